@@ -1,0 +1,16 @@
+// npm run db:seed — demo school and one user per role (refused in production unless ALLOW_DEMO_SEED=1).
+import { loadDotEnv } from "./load-env";
+
+loadDotEnv();
+const { env, isProduction } = await import("~/env");
+const { db } = await import("~/server/db");
+const { seedDemo } = await import("~/server/seed/seed");
+
+if (isProduction && env.ALLOW_DEMO_SEED !== "1") {
+  console.error("db:seed creates demo accounts with a public password: refused in production (set ALLOW_DEMO_SEED=1 to force).");
+  process.exit(1);
+}
+
+await seedDemo(db, (line) => console.log(`seed: ${line}`));
+console.log("seed: done");
+await db.$disconnect();

@@ -1,0 +1,26 @@
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { AppFrame } from "~/features/shell/app-frame";
+import { navFor } from "~/features/shell/nav";
+import { localizedPath } from "~/i18n/config";
+import { pageLocale } from "~/i18n/page";
+import { getActor } from "~/server/auth/session";
+import { db } from "~/server/db";
+import { getProfile } from "~/server/services/account/account";
+import { schoolNotices } from "~/server/services/school/school";
+
+export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
+  const actor = await getActor();
+  if (actor?.mustChangePassword) {
+    const path = (await headers()).get("x-wasla-path") ?? "";
+    if (!path.endsWith("/profil")) redirect(localizedPath(locale, "/profil"));
+  }
+  const [profile, notices] = actor ? await Promise.all([getProfile(db, actor), schoolNotices(db, actor)]) : [null, []];
+  return (
+    <AppFrame nav={navFor(actor)} user={profile && { name: profile.name, imageUrl: profile.imageUrl }} notices={notices}>
+      {children}
+    </AppFrame>
+  );
+}

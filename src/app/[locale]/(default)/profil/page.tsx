@@ -1,0 +1,33 @@
+import { Container } from "@mantine/core";
+import { redirect } from "next/navigation";
+import { ProfileScreen } from "~/features/profile/profile-screen";
+import { localizedPath } from "~/i18n/config";
+import { pageLocale, pageMetadata } from "~/i18n/page";
+import { getActor } from "~/server/auth/session";
+import { db } from "~/server/db";
+import { getProfile } from "~/server/services/account/account";
+
+export const generateMetadata = pageMetadata("profile.title");
+
+export default async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
+  const actor = await getActor();
+  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/profil"))}`);
+  const profile = await getProfile(db, actor);
+  return (
+    <Container size="md" py="xl">
+      <ProfileScreen
+        profile={{
+          name: profile.name,
+          email: profile.email ?? "",
+          phone: profile.phone ?? "",
+          locale: profile.locale,
+          imageUrl: profile.imageUrl,
+          createdAt: profile.createdAt,
+          roles: profile.roles.map((r) => ({ key: r.key, schoolName: r.schoolName })),
+        }}
+        mustChangePassword={actor.mustChangePassword}
+      />
+    </Container>
+  );
+}

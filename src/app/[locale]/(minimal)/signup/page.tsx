@@ -1,0 +1,9 @@
+import { SignupForm } from "~/features/auth/signup-form";
+import { pageLocale, pageMetadata } from "~/i18n/page";
+
+export const generateMetadata = pageMetadata("auth.signup.title");
+
+export default async function SignupPage({ params }: { params: Promise<{ locale: string }> }) {
+  await pageLocale(params);
+  return <SignupForm />;
+}

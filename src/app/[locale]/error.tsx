@@ -1,0 +1,13 @@
+"use client";
+
+import { useEffect } from "react";
+import { ErrorScreen } from "~/features/errors/error-screen";
+import { isChunkLoadError, reloadOnceForStaleChunk } from "~/features/shell/deployment-watch";
+
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadOnceForStaleChunk();
+    else console.error(error);
+  }, [error]);
+  return <ErrorScreen status={500} onReset={reset} />;
+}

@@ -1,0 +1,43 @@
+import { createEnv } from "@t3-oss/env-nextjs";
+import { z } from "zod";
+
+const optionalUrl = z.url().optional();
+const optional = z.string().min(1).optional();
+
+/**
+ * Every environment variable Wasla reads, validated once at start. .env.example documents each one.
+ * A wrong value stops the app with the variable's name and what is wrong with it.
+ */
+export const env = createEnv({
+  server: {
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string")
+      .optional(),
+    PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+    NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
+    NEXTAUTH_URL: optionalUrl,
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    FACEBOOK_CLIENT_ID: optional,
+    FACEBOOK_CLIENT_SECRET: optional,
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Wasla <no-reply@wasla.dz>"),
+    MAIL_OUTBOX_FILE: optional,
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// URL")
+      .optional(),
+    ALLOW_DEMO_SEED: z.enum(["0", "1"]).default("0"),
+  },
+  client: {},
+  experimental__runtimeEnv: {},
+  emptyStringAsUndefined: true,
+  skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
+});
+
+export const isProduction = env.NODE_ENV === "production";

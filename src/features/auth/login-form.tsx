@@ -1,0 +1,98 @@
+"use client";
+
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { signIn } from "next-auth/react";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { useZodForm } from "~/features/forms/use-zod-form";
+import { toastAfterNavigation } from "~/features/shell/toast";
+import { useLocale, useT } from "~/i18n/client";
+import { localizedPath } from "~/i18n/config";
+import type { MessageKey } from "~/lib/messages";
+import { ZLoginInput } from "~/lib/schemas/auth";
+
+/** Only same-site paths are followed after login. */
+function safeNext(next: string | null): string | null {
+  return next && next.startsWith("/") && !next.startsWith("//") ? next : null;
+}
+
+export function LoginForm({ social }: { social: { google: boolean; facebook: boolean } }) {
+  const t = useT();
+  const locale = useLocale();
+  const searchParams = useSearchParams();
+  const [problem, setProblem] = useState<MessageKey | null>(searchParams.get("error") ? "errors.login" : null);
+  const [submitting, setSubmitting] = useState(false);
+  const { form } = useZodForm(ZLoginInput, { identifier: "", password: "" });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setProblem(null);
+    const result = await signIn("credentials", { ...values, redirect: false });
+    if (!result || result.error) {
+      setSubmitting(false);
+      setProblem(result?.error === "RateLimited" ? "errors.tooManyAttempts" : "errors.login");
+      return;
+    }
+    toastAfterNavigation(t("success.login"));
+    window.location.assign(safeNext(searchParams.get("next")) ?? localizedPath(locale, "/"));
+  });
+
+  const socialLogin = (provider: "google" | "facebook") => {
+    toastAfterNavigation(t("success.login"));
+    void signIn(provider, { callbackUrl: safeNext(searchParams.get("next")) ?? localizedPath(locale, "/") });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={1} fz="h2">
+          {t("auth.login.title")}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t("auth.login.intro")}
+        </Text>
+        {problem && (
+          <Alert color="red" role="alert" data-testid="login-error">
+            {t(problem)}
+          </Alert>
+        )}
+        <TextInput
+          label={t("auth.login.identifier")}
+          placeholder={t("auth.login.identifierPlaceholder")}
+          autoComplete="username"
+          required
+          {...form.getInputProps("identifier")}
+        />
+        <PasswordInput label={t("auth.login.password")} autoComplete="current-password" required {...form.getInputProps("password")} />
+        <Anchor component={Link} href={localizedPath(locale, "/forgot-password")} size="sm">
+          {t("auth.login.forgot")}
+        </Anchor>
+        <Button type="submit" loading={submitting} fullWidth>
+          {t("auth.login.submit")}
+        </Button>
+        {(social.google || social.facebook) && (
+          <>
+            <Divider label={t("auth.login.or")} />
+            {social.google && (
+              <Button variant="default" onClick={() => socialLogin("google")} fullWidth>
+                {t("auth.login.google")}
+              </Button>
+            )}
+            {social.facebook && (
+              <Button variant="default" onClick={() => socialLogin("facebook")} fullWidth>
+                {t("auth.login.facebook")}
+              </Button>
+            )}
+          </>
+        )}
+        <Text size="sm" ta="center">
+          {t("auth.login.noAccount")}{" "}
+          <Anchor component={Link} href={localizedPath(locale, "/signup")}>
+            {t("auth.login.signupLink")}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { useZodForm } from "~/features/forms/use-zod-form";
+import { toastAfterNavigation } from "~/features/shell/toast";
+import { useLocale, useT } from "~/i18n/client";
+import { localizedPath } from "~/i18n/config";
+import { ZForgotPasswordInput, ZResetPasswordInput } from "~/lib/schemas/auth";
+import { PASSWORD_MIN_LENGTH } from "~/lib/validation";
+import { useTRPC } from "~/trpc/react";
+
+export function ForgotPasswordForm() {
+  const t = useT();
+  const locale = useLocale();
+  const trpc = useTRPC();
+  const [sent, setSent] = useState(false);
+  const { form, showServerError } = useZodForm(ZForgotPasswordInput, { email: "" });
+  const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await request.mutateAsync(values);
+      setSent(true);
+    } catch (error) {
+      showServerError(error);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={1} fz="h2">
+          {t("auth.forgot.title")}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t("auth.forgot.intro")}
+        </Text>
+        {sent && (
+          <Alert color="teal" role="status" data-testid="reset-sent">
+            {t("success.resetSent")}
+          </Alert>
+        )}
+        <TextInput label={t("auth.forgot.email")} type="email" autoComplete="email" dir="ltr" required {...form.getInputProps("email")} />
+        <Button type="submit" loading={request.isPending} fullWidth>
+          {t("auth.forgot.submit")}
+        </Button>
+        <Anchor component={Link} href={localizedPath(locale, "/login")} size="sm" ta="center">
+          {t("auth.forgot.back")}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const trpc = useTRPC();
+  const { form, showServerError } = useZodForm(ZResetPasswordInput, { token, password: "", confirmPassword: "" });
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await reset.mutateAsync(values);
+    } catch (error) {
+      showServerError(error);
+      return;
+    }
+    toastAfterNavigation(t("success.passwordReset"));
+    window.location.assign(localizedPath(locale, "/login"));
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={1} fz="h2">
+          {t("auth.reset.title")}
+        </Title>
+        {!token && <Alert color="red">{t("errors.resetLinkInvalid")}</Alert>}
+        <PasswordInput
+          label={t("profile.newPassword")}
+          description={t("auth.signup.passwordHint", { count: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput label={t("profile.confirmNewPassword")} autoComplete="new-password" required {...form.getInputProps("confirmPassword")} />
+        <Button type="submit" loading={reset.isPending} fullWidth disabled={!token}>
+          {t("auth.reset.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

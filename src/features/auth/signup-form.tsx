@@ -1,0 +1,85 @@
+"use client";
+
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { signIn } from "next-auth/react";
+import Link from "next/link";
+import { useZodForm } from "~/features/forms/use-zod-form";
+import { toast, toastAfterNavigation } from "~/features/shell/toast";
+import { useLocale, useT } from "~/i18n/client";
+import { localizedPath } from "~/i18n/config";
+import { ZSignUpInput } from "~/lib/schemas/auth";
+import { PASSWORD_MIN_LENGTH } from "~/lib/validation";
+import { useTRPC } from "~/trpc/react";
+
+export function SignupForm() {
+  const t = useT();
+  const locale = useLocale();
+  const trpc = useTRPC();
+  const { form, showServerError } = useZodForm(ZSignUpInput, {
+    name: "",
+    email: "",
+    phone: "",
+    password: "",
+    confirmPassword: "",
+    locale,
+  });
+  const signUp = useMutation(trpc.auth.signUp.mutationOptions());
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+    } catch (error) {
+      showServerError(error);
+      return;
+    }
+    const result = await signIn("credentials", {
+      identifier: values.email || values.phone,
+      password: values.password,
+      redirect: false,
+    });
+    if (!result || result.error) {
+      toast.error(t("errors.login"));
+      window.location.assign(localizedPath(locale, "/login"));
+      return;
+    }
+    toastAfterNavigation(t("success.signup"));
+    window.location.assign(localizedPath(locale, "/"));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={1} fz="h2">
+          {t("auth.signup.title")}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t("auth.signup.intro")}
+        </Text>
+        <TextInput label={t("auth.signup.name")} autoComplete="name" required {...form.getInputProps("name")} />
+        <Text size="xs" c="dimmed">
+          {t("auth.signup.contactHint")}
+        </Text>
+        <TextInput label={t("auth.signup.email")} type="email" autoComplete="email" dir="ltr" {...form.getInputProps("email")} />
+        <TextInput label={t("auth.signup.phone")} type="tel" autoComplete="tel" dir="ltr" placeholder="0550 12 34 56" {...form.getInputProps("phone")} />
+        <PasswordInput
+          label={t("auth.signup.password")}
+          description={t("auth.signup.passwordHint", { count: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput label={t("auth.signup.confirmPassword")} autoComplete="new-password" required {...form.getInputProps("confirmPassword")} />
+        <Button type="submit" loading={signUp.isPending} fullWidth>
+          {t("auth.signup.submit")}
+        </Button>
+        <Text size="sm" ta="center">
+          {t("auth.signup.haveAccount")}{" "}
+          <Anchor component={Link} href={localizedPath(locale, "/login")}>
+            {t("auth.signup.loginLink")}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

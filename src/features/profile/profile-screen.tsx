@@ -1,0 +1,206 @@
+"use client";
+
+import { Alert, Avatar, Badge, Button, Card, FileButton, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useSession } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { useZodForm } from "~/features/forms/use-zod-form";
+import { toast } from "~/features/shell/toast";
+import { errorMessage, fieldErrorsOfError, useT } from "~/i18n/client";
+import { LOCALES, type Locale } from "~/i18n/config";
+import type { RoleKey } from "~/lib/roles";
+import { ZChangePasswordInput, ZUpdateProfileInput } from "~/lib/schemas/auth";
+import { PASSWORD_MIN_LENGTH } from "~/lib/validation";
+import { useTRPC } from "~/trpc/react";
+
+export interface ProfileData {
+  name: string;
+  email: string;
+  phone: string;
+  locale: Locale;
+  imageUrl: string | null;
+  createdAt: Date;
+  roles: { key: RoleKey; schoolName: string | null }[];
+}
+
+export function ProfileScreen({ profile, mustChangePassword }: { profile: ProfileData; mustChangePassword: boolean }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <Stack gap="xl">
+      {mustChangePassword && (
+        <Alert color="orange" title={t("auth.mustChange.title")} data-testid="must-change-password">
+          {t("auth.mustChange.intro")}
+        </Alert>
+      )}
+      <Group gap="lg" wrap="nowrap">
+        <PhotoEditor name={profile.name} imageUrl={profile.imageUrl} />
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {profile.name}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t("profile.memberSince", { date: intl.formatDate(profile.createdAt, { dateStyle: "long" }) })}
+          </Text>
+          <Group gap={6} aria-label={t("profile.roles")}>
+            {profile.roles.map((r) => (
+              <Badge key={`${r.key}-${r.schoolName ?? ""}`} variant="light">
+                {r.schoolName ? t("profile.roleAtSchool", { role: t(`role.${r.key}`), school: r.schoolName }) : t(`role.${r.key}`)}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      </Group>
+      <PasswordCard highlight={mustChangePassword} />
+      {!mustChangePassword && <SettingsCard profile={profile} />}
+    </Stack>
+  );
+}
+
+function PhotoEditor({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [url, setUrl] = useState(imageUrl);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation(trpc.account.setPhoto.mutationOptions());
+  const remove = useMutation(trpc.account.removePhoto.mutationOptions());
+  const onFile = async (file: File | null) => {
+    if (!file) return;
+    setProblem(null);
+    const data = new FormData();
+    data.set("photo", file);
+    try {
+      const result = await upload.mutateAsync(data);
+      setUrl(result.imageUrl);
+      toast.success(t("success.operation"));
+      router.refresh();
+    } catch (error) {
+      const field = fieldErrorsOfError(error)?.photo;
+      const message = field ?? errorMessage(error);
+      setProblem(t(message.key, message.values));
+    }
+  };
+  return (
+    <Stack align="center" gap={6}>
+      <Avatar src={url} alt={name} name={name} color="initials" size={96} radius={96} />
+      <FileButton onChange={onFile} accept="image/jpeg,image/png,image/webp">
+        {(props) => (
+          <Button {...props} size="compact-xs" variant="light" loading={upload.isPending} data-testid="change-photo">
+            {t("profile.changePhoto")}
+          </Button>
+        )}
+      </FileButton>
+      {url && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          loading={remove.isPending}
+          onClick={async () => {
+            await remove.mutateAsync();
+            setUrl(null);
+            router.refresh();
+          }}
+        >
+          {t("profile.removePhoto")}
+        </Button>
+      )}
+      <Text size="xs" c={problem ? "red" : "dimmed"} maw={180} ta="center" role={problem ? "alert" : undefined}>
+        {problem ?? t("profile.photoHint")}
+      </Text>
+    </Stack>
+  );
+}
+
+function SettingsCard({ profile }: { profile: ProfileData }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const { form, showServerError } = useZodForm(ZUpdateProfileInput, {
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    locale: profile.locale,
+  });
+  const save = useMutation(trpc.account.updateProfile.mutationOptions());
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(t("success.operation"));
+    } catch (error) {
+      showServerError(error);
+    }
+  });
+  return (
+    <Card withBorder padding="lg" component="section">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={2} fz="h3">
+            {t("profile.settings")}
+          </Title>
+          <TextInput label={t("profile.name")} required {...form.getInputProps("name")} />
+          <TextInput label={t("profile.email")} type="email" dir="ltr" {...form.getInputProps("email")} />
+          <TextInput label={t("profile.phone")} type="tel" dir="ltr" {...form.getInputProps("phone")} />
+          <Select
+            label={t("profile.language")}
+            data={LOCALES.map((l) => ({ value: l, label: t(`locale.${l}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps("locale")}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {t("profile.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function PasswordCard({ highlight }: { highlight: boolean }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const { update } = useSession();
+  const { form, showServerError } = useZodForm(ZChangePasswordInput, { currentPassword: "", password: "", confirmPassword: "" });
+  const change = useMutation(trpc.account.changePassword.mutationOptions());
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const { renewal } = await change.mutateAsync(values);
+      // every other session ended with the change; this one is renewed with the server's proof
+      await update({ renewal });
+      form.reset();
+      toast.success(t("success.passwordChanged"));
+      if (highlight) window.location.assign("/");
+    } catch (error) {
+      showServerError(error);
+    }
+  });
+  return (
+    <Card withBorder padding="lg" component="section" bd={highlight ? "2px solid var(--mantine-color-orange-5)" : undefined}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={2} fz="h3">
+            {t("profile.password")}
+          </Title>
+          <PasswordInput label={t("profile.currentPassword")} autoComplete="current-password" required {...form.getInputProps("currentPassword")} />
+          <PasswordInput
+            label={t("profile.newPassword")}
+            description={t("auth.signup.passwordHint", { count: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps("password")}
+          />
+          <PasswordInput label={t("profile.confirmNewPassword")} autoComplete="new-password" required {...form.getInputProps("confirmPassword")} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              {t("profile.changePassword")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

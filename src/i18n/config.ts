@@ -1,0 +1,46 @@
+export const LOCALES = ["fr", "en", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "fr";
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/** The spec's time zone (same clock as Algiers, UTC+1 without daylight saving). */
+export const TIME_ZONE = "Africa/Lagos";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): "rtl" | "ltr" {
+  return locale === "ar" ? "rtl" : "ltr";
+}
+
+/** Picks the best supported locale from an Accept-Language header (q-values honoured). */
+export function negotiateLocale(acceptLanguage: string | null | undefined): Locale | undefined {
+  if (!acceptLanguage) return undefined;
+  const ranked = acceptLanguage
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag: (tag ?? "").toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && !Number.isNaN(entry.q) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const base = tag.split("-")[0];
+    if (isLocale(base)) return base;
+  }
+  return undefined;
+}
+
+/** Splits "/ar/profil" into its locale and the unprefixed path "/profil". */
+export function splitLocalePath(pathname: string): { locale: Locale | undefined; path: string } {
+  const match = /^\/(fr|en|ar)(?=\/|$)(.*)$/.exec(pathname);
+  if (!match) return { locale: undefined, path: pathname || "/" };
+  return { locale: match[1] as Locale, path: match[2] || "/" };
+}
+
+export function localizedPath(locale: Locale, path: string): string {
+  const { path: bare } = splitLocalePath(path.startsWith("/") ? path : `/${path}`);
+  return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
+}

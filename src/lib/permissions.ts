@@ -1,0 +1,60 @@
+/**
+ * Every permission Wasla knows, named "<subject>.<action>" (spec §6). This list is the single source used by
+ * the permission middleware, the seed and the role editor; the database mirrors it.
+ */
+const CRUD_SUBJECTS = [
+  "role",
+  "permission",
+  "user",
+  "category",
+  "ad",
+  "report",
+  "school",
+  "session",
+  "class",
+  "subject",
+  "homework",
+  "textbook",
+  "article",
+  "resource",
+  "payment",
+  "level",
+  "evaluation",
+  "comment",
+] as const;
+
+const CRUD_ACTIONS = ["create", "edit", "delete"] as const;
+
+type CrudPermission = `${(typeof CRUD_SUBJECTS)[number]}.${(typeof CRUD_ACTIONS)[number]}`;
+
+/** Permissions beyond create/edit/delete: the spec's "others" and its linking operations. */
+export const EXTRA_PERMISSIONS = [
+  "notification.editSchool",
+  "notification.send",
+  "reportCard.generate",
+  "gradebook.edit",
+  "payment.consult",
+  // linking operations (spec §6)
+  "school.linkStudent",
+  "school.linkTeacher",
+  "student.linkParent",
+  "class.linkStudent",
+  "class.linkSubject",
+  // acting on other people's public content, beyond one's own (moderation)
+  "ad.moderate",
+  "comment.moderate",
+  "user.suspend",
+] as const;
+
+export type Permission = CrudPermission | (typeof EXTRA_PERMISSIONS)[number];
+
+export const PERMISSIONS: readonly Permission[] = [
+  ...CRUD_SUBJECTS.flatMap((s) => CRUD_ACTIONS.map((a) => `${s}.${a}` as CrudPermission)),
+  ...EXTRA_PERMISSIONS,
+];
+
+const PERMISSION_SET: ReadonlySet<string> = new Set(PERMISSIONS);
+
+export function isPermission(value: string): value is Permission {
+  return PERMISSION_SET.has(value);
+}

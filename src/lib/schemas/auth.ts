@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { LOCALES } from "~/i18n/config";
+import {
+  NAME_MAX_LENGTH,
+  emailField,
+  optionalEmail,
+  optionalPhone,
+  passwordField,
+  requiredString,
+} from "../validation";
+
+const confirmed = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.confirmPassword !== value.password) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation.passwordConfirmation" });
+  }
+};
+
+const contact = <T extends { email?: string; phone?: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (!value.email && !value.phone) {
+    ctx.addIssue({ code: "custom", path: ["email"], message: "validation.phoneOrEmail" });
+    ctx.addIssue({ code: "custom", path: ["phone"], message: "validation.phoneOrEmail" });
+  }
+};
+
+export const ZSignUpInput = z
+  .object({
+    name: requiredString(NAME_MAX_LENGTH).pipe(z.string().min(2, "validation.minLength")),
+    email: optionalEmail(),
+    phone: optionalPhone(),
+    password: passwordField(),
+    confirmPassword: z.string(),
+    locale: z.enum(LOCALES).optional(),
+  })
+  .superRefine(contact)
+  .superRefine(confirmed);
+export type TSignUpInput = z.input<typeof ZSignUpInput>;
+
+export const ZLoginInput = z.object({
+  identifier: requiredString(254),
+  password: z.string().min(1, "validation.required"),
+});
+export type TLoginInput = z.input<typeof ZLoginInput>;
+
+export const ZForgotPasswordInput = z.object({ email: emailField() });
+export type TForgotPasswordInput = z.input<typeof ZForgotPasswordInput>;
+
+export const ZResetPasswordInput = z
+  .object({ token: z.string().min(10), password: passwordField(), confirmPassword: z.string() })
+  .superRefine(confirmed);
+export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
+
+export const ZChangePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, "validation.required"),
+    password: passwordField(),
+    confirmPassword: z.string(),
+  })
+  .superRefine(confirmed)
+  .superRefine((value, ctx) => {
+    if (value.currentPassword && value.password === value.currentPassword) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "validation.samePassword" });
+    }
+  });
+export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
+
+export const ZUpdateProfileInput = z
+  .object({
+    name: requiredString(NAME_MAX_LENGTH).pipe(z.string().min(2, "validation.minLength")),
+    email: optionalEmail(),
+    phone: optionalPhone(),
+    locale: z.enum(LOCALES),
+  })
+  .superRefine(contact);
+export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;

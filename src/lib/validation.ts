@@ -1,0 +1,88 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { z } from "zod";
+import type { MessageKey, MessageRef } from "./messages";
+
+/**
+ * Building blocks of the shared zod schemas. Every message is a locale key from the spec's catalogue, so the
+ * form (client) and the procedure (server) report the same words; `issueToMessage` adds the values ({count}).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MAX_LENGTH = 100;
+
+const key = (k: MessageKey) => k;
+
+export const requiredString = (max = 255) =>
+  z
+    .string({ error: key("validation.required") })
+    .trim()
+    .min(1, key("validation.required"))
+    .max(max, key("validation.maxLength"));
+
+export const optionalString = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, key("validation.maxLength"))
+    .transform((v) => (v === "" ? undefined : v))
+    .optional();
+
+export const emailField = () =>
+  z
+    .string({ error: key("validation.required") })
+    .trim()
+    .toLowerCase()
+    .min(1, key("validation.required"))
+    .pipe(z.email(key("validation.email")).max(254, key("validation.email")));
+
+/** Algerian numbers in their usual forms (0550 12 34 56, +213 550…, 00213…) → E.164 (+213550123456). */
+export function normalizePhone(input: string): string | null {
+  const compact = input.replace(/[\s.\-()]/g, "");
+  if (!/^\+?[0-9]{6,15}$/.test(compact)) return null;
+  const phone = parsePhoneNumberFromString(compact.startsWith("00") ? `+${compact.slice(2)}` : compact, "DZ");
+  return phone && phone.isValid() ? phone.number : null;
+}
+
+export const phoneField = () =>
+  z
+    .string({ error: key("validation.required") })
+    .trim()
+    .min(1, key("validation.required"))
+    .transform((value, ctx) => {
+      const phone = normalizePhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: key("validation.phone") });
+        return z.NEVER;
+      }
+      return phone;
+    });
+
+/** An optional e-mail: "" becomes undefined. */
+export const optionalEmail = () => z.union([z.literal("").transform(() => undefined), emailField()]).optional();
+export const optionalPhone = () => z.union([z.literal("").transform(() => undefined), phoneField()]).optional();
+
+export const passwordField = () =>
+  z
+    .string({ error: key("validation.required") })
+    .min(1, key("validation.required"))
+    .min(PASSWORD_MIN_LENGTH, key("validation.minLength"))
+    .max(200, key("validation.maxLength"));
+
+/** Turns one zod issue into a message: the issue's message is a locale key; bounds become {count}. */
+export function issueToMessage(issue: z.core.$ZodIssue): MessageRef {
+  const messageKey = (issue.message?.includes(".") ? issue.message : "validation.checkInput") as MessageKey;
+  if (issue.code === "too_small" || issue.code === "too_big") {
+    const bound = issue.code === "too_small" ? issue.minimum : issue.maximum;
+    return { key: messageKey, values: { count: Number(bound) } };
+  }
+  return { key: messageKey };
+}
+
+/** Field path → first message, for forms and for the tRPC error formatter. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, MessageRef> {
+  const out: Record<string, MessageRef> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".") || "_form";
+    out[path] ??= issueToMessage(issue);
+  }
+  return out;
+}

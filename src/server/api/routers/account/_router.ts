@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { ZChangePasswordInput, ZUpdateProfileInput } from "~/lib/schemas/auth";
+import { createTRPCRouter, protectedProcedure } from "~/server/api/trpc";
+import { signSessionRenewal } from "~/server/auth/secret";
+import { fieldError } from "~/server/errors";
+import {
+  changePassword,
+  getProfile,
+  removePhoto,
+  setPhoto,
+  updateProfile,
+} from "~/server/services/account/account";
+import { schoolNotices } from "~/server/services/school/school";
+
+/** The logged-in user's own account: every procedure acts on ctx.actor only. */
+export const accountRouter = createTRPCRouter({
+  me: protectedProcedure.meta({ allowPendingPasswordChange: true }).query(({ ctx }) => getProfile(ctx.db, ctx.actor)),
+
+  notices: protectedProcedure
+    .meta({ allowPendingPasswordChange: true })
+    .query(({ ctx }) => schoolNotices(ctx.db, ctx.actor)),
+
+  updateProfile: protectedProcedure.input(ZUpdateProfileInput).mutation(async ({ ctx, input }) => {
+    await updateProfile(ctx.db, ctx.actor, input);
+    return { ok: true as const };
+  }),
+
+  changePassword: protectedProcedure
+    .meta({ allowPendingPasswordChange: true })
+    .input(ZChangePasswordInput)
+    .mutation(async ({ ctx, input }) => {
+      const { sessionVersion } = await changePassword(ctx.db, ctx.actor, input);
+      return { renewal: signSessionRenewal(ctx.actor.userId, sessionVersion) };
+    }),
+
+  /** multipart: a FormData with one "photo" file. */
+  setPhoto: protectedProcedure.input(z.instanceof(FormData)).mutation(async ({ ctx, input }) => {
+    const file = input.get("photo");
+    if (!(file instanceof File) || file.size === 0) throw fieldError("photo", "validation.required");
+    return setPhoto(ctx.db, ctx.actor, { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) });
+  }),
+
+  removePhoto: protectedProcedure.mutation(async ({ ctx }) => {
+    await removePhoto(ctx.db, ctx.actor);
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,88 @@
+import type { Locale } from "~/i18n/config";
+import { isPermission, type Permission } from "~/lib/permissions";
+import { isRoleKey, ROLE_RANK, type RoleKey } from "~/lib/roles";
+import type { Db } from "~/server/db";
+
+/**
+ * Who is acting, rebuilt from the database on every request: role and permission changes apply on the user's
+ * next request, and a suspended user or an ended session (sessionVersion bumped) has no actor at all.
+ */
+export interface Actor {
+  userId: string;
+  name: string;
+  locale: Locale;
+  mustChangePassword: boolean;
+  roles: { key: RoleKey; schoolId: string | null; schoolName: string | null }[];
+  /** Permissions held platform-wide. */
+  global: ReadonlySet<Permission>;
+  /** Permissions held within one school. */
+  bySchool: ReadonlyMap<string, ReadonlySet<Permission>>;
+  /** Schools the user belongs to, in the order they joined. */
+  schoolIds: string[];
+}
+
+export async function loadActor(db: Db, userId: string, sessionVersion?: number): Promise<Actor | null> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      name: true,
+      locale: true,
+      suspendedAt: true,
+      sessionVersion: true,
+      mustChangePassword: true,
+      roles: {
+        orderBy: { createdAt: "asc" },
+        select: {
+          schoolId: true,
+          school: { select: { name: true } },
+          role: { select: { key: true, permissions: { select: { permission: { select: { key: true } } } } } },
+        },
+      },
+    },
+  });
+  if (!user || user.suspendedAt) return null;
+  if (sessionVersion !== undefined && sessionVersion !== user.sessionVersion) return null;
+
+  const global = new Set<Permission>();
+  const bySchool = new Map<string, Set<Permission>>();
+  const roles: Actor["roles"] = [];
+  for (const held of user.roles) {
+    if (!isRoleKey(held.role.key)) continue;
+    roles.push({ key: held.role.key, schoolId: held.schoolId, schoolName: held.school?.name ?? null });
+    const target = held.schoolId
+      ? (bySchool.get(held.schoolId) ?? bySchool.set(held.schoolId, new Set()).get(held.schoolId)!)
+      : global;
+    for (const { permission } of held.role.permissions) {
+      if (isPermission(permission.key)) target.add(permission.key);
+    }
+  }
+  return {
+    userId: user.id,
+    name: user.name,
+    locale: user.locale,
+    mustChangePassword: user.mustChangePassword,
+    roles,
+    global,
+    bySchool,
+    schoolIds: [...new Set(roles.flatMap((r) => (r.schoolId ? [r.schoolId] : [])))],
+  };
+}
+
+/** Does the actor hold `permission` — platform-wide, or within `schoolId` when given, or in any school when not? */
+export function can(actor: Actor | null, permission: Permission, schoolId?: string): boolean {
+  if (!actor) return false;
+  if (actor.global.has(permission)) return true;
+  if (schoolId !== undefined) return actor.bySchool.get(schoolId)?.has(permission) ?? false;
+  for (const set of actor.bySchool.values()) if (set.has(permission)) return true;
+  return false;
+}
+
+export function hasRole(actor: Actor | null, role: RoleKey, schoolId?: string | null): boolean {
+  return !!actor?.roles.some((r) => r.key === role && (schoolId === undefined || r.schoolId === schoolId));
+}
+
+/** The rank of the actor's highest role: it may manage only roles ranked strictly below. */
+export function topRank(actor: Actor | null): number {
+  return Math.max(0, ...(actor?.roles.map((r) => ROLE_RANK[r.key]) ?? []));
+}

@@ -1,0 +1,82 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import FacebookProvider from "next-auth/providers/facebook";
+import GoogleProvider from "next-auth/providers/google";
+import { env } from "~/env";
+import { db } from "~/server/db";
+import { authenticate } from "~/server/services/auth/authenticate";
+import { userForOAuth } from "~/server/services/auth/oauth";
+import { authSecret, verifySessionRenewal } from "./secret";
+
+/** Social providers appear only when both their keys are configured. */
+export function socialProviders() {
+  return {
+    google: !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    facebook: !!(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
+  };
+}
+
+function clientIp(headers: Record<string, string | string[] | undefined> | undefined): string {
+  const forwarded = headers?.["x-forwarded-for"];
+  const value = Array.isArray(forwarded) ? forwarded[0] : forwarded;
+  return value?.split(",")[0]?.trim() || (headers?.["x-real-ip"] as string | undefined) || "unknown";
+}
+
+export const authOptions: NextAuthOptions = {
+  secret: authSecret(),
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/login", error: "/login" },
+  providers: [
+    CredentialsProvider({
+      name: "credentials",
+      credentials: { identifier: { type: "text" }, password: { type: "password" } },
+      async authorize(credentials, req) {
+        const result = await authenticate(db, credentials, clientIp(req.headers));
+        if (!result.ok) throw new Error(result.reason === "rate-limited" ? "RateLimited" : "CredentialsSignin");
+        return { id: result.user.id, name: result.user.name, sessionVersion: result.user.sessionVersion };
+      },
+    }),
+    ...(socialProviders().google
+      ? [GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! })]
+      : []),
+    ...(socialProviders().facebook
+      ? [FacebookProvider({ clientId: env.FACEBOOK_CLIENT_ID!, clientSecret: env.FACEBOOK_CLIENT_SECRET! })]
+      : []),
+  ],
+  callbacks: {
+    async signIn({ account, profile }) {
+      if (!account || account.provider === "credentials") return true;
+      const user = await userForOAuth(db, {
+        provider: account.provider as "google" | "facebook",
+        providerAccountId: account.providerAccountId,
+        email: profile?.email,
+        // Google states it; Facebook only returns confirmed addresses
+        emailVerified: account.provider === "facebook" || (profile as { email_verified?: boolean })?.email_verified === true,
+        name: profile?.name,
+      });
+      if (!user) return false;
+      account.waslaUserId = user.id;
+      account.waslaSessionVersion = user.sessionVersion;
+      return true;
+    },
+    async jwt({ token, user, account, trigger, session }) {
+      if (account && user) {
+        if (account.provider === "credentials") {
+          token.uid = user.id;
+          token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
+        } else {
+          token.uid = account.waslaUserId as string;
+          token.sv = account.waslaSessionVersion as number;
+        }
+      }
+      if (trigger === "update" && token.uid) {
+        const sv = verifySessionRenewal((session as { renewal?: string } | undefined)?.renewal, token.uid as string);
+        if (sv !== null) token.sv = sv;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, user: { ...session.user, id: token.uid as string }, sv: token.sv as number };
+    },
+  },
+};

@@ -1,0 +1,48 @@
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { env } from "~/env";
+
+/**
+ * Fixed-window limiters. With REDIS_URL the counters are shared by every server instance; without it they live in
+ * this process (fine for the embedded single-process setup).
+ */
+let redis: Redis | undefined;
+function limiter(keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
+  if (env.REDIS_URL) {
+    redis ??= new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    return new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `wasla:${keyPrefix}`,
+      points,
+      duration: durationSeconds,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds }),
+    });
+  }
+  return new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
+}
+
+export const limits = {
+  /** Login attempts from one IP address: 30 per 15 minutes. */
+  loginByIp: limiter("login-ip", 30, 15 * 60),
+  /** Login attempts on one identifier (e-mail or phone): 8 per 15 minutes. */
+  loginByIdentifier: limiter("login-id", 8, 15 * 60),
+  /** Password reset e-mails: 5 per hour per IP. */
+  resetByIp: limiter("reset-ip", 5, 60 * 60),
+  /** Sign-ups: 10 per hour per IP. */
+  signupByIp: limiter("signup-ip", 10, 60 * 60),
+};
+
+/** Consumes one point; false when the limit is reached. */
+export async function consume(l: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await l.consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
+export async function reset(l: RateLimiterAbstract, key: string) {
+  await l.delete(key).catch(() => {});
+}

@@ -1,0 +1,93 @@
+import { DEFAULT_ROLE_PERMISSIONS, ROLE_KEYS, type RoleKey } from "~/lib/roles";
+import { createCaller } from "~/server/api/root";
+import { createInnerTRPCContext } from "~/server/api/trpc";
+import { loadActor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { syncRolesAndPermissions } from "~/server/services/roles/roles";
+import { grantRole } from "~/server/services/users/grant-role";
+
+export const DEMO_PASSWORD = "wasla-demo-2026";
+export const DEMO_SCHOOL = { name: "École Wasla Démo", slug: "wasla-demo" };
+
+/** One demo account per role (README lists them). School roles belong to the demo school. */
+export const DEMO_USERS: { role: RoleKey; name: string; email: string; phone?: string }[] = [
+  { role: "SUPER_ADMIN", name: "Samira Super-Admin", email: "superadmin@wasla.dz" },
+  { role: "DEVELOPER", name: "Djamel Développeur", email: "developer@wasla.dz" },
+  { role: "WEBMASTER", name: "Wafa Webmestre", email: "webmaster@wasla.dz" },
+  { role: "ADMIN", name: "Amine Administrateur", email: "admin@wasla.dz" },
+  { role: "TEACHER", name: "Taous Enseignante", email: "teacher@wasla.dz" },
+  { role: "PARENT", name: "Karim Parent", email: "parent@wasla.dz", phone: "0550123456" },
+  { role: "STUDENT", name: "Sara Élève", email: "student@wasla.dz" },
+  { role: "MEMBER", name: "Mourad Membre", email: "member@wasla.dz" },
+];
+
+async function actorCaller(db: Db, userId: string) {
+  const actor = await loadActor(db, userId);
+  return createCaller(createInnerTRPCContext({ db, actor }));
+}
+
+/**
+ * Platform data every installation needs: roles, permissions, and the default matrix for roles not yet configured.
+ * The matrix goes through roles.setPermissions as the given super admin, like the role editor would.
+ */
+export async function seedPlatform(db: Db, superAdminId: string) {
+  await syncRolesAndPermissions(db);
+  const caller = await actorCaller(db, superAdminId);
+  const roles = await caller.roles.list();
+  for (const key of ROLE_KEYS) {
+    if (key === "SUPER_ADMIN") continue;
+    const current = roles.find((r) => r.key === key);
+    if (current && current.permissions.length > 0) continue; // keep what the role editor set
+    await caller.roles.setPermissions({ role: key, permissions: [...DEFAULT_ROLE_PERMISSIONS[key]] });
+  }
+}
+
+/**
+ * The demo installation, idempotent: every step looks before it creates, and creates through the tRPC caller as a
+ * client would. Only the very first super admin is granted directly (nobody exists yet who could grant it).
+ */
+export async function seedDemo(db: Db, log: (line: string) => void = () => {}) {
+  await syncRolesAndPermissions(db);
+  const publicCaller = createCaller(createInnerTRPCContext({ db }));
+
+  const superSpec = DEMO_USERS[0]!;
+  let superAdmin = await db.user.findUnique({ where: { email: superSpec.email }, select: { id: true } });
+  if (!superAdmin) {
+    superAdmin = await publicCaller.auth.signUp({
+      name: superSpec.name,
+      email: superSpec.email,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    });
+    log(`created ${superSpec.email}`);
+  }
+  await grantRole(db, { userId: superAdmin.id, role: "SUPER_ADMIN", schoolId: null });
+  await seedPlatform(db, superAdmin.id);
+  const admin = await actorCaller(db, superAdmin.id);
+
+  let school = await db.school.findUnique({ where: { slug: DEMO_SCHOOL.slug }, select: { id: true } });
+  if (!school) {
+    school = await admin.school.create(DEMO_SCHOOL);
+    log(`created school ${DEMO_SCHOOL.slug}`);
+  }
+
+  for (const spec of DEMO_USERS.slice(1)) {
+    const schoolId = ["ADMIN", "TEACHER", "PARENT", "STUDENT"].includes(spec.role) ? school.id : null;
+    const existing = await db.user.findUnique({ where: { email: spec.email }, select: { id: true } });
+    if (existing) {
+      if (spec.role !== "MEMBER") await admin.users.assignRole({ userId: existing.id, role: spec.role, schoolId });
+      continue;
+    }
+    await admin.users.create({
+      name: spec.name,
+      email: spec.email,
+      phone: spec.phone,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      role: spec.role,
+      schoolId,
+    });
+    log(`created ${spec.email} (${spec.role})`);
+  }
+  return { superAdminId: superAdmin.id, schoolId: school.id };
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import type { TChangePasswordInput, TUpdateProfileInput } from "~/lib/schemas/auth";
+import { ZChangePasswordInput, ZUpdateProfileInput } from "~/lib/schemas/auth";
+import type { Actor } from "~/server/auth/actor";
+import { hashPassword, verifyPassword } from "~/server/auth/password";
+import type { Db } from "~/server/db";
+import { AppError, fieldError } from "~/server/errors";
+import { storage } from "~/server/storage";
+import { assertContactsFree } from "../users/create-user";
+
+type ParsedProfile = ReturnType<typeof ZUpdateProfileInput.parse>;
+type ParsedPassword = ReturnType<typeof ZChangePasswordInput.parse>;
+export type { TChangePasswordInput, TUpdateProfileInput };
+
+export async function getProfile(db: Db, actor: Actor) {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: actor.userId },
+    select: { id: true, name: true, email: true, phone: true, image: true, locale: true, slug: true, createdAt: true },
+  });
+  return { ...user, imageUrl: user.image ? storage.url(user.image) : null, roles: actor.roles };
+}
+
+export async function updateProfile(db: Db, actor: Actor, input: ParsedProfile) {
+  await assertContactsFree(db, input, actor.userId);
+  await db.user.update({
+    where: { id: actor.userId },
+    data: { name: input.name, email: input.email ?? null, phone: input.phone ?? null, locale: input.locale },
+  });
+}
+
+/** Changes the password after checking the current one; other sessions end (the current one is renewed). */
+export async function changePassword(db: Db, actor: Actor, input: ParsedPassword) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw fieldError("currentPassword", "validation.currentPassword");
+  }
+  const updated = await db.user.update({
+    where: { id: actor.userId },
+    data: {
+      passwordHash: await hashPassword(input.password),
+      mustChangePassword: false,
+      sessionVersion: { increment: 1 },
+    },
+    select: { sessionVersion: true },
+  });
+  return { sessionVersion: updated.sessionVersion };
+}
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const PHOTO_FORMATS = new Set(["jpeg", "png", "webp"]);
+
+/**
+ * Stores a profile photo: the content decides (not the file name), it is squared to 256 px WebP and every
+ * metadata block (EXIF, GPS) is dropped by the re-encode.
+ */
+export async function setPhoto(db: Db, actor: Actor, file: { name: string; bytes: Buffer }) {
+  if (file.bytes.length > PHOTO_MAX_BYTES) {
+    throw fieldError("photo", "validation.fileTooLarge", { file: file.name, size: PHOTO_MAX_BYTES / 1024 / 1024 });
+  }
+  let format: string | undefined;
+  try {
+    format = (await sharp(file.bytes).metadata()).format;
+  } catch {
+    throw fieldError("photo", "validation.notImage", { file: file.name });
+  }
+  if (!format || !PHOTO_FORMATS.has(format)) throw fieldError("photo", "validation.fileFormat", { file: file.name });
+  const body = await sharp(file.bytes).rotate().resize(256, 256, { fit: "cover" }).webp({ quality: 82 }).toBuffer();
+  const key = `avatars/${actor.userId}/${randomBytes(8).toString("hex")}.webp`;
+  await storage.put(key, body, "image/webp");
+  const previous = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { image: true } });
+  await db.user.update({ where: { id: actor.userId }, data: { image: key } });
+  if (previous.image) await storage.remove(previous.image);
+  return { imageUrl: storage.url(key) };
+}
+
+export async function removePhoto(db: Db, actor: Actor) {
+  const previous = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { image: true } });
+  if (!previous.image) return;
+  await db.user.update({ where: { id: actor.userId }, data: { image: null } });
+  await storage.remove(previous.image).catch(() => {});
+}
+
+export function assertAuthenticated(actor: Actor | null): asserts actor is Actor {
+  if (!actor) throw new AppError("UNAUTHORIZED", "errors.loginRequired");
+}

@@ -1,0 +1,37 @@
+import { ROLE_RANK, SCHOOL_ROLES, type RoleKey } from "~/lib/roles";
+import { can, hasRole, topRank, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { AppError, forbidden } from "~/server/errors";
+import { createUser, type NewUser } from "./create-user";
+import { grantRole } from "./grant-role";
+
+/**
+ * May the actor hand out `role` (in `schoolId` for school roles)? Only roles ranked below the actor's best, and
+ * school roles only in a school where the actor holds `user.edit` (or platform-wide).
+ */
+export function canGrant(actor: Actor, role: RoleKey, schoolId: string | null): boolean {
+  const permission = can(actor, "user.edit", schoolId ?? undefined) && (schoolId !== null || actor.global.has("user.edit"));
+  if (!permission) return false;
+  if (hasRole(actor, "SUPER_ADMIN", null)) return role !== "SUPER_ADMIN" || actor.global.has("role.edit");
+  return ROLE_RANK[role] < topRank(actor);
+}
+
+export async function createUserWithRole(
+  db: Db,
+  actor: Actor,
+  input: NewUser & { role: RoleKey; schoolId: string | null },
+) {
+  if (!can(actor, "user.create", input.schoolId ?? undefined)) throw forbidden();
+  if (input.role !== "MEMBER" && !canGrant(actor, input.role, input.schoolId)) throw forbidden();
+  const user = await createUser(db, input);
+  if (input.role !== "MEMBER") await grantRole(db, { userId: user.id, role: input.role, schoolId: input.schoolId });
+  return { id: user.id, slug: user.slug };
+}
+
+export async function assignRole(db: Db, actor: Actor, input: { userId: string; role: RoleKey; schoolId: string | null }) {
+  if (SCHOOL_ROLES.has(input.role) !== (input.schoolId !== null)) throw new AppError("BAD_REQUEST", "validation.checkInput");
+  if (!canGrant(actor, input.role, input.schoolId)) throw forbidden();
+  const target = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
+  if (!target) throw new AppError("NOT_FOUND", "errors.notFound");
+  await grantRole(db, input);
+}
