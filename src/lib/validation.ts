@@ -57,8 +57,9 @@ export const phoneField = () =>
     });
 
 /** An optional e-mail: "" becomes undefined. */
-export const optionalEmail = () => z.union([z.literal("").transform(() => undefined), emailField()]).optional();
-export const optionalPhone = () => z.union([z.literal("").transform(() => undefined), phoneField()]).optional();
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+export const optionalEmail = () => z.preprocess(blankToUndefined, emailField().optional());
+export const optionalPhone = () => z.preprocess(blankToUndefined, phoneField().optional());
 
 export const passwordField = () =>
   z

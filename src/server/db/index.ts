@@ -24,6 +24,20 @@ export function createDb(options: { databaseUrl?: string; pglite?: PGlite } = {}
 
 const globalForDb = globalThis as unknown as { __waslaDb?: Db };
 
-/** The process-wide client: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. Tests install theirs first. */
-export const db: Db = (globalForDb.__waslaDb ??= createDb());
+function processDb(): Db {
+  return (globalForDb.__waslaDb ??= createDb());
+}
+
+/**
+ * The process-wide client: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise (tests install theirs
+ * in globalThis.__waslaDb first). Opened on first use, so importing a module (e.g. during `next build`) never
+ * opens the embedded database.
+ */
+export const db: Db = new Proxy({} as Db, {
+  get(_target, property) {
+    const client = processDb();
+    const value = Reflect.get(client, property, client) as unknown;
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+  },
+});
 

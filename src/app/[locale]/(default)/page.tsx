@@ -1,5 +1,5 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { ButtonLink } from "~/features/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
@@ -28,12 +28,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         </Text>
         {!actor && (
           <Group>
-            <Button component={Link} href={localizedPath(locale, "/signup")} size="md">
+            <ButtonLink href={localizedPath(locale, "/signup")} size="md">
               {t(locale, "home.cta.signup")}
-            </Button>
-            <Button component={Link} href={localizedPath(locale, "/login")} size="md" variant="default">
+            </ButtonLink>
+            <ButtonLink href={localizedPath(locale, "/login")} size="md" variant="default">
               {t(locale, "home.cta.login")}
-            </Button>
+            </ButtonLink>
           </Group>
         )}
       </Stack>

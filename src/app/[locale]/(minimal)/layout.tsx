@@ -1,5 +1,5 @@
-import { Anchor, Center, Container, Group, Paper } from "@mantine/core";
-import Link from "next/link";
+import { Center, Container, Group, Paper } from "@mantine/core";
+import { AnchorLink } from "~/features/ui/links";
 import type { ReactNode } from "react";
 import { ColorModeSwitch, LanguageSwitcher } from "~/features/shell/header";
 import { localizedPath } from "~/i18n/config";
@@ -12,9 +12,9 @@ export default async function MinimalLayout({ children, params }: { children: Re
   return (
     <Container size={460} py="xl">
       <Group justify="space-between" mb="lg">
-        <Anchor component={Link} href={localizedPath(locale, "/")} fw={800} fz="xl" underline="never">
+        <AnchorLink href={localizedPath(locale, "/")} fw={800} fz="xl" underline="never">
           {t(locale, "site.name")}
-        </Anchor>
+        </AnchorLink>
         <Group gap="xs">
           <LanguageSwitcher />
           <ColorModeSwitch />

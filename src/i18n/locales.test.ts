@@ -1,0 +1,73 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { describe, expect, it } from "vitest";
+import ar from "../../locales/ar.json";
+import en from "../../locales/en.json";
+import fr from "../../locales/fr.json";
+import { localizedPath, negotiateLocale, splitLocalePath } from "./config";
+import { t } from "./server";
+
+const LOCALES = { fr, en, ar } as Record<string, Record<string, string>>;
+
+function placeholders(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) out.add(el.value);
+    if (el.type === TYPE.plural || el.type === TYPE.select) {
+      out.add(el.value);
+      for (const option of Object.values(el.options)) placeholders(option.value, out);
+    }
+  }
+  return out;
+}
+
+describe("locales", () => {
+  it("share one key set", () => {
+    const keys = Object.keys(en).sort();
+    for (const [name, messages] of Object.entries(LOCALES)) {
+      expect(Object.keys(messages).sort(), `${name}.json`).toEqual(keys);
+    }
+  });
+
+  it("are valid ICU with the same placeholders in every language", () => {
+    for (const key of Object.keys(en)) {
+      const expected = [...placeholders(parse((en as Record<string, string>)[key]!))].sort();
+      for (const [name, messages] of Object.entries(LOCALES)) {
+        expect([...placeholders(parse(messages[key]!))].sort(), `${name}:${key}`).toEqual(expected);
+      }
+    }
+  });
+
+  it("keep the spec's English sentences verbatim", () => {
+    expect(en["errors.page.homepageHint"]).toBe("But dont worry, you can find plenty of other things on our homepage.");
+    expect(en["errors.login"]).toBe("A problem occurred while trying to log in.");
+    expect(t("en", "validation.minLength", { count: 8 })).toBe("This field must contain at least 8 characters");
+    expect(t("fr", "validation.required")).not.toBe(en["validation.required"]);
+  });
+
+  it("format dates in the Africa/Lagos time zone", () => {
+    const { getIntl } = LOCALES_INTL;
+    // 23:30 UTC is already the next day in Lagos/Algiers (UTC+1)
+    expect(getIntl("fr").formatDate(new Date("2026-03-01T23:30:00Z"), { dateStyle: "long" })).toBe("2 mars 2026");
+  });
+});
+
+import * as LOCALES_INTL from "./server";
+
+describe("locale negotiation", () => {
+  it.each([
+    ["ar-DZ,ar;q=0.9,fr;q=0.8", "ar"],
+    ["de-DE,en;q=0.5,fr;q=0.7", "fr"],
+    ["en-GB", "en"],
+    ["de, es", undefined],
+    [null, undefined],
+  ])("%s → %s", (header, expected) => {
+    expect(negotiateLocale(header)).toBe(expected);
+  });
+
+  it("splits and builds localized paths", () => {
+    expect(splitLocalePath("/ar/profil")).toEqual({ locale: "ar", path: "/profil" });
+    expect(splitLocalePath("/en")).toEqual({ locale: "en", path: "/" });
+    expect(splitLocalePath("/english")).toEqual({ locale: undefined, path: "/english" });
+    expect(localizedPath("ar", "/fr/profil")).toBe("/ar/profil");
+    expect(localizedPath("fr", "/")).toBe("/fr");
+  });
+});
