@@ -26,12 +26,14 @@ export const env = createEnv({
       .string()
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
+    UPLOAD_DIR: z.string().min(1).default(".data/uploads"),
     MAIL_FROM: z.string().min(3).default("Wasla <no-reply@wasla.dz>"),
     MAIL_OUTBOX_FILE: optional,
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// URL")
       .optional(),
+    LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
     ALLOW_DEMO_SEED: z.enum(["0", "1"]).default("0"),
   },
   client: {},

@@ -23,7 +23,7 @@ function limiter(keyPrefix: string, points: number, durationSeconds: number): Ra
 
 export const limits = {
   /** Login attempts from one IP address: 30 per 15 minutes. */
-  loginByIp: limiter("login-ip", 30, 15 * 60),
+  loginByIp: limiter("login-ip", env.LOGIN_LIMIT_PER_IP, 15 * 60),
   /** Login attempts on one identifier (e-mail or phone): 8 per 15 minutes. */
   loginByIdentifier: limiter("login-id", 8, 15 * 60),
   /** Password reset e-mails: 5 per hour per IP. */

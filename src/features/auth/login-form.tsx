@@ -62,9 +62,9 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
           placeholder={t("auth.login.identifierPlaceholder")}
           autoComplete="username"
           required
-          {...form.getInputProps("identifier")}
+          name="identifier" {...form.getInputProps("identifier")}
         />
-        <PasswordInput label={t("auth.login.password")} autoComplete="current-password" required {...form.getInputProps("password")} />
+        <PasswordInput label={t("auth.login.password")} autoComplete="current-password" required name="password" {...form.getInputProps("password")} />
         <Anchor component={Link} href={localizedPath(locale, "/forgot-password")} size="sm">
           {t("auth.login.forgot")}
         </Anchor>

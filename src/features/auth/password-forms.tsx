@@ -41,7 +41,7 @@ export function ForgotPasswordForm() {
             {t("success.resetSent")}
           </Alert>
         )}
-        <TextInput label={t("auth.forgot.email")} type="email" autoComplete="email" dir="ltr" required {...form.getInputProps("email")} />
+        <TextInput label={t("auth.forgot.email")} type="email" autoComplete="email" dir="ltr" required name="email" {...form.getInputProps("email")} />
         <Button type="submit" loading={request.isPending} fullWidth>
           {t("auth.forgot.submit")}
         </Button>
@@ -81,9 +81,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           description={t("auth.signup.passwordHint", { count: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           required
-          {...form.getInputProps("password")}
+          name="password" {...form.getInputProps("password")}
         />
-        <PasswordInput label={t("profile.confirmNewPassword")} autoComplete="new-password" required {...form.getInputProps("confirmPassword")} />
+        <PasswordInput label={t("profile.confirmNewPassword")} autoComplete="new-password" required name="confirmPassword" {...form.getInputProps("confirmPassword")} />
         <Button type="submit" loading={reset.isPending} fullWidth disabled={!token}>
           {t("auth.reset.submit")}
         </Button>

@@ -56,20 +56,20 @@ export function SignupForm() {
         <Text c="dimmed" size="sm">
           {t("auth.signup.intro")}
         </Text>
-        <TextInput label={t("auth.signup.name")} autoComplete="name" required {...form.getInputProps("name")} />
+        <TextInput label={t("auth.signup.name")} autoComplete="name" required name="name" {...form.getInputProps("name")} />
         <Text size="xs" c="dimmed">
           {t("auth.signup.contactHint")}
         </Text>
-        <TextInput label={t("auth.signup.email")} type="email" autoComplete="email" dir="ltr" {...form.getInputProps("email")} />
-        <TextInput label={t("auth.signup.phone")} type="tel" autoComplete="tel" dir="ltr" placeholder="0550 12 34 56" {...form.getInputProps("phone")} />
+        <TextInput label={t("auth.signup.email")} type="email" autoComplete="email" dir="ltr" name="email" {...form.getInputProps("email")} />
+        <TextInput label={t("auth.signup.phone")} type="tel" autoComplete="tel" dir="ltr" placeholder="0550 12 34 56" name="phone" {...form.getInputProps("phone")} />
         <PasswordInput
           label={t("auth.signup.password")}
           description={t("auth.signup.passwordHint", { count: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           required
-          {...form.getInputProps("password")}
+          name="password" {...form.getInputProps("password")}
         />
-        <PasswordInput label={t("auth.signup.confirmPassword")} autoComplete="new-password" required {...form.getInputProps("confirmPassword")} />
+        <PasswordInput label={t("auth.signup.confirmPassword")} autoComplete="new-password" required name="confirmPassword" {...form.getInputProps("confirmPassword")} />
         <Button type="submit" loading={signUp.isPending} fullWidth>
           {t("auth.signup.submit")}
         </Button>

@@ -19,7 +19,6 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
   const form = useForm<z.input<S>>({
     mode: "controlled",
     initialValues,
-    validateInputOnBlur: true,
     validate: (values) => {
       const result = schema.safeParse(values);
       if (result.success) return {};
@@ -45,8 +44,5 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
     [form, t],
   );
 
-  /** The parsed (normalized) values, for the mutation. */
-  const parse = useCallback((values: z.input<S>) => schema.parse(values) as z.output<S>, [schema]);
-
-  return { form, showServerError, parse };
+  return { form, showServerError };
 }

@@ -140,14 +140,14 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
           <Title order={2} fz="h3">
             {t("profile.settings")}
           </Title>
-          <TextInput label={t("profile.name")} required {...form.getInputProps("name")} />
-          <TextInput label={t("profile.email")} type="email" dir="ltr" {...form.getInputProps("email")} />
-          <TextInput label={t("profile.phone")} type="tel" dir="ltr" {...form.getInputProps("phone")} />
+          <TextInput label={t("profile.name")} required name="name" {...form.getInputProps("name")} />
+          <TextInput label={t("profile.email")} type="email" dir="ltr" name="email" {...form.getInputProps("email")} />
+          <TextInput label={t("profile.phone")} type="tel" dir="ltr" name="phone" {...form.getInputProps("phone")} />
           <Select
             label={t("profile.language")}
             data={LOCALES.map((l) => ({ value: l, label: t(`locale.${l}`) }))}
             allowDeselect={false}
-            {...form.getInputProps("locale")}
+            name="locale" {...form.getInputProps("locale")}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
@@ -185,15 +185,15 @@ function PasswordCard({ highlight }: { highlight: boolean }) {
           <Title order={2} fz="h3">
             {t("profile.password")}
           </Title>
-          <PasswordInput label={t("profile.currentPassword")} autoComplete="current-password" required {...form.getInputProps("currentPassword")} />
+          <PasswordInput label={t("profile.currentPassword")} autoComplete="current-password" required name="currentPassword" {...form.getInputProps("currentPassword")} />
           <PasswordInput
             label={t("profile.newPassword")}
             description={t("auth.signup.passwordHint", { count: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             required
-            {...form.getInputProps("password")}
+            name="password" {...form.getInputProps("password")}
           />
-          <PasswordInput label={t("profile.confirmNewPassword")} autoComplete="new-password" required {...form.getInputProps("confirmPassword")} />
+          <PasswordInput label={t("profile.confirmNewPassword")} autoComplete="new-password" required name="confirmPassword" {...form.getInputProps("confirmPassword")} />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
               {t("profile.changePassword")}

@@ -1,4 +1,4 @@
-import type { Actor } from "~/server/auth/actor";
+import { can, type Actor } from "~/server/auth/actor";
 import type { MessageKey } from "~/lib/messages";
 
 export interface NavItem {
@@ -19,6 +19,7 @@ const NAV: NavEntry[] = [
   { href: "/", label: "nav.home", visible: () => true },
   { href: "/about", label: "nav.about", visible: () => true },
   { href: "/profil", label: "nav.profile", visible: (actor) => actor !== null },
+  { href: "/roles", label: "nav.roles", visible: (actor) => can(actor, "role.edit") },
 ];
 
 export function navFor(actor: Actor | null): NavItem[] {

@@ -9,14 +9,20 @@ import {
   requiredString,
 } from "../validation";
 
+/**
+ * Cross-field checks run even when a field already failed (zod skips refinements after an issue by default), so
+ * every wrong field shows its message at once. They only look at values that are present.
+ */
+const always = { when: () => true };
+
 const confirmed = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.confirmPassword !== value.password) {
+  if (typeof value?.password === "string" && value.password.length > 0 && value.confirmPassword !== value.password) {
     ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation.passwordConfirmation" });
   }
 };
 
 const contact = <T extends { email?: string; phone?: string }>(value: T, ctx: z.RefinementCtx) => {
-  if (!value.email && !value.phone) {
+  if (!value?.email && !value?.phone) {
     ctx.addIssue({ code: "custom", path: ["email"], message: "validation.phoneOrEmail" });
     ctx.addIssue({ code: "custom", path: ["phone"], message: "validation.phoneOrEmail" });
   }
@@ -31,8 +37,8 @@ export const ZSignUpInput = z
     confirmPassword: z.string(),
     locale: z.enum(LOCALES).optional(),
   })
-  .superRefine(contact)
-  .superRefine(confirmed);
+  .superRefine(contact, always)
+  .superRefine(confirmed, always);
 export type TSignUpInput = z.input<typeof ZSignUpInput>;
 
 export const ZLoginInput = z.object({
@@ -46,7 +52,7 @@ export type TForgotPasswordInput = z.input<typeof ZForgotPasswordInput>;
 
 export const ZResetPasswordInput = z
   .object({ token: z.string().min(10), password: passwordField(), confirmPassword: z.string() })
-  .superRefine(confirmed);
+  .superRefine(confirmed, always);
 export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
 
 export const ZChangePasswordInput = z
@@ -55,7 +61,7 @@ export const ZChangePasswordInput = z
     password: passwordField(),
     confirmPassword: z.string(),
   })
-  .superRefine(confirmed)
+  .superRefine(confirmed, always)
   .superRefine((value, ctx) => {
     if (value.currentPassword && value.password === value.currentPassword) {
       ctx.addIssue({ code: "custom", path: ["password"], message: "validation.samePassword" });
@@ -70,5 +76,5 @@ export const ZUpdateProfileInput = z
     phone: optionalPhone(),
     locale: z.enum(LOCALES),
   })
-  .superRefine(contact);
+  .superRefine(contact, always);
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;

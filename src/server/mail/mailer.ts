@@ -16,7 +16,7 @@ export interface Mail {
 let transport: nodemailer.Transporter | undefined;
 
 export async function sendMail(mail: Mail): Promise<void> {
-  if (env.MAIL_OUTBOX_FILE && !isProduction) {
+  if (env.MAIL_OUTBOX_FILE) {
     await mkdir(path.dirname(path.resolve(env.MAIL_OUTBOX_FILE)), { recursive: true });
     await appendFile(env.MAIL_OUTBOX_FILE, JSON.stringify({ ...mail, at: new Date().toISOString() }) + "\n");
   }

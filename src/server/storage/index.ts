@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { env } from "~/env";
 
 /**
  * Where uploaded files live. One small interface so the lost-and-found photos and profile photos do not care
@@ -42,4 +43,4 @@ export function localStorage(root: string): Storage {
   };
 }
 
-export const storage: Storage = localStorage(process.env.UPLOAD_DIR ?? ".data/uploads");
+export const storage: Storage = localStorage(env.UPLOAD_DIR);

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { TChangePasswordInput, TUpdateProfileInput } from "~/lib/schemas/auth";
-import { ZChangePasswordInput, ZUpdateProfileInput } from "~/lib/schemas/auth";
+import { type ZChangePasswordInput, type ZUpdateProfileInput } from "~/lib/schemas/auth";
 import type { Actor } from "~/server/auth/actor";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import type { Db } from "~/server/db";
-import { AppError, fieldError } from "~/server/errors";
+import { fieldError } from "~/server/errors";
 import { storage } from "~/server/storage";
 import { assertContactsFree } from "../users/create-user";
 
@@ -81,6 +81,3 @@ export async function removePhoto(db: Db, actor: Actor) {
   await storage.remove(previous.image).catch(() => {});
 }
 
-export function assertAuthenticated(actor: Actor | null): asserts actor is Actor {
-  if (!actor) throw new AppError("UNAUTHORIZED", "errors.loginRequired");
-}

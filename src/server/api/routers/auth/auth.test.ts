@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { type TRPCError } from "@trpc/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerAs, seedOnce } from "~/test/callers";
 import { db } from "~/server/db";

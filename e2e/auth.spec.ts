@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, demo, lastMailTo, login, msg } from "./fixtures";
+
+test("a member logs in with e-mail, sees the welcome toast and logs out", async ({ page }) => {
+  await login(page, demo.member);
+  await expect(page.getByText(msg("fr", "success.login"))).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Mourad Membre");
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("logout").click();
+  await expect(page.getByText(msg("fr", "success.logout"))).toBeVisible();
+  await expect(page.getByTestId("user-menu")).toHaveCount(0);
+});
+
+test("a parent logs in with the phone number as people write it", async ({ page }) => {
+  await login(page, "0550 12 34 56");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Karim Parent");
+});
+
+test("wrong credentials and unknown users get the same message, in the page's language", async ({ page }) => {
+  await page.goto("/en/login");
+  await page.locator('[name="identifier"]').fill(demo.member);
+  await page.locator('[name="password"]').fill("not-the-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByTestId("login-error")).toHaveText("A problem occurred while trying to log in.");
+  await page.locator('[name="identifier"]').fill("nobody-here@wasla.dz");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByTestId("login-error")).toHaveText("A problem occurred while trying to log in.");
+  // what was typed stays
+  await expect(page.locator('[name="identifier"]')).toHaveValue("nobody-here@wasla.dz");
+});
+
+test("sign-up shows every message inline in French and in Arabic, keeps the input, then signs up", async ({ page }) => {
+  await page.goto("/fr/signup");
+  await page.locator('[name="phone"]').fill("12");
+  await page.locator('[name="password"]').fill("court");
+  await page.locator('[name="confirmPassword"]').fill("autre");
+  await page.getByRole("button", { name: msg("fr", "auth.signup.submit") }).click();
+  await expect(page.getByText(msg("fr", "validation.required")).first()).toBeVisible();
+  await expect(page.getByText(msg("fr", "validation.phone"))).toBeVisible();
+  await expect(page.getByText(msg("fr", "validation.minLength", { count: 8 }))).toBeVisible();
+  await expect(page.getByText(msg("fr", "validation.passwordConfirmation"))).toBeVisible();
+  await expect(page.locator('[name="phone"]')).toHaveValue("12");
+
+  await page.goto("/ar/signup");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByText(msg("ar", "validation.required")).first()).toBeVisible();
+  await expect(page.getByText(msg("ar", "validation.phoneOrEmail")).first()).toBeVisible();
+  await page.screenshot({ path: "test-results/signup-ar-errors.png", fullPage: true });
+
+  const email = `nouveau-${Date.now()}@example.dz`;
+  await page.goto("/fr/signup");
+  await page.locator('[name="name"]').fill("Yacine Nouveau");
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="password"]').fill("un-bon-mot-de-passe");
+  await page.locator('[name="confirmPassword"]').fill("un-bon-mot-de-passe");
+  await page.getByRole("button", { name: msg("fr", "auth.signup.submit") }).click();
+  await expect(page.getByText(msg("fr", "success.signup"))).toBeVisible();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+});
+
+test("forgot password: the e-mailed link works once", async ({ page }) => {
+  await page.goto("/fr/forgot-password");
+  await page.locator('[name="email"]').fill(demo.student);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId("reset-sent")).toBeVisible();
+  const mail = await lastMailTo(demo.student);
+  const link = /https?:\/\/\S+reset-password\?token=\S+/.exec(mail!.text)![0];
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await page.locator('[name="password"]').fill("oublie-puis-change");
+  await page.locator('[name="confirmPassword"]').fill("oublie-puis-change");
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/fr\/login/);
+  await login(page, demo.student, "oublie-puis-change");
+
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await page.locator('[name="password"]').fill("encore-une-fois-2");
+  await page.locator('[name="confirmPassword"]').fill("encore-une-fois-2");
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByText(msg("fr", "errors.resetLinkInvalid"))).toBeVisible();
+});
+
+test("profile: the password changes only with the right current one; the session survives", async ({ page }) => {
+  await login(page, demo.webmaster);
+  await page.goto("/fr/profil");
+  await page.locator('[name="currentPassword"]').fill("pas-le-bon-du-tout");
+  await page.locator('[name="password"]').fill("webmestre-2027");
+  await page.locator('[name="confirmPassword"]').fill("webmestre-2027");
+  await page.getByRole("button", { name: msg("fr", "profile.changePassword") }).click();
+  await expect(page.getByText(msg("fr", "validation.currentPassword"))).toBeVisible();
+  await page.locator('[name="currentPassword"]').fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: msg("fr", "profile.changePassword") }).click();
+  await expect(page.getByText(msg("fr", "success.passwordChanged"))).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import { readFile } from "node:fs/promises";
+import { createIntl } from "@formatjs/intl";
+import { expect, type Page } from "@playwright/test";
+import ar from "../locales/ar.json" with { type: "json" };
+import en from "../locales/en.json" with { type: "json" };
+import fr from "../locales/fr.json" with { type: "json" };
+
+const intls = Object.fromEntries(
+  Object.entries({ fr, en, ar }).map(([locale, messages]) => [locale, createIntl({ locale, messages })]),
+) as Record<"fr" | "en" | "ar", ReturnType<typeof createIntl>>;
+
+/** A message as the app shows it, from the locale files (so tests follow wording changes). */
+export function msg(locale: "fr" | "en" | "ar", key: keyof typeof en, values?: Record<string, string | number>) {
+  return intls[locale].formatMessage({ id: key }, values);
+}
+
+export const DEMO_PASSWORD = "wasla-demo-2026";
+export const demo = {
+  superAdmin: "superadmin@wasla.dz",
+  admin: "admin@wasla.dz",
+  teacher: "teacher@wasla.dz",
+  parent: "parent@wasla.dz",
+  student: "student@wasla.dz",
+  member: "member@wasla.dz",
+  webmaster: "webmaster@wasla.dz",
+  developer: "developer@wasla.dz",
+};
+
+export async function login(page: Page, identifier: string, password = DEMO_PASSWORD, locale = "fr") {
+  await page.goto(`/${locale}/login`);
+  await page.locator('[name="identifier"]').fill(identifier);
+  await page.locator('[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+}
+
+/** The last mail sent to `to`, from the outbox file the e2e server writes. */
+export async function lastMailTo(to: string) {
+  const lines = (await readFile(".data/e2e/outbox.jsonl", "utf8")).trim().split("\n");
+  const mails = lines.map((l) => JSON.parse(l) as { to: string; subject: string; text: string }).filter((m) => m.to === to);
+  return mails.at(-1);
+}
+
+/** Calls a tRPC mutation from the page, with the page's session cookie (as the app's own client would). */
+export async function mutate(page: Page, path: string, input: unknown) {
+  return page.evaluate(
+    async ({ path, input }) => {
+      const response = await fetch(`/api/trpc/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ json: input }),
+      });
+      return response.status;
+    },
+    { path, input },
+  );
+}

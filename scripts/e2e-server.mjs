@@ -1,0 +1,40 @@
+// The server the Playwright journeys run against: a fresh database (PostgreSQL when TEST_DATABASE_URL is set,
+// else a new embedded one), migrated and seeded with the demo, then `next start` on the built app.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import pg from "pg";
+
+const port = process.argv[2] ?? "3100";
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXTAUTH_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only",
+  NEXTAUTH_URL: `http://localhost:${port}`,
+  MAIL_OUTBOX_FILE: ".data/e2e/outbox.jsonl",
+  UPLOAD_DIR: ".data/e2e/uploads",
+  LOGIN_LIMIT_PER_IP: "1000",
+};
+rmSync(".data/e2e", { recursive: true, force: true });
+mkdirSync(".data/e2e", { recursive: true });
+
+if (process.env.TEST_DATABASE_URL) {
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  await client.query("DROP DATABASE IF EXISTS wasla_e2e WITH (FORCE)");
+  await client.query("CREATE DATABASE wasla_e2e");
+  await client.end();
+  url.pathname = "/wasla_e2e";
+  env.DATABASE_URL = url.toString();
+} else {
+  delete env.DATABASE_URL;
+  env.PGLITE_DIR = ".data/e2e/pglite";
+}
+
+const seeded = spawnSync("npx", ["tsx", "scripts/e2e-db.ts"], { stdio: "inherit", env: { ...env, NODE_ENV: "test" } });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
+const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -1,0 +1,24 @@
+// npm test: everything CI checks, in order — types, lint, unit + procedure tests against a real database, then a
+// production build and the Playwright journeys in Chromium. Uses PostgreSQL when TEST_DATABASE_URL is set,
+// the embedded PGlite otherwise.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["typecheck", ["npx", "tsc", "--noEmit"]],
+  ["lint", ["npx", "eslint", "--max-warnings", "0", "."]],
+  ["unit and procedure tests", ["npx", "vitest", "run"]],
+  ["production build", ["npx", "next", "build"]],
+  ["end-to-end journeys", ["npx", "playwright", "test"]],
+];
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+for (const [name, [command, ...args]] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}

@@ -1,0 +1,31 @@
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { forbidden, redirect } from "next/navigation";
+import { RolesMatrix } from "~/features/roles/roles-matrix";
+import { localizedPath } from "~/i18n/config";
+import { pageLocale, pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { PERMISSIONS } from "~/lib/permissions";
+import { can } from "~/server/auth/actor";
+import { getActor } from "~/server/auth/session";
+import { db } from "~/server/db";
+import { listRoles } from "~/server/services/roles/roles";
+
+export const generateMetadata = pageMetadata("roles.title");
+
+/** The role → permission matrix (read here; the moderation work makes it editable). */
+export default async function RolesPage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
+  const actor = await getActor();
+  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/roles"))}`);
+  if (!can(actor, "role.edit")) forbidden();
+  const roles = await listRoles(db);
+  return (
+    <Container size="xl" py="xl">
+      <Stack>
+        <Title order={1}>{t(locale, "roles.title")}</Title>
+        <Text c="dimmed">{t(locale, "roles.intro")}</Text>
+        <RolesMatrix roles={roles} permissions={[...PERMISSIONS]} />
+      </Stack>
+    </Container>
+  );
+}
