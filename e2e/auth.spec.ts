@@ -95,3 +95,20 @@ test("profile: the password changes only with the right current one; the session
   await page.reload();
   await expect(page.getByTestId("user-menu")).toBeVisible();
 });
+
+test("profile photo: an image is accepted, a file that is not one is refused by its content", async ({ page }) => {
+  const sharp = (await import("sharp")).default;
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0ca678" } }).png().toBuffer();
+  await login(page, demo.developer);
+  await page.goto("/fr/profil");
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+  await expect(page.getByRole("alert").filter({ hasText: msg("fr", "validation.notImage", { file: "fake.png" }) }).first()).toBeVisible();
+  await input.setInputFiles({ name: "moi.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByText(msg("fr", "success.operation"))).toBeVisible();
+  const src = await page.locator('img[alt="Djamel Développeur"]').first().getAttribute("src");
+  expect(src).toMatch(/^\/media\/avatars\/.+\.webp$/);
+  const media = await page.request.get(src!);
+  expect(media.headers()["cache-control"]).toContain("immutable");
+  expect(media.headers()["content-type"]).toBe("image/webp");
+});

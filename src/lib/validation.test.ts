@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PERMISSIONS } from "./permissions";
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_KEYS } from "./roles";
-import { normalizePhone } from "./validation";
+import { formatPhoneNational, normalizePhone } from "./validation";
 import { reloadOnceForStaleChunk, isChunkLoadError } from "~/features/shell/deployment-watch";
 
 describe("normalizePhone", () => {
@@ -18,6 +18,10 @@ describe("normalizePhone", () => {
   ])("%s → %s", (input, expected) => {
     expect(normalizePhone(input)).toBe(expected);
   });
+});
+
+it("formats stored numbers back the Algerian way", () => {
+  expect(formatPhoneNational("+213550123456")).toBe("0550 12 34 56");
 });
 
 describe("permissions", () => {

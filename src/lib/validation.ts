@@ -42,6 +42,11 @@ export function normalizePhone(input: string): string | null {
   return phone && phone.isValid() ? phone.number : null;
 }
 
+/** +213550123456 → "0550 12 34 56", the way Algerians write it. */
+export function formatPhoneNational(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+}
+
 export const phoneField = () =>
   z
     .string({ error: key("validation.required") })

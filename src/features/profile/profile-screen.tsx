@@ -46,7 +46,7 @@ export function ProfileScreen({ profile, mustChangePassword }: { profile: Profil
           </Text>
           <Group gap={6} aria-label={t("profile.roles")}>
             {profile.roles.map((r) => (
-              <Badge key={`${r.key}-${r.schoolName ?? ""}`} variant="light">
+              <Badge key={`${r.key}-${r.schoolName ?? ""}`} variant="light" tt="none">
                 {r.schoolName ? t("profile.roleAtSchool", { role: t(`role.${r.key}`), school: r.schoolName }) : t(`role.${r.key}`)}
               </Badge>
             ))}
@@ -72,15 +72,20 @@ function PhotoEditor({ name, imageUrl }: { name: string; imageUrl: string | null
     setProblem(null);
     const data = new FormData();
     data.set("photo", file);
+    const describe = (error: unknown) => {
+      const message = fieldErrorsOfError(error)?.photo ?? errorMessage(error);
+      return t(message.key, message.values);
+    };
     try {
-      const result = await upload.mutateAsync(data);
+      const result = await toast.promise(upload.mutateAsync(data), {
+        loading: t("shell.loading"),
+        success: t("success.operation"),
+        error: describe,
+      });
       setUrl(result.imageUrl);
-      toast.success(t("success.operation"));
       router.refresh();
     } catch (error) {
-      const field = fieldErrorsOfError(error)?.photo;
-      const message = field ?? errorMessage(error);
-      setProblem(t(message.key, message.values));
+      setProblem(describe(error));
     }
   };
   return (

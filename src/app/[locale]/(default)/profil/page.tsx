@@ -2,6 +2,7 @@ import { Container } from "@mantine/core";
 import { redirect } from "next/navigation";
 import { ProfileScreen } from "~/features/profile/profile-screen";
 import { localizedPath } from "~/i18n/config";
+import { formatPhoneNational } from "~/lib/validation";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
@@ -20,7 +21,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
         profile={{
           name: profile.name,
           email: profile.email ?? "",
-          phone: profile.phone ?? "",
+          phone: profile.phone ? formatPhoneNational(profile.phone) : "",
           locale: profile.locale,
           imageUrl: profile.imageUrl,
           createdAt: profile.createdAt,
