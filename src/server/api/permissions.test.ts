@@ -27,6 +27,11 @@ describe("permission middleware", () => {
     await expectRefusal(admin.school.setFlags({ schoolId: schoolB.id, maintenance: true }), "FORBIDDEN", "errors.forbidden");
     await expectRefusal(admin.users.assignRole({ userId: (await db.user.findFirstOrThrow({ where: { email: "member@wasla.dz" } })).id, role: "TEACHER", schoolId: schoolB.id }), "FORBIDDEN", "errors.forbidden");
     await admin.school.setFlags({ schoolId: schoolA, maintenance: false });
+    // a school admin creates accounts in their school only, never platform-wide ones
+    const account = { name: "Nouvel Élève", password: "motdepasse1", confirmPassword: "motdepasse1" };
+    await expect(admin.users.create({ ...account, email: "eleve-a@wasla.dz", role: "STUDENT", schoolId: schoolA })).resolves.toHaveProperty("id");
+    await expectRefusal(admin.users.create({ ...account, email: "eleve-b@wasla.dz", role: "STUDENT", schoolId: schoolB.id }), "FORBIDDEN", "errors.forbidden");
+    await expectRefusal(admin.users.create({ ...account, email: "membre-x@wasla.dz", role: "MEMBER", schoolId: null }), "FORBIDDEN", "errors.forbidden");
   });
 
   it("lets no one below the super admin grant super admin or edit protected roles", async () => {

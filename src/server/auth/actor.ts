@@ -78,6 +78,11 @@ export function can(actor: Actor | null, permission: Permission, schoolId?: stri
   return false;
 }
 
+/** `can` for a scope that is either one school or, with null, the whole platform (platform-wide grants only). */
+export function canIn(actor: Actor | null, permission: Permission, schoolId: string | null): boolean {
+  return schoolId === null ? !!actor?.global.has(permission) : can(actor, permission, schoolId);
+}
+
 export function hasRole(actor: Actor | null, role: RoleKey, schoolId?: string | null): boolean {
   return !!actor?.roles.some((r) => r.key === role && (schoolId === undefined || r.schoolId === schoolId));
 }

@@ -1,5 +1,5 @@
 import { ROLE_RANK, SCHOOL_ROLES, type RoleKey } from "~/lib/roles";
-import { can, hasRole, topRank, type Actor } from "~/server/auth/actor";
+import { canIn, hasRole, topRank, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError, forbidden } from "~/server/errors";
 import { createUser, type NewUser } from "./create-user";
@@ -10,9 +10,8 @@ import { grantRole } from "./grant-role";
  * school roles only in a school where the actor holds `user.edit` (or platform-wide).
  */
 export function canGrant(actor: Actor, role: RoleKey, schoolId: string | null): boolean {
-  const permission = can(actor, "user.edit", schoolId ?? undefined) && (schoolId !== null || actor.global.has("user.edit"));
-  if (!permission) return false;
-  if (hasRole(actor, "SUPER_ADMIN", null)) return role !== "SUPER_ADMIN" || actor.global.has("role.edit");
+  if (!canIn(actor, "user.edit", schoolId)) return false;
+  if (hasRole(actor, "SUPER_ADMIN", null)) return true;
   return ROLE_RANK[role] < topRank(actor);
 }
 
@@ -21,7 +20,7 @@ export async function createUserWithRole(
   actor: Actor,
   input: NewUser & { role: RoleKey; schoolId: string | null },
 ) {
-  if (!can(actor, "user.create", input.schoolId ?? undefined)) throw forbidden();
+  if (!canIn(actor, "user.create", input.schoolId)) throw forbidden();
   if (input.role !== "MEMBER" && !canGrant(actor, input.role, input.schoolId)) throw forbidden();
   const user = await createUser(db, input);
   if (input.role !== "MEMBER") await grantRole(db, { userId: user.id, role: input.role, schoolId: input.schoolId });
