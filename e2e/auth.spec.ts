@@ -11,7 +11,7 @@ test("a member logs in with e-mail, sees the welcome toast and logs out", async 
   await expect(page.getByTestId("user-menu")).toHaveCount(0);
 });
 
-test("a parent logs in with the phone number as people write it", async ({ page }) => {
+test("@smoke a parent logs in with the phone number as people write it", async ({ page }) => {
   await login(page, "0550 12 34 56");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Karim Parent");
 });
@@ -29,7 +29,7 @@ test("wrong credentials and unknown users get the same message, in the page's la
   await expect(page.locator('[name="identifier"]')).toHaveValue("nobody-here@wasla.dz");
 });
 
-test("sign-up shows every message inline in French and in Arabic, keeps the input, then signs up", async ({ page }) => {
+test("@smoke sign-up shows every message inline in French and in Arabic, keeps the input, then signs up", async ({ page }) => {
   await page.goto("/fr/signup");
   await page.locator('[name="phone"]').fill("12");
   await page.locator('[name="password"]').fill("court");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demo, login, msg, mutate } from "./fixtures";
 
-test("unprefixed routes follow the browser language, then the cookie the switcher writes", async ({ browser }) => {
+test("@smoke unprefixed routes follow the browser language, then the cookie the switcher writes", async ({ browser }) => {
   const context = await browser.newContext({ locale: "ar-DZ", extraHTTPHeaders: { "accept-language": "ar-DZ,ar;q=0.9" } });
   const page = await context.newPage();
   await page.goto("/about");
@@ -21,6 +21,23 @@ test("unprefixed routes follow the browser language, then the cookie the switche
   await expect(page).toHaveTitle(/^About \| Wasla — An intuitive and comprehensive solution/);
   await context.close();
 });
+
+for (const locale of ["fr", "en", "ar"] as const) {
+  test(`@smoke 404 and 403 screens in ${locale}`, async ({ page }) => {
+    const missing = await page.goto(`/${locale}/page-inexistante`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: msg(locale, "errors.page.notFoundTitle") })).toBeVisible();
+    await expect(page.getByText(msg(locale, "errors.page.notFoundText"))).toBeVisible();
+    await expect(page.getByText(msg(locale, "errors.page.homepageHint"))).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+
+    await login(page, demo.teacher, undefined, locale);
+    const denied = await page.goto(`/${locale}/roles`);
+    expect(denied?.status()).toBe(403);
+    await expect(page.getByText(msg(locale, "errors.page.forbiddenText"))).toBeVisible();
+    await expect(page.getByRole("button", { name: msg(locale, "errors.page.backHome") })).toBeVisible();
+  });
+}
 
 test("an unknown page shows the 404 screen; Back to homepage goes to /", async ({ page }) => {
   const response = await page.goto("/en/this-page-does-not-exist");

@@ -8,9 +8,12 @@ import { createDb, type Db } from "~/server/db";
 import { migrate } from "~/server/db/migrate";
 import { pgliteRunner, withPostgresRunner } from "~/server/db/runners";
 
+/** The PostgreSQL server tests use: TEST_DATABASE_URL, else DATABASE_URL; unset → embedded PGlite. */
+const serverUrl = () => process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
 /**
- * Real databases for tests, one per test file: PostgreSQL when TEST_DATABASE_URL is set (CI), embedded PGlite
- * otherwise. Either way a migrated template is made once (global setup) and copied per file.
+ * Real databases for tests, one per test file: PostgreSQL when TEST_DATABASE_URL (or DATABASE_URL) is set (CI),
+ * embedded PGlite otherwise. Either way a migrated template is made once (global setup) and copied per file.
  */
 export const TEMPLATE_DB = "wasla_test_template";
 const PGLITE_TEMPLATE = path.join(os.tmpdir(), "wasla-test-template.tar.gz");
@@ -32,7 +35,7 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 }
 
 export async function prepareTemplate(): Promise<void> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = serverUrl();
   if (url) {
     await admin(url, async (client) => {
       await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
@@ -54,7 +57,7 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = serverUrl();
   if (url) {
     const name = `wasla_test_${randomBytes(6).toString("hex")}`;
     await admin(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
