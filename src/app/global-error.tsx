@@ -1,13 +1,15 @@
 "use client";
 
+import fr from "../../locales/fr.json";
+
 /** Last resort when the root layout itself fails: no providers are available, so plain markup in French. */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (
     <html lang="fr">
       <body style={{ fontFamily: "system-ui, sans-serif", textAlign: "center", padding: "80px 16px" }}>
         <p style={{ fontSize: 96, fontWeight: 900, margin: 0, color: "#868e96" }}>500</p>
-        <h1>Une erreur est survenue</h1>
-        <p>Mais ne vous inquiétez pas, vous trouverez bien d&apos;autres choses sur notre page d&apos;accueil.</p>
+        <h1>{fr["errors.page.serverTitle"]}</h1>
+        <p>{fr["errors.page.homepageHint"]}</p>
         <button
           type="button"
           onClick={() => {
@@ -15,7 +17,7 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
             window.location.assign("/");
           }}
         >
-          Retour à l&apos;accueil
+          {fr["errors.page.backHome"]}
         </button>
       </body>
     </html>

@@ -40,6 +40,11 @@ export function splitLocalePath(pathname: string): { locale: Locale | undefined;
   return { locale: match[1] as Locale, path: match[2] || "/" };
 }
 
+/** A path on this site ("/profil"), or null for anything that could leave it ("//evil.com", "https://…"). */
+export function sameSitePath(value: string | null | undefined): string | null {
+  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : null;
+}
+
 export function localizedPath(locale: Locale, path: string): string {
   const { path: bare } = splitLocalePath(path.startsWith("/") ? path : `/${path}`);
   return bare === "/" ? `/${locale}` : `/${locale}${bare}`;

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import ar from "../../locales/ar.json";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
-import { localizedPath, negotiateLocale, splitLocalePath } from "./config";
+import { localizedPath, negotiateLocale, sameSitePath, splitLocalePath } from "./config";
+import { clientIp } from "~/server/client-ip";
 import { t } from "./server";
 
 const LOCALES = { fr, en, ar } as Record<string, Record<string, string>>;
@@ -69,5 +70,22 @@ describe("locale negotiation", () => {
     expect(splitLocalePath("/english")).toEqual({ locale: undefined, path: "/english" });
     expect(localizedPath("ar", "/fr/profil")).toBe("/ar/profil");
     expect(localizedPath("fr", "/")).toBe("/fr");
+  });
+
+  it.each([
+    ["/profil", "/profil"],
+    ["//evil.example/x", null],
+    ["/\\evil.example", null],
+    ["https://evil.example", null],
+    [null, null],
+  ])("same-site path %s → %s", (value, expected) => {
+    expect(sameSitePath(value)).toBe(expected);
+  });
+
+  it("takes the client address from the first forwarded hop", () => {
+    const headers: Record<string, string> = { "x-forwarded-for": "41.100.1.2, 10.0.0.1", "x-real-ip": "10.0.0.9" };
+    expect(clientIp((n) => headers[n])).toBe("41.100.1.2");
+    expect(clientIp((n) => (n === "x-real-ip" ? "10.0.0.9" : null))).toBe("10.0.0.9");
+    expect(clientIp(() => undefined)).toBe("unknown");
   });
 });

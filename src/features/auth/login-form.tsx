@@ -8,14 +8,9 @@ import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toastAfterNavigation } from "~/features/shell/toast";
 import { useLocale, useT } from "~/i18n/client";
-import { localizedPath } from "~/i18n/config";
+import { localizedPath, sameSitePath } from "~/i18n/config";
 import type { MessageKey } from "~/lib/messages";
 import { ZLoginInput } from "~/lib/schemas/auth";
-
-/** Only same-site paths are followed after login. */
-function safeNext(next: string | null): string | null {
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : null;
-}
 
 export function LoginForm({ social }: { social: { google: boolean; facebook: boolean } }) {
   const t = useT();
@@ -35,12 +30,12 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
       return;
     }
     toastAfterNavigation(t("success.login"));
-    window.location.assign(safeNext(searchParams.get("next")) ?? localizedPath(locale, "/"));
+    window.location.assign(sameSitePath(searchParams.get("next")) ?? localizedPath(locale, "/"));
   });
 
   const socialLogin = (provider: "google" | "facebook") => {
     toastAfterNavigation(t("success.login"));
-    void signIn(provider, { callbackUrl: safeNext(searchParams.get("next")) ?? localizedPath(locale, "/") });
+    void signIn(provider, { callbackUrl: sameSitePath(searchParams.get("next")) ?? localizedPath(locale, "/") });
   };
 
   return (

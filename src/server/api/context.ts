@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import { env } from "~/env";
 import { isLocale, LOCALE_COOKIE } from "~/i18n/config";
 import { getActor } from "~/server/auth/session";
+import { clientIp } from "~/server/client-ip";
 import { db } from "~/server/db";
 import { createInnerTRPCContext } from "./trpc";
 
@@ -10,12 +11,11 @@ export async function createTRPCContext({ req }: { req: Request }) {
   const cookieLocale = (await cookies()).get(LOCALE_COOKIE)?.value;
   const headerLocale = req.headers.get("x-wasla-locale");
   const locale = isLocale(headerLocale) ? headerLocale : isLocale(cookieLocale) ? cookieLocale : "fr";
-  const ip = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "unknown";
   return createInnerTRPCContext({
     db,
     actor: await getActor(),
     locale,
-    ip,
+    ip: clientIp((name) => req.headers.get(name)),
     origin: env.NEXTAUTH_URL ?? new URL(req.url).origin,
   });
 }

@@ -99,5 +99,3 @@ export const permissionProcedure = (permission: Permission) =>
     if (!can(ctx.actor, permission)) throw new AppError("FORBIDDEN", "errors.forbidden");
     return next({ ctx: { ...ctx, permission } });
   });
-
-export type ProtectedContext = InnerContext & { actor: Actor };

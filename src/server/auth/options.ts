@@ -5,6 +5,7 @@ import GoogleProvider from "next-auth/providers/google";
 import { env } from "~/env";
 import { db } from "~/server/db";
 import { authenticate } from "~/server/services/auth/authenticate";
+import { clientIp } from "~/server/client-ip";
 import { userForOAuth } from "~/server/services/auth/oauth";
 import { authSecret, verifySessionRenewal } from "./secret";
 
@@ -16,12 +17,6 @@ export function socialProviders() {
   };
 }
 
-function clientIp(headers: Record<string, string | string[] | undefined> | undefined): string {
-  const forwarded = headers?.["x-forwarded-for"];
-  const value = Array.isArray(forwarded) ? forwarded[0] : forwarded;
-  return value?.split(",")[0]?.trim() || (headers?.["x-real-ip"] as string | undefined) || "unknown";
-}
-
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),
   session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
@@ -31,7 +26,7 @@ export const authOptions: NextAuthOptions = {
       name: "credentials",
       credentials: { identifier: { type: "text" }, password: { type: "password" } },
       async authorize(credentials, req) {
-        const result = await authenticate(db, credentials, clientIp(req.headers));
+        const result = await authenticate(db, credentials, clientIp((name) => req.headers?.[name] as string | string[] | undefined));
         if (!result.ok) throw new Error(result.reason === "rate-limited" ? "RateLimited" : "CredentialsSignin");
         return { id: result.user.id, name: result.user.name, sessionVersion: result.user.sessionVersion };
       },

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE_PERMISSIONS, ROLE_KEYS, type RoleKey } from "~/lib/roles";
+import { DEFAULT_ROLE_PERMISSIONS, ROLE_KEYS, SCHOOL_ROLES, type RoleKey } from "~/lib/roles";
 import { createCaller } from "~/server/api/root";
 import { createInnerTRPCContext } from "~/server/api/trpc";
 import { loadActor } from "~/server/auth/actor";
@@ -72,7 +72,7 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => {}) {
   }
 
   for (const spec of DEMO_USERS.slice(1)) {
-    const schoolId = ["ADMIN", "TEACHER", "PARENT", "STUDENT"].includes(spec.role) ? school.id : null;
+    const schoolId = SCHOOL_ROLES.has(spec.role) ? school.id : null;
     const existing = await db.user.findUnique({ where: { email: spec.email }, select: { id: true } });
     if (existing) {
       if (spec.role !== "MEMBER") await admin.users.assignRole({ userId: existing.id, role: spec.role, schoolId });

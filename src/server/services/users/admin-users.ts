@@ -1,7 +1,7 @@
-import { ROLE_RANK, SCHOOL_ROLES, type RoleKey } from "~/lib/roles";
+import { ROLE_RANK, type RoleKey } from "~/lib/roles";
 import { canIn, hasRole, topRank, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { AppError, forbidden } from "~/server/errors";
+import { forbidden, notFound } from "~/server/errors";
 import { createUser, type NewUser } from "./create-user";
 import { grantRole } from "./grant-role";
 
@@ -28,9 +28,8 @@ export async function createUserWithRole(
 }
 
 export async function assignRole(db: Db, actor: Actor, input: { userId: string; role: RoleKey; schoolId: string | null }) {
-  if (SCHOOL_ROLES.has(input.role) !== (input.schoolId !== null)) throw new AppError("BAD_REQUEST", "validation.checkInput");
   if (!canGrant(actor, input.role, input.schoolId)) throw forbidden();
   const target = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
-  if (!target) throw new AppError("NOT_FOUND", "errors.notFound");
+  if (!target) throw notFound();
   await grantRole(db, input);
 }

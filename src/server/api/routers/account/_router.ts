@@ -10,15 +10,10 @@ import {
   setPhoto,
   updateProfile,
 } from "~/server/services/account/account";
-import { schoolNotices } from "~/server/services/school/school";
 
 /** The logged-in user's own account: every procedure acts on ctx.actor only. */
 export const accountRouter = createTRPCRouter({
   me: protectedProcedure.meta({ allowPendingPasswordChange: true }).query(({ ctx }) => getProfile(ctx.db, ctx.actor)),
-
-  notices: protectedProcedure
-    .meta({ allowPendingPasswordChange: true })
-    .query(({ ctx }) => schoolNotices(ctx.db, ctx.actor)),
 
   updateProfile: protectedProcedure.input(ZUpdateProfileInput).mutation(async ({ ctx, input }) => {
     await updateProfile(ctx.db, ctx.actor, input);
