@@ -1,6 +1,7 @@
 // The server the Playwright journeys run against: a fresh database (PostgreSQL when TEST_DATABASE_URL is set,
 // else a new embedded one), migrated and seeded with the demo, then `next start` on the built app.
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
 
@@ -22,10 +23,12 @@ if (process.env.TEST_DATABASE_URL) {
   const url = new URL(process.env.TEST_DATABASE_URL);
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  await client.query("DROP DATABASE IF EXISTS wasla_e2e WITH (FORCE)");
-  await client.query("CREATE DATABASE wasla_e2e");
+  // per checkout, so two clones on one server never drop each other's database
+  const database = `wasla_e2e_${createHash("sha1").update(process.cwd()).digest("hex").slice(0, 8)}`;
+  await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${database}`);
   await client.end();
-  url.pathname = "/wasla_e2e";
+  url.pathname = `/${database}`;
   env.DATABASE_URL = url.toString();
 } else {
   delete env.DATABASE_URL;

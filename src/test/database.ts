@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -15,8 +15,10 @@ const serverUrl = () => process.env.TEST_DATABASE_URL ?? process.env.DATABASE_UR
  * Real databases for tests, one per test file: PostgreSQL when TEST_DATABASE_URL (or DATABASE_URL) is set (CI),
  * embedded PGlite otherwise. Either way a migrated template is made once (global setup) and copied per file.
  */
-export const TEMPLATE_DB = "wasla_test_template";
-const PGLITE_TEMPLATE = path.join(os.tmpdir(), "wasla-test-template.tar.gz");
+/** Per checkout, so two clones on one machine (or one PostgreSQL server) never share a template. */
+const CHECKOUT = createHash("sha1").update(process.cwd()).digest("hex").slice(0, 8);
+export const TEMPLATE_DB = `wasla_test_template_${CHECKOUT}`;
+const PGLITE_TEMPLATE = path.join(os.tmpdir(), `wasla-test-template-${CHECKOUT}.tar.gz`);
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
