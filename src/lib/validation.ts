@@ -8,6 +8,8 @@ import type { MessageKey, MessageRef } from "./messages";
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MAX_LENGTH = 100;
+/** School-issued login identifiers: "amine.benali.4821" (letters, digits, dots; never an e-mail or a phone). */
+export const USERNAME_PATTERN = /^[a-z][a-z0-9]*(\.[a-z0-9]+)+$/;
 
 const key = (k: MessageKey) => k;
 

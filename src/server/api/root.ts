@@ -1,4 +1,10 @@
 import { accountRouter } from "./routers/account/_router";
+import { classesRouter } from "./routers/classes/_router";
+import { dashboardRouter } from "./routers/dashboard/_router";
+import { levelsRouter } from "./routers/levels/_router";
+import { peopleRouter } from "./routers/people/_router";
+import { schoolYearsRouter } from "./routers/school-years/_router";
+import { subjectsRouter } from "./routers/subjects/_router";
 import { authRouter } from "./routers/auth/_router";
 import { referenceRouter } from "./routers/reference/_router";
 import { rolesRouter } from "./routers/roles/_router";
@@ -13,6 +19,12 @@ export const appRouter = createTRPCRouter({
   roles: rolesRouter,
   users: usersRouter,
   reference: referenceRouter,
+  schoolYears: schoolYearsRouter,
+  levels: levelsRouter,
+  subjects: subjectsRouter,
+  classes: classesRouter,
+  people: peopleRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 import { ZLoginInput } from "~/lib/schemas/auth";
-import { normalizePhone } from "~/lib/validation";
+import { normalizePhone, USERNAME_PATTERN } from "~/lib/validation";
 import { verifyPassword } from "~/server/auth/password";
 import type { Db } from "~/server/db";
 import { consume, limits, reset } from "~/server/rate-limit";
@@ -8,12 +8,16 @@ export type AuthenticateResult =
   | { ok: true; user: { id: string; name: string; sessionVersion: number } }
   | { ok: false; reason: "invalid" | "rate-limited" };
 
-/** How a login identifier is looked up: an e-mail, an Algerian phone number, else nothing matches. */
-export function identifierWhere(identifier: string) {
+/**
+ * How a login identifier is looked up: an e-mail, an Algerian phone number, or the login identifier a school
+ * gives people who have neither (see USERNAME_PATTERN; /generate-passwords prints it on the slip).
+ */
+export function identifierWhere(identifier: string): { email: string } | { phone: string } | { username: string } | null {
   const value = identifier.trim();
   if (value.includes("@")) return { email: value.toLowerCase() };
   const phone = normalizePhone(value);
   if (phone) return { phone };
+  if (USERNAME_PATTERN.test(value.toLowerCase())) return { username: value.toLowerCase() };
   return null;
 }
 
@@ -32,7 +36,7 @@ export async function authenticate(db: Db, raw: unknown, ip: string): Promise<Au
   const where = identifierWhere(identifier);
   const user = where
     ? await db.user.findUnique({
-        where: where as { email: string } | { phone: string },
+        where,
         select: { id: true, name: true, passwordHash: true, suspendedAt: true, sessionVersion: true },
       })
     : null;

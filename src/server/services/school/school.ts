@@ -1,18 +1,158 @@
+import type { z } from "zod";
+import type { Locale } from "~/i18n/config";
+import type { ZCreateSchoolInput, ZSchoolSettingsInput } from "~/lib/schemas/school";
 import { uniqueSlug } from "~/lib/slug";
 import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { forbidden, notFound } from "~/server/errors";
+import { fieldError, forbidden, notFound } from "~/server/errors";
+import { grantRole } from "~/server/services/users/grant-role";
+import { seedAlgerianLevels } from "./levels";
+import { findOrCreatePerson } from "./people";
+import { assertCan } from "./scope";
 
-/** Creates a school (super admin: `school.create` held platform-wide). */
-export async function createSchool(db: Db, actor: Actor, input: { name: string; slug?: string }) {
-  if (!actor.global.has("school.create")) throw forbidden();
-  return db.school.create({ data: { name: input.name, slug: input.slug ?? uniqueSlug(input.name, "ecole") } });
+/** Platform-wide school management (super admin): `school.create` held platform-wide. */
+const managesAllSchools = (actor: Actor) => actor.global.has("school.create");
+
+/** Creates a school with the Algerian levels, and its first admin when one is named. */
+export async function createSchool(db: Db, actor: Actor, input: z.output<typeof ZCreateSchoolInput>) {
+  if (!managesAllSchools(actor)) throw forbidden();
+  if (input.wilayaCode && !(await db.wilaya.findUnique({ where: { code: input.wilayaCode } }))) {
+    throw fieldError("wilayaCode", "validation.checkInput");
+  }
+  return db.$transaction(async (tx) => {
+    const school = await tx.school.create({
+      data: { name: input.name, slug: input.slug ?? uniqueSlug(input.name, "ecole"), wilayaCode: input.wilayaCode ?? null },
+      select: { id: true, slug: true },
+    });
+    await seedAlgerianLevels(tx, school.id);
+    if (input.adminName) {
+      const admin = await findOrCreatePerson(tx, { name: input.adminName, email: input.adminEmail, phone: input.adminPhone });
+      await grantRole(tx, { userId: admin.id, role: "ADMIN", schoolId: school.id });
+    }
+    return school;
+  });
+}
+
+/** Names one more admin of a school (super admin). */
+export async function addSchoolAdmin(
+  db: Db,
+  actor: Actor,
+  input: { schoolId: string; name: string; email?: string; phone?: string },
+) {
+  if (!managesAllSchools(actor)) throw forbidden();
+  await requireSchool(db, input.schoolId);
+  return db.$transaction(async (tx) => {
+    const admin = await findOrCreatePerson(tx, input);
+    await grantRole(tx, { userId: admin.id, role: "ADMIN", schoolId: input.schoolId });
+    return { id: admin.id };
+  });
+}
+
+export async function listSchools(db: Db, actor: Actor, input: { search?: string; page: number }) {
+  if (!managesAllSchools(actor)) throw forbidden();
+  const where = input.search ? { name: { contains: input.search, mode: "insensitive" as const } } : {};
+  const [total, rows] = await Promise.all([
+    db.school.count({ where }),
+    db.school.findMany({
+      where,
+      orderBy: { name: "asc" },
+      skip: (input.page - 1) * 25,
+      take: 25,
+      select: {
+        id: true,
+        name: true,
+        slug: true,
+        wilaya: { select: { nameFr: true, nameAr: true } },
+        _count: { select: { students: true, classes: true } },
+        members: { where: { role: { key: "ADMIN" } }, select: { user: { select: { id: true, name: true } } } },
+      },
+    }),
+  ]);
+  return {
+    total,
+    rows: rows.map(({ members, _count, ...school }) => ({
+      ...school,
+      students: _count.students,
+      classes: _count.classes,
+      admins: members.map((m) => m.user),
+    })),
+  };
+}
+
+async function requireSchool(db: Db, schoolId: string) {
+  const school = await db.school.findUnique({ where: { id: schoolId }, select: { id: true } });
+  if (!school) throw notFound();
+  return school;
 }
 
 export async function getSchoolBySlug(db: Db, slug: string) {
   const school = await db.school.findUnique({ where: { slug }, select: { id: true, name: true, slug: true } });
   if (!school) throw notFound();
   return school;
+}
+
+const PUBLIC_FIELDS = {
+  id: true,
+  name: true,
+  slug: true,
+  street: true,
+  phone: true,
+  email: true,
+  facebook: true,
+  instagram: true,
+  youtube: true,
+  tiktok: true,
+  x: true,
+  linkedin: true,
+  telegram: true,
+  socialEmail: true,
+  androidUrl: true,
+  iosUrl: true,
+  videoUrl: true,
+  wilaya: { select: { code: true, nameFr: true, nameAr: true } },
+  commune: { select: { code: true, nameFr: true, nameAr: true } },
+} as const;
+
+/** The public page /school/{slug}: what a school chooses to publish (address, contacts, links, video). */
+export async function getPublicSchool(db: Db, slug: string) {
+  const school = await db.school.findUnique({ where: { slug }, select: PUBLIC_FIELDS });
+  if (!school) throw notFound();
+  return school;
+}
+
+export async function getSchoolSettings(db: Db, actor: Actor, schoolId: string) {
+  assertCan(actor, "school.edit", schoolId);
+  const school = await db.school.findUnique({
+    where: { id: schoolId },
+    select: {
+      ...PUBLIC_FIELDS,
+      wilayaCode: true,
+      communeCode: true,
+      termType: true,
+      maintenance: true,
+      holidayMode: true,
+      reportHeaderFr: true,
+      reportHeaderEn: true,
+      reportHeaderAr: true,
+    },
+  });
+  if (!school) throw notFound();
+  return { ...school, defaultHeaders: defaultReportHeaders(school.wilaya) };
+}
+
+export async function updateSchoolSettings(db: Db, actor: Actor, input: z.output<typeof ZSchoolSettingsInput>) {
+  assertCan(actor, "school.edit", input.schoolId);
+  await requireSchool(db, input.schoolId);
+  const { schoolId, ...fields } = input;
+  if (fields.communeCode) {
+    const commune = await db.commune.findUnique({ where: { code: fields.communeCode }, select: { wilayaCode: true } });
+    if (!commune || commune.wilayaCode !== fields.wilayaCode) throw fieldError("communeCode", "validation.checkInput");
+  } else if (fields.wilayaCode && !(await db.wilaya.findUnique({ where: { code: fields.wilayaCode } }))) {
+    throw fieldError("wilayaCode", "validation.checkInput");
+  }
+  const data = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? null]));
+  await db.school.update({ where: { id: schoolId }, data: { ...data, name: fields.name, termType: fields.termType } });
+  return { ok: true as const };
 }
 
 /** Maintenance and holiday switches; the school settings screen calls this. */
@@ -22,8 +162,7 @@ export async function setSchoolFlags(
   input: { schoolId: string; maintenance?: boolean; holidayMode?: boolean },
 ) {
   if (!can(actor, "school.edit", input.schoolId)) throw forbidden();
-  const school = await db.school.findUnique({ where: { id: input.schoolId }, select: { id: true } });
-  if (!school) throw notFound();
+  await requireSchool(db, input.schoolId);
   return db.school.update({
     where: { id: input.schoolId },
     data: { maintenance: input.maintenance, holidayMode: input.holidayMode },
@@ -39,3 +178,24 @@ export async function schoolNotices(db: Db, actor: Actor | null) {
     select: { id: true, name: true, maintenance: true, holidayMode: true },
   });
 }
+
+/**
+ * The Algerian ministry header printed on report cards, per language, for a school in `wilaya` (a school may
+ * replace it in its settings).
+ */
+export function defaultReportHeaders(wilaya: { nameFr: string; nameAr: string } | null): Record<Locale, string> {
+  const fr = wilaya?.nameFr ?? "…";
+  const ar = wilaya?.nameAr ?? "…";
+  return {
+    fr: ["République Algérienne Démocratique et Populaire", "Ministère de l'Éducation Nationale", `Direction de l'éducation de la wilaya de ${fr}`].join("\n"),
+    en: ["People's Democratic Republic of Algeria", "Ministry of National Education", `Directorate of Education of the Wilaya of ${fr}`].join("\n"),
+    ar: ["الجمهورية الجزائرية الديمقراطية الشعبية", "وزارة التربية الوطنية", `مديرية التربية لولاية ${ar}`].join("\n"),
+  };
+}
+
+/** Schools the actor can open in the school screens, for the school picker. */
+export async function schoolsOf(db: Db, actor: Actor) {
+  const where = actor.global.has("school.edit") ? {} : { id: { in: actor.schoolIds } };
+  return db.school.findMany({ where, orderBy: { name: "asc" }, select: { id: true, name: true, slug: true }, take: 200 });
+}
+

@@ -1,15 +1,35 @@
 import { z } from "zod";
-import { requiredString } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, publicProcedure } from "~/server/api/trpc";
-import { createSchool, getSchoolBySlug, setSchoolFlags } from "~/server/services/school/school";
+import { ZCreateSchoolInput, ZSchoolSettingsInput, ZStaffInput } from "~/lib/schemas/school";
+import { createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
+import {
+  addSchoolAdmin,
+  createSchool,
+  getPublicSchool,
+  getSchoolBySlug,
+  getSchoolSettings,
+  listSchools,
+  schoolsOf,
+  setSchoolFlags,
+  updateSchoolSettings,
+} from "~/server/services/school/school";
+
+const schoolId = z.object({ schoolId: z.string().min(1) });
 
 export const schoolRouter = createTRPCRouter({
   bySlug: publicProcedure.input(z.object({ slug: z.string().min(1) })).query(({ ctx, input }) => getSchoolBySlug(ctx.db, input.slug)),
+  publicPage: publicProcedure.input(z.object({ slug: z.string().min(1) })).query(({ ctx, input }) => getPublicSchool(ctx.db, input.slug)),
+  mine: protectedProcedure.query(({ ctx }) => schoolsOf(ctx.db, ctx.actor)),
 
-  create: permissionProcedure("school.create")
-    .input(z.object({ name: requiredString(150), slug: z.string().regex(/^[a-z0-9-]{3,60}$/).optional() }))
-    .mutation(({ ctx, input }) => createSchool(ctx.db, ctx.actor, input)),
+  list: permissionProcedure("school.create")
+    .input(z.object({ search: z.string().trim().max(100).optional(), page: z.number().int().min(1).default(1) }))
+    .query(({ ctx, input }) => listSchools(ctx.db, ctx.actor, input)),
+  create: permissionProcedure("school.create").input(ZCreateSchoolInput).mutation(({ ctx, input }) => createSchool(ctx.db, ctx.actor, input)),
+  addAdmin: permissionProcedure("school.create").input(ZStaffInput).mutation(({ ctx, input }) => addSchoolAdmin(ctx.db, ctx.actor, input)),
 
+  settings: permissionProcedure("school.edit").input(schoolId).query(({ ctx, input }) => getSchoolSettings(ctx.db, ctx.actor, input.schoolId)),
+  updateSettings: permissionProcedure("school.edit")
+    .input(ZSchoolSettingsInput)
+    .mutation(({ ctx, input }) => updateSchoolSettings(ctx.db, ctx.actor, input)),
   setFlags: permissionProcedure("school.edit")
     .input(z.object({ schoolId: z.string().min(1), maintenance: z.boolean().optional(), holidayMode: z.boolean().optional() }))
     .mutation(({ ctx, input }) => setSchoolFlags(ctx.db, ctx.actor, input)),

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { ZClassInput, ZClassSubjectInput, ZUpdateClassInput } from "~/lib/schemas/school";
+import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import {
+  addClassSubject,
+  createClass,
+  deleteClass,
+  enrollStudents,
+  getClassBySlug,
+  listClasses,
+  removeClassSubject,
+  unenrollStudent,
+  updateClass,
+  updateClassSubject,
+} from "~/server/services/school/classes";
+
+const id = z.string().min(1);
+
+export const classesRouter = createTRPCRouter({
+  list: protectedProcedure
+    .input(z.object({ schoolId: id, schoolYearId: id.optional() }))
+    .query(({ ctx, input }) => listClasses(ctx.db, ctx.actor, input)),
+  bySlug: protectedProcedure.input(z.object({ slug: id })).query(({ ctx, input }) => getClassBySlug(ctx.db, ctx.actor, input.slug)),
+  create: permissionProcedure("class.create").input(ZClassInput).mutation(({ ctx, input }) => createClass(ctx.db, ctx.actor, input)),
+  update: permissionProcedure("class.edit").input(ZUpdateClassInput).mutation(({ ctx, input }) => updateClass(ctx.db, ctx.actor, input)),
+  delete: permissionProcedure("class.delete").input(z.object({ id })).mutation(({ ctx, input }) => deleteClass(ctx.db, ctx.actor, input.id)),
+
+  addSubject: permissionProcedure("class.linkSubject")
+    .input(ZClassSubjectInput)
+    .mutation(({ ctx, input }) => addClassSubject(ctx.db, ctx.actor, input)),
+  updateSubject: permissionProcedure("class.linkSubject")
+    .input(z.object({ id, teacherId: id.nullable().optional(), coefficient: z.number().int().min(1).max(20).nullable().optional() }))
+    .mutation(({ ctx, input }) => updateClassSubject(ctx.db, ctx.actor, input)),
+  removeSubject: permissionProcedure("class.linkSubject")
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => removeClassSubject(ctx.db, ctx.actor, input.id)),
+
+  enroll: permissionProcedure("class.linkStudent")
+    .input(z.object({ classId: id, studentIds: z.array(id).min(1, "validation.required").max(500) }))
+    .mutation(({ ctx, input }) => enrollStudents(ctx.db, ctx.actor, input)),
+  unenroll: permissionProcedure("class.linkStudent")
+    .input(z.object({ classId: id, studentId: id }))
+    .mutation(({ ctx, input }) => unenrollStudent(ctx.db, ctx.actor, input)),
+});

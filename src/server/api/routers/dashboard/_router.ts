@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { createTRPCRouter, protectedProcedure } from "~/server/api/trpc";
+import { dashboardOverview } from "~/server/services/school/dashboard";
+
+export const dashboardRouter = createTRPCRouter({
+  overview: protectedProcedure
+    .input(z.object({ schoolId: z.string().min(1).nullable() }))
+    .query(({ ctx, input }) => dashboardOverview(ctx.db, ctx.actor, input.schoolId)),
+});

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { ZListInput, ZParentInput, ZStaffInput, ZStudentInput, ZUpdateStudentInput } from "~/lib/schemas/school";
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "~/lib/student-import";
+import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { generateCredentials } from "~/server/services/school/accounts";
+import { commitImport, previewImport } from "~/server/services/school/import-students";
+import {
+  addStudent,
+  addTeacher,
+  getStudent,
+  linkParent,
+  listStudents,
+  listTeachers,
+  myChildren,
+  removeStudent,
+  removeTeacher,
+  unlinkParent,
+  updateStudent,
+} from "~/server/services/school/people";
+
+const id = z.string().min(1);
+const ZImportInput = z.object({
+  schoolId: id,
+  rows: z.array(z.partialRecord(z.enum(IMPORT_COLUMNS), z.string().max(300))).min(1, "validation.required").max(MAX_IMPORT_ROWS),
+});
+
+/** Teachers, students and parents of a school: lists, linking, credentials and spreadsheet import. */
+export const peopleRouter = createTRPCRouter({
+  teachers: protectedProcedure.input(ZListInput).query(({ ctx, input }) => listTeachers(ctx.db, ctx.actor, input)),
+  addTeacher: permissionProcedure("school.linkTeacher").input(ZStaffInput).mutation(({ ctx, input }) => addTeacher(ctx.db, ctx.actor, input)),
+  removeTeacher: permissionProcedure("school.linkTeacher")
+    .input(z.object({ schoolId: id, userId: id }))
+    .mutation(({ ctx, input }) => removeTeacher(ctx.db, ctx.actor, input)),
+
+  students: protectedProcedure
+    .input(ZListInput.extend({ classId: id.optional() }))
+    .query(({ ctx, input }) => listStudents(ctx.db, ctx.actor, input)),
+  student: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getStudent(ctx.db, ctx.actor, input.id)),
+  myChildren: protectedProcedure.query(({ ctx }) => myChildren(ctx.db, ctx.actor)),
+  addStudent: permissionProcedure("school.linkStudent").input(ZStudentInput).mutation(({ ctx, input }) => addStudent(ctx.db, ctx.actor, input)),
+  updateStudent: permissionProcedure("user.edit").input(ZUpdateStudentInput).mutation(({ ctx, input }) => updateStudent(ctx.db, ctx.actor, input)),
+  removeStudent: permissionProcedure("school.linkStudent")
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => removeStudent(ctx.db, ctx.actor, input.id)),
+
+  linkParent: permissionProcedure("student.linkParent").input(ZParentInput).mutation(({ ctx, input }) => linkParent(ctx.db, ctx.actor, input)),
+  unlinkParent: permissionProcedure("student.linkParent")
+    .input(z.object({ studentId: id, parentId: id }))
+    .mutation(({ ctx, input }) => unlinkParent(ctx.db, ctx.actor, input)),
+
+  generateCredentials: permissionProcedure("user.edit")
+    .input(
+      z.object({
+        schoolId: id,
+        classId: id.optional(),
+        studentIds: z.array(id).max(2000).optional(),
+        students: z.boolean(),
+        parents: z.boolean(),
+      }),
+    )
+    .mutation(({ ctx, input }) => generateCredentials(ctx.db, ctx.actor, input)),
+
+  previewImport: permissionProcedure("school.linkStudent")
+    .input(ZImportInput)
+    .mutation(async ({ ctx, input }) => (await previewImport(ctx.db, ctx.actor, input)).checked.map((c) => c.preview)),
+  import: permissionProcedure("school.linkStudent").input(ZImportInput).mutation(({ ctx, input }) => commitImport(ctx.db, ctx.actor, input)),
+});

@@ -1,0 +1,238 @@
+import type { z } from "zod";
+import type { ZClassInput, ZClassSubjectInput, ZUpdateClassInput } from "~/lib/schemas/school";
+import { uniqueSlug } from "~/lib/slug";
+import { hasRole, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
+import { administers, assertCan, classSchool } from "./scope";
+
+/**
+ * Which classes of a school the actor may see: all for its administrators; for a teacher those they teach; for a
+ * student their own; for a parent their children's.
+ */
+function visibleClasses(actor: Actor, schoolId: string): Prisma.SchoolClassWhereInput | null {
+  if (administers(actor, schoolId)) return {};
+  const or: Prisma.SchoolClassWhereInput[] = [];
+  if (hasRole(actor, "TEACHER", schoolId)) or.push({ subjects: { some: { teacherId: actor.userId } } });
+  if (hasRole(actor, "STUDENT", schoolId)) or.push({ enrollments: { some: { student: { userId: actor.userId } } } });
+  if (hasRole(actor, "PARENT", schoolId)) {
+    or.push({ enrollments: { some: { student: { parents: { some: { parentId: actor.userId } } } } } });
+  }
+  return or.length > 0 ? { OR: or } : null;
+}
+
+export async function listClasses(db: Db, actor: Actor, input: { schoolId: string; schoolYearId?: string }) {
+  const visible = visibleClasses(actor, input.schoolId);
+  if (!visible) throw forbidden();
+  return db.schoolClass.findMany({
+    where: {
+      schoolId: input.schoolId,
+      ...(input.schoolYearId ? { schoolYearId: input.schoolYearId } : { schoolYear: { isCurrent: true } }),
+      ...visible,
+    },
+    orderBy: [{ level: { cycle: "asc" } }, { level: { grade: "asc" } }, { name: "asc" }],
+    select: {
+      id: true,
+      name: true,
+      slug: true,
+      level: { select: { id: true, nameFr: true, nameEn: true, nameAr: true } },
+      schoolYear: { select: { id: true, name: true } },
+      _count: { select: { enrollments: true, subjects: true } },
+    },
+  });
+}
+
+/**
+ * The class page: its subjects and teachers, and its students. Staff see the students' details; a student or a
+ * parent sees the class's subjects, teachers and classmates' names only.
+ */
+export async function getClassBySlug(db: Db, actor: Actor, slug: string) {
+  const found = await db.schoolClass.findUnique({ where: { slug }, select: { id: true, schoolId: true } });
+  if (!found) throw notFound();
+  const visible = visibleClasses(actor, found.schoolId);
+  if (!visible || !(await db.schoolClass.count({ where: { id: found.id, ...visible } }))) throw forbidden();
+  const staff = administers(actor, found.schoolId) || hasRole(actor, "TEACHER", found.schoolId);
+  const cls = await db.schoolClass.findUniqueOrThrow({
+    where: { id: found.id },
+    select: {
+      id: true,
+      name: true,
+      slug: true,
+      schoolId: true,
+      school: { select: { name: true, slug: true } },
+      level: { select: { id: true, nameFr: true, nameEn: true, nameAr: true, subjects: { select: { subjectId: true, coefficient: true } } } },
+      schoolYear: { select: { id: true, name: true } },
+      subjects: {
+        orderBy: { subject: { nameFr: "asc" } },
+        select: {
+          id: true,
+          coefficient: true,
+          subject: { select: { id: true, nameFr: true, nameEn: true, nameAr: true, coefficient: true } },
+          teacher: { select: { id: true, name: true } },
+        },
+      },
+      enrollments: {
+        orderBy: { student: { user: { name: "asc" } } },
+        select: {
+          student: {
+            select: {
+              id: true,
+              birthDate: true,
+              registrationNumber: true,
+              user: { select: { id: true, name: true } },
+              parents: { select: { parent: { select: { id: true, name: true } } } },
+            },
+          },
+        },
+      },
+    },
+  });
+  const levelCoef = new Map(cls.level.subjects.map((s) => [s.subjectId, s.coefficient]));
+  return {
+    id: cls.id,
+    name: cls.name,
+    slug: cls.slug,
+    schoolId: cls.schoolId,
+    school: cls.school,
+    level: { id: cls.level.id, nameFr: cls.level.nameFr, nameEn: cls.level.nameEn, nameAr: cls.level.nameAr },
+    schoolYear: cls.schoolYear,
+    canManage: administers(actor, cls.schoolId),
+    subjects: cls.subjects.map((s) => ({
+      id: s.id,
+      subject: s.subject,
+      teacher: s.teacher,
+      ownCoefficient: s.coefficient,
+      /** class override, else the level's, else the subject's */
+      coefficient: s.coefficient ?? levelCoef.get(s.subject.id) ?? s.subject.coefficient,
+    })),
+    students: cls.enrollments.map(({ student }) =>
+      staff
+        ? { id: student.id, name: student.user.name, birthDate: student.birthDate, registrationNumber: student.registrationNumber, parents: student.parents.map((p) => p.parent) }
+        : { id: student.id, name: student.user.name, birthDate: null, registrationNumber: null, parents: [] },
+    ),
+  };
+}
+
+async function assertInSchool(db: Db, schoolId: string, input: { schoolYearId?: string; levelId: string }) {
+  const [year, level] = await Promise.all([
+    input.schoolYearId ? db.schoolYear.findUnique({ where: { id: input.schoolYearId }, select: { schoolId: true } }) : null,
+    db.level.findUnique({ where: { id: input.levelId }, select: { schoolId: true } }),
+  ]);
+  if (input.schoolYearId && year?.schoolId !== schoolId) throw fieldError("schoolYearId", "validation.checkInput");
+  if (level?.schoolId !== schoolId) throw fieldError("levelId", "validation.checkInput");
+}
+
+async function assertFreeName(db: Db, schoolYearId: string, name: string, exceptId?: string) {
+  const clash = await db.schoolClass.findFirst({
+    where: { schoolYearId, name: { equals: name, mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (clash) throw fieldError("name", "validation.classExists");
+}
+
+export async function createClass(db: Db, actor: Actor, input: z.output<typeof ZClassInput>) {
+  assertCan(actor, "class.create", input.schoolId);
+  await assertInSchool(db, input.schoolId, input);
+  await assertFreeName(db, input.schoolYearId, input.name);
+  return db.schoolClass.create({
+    data: { ...input, slug: uniqueSlug(input.name, "classe") },
+    select: { id: true, slug: true },
+  });
+}
+
+export async function updateClass(db: Db, actor: Actor, input: z.output<typeof ZUpdateClassInput>) {
+  const cls = await db.schoolClass.findUnique({ where: { id: input.id }, select: { id: true, schoolId: true, schoolYearId: true } });
+  if (!cls) throw notFound();
+  assertCan(actor, "class.edit", cls.schoolId);
+  await assertInSchool(db, cls.schoolId, { levelId: input.levelId });
+  await assertFreeName(db, cls.schoolYearId, input.name, cls.id);
+  await db.schoolClass.update({ where: { id: cls.id }, data: { name: input.name, levelId: input.levelId } });
+  return { ok: true as const };
+}
+
+/** Deletes a class without students. */
+export async function deleteClass(db: Db, actor: Actor, classId: string) {
+  const cls = await classSchool(db, classId);
+  assertCan(actor, "class.delete", cls.schoolId);
+  if (await db.classEnrollment.count({ where: { classId } })) throw new AppError("CONFLICT", "errors.inUse");
+  await db.schoolClass.delete({ where: { id: classId } });
+  return { ok: true as const };
+}
+
+async function assertTeacherOf(db: Db, schoolId: string, teacherId: string | null | undefined) {
+  if (!teacherId) return;
+  const held = await db.userRole.findFirst({ where: { userId: teacherId, schoolId, role: { key: "TEACHER" } } });
+  if (!held) throw fieldError("teacherId", "validation.checkInput");
+}
+
+export async function addClassSubject(db: Db, actor: Actor, input: z.output<typeof ZClassSubjectInput>) {
+  const cls = await classSchool(db, input.classId);
+  assertCan(actor, "class.linkSubject", cls.schoolId);
+  const subject = await db.subject.findUnique({ where: { id: input.subjectId }, select: { schoolId: true } });
+  if (subject?.schoolId !== cls.schoolId) throw fieldError("subjectId", "validation.checkInput");
+  await assertTeacherOf(db, cls.schoolId, input.teacherId);
+  if (await db.classSubject.findUnique({ where: { classId_subjectId: { classId: cls.id, subjectId: input.subjectId } } })) {
+    throw fieldError("subjectId", "validation.subjectAlreadyAdded");
+  }
+  return db.classSubject.create({
+    data: { classId: cls.id, subjectId: input.subjectId, teacherId: input.teacherId ?? null, coefficient: input.coefficient ?? null },
+    select: { id: true },
+  });
+}
+
+/** Changes a class subject's teacher or coefficient override. */
+export async function updateClassSubject(
+  db: Db,
+  actor: Actor,
+  input: { id: string; teacherId?: string | null; coefficient?: number | null },
+) {
+  const row = await db.classSubject.findUnique({ where: { id: input.id }, select: { class: { select: { schoolId: true } } } });
+  if (!row) throw notFound();
+  assertCan(actor, "class.linkSubject", row.class.schoolId);
+  await assertTeacherOf(db, row.class.schoolId, input.teacherId);
+  await db.classSubject.update({
+    where: { id: input.id },
+    data: { teacherId: input.teacherId ?? null, coefficient: input.coefficient ?? null },
+  });
+  return { ok: true as const };
+}
+
+export async function removeClassSubject(db: Db, actor: Actor, id: string) {
+  const row = await db.classSubject.findUnique({ where: { id }, select: { class: { select: { schoolId: true } } } });
+  if (!row) throw notFound();
+  assertCan(actor, "class.linkSubject", row.class.schoolId);
+  await db.classSubject.delete({ where: { id } });
+  return { ok: true as const };
+}
+
+/**
+ * Puts students of the school in the class. A student is in one class per school year: joining this one moves
+ * them out of another class of the same year.
+ */
+export async function enrollStudents(db: Db, actor: Actor, input: { classId: string; studentIds: string[] }) {
+  const cls = await db.schoolClass.findUnique({ where: { id: input.classId }, select: { id: true, schoolId: true, schoolYearId: true } });
+  if (!cls) throw notFound();
+  assertCan(actor, "class.linkStudent", cls.schoolId);
+  const students = await db.student.findMany({
+    where: { id: { in: input.studentIds }, schoolId: cls.schoolId },
+    select: { id: true, enrollments: { where: { class: { schoolYearId: cls.schoolYearId } }, select: { classId: true } } },
+  });
+  if (students.length !== new Set(input.studentIds).size) throw fieldError("studentIds", "validation.checkInput");
+  if (students.some((s) => s.enrollments.some((e) => e.classId === cls.id))) {
+    throw fieldError("studentIds", "validation.userAlreadyAdded");
+  }
+  await db.$transaction([
+    db.classEnrollment.deleteMany({ where: { studentId: { in: input.studentIds }, class: { schoolYearId: cls.schoolYearId } } }),
+    db.classEnrollment.createMany({ data: input.studentIds.map((studentId) => ({ classId: cls.id, studentId })) }),
+  ]);
+  return { ok: true as const };
+}
+
+export async function unenrollStudent(db: Db, actor: Actor, input: { classId: string; studentId: string }) {
+  const cls = await classSchool(db, input.classId);
+  assertCan(actor, "class.linkStudent", cls.schoolId);
+  const { count } = await db.classEnrollment.deleteMany({ where: input });
+  if (count === 0) throw notFound();
+  return { ok: true as const };
+}

@@ -1,0 +1,116 @@
+import type { z } from "zod";
+import type { ZLevelCoefficientInput, ZLevelInput, ZUpdateLevelInput } from "~/lib/schemas/school";
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+import { AppError, fieldError, notFound } from "~/server/errors";
+import { assertBelongsTo, assertCan } from "./scope";
+
+type Tx = Db | Prisma.TransactionClient;
+type Cycle = "PRIMARY" | "MIDDLE" | "SECONDARY";
+
+const ORDINAL_FR = ["1re", "2e", "3e", "4e", "5e"];
+const ORDINAL_EN = ["1st", "2nd", "3rd", "4th", "5th"];
+const ORDINAL_AR = ["الأولى", "الثانية", "الثالثة", "الرابعة", "الخامسة"];
+const CYCLE_NAMES: Record<Cycle, { years: number; fr: string; en: string; ar: string; code: string }> = {
+  PRIMARY: { years: 5, fr: "primaire", en: "primary", ar: "ابتدائي", code: "AP" },
+  MIDDLE: { years: 4, fr: "moyenne", en: "middle school", ar: "متوسط", code: "AM" },
+  SECONDARY: { years: 3, fr: "secondaire", en: "secondary", ar: "ثانوي", code: "AS" },
+};
+
+/** The Algerian cycles: primary 1–5 (1AP…5AP), middle 1–4 (1AM…4AM), secondary 1–3 (1AS…3AS). */
+export const ALGERIAN_LEVELS = (Object.keys(CYCLE_NAMES) as Cycle[]).flatMap((cycle) => {
+  const c = CYCLE_NAMES[cycle];
+  return Array.from({ length: c.years }, (_, i) => ({
+    cycle,
+    grade: i + 1,
+    nameFr: `${ORDINAL_FR[i]} année ${c.fr} (${i + 1}${c.code})`,
+    nameEn: `${ORDINAL_EN[i]} year ${c.en} (${i + 1}${c.code})`,
+    nameAr: `السنة ${ORDINAL_AR[i]} ${c.ar}`,
+  }));
+});
+
+/** Gives a new school the Algerian levels, with the usual weights: assessment 1, test 1, exam 2. */
+export async function seedAlgerianLevels(tx: Tx, schoolId: string) {
+  await tx.level.createMany({ data: ALGERIAN_LEVELS.map((l) => ({ ...l, schoolId })), skipDuplicates: true });
+}
+
+const CYCLE_ORDER: Record<Cycle, number> = { PRIMARY: 0, MIDDLE: 1, SECONDARY: 2 };
+
+export async function listLevels(db: Db, actor: Actor, schoolId: string) {
+  assertBelongsTo(actor, schoolId);
+  const levels = await db.level.findMany({
+    where: { schoolId },
+    select: {
+      id: true,
+      cycle: true,
+      grade: true,
+      nameFr: true,
+      nameEn: true,
+      nameAr: true,
+      assessmentCoef: true,
+      testCoef: true,
+      examCoef: true,
+      subjects: { select: { subjectId: true, coefficient: true } },
+      _count: { select: { classes: true } },
+    },
+  });
+  return levels.sort((a, b) => CYCLE_ORDER[a.cycle] - CYCLE_ORDER[b.cycle] || a.grade - b.grade);
+}
+
+async function levelSchool(db: Db, levelId: string) {
+  const level = await db.level.findUnique({ where: { id: levelId }, select: { id: true, schoolId: true } });
+  if (!level) throw notFound();
+  return level;
+}
+
+export async function createLevel(db: Db, actor: Actor, input: z.output<typeof ZLevelInput>) {
+  assertCan(actor, "level.create", input.schoolId);
+  await assertFreeGrade(db, input.schoolId, input.cycle, input.grade);
+  return db.level.create({ data: input, select: { id: true } });
+}
+
+export async function updateLevel(db: Db, actor: Actor, input: z.output<typeof ZUpdateLevelInput>) {
+  const level = await levelSchool(db, input.id);
+  assertCan(actor, "level.edit", level.schoolId);
+  await assertFreeGrade(db, level.schoolId, input.cycle, input.grade, level.id);
+  const { id, ...data } = input;
+  await db.level.update({ where: { id }, data });
+  return { ok: true as const };
+}
+
+async function assertFreeGrade(db: Db, schoolId: string, cycle: Cycle, grade: number, exceptId?: string) {
+  const clash = await db.level.findFirst({
+    where: { schoolId, cycle, grade, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (clash) throw fieldError("grade", "validation.levelExists");
+}
+
+/** Deletes a level no class uses. */
+export async function deleteLevel(db: Db, actor: Actor, levelId: string) {
+  const level = await levelSchool(db, levelId);
+  assertCan(actor, "level.delete", level.schoolId);
+  if (await db.schoolClass.count({ where: { levelId } })) throw new AppError("CONFLICT", "errors.inUse");
+  await db.level.delete({ where: { id: levelId } });
+  return { ok: true as const };
+}
+
+/** A subject's coefficient for one level; null goes back to the subject's own coefficient. */
+export async function setLevelCoefficient(db: Db, actor: Actor, input: z.output<typeof ZLevelCoefficientInput>) {
+  const level = await levelSchool(db, input.levelId);
+  assertCan(actor, "level.edit", level.schoolId);
+  const subject = await db.subject.findUnique({ where: { id: input.subjectId }, select: { schoolId: true } });
+  if (!subject || subject.schoolId !== level.schoolId) throw notFound();
+  const key = { levelId_subjectId: { levelId: input.levelId, subjectId: input.subjectId } };
+  if (input.coefficient === null) {
+    await db.levelSubject.deleteMany({ where: { levelId: input.levelId, subjectId: input.subjectId } });
+  } else {
+    await db.levelSubject.upsert({
+      where: key,
+      create: { levelId: input.levelId, subjectId: input.subjectId, coefficient: input.coefficient },
+      update: { coefficient: input.coefficient },
+    });
+  }
+  return { ok: true as const };
+}

@@ -1,0 +1,286 @@
+import type { z } from "zod";
+import type { ZListInput, ZParentInput, ZStaffInput, ZStudentInput, ZUpdateStudentInput } from "~/lib/schemas/school";
+import { LIST_PAGE_SIZE } from "~/lib/schemas/school";
+import { uniqueSlug } from "~/lib/slug";
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+import { fieldError, forbidden, notFound } from "~/server/errors";
+import { grantRole } from "~/server/services/users/grant-role";
+import { administers, assertCan, canReadStudent, isTeacherIn, studentSchool } from "./scope";
+
+type Tx = Db | Prisma.TransactionClient;
+type ListInput = z.output<typeof ZListInput>;
+
+/** A child has one or two parents. */
+export const MAX_PARENTS = 2;
+
+/**
+ * The account of a person named by a school: the existing user with that e-mail or phone, else a new account
+ * without a password (the school hands out credentials with /generate-passwords).
+ */
+export async function findOrCreatePerson(tx: Tx, input: { name: string; email?: string; phone?: string }) {
+  const or = [...(input.email ? [{ email: input.email }] : []), ...(input.phone ? [{ phone: input.phone }] : [])];
+  if (or.length > 0) {
+    const existing = await tx.user.findFirst({ where: { OR: or }, select: { id: true, name: true } });
+    if (existing) return existing;
+  }
+  return tx.user.create({
+    data: { name: input.name, email: input.email ?? null, phone: input.phone ?? null, slug: uniqueSlug(input.name) },
+    select: { id: true, name: true },
+  });
+}
+
+const orderBy = (sort: ListInput["sort"]) =>
+  sort.endsWith("createdAt") ? { createdAt: sort.startsWith("-") ? "desc" : "asc" } : { name: sort.startsWith("-") ? "desc" : "asc" };
+
+const userSearch = (search?: string) =>
+  search
+    ? {
+        OR: [
+          { name: { contains: search, mode: "insensitive" as const } },
+          { email: { contains: search, mode: "insensitive" as const } },
+          { phone: { contains: search.replace(/\s/g, "") } },
+          { username: { contains: search.toLowerCase() } },
+        ],
+      }
+    : {};
+
+// ── Teachers ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function listTeachers(db: Db, actor: Actor, input: ListInput) {
+  if (!administers(actor, input.schoolId) && !isTeacherIn(actor, input.schoolId)) throw forbidden();
+  const where = {
+    roles: { some: { schoolId: input.schoolId, role: { key: "TEACHER" } } },
+    ...userSearch(input.search),
+  };
+  const [total, rows] = await Promise.all([
+    db.user.count({ where }),
+    db.user.findMany({
+      where,
+      orderBy: orderBy(input.sort) as Prisma.UserOrderByWithRelationInput,
+      skip: (input.page - 1) * LIST_PAGE_SIZE,
+      take: LIST_PAGE_SIZE,
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        phone: true,
+        createdAt: true,
+        teaching: {
+          where: { class: { schoolId: input.schoolId, schoolYear: { isCurrent: true } } },
+          select: { class: { select: { name: true, slug: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } },
+        },
+      },
+    }),
+  ]);
+  return { total, rows };
+}
+
+/** Links a teacher to the school, creating the account when nobody has that e-mail or phone yet. */
+export async function addTeacher(db: Db, actor: Actor, input: z.output<typeof ZStaffInput>) {
+  assertCan(actor, "school.linkTeacher", input.schoolId);
+  return db.$transaction(async (tx) => {
+    const user = await findOrCreatePerson(tx, input);
+    const role = await tx.role.findUniqueOrThrow({ where: { key: "TEACHER" }, select: { id: true } });
+    if (await tx.userRole.findFirst({ where: { userId: user.id, roleId: role.id, schoolId: input.schoolId } })) {
+      throw fieldError("email", "validation.userAlreadyAdded");
+    }
+    await grantRole(tx, { userId: user.id, role: "TEACHER", schoolId: input.schoolId });
+    return { id: user.id };
+  });
+}
+
+/** Unlinks a teacher: the role in this school goes, and their subjects here are left without a teacher. */
+export async function removeTeacher(db: Db, actor: Actor, input: { schoolId: string; userId: string }) {
+  assertCan(actor, "school.linkTeacher", input.schoolId);
+  const { count } = await db.userRole.deleteMany({
+    where: { userId: input.userId, schoolId: input.schoolId, role: { key: "TEACHER" } },
+  });
+  if (count === 0) throw notFound();
+  await db.classSubject.updateMany({
+    where: { teacherId: input.userId, class: { schoolId: input.schoolId } },
+    data: { teacherId: null },
+  });
+  return { ok: true as const };
+}
+
+// ── Students ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const studentRow = {
+  id: true,
+  birthDate: true,
+  birthPlace: true,
+  registrationNumber: true,
+  createdAt: true,
+  user: { select: { id: true, name: true, email: true, phone: true, username: true } },
+  enrollments: {
+    where: { class: { schoolYear: { isCurrent: true } } },
+    select: { class: { select: { id: true, name: true, slug: true } } },
+  },
+  parents: { select: { parent: { select: { id: true, name: true, email: true, phone: true } } } },
+} as const;
+
+/**
+ * The school's students: all of them for its administrators, those of the classes they teach for a teacher.
+ * Searchable by name, e-mail, phone, login identifier or ID number, sortable, 25 per page.
+ */
+export async function listStudents(db: Db, actor: Actor, input: ListInput & { classId?: string }) {
+  const admin = administers(actor, input.schoolId);
+  if (!admin && !isTeacherIn(actor, input.schoolId)) throw forbidden();
+  const search = userSearch(input.search);
+  const where: Prisma.StudentWhereInput = {
+    schoolId: input.schoolId,
+    ...(input.search
+      ? { OR: [{ user: search }, { registrationNumber: { contains: input.search, mode: "insensitive" } }] }
+      : {}),
+    ...(input.classId ? { enrollments: { some: { classId: input.classId } } } : {}),
+    ...(admin ? {} : { enrollments: { some: { ...(input.classId ? { classId: input.classId } : {}), class: { subjects: { some: { teacherId: actor.userId } } } } } }),
+  };
+  const [total, rows] = await Promise.all([
+    db.student.count({ where }),
+    db.student.findMany({
+      where,
+      orderBy: input.sort.endsWith("createdAt")
+        ? { createdAt: input.sort.startsWith("-") ? "desc" : "asc" }
+        : { user: { name: input.sort.startsWith("-") ? "desc" : "asc" } },
+      skip: (input.page - 1) * LIST_PAGE_SIZE,
+      take: LIST_PAGE_SIZE,
+      select: studentRow,
+    }),
+  ]);
+  // a teacher sees the class list, not the family's contacts
+  return { total, rows: admin ? rows : rows.map((r) => ({ ...r, parents: [], user: { ...r.user, email: null, phone: null } })) };
+}
+
+export async function getStudent(db: Db, actor: Actor, studentId: string) {
+  const student = await studentSchool(db, studentId);
+  if (!(await canReadStudent(db, actor, student))) throw forbidden();
+  return db.student.findUniqueOrThrow({ where: { id: studentId }, select: { ...studentRow, schoolId: true } });
+}
+
+/** The children linked to the acting parent, in every school. */
+export async function myChildren(db: Db, actor: Actor) {
+  const links = await db.parentLink.findMany({
+    where: { parentId: actor.userId },
+    select: { student: { select: { ...studentRow, school: { select: { name: true, slug: true } } } } },
+  });
+  return links.map((l) => ({ ...l.student, parents: [] }));
+}
+
+async function assertFreeRegistration(tx: Tx, schoolId: string, number: string | undefined, exceptId?: string) {
+  if (!number) return;
+  const clash = await tx.student.findFirst({
+    where: { schoolId, registrationNumber: number, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (clash) throw fieldError("registrationNumber", "validation.registrationTaken");
+}
+
+/** Creates (or links an existing account as) a student of the school, optionally in a class. */
+export async function addStudent(db: Db, actor: Actor, input: z.output<typeof ZStudentInput>) {
+  assertCan(actor, "school.linkStudent", input.schoolId);
+  if (input.classId) await assertClassOfSchool(db, input.classId, input.schoolId);
+  return db.$transaction((tx) => addStudentTx(tx, input));
+}
+
+export async function addStudentTx(tx: Tx, input: z.output<typeof ZStudentInput>) {
+  await assertFreeRegistration(tx, input.schoolId, input.registrationNumber);
+  const user = await findOrCreatePerson(tx, input);
+  if (await tx.student.findUnique({ where: { userId_schoolId: { userId: user.id, schoolId: input.schoolId } } })) {
+    throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
+  }
+  const student = await tx.student.create({
+    data: {
+      userId: user.id,
+      schoolId: input.schoolId,
+      birthDate: input.birthDate ?? null,
+      birthPlace: input.birthPlace ?? null,
+      registrationNumber: input.registrationNumber ?? null,
+    },
+    select: { id: true },
+  });
+  await grantRole(tx, { userId: user.id, role: "STUDENT", schoolId: input.schoolId });
+  if (input.classId) await tx.classEnrollment.create({ data: { classId: input.classId, studentId: student.id } });
+  return student;
+}
+
+async function assertClassOfSchool(db: Tx, classId: string, schoolId: string) {
+  const found = await db.schoolClass.findUnique({ where: { id: classId }, select: { schoolId: true } });
+  if (!found || found.schoolId !== schoolId) throw fieldError("classId", "validation.checkInput");
+}
+
+export async function updateStudent(db: Db, actor: Actor, input: z.output<typeof ZUpdateStudentInput>) {
+  const student = await studentSchool(db, input.id);
+  assertCan(actor, "user.edit", student.schoolId);
+  await assertFreeRegistration(db, student.schoolId, input.registrationNumber, student.id);
+  for (const field of ["email", "phone"] as const) {
+    const value = input[field];
+    if (value && (await db.user.findFirst({ where: { [field]: value, NOT: { id: student.userId } }, select: { id: true } }))) {
+      throw fieldError(field, field === "email" ? "validation.emailTaken" : "validation.phoneTaken");
+    }
+  }
+  await db.$transaction([
+    db.student.update({
+      where: { id: student.id },
+      data: {
+        birthDate: input.birthDate ?? null,
+        birthPlace: input.birthPlace ?? null,
+        registrationNumber: input.registrationNumber ?? null,
+      },
+    }),
+    db.user.update({
+      where: { id: student.userId },
+      data: { name: input.name, email: input.email ?? null, phone: input.phone ?? null },
+    }),
+  ]);
+  return { ok: true as const };
+}
+
+/** Unlinks a student from the school: their record, class places and parent links here go; the account stays. */
+export async function removeStudent(db: Db, actor: Actor, studentId: string) {
+  const student = await studentSchool(db, studentId);
+  assertCan(actor, "school.linkStudent", student.schoolId);
+  await db.$transaction([
+    db.student.delete({ where: { id: student.id } }),
+    db.userRole.deleteMany({ where: { userId: student.userId, schoolId: student.schoolId, role: { key: "STUDENT" } } }),
+  ]);
+  return { ok: true as const };
+}
+
+// ── Parents ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Links a parent (found by e-mail or phone, else created) to a student; a child has one or two parents. */
+export async function linkParent(db: Db, actor: Actor, input: z.output<typeof ZParentInput>) {
+  const student = await studentSchool(db, input.studentId);
+  assertCan(actor, "student.linkParent", student.schoolId);
+  return db.$transaction((tx) => linkParentTx(tx, student, input));
+}
+
+export async function linkParentTx(
+  tx: Tx,
+  student: { id: string; schoolId: string },
+  input: { name: string; email?: string; phone?: string },
+) {
+  const parent = await findOrCreatePerson(tx, input);
+  const links = await tx.parentLink.findMany({ where: { studentId: student.id }, select: { parentId: true } });
+  if (links.some((l) => l.parentId === parent.id)) throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
+  if (links.length >= MAX_PARENTS) throw fieldError("name", "validation.maxParents", { count: MAX_PARENTS });
+  await tx.parentLink.create({ data: { parentId: parent.id, studentId: student.id } });
+  await grantRole(tx, { userId: parent.id, role: "PARENT", schoolId: student.schoolId });
+  return { id: parent.id };
+}
+
+/** Unlinks a parent from a child; the parent keeps the school role while another child of theirs is there. */
+export async function unlinkParent(db: Db, actor: Actor, input: { studentId: string; parentId: string }) {
+  const student = await studentSchool(db, input.studentId);
+  assertCan(actor, "student.linkParent", student.schoolId);
+  const { count } = await db.parentLink.deleteMany({ where: { parentId: input.parentId, studentId: student.id } });
+  if (count === 0) throw notFound();
+  const others = await db.parentLink.count({ where: { parentId: input.parentId, student: { schoolId: student.schoolId } } });
+  if (others === 0) {
+    await db.userRole.deleteMany({ where: { userId: input.parentId, schoolId: student.schoolId, role: { key: "PARENT" } } });
+  }
+  return { ok: true as const };
+}
+

@@ -1,0 +1,59 @@
+import type { Permission } from "~/lib/permissions";
+import { can, hasRole, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { forbidden, notFound } from "~/server/errors";
+
+/**
+ * Scope rules of the school screens. A permission alone is not enough: it must be held platform-wide (super admin)
+ * or within the school the record belongs to. Every service resolves the record's school first, then asks here.
+ */
+export function assertCan(actor: Actor, permission: Permission, schoolId: string): void {
+  if (!can(actor, permission, schoolId)) throw forbidden();
+}
+
+/** Staff who administer the school: `school.edit` there or platform-wide. */
+export function administers(actor: Actor, schoolId: string): boolean {
+  return can(actor, "school.edit", schoolId);
+}
+
+/** Anyone belonging to the school (any role there) or administering every school. */
+export function belongsTo(actor: Actor, schoolId: string): boolean {
+  return actor.schoolIds.includes(schoolId) || actor.global.has("school.edit");
+}
+
+export function assertBelongsTo(actor: Actor, schoolId: string): void {
+  if (!belongsTo(actor, schoolId)) throw forbidden();
+}
+
+export const isTeacherIn = (actor: Actor, schoolId: string) => hasRole(actor, "TEACHER", schoolId);
+
+/** The school of a class, or 404. */
+export async function classSchool(db: Db, classId: string) {
+  const found = await db.schoolClass.findUnique({ where: { id: classId }, select: { id: true, schoolId: true } });
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function studentSchool(db: Db, studentId: string) {
+  const found = await db.student.findUnique({ where: { id: studentId }, select: { id: true, schoolId: true, userId: true } });
+  if (!found) throw notFound();
+  return found;
+}
+
+/**
+ * May the actor read this student's record? Administrators of the school; teachers of one of the student's
+ * classes; the student's linked parents; the student.
+ */
+export async function canReadStudent(db: Db, actor: Actor, student: { id: string; schoolId: string; userId: string }) {
+  if (administers(actor, student.schoolId) || student.userId === actor.userId) return true;
+  const [parent, taught] = await Promise.all([
+    db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } } }),
+    isTeacherIn(actor, student.schoolId)
+      ? db.classEnrollment.findFirst({
+          where: { studentId: student.id, class: { subjects: { some: { teacherId: actor.userId } } } },
+          select: { classId: true },
+        })
+      : null,
+  ]);
+  return !!parent || !!taught;
+}

@@ -1,0 +1,124 @@
+import type { z } from "zod";
+import type { ZSchoolYearInput, ZTermInput, ZUpdateSchoolYearInput } from "~/lib/schemas/school";
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+import { AppError, fieldError, notFound } from "~/server/errors";
+import { assertBelongsTo, assertCan } from "./scope";
+
+type Tx = Db | Prisma.TransactionClient;
+const DAY = 86_400_000;
+
+/** Splits a school year into the school's terms (3 trimesters or 2 semesters) of about equal length. */
+export function splitIntoTerms(startsOn: Date, endsOn: Date, count: number) {
+  const span = (endsOn.getTime() - startsOn.getTime()) / DAY + 1;
+  return Array.from({ length: count }, (_, i) => {
+    const from = new Date(startsOn.getTime() + Math.round((span * i) / count) * DAY);
+    const to = new Date(startsOn.getTime() + (Math.round((span * (i + 1)) / count) - 1) * DAY);
+    return { number: i + 1, startsOn: from, endsOn: to };
+  });
+}
+
+export const termCount = (termType: "QUARTERLY" | "SEMIANNUAL") => (termType === "QUARTERLY" ? 3 : 2);
+
+export async function listSchoolYears(db: Db, actor: Actor, schoolId: string) {
+  assertBelongsTo(actor, schoolId);
+  return db.schoolYear.findMany({
+    where: { schoolId },
+    orderBy: { startsOn: "desc" },
+    select: {
+      id: true,
+      name: true,
+      startsOn: true,
+      endsOn: true,
+      isCurrent: true,
+      terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } },
+      _count: { select: { classes: true } },
+    },
+  });
+}
+
+/** The school's current year and the term today falls in (or the last one begun), for dashboards. */
+export async function currentYearAndTerm(db: Tx, schoolId: string, today = new Date()) {
+  const year = await db.schoolYear.findFirst({
+    where: { schoolId, isCurrent: true },
+    select: { id: true, name: true, terms: { orderBy: { number: "asc" }, select: { number: true, startsOn: true, endsOn: true } } },
+  });
+  if (!year) return null;
+  const started = year.terms.filter((t) => t.startsOn <= today);
+  return { id: year.id, name: year.name, term: started.at(-1) ?? year.terms[0] ?? null };
+}
+
+async function assertFreeName(db: Tx, schoolId: string, name: string, exceptId?: string) {
+  const clash = await db.schoolYear.findFirst({
+    where: { schoolId, name, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (clash) throw fieldError("name", "validation.yearExists");
+}
+
+export async function createSchoolYear(db: Db, actor: Actor, input: z.output<typeof ZSchoolYearInput>) {
+  assertCan(actor, "session.create", input.schoolId);
+  const school = await db.school.findUnique({ where: { id: input.schoolId }, select: { termType: true } });
+  if (!school) throw notFound();
+  await assertFreeName(db, input.schoolId, input.name);
+  const isFirst = (await db.schoolYear.count({ where: { schoolId: input.schoolId } })) === 0;
+  return db.$transaction(async (tx) => {
+    const current = input.isCurrent || isFirst;
+    if (current) await tx.schoolYear.updateMany({ where: { schoolId: input.schoolId }, data: { isCurrent: false } });
+    return tx.schoolYear.create({
+      data: {
+        schoolId: input.schoolId,
+        name: input.name,
+        startsOn: input.startsOn,
+        endsOn: input.endsOn,
+        isCurrent: current,
+        terms: { create: splitIntoTerms(input.startsOn, input.endsOn, termCount(school.termType)) },
+      },
+      select: { id: true },
+    });
+  });
+}
+
+async function yearSchool(db: Db, id: string) {
+  const year = await db.schoolYear.findUnique({ where: { id }, select: { id: true, schoolId: true } });
+  if (!year) throw notFound();
+  return year;
+}
+
+export async function updateSchoolYear(db: Db, actor: Actor, input: z.output<typeof ZUpdateSchoolYearInput>) {
+  const year = await yearSchool(db, input.id);
+  assertCan(actor, "session.edit", year.schoolId);
+  await assertFreeName(db, year.schoolId, input.name, year.id);
+  await db.$transaction(async (tx) => {
+    if (input.isCurrent) await tx.schoolYear.updateMany({ where: { schoolId: year.schoolId }, data: { isCurrent: false } });
+    await tx.schoolYear.update({
+      where: { id: year.id },
+      data: { name: input.name, startsOn: input.startsOn, endsOn: input.endsOn, ...(input.isCurrent ? { isCurrent: true } : {}) },
+    });
+  });
+  return { ok: true as const };
+}
+
+/** A term's dates, kept inside its year. */
+export async function updateTerm(db: Db, actor: Actor, input: z.output<typeof ZTermInput>) {
+  const term = await db.term.findUnique({
+    where: { id: input.id },
+    select: { schoolYear: { select: { schoolId: true, startsOn: true, endsOn: true } } },
+  });
+  if (!term) throw notFound();
+  assertCan(actor, "session.edit", term.schoolYear.schoolId);
+  if (input.startsOn < term.schoolYear.startsOn) throw fieldError("startsOn", "validation.date");
+  if (input.endsOn > term.schoolYear.endsOn) throw fieldError("endsOn", "validation.date");
+  await db.term.update({ where: { id: input.id }, data: { startsOn: input.startsOn, endsOn: input.endsOn } });
+  return { ok: true as const };
+}
+
+/** Deletes a year that has no classes. */
+export async function deleteSchoolYear(db: Db, actor: Actor, id: string) {
+  const year = await yearSchool(db, id);
+  assertCan(actor, "session.delete", year.schoolId);
+  if (await db.schoolClass.count({ where: { schoolYearId: id } })) throw new AppError("CONFLICT", "errors.inUse");
+  await db.schoolYear.delete({ where: { id } });
+  return { ok: true as const };
+}
