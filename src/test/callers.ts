@@ -1,5 +1,6 @@
-import { createCaller } from "~/server/api/root";
-import { createInnerTRPCContext } from "~/server/api/trpc";
+import type { TRPCError } from "@trpc/server";
+import { appRouter, createCaller } from "~/server/api/root";
+import { createInnerTRPCContext, type ErrorData } from "~/server/api/trpc";
 import { loadActor } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { DEMO_USERS, seedDemo } from "~/server/seed/seed";
@@ -20,6 +21,25 @@ export async function callerForUser(userId: string) {
 
 let seeded: Promise<{ superAdminId: string; schoolId: string }> | undefined;
 export function seedOnce() {
-  seeded ??= seedDemo(db);
+  seeded ??= seedDemo(db, () => {}, { studentsPerClass: 2 });
   return seeded;
+}
+
+/** The formatted error a client would receive. */
+export async function clientError(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    const e = error as TRPCError;
+    const shape = appRouter._def._config.errorFormatter({
+      error: e,
+      type: "mutation",
+      path: "x",
+      input: undefined,
+      ctx: undefined,
+      shape: { message: e.message, code: -32600, data: { code: e.code, httpStatus: 400, path: "x" } },
+    } as never) as { data: ErrorData };
+    return { code: e.code, ...shape.data };
+  }
+  throw new Error("expected the call to fail");
 }

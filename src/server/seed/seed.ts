@@ -5,9 +5,12 @@ import { loadActor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { syncRolesAndPermissions } from "~/server/services/roles/roles";
 import { grantRole } from "~/server/services/users/grant-role";
+import { seedDemoSchool } from "./school";
 
 export const DEMO_PASSWORD = "wasla-demo-2026";
 export const DEMO_SCHOOL = { name: "École Wasla Démo", slug: "wasla-demo" };
+/** 10 classes × 30 = 300 students (tests seed 2 per class). */
+export const DEMO_STUDENTS_PER_CLASS = 30;
 
 /** One demo account per role (README lists them). School roles belong to the demo school. */
 export const DEMO_USERS: { role: RoleKey; name: string; email: string; phone?: string }[] = [
@@ -46,7 +49,11 @@ export async function seedPlatform(db: Db, superAdminId: string) {
  * The demo installation, idempotent: every step looks before it creates, and creates through the tRPC caller as a
  * client would. Only the very first super admin is granted directly (nobody exists yet who could grant it).
  */
-export async function seedDemo(db: Db, log: (line: string) => void = () => {}) {
+export async function seedDemo(
+  db: Db,
+  log: (line: string) => void = () => {},
+  options: { studentsPerClass?: number } = {},
+) {
   await syncRolesAndPermissions(db);
   const publicCaller = createCaller(createInnerTRPCContext({ db }));
 
@@ -89,5 +96,11 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => {}) {
     });
     log(`created ${spec.email} (${spec.role})`);
   }
+
+  const schoolAdmin = await db.user.findUniqueOrThrow({ where: { email: "admin@wasla.dz" }, select: { id: true } });
+  await seedDemoSchool(db, await actorCaller(db, schoolAdmin.id), school.id, {
+    studentsPerClass: options.studentsPerClass ?? DEMO_STUDENTS_PER_CLASS,
+    log,
+  });
   return { superAdminId: superAdmin.id, schoolId: school.id };
 }
