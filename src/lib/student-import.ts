@@ -44,6 +44,55 @@ const ALIASES: Record<ImportColumn, string[]> = {
   parent2Email: ["parent 2 email", "parent 2 e-mail", "email parent 2", "بريد الولي 2"],
 };
 
+/** The title row of the downloadable template, per language (also recognised on import). */
+export const TEMPLATE_TITLES: Record<"fr" | "en" | "ar", Record<ImportColumn, string>> = {
+  fr: {
+    name: "Nom complet",
+    birthDate: "Date de naissance",
+    birthPlace: "Lieu de naissance",
+    registrationNumber: "Matricule",
+    className: "Classe",
+    email: "E-mail",
+    phone: "Téléphone",
+    parent1Name: "Parent 1 nom",
+    parent1Phone: "Parent 1 téléphone",
+    parent1Email: "Parent 1 e-mail",
+    parent2Name: "Parent 2 nom",
+    parent2Phone: "Parent 2 téléphone",
+    parent2Email: "Parent 2 e-mail",
+  },
+  en: {
+    name: "Full name",
+    birthDate: "Date of birth",
+    birthPlace: "Place of birth",
+    registrationNumber: "ID number",
+    className: "Class",
+    email: "Email",
+    phone: "Phone",
+    parent1Name: "Parent 1 name",
+    parent1Phone: "Parent 1 phone",
+    parent1Email: "Parent 1 email",
+    parent2Name: "Parent 2 name",
+    parent2Phone: "Parent 2 phone",
+    parent2Email: "Parent 2 email",
+  },
+  ar: {
+    name: "الاسم واللقب",
+    birthDate: "تاريخ الميلاد",
+    birthPlace: "مكان الميلاد",
+    registrationNumber: "رقم التسجيل",
+    className: "القسم",
+    email: "البريد الإلكتروني",
+    phone: "الهاتف",
+    parent1Name: "اسم الولي 1",
+    parent1Phone: "هاتف الولي 1",
+    parent1Email: "بريد الولي 1",
+    parent2Name: "اسم الولي 2",
+    parent2Phone: "هاتف الولي 2",
+    parent2Email: "بريد الولي 2",
+  },
+};
+
 export function normalizeHeader(title: string): string {
   return title
     .normalize("NFKD")
@@ -53,7 +102,11 @@ export function normalizeHeader(title: string): string {
 }
 
 const BY_TITLE = new Map<string, ImportColumn>(
-  IMPORT_COLUMNS.flatMap((column) => [column, ...ALIASES[column]].map((t) => [normalizeHeader(t), column] as const)),
+  IMPORT_COLUMNS.flatMap((column) =>
+    [column, ...ALIASES[column], ...Object.values(TEMPLATE_TITLES).map((titles) => titles[column])].map(
+      (t) => [normalizeHeader(t), column] as const,
+    ),
+  ),
 );
 
 /** A cell as text: dates (XLSX) become YYYY-MM-DD, numbers their plain form; DD/MM/YYYY dates become ISO. */

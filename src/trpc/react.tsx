@@ -2,6 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from "@trpc/client";
+import type { inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
@@ -9,6 +10,9 @@ import type { Locale } from "~/i18n/config";
 import type { AppRouter } from "~/server/api/root";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/** What each procedure returns, for typing screens: RouterOutputs["classes"]["bySlug"]. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export function TrpcReactProvider({ children, locale }: { children: ReactNode; locale: Locale }) {
   const [queryClient] = useState(

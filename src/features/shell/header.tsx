@@ -1,6 +1,6 @@
 "use client";
 
-import { Anchor, Avatar, Burger, Button, Drawer, Group, Menu, SegmentedControl, Stack, Text, UnstyledButton, useMantineColorScheme } from "@mantine/core";
+import { Anchor, Avatar, Burger, Button, Divider, Drawer, Group, Menu, SegmentedControl, Stack, Text, UnstyledButton, useMantineColorScheme } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { signOut } from "next-auth/react";
 import Link from "next/link";
@@ -80,11 +80,13 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
   const [opened, { toggle, close }] = useDisclosure(false);
   const logout = useLogout();
   const href = (path: string) => localizedPath(locale, path);
-  const links = nav.map((item) => (
+  const link = (item: NavItem) => (
     <Anchor key={item.href} component={Link} href={href(item.href)} onClick={close} c="var(--mantine-color-text)" fw={500}>
       {t(item.label)}
     </Anchor>
-  ));
+  );
+  const main = nav.filter((item) => !item.group);
+  const school = nav.filter((item) => item.group === "school");
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
@@ -93,7 +95,23 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
           {t("site.name")}
         </Anchor>
         <Group gap="md" visibleFrom="sm" component="nav">
-          {links}
+          {main.map(link)}
+          {school.length > 0 && (
+            <Menu position="bottom-start" withinPortal>
+              <Menu.Target>
+                <UnstyledButton fw={500} data-testid="school-menu">
+                  {t("nav.school")} ▾
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {school.map((item) => (
+                  <Menu.Item key={item.href} component={Link} href={href(item.href)}>
+                    {t(item.label)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
@@ -136,7 +154,9 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
       </Group>
       <Drawer opened={opened} onClose={close} title={t("site.name")} size="xs" position={locale === "ar" ? "right" : "left"}>
         <Stack>
-          {links}
+          {main.map(link)}
+          {school.length > 0 && <Divider label={t("nav.school")} labelPosition="left" />}
+          {school.map(link)}
           <ColorModeSwitch />
         </Stack>
       </Drawer>

@@ -1,9 +1,11 @@
-import { can, type Actor } from "~/server/auth/actor";
+import { can, hasRole, type Actor } from "~/server/auth/actor";
 import type { MessageKey } from "~/lib/messages";
 
 export interface NavItem {
   href: string;
   label: MessageKey;
+  /** "school": the school administration screens, grouped under one menu in the header */
+  group?: "school";
 }
 
 interface NavEntry extends NavItem {
@@ -20,8 +22,33 @@ const NAV: NavEntry[] = [
   { href: "/about", label: "nav.about", visible: () => true },
   { href: "/profil", label: "nav.profile", visible: (actor) => actor !== null },
   { href: "/roles", label: "nav.roles", visible: (actor) => can(actor, "role.edit") },
+  { href: "/dashboard", label: "nav.dashboard", visible: (actor) => inSchool(actor) },
+  { href: "/classes", label: "nav.classes", visible: (actor) => inSchool(actor) },
+  { href: "/students", label: "nav.students", group: "school", visible: (actor) => schoolStaff(actor) },
+  { href: "/teachers", label: "nav.teachers", group: "school", visible: (actor) => schoolStaff(actor) },
+  { href: "/sessions", label: "nav.sessions", group: "school", visible: (actor) => inSchool(actor) && can(actor, "session.edit") },
+  { href: "/levels", label: "nav.levels", group: "school", visible: (actor) => inSchool(actor) && can(actor, "level.edit") },
+  { href: "/subjects", label: "nav.subjects", group: "school", visible: (actor) => inSchool(actor) && can(actor, "subject.edit") },
+  { href: "/settings", label: "nav.settings", group: "school", visible: (actor) => inSchool(actor) && can(actor, "school.edit") },
+  {
+    href: "/generate-passwords",
+    label: "nav.generatePasswords",
+    group: "school",
+    visible: (actor) => inSchool(actor) && can(actor, "user.edit"),
+  },
+  { href: "/schools", label: "nav.schools", group: "school", visible: (actor) => !!actor?.global.has("school.create") },
 ];
 
+/** Belongs to a school, or administers them all. */
+function inSchool(actor: Actor | null): boolean {
+  return !!actor && (actor.schoolIds.length > 0 || actor.global.has("school.edit"));
+}
+
+/** Administers a school or teaches in one. */
+function schoolStaff(actor: Actor | null): boolean {
+  return inSchool(actor) && (can(actor, "school.edit") || hasRole(actor, "TEACHER"));
+}
+
 export function navFor(actor: Actor | null): NavItem[] {
-  return NAV.filter((entry) => entry.visible(actor)).map(({ href, label }) => ({ href, label }));
+  return NAV.filter((entry) => entry.visible(actor)).map(({ href, label, group }) => ({ href, label, group }));
 }

@@ -9,7 +9,7 @@ import { optionalEmail, optionalPhone, optionalString, requiredString } from "~/
 const key = (k: MessageKey) => k;
 const always = { when: () => true };
 
-export const id = () => z.string().min(1);
+export const id = () => z.string({ error: key("validation.required") }).min(1, key("validation.required"));
 
 /** "2026-09-21" (what <input type="date"> gives) → a UTC-midnight Date; impossible dates are refused. */
 export const dateField = () =>

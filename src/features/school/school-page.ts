@@ -1,0 +1,29 @@
+import "server-only";
+import { forbidden, redirect } from "next/navigation";
+import { localizedPath, type Locale } from "~/i18n/config";
+import { pageLocale } from "~/i18n/page";
+import { getActiveSchool, type ActiveSchool } from "~/server/active-school";
+import type { Actor } from "~/server/auth/actor";
+import { getActor } from "~/server/auth/session";
+
+/**
+ * What every school screen starts with: the locale, the logged-in actor (else the login page, coming back here),
+ * and the active school (else /schools for a super admin, the 403 page for anyone else). `allowed` is the screen's
+ * own rule (e.g. administering the school); failing it shows the 403 page.
+ */
+export async function schoolPage(
+  params: Promise<{ locale: string }>,
+  path: string,
+  allowed: (actor: Actor, school: ActiveSchool) => boolean = () => true,
+): Promise<{ locale: Locale; actor: Actor; school: ActiveSchool }> {
+  const locale = await pageLocale(params);
+  const actor = await getActor();
+  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, path))}`);
+  const school = await getActiveSchool(actor);
+  if (!school) {
+    if (actor.global.has("school.create")) redirect(localizedPath(locale, "/schools"));
+    forbidden();
+  }
+  if (!allowed(actor, school)) forbidden();
+  return { locale, actor, school };
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useZodForm } from "~/features/forms/use-zod-form";
+import { useLocale, useT } from "~/i18n/client";
+import { TERM_TYPES, ZSchoolSettingsInput, type TSchoolSettingsInput } from "~/lib/schemas/school";
+import { formatPhoneNational } from "~/lib/validation";
+import { useTRPC, type RouterOutputs } from "~/trpc/react";
+import { PageHeader, useFormAction, useRunAction } from "./ui";
+
+type Settings = RouterOutputs["school"]["settings"];
+const LINKS = ["facebook", "instagram", "youtube", "tiktok", "x", "linkedin", "telegram", "androidUrl", "iosUrl", "videoUrl"] as const;
+
+/** /settings: the school's identity, address, links, term type, report-card headers, maintenance and holidays. */
+export function SettingsScreen({ settings }: { settings: Settings }) {
+  const t = useT();
+  const locale = useLocale();
+  const trpc = useTRPC();
+  const update = useMutation(trpc.school.updateSettings.mutationOptions());
+  const wilayas = useQuery(trpc.reference.wilayas.queryOptions());
+  const initial: TSchoolSettingsInput = {
+    schoolId: settings.id,
+    name: settings.name,
+    termType: settings.termType,
+    wilayaCode: settings.wilayaCode ?? "",
+    communeCode: settings.communeCode ?? "",
+    street: settings.street ?? "",
+    phone: settings.phone ? formatPhoneNational(settings.phone) : "",
+    email: settings.email ?? "",
+    socialEmail: settings.socialEmail ?? "",
+    reportHeaderFr: settings.reportHeaderFr ?? "",
+    reportHeaderEn: settings.reportHeaderEn ?? "",
+    reportHeaderAr: settings.reportHeaderAr ?? "",
+    ...Object.fromEntries(LINKS.map((k) => [k, settings[k] ?? ""])),
+  };
+  const { form, showServerError } = useZodForm(ZSchoolSettingsInput, initial);
+  const submit = useFormAction(showServerError);
+  const wilayaCode = form.values.wilayaCode || null;
+  const communes = useQuery({ ...trpc.reference.communes.queryOptions({ wilayaCode: wilayaCode ?? "" }), enabled: !!wilayaCode });
+  const place = (row: { code: string; nameFr: string; nameAr: string }) => `${row.code} — ${locale === "ar" ? row.nameAr : row.nameFr}`;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t("settings.title")} subtitle={settings.name} />
+      <Flags settings={settings} />
+      <form noValidate onSubmit={form.onSubmit((values) => submit(update.mutateAsync(values)))}>
+        <Stack gap="lg">
+          <Card withBorder padding="lg">
+            <Title order={2} fz="h4" mb="md">
+              {t("settings.identity")}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t("settings.name")} name="name" required {...form.getInputProps("name")} />
+              <Select
+                label={t("settings.termType")}
+                name="termType"
+                allowDeselect={false}
+                data={TERM_TYPES.map((v) => ({ value: v, label: t(`settings.termType.${v}`) }))}
+                {...form.getInputProps("termType")}
+              />
+              <Select
+                label={t("settings.wilaya")}
+                name="wilayaCode"
+                searchable
+                clearable
+                data={wilayas.data?.map((w) => ({ value: w.code, label: place(w) })) ?? []}
+                {...form.getInputProps("wilayaCode")}
+                onChange={(v) => {
+                  form.setFieldValue("wilayaCode", v ?? "");
+                  form.setFieldValue("communeCode", "");
+                }}
+              />
+              <Select
+                label={t("settings.commune")}
+                name="communeCode"
+                searchable
+                clearable
+                disabled={!wilayaCode}
+                data={communes.data?.map((c) => ({ value: c.code, label: place(c) })) ?? []}
+                {...form.getInputProps("communeCode")}
+                onChange={(v) => form.setFieldValue("communeCode", v ?? "")}
+              />
+              <TextInput label={t("settings.street")} name="street" {...form.getInputProps("street")} />
+              <TextInput type="tel" label={t("auth.signup.phone")} name="phone" dir="ltr" {...form.getInputProps("phone")} />
+              <TextInput type="email" label={t("auth.signup.email")} name="email" dir="ltr" {...form.getInputProps("email")} />
+            </SimpleGrid>
+          </Card>
+          <Card withBorder padding="lg">
+            <Title order={2} fz="h4" mb="md">
+              {t("settings.links")}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {LINKS.map((k) => (
+                <TextInput key={k} type="url" label={t(`settings.link.${k}`)} name={k} dir="ltr" placeholder="https://" {...form.getInputProps(k)} />
+              ))}
+              <TextInput type="email" label={t("settings.link.socialEmail")} name="socialEmail" dir="ltr" {...form.getInputProps("socialEmail")} />
+            </SimpleGrid>
+          </Card>
+          <Card withBorder padding="lg">
+            <Title order={2} fz="h4" mb={4}>
+              {t("settings.reportHeaders")}
+            </Title>
+            <Text size="sm" c="dimmed" mb="md">
+              {t("settings.reportHeadersHint")}
+            </Text>
+            <SimpleGrid cols={{ base: 1, md: 3 }}>
+              <Textarea label="Français" name="reportHeaderFr" autosize minRows={3} lang="fr" dir="ltr" placeholder={settings.defaultHeaders.fr} {...form.getInputProps("reportHeaderFr")} />
+              <Textarea label="English" name="reportHeaderEn" autosize minRows={3} lang="en" dir="ltr" placeholder={settings.defaultHeaders.en} {...form.getInputProps("reportHeaderEn")} />
+              <Textarea label="العربية" name="reportHeaderAr" autosize minRows={3} lang="ar" dir="rtl" placeholder={settings.defaultHeaders.ar} {...form.getInputProps("reportHeaderAr")} />
+            </SimpleGrid>
+          </Card>
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              {t("common.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** Maintenance and holiday switches, saved at once (the shell shows their notices to the school's members). */
+function Flags({ settings }: { settings: Settings }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const run = useRunAction();
+  const setFlags = useMutation(trpc.school.setFlags.mutationOptions());
+  const [flags, setLocal] = useState({ maintenance: settings.maintenance, holidayMode: settings.holidayMode });
+  const toggle = async (key: "maintenance" | "holidayMode", value: boolean) => {
+    setLocal((f) => ({ ...f, [key]: value }));
+    const done = await run(setFlags.mutateAsync({ schoolId: settings.id, [key]: value }));
+    if (!done) setLocal((f) => ({ ...f, [key]: !value }));
+  };
+  return (
+    <Card withBorder padding="lg">
+      <Stack>
+        <Switch
+          name="maintenance"
+          label={t("settings.maintenance")}
+          description={t("settings.maintenanceHint")}
+          checked={flags.maintenance}
+          onChange={(e) => void toggle("maintenance", e.currentTarget.checked)}
+        />
+        <Switch
+          name="holidayMode"
+          label={t("settings.holidayMode")}
+          description={t("settings.holidayModeHint")}
+          checked={flags.holidayMode}
+          onChange={(e) => void toggle("holidayMode", e.currentTarget.checked)}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+"use client";
+
+import { Button, Group, Modal, Pagination, Stack, Text, TextInput, Title, type ButtonProps } from "@mantine/core";
+import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
+import { toast } from "~/features/shell/toast";
+import { errorMessage, useLocale, useT } from "~/i18n/client";
+import { LIST_PAGE_SIZE } from "~/lib/schemas/school";
+
+/** A record named in the three languages, shown in the reader's. */
+export interface Named {
+  nameFr: string;
+  nameEn: string;
+  nameAr: string;
+}
+export function useLocalizedName() {
+  const locale = useLocale();
+  return (row: Named) => (locale === "ar" ? row.nameAr : locale === "en" ? row.nameEn : row.nameFr);
+}
+
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Stack gap={2}>
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
+        {subtitle && (
+          <Text c="dimmed" size="sm">
+            {subtitle}
+          </Text>
+        )}
+      </Stack>
+      {actions && <Group gap="xs">{actions}</Group>}
+    </Group>
+  );
+}
+
+/**
+ * Runs a mutation behind a loading toast: 'Operation successful!' or the server's message, then refreshes every
+ * query (lists, counts) so the screen shows the new state.
+ */
+export function useRunAction() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return async <T,>(promise: Promise<T>, success?: string): Promise<T | undefined> => {
+    try {
+      const value = await toast.promise(promise, {
+        loading: t("shell.loading"),
+        success: success ?? t("success.operation"),
+        error: (error) => {
+          const message = errorMessage(error);
+          return t(message.key, message.values);
+        },
+      });
+      await queryClient.invalidateQueries();
+      return value;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** A delete button asking 'Are you sure you want to delete this item?' first. */
+export function ConfirmButton({
+  onConfirm,
+  label,
+  message,
+  ...props
+}: ButtonProps & { onConfirm: () => Promise<unknown>; label: string; message?: string }) {
+  const t = useT();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button variant="subtle" color="red" size="xs" onClick={open} {...props}>
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={close} title={t("confirm.title")} centered>
+        <Text>{message ?? t("confirm.delete")}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            {t("confirm.cancel")}
+          </Button>
+          <Button
+            color="red"
+            loading={busy}
+            data-testid="confirm-yes"
+            onClick={async () => {
+              setBusy(true);
+              await onConfirm();
+              setBusy(false);
+              close();
+            }}
+          >
+            {t("confirm.yes")}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+/** A search box (debounced) whose value resets the page to 1. */
+export function useSearch(delay = 300) {
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, delay);
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [debounced]);
+  return { search, setSearch, debounced: debounced.trim() || undefined, page, setPage };
+}
+
+export function SearchBox({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+  return (
+    <TextInput
+      type="search"
+      name="search"
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      maw={360}
+      w="100%"
+    />
+  );
+}
+
+export function Pager({ total, page, onChange }: { total: number; page: number; onChange: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  if (pages <= 1) return null;
+  return <Pagination total={pages} value={page} onChange={onChange} size="sm" />;
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" ta="center" py="xl">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * Submits a form's mutation: on success 'Operation successful!' (or `success`), fresh queries and `then`; on
+ * failure the server's messages go back onto the fields (useZodForm's showServerError), the typed values stay.
+ */
+export function useFormAction(showServerError: (error: unknown) => void) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return async (promise: Promise<unknown>, options: { success?: string; then?: () => void } = {}) => {
+    try {
+      await promise;
+      toast.success(options.success ?? t("success.operation"));
+      await queryClient.invalidateQueries();
+      options.then?.();
+      return true;
+    } catch (error) {
+      showServerError(error);
+      return false;
+    }
+  };
+}
