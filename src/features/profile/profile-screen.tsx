@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { toast } from "~/features/shell/toast";
+import { toast, toastAfterNavigation } from "~/features/shell/toast";
 import { errorMessage, fieldErrorsOfError, useT } from "~/i18n/client";
 import { LOCALES, type Locale } from "~/i18n/config";
 import type { RoleKey } from "~/lib/roles";
@@ -177,8 +177,13 @@ function PasswordCard({ highlight }: { highlight: boolean }) {
       // every other session ended with the change; this one is renewed with the server's proof
       await update({ renewal });
       form.reset();
-      toast.success(t("success.passwordChanged"));
-      if (highlight) window.location.assign("/");
+      if (highlight) {
+        // the first password of a school account: on to the app, the confirmation shown there
+        toastAfterNavigation(t("success.passwordChanged"));
+        window.location.assign("/");
+      } else {
+        toast.success(t("success.passwordChanged"));
+      }
     } catch (error) {
       showServerError(error);
     }

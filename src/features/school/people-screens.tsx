@@ -36,7 +36,7 @@ function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) =
 }
 
 const contact = (user: { email: string | null; phone: string | null; username?: string | null }) =>
-  [user.email, user.phone && formatPhoneNational(user.phone), user.username].filter(Boolean).join(" · ") || "—";
+  [user.email, user.phone && formatPhoneNational(user.phone), user.username].filter(Boolean).join(" · ");
 
 /** /students: the school's students, searchable and sortable, with their class and parents; add, edit, import. */
 export function StudentsScreen({ schoolId, canManage }: { schoolId: string; canManage: boolean }) {

@@ -74,7 +74,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
                   {overview.counts![key]}
                 </Text>
                 <Text c="dimmed" size="sm">
-                  {t(locale, `dashboard.count.${key}`)}
+                  {t(locale, `dashboard.count.${key}`, { count: overview.counts![key] })}
                 </Text>
               </Card>
             ))}
