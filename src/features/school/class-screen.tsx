@@ -24,7 +24,7 @@ export function ClassScreen({ slug, initialData }: { slug: string; initialData: 
   const c = cls.data;
   return (
     <Stack gap="lg">
-      <PageHeader title={t("classes.pageTitle", { name: c.name })} subtitle={`${name(c.level)} · ${c.schoolYear.name} · ${c.school.name}`} />
+      <PageHeader title={t("classes.pageTitle", { name: c.name })} subtitle={`${name(c.level)} · \u2066${c.schoolYear.name}\u2069 · ${c.school.name}`} />
       <Tabs defaultValue="students" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="students">
