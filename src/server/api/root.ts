@@ -1,6 +1,9 @@
 import { accountRouter } from "./routers/account/_router";
+import { adsRouter } from "./routers/ads/_router";
 import { authRouter } from "./routers/auth/_router";
+import { commentsRouter } from "./routers/comments/_router";
 import { referenceRouter } from "./routers/reference/_router";
+import { reportsRouter } from "./routers/reports/_router";
 import { rolesRouter } from "./routers/roles/_router";
 import { schoolRouter } from "./routers/school/_router";
 import { usersRouter } from "./routers/users/_router";
@@ -13,6 +16,9 @@ export const appRouter = createTRPCRouter({
   roles: rolesRouter,
   users: usersRouter,
   reference: referenceRouter,
+  ads: adsRouter,
+  comments: commentsRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;
