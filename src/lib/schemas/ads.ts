@@ -64,6 +64,7 @@ const optionalMessenger = () =>
   );
 
 export const CONTACT_FIELDS = ["whatsapp", "viber", "messenger", "phone"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** The four parts of the posting form (spec §2). Photos travel beside these fields as files. */
 export const ZAdFields = z.object({
@@ -92,6 +93,12 @@ const atLeastOneContact = (value: Record<string, unknown>, ctx: z.RefinementCtx)
 export const ZAdInput = ZAdFields.superRefine(atLeastOneContact, always);
 export type TAdInput = z.input<typeof ZAdInput>;
 export type TAdValues = z.output<typeof ZAdInput>;
+
+/** A blank posting form (a member's contact name starts as their own). */
+export function emptyAdInput(contactName = ""): TAdInput {
+  const blank = { title: "", categoryId: "", description: "", wilayaCode: "", communeCode: "", happenedOn: "" };
+  return { ...blank, type: "" as AdType, contactName, whatsapp: "", viber: "", messenger: "", phone: "", website: "" };
+}
 
 /** Editing: the fields and the photos to keep, in display order (new photos travel as files). */
 export const ZAdUpdate = ZAdFields.extend({

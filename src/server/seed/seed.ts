@@ -5,6 +5,7 @@ import { loadActor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { syncRolesAndPermissions } from "~/server/services/roles/roles";
 import { grantRole } from "~/server/services/users/grant-role";
+import { seedAds } from "./ads";
 
 export const DEMO_PASSWORD = "wasla-demo-2026";
 export const DEMO_SCHOOL = { name: "École Wasla Démo", slug: "wasla-demo" };
@@ -89,5 +90,6 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => {}) {
     });
     log(`created ${spec.email} (${spec.role})`);
   }
+  await seedAds(db, log);
   return { superAdminId: superAdmin.id, schoolId: school.id };
 }

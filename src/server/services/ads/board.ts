@@ -38,3 +38,8 @@ export async function listMyAds(db: Db, actor: Actor) {
   });
   return cardsOf(rows);
 }
+
+/** Wilayas for the address fields and filters (communes load per wilaya through reference.communes). */
+export function listWilayas(db: Db) {
+  return db.wilaya.findMany({ orderBy: { code: "asc" }, select: { code: true, nameFr: true, nameAr: true } });
+}
