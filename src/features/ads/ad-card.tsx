@@ -6,7 +6,7 @@ import { useIntl } from "react-intl";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import type { AdCard as AdCardData } from "~/server/services/ads/ad-card";
-import { adPaths, categoryName, placeName, STATUS_COLORS, TYPE_COLORS } from "./labels";
+import { adPaths, categoryName, placeLine, STATUS_COLORS, TYPE_COLORS } from "./labels";
 import { LazyImage } from "./lazy-image";
 
 export function AdCard({ ad, showStatus = false, href }: { ad: AdCardData; showStatus?: boolean; href?: string }) {
@@ -29,14 +29,14 @@ export function AdCard({ ad, showStatus = false, href }: { ad: AdCardData; showS
         </Group>
       </Card.Section>
       <Stack gap={4} mt="sm">
-        <Text fw={700} lineClamp={2}>
+        <Text fw={700} lineClamp={2} dir="auto">
           {ad.title}
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
           {ad.excerpt}
         </Text>
         <Text size="xs" c="dimmed">
-          {categoryName(ad.category, locale)} · {placeName(ad.commune, locale)}, {placeName(ad.wilaya, locale)}
+          {categoryName(ad.category, locale)} · {placeLine(ad.commune, ad.wilaya, locale)}
         </Text>
         <Text size="xs" c="dimmed">
           {t(`ads.happenedOn.${ad.type}`, { date: intl.formatDate(ad.happenedOn, { dateStyle: "medium", timeZone: "UTC" }) })}

@@ -160,7 +160,7 @@ function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment:
           </Stack>
         </form>
       ) : (
-        <Text mt="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        <Text mt="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} dir="auto">
           {comment.body}
         </Text>
       )}

@@ -9,6 +9,11 @@ export function placeName(place: { nameFr: string; nameAr: string }, locale: Loc
   return locale === "ar" ? place.nameAr : place.nameFr;
 }
 
+/** "Hydra, Alger" / "حيدرة، الجزائر" */
+export function placeLine(commune: { nameFr: string; nameAr: string }, wilaya: { nameFr: string; nameAr: string }, locale: Locale): string {
+  return `${placeName(commune, locale)}${locale === "ar" ? "، " : ", "}${placeName(wilaya, locale)}`;
+}
+
 export const TYPE_COLORS = { LOST: "orange", FOUND: "teal", MISSING: "red" } as const;
 export const STATUS_COLORS = { PENDING: "yellow", PUBLISHED: "teal", HIDDEN: "gray", DELETED: "gray" } as const;
 

@@ -40,7 +40,9 @@ export function MyComments({ comments }: { comments: MyComment[] }) {
                 </Badge>
               )}
             </Text>
-            <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{c.body}</Text>
+            <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} dir="auto">
+              {c.body}
+            </Text>
           </Stack>
         ))}
       </Stack>

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { TAdValues } from "~/lib/schemas/ads";
+import { normalizeSearchText } from "~/lib/search-text";
 import { uniqueSlug } from "~/lib/slug";
 import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
@@ -35,7 +36,8 @@ export async function createAd(db: Db, actor: Actor | null, values: TAdValues, f
     const ad = await db.ad.create({
       data: {
         ...adColumns(values),
-        slug: uniqueSlug(values.title, "annonce"),
+        // slugs from the normalized title: "هاتف ضائع" gives هاتف-ضايع, not a hamza split into a dash
+        slug: uniqueSlug(normalizeSearchText(values.title), "annonce"),
         status: actor ? "PUBLISHED" : "PENDING",
         publishedAt: actor ? new Date() : null,
         authorId: actor?.userId ?? null,

@@ -5,7 +5,7 @@ import { AdActions } from "~/features/ads/ad-actions";
 import { Comments } from "~/features/ads/comments";
 import { ContactButtons } from "~/features/ads/contact-buttons";
 import { Gallery } from "~/features/ads/gallery";
-import { adPaths, categoryName, placeName, STATUS_COLORS, TYPE_COLORS } from "~/features/ads/labels";
+import { adPaths, categoryName, placeLine, STATUS_COLORS, TYPE_COLORS } from "~/features/ads/labels";
 import { orErrorPage } from "~/features/ads/page-guard";
 import { AnchorLink } from "~/features/ui/links";
 import { env } from "~/env";
@@ -93,12 +93,12 @@ export default async function AdPage({ params }: { params: Params }) {
                   {categoryName(ad.category, locale)}
                 </AnchorLink>
               </Group>
-              <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: "anywhere" }}>
+              <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: "anywhere" }} dir="auto">
                 {ad.title}
               </Title>
               <Stack gap={2}>
                 <Text size="sm" aria-label={t(locale, "ads.page.place")}>
-                  {placeName(ad.commune, locale)}, {placeName(ad.wilaya, locale)}
+                  {placeLine(ad.commune, ad.wilaya, locale)}
                 </Text>
                 <Text size="sm">{t(locale, `ads.happenedOn.${ad.type}`, { date: day(ad.happenedOn) })}</Text>
                 <Text size="sm" c="dimmed">
@@ -129,7 +129,7 @@ export default async function AdPage({ params }: { params: Params }) {
           <Title order={2} fz="h3" id="details-title">
             {t(locale, "ads.page.details")}
           </Title>
-          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="ad-description">
+          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} dir="auto" data-testid="ad-description">
             {ad.description}
           </Text>
           <Text size="sm" c="dimmed">
