@@ -22,10 +22,11 @@ export interface CreatedAd {
  */
 export async function createAd(db: Db, actor: Actor | null, values: TAdValues, files: UploadedFile[], ip: string): Promise<CreatedAd> {
   if (actor && !can(actor, "ad.create")) throw forbidden();
-  await assertWithinLimit(actor ? limits.adPostByUser : limits.adPostByIp, actor ? actor.userId : ip);
   await assertPlaceAndCategory(db, values);
   if (!actor) await assertVisitorNameFree(db, values.contactName);
   await checkAdPhotos(files, 0);
+  // counted once the ad is acceptable, so correcting a refused form does not use up the allowance
+  await assertWithinLimit(actor ? limits.adPostByUser : limits.adPostByIp, actor ? actor.userId : ip);
 
   // photos are stored first (under a fresh folder) so the ad row and its photo rows are written in one statement
   const folder = randomBytes(10).toString("hex");
