@@ -14,7 +14,7 @@ const photo = async (name: string, color: string) => ({
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 async function choose(page: Page, label: string, search: string, option: string) {
-  const input = page.getByRole("textbox", { name: label });
+  const input = page.getByRole("combobox", { name: label });
   await input.click();
   if (search) await input.fill(search);
   await page.getByRole("option", { name: option, exact: true }).click();
@@ -27,7 +27,7 @@ async function fillAd(page: Page, locale: Locale, ad: { title: string; descripti
   await page.locator('[name="title"]').fill(ad.title);
   await page.getByRole("radio", { name: msg(locale, "ads.type.LOST") }).check();
   await choose(page, msg(locale, "ads.form.category"), "", WALLETS[locale]);
-  await page.locator('[name="description"]').fill(ad.description);
+  await page.locator('textarea[name="description"]').fill(ad.description);
   await choose(page, msg(locale, "ads.form.wilaya"), "16", locale === "ar" ? "16 · الجزائر" : "16 · Alger");
   await choose(page, msg(locale, "ads.form.commune"), locale === "ar" ? "حيدرة" : "Hydra", locale === "ar" ? "حيدرة" : "Hydra");
   await page.locator('[name="happenedOn"]').fill(daysAgo(2));
@@ -88,6 +88,7 @@ test("another member comments, likes, copies the link and reports the ad", async
   await login(page, demo.student);
   await page.goto("/fr/old/annonces?q=renault");
   await page.getByTestId("ad-card").first().click();
+  await page.waitForURL(/\/old\/annonces\/[^/?]+$/);
   const adUrl = page.url();
 
   await page.getByRole("textbox", { name: msg("fr", "comments.label") }).fill("Je crois que c'est la voiture de mon voisin, je le préviens.");
@@ -156,6 +157,6 @@ for (const locale of ["fr", "ar"] as const) {
     await page.locator('[name="messenger"]').fill("");
     await page.getByTestId("ad-submit").click();
     await expect(page.getByText(msg(locale, "validation.memberNameTaken"))).toBeVisible();
-    await expect(page.locator('[name="description"]')).toHaveValue("Sacoche noire avec des documents de travail, perdue près du marché.");
+    await expect(page.locator('textarea[name="description"]')).toHaveValue("Sacoche noire avec des documents de travail, perdue près du marché.");
   });
 }
