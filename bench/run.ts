@@ -10,6 +10,7 @@ import { createDb } from "~/server/db";
 import { migrate } from "~/server/db/migrate";
 import { pgliteRunner } from "~/server/db/runners";
 import { seedDemo } from "~/server/seed/seed";
+import { benchAds, benchAdsOnPostgres } from "./ads";
 
 async function measure(name: string, runs: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < Math.min(5, runs); i++) await fn(); // warm-up
@@ -40,5 +41,7 @@ await measure("account.me through the caller", 200, async () => {
   return caller.account.me();
 });
 await measure("reference.communes (wilaya 16)", 200, () => createCaller(createInnerTRPCContext({ db })).reference.communes({ wilayaCode: "16" }));
+await benchAds(db, "embedded PGlite");
 await db.$disconnect();
 await pglite.close();
+if (process.env.TEST_DATABASE_URL) await benchAdsOnPostgres(process.env.TEST_DATABASE_URL, seedDemo);
