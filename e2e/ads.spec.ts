@@ -48,6 +48,9 @@ test("@smoke a member posts an ad with two photos and finds it by an Arabic word
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("خاتم ذهبي مفقود في حديقة التجارب");
   await expect(page.getByRole("button", { name: msg("fr", "ads.page.photo", { index: 2, count: 2 }) })).toBeVisible();
   await expect(page.getByTestId("contact-whatsapp")).toHaveAttribute("href", "https://wa.me/213550987654");
+  // link previews: title, description and the first photo as an absolute URL
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /خاتم ذهبي مفقود/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/localhost:\d+\/media\/ads\/.+\.webp$/);
 
   // the search ignores the article, the hamza and the tashkeel: "الخَاتِم" finds "خاتمٌ"
   await page.goto("/fr/old/annonces");
@@ -71,6 +74,7 @@ test("a visitor posts an ad; it waits for moderation and stays out of the board"
   await expect(page.getByTestId("no-results")).toHaveText(msg("fr", "errors.noResults"));
   const adPath = new URL(privateLink).pathname.replace(/\/modifier$/, "");
   expect((await page.goto(adPath))?.status()).toBe(404);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
 
   await page.goto(privateLink);
   await expect(page.getByTestId("ad-status")).toHaveText(msg("fr", "ads.status.PENDING"));
