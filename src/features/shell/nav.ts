@@ -19,7 +19,6 @@ const NAV: NavEntry[] = [
   { href: "/", label: "nav.home", visible: () => true },
   { href: "/about", label: "nav.about", visible: () => true },
   { href: "/old/indexsss", label: "nav.board", visible: () => true },
-  { href: "/old/publier-une-annonce", label: "nav.postAd", visible: () => true },
   { href: "/profil/annonces", label: "nav.myAds", visible: (actor) => actor !== null },
   { href: "/profil", label: "nav.profile", visible: (actor) => actor !== null },
   { href: "/roles", label: "nav.roles", visible: (actor) => can(actor, "role.edit") },

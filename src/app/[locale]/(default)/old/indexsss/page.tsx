@@ -29,7 +29,7 @@ export default async function LegacyIndexPage({ params }: { params: Promise<{ lo
           <Text c="dimmed">{t(locale, "ads.index.lead")}</Text>
           <SearchBox action={localizedPath(locale, adPaths.board)} />
           <Group>
-            <ButtonLink href={localizedPath(locale, adPaths.post)}>{t(locale, "ads.index.post")}</ButtonLink>
+            <ButtonLink href={localizedPath(locale, adPaths.post)}>{t(locale, "nav.postAd")}</ButtonLink>
           </Group>
         </Stack>
         {AD_TYPES.map((type, i) => (
