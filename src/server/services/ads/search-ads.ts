@@ -4,10 +4,17 @@ import type { Db } from "~/server/db";
 import { Prisma } from "~/server/db/generated/client";
 import { loadAdCards, type AdCard } from "./ad-card";
 
+/**
+ * Counting every match of a broad word costs a scan of the table (about 50 ms at 100,000 ads); beyond this many
+ * results people refine their search rather than page, so the count stops there ("more than 1,000 ads").
+ */
+export const COUNT_CAP = 1000;
+
 export interface AdSearchScope extends TAdSearch {
   /** A member's public page lists only their ads. */
   authorId?: string;
   pageSize?: number;
+  countCap?: number;
 }
 
 /**
@@ -30,18 +37,22 @@ export function adSearchSql(scope: AdSearchScope) {
   ].filter((part): part is Prisma.Sql => part !== null);
   const condition = Prisma.join(where, " AND ");
   const pageSize = scope.pageSize ?? ADS_PAGE_SIZE;
+  const countCap = scope.countCap ?? COUNT_CAP;
   return {
     page: filters.page,
     pageSize,
+    countCap,
     ids: Prisma.sql`SELECT a."id" FROM "Ad" a WHERE ${condition}
       ORDER BY a."publishedAt" DESC, a."id" DESC LIMIT ${pageSize} OFFSET ${(filters.page - 1) * pageSize}`,
-    count: Prisma.sql`SELECT count(*)::int AS "total" FROM "Ad" a WHERE ${condition}`,
+    count: Prisma.sql`SELECT count(*)::int AS "total" FROM (SELECT 1 FROM "Ad" a WHERE ${condition} LIMIT ${countCap + 1}) capped`,
   };
 }
 
 export interface AdSearchResult {
   items: AdCard[];
+  /** Exact up to the count cap; `more` says there are more matches than that. */
   total: number;
+  more: boolean;
   page: number;
   pageSize: number;
 }
@@ -52,5 +63,12 @@ export async function searchAds(db: Db, scope: AdSearchScope): Promise<AdSearchR
     db.$queryRaw<{ id: string }[]>(sql.ids),
     db.$queryRaw<{ total: number }[]>(sql.count),
   ]);
-  return { items: await loadAdCards(db, rows.map((r) => r.id)), total: counted[0]?.total ?? 0, page: sql.page, pageSize: sql.pageSize };
+  const total = counted[0]?.total ?? 0;
+  return {
+    items: await loadAdCards(db, rows.map((r) => r.id)),
+    total: Math.min(total, sql.countCap),
+    more: total > sql.countCap,
+    page: sql.page,
+    pageSize: sql.pageSize,
+  };
 }

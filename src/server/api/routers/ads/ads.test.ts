@@ -245,4 +245,12 @@ describe("ads.search", () => {
     expect([page2.total, page2.items.length]).toEqual([2, 0]);
     expect(await titles({ q: "%' OR 1=1 --" })).toEqual([]);
   });
+
+  it("stops counting at the cap and says there are more", async () => {
+    const { searchAds } = await import("~/server/services/ads/search-ads");
+    const capped = await searchAds(db, { category: "electronique", countCap: 1, pageSize: 1 });
+    expect([capped.total, capped.more, capped.items.length]).toEqual([1, true, 1]);
+    const exact = await searchAds(db, { category: "electronique", countCap: 2 });
+    expect([exact.total, exact.more]).toEqual([2, false]);
+  });
 });

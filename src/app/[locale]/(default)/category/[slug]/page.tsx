@@ -41,7 +41,7 @@ export default async function CategoryPage({ params, searchParams }: { params: P
         <Title order={1}>{categoryName(category, locale)}</Title>
         <SearchFilters filters={filters} categories={[]} wilayas={wilayas} hideCategory />
         <Text size="sm" c="dimmed" role="status">
-          {t(locale, "ads.results", { count: result.total })}
+          {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
         </Text>
         <AdGrid ads={result.items} />
         <PageLinks total={result.total} pageSize={result.pageSize} page={result.page} />

@@ -40,7 +40,8 @@ export default async function MemberPage({ params, searchParams }: { params: Par
         </Group>
         <Stack gap="sm" component="section" aria-labelledby="member-ads">
           <Title order={2} fz="h3" id="member-ads">
-            {t(locale, "member.ads")} ({ads.total})
+            {t(locale, "member.ads")} ({ads.total}
+            {ads.more && "+"})
           </Title>
           <AdGrid ads={ads.items} empty={t(locale, "member.noAds")} />
           <PageLinks total={ads.total} pageSize={ads.pageSize} page={ads.page} />

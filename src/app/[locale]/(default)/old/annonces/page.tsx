@@ -31,7 +31,7 @@ export default async function BoardPage({ params, searchParams }: { params: Prom
         </Group>
         <SearchFilters filters={filters} categories={categories} wilayas={wilayas} />
         <Text size="sm" c="dimmed" role="status" data-testid="result-count">
-          {t(locale, "ads.results", { count: result.total })}
+          {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
         </Text>
         <AdGrid ads={result.items} />
         <PageLinks total={result.total} pageSize={result.pageSize} page={result.page} />
