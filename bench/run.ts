@@ -11,6 +11,7 @@ import { migrate } from "~/server/db/migrate";
 import { pgliteRunner } from "~/server/db/runners";
 import { seedDemo } from "~/server/seed/seed";
 import { benchSchool } from "./school";
+import { benchAds, benchAdsOnPostgres } from "./ads";
 
 async function measure(name: string, runs: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < Math.min(5, runs); i++) await fn(); // warm-up
@@ -43,5 +44,7 @@ await measure("account.me through the caller", 200, async () => {
 await measure("reference.communes (wilaya 16)", 200, () => createCaller(createInnerTRPCContext({ db })).reference.communes({ wilayaCode: "16" }));
 const superAdmin = await db.user.findUniqueOrThrow({ where: { email: "superadmin@wasla.dz" } });
 await benchSchool(db, createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, superAdmin.id) })), measure);
+await benchAds(db, "embedded PGlite");
 await db.$disconnect();
 await pglite.close();
+if (process.env.TEST_DATABASE_URL) await benchAdsOnPostgres(process.env.TEST_DATABASE_URL, seedDemo);

@@ -27,6 +27,12 @@ export const env = createEnv({
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     UPLOAD_DIR: z.string().min(1).default(".data/uploads"),
+    S3_BUCKET: optional,
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_PUBLIC_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default("Wasla <no-reply@wasla.dz>"),
     MAIL_OUTBOX_FILE: optional,
     REDIS_URL: z

@@ -30,6 +30,14 @@ export const limits = {
   resetByIp: limiter("reset-ip", 5, 60 * 60),
   /** Sign-ups: 10 per hour per IP. */
   signupByIp: limiter("signup-ip", 10, 60 * 60),
+  /** Ads posted by visitors, per IP address: 5 per hour. */
+  adPostByIp: limiter("ad-post-ip", 5, 60 * 60),
+  /** Ads posted by one member: 20 per day. */
+  adPostByUser: limiter("ad-post-user", 20, 24 * 60 * 60),
+  /** Comments by one member: 30 per 10 minutes. */
+  commentByUser: limiter("comment-user", 30, 10 * 60),
+  /** Reports by one member: 30 per hour. */
+  reportByUser: limiter("report-user", 30, 60 * 60),
 };
 
 /** Consumes one point; false when the limit is reached. */

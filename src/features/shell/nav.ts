@@ -20,6 +20,8 @@ interface NavEntry extends NavItem {
 const NAV: NavEntry[] = [
   { href: "/", label: "nav.home", visible: () => true },
   { href: "/about", label: "nav.about", visible: () => true },
+  { href: "/old/indexsss", label: "nav.board", visible: () => true },
+  { href: "/profil/annonces", label: "nav.myAds", visible: (actor) => actor !== null },
   { href: "/profil", label: "nav.profile", visible: (actor) => actor !== null },
   { href: "/roles", label: "nav.roles", visible: (actor) => can(actor, "role.edit") },
   { href: "/dashboard", label: "nav.dashboard", visible: (actor) => inSchool(actor) },

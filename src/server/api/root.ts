@@ -5,8 +5,11 @@ import { levelsRouter } from "./routers/levels/_router";
 import { peopleRouter } from "./routers/people/_router";
 import { schoolYearsRouter } from "./routers/school-years/_router";
 import { subjectsRouter } from "./routers/subjects/_router";
+import { adsRouter } from "./routers/ads/_router";
 import { authRouter } from "./routers/auth/_router";
+import { commentsRouter } from "./routers/comments/_router";
 import { referenceRouter } from "./routers/reference/_router";
+import { reportsRouter } from "./routers/reports/_router";
 import { rolesRouter } from "./routers/roles/_router";
 import { schoolRouter } from "./routers/school/_router";
 import { usersRouter } from "./routers/users/_router";
@@ -25,6 +28,9 @@ export const appRouter = createTRPCRouter({
   classes: classesRouter,
   people: peopleRouter,
   dashboard: dashboardRouter,
+  ads: adsRouter,
+  comments: commentsRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import type { Db } from "~/server/db";
 import { syncRolesAndPermissions } from "~/server/services/roles/roles";
 import { grantRole } from "~/server/services/users/grant-role";
 import { seedDemoSchool } from "./school";
+import { seedAds } from "./ads";
 
 export const DEMO_PASSWORD = "wasla-demo-2026";
 export const DEMO_SCHOOL = { name: "École Wasla Démo", slug: "wasla-demo" };
@@ -102,5 +103,6 @@ export async function seedDemo(
     studentsPerClass: options.studentsPerClass ?? DEMO_STUDENTS_PER_CLASS,
     log,
   });
+  await seedAds(db, log);
   return { superAdminId: superAdmin.id, schoolId: school.id };
 }

@@ -1,5 +1,6 @@
-import { Container } from "@mantine/core";
+import { Container, Stack } from "@mantine/core";
 import { redirect } from "next/navigation";
+import { MyComments } from "~/features/ads/my-comments";
 import { ProfileScreen } from "~/features/profile/profile-screen";
 import { localizedPath } from "~/i18n/config";
 import { formatPhoneNational } from "~/lib/validation";
@@ -7,6 +8,7 @@ import { pageLocale, pageMetadata } from "~/i18n/page";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { getProfile } from "~/server/services/account/account";
+import { listMyComments } from "~/server/services/ads/comments";
 
 export const generateMetadata = pageMetadata("profile.title");
 
@@ -14,21 +16,24 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   const locale = await pageLocale(params);
   const actor = await getActor();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/profil"))}`);
-  const profile = await getProfile(db, actor);
+  const [profile, comments] = await Promise.all([getProfile(db, actor), listMyComments(db, actor)]);
   return (
     <Container size="md" py="xl">
-      <ProfileScreen
-        profile={{
-          name: profile.name,
-          email: profile.email ?? "",
-          phone: profile.phone ? formatPhoneNational(profile.phone) : "",
-          locale: profile.locale,
-          imageUrl: profile.imageUrl,
-          createdAt: profile.createdAt,
-          roles: profile.roles.map((r) => ({ key: r.key, schoolName: r.schoolName })),
-        }}
-        mustChangePassword={actor.mustChangePassword}
-      />
+      <Stack gap="xl">
+        <ProfileScreen
+          profile={{
+            name: profile.name,
+            email: profile.email ?? "",
+            phone: profile.phone ? formatPhoneNational(profile.phone) : "",
+            locale: profile.locale,
+            imageUrl: profile.imageUrl,
+            createdAt: profile.createdAt,
+            roles: profile.roles.map((r) => ({ key: r.key, schoolName: r.schoolName })),
+          }}
+          mustChangePassword={actor.mustChangePassword}
+        />
+        {!actor.mustChangePassword && <MyComments comments={comments} />}
+      </Stack>
     </Container>
   );
 }

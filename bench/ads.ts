@@ -1,0 +1,122 @@
+// The lost & found board at 100,000 ads: p50/p95 of the search procedure (through the server-side caller, cards
+// included) beside the raw SQL it runs (the ids page + the count, straight through the same client).
+// Called by bench/run.ts on its embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { searchDocument } from "~/lib/search-text";
+import type { TAdSearch } from "~/lib/schemas/ads";
+import { createCaller } from "~/server/api/root";
+import { createInnerTRPCContext } from "~/server/api/trpc";
+import { createDb, type Db } from "~/server/db";
+import { Prisma } from "~/server/db/generated/client";
+import { migrate } from "~/server/db/migrate";
+import { withPostgresRunner } from "~/server/db/runners";
+import { adSearchSql } from "~/server/services/ads/search-ads";
+
+const AD_COUNT = 100_000;
+const BATCH = 1_000;
+const RUNS = 100;
+
+const FR_ITEMS = ["téléphone", "portefeuille", "clés", "sac à dos", "passeport", "carte d'identité", "montre", "chat", "chien", "bague", "lunettes", "cartable", "ordinateur portable", "permis de conduire", "écharpe"];
+const FR_STATES = ["perdu", "trouvé", "oublié", "disparu", "égaré"];
+const FR_PLACES = ["au marché", "près de la gare", "dans le bus", "à l'université", "au stade", "devant la mairie", "dans un taxi", "au parc", "à la plage", "à la poste"];
+const AR_ITEMS = ["هاتف", "محفظة", "مفاتيح", "حقيبة", "جواز سفر", "بطاقة تعريف", "ساعة", "قطة", "كلب", "خاتم", "نظارات", "محفظة مدرسية", "حاسوب", "رخصة سياقة", "وشاح"];
+const AR_STATES = ["ضائع", "وُجد", "مفقود", "منسي"];
+const AR_PLACES = ["في السوق", "قرب المحطة", "في الحافلة", "في الجامعة", "في الملعب", "أمام البلدية", "في سيارة أجرة", "في الحديقة", "على الشاطئ", "في البريد"];
+const TYPES = ["LOST", "FOUND", "MISSING"] as const;
+
+/** A deterministic generator, so every run measures the same data. */
+function random(seed: number) {
+  let s = seed;
+  return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+}
+
+async function seedAds(db: Db, authorId: string) {
+  const categories = (await db.category.findMany({ select: { id: true } })).map((c) => c.id);
+  const communes = await db.commune.findMany({ select: { code: true, wilayaCode: true } });
+  const rnd = random(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+  const now = Date.now();
+  for (let start = 0; start < AD_COUNT; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, AD_COUNT - start) }, (_, i) => {
+      const n = start + i;
+      const arabic = rnd() < 0.4;
+      const title = arabic ? `${pick(AR_ITEMS)} ${pick(AR_STATES)} ${pick(AR_PLACES)}` : `${pick(FR_ITEMS)} ${pick(FR_STATES)} ${pick(FR_PLACES)}`;
+      const description = arabic
+        ? `${title}. ${pick(AR_ITEMS)} و${pick(AR_ITEMS)} ${pick(AR_PLACES)}، الرجاء الاتصال.`
+        : `${title}. Avec ${pick(FR_ITEMS)} et ${pick(FR_ITEMS)} ${pick(FR_PLACES)}, merci de me contacter.`;
+      const commune = pick(communes);
+      const published = new Date(now - Math.floor(rnd() * 730) * 86_400_000 - n);
+      const roll = rnd();
+      const status = roll < 0.9 ? "PUBLISHED" : roll < 0.97 ? "PENDING" : "HIDDEN";
+      return Prisma.sql`(${`bench-${n}`}, ${`bench-${n}`}, ${pick(TYPES)}::"AdType", ${status}::"AdStatus", ${title}, ${description},
+        ${pick(categories)}, ${commune.wilayaCode}, ${commune.code}, ${published.toISOString().slice(0, 10)}::date, ${"Bench"},
+        ${"+213550000000"}, ${authorId}, ${searchDocument(title, description)}, ${status === "PUBLISHED" ? published : null}, ${published}, ${published})`;
+    });
+    await db.$executeRaw`INSERT INTO "Ad" ("id", "slug", "type", "status", "title", "description", "categoryId", "wilayaCode",
+      "communeCode", "happenedOn", "contactName", "phone", "authorId", "searchText", "publishedAt", "createdAt", "updatedAt")
+      VALUES ${Prisma.join(rows)}`;
+  }
+  await db.$executeRawUnsafe(`ANALYZE "Ad"`);
+}
+
+async function timings(fn: () => Promise<unknown>) {
+  for (let i = 0; i < 5; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(2).padStart(7);
+  return `p50 ${at(0.5)} ms  p95 ${at(0.95)} ms`;
+}
+
+const QUERIES: [string, TAdSearch][] = [
+  ["French word with accents: « téléphone »", { q: "téléphone" }],
+  ["Arabic, article + variant: « الهاتف »", { q: "الهاتف" }],
+  ["Arabic with tashkeel: « مَفْقُود »", { q: "مَفْقُود" }],
+  ["two words + wilaya: « sac bus », 16", { q: "sac bus", wilaya: "16" }],
+  ["filters only: LOST in wilaya 16", { type: "LOST", wilaya: "16" }],
+  ["filters only: category + dates", { category: "telephones", from: "2025-01-01", to: "2025-06-30" }],
+  ["no filter, page 3", { page: 3 }],
+];
+
+export async function benchAds(db: Db, label: string) {
+  const author = await db.user.findFirstOrThrow({ select: { id: true } });
+  const started = performance.now();
+  await seedAds(db, author.id);
+  console.log(`\nLost & found search, ${AD_COUNT.toLocaleString("en")} ads on ${label} (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s), ${RUNS} runs each`);
+  console.log(`${"query".padEnd(42)} ${"ads.search procedure".padEnd(34)} raw SQL (ids page + count)        matches`);
+  const caller = createCaller(createInnerTRPCContext({ db }));
+  for (const [name, input] of QUERIES) {
+    const sql = adSearchSql(input);
+    const procedure = await timings(() => caller.ads.search(input));
+    const raw = await timings(() => Promise.all([db.$queryRaw(sql.ids), db.$queryRaw(sql.count)]));
+    const { total } = await caller.ads.search(input);
+    console.log(`${name.padEnd(42)} ${procedure}   ${raw}   ${total}`);
+  }
+}
+
+/** The same measurement on a fresh PostgreSQL database of TEST_DATABASE_URL's server (CI's PostgreSQL 15). */
+export async function benchAdsOnPostgres(serverUrl: string, prepare: (db: Db) => Promise<unknown>) {
+  const name = "wasla_bench_ads";
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await withPostgresRunner(url.toString(), (runner) => migrate(runner));
+    const db = createDb({ databaseUrl: url.toString() });
+    await prepare(db);
+    const version = ((await db.$queryRawUnsafe(`SHOW server_version`)) as { server_version: string }[])[0]!.server_version;
+    await benchAds(db, `PostgreSQL ${version}`);
+    await db.$disconnect();
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { demo, login, msg } from "./fixtures";
+
+type Locale = "fr" | "en" | "ar";
+
+const photo = async (name: string, color: string) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer(),
+});
+
+/** A day a few days back, as a date input takes it. */
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+async function choose(page: Page, label: string, search: string, option: string) {
+  const input = page.getByRole("combobox", { name: label });
+  await input.click();
+  if (search) await input.fill(search);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+const WALLETS: Record<Locale, string> = { fr: "Portefeuilles", en: "Wallets", ar: "محافظ النقود" };
+
+/** Fills the four parts of the posting form with valid values. */
+async function fillAd(page: Page, locale: Locale, ad: { title: string; description: string; contactName?: string }) {
+  await page.locator('[name="title"]').fill(ad.title);
+  await page.getByRole("radio", { name: msg(locale, "ads.type.LOST") }).check();
+  await choose(page, msg(locale, "ads.form.category"), "", WALLETS[locale]);
+  await page.locator('textarea[name="description"]').fill(ad.description);
+  await choose(page, msg(locale, "ads.form.wilaya"), "16", locale === "ar" ? "16 · الجزائر" : "16 · Alger");
+  await choose(page, msg(locale, "ads.form.commune"), locale === "ar" ? "حيدرة" : "Hydra", locale === "ar" ? "حيدرة" : "Hydra");
+  await page.locator('[name="happenedOn"]').fill(daysAgo(2));
+  if (ad.contactName !== undefined) await page.locator('[name="contactName"]').fill(ad.contactName);
+  await page.locator('[name="whatsapp"]').fill("0550 98 76 54");
+}
+
+test("@smoke a member posts an ad with two photos and finds it by an Arabic word", async ({ page }) => {
+  await login(page, demo.member);
+  await page.goto("/fr/old/publier-une-annonce");
+  await fillAd(page, "fr", { title: "خاتم ذهبي مفقود في حديقة التجارب", description: "ضاع خاتمٌ ذهبي منقوش عليه اسم «سلمى» في حديقة التجارب بالحامة يوم الجمعة." });
+  await page.locator('input[type="file"]').setInputFiles([await photo("bague-1.jpg", "#c9a227"), await photo("bague-2.jpg", "#8a6d1a")]);
+  await expect(page.getByTestId("picked-photo")).toHaveCount(2);
+  await page.getByTestId("ad-submit").click();
+
+  await expect(page.getByText(msg("fr", "success.adAdded"))).toBeVisible();
+  await expect(page).toHaveURL(/\/fr\/old\/annonces\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("خاتم ذهبي مفقود في حديقة التجارب");
+  await expect(page.getByRole("button", { name: msg("fr", "ads.page.photo", { index: 2, count: 2 }) })).toBeVisible();
+  await expect(page.getByTestId("contact-whatsapp")).toHaveAttribute("href", "https://wa.me/213550987654");
+  // link previews: title, description and the first photo as an absolute URL
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /خاتم ذهبي مفقود/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/localhost:\d+\/media\/ads\/.+\.webp$/);
+
+  // the search ignores the article, the hamza and the tashkeel: "الخَاتِم" finds "خاتمٌ"
+  await page.goto("/fr/old/annonces");
+  await page.getByRole("searchbox", { name: msg("fr", "ads.search.label") }).fill("الخَاتِم");
+  await page.getByTestId("search-submit").click();
+  await expect(page).toHaveURL(/\?q=/);
+  await expect(page.getByTestId("ad-card")).toHaveCount(1);
+  await expect(page.getByTestId("ad-card")).toContainText("خاتم ذهبي مفقود في حديقة التجارب");
+});
+
+test("a visitor posts an ad; it waits for moderation and stays out of the board", async ({ page }) => {
+  await page.goto("/fr/old/publier-une-annonce");
+  await expect(page.getByTestId("visitor-notice")).toBeVisible();
+  await fillAd(page, "fr", { title: "Doudou lapin bleu oublié au tramway", description: "Doudou lapin bleu clair oublié dans le tramway à la station Hydra, ma fille le cherche partout.", contactName: "Lamia Visiteuse" });
+  await page.getByTestId("ad-submit").click();
+  await expect(page.getByTestId("posted-pending")).toBeVisible();
+  const privateLink = (await page.getByTestId("private-link").textContent())!;
+  expect(privateLink).toMatch(/\/fr\/old\/annonces\/[^/]+\/modifier\?token=[\w-]{32}$/);
+
+  await page.goto("/fr/old/annonces?q=doudou");
+  await expect(page.getByTestId("no-results")).toHaveText(msg("fr", "errors.noResults"));
+  const adPath = new URL(privateLink).pathname.replace(/\/modifier$/, "");
+  expect((await page.goto(adPath))?.status()).toBe(404);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
+
+  await page.goto(privateLink);
+  await expect(page.getByTestId("ad-status")).toHaveText(msg("fr", "ads.status.PENDING"));
+  await expect(page.locator('[name="title"]')).toHaveValue("Doudou lapin bleu oublié au tramway");
+});
+
+test("another member comments, likes, copies the link and reports the ad", async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  await page.goto("/fr/old/annonces?q=renault");
+  await page.getByTestId("ad-card").first().click();
+  await page.getByTestId("like").click();
+  await expect(page.getByText(msg("fr", "errors.loginRequired"))).toBeVisible();
+
+  // the parent account: no other journey changes it (auth.spec resets the student's password)
+  await login(page, demo.parent);
+  await page.goto("/fr/old/annonces?q=renault");
+  await page.getByTestId("ad-card").first().click();
+  await page.waitForURL(/\/old\/annonces\/[^/?]+$/);
+  const adUrl = page.url();
+
+  await page.getByRole("textbox", { name: msg("fr", "comments.label") }).fill("Je crois que c'est la voiture de mon voisin, je le préviens.");
+  await page.getByTestId("comment-submit").click();
+  await expect(page.getByText(msg("fr", "success.commentAdded"))).toBeVisible();
+  await expect(page.getByTestId("comment")).toContainText("je le préviens");
+  await page.getByTestId("comment-edit").click();
+  await page.getByTestId("comment").locator("textarea").fill("C'est bien la voiture de mon voisin, il vous appelle.");
+  await page.getByTestId("comment-save").click();
+  await expect(page.getByText(msg("fr", "success.commentEdited"))).toBeVisible();
+  await expect(page.getByTestId("comment")).toContainText("il vous appelle");
+
+  await page.getByTestId("like").click();
+  await expect(page.getByTestId("like")).toContainText(msg("fr", "ads.page.likes", { count: 1 }));
+  await expect(page.getByTestId("like")).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByTestId("copy-link").click();
+  await expect(page.getByText(msg("fr", "success.linkCopied"))).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(adUrl);
+
+  await page.getByTestId("report-ad").click();
+  await expect(page.getByText(msg("fr", "reports.confirmAd"))).toBeVisible();
+  await page.getByRole("radio", { name: msg("fr", "reports.reason.WRONG_CATEGORY") }).check();
+  await page.getByTestId("confirm-yes").click();
+  await expect(page.getByText(msg("fr", "reports.sent"))).toBeVisible();
+
+  await page.goto("/fr/profil");
+  await expect(page.getByTestId("my-comment").filter({ hasText: "il vous appelle" })).toBeVisible();
+  await context.close();
+});
+
+for (const locale of ["fr", "ar"] as const) {
+  test(`an invalid form shows every message in ${locale} and keeps what was typed`, async ({ page }) => {
+    await page.goto(`/${locale}/old/publier-une-annonce`);
+    await page.getByTestId("ad-submit").click();
+    await expect(page.getByText(msg(locale, "validation.required")).first()).toBeVisible();
+    expect(await page.getByText(msg(locale, "validation.required")).count()).toBeGreaterThanOrEqual(8);
+    await expect(page.getByTestId("contact-error")).toHaveText(msg(locale, "validation.contactMethod"));
+
+    await page.locator('[name="title"]').fill("Clé");
+    await page.locator('[name="happenedOn"]').fill("2999-01-01");
+    await page.getByTestId("ad-submit").click();
+    await expect(page.getByText(msg(locale, "validation.minLength", { count: 5 }))).toBeVisible();
+    await expect(page.getByText(msg(locale, "validation.date"))).toBeVisible();
+    await expect(page.locator('[name="title"]')).toHaveValue("Clé");
+
+    const files = page.locator('input[type="file"]');
+    await files.setInputFiles([{ name: "facture.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.7 not a photo") }]);
+    await expect(page.getByTestId("photos-error")).toHaveText(msg(locale, "validation.notImage", { file: "facture.jpg" }));
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } }).gif().toBuffer();
+    await files.setInputFiles([{ name: "animation.jpg", mimeType: "image/jpeg", buffer: gif }]);
+    await expect(page.getByTestId("photos-error")).toHaveText(msg(locale, "validation.fileFormat", { file: "animation.jpg" }));
+    const nine = await Promise.all(Array.from({ length: 9 }, (_, i) => photo(`p${i}.jpg`, "#336699")));
+    await files.setInputFiles(nine);
+    await expect(page.getByTestId("photos-error")).toHaveText(msg(locale, "validation.maxImages", { count: 8 }));
+    await expect(page.getByTestId("picked-photo")).toHaveCount(8);
+
+    // a visitor may not post under a member's name: the server's refusal lands on the field
+    await fillAd(page, locale, { title: "Sacoche noire perdue", description: "Sacoche noire avec des documents de travail, perdue près du marché.", contactName: "Mourad Membre" });
+    await page.locator('[name="whatsapp"]').fill("12");
+    await page.locator('[name="messenger"]').fill("un nom invalide");
+    await page.getByTestId("ad-submit").click();
+    await expect(page.getByText(msg(locale, "validation.phone"))).toBeVisible();
+    await expect(page.getByText(msg(locale, "validation.messenger"))).toBeVisible();
+    await page.locator('[name="whatsapp"]').fill("0550 98 76 54");
+    await page.locator('[name="messenger"]').fill("");
+    await page.getByTestId("ad-submit").click();
+    await expect(page.getByText(msg(locale, "validation.memberNameTaken"))).toBeVisible();
+    await expect(page.locator('textarea[name="description"]')).toHaveValue("Sacoche noire avec des documents de travail, perdue près du marché.");
+  });
+}

@@ -1,0 +1,51 @@
+import { Container, Stack, Text, Title } from "@mantine/core";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AdGrid } from "~/features/ads/ad-card";
+import { adPaths, categoryName } from "~/features/ads/labels";
+import { PageLinks } from "~/features/ads/page-links";
+import { SearchFilters } from "~/features/ads/search-filters";
+import { AnchorLink } from "~/features/ui/links";
+import { localizedPath } from "~/i18n/config";
+import { pageLocale, pageTitle } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { adSearchFromParams } from "~/lib/schemas/ads";
+import { db } from "~/server/db";
+import { getCategory, listWilayas } from "~/server/services/ads/board";
+import { searchAds } from "~/server/services/ads/search-ads";
+
+type Params = Promise<{ locale: string; slug: string }>;
+
+const findCategory = (slug: string) => getCategory(db, decodeURIComponent(slug)).catch(() => null);
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const category = await findCategory((await params).slug);
+  const name = category ? categoryName(category, locale) : t(locale, "categories.title");
+  return { title: `${name} | ${pageTitle(locale)}` };
+}
+
+/** One category's published ads, with the board's other filters. */
+export default async function CategoryPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const locale = await pageLocale(params);
+  const category = await findCategory((await params).slug);
+  if (!category) notFound();
+  const filters = { ...adSearchFromParams(await searchParams), category: category.slug };
+  const [result, wilayas] = await Promise.all([searchAds(db, filters), listWilayas(db)]);
+  return (
+    <Container size="xl" py="xl">
+      <Stack>
+        <AnchorLink href={localizedPath(locale, adPaths.categories)} size="sm">
+          {t(locale, "categories.title")}
+        </AnchorLink>
+        <Title order={1}>{categoryName(category, locale)}</Title>
+        <SearchFilters filters={filters} categories={[]} wilayas={wilayas} hideCategory />
+        <Text size="sm" c="dimmed" role="status">
+          {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
+        </Text>
+        <AdGrid ads={result.items} />
+        <PageLinks total={result.total} pageSize={result.pageSize} page={result.page} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { Container, Group, Stack, Text, Title } from "@mantine/core";
+import { AdGrid } from "~/features/ads/ad-card";
+import { adPaths } from "~/features/ads/labels";
+import { PageLinks } from "~/features/ads/page-links";
+import { SearchFilters } from "~/features/ads/search-filters";
+import { ButtonLink } from "~/features/ui/links";
+import { localizedPath } from "~/i18n/config";
+import { pageLocale, pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { adSearchFromParams } from "~/lib/schemas/ads";
+import { db } from "~/server/db";
+import { listCategories, listWilayas } from "~/server/services/ads/board";
+import { searchAds } from "~/server/services/ads/search-ads";
+
+export const generateMetadata = pageMetadata("ads.board.title");
+
+/** Every published ad: search, filters and pages, all in the URL. */
+export default async function BoardPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const locale = await pageLocale(params);
+  const filters = adSearchFromParams(await searchParams);
+  const [result, categories, wilayas] = await Promise.all([searchAds(db, filters), listCategories(db), listWilayas(db)]);
+  return (
+    <Container size="xl" py="xl">
+      <Stack>
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1}>{t(locale, "ads.board.title")}</Title>
+            <Text c="dimmed">{t(locale, "ads.board.intro")}</Text>
+          </Stack>
+          <ButtonLink href={localizedPath(locale, adPaths.post)}>{t(locale, "nav.postAd")}</ButtonLink>
+        </Group>
+        <SearchFilters filters={filters} categories={categories} wilayas={wilayas} />
+        <Text size="sm" c="dimmed" role="status" data-testid="result-count">
+          {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
+        </Text>
+        <AdGrid ads={result.items} />
+        <PageLinks total={result.total} pageSize={result.pageSize} page={result.page} />
+      </Stack>
+    </Container>
+  );
+}

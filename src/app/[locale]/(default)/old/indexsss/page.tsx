@@ -1,0 +1,57 @@
+import { Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { AdGrid } from "~/features/ads/ad-card";
+import { CategoryTiles } from "~/features/ads/category-tiles";
+import { adPaths } from "~/features/ads/labels";
+import { SearchBox } from "~/features/ads/search-box";
+import { AnchorLink, ButtonLink } from "~/features/ui/links";
+import { localizedPath } from "~/i18n/config";
+import { pageLocale, pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { AD_TYPES } from "~/lib/schemas/ads";
+import { db } from "~/server/db";
+import { listCategories } from "~/server/services/ads/board";
+import { searchAds } from "~/server/services/ads/search-ads";
+
+export const generateMetadata = pageMetadata("ads.index.title");
+
+/** The legacy index: a search box, the latest lost, found and missing ads, and the categories. */
+export default async function LegacyIndexPage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
+  const [categories, ...latest] = await Promise.all([
+    listCategories(db),
+    ...AD_TYPES.map((type) => searchAds(db, { type, pageSize: 4 })),
+  ]);
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <Stack gap="sm" maw={760}>
+          <Title order={1}>{t(locale, "ads.index.heading")}</Title>
+          <Text c="dimmed">{t(locale, "ads.index.lead")}</Text>
+          <SearchBox action={localizedPath(locale, adPaths.board)} />
+          <Group>
+            <ButtonLink href={localizedPath(locale, adPaths.post)}>{t(locale, "nav.postAd")}</ButtonLink>
+          </Group>
+        </Stack>
+        {AD_TYPES.map((type, i) => (
+          <Stack key={type} gap="sm" component="section" aria-labelledby={`latest-${type}`}>
+            <Group justify="space-between">
+              <Title order={2} fz="h3" id={`latest-${type}`}>
+                {t(locale, `ads.index.latest.${type}`)}
+              </Title>
+              <AnchorLink href={`${localizedPath(locale, adPaths.board)}?type=${type}`}>{t(locale, "ads.index.seeAll")}</AnchorLink>
+            </Group>
+            <AdGrid ads={latest[i]!.items} empty={t(locale, "ads.index.empty")} />
+          </Stack>
+        ))}
+        <Stack gap="sm" component="section" aria-labelledby="categories">
+          <Title order={2} fz="h3" id="categories">
+            {t(locale, "ads.index.categories")}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            <CategoryTiles categories={categories} />
+          </SimpleGrid>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

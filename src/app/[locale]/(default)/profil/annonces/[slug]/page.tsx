@@ -1,0 +1,42 @@
+import { Container, Group, Stack, Title } from "@mantine/core";
+import { redirect } from "next/navigation";
+import { AdForm } from "~/features/ads/ad-form";
+import { DeleteAdButton } from "~/features/ads/delete-ad-button";
+import { adPaths } from "~/features/ads/labels";
+import { orErrorPage } from "~/features/ads/page-guard";
+import { localizedPath } from "~/i18n/config";
+import { pageLocale, pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { getActor } from "~/server/auth/session";
+import { db } from "~/server/db";
+import { listCategories, listWilayas } from "~/server/services/ads/board";
+import { getAdForEdit } from "~/server/services/ads/edit-ad";
+
+export const generateMetadata = pageMetadata("ads.edit.title");
+
+/** Edit one of my ads (a moderator may open anyone's). */
+export default async function EditMyAdPage({ params }: { params: Promise<{ locale: string; slug: string }> }) {
+  const locale = await pageLocale(params);
+  const slug = decodeURIComponent((await params).slug);
+  const actor = await getActor();
+  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.editMine(slug)))}`);
+  const [ad, categories, wilayas] = await Promise.all([orErrorPage(getAdForEdit(db, actor, { slug })), listCategories(db), listWilayas(db)]);
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={1}>{t(locale, "ads.edit.title")}</Title>
+          <DeleteAdButton slug={ad.slug} then={adPaths.mine} />
+        </Group>
+        <AdForm
+          mode={{ kind: "edit", slug: ad.slug }}
+          initial={{ ...ad.values, website: "" }}
+          initialPhotos={ad.photos.map((p) => ({ kind: "stored", ...p }))}
+          categories={categories}
+          wilayas={wilayas}
+          loggedIn
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { Container, Group, Stack, Title } from "@mantine/core";
+import { redirect } from "next/navigation";
+import { AdGrid } from "~/features/ads/ad-card";
+import { adPaths } from "~/features/ads/labels";
+import { ButtonLink } from "~/features/ui/links";
+import { localizedPath } from "~/i18n/config";
+import { pageLocale, pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { getActor } from "~/server/auth/session";
+import { db } from "~/server/db";
+import { listMyAds } from "~/server/services/ads/board";
+
+export const generateMetadata = pageMetadata("ads.mine.title");
+
+/** My ads in every state (pending, published, hidden), each opening its page. */
+export default async function MyAdsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
+  const actor = await getActor();
+  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.mine))}`);
+  const ads = await listMyAds(db, actor);
+  return (
+    <Container size="xl" py="xl">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={1}>{t(locale, "ads.mine.title")}</Title>
+          <ButtonLink href={localizedPath(locale, adPaths.post)}>{t(locale, "nav.postAd")}</ButtonLink>
+        </Group>
+        <AdGrid ads={ads} showStatus empty={t(locale, "ads.mine.empty")} />
+      </Stack>
+    </Container>
+  );
+}

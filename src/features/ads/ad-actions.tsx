@@ -1,0 +1,95 @@
+"use client";
+
+import { Button, Group } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "~/features/shell/toast";
+import { ButtonLink } from "~/features/ui/links";
+import { errorMessage, useLocale, useT } from "~/i18n/client";
+import { localizedPath } from "~/i18n/config";
+import { useTRPC } from "~/trpc/react";
+import { copyText } from "./copy-link";
+import { DeleteAdButton } from "./delete-ad-button";
+import { adPaths } from "./labels";
+import { ReportModal } from "./report-modal";
+
+export interface AdActionsProps {
+  ad: { id: string; slug: string; title: string; status: string; likeCount: number; liked: boolean; canEdit: boolean; canDelete: boolean };
+  loggedIn: boolean;
+}
+
+/** Like, share, copy the link, report; edit and delete for the author. Liking and reporting need a login. */
+export function AdActions({ ad, loggedIn }: AdActionsProps) {
+  const t = useT();
+  const locale = useLocale();
+  const trpc = useTRPC();
+  const [like, setLike] = useState({ liked: ad.liked, count: ad.likeCount });
+  const [reporting, { open: openReport, close: closeReport }] = useDisclosure(false);
+  const toggleLike = useMutation(trpc.ads.setLike.mutationOptions());
+  const isPublic = ad.status === "PUBLISHED";
+
+  const needLogin = () => toast.error(t("errors.loginRequired"));
+  const link = () => `${window.location.origin}${localizedPath(locale, adPaths.ad(ad.slug))}`;
+  const copy = async () => {
+    await copyText(link());
+    toast.success(t("success.linkCopied"));
+  };
+  const share = async () => {
+    // the device's own share sheet where there is one (phones); elsewhere the link is copied
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: ad.title, url: link() });
+      } catch {
+        // the user closed the share sheet
+      }
+      return;
+    }
+    await copy();
+  };
+  const onLike = async () => {
+    if (!loggedIn) return needLogin();
+    try {
+      const result = await toggleLike.mutateAsync({ adId: ad.id, liked: !like.liked });
+      setLike({ liked: result.liked, count: result.likeCount });
+    } catch (error) {
+      const message = errorMessage(error);
+      toast.error(t(message.key, message.values));
+    }
+  };
+
+  return (
+    <Group gap="xs">
+      {isPublic && (
+        <>
+          <Button
+            variant={like.liked ? "filled" : "light"}
+            color="pink"
+            onClick={onLike}
+            loading={toggleLike.isPending}
+            aria-pressed={like.liked}
+            data-testid="like"
+          >
+            {like.liked ? "♥" : "♡"}&nbsp;{t("ads.page.likes", { count: like.count })}
+          </Button>
+          <Button variant="light" onClick={share} data-testid="share">
+            {t("ads.page.share")}
+          </Button>
+          <Button variant="light" onClick={copy} data-testid="copy-link">
+            {t("ads.page.copyLink")}
+          </Button>
+          <Button variant="subtle" color="red" onClick={loggedIn ? openReport : needLogin} data-testid="report-ad">
+            {t("ads.page.report")}
+          </Button>
+          <ReportModal opened={reporting} onClose={closeReport} adId={ad.id} />
+        </>
+      )}
+      {ad.canEdit && (
+        <ButtonLink href={localizedPath(locale, adPaths.editMine(ad.slug))} variant="default" data-testid="edit-ad">
+          {t("ads.page.edit")}
+        </ButtonLink>
+      )}
+      {ad.canDelete && <DeleteAdButton slug={ad.slug} then={adPaths.mine} />}
+    </Group>
+  );
+}

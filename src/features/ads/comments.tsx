@@ -1,0 +1,171 @@
+"use client";
+
+import { Anchor, Avatar, Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { useZodForm } from "~/features/forms/use-zod-form";
+import { toast } from "~/features/shell/toast";
+import { AnchorLink } from "~/features/ui/links";
+import { errorMessage, useLocale, useT } from "~/i18n/client";
+import { localizedPath } from "~/i18n/config";
+import { COMMENT_MAX, ZCommentEdit, ZCommentInput } from "~/lib/schemas/ads";
+import type { AdComment } from "~/server/services/ads/comments";
+import { useTRPC } from "~/trpc/react";
+import { ConfirmModal } from "./confirm-modal";
+import { adPaths } from "./labels";
+import { ReportModal } from "./report-modal";
+
+/** The conversation under an ad: read by all, written by members; authors edit and delete their own comments. */
+export function Comments({ adId, adSlug, comments, viewerId }: { adId: string; adSlug: string; comments: AdComment[]; viewerId: string | null }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Stack component="section" aria-labelledby="comments-title" gap="sm">
+      <Title order={2} fz="h3" id="comments-title">
+        {t("comments.title", { count: comments.length })}
+      </Title>
+      {comments.length === 0 && <Text c="dimmed">{t("comments.empty")}</Text>}
+      {comments.map((comment) => (
+        <CommentItem key={comment.id} adId={adId} comment={comment} mine={comment.author.id === viewerId} loggedIn={!!viewerId} />
+      ))}
+      {viewerId ? (
+        <NewComment adId={adId} />
+      ) : (
+        <Text size="sm" data-testid="login-to-comment">
+          <AnchorLink href={`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.ad(adSlug)))}`}>
+            {t("comments.loginPrompt")}
+          </AnchorLink>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function NewComment({ adId }: { adId: string }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const router = useRouter();
+  const { form } = useZodForm(ZCommentInput, { adId, body: "" });
+  const add = useMutation(trpc.comments.create.mutationOptions());
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values);
+      form.reset();
+      toast.success(t("success.commentAdded"));
+      router.refresh();
+    } catch (error) {
+      const message = errorMessage(error);
+      // the spec's own words for this failure, unless the server said something more precise (login, rate limit)
+      toast.error(message.key === "errors.operationFailed" || message.key === "validation.checkInput" ? t("errors.addComment") : t(message.key, message.values));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Textarea label={t("comments.label")} placeholder={t("comments.placeholder")} autosize minRows={2} maxLength={COMMENT_MAX} name="body" {...form.getInputProps("body")} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={add.isPending} data-testid="comment-submit">
+            {t("comments.submit")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment: AdComment; mine: boolean; loggedIn: boolean }) {
+  const t = useT();
+  const intl = useIntl();
+  const locale = useLocale();
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [deleting, { open: askDelete, close: closeDelete }] = useDisclosure(false);
+  const [reporting, { open: openReport, close: closeReport }] = useDisclosure(false);
+  const { form, showServerError } = useZodForm(ZCommentEdit, { id: comment.id, body: comment.body });
+  const save = useMutation(trpc.comments.update.mutationOptions());
+  const remove = useMutation(trpc.comments.delete.mutationOptions());
+
+  const submitEdit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      setEditing(false);
+      toast.success(t("success.commentEdited"));
+      router.refresh();
+    } catch (error) {
+      showServerError(error);
+    }
+  });
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync({ id: comment.id });
+      closeDelete();
+      toast.success(t("success.operation"));
+      router.refresh();
+    } catch (error) {
+      const message = errorMessage(error);
+      toast.error(t(message.key, message.values));
+    }
+  };
+
+  return (
+    <Card withBorder padding="sm" data-testid="comment">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <Avatar src={comment.author.imageUrl} name={comment.author.name} color="initials" size="sm" radius="xl" alt="" />
+          <div>
+            <Anchor component={Link} href={localizedPath(locale, adPaths.member(comment.author.slug))} fw={600} size="sm">
+              {comment.author.name}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {intl.formatDate(comment.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+              {comment.editedAt && ` · ${t("comments.edited")}`}
+            </Text>
+          </div>
+        </Group>
+        <Group gap={4}>
+          {mine && !editing && (
+            <>
+              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} data-testid="comment-edit">
+                {t("comments.edit")}
+              </Button>
+              <Button size="compact-xs" variant="subtle" color="red" onClick={askDelete} data-testid="comment-delete">
+                {t("comments.delete")}
+              </Button>
+            </>
+          )}
+          {!mine && loggedIn && (
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={openReport} data-testid="comment-report">
+              {t("comments.report")}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {editing ? (
+        <form onSubmit={submitEdit} noValidate>
+          <Stack gap="xs" mt="xs">
+            <Textarea aria-label={t("comments.label")} autosize minRows={2} maxLength={COMMENT_MAX} name="body" {...form.getInputProps("body")} />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" size="xs" onClick={() => setEditing(false)}>
+                {t("comments.cancel")}
+              </Button>
+              <Button type="submit" size="xs" loading={save.isPending} data-testid="comment-save">
+                {t("comments.save")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Text mt="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} dir="auto">
+          {comment.body}
+        </Text>
+      )}
+      <ConfirmModal opened={deleting} onClose={closeDelete} onConfirm={confirmDelete} message={t("confirm.delete")} loading={remove.isPending} />
+      <ReportModal opened={reporting} onClose={closeReport} adId={adId} commentId={comment.id} />
+    </Card>
+  );
+}

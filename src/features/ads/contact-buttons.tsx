@@ -1,0 +1,54 @@
+"use client";
+
+import { Button, Card, SimpleGrid, Text } from "@mantine/core";
+import { useT } from "~/i18n/client";
+import { formatPhoneNational } from "~/lib/validation";
+
+export interface AdContact {
+  name: string;
+  whatsapp: string | null;
+  viber: string | null;
+  messenger: string | null;
+  phone: string | null;
+}
+
+const digits = (e164: string) => e164.replace(/\D/g, "");
+
+/** Links that open the apps themselves: WhatsApp and Messenger chats, Viber, the phone's dialer. */
+export function contactLinks(contact: AdContact) {
+  return [
+    contact.whatsapp && { key: "whatsapp", href: `https://wa.me/${digits(contact.whatsapp)}`, color: "green", label: "WhatsApp" },
+    contact.viber && { key: "viber", href: `viber://chat?number=%2B${digits(contact.viber)}`, color: "violet", label: "Viber" },
+    contact.messenger && { key: "messenger", href: `https://m.me/${encodeURIComponent(contact.messenger)}`, color: "blue", label: "Messenger" },
+    contact.phone && { key: "phone", href: `tel:${contact.phone}`, color: "gray", label: formatPhoneNational(contact.phone) },
+  ].filter((link): link is { key: string; href: string; color: string; label: string } => !!link);
+}
+
+export function ContactButtons({ contact }: { contact: AdContact }) {
+  const t = useT();
+  return (
+    <Card withBorder padding="md">
+      <Text fw={700} mb="sm">
+        {t("ads.page.contact", { name: contact.name })}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        {contactLinks(contact).map((link) => (
+          <Button
+            key={link.key}
+            component="a"
+            href={link.href}
+            target={link.href.startsWith("https:") ? "_blank" : undefined}
+            rel="noopener"
+            color={link.color}
+            variant={link.key === "phone" ? "default" : "filled"}
+            data-testid={`contact-${link.key}`}
+            aria-label={link.key === "phone" ? `${t("ads.page.call")} ${link.label}` : link.label}
+          >
+            {link.key === "phone" && `${t("ads.page.call")} · `}
+            <span dir="ltr">{link.label}</span>
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { Button, Card, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { usePathname, useRouter } from "next/navigation";
+import { useState } from "react";
+import { useLocale, useT } from "~/i18n/client";
+import { AD_TYPES, type TAdSearch } from "~/lib/schemas/ads";
+import { categoryName } from "./labels";
+import { useCommuneOptions, useWilayaOptions, type WilayaOption } from "./use-communes";
+
+type Filters = Omit<TAdSearch, "page">;
+const FILTER_KEYS = ["q", "type", "category", "wilaya", "commune", "from", "to"] as const;
+
+/**
+ * The board's search box and filters. Every filter lives in the URL: choosing one reloads the results (page 1),
+ * and the address can be shared or bookmarked.
+ */
+export function SearchFilters({
+  filters,
+  categories,
+  wilayas,
+  hideCategory = false,
+}: {
+  filters: Filters;
+  categories: { slug: string; nameFr: string; nameEn: string; nameAr: string }[];
+  wilayas: WilayaOption[];
+  hideCategory?: boolean;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [q, setQ] = useState(filters.q ?? "");
+  const wilayaOptions = useWilayaOptions(wilayas);
+  const communes = useCommuneOptions(filters.wilaya);
+
+  const apply = (next: Partial<Filters>) => {
+    const merged: Filters = { ...filters, q, ...next };
+    const query = new URLSearchParams();
+    for (const key of FILTER_KEYS) {
+      const value = merged[key];
+      // a category page carries its category in the path already
+      if (value && !(hideCategory && key === "category")) query.set(key, String(value));
+    }
+    const qs = query.toString();
+    router.push(qs ? `${pathname}?${qs}` : pathname);
+  };
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label={t("ads.filter.title")}>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply({ q });
+        }}
+      >
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            flex={1}
+            type="search"
+            name="q"
+            label={t("ads.search.label")}
+            placeholder={t("ads.search.placeholder")}
+            value={q}
+            onChange={(event) => setQ(event.currentTarget.value)}
+          />
+          <Button type="submit" data-testid="search-submit">
+            {t("ads.search.submit")}
+          </Button>
+        </Group>
+      </form>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: hideCategory ? 5 : 6 }} mt="sm" spacing="xs">
+        <Select
+          label={t("ads.filter.type")}
+          placeholder={t("ads.filter.anyType")}
+          data={AD_TYPES.map((type) => ({ value: type, label: t(`ads.type.${type}`) }))}
+          value={filters.type ?? null}
+          onChange={(type) => apply({ type: (type as Filters["type"]) ?? undefined })}
+          clearable
+          name="type"
+        />
+        {!hideCategory && (
+          <Select
+            label={t("ads.filter.category")}
+            placeholder={t("ads.filter.anyCategory")}
+            data={categories.map((c) => ({ value: c.slug, label: categoryName(c, locale) }))}
+            value={filters.category ?? null}
+            onChange={(category) => apply({ category: category ?? undefined })}
+            clearable
+            searchable
+            name="category"
+          />
+        )}
+        <Select
+          label={t("ads.filter.wilaya")}
+          placeholder={t("ads.filter.anyWilaya")}
+          data={wilayaOptions}
+          value={filters.wilaya ?? null}
+          onChange={(wilaya) => apply({ wilaya: wilaya ?? undefined, commune: undefined })}
+          clearable
+          searchable
+          name="wilaya"
+        />
+        <Select
+          label={t("ads.filter.commune")}
+          placeholder={t("ads.filter.anyCommune")}
+          data={communes.options}
+          value={filters.commune ?? null}
+          onChange={(commune) => apply({ commune: commune ?? undefined })}
+          disabled={!filters.wilaya}
+          clearable
+          searchable
+          name="commune"
+        />
+        <TextInput type="date" label={t("ads.filter.from")} name="from" defaultValue={filters.from ?? ""} onChange={(e) => apply({ from: e.currentTarget.value || undefined })} />
+        <TextInput type="date" label={t("ads.filter.to")} name="to" defaultValue={filters.to ?? ""} onChange={(e) => apply({ to: e.currentTarget.value || undefined })} />
+      </SimpleGrid>
+      {FILTER_KEYS.some((k) => filters[k]) && (
+        <Group justify="flex-end" mt="xs">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => {
+              setQ("");
+              router.push(pathname);
+            }}
+          >
+            {t("ads.filter.reset")}
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import { z } from "zod";
+import type { MessageKey } from "../messages";
+import { NAME_MAX_LENGTH, optionalPhone, requiredString } from "../validation";
+
+/** Spec §3 and §9: the ad types, the four report reasons, and the limits the spec leaves to us. */
+export const AD_TYPES = ["LOST", "FOUND", "MISSING"] as const;
+export type AdType = (typeof AD_TYPES)[number];
+export const REPORT_REASONS = ["IDENTITY_OR_WRONG_PHONE", "WRONG_CATEGORY", "INAPPROPRIATE_CONTENT", "SCAM_OR_SPAM"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const MAX_AD_PHOTOS = 8;
+export const AD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const AD_TITLE_MAX = 120;
+export const AD_DESCRIPTION_MAX = 4000;
+export const COMMENT_MAX = 1000;
+export const ADS_PAGE_SIZE = 24;
+
+const always = { when: () => true };
+const key = (k: MessageKey) => k;
+
+/** Today's date (YYYY-MM-DD) on the spec's clock, Africa/Lagos (same as Algiers). */
+export function todayInAlgeria(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** A real calendar day (no 31 February), not in the future, not before 1900. */
+export function isValidPastDay(value: string, today = todayInAlgeria()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 && value <= today;
+}
+
+const dayField = () =>
+  z
+    .string({ error: key("validation.required") })
+    .trim()
+    .min(1, key("validation.required"))
+    .refine((v) => isValidPastDay(v), key("validation.date"));
+
+/** "m.me/amine.b", "https://www.facebook.com/amine.b", "@amine.b" or "amine.b" → "amine.b". */
+export function normalizeMessenger(input: string): string | null {
+  const text = input.trim();
+  const link = /(?:m\.me|messenger\.com\/t|facebook\.com)\/@?([^/?#\s]+)/i.exec(text);
+  const name = link ? link[1]! : text.replace(/^@/, "");
+  return /^[A-Za-z0-9.]{3,50}$/.test(name) ? name : null;
+}
+
+const optionalMessenger = () =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z
+      .string()
+      .transform((value, ctx) => {
+        const name = normalizeMessenger(value);
+        if (!name) {
+          ctx.addIssue({ code: "custom", message: key("validation.messenger") });
+          return z.NEVER;
+        }
+        return name;
+      })
+      .optional(),
+  );
+
+export const CONTACT_FIELDS = ["whatsapp", "viber", "messenger", "phone"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The four parts of the posting form (spec §2). Photos travel beside these fields as files. */
+export const ZAdFields = z.object({
+  title: requiredString(AD_TITLE_MAX).pipe(z.string().min(5, key("validation.minLength"))),
+  type: z.enum(AD_TYPES, { error: key("validation.required") }),
+  categoryId: requiredString(40),
+  description: requiredString(AD_DESCRIPTION_MAX).pipe(z.string().min(20, key("validation.minLength"))),
+  wilayaCode: z.string({ error: key("validation.required") }).regex(/^\d{2}$/, key("validation.required")),
+  communeCode: z.string({ error: key("validation.required") }).regex(/^\d{4}$/, key("validation.required")),
+  happenedOn: dayField(),
+  contactName: requiredString(NAME_MAX_LENGTH).pipe(z.string().min(2, key("validation.minLength"))),
+  whatsapp: optionalPhone(),
+  viber: optionalPhone(),
+  messenger: optionalMessenger(),
+  phone: optionalPhone(),
+  /** Honeypot: hidden from people, filled by bots. */
+  website: z.string().refine((v) => v === "", key("validation.checkInput")).optional(),
+});
+
+/** "contact" is the error slot above the four contact fields. */
+const atLeastOneContact = (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const filled = CONTACT_FIELDS.some((f) => typeof value?.[f] === "string" && (value[f] as string).trim() !== "");
+  if (!filled) ctx.addIssue({ code: "custom", path: ["contact"], message: key("validation.contactMethod") });
+};
+
+export const ZAdInput = ZAdFields.superRefine(atLeastOneContact, always);
+export type TAdInput = z.input<typeof ZAdInput>;
+export type TAdValues = z.output<typeof ZAdInput>;
+
+/** A blank posting form (a member's contact name starts as their own). */
+export function emptyAdInput(contactName = ""): TAdInput {
+  const blank = { title: "", categoryId: "", description: "", wilayaCode: "", communeCode: "", happenedOn: "" };
+  return { ...blank, type: "" as AdType, contactName, whatsapp: "", viber: "", messenger: "", phone: "", website: "" };
+}
+
+/** Editing: the fields and the photos to keep, in display order (new photos travel as files). */
+export const ZAdUpdate = ZAdFields.extend({
+  slug: z.string().min(1),
+  keepPhotoIds: z.array(z.string()).max(MAX_AD_PHOTOS),
+}).superRefine(atLeastOneContact, always);
+export type TAdUpdate = z.output<typeof ZAdUpdate>;
+
+export const ZAdRef = z.object({ slug: z.string().min(1).max(200) });
+/** A visitor's private link: the ad and the secret token it carries. */
+export const ZAdLinkRef = ZAdRef.extend({ token: z.string().min(16).max(100) });
+
+const optionalDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => isValidPastDay(v, "9999-12-31"))
+  .optional()
+  .catch(undefined);
+
+/** The board's filters, as they appear in the URL (?q=&type=&category=&wilaya=&commune=&from=&to=&page=). */
+export const ZAdSearch = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  type: z.enum(AD_TYPES).optional().catch(undefined),
+  category: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().catch(undefined),
+  wilaya: z.string().regex(/^\d{2}$/).optional().catch(undefined),
+  commune: z.string().regex(/^\d{4}$/).optional().catch(undefined),
+  from: optionalDay,
+  to: optionalDay,
+  page: z.coerce.number().int().min(1).max(500).catch(1).default(1),
+});
+export type TAdSearch = z.input<typeof ZAdSearch>;
+
+/** Reads the filters from URL search params; anything malformed is dropped rather than refused. */
+export function adSearchFromParams(params: Record<string, string | string[] | undefined>) {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+  return ZAdSearch.parse(Object.fromEntries(Object.keys(ZAdSearch.shape).map((k) => [k, first(params[k])])));
+}
+
+export const ZCommentInput = z.object({ adId: z.string().min(1), body: requiredString(COMMENT_MAX) });
+export const ZCommentEdit = z.object({ id: z.string().min(1), body: requiredString(COMMENT_MAX) });
+export const ZReportInput = z.object({
+  adId: z.string().min(1),
+  commentId: z.string().min(1).optional(),
+  reason: z.enum(REPORT_REASONS, { error: key("validation.required") }),
+});
+export type TReportInput = z.input<typeof ZReportInput>;

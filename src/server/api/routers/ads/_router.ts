@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { ZAdInput, ZAdLinkRef, ZAdRef, ZAdSearch, ZAdUpdate } from "~/lib/schemas/ads";
+import { createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
+import { getAdPage } from "~/server/services/ads/ad-page";
+import { getCategory, getMember, listCategories, listMyAds } from "~/server/services/ads/board";
+import { createAd } from "~/server/services/ads/create-ad";
+import { deleteAd, getAdForEdit, updateAd } from "~/server/services/ads/edit-ad";
+import { setLike } from "~/server/services/ads/likes";
+import { searchAds } from "~/server/services/ads/search-ads";
+import { adFields, adPhotos, linkToken, ZAdFormData } from "./form-data";
+
+/**
+ * The lost & found board. Reading is public (published ads only); posting is open to visitors too (their ads wait
+ * for moderation); editing and deleting go through the author's permission or a visitor's private link.
+ */
+export const adsRouter = createTRPCRouter({
+  categories: publicProcedure.query(({ ctx }) => listCategories(ctx.db)),
+  category: publicProcedure.input(z.object({ slug: z.string().min(1).max(60) })).query(({ ctx, input }) => getCategory(ctx.db, input.slug)),
+  search: publicProcedure.input(ZAdSearch).query(({ ctx, input }) => searchAds(ctx.db, input)),
+  bySlug: publicProcedure.input(ZAdRef).query(({ ctx, input }) => getAdPage(ctx.db, ctx.actor, input.slug)),
+  member: publicProcedure.input(z.object({ slug: z.string().min(1).max(200), page: z.number().int().min(1).max(500).default(1) })).query(async ({ ctx, input }) => {
+    const member = await getMember(ctx.db, input.slug);
+    return { member, ads: await searchAds(ctx.db, { authorId: member.id, page: input.page }) };
+  }),
+
+  /** Members and visitors alike (the service tells them apart); multipart, see form-data.ts. */
+  create: publicProcedure.input(ZAdFormData).mutation(async ({ ctx, input }) =>
+    createAd(ctx.db, ctx.actor, adFields(ZAdInput, input), await adPhotos(input), ctx.ip),
+  ),
+
+  mine: protectedProcedure.query(({ ctx }) => listMyAds(ctx.db, ctx.actor)),
+  forEdit: permissionProcedure("ad.edit").input(ZAdRef).query(({ ctx, input }) => getAdForEdit(ctx.db, ctx.actor, input)),
+  update: permissionProcedure("ad.edit").input(ZAdFormData).mutation(async ({ ctx, input }) =>
+    updateAd(ctx.db, ctx.actor, adFields(ZAdUpdate, input), await adPhotos(input)),
+  ),
+  delete: permissionProcedure("ad.delete").input(ZAdRef).mutation(async ({ ctx, input }) => {
+    await deleteAd(ctx.db, ctx.actor, input);
+    return { ok: true as const };
+  }),
+
+  /** A visitor's private link: the token alone proves the right to edit or delete that one ad. */
+  forEditWithLink: publicProcedure.input(ZAdLinkRef).query(({ ctx, input }) => getAdForEdit(ctx.db, null, input)),
+  updateWithLink: publicProcedure.input(ZAdFormData).mutation(async ({ ctx, input }) =>
+    updateAd(ctx.db, null, { ...adFields(ZAdUpdate, input), token: linkToken(input) }, await adPhotos(input)),
+  ),
+  deleteWithLink: publicProcedure.input(ZAdLinkRef).mutation(async ({ ctx, input }) => {
+    await deleteAd(ctx.db, null, input);
+    return { ok: true as const };
+  }),
+
+  /** Liking needs an account, no particular permission. */
+  setLike: protectedProcedure.input(z.object({ adId: z.string().min(1), liked: z.boolean() })).mutation(({ ctx, input }) => setLike(ctx.db, ctx.actor, input)),
+});

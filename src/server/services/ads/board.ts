@@ -1,0 +1,45 @@
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { notFound } from "~/server/errors";
+import { storage } from "~/server/storage";
+import { AD_CARD_SELECT, cardsOf } from "./ad-card";
+
+/** Categories in display order, each with its number of published ads (pending and hidden ads are not counted). */
+export async function listCategories(db: Db) {
+  const [categories, counts] = await Promise.all([
+    db.category.findMany({ orderBy: [{ position: "asc" }, { nameFr: "asc" }], select: { id: true, slug: true, nameFr: true, nameEn: true, nameAr: true } }),
+    db.ad.groupBy({ by: ["categoryId"], where: { status: "PUBLISHED" }, _count: { _all: true } }),
+  ]);
+  const byId = new Map(counts.map((c) => [c.categoryId, c._count._all]));
+  return categories.map((c) => ({ ...c, adCount: byId.get(c.id) ?? 0 }));
+}
+export type CategoryWithCount = Awaited<ReturnType<typeof listCategories>>[number];
+
+export async function getCategory(db: Db, slug: string) {
+  const category = await db.category.findUnique({ where: { slug }, select: { id: true, slug: true, nameFr: true, nameEn: true, nameAr: true } });
+  if (!category) throw notFound();
+  return category;
+}
+
+/** A member's public page: name, photo, member since (their published ads come from searchAds). */
+export async function getMember(db: Db, slug: string) {
+  const user = await db.user.findUnique({ where: { slug }, select: { id: true, name: true, slug: true, image: true, createdAt: true, suspendedAt: true } });
+  if (!user || user.suspendedAt) throw notFound();
+  return { id: user.id, name: user.name, slug: user.slug, imageUrl: user.image ? storage.url(user.image) : null, memberSince: user.createdAt };
+}
+
+/** My ads in every state but deleted, newest first, so I can follow moderation and edit or delete them. */
+export async function listMyAds(db: Db, actor: Actor) {
+  const rows = await db.ad.findMany({
+    where: { authorId: actor.userId, status: { not: "DELETED" } },
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    select: AD_CARD_SELECT,
+  });
+  return cardsOf(rows);
+}
+
+/** Wilayas for the address fields and filters (communes load per wilaya through reference.communes). */
+export function listWilayas(db: Db) {
+  return db.wilaya.findMany({ orderBy: { code: "asc" }, select: { code: true, nameFr: true, nameAr: true } });
+}

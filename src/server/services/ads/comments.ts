@@ -1,0 +1,69 @@
+import { can, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { forbidden, notFound } from "~/server/errors";
+import { limits } from "~/server/rate-limit";
+import { storage } from "~/server/storage";
+import { publicAdId } from "./ad-page";
+import { assertWithinLimit } from "./ad-rules";
+
+/** The visible comments of a public ad, oldest first (a conversation reads top to bottom). */
+export async function listComments(db: Db, adId: string) {
+  await publicAdId(db, adId);
+  const comments = await db.comment.findMany({
+    where: { adId, status: "VISIBLE" },
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true,
+      body: true,
+      createdAt: true,
+      editedAt: true,
+      author: { select: { id: true, name: true, slug: true, image: true } },
+    },
+  });
+  return comments.map(({ author, ...c }) => ({
+    ...c,
+    author: { id: author.id, name: author.name, slug: author.slug, imageUrl: author.image ? storage.url(author.image) : null },
+  }));
+}
+export type AdComment = Awaited<ReturnType<typeof listComments>>[number];
+
+async function recount(db: Db, adId: string) {
+  const commentCount = await db.comment.count({ where: { adId, status: "VISIBLE" } });
+  await db.ad.update({ where: { id: adId }, data: { commentCount } });
+}
+
+export async function addComment(db: Db, actor: Actor, input: { adId: string; body: string }) {
+  const adId = await publicAdId(db, input.adId);
+  await assertWithinLimit(limits.commentByUser, actor.userId);
+  const comment = await db.comment.create({ data: { adId, authorId: actor.userId, body: input.body }, select: { id: true } });
+  await recount(db, adId);
+  return comment;
+}
+
+/** Only the author edits a comment (moderators hide or delete, they do not rewrite). */
+export async function editComment(db: Db, actor: Actor, input: { id: string; body: string }) {
+  const comment = await db.comment.findUnique({ where: { id: input.id }, select: { authorId: true, status: true } });
+  if (!comment || comment.status !== "VISIBLE") throw notFound();
+  if (comment.authorId !== actor.userId) throw forbidden();
+  await db.comment.update({ where: { id: input.id }, data: { body: input.body, editedAt: new Date() } });
+}
+
+/** The author deletes their comment; a moderator (comment.moderate) any comment. Kept as DELETED for complaints. */
+export async function deleteComment(db: Db, actor: Actor, input: { id: string }) {
+  const comment = await db.comment.findUnique({ where: { id: input.id }, select: { authorId: true, status: true, adId: true } });
+  if (!comment || comment.status === "DELETED") throw notFound();
+  if (comment.authorId !== actor.userId && !can(actor, "comment.moderate")) throw forbidden();
+  await db.comment.update({ where: { id: input.id }, data: { status: "DELETED" } });
+  await recount(db, comment.adId);
+}
+
+/** My comments (profile), newest first; the ad's link is given only while the ad is public. */
+export async function listMyComments(db: Db, actor: Actor) {
+  const comments = await db.comment.findMany({
+    where: { authorId: actor.userId, status: { not: "DELETED" } },
+    orderBy: { createdAt: "desc" },
+    take: 100,
+    select: { id: true, body: true, status: true, createdAt: true, editedAt: true, ad: { select: { slug: true, title: true, status: true } } },
+  });
+  return comments.map(({ ad, ...c }) => ({ ...c, ad: { title: ad.title, slug: ad.status === "PUBLISHED" ? ad.slug : null } }));
+}

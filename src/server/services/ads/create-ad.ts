@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import type { TAdValues } from "~/lib/schemas/ads";
+import { normalizeSearchText } from "~/lib/search-text";
+import { uniqueSlug } from "~/lib/slug";
+import { can, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { forbidden } from "~/server/errors";
+import { limits } from "~/server/rate-limit";
+import { adColumns, assertPlaceAndCategory, assertVisitorNameFree, assertWithinLimit, newEditToken } from "./ad-rules";
+import { checkAdPhotos, removeStoredPhotos, storeAdPhoto, type StoredPhoto, type UploadedFile } from "./photos";
+
+export interface CreatedAd {
+  slug: string;
+  status: "PENDING" | "PUBLISHED";
+  /** Visitors only: the secret of their private edit link, shown once. */
+  editToken: string | null;
+}
+
+/**
+ * Posts an ad. A member's ad is public at once, under their account. A visitor's ad waits for moderation and
+ * comes with a private link to edit or delete it; the visitor's contact name may not be a member's name.
+ */
+export async function createAd(db: Db, actor: Actor | null, values: TAdValues, files: UploadedFile[], ip: string): Promise<CreatedAd> {
+  if (actor && !can(actor, "ad.create")) throw forbidden();
+  await assertPlaceAndCategory(db, values);
+  if (!actor) await assertVisitorNameFree(db, values.contactName);
+  await checkAdPhotos(files, 0);
+  // counted once the ad is acceptable, so correcting a refused form does not use up the allowance
+  await assertWithinLimit(actor ? limits.adPostByUser : limits.adPostByIp, actor ? actor.userId : ip);
+
+  // photos are stored first (under a fresh folder) so the ad row and its photo rows are written in one statement
+  const folder = randomBytes(10).toString("hex");
+  const stored: StoredPhoto[] = [];
+  try {
+    for (const file of files) stored.push(await storeAdPhoto(folder, file));
+    const edit = actor ? null : newEditToken();
+    const ad = await db.ad.create({
+      data: {
+        ...adColumns(values),
+        // slugs from the normalized title: "هاتف ضائع" gives هاتف-ضايع, not a hamza split into a dash
+        slug: uniqueSlug(normalizeSearchText(values.title), "annonce"),
+        status: actor ? "PUBLISHED" : "PENDING",
+        publishedAt: actor ? new Date() : null,
+        authorId: actor?.userId ?? null,
+        editTokenHash: edit?.hash ?? null,
+        photos: { create: stored.map((photo, position) => ({ ...photo, position })) },
+      },
+      select: { slug: true, status: true },
+    });
+    return { slug: ad.slug, status: ad.status as CreatedAd["status"], editToken: edit?.token ?? null };
+  } catch (error) {
+    await removeStoredPhotos(stored);
+    throw error;
+  }
+}

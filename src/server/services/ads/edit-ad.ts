@@ -1,0 +1,110 @@
+import type { TAdUpdate } from "~/lib/schemas/ads";
+import { formatPhoneNational } from "~/lib/validation";
+import { can, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { AppError, forbidden, notFound } from "~/server/errors";
+import { storage } from "~/server/storage";
+import { adColumns, assertPlaceAndCategory, assertVisitorNameFree, tokenMatches } from "./ad-rules";
+import { checkAdPhotos, removeStoredPhotos, storeAdPhoto, type StoredPhoto, type UploadedFile } from "./photos";
+
+type Editor = "author" | "visitor" | "moderator";
+
+/**
+ * Who may change an ad: its author (holding `permission`), a moderator (ad.moderate), or the visitor who holds
+ * the ad's private link. Everyone else is refused; a deleted ad no longer exists for anyone.
+ */
+async function editableAd(db: Db, actor: Actor | null, ref: { slug: string; token?: string }, permission: "ad.edit" | "ad.delete") {
+  const ad = await db.ad.findUnique({
+    where: { slug: ref.slug },
+    select: { id: true, status: true, authorId: true, editTokenHash: true, photos: { orderBy: { position: "asc" } } },
+  });
+  if (!ad || ad.status === "DELETED") throw notFound();
+  let editor: Editor;
+  if (ref.token !== undefined) {
+    if (ad.authorId !== null || !tokenMatches(ref.token, ad.editTokenHash)) throw forbidden();
+    editor = "visitor";
+  } else if (!actor) {
+    throw new AppError("UNAUTHORIZED", "errors.loginRequired");
+  } else if (ad.authorId === actor.userId && can(actor, permission)) {
+    editor = "author";
+  } else if (can(actor, "ad.moderate")) {
+    editor = "moderator";
+  } else {
+    throw forbidden();
+  }
+  return { ad, editor };
+}
+
+/** The form's values for an ad its editor opens (phones in the national form people type). */
+export async function getAdForEdit(db: Db, actor: Actor | null, ref: { slug: string; token?: string }) {
+  const { ad } = await editableAd(db, actor, ref, "ad.edit");
+  const full = await db.ad.findUniqueOrThrow({ where: { id: ad.id } });
+  const phone = (value: string | null) => (value ? formatPhoneNational(value) : "");
+  return {
+    slug: full.slug,
+    status: full.status,
+    values: {
+      title: full.title,
+      type: full.type,
+      categoryId: full.categoryId,
+      description: full.description,
+      wilayaCode: full.wilayaCode,
+      communeCode: full.communeCode,
+      happenedOn: full.happenedOn.toISOString().slice(0, 10),
+      contactName: full.contactName,
+      whatsapp: phone(full.whatsapp),
+      viber: phone(full.viber),
+      messenger: full.messenger ?? "",
+      phone: phone(full.phone),
+    },
+    photos: ad.photos.map((p) => ({ id: p.id, thumbUrl: storage.url(p.thumbKey) })),
+  };
+}
+
+/**
+ * Saves an edit: fields, photos kept (in the given order) and new photos after them. A visitor's edit of a
+ * published ad sends it back to moderation, since nobody has checked the new text yet.
+ */
+export async function updateAd(db: Db, actor: Actor | null, input: TAdUpdate & { token?: string }, files: UploadedFile[]) {
+  const { ad, editor } = await editableAd(db, actor, input, "ad.edit");
+  await assertPlaceAndCategory(db, input);
+  if (editor === "visitor") await assertVisitorNameFree(db, input.contactName);
+  const kept = input.keepPhotoIds.flatMap((id) => ad.photos.find((p) => p.id === id) ?? []);
+  const removed = ad.photos.filter((p) => !kept.includes(p));
+  await checkAdPhotos(files, kept.length);
+
+  const added: StoredPhoto[] = [];
+  try {
+    for (const file of files) added.push(await storeAdPhoto(ad.id, file));
+    await db.$transaction([
+      db.adPhoto.deleteMany({ where: { id: { in: removed.map((p) => p.id) } } }),
+      ...kept.map((photo, position) => db.adPhoto.update({ where: { id: photo.id }, data: { position } })),
+      db.ad.update({
+        where: { id: ad.id },
+        data: {
+          ...adColumns(input),
+          ...(editor === "visitor" && ad.status === "PUBLISHED" ? { status: "PENDING" as const } : {}),
+          photos: { create: added.map((photo, i) => ({ ...photo, position: kept.length + i })) },
+        },
+      }),
+    ]);
+  } catch (error) {
+    await removeStoredPhotos(added);
+    throw error;
+  }
+  await removeStoredPhotos(removed);
+  return { slug: input.slug };
+}
+
+/**
+ * Deletes an ad for everyone: the row stays (status DELETED) for the complaint history, its photos are erased
+ * from storage at once — people who post a missing relative expect the pictures gone.
+ */
+export async function deleteAd(db: Db, actor: Actor | null, ref: { slug: string; token?: string }) {
+  const { ad } = await editableAd(db, actor, ref, "ad.delete");
+  await db.$transaction([
+    db.adPhoto.deleteMany({ where: { adId: ad.id } }),
+    db.ad.update({ where: { id: ad.id }, data: { status: "DELETED", deletedAt: new Date(), editTokenHash: null } }),
+  ]);
+  await removeStoredPhotos(ad.photos);
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { isAcceptedImageFormat } from "~/lib/image-format";
+import { AD_PHOTO_MAX_BYTES, MAX_AD_PHOTOS } from "~/lib/schemas/ads";
+import { fieldError } from "~/server/errors";
+import { storage } from "~/server/storage";
+
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** A photo ready to be attached to an ad: both sizes are already in storage. */
+export interface StoredPhoto {
+  thumbKey: string;
+  displayKey: string;
+  width: number;
+  height: number;
+}
+
+const THUMB = { width: 480, height: 360 };
+const DISPLAY_MAX = 1600;
+
+/**
+ * Checks every new file by its content (sharp decodes it; the name and the browser's type are ignored) before
+ * anything is stored, so one bad file refuses the whole form with its name in the message.
+ */
+export async function checkAdPhotos(files: UploadedFile[], keptCount: number) {
+  if (keptCount + files.length > MAX_AD_PHOTOS) throw fieldError("photos", "validation.maxImages", { count: MAX_AD_PHOTOS });
+  for (const file of files) {
+    if (file.bytes.length > AD_PHOTO_MAX_BYTES) {
+      throw fieldError("photos", "validation.fileTooLarge", { file: file.name, size: AD_PHOTO_MAX_BYTES / 1024 / 1024 });
+    }
+    let format: string | undefined;
+    try {
+      format = (await sharp(file.bytes).metadata()).format;
+    } catch {
+      throw fieldError("photos", "validation.notImage", { file: file.name });
+    }
+    if (!isAcceptedImageFormat(format)) throw fieldError("photos", "validation.fileFormat", { file: file.name });
+  }
+}
+
+/**
+ * Stores a checked photo twice as WebP: a 480×360 thumbnail for lists and a display size up to 1600 px. The
+ * re-encode drops every metadata block (EXIF, GPS, camera), after applying the EXIF orientation.
+ */
+export async function storeAdPhoto(adId: string, file: UploadedFile): Promise<StoredPhoto> {
+  const upright = sharp(file.bytes, { failOn: "error" }).rotate();
+  const [thumb, display] = await Promise.all([
+    upright.clone().resize(THUMB.width, THUMB.height, { fit: "cover" }).webp({ quality: 75 }).toBuffer(),
+    upright
+      .clone()
+      .resize(DISPLAY_MAX, DISPLAY_MAX, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+  const base = `ads/${adId}/${randomBytes(8).toString("hex")}`;
+  const photo = { thumbKey: `${base}-thumb.webp`, displayKey: `${base}.webp`, width: display.info.width, height: display.info.height };
+  await storage.put(photo.thumbKey, thumb, "image/webp");
+  await storage.put(photo.displayKey, display.data, "image/webp");
+  return photo;
+}
+
+export async function removeStoredPhotos(photos: { thumbKey: string; displayKey: string }[]) {
+  await Promise.all(photos.flatMap((p) => [p.thumbKey, p.displayKey]).map((key) => storage.remove(key).catch(() => {})));
+}
+
+export function photoUrls(photo: { id: string; thumbKey: string; displayKey: string; width: number; height: number }) {
+  return { id: photo.id, thumbUrl: storage.url(photo.thumbKey), url: storage.url(photo.displayKey), width: photo.width, height: photo.height };
+}
