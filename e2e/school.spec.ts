@@ -121,7 +121,7 @@ test("an admin sets up a school year and 30 students, hands out passwords, and a
   await (await chooser).setFiles({ name: "eleves.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: await spreadsheet(30, "3AS1", tag * 10) });
   await expect(page.getByText(msg("fr", "import.readyCount", { count: 30 }))).toBeVisible();
   await page.getByRole("button", { name: msg("fr", "import.submit", { count: 30 }) }).click();
-  await expect(page.getByText(msg("fr", "import.done", { count: 30 }))).toBeVisible();
+  await expect(page.getByText(msg("fr", "import.done", { count: 30 }))).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(msg("fr", "students.count", { count: 30 }), { exact: true })).toBeVisible();
 
   // passwords for the class, one slip per person
@@ -130,7 +130,7 @@ test("an admin sets up a school year and 30 students, hands out passwords, and a
   await page.getByRole("option", { name: "3AS1" }).click();
   await page.getByRole("button", { name: msg("fr", "passwords.generate", { count: 30 }) }).click();
   await page.getByTestId("confirm-yes").click();
-  await expect(page.getByTestId("slip")).toHaveCount(60);
+  await expect(page.getByTestId("slip")).toHaveCount(60, { timeout: 60_000 });
   const slip = page.getByTestId("slip").filter({ hasText: "Parent 07 Haddad" });
   const identifier = (await slip.getByTestId("slip-identifier").textContent())!.trim();
   const password = (await slip.getByTestId("slip-password").textContent())!.trim();

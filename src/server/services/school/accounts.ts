@@ -83,17 +83,20 @@ export async function generateCredentials(
     where: { id: { in: [...people.keys()] } },
     select: { id: true, email: true, phone: true, username: true, roles: { select: { role: { select: { key: true } } } } },
   });
+  const eligible = users.filter(
+    (user) => !user.roles.some(({ role }) => role.key !== "MEMBER" && (ROLE_RANK[role.key as keyof typeof ROLE_RANK] ?? 100) > ROLE_RANK.PARENT),
+  );
+  // hashing is the slow part: run it on the thread pool for everyone at once, then write
+  const passwords = eligible.map(() => generatePassword());
+  const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
   const slips: CredentialSlip[] = [];
-  for (const user of users) {
+  for (const [i, user] of eligible.entries()) {
     const person = people.get(user.id)!;
-    const staff = user.roles.some(({ role }) => role.key !== "MEMBER" && (ROLE_RANK[role.key as keyof typeof ROLE_RANK] ?? 100) > ROLE_RANK.PARENT);
-    if (staff) continue;
     const username = user.email || user.phone || user.username ? user.username : await freeUsername(db, person.name, person.role === "STUDENT" ? "eleve" : "parent");
-    const password = generatePassword();
     await db.user.update({
       where: { id: user.id },
       data: {
-        passwordHash: await hashPassword(password),
+        passwordHash: hashes[i]!,
         mustChangePassword: true,
         sessionVersion: { increment: 1 },
         ...(username && !user.username ? { username } : {}),
@@ -105,7 +108,7 @@ export async function generateCredentials(
       role: person.role,
       detail: person.details.filter(Boolean).join(", "),
       identifier: user.email ?? user.phone ?? username!,
-      password,
+      password: passwords[i]!,
     });
   }
   return slips.sort((a, b) => a.role.localeCompare(b.role) * -1 || a.name.localeCompare(b.name, "fr"));
