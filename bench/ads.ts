@@ -1,5 +1,5 @@
 // The lost & found board at 100,000 ads: p50/p95 of the search procedure (through the server-side caller, cards
-// included) beside the raw SQL it runs (the ids page + the count, straight through the same client).
+// included) beside the raw SQL it runs (the ids page + the count capped at 1,000, straight through the same client).
 // Called by bench/run.ts on its embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
@@ -94,8 +94,8 @@ export async function benchAds(db: Db, label: string) {
     const sql = adSearchSql(input);
     const procedure = await timings(() => caller.ads.search(input));
     const raw = await timings(() => Promise.all([db.$queryRaw(sql.ids), db.$queryRaw(sql.count)]));
-    const { total } = await caller.ads.search(input);
-    console.log(`${name.padEnd(42)} ${procedure}   ${raw}   ${total}`);
+    const { total, more } = await caller.ads.search(input);
+    console.log(`${name.padEnd(42)} ${procedure}   ${raw}   ${total}${more ? "+" : ""}`);
   }
 }
 

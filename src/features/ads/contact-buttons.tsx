@@ -44,8 +44,11 @@ export function ContactButtons({ contact }: { contact: AdContact }) {
             data-testid={`contact-${link.key}`}
             aria-label={link.key === "phone" ? `${t("ads.page.call")} ${link.label}` : link.label}
           >
-            {link.key === "phone" && `${t("ads.page.call")} · `}
-            <span dir="ltr">{link.label}</span>
+            {/* one inline run: the button's label is a flex box, which would swallow the spaces */}
+            <span>
+              {link.key === "phone" && `${t("ads.page.call")} · `}
+              <bdi dir="ltr">{link.label}</bdi>
+            </span>
           </Button>
         ))}
       </SimpleGrid>
