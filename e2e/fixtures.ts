@@ -31,7 +31,8 @@ export async function login(page: Page, identifier: string, password = DEMO_PASS
   await page.locator('[name="identifier"]').fill(identifier);
   await page.locator('[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
-  await expect(page.getByTestId("user-menu")).toBeVisible();
+  // the first login on a fresh server (embedded database, loaded CI machine) can take well over 10 s
+  await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 45_000 });
 }
 
 /** The last mail sent to `to`, from the outbox file the e2e server writes. */

@@ -1,10 +1,9 @@
 import sharp from "sharp";
+import { callerAs, clientError, seedOnce } from "~/test/callers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { storage } from "~/server/storage";
 import { adForm, gif, jpegWithExif, validAd } from "~/test/ads";
-import { callerAs, seedOnce } from "~/test/callers";
-import { clientError } from "~/test/client-error";
 import { newMember } from "~/test/members";
 
 beforeAll(async () => {

@@ -1,8 +1,7 @@
+import { callerAs, clientError, seedOnce } from "~/test/callers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { adForm, validAd } from "~/test/ads";
-import { callerAs, seedOnce } from "~/test/callers";
-import { clientError } from "~/test/client-error";
 import { newMember } from "~/test/members";
 
 let adId: string;
