@@ -115,6 +115,7 @@ function CreateSchoolForm({ onDone }: { onDone: () => void }) {
           clearable
           data={wilayas.data?.map((w) => ({ value: w.code, label: `${w.code} — ${locale === "ar" ? w.nameAr : w.nameFr}` })) ?? []}
           {...form.getInputProps("wilayaCode")}
+          value={form.values.wilayaCode || null}
           onChange={(v) => form.setFieldValue("wilayaCode", v ?? "")}
         />
         <Text fw={600} mt="sm">

@@ -66,6 +66,7 @@ export function SettingsScreen({ settings }: { settings: Settings }) {
                 clearable
                 data={wilayas.data?.map((w) => ({ value: w.code, label: place(w) })) ?? []}
                 {...form.getInputProps("wilayaCode")}
+                value={form.values.wilayaCode || null}
                 onChange={(v) => {
                   form.setFieldValue("wilayaCode", v ?? "");
                   form.setFieldValue("communeCode", "");
@@ -79,6 +80,7 @@ export function SettingsScreen({ settings }: { settings: Settings }) {
                 disabled={!wilayaCode}
                 data={communes.data?.map((c) => ({ value: c.code, label: place(c) })) ?? []}
                 {...form.getInputProps("communeCode")}
+                value={form.values.communeCode || null}
                 onChange={(v) => form.setFieldValue("communeCode", v ?? "")}
               />
               <TextInput label={t("settings.street")} name="street" {...form.getInputProps("street")} />
