@@ -1,0 +1,76 @@
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+
+type Tx = Db | Prisma.TransactionClient;
+
+export const AUDIT_TARGETS = ["ad", "comment", "report", "user", "role", "category"] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/**
+ * The moderation and administration actions written to the audit log. Each has a locale key `audit.<action>`
+ * (e.g. audit.ad.hide) used by the history lists.
+ */
+export const AUDIT_ACTIONS = [
+  "ad.approve",
+  "ad.hide",
+  "ad.restore",
+  "ad.delete",
+  "ad.category",
+  "comment.hide",
+  "comment.restore",
+  "report.dismiss",
+  "report.resolve",
+  "user.suspend",
+  "user.restore",
+  "user.grantRole",
+  "user.revokeRole",
+  "role.permissions",
+  "category.create",
+  "category.update",
+  "category.delete",
+  "category.reorder",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Snapshots stored in the log: small, JSON, never secrets (no password hashes, tokens or private links). */
+export type AuditSnapshot = Prisma.InputJsonValue;
+
+/** Writes one entry, in the caller's transaction when given one (so the action and its record commit together). */
+export async function audit(
+  tx: Tx,
+  actor: Actor,
+  entry: { action: AuditAction; targetType: AuditTarget; targetId: string; before?: AuditSnapshot; after?: AuditSnapshot },
+) {
+  await tx.auditLog.create({
+    data: {
+      actorId: actor.userId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      before: entry.before,
+      after: entry.after,
+    },
+  });
+}
+
+const ENTRY = {
+  id: true,
+  action: true,
+  targetType: true,
+  targetId: true,
+  before: true,
+  after: true,
+  createdAt: true,
+  actor: { select: { id: true, name: true } },
+} as const;
+
+/** An item's history, newest first (shown on its page). */
+export function auditOf(db: Db, targetType: AuditTarget, targetId: string, take = 50) {
+  return db.auditLog.findMany({ where: { targetType, targetId }, orderBy: { createdAt: "desc" }, take, select: ENTRY });
+}
+
+/** The latest actions everywhere (the /admin overview). */
+export function recentAudit(db: Db, take = 20) {
+  return db.auditLog.findMany({ orderBy: { createdAt: "desc" }, take, select: ENTRY });
+}
