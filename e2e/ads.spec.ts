@@ -61,7 +61,7 @@ test("@smoke a member posts an ad with two photos and finds it by an Arabic word
   await expect(page.getByTestId("ad-card")).toContainText("خاتم ذهبي مفقود في حديقة التجارب");
 });
 
-test("a visitor posts an ad; it waits for moderation and stays out of the board", async ({ page }) => {
+test("a visitor posts an ad; it stays out of the board until a moderator publishes it", async ({ page }) => {
   await page.goto("/fr/old/publier-une-annonce");
   await expect(page.getByTestId("visitor-notice")).toBeVisible();
   await fillAd(page, "fr", { title: "Doudou lapin bleu oublié au tramway", description: "Doudou lapin bleu clair oublié dans le tramway à la station Hydra, ma fille le cherche partout.", contactName: "Lamia Visiteuse" });
@@ -79,6 +79,16 @@ test("a visitor posts an ad; it waits for moderation and stays out of the board"
   await page.goto(privateLink);
   await expect(page.getByTestId("ad-status")).toHaveText(msg("fr", "ads.status.PENDING"));
   await expect(page.locator('[name="title"]')).toHaveValue("Doudou lapin bleu oublié au tramway");
+
+  // a moderator sees it with its status and publishes it; then everyone finds it
+  await login(page, demo.superAdmin);
+  await page.goto(adPath);
+  await expect(page.getByTestId("status-notice")).toContainText(msg("fr", "ads.page.notice.PENDING"));
+  await page.getByTestId("moderate-ad").click();
+  await expect(page.getByText(msg("fr", "success.operation"))).toBeVisible();
+  await expect(page.getByTestId("status-notice")).toHaveCount(0);
+  await page.goto("/fr/old/annonces?q=doudou");
+  await expect(page.getByTestId("ad-card")).toHaveCount(1);
 });
 
 test("another member comments, likes, copies the link and reports the ad", async ({ browser }) => {

@@ -3,6 +3,7 @@
 import { Button, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "~/features/shell/toast";
 import { ButtonLink } from "~/features/ui/links";
@@ -15,7 +16,7 @@ import { adPaths } from "./labels";
 import { ReportModal } from "./report-modal";
 
 export interface AdActionsProps {
-  ad: { id: string; slug: string; title: string; status: string; likeCount: number; liked: boolean; canEdit: boolean; canDelete: boolean };
+  ad: { id: string; slug: string; title: string; status: string; likeCount: number; liked: boolean; canEdit: boolean; canDelete: boolean; canModerate: boolean };
   loggedIn: boolean;
 }
 
@@ -27,6 +28,8 @@ export function AdActions({ ad, loggedIn }: AdActionsProps) {
   const [like, setLike] = useState({ liked: ad.liked, count: ad.likeCount });
   const [reporting, { open: openReport, close: closeReport }] = useDisclosure(false);
   const toggleLike = useMutation(trpc.ads.setLike.mutationOptions());
+  const moderate = useMutation(trpc.ads.moderate.mutationOptions());
+  const router = useRouter();
   const isPublic = ad.status === "PUBLISHED";
 
   const needLogin = () => toast.error(t("errors.loginRequired"));
@@ -52,6 +55,17 @@ export function AdActions({ ad, loggedIn }: AdActionsProps) {
     try {
       const result = await toggleLike.mutateAsync({ adId: ad.id, liked: !like.liked });
       setLike({ liked: result.liked, count: result.likeCount });
+    } catch (error) {
+      const message = errorMessage(error);
+      toast.error(t(message.key, message.values));
+    }
+  };
+
+  const setStatus = async (status: "PUBLISHED" | "HIDDEN") => {
+    try {
+      await moderate.mutateAsync({ slug: ad.slug, status });
+      toast.success(t("success.operation"));
+      router.refresh();
     } catch (error) {
       const message = errorMessage(error);
       toast.error(t(message.key, message.values));
@@ -90,6 +104,17 @@ export function AdActions({ ad, loggedIn }: AdActionsProps) {
         </ButtonLink>
       )}
       {ad.canDelete && <DeleteAdButton slug={ad.slug} then={adPaths.mine} />}
+      {ad.canModerate && (
+        <Button
+          variant="outline"
+          color={isPublic ? "gray" : "teal"}
+          loading={moderate.isPending}
+          onClick={() => setStatus(isPublic ? "HIDDEN" : "PUBLISHED")}
+          data-testid="moderate-ad"
+        >
+          {t(isPublic ? "ads.page.hide" : "ads.page.publish")}
+        </Button>
+      )}
     </Group>
   );
 }

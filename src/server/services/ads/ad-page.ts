@@ -46,6 +46,7 @@ export async function getAdPage(db: Db, actor: Actor | null, slug: string) {
     liked,
     canEdit: (isAuthor && can(actor, "ad.edit")) || isModerator,
     canDelete: (isAuthor && can(actor, "ad.delete")) || isModerator,
+    canModerate: isModerator,
   };
 }
 export type AdPage = Awaited<ReturnType<typeof getAdPage>>;

@@ -6,6 +6,7 @@ import { getCategory, getMember, listCategories, listMyAds } from "~/server/serv
 import { createAd } from "~/server/services/ads/create-ad";
 import { deleteAd, getAdForEdit, updateAd } from "~/server/services/ads/edit-ad";
 import { setLike } from "~/server/services/ads/likes";
+import { setAdStatus } from "~/server/services/ads/moderate-ad";
 import { searchAds } from "~/server/services/ads/search-ads";
 import { adFields, adPhotos, linkToken, ZAdFormData } from "./form-data";
 
@@ -47,6 +48,14 @@ export const adsRouter = createTRPCRouter({
     await deleteAd(ctx.db, null, input);
     return { ok: true as const };
   }),
+
+  /** Moderators publish a visitor's pending ad or hide a published one. */
+  moderate: permissionProcedure("ad.moderate")
+    .input(ZAdRef.extend({ status: z.enum(["PUBLISHED", "HIDDEN"]) }))
+    .mutation(async ({ ctx, input }) => {
+      await setAdStatus(ctx.db, ctx.actor, input);
+      return { ok: true as const };
+    }),
 
   /** Liking needs an account, no particular permission. */
   setLike: protectedProcedure.input(z.object({ adId: z.string().min(1), liked: z.boolean() })).mutation(({ ctx, input }) => setLike(ctx.db, ctx.actor, input)),

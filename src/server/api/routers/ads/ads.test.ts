@@ -172,6 +172,18 @@ describe("editing and deleting", () => {
     expect(await author.caller.ads.mine()).toEqual([]);
   });
 
+  it("lets a moderator publish a visitor's pending ad and hide it again; members may not", async () => {
+    const { slug } = await (await visitor("10.1.0.7")).ads.create(adForm(validAd({ title: "Lunettes de vue trouvées au stade", contactName: "Visiteur Stade" })));
+    const refused = await clientError((await callerAs("MEMBER")).ads.moderate({ slug, status: "PUBLISHED" }));
+    expect([refused.code, refused.messageKey]).toEqual(["FORBIDDEN", "errors.forbidden"]);
+    const moderator = await callerAs("WEBMASTER");
+    await moderator.ads.moderate({ slug, status: "PUBLISHED" });
+    const search = async () => (await (await callerAs(null)).ads.search({ q: "lunettes stade" })).items.map((a) => a.slug);
+    expect(await search()).toEqual([slug]);
+    await moderator.ads.moderate({ slug, status: "HIDDEN" });
+    expect(await search()).toEqual([]);
+  });
+
   it("lets a moderator delete anyone's ad", async () => {
     const author = await newMember("Auteur Modéré");
     const { slug } = await author.caller.ads.create(adForm(validAd()));
