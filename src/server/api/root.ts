@@ -2,6 +2,7 @@ import { accountRouter } from "./routers/account/_router";
 import { classesRouter } from "./routers/classes/_router";
 import { dashboardRouter } from "./routers/dashboard/_router";
 import { levelsRouter } from "./routers/levels/_router";
+import { moderationRouter } from "./routers/moderation/_router";
 import { peopleRouter } from "./routers/people/_router";
 import { schoolYearsRouter } from "./routers/school-years/_router";
 import { subjectsRouter } from "./routers/subjects/_router";
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   classes: classesRouter,
   people: peopleRouter,
   dashboard: dashboardRouter,
+  moderation: moderationRouter,
   ads: adsRouter,
   comments: commentsRouter,
   reports: reportsRouter,

@@ -1,0 +1,154 @@
+import type { z } from "zod";
+import { MODERATION_PAGE_SIZE, REPORT_REASONS, type ZComplaintList, type ZResolveComplaint } from "~/lib/schemas/moderation";
+import { can, hasRole, topRank, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+import { AppError, forbidden, notFound } from "~/server/errors";
+import { ROLE_RANK, type RoleKey } from "~/lib/roles";
+import { audit } from "~/server/services/audit/audit";
+
+type Reason = (typeof REPORT_REASONS)[number];
+type Tx = Db | Prisma.TransactionClient;
+
+/**
+ * Complaints, grouped: all reports on one ad (or on one of its comments) form one line with its count per reason,
+ * so ten people reporting the same scam make one item to resolve, not ten.
+ */
+export async function listComplaints(db: Db, actor: Actor, input: z.output<typeof ZComplaintList>) {
+  if (!can(actor, "report.edit")) throw forbidden();
+  const where: Prisma.ReportWhereInput = { status: input.status, ...(input.reason ? { reason: input.reason } : {}) };
+  const [all, groups] = await Promise.all([
+    db.report.groupBy({ by: ["adId", "commentId"], where }),
+    db.report.groupBy({
+      by: ["adId", "commentId"],
+      where,
+      _count: { _all: true },
+      _max: { createdAt: true },
+      orderBy: { _max: { createdAt: "desc" } },
+      skip: (input.page - 1) * MODERATION_PAGE_SIZE,
+      take: MODERATION_PAGE_SIZE,
+    }),
+  ]);
+  return { total: all.length, rows: await describeGroups(db, groups, input.status) };
+}
+
+async function describeGroups(
+  db: Db,
+  groups: { adId: string; commentId: string | null; _count: { _all: number }; _max: { createdAt: Date | null } }[],
+  status: "OPEN" | "DISMISSED" | "ACTION_TAKEN",
+) {
+  const adIds = [...new Set(groups.map((g) => g.adId))];
+  const commentIds = groups.flatMap((g) => (g.commentId ? [g.commentId] : []));
+  const [ads, comments, reasons] = await Promise.all([
+    db.ad.findMany({
+      where: { id: { in: adIds } },
+      select: { id: true, slug: true, title: true, status: true, author: { select: { id: true, name: true, suspendedAt: true } } },
+    }),
+    db.comment.findMany({
+      where: { id: { in: commentIds } },
+      select: { id: true, body: true, status: true, author: { select: { id: true, name: true, suspendedAt: true } } },
+    }),
+    db.report.groupBy({ by: ["adId", "commentId", "reason"], where: { status, adId: { in: adIds } }, _count: { _all: true } }),
+  ]);
+  const adById = new Map(ads.map((a) => [a.id, a]));
+  const commentById = new Map(comments.map((c) => [c.id, c]));
+  return groups.map((g) => ({
+    adId: g.adId,
+    commentId: g.commentId,
+    count: g._count._all,
+    lastAt: g._max.createdAt,
+    ad: adById.get(g.adId)!,
+    comment: g.commentId ? (commentById.get(g.commentId) ?? null) : null,
+    reasons: reasons
+      .filter((r) => r.adId === g.adId && r.commentId === g.commentId)
+      .map((r) => ({ reason: r.reason as Reason, count: r._count._all })),
+  }));
+}
+
+/** The complaints about one ad and its comments, for the ad's moderation page (every status). */
+export async function complaintsOfAd(db: Db, adId: string) {
+  return db.report.findMany({
+    where: { adId },
+    orderBy: { createdAt: "desc" },
+    take: 100,
+    select: {
+      id: true,
+      reason: true,
+      status: true,
+      createdAt: true,
+      commentId: true,
+      reporter: { select: { name: true } },
+      comment: { select: { body: true } },
+    },
+  });
+}
+
+/**
+ * Resolves every open complaint on one item: dismiss them; hide the ad or comment; or suspend its author (which
+ * also hides the item). Each step is audited.
+ */
+export async function resolveComplaint(db: Db, actor: Actor, input: z.output<typeof ZResolveComplaint>) {
+  if (!can(actor, "report.edit")) throw forbidden();
+  const target = { adId: input.adId, commentId: input.commentId };
+  const open = await db.report.count({ where: { ...target, status: "OPEN" } });
+  if (open === 0) throw notFound();
+  const item = input.commentId
+    ? await db.comment.findUnique({ where: { id: input.commentId }, select: { id: true, status: true, authorId: true } })
+    : await db.ad.findUnique({ where: { id: input.adId }, select: { id: true, status: true, authorId: true } });
+  if (!item) throw notFound();
+  const kind = input.commentId ? "comment" : "ad";
+  if (input.action !== "dismiss" && !can(actor, kind === "ad" ? "ad.moderate" : "comment.moderate")) throw forbidden();
+  if (input.action === "suspend") {
+    if (!item.authorId) throw new AppError("BAD_REQUEST", "moderation.noAuthor");
+    await assertCanSuspend(db, actor, item.authorId);
+  }
+
+  await db.$transaction(async (tx) => {
+    if (input.action !== "dismiss") await hideItem(tx, actor, kind, item);
+    if (input.action === "suspend") await suspendAuthor(tx, actor, item.authorId!);
+    const status = input.action === "dismiss" ? "DISMISSED" : "ACTION_TAKEN";
+    await tx.report.updateMany({
+      where: { ...target, status: "OPEN" },
+      data: { status, resolvedById: actor.userId, resolvedAt: new Date() },
+    });
+    await audit(tx, actor, {
+      action: input.action === "dismiss" ? "report.dismiss" : "report.resolve",
+      targetType: kind,
+      targetId: item.id,
+      before: { openReports: open },
+      after: { status, action: input.action },
+    });
+  });
+  return { ok: true as const };
+}
+
+async function hideItem(tx: Tx, actor: Actor, kind: "ad" | "comment", item: { id: string; status: string }) {
+  if (kind === "ad") {
+    if (item.status !== "PUBLISHED" && item.status !== "PENDING") return;
+    await tx.ad.update({ where: { id: item.id }, data: { status: "HIDDEN" } });
+    await audit(tx, actor, { action: "ad.hide", targetType: "ad", targetId: item.id, before: { status: item.status }, after: { status: "HIDDEN" } });
+  } else {
+    if (item.status !== "VISIBLE") return;
+    await tx.comment.update({ where: { id: item.id }, data: { status: "HIDDEN" } });
+    // the ad's comment count shows visible comments only
+    const comment = await tx.comment.findUniqueOrThrow({ where: { id: item.id }, select: { adId: true } });
+    await tx.ad.update({ where: { id: comment.adId }, data: { commentCount: { decrement: 1 } } });
+    await audit(tx, actor, { action: "comment.hide", targetType: "comment", targetId: item.id, before: { status: item.status }, after: { status: "HIDDEN" } });
+  }
+}
+
+/** Nobody suspends themselves, a peer or someone above; the super admin only by another super admin. */
+async function assertCanSuspend(db: Db, actor: Actor, userId: string) {
+  if (!can(actor, "user.suspend")) throw forbidden();
+  if (userId === actor.userId) throw forbidden();
+  const target = await db.userRole.findMany({ where: { userId }, select: { role: { select: { key: true } } } });
+  const rank = Math.max(0, ...target.map((r) => ROLE_RANK[r.role.key as RoleKey] ?? 0));
+  if (!hasRole(actor, "SUPER_ADMIN", null) && rank >= topRank(actor)) throw forbidden();
+}
+
+async function suspendAuthor(tx: Tx, actor: Actor, userId: string) {
+  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { suspendedAt: true } });
+  if (user.suspendedAt) return;
+  await tx.user.update({ where: { id: userId }, data: { suspendedAt: new Date(), sessionVersion: { increment: 1 } } });
+  await audit(tx, actor, { action: "user.suspend", targetType: "user", targetId: userId, before: { suspended: false }, after: { suspended: true } });
+}

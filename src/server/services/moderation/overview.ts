@@ -1,0 +1,23 @@
+import { can, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { forbidden } from "~/server/errors";
+import { recentAudit } from "~/server/services/audit/audit";
+
+/** /admin: what waits for a moderator (pending ads, open complaints by reason) and the latest actions. */
+export async function moderationOverview(db: Db, actor: Actor) {
+  if (!can(actor, "ad.moderate") && !can(actor, "report.edit")) throw forbidden();
+  const [pending, hidden, byReason, groups, recent] = await Promise.all([
+    db.ad.count({ where: { status: "PENDING" } }),
+    db.ad.count({ where: { status: "HIDDEN" } }),
+    db.report.groupBy({ by: ["reason"], where: { status: "OPEN" }, _count: { _all: true } }),
+    db.report.groupBy({ by: ["adId", "commentId"], where: { status: "OPEN" } }),
+    recentAudit(db, 15),
+  ]);
+  return {
+    pendingAds: pending,
+    hiddenAds: hidden,
+    openComplaints: groups.length,
+    openByReason: byReason.map((r) => ({ reason: r.reason, count: r._count._all })),
+    recent,
+  };
+}
