@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { MODERATION_PAGE_SIZE, REPORT_REASONS, type ZComplaintList, type ZResolveComplaint } from "~/lib/schemas/moderation";
+import { MODERATION_PAGE_SIZE, type REPORT_REASONS, type ZComplaintList, type ZResolveComplaint } from "~/lib/schemas/moderation";
 import { can, hasRole, topRank, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
