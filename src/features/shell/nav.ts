@@ -24,6 +24,7 @@ const NAV: NavEntry[] = [
   { href: "/profil/annonces", label: "nav.myAds", visible: (actor) => actor !== null },
   { href: "/profil", label: "nav.profile", visible: (actor) => actor !== null },
   { href: "/roles", label: "nav.roles", visible: (actor) => can(actor, "role.edit") },
+  { href: "/admin", label: "nav.admin", visible: (actor) => can(actor, "ad.moderate") },
   { href: "/dashboard", label: "nav.dashboard", visible: (actor) => inSchool(actor) },
   { href: "/classes", label: "nav.classes", visible: (actor) => inSchool(actor) },
   { href: "/students", label: "nav.students", group: "school", visible: (actor) => schoolStaff(actor) },

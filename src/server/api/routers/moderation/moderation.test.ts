@@ -131,3 +131,13 @@ describe("categories", () => {
     expect(await db.auditLog.count({ where: { targetType: "category", targetId: id } })).toBe(4);
   });
 });
+
+describe("audit labels", () => {
+  it("every audited action has its label in the three languages", async () => {
+    const { AUDIT_ACTIONS } = await import("~/server/services/audit/audit");
+    for (const locale of ["fr", "en", "ar"] as const) {
+      const messages = (await import(`../../../../../locales/${locale}.json`, { with: { type: "json" } })).default as Record<string, string>;
+      for (const action of AUDIT_ACTIONS) expect(messages[`audit.${action}`], `${locale} audit.${action}`).toBeTruthy();
+    }
+  });
+});
