@@ -89,7 +89,7 @@ export default async function AdPage({ params }: { params: Params }) {
                 <Badge color={TYPE_COLORS[ad.type]} size="lg" data-testid="ad-type">
                   {t(locale, `ads.type.${ad.type}`)}
                 </Badge>
-                <AnchorLink href={localizedPath(locale, adPaths.category(ad.category.slug))} size="sm">
+                <AnchorLink href={localizedPath(locale, adPaths.category(ad.category.slug))} size="sm" data-testid="ad-category">
                   {categoryName(ad.category, locale)}
                 </AnchorLink>
               </Group>
