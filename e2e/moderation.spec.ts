@@ -30,7 +30,8 @@ test("a member reports an ad; a moderator finds the complaint, hides the ad, and
 
   // the moderator finds it among the complaints and hides the ad
   const moderator = await (await browser.newContext()).newPage();
-  await login(moderator, demo.webmaster);
+  // the developer account: auth.spec changes the webmaster's password in parallel
+  await login(moderator, demo.developer);
   await moderator.goto("/fr/admin");
   await moderator.getByRole("link", { name: msg("fr", "reports.reason.SCAM_OR_SPAM") }).click();
   const complaint = moderator.getByTestId("complaint").filter({ hasText: title });
