@@ -36,14 +36,14 @@ describe("/users procedures", () => {
     for (const role of ["MEMBER", "TEACHER"] as const) {
       const caller = await callerAs(role);
       for (const call of [
-        caller.users.list({ page: 1 }),
-        caller.users.get({ id: memberId }),
-        caller.users.grantOptions(),
-        caller.users.grantRole({ userId: memberId, role: "TEACHER", schoolId: schoolA }),
-        caller.users.revokeRole({ userId: memberId, role: "TEACHER", schoolId: schoolA }),
-        caller.users.setSuspended({ userId: memberId, suspended: true }),
+        () => caller.users.list({ page: 1 }),
+        () => caller.users.get({ id: memberId }),
+        () => caller.users.grantOptions(),
+        () => caller.users.grantRole({ userId: memberId, role: "TEACHER", schoolId: schoolA }),
+        () => caller.users.revokeRole({ userId: memberId, role: "TEACHER", schoolId: schoolA }),
+        () => caller.users.setSuspended({ userId: memberId, suspended: true }),
       ]) {
-        expect(await clientError(call)).toMatchObject({ code: "FORBIDDEN", messageKey: "errors.forbidden" });
+        expect(await clientError(call())).toMatchObject({ code: "FORBIDDEN", messageKey: "errors.forbidden" });
       }
     }
     expect((await clientError((await callerAs(null)).users.list({ page: 1 }))).messageKey).toBe("errors.loginRequired");
@@ -76,12 +76,12 @@ describe("/users procedures", () => {
     expect(await names("Nadia Directrice")).toEqual([]);
     expect(await names("member@wasla.dz")).toEqual([]);
     for (const call of [
-      adminA.users.get({ id: directorB }),
-      adminA.users.grantRole({ userId: directorB, role: "TEACHER", schoolId: schoolA }),
-      adminA.users.revokeRole({ userId: directorB, role: "ADMIN", schoolId: schoolB }),
-      adminA.users.grantRole({ userId: teacher, role: "TEACHER", schoolId: schoolB }),
+      () => adminA.users.get({ id: directorB }),
+      () => adminA.users.grantRole({ userId: directorB, role: "TEACHER", schoolId: schoolA }),
+      () => adminA.users.revokeRole({ userId: directorB, role: "ADMIN", schoolId: schoolB }),
+      () => adminA.users.grantRole({ userId: teacher, role: "TEACHER", schoolId: schoolB }),
     ]) {
-      expect((await clientError(call)).code).toBe("FORBIDDEN");
+      expect((await clientError(call())).code).toBe("FORBIDDEN");
     }
     // the teacher also teaches in B: admin A sees only the school A role
     await (await callerAs("SUPER_ADMIN")).users.grantRole({ userId: teacher, role: "TEACHER", schoolId: schoolB });
