@@ -65,8 +65,8 @@ export function UsersScreen() {
                       {row.self && ` (${t("users.you")})`}
                     </Text>
                     {contacts(row).map((c) => (
-                      <Text key={c} size="xs" c="dimmed" dir="ltr" ta="start">
-                        {c}
+                      <Text key={c} size="xs" c="dimmed">
+                        <span dir="ltr">{c}</span>
                       </Text>
                     ))}
                   </Table.Td>
@@ -115,8 +115,8 @@ function UserPanel({ userId }: { userId: string }) {
           {u.name}
         </Title>
         {contacts(u).map((c) => (
-          <Text key={c} size="sm" c="dimmed" dir="ltr" ta="start">
-            {c}
+          <Text key={c} size="sm" c="dimmed">
+            <span dir="ltr">{c}</span>
           </Text>
         ))}
         <Text size="sm" c="dimmed">
