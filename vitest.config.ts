@@ -14,7 +14,7 @@ export default defineConfig({
     globalSetup: ["src/test/global-setup.ts"],
     setupFiles: ["src/test/setup.ts"],
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     pool: "forks",
     env: { NODE_ENV: "test", SKIP_ENV_VALIDATION: "0" },
   },

@@ -1,5 +1,6 @@
 import { can, hasRole, type Actor } from "~/server/auth/actor";
 import type { MessageKey } from "~/lib/messages";
+import { canOpenUsers } from "~/server/services/users/manage-users";
 
 export interface NavItem {
   href: string;
@@ -25,6 +26,7 @@ const NAV: NavEntry[] = [
   { href: "/profil", label: "nav.profile", visible: (actor) => actor !== null },
   { href: "/roles", label: "nav.roles", visible: (actor) => can(actor, "role.edit") },
   { href: "/admin", label: "nav.admin", visible: (actor) => can(actor, "ad.moderate") },
+  { href: "/users", label: "nav.users", visible: (actor) => can(actor, "user.edit") && canOpenUsers(actor) },
   { href: "/dashboard", label: "nav.dashboard", visible: (actor) => inSchool(actor) },
   { href: "/classes", label: "nav.classes", visible: (actor) => inSchool(actor) },
   { href: "/students", label: "nav.students", group: "school", visible: (actor) => schoolStaff(actor) },

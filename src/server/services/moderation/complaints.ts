@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import { MODERATION_PAGE_SIZE, type REPORT_REASONS, type ZComplaintList, type ZResolveComplaint } from "~/lib/schemas/moderation";
-import { can, hasRole, topRank, type Actor } from "~/server/auth/actor";
+import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, forbidden, notFound } from "~/server/errors";
-import { ROLE_RANK, type RoleKey } from "~/lib/roles";
 import { audit } from "~/server/services/audit/audit";
+import { setSuspended } from "~/server/services/users/manage-users";
 
 type Reason = (typeof REPORT_REASONS)[number];
 type Tx = Db | Prisma.TransactionClient;
@@ -100,12 +100,12 @@ export async function resolveComplaint(db: Db, actor: Actor, input: z.output<typ
   if (input.action !== "dismiss" && !can(actor, kind === "ad" ? "ad.moderate" : "comment.moderate")) throw forbidden();
   if (input.action === "suspend") {
     if (!item.authorId) throw new AppError("BAD_REQUEST", "moderation.noAuthor");
-    await assertCanSuspend(db, actor, item.authorId);
+    // the /users rules and audit entry (rank, self, last super admin); nothing else changes if it is refused
+    await setSuspended(db, actor, { userId: item.authorId, suspended: true });
   }
 
   await db.$transaction(async (tx) => {
     if (input.action !== "dismiss") await hideItem(tx, actor, kind, item);
-    if (input.action === "suspend") await suspendAuthor(tx, actor, item.authorId!);
     const status = input.action === "dismiss" ? "DISMISSED" : "ACTION_TAKEN";
     await tx.report.updateMany({
       where: { ...target, status: "OPEN" },
@@ -135,20 +135,4 @@ async function hideItem(tx: Tx, actor: Actor, kind: "ad" | "comment", item: { id
     await tx.ad.update({ where: { id: comment.adId }, data: { commentCount: { decrement: 1 } } });
     await audit(tx, actor, { action: "comment.hide", targetType: "comment", targetId: item.id, before: { status: item.status }, after: { status: "HIDDEN" } });
   }
-}
-
-/** Nobody suspends themselves, a peer or someone above; the super admin only by another super admin. */
-async function assertCanSuspend(db: Db, actor: Actor, userId: string) {
-  if (!can(actor, "user.suspend")) throw forbidden();
-  if (userId === actor.userId) throw forbidden();
-  const target = await db.userRole.findMany({ where: { userId }, select: { role: { select: { key: true } } } });
-  const rank = Math.max(0, ...target.map((r) => ROLE_RANK[r.role.key as RoleKey] ?? 0));
-  if (!hasRole(actor, "SUPER_ADMIN", null) && rank >= topRank(actor)) throw forbidden();
-}
-
-async function suspendAuthor(tx: Tx, actor: Actor, userId: string) {
-  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { suspendedAt: true } });
-  if (user.suspendedAt) return;
-  await tx.user.update({ where: { id: userId }, data: { suspendedAt: new Date(), sessionVersion: { increment: 1 } } });
-  await audit(tx, actor, { action: "user.suspend", targetType: "user", targetId: userId, before: { suspended: false }, after: { suspended: true } });
 }

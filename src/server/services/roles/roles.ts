@@ -3,6 +3,7 @@ import { DEFAULT_ROLE_PERMISSIONS, ROLE_KEYS, ROLE_RANK, type RoleKey } from "~/
 import { can, hasRole, topRank, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError } from "~/server/errors";
+import { audit } from "~/server/services/audit/audit";
 
 /**
  * Makes the Role and Permission tables match the typed lists in src/lib (adds what is missing, removes permission
@@ -49,10 +50,17 @@ export async function listRoles(db: Db) {
 export async function setRolePermissions(db: Db, actor: Actor, input: { role: RoleKey; permissions: Permission[] }) {
   if (!canEditRole(actor, input.role)) throw new AppError("FORBIDDEN", "errors.roleForbidden");
   if (input.role === "SUPER_ADMIN") throw new AppError("FORBIDDEN", "errors.roleForbidden");
-  const role = await db.role.findUniqueOrThrow({ where: { key: input.role }, select: { id: true } });
-  const wanted = await db.permission.findMany({ where: { key: { in: input.permissions } }, select: { id: true } });
-  await db.$transaction([
-    db.rolePermission.deleteMany({ where: { roleId: role.id } }),
-    db.rolePermission.createMany({ data: wanted.map((p) => ({ roleId: role.id, permissionId: p.id })) }),
-  ]);
+  await db.$transaction(async (tx) => {
+    const role = await tx.role.findUniqueOrThrow({
+      where: { key: input.role },
+      select: { id: true, permissions: { select: { permission: { select: { key: true } } } } },
+    });
+    const wanted = await tx.permission.findMany({ where: { key: { in: input.permissions } }, select: { id: true, key: true } });
+    const before = role.permissions.map((p) => p.permission.key).sort();
+    const after = wanted.map((p) => p.key).sort();
+    if (before.join() === after.join()) return;
+    await tx.rolePermission.deleteMany({ where: { roleId: role.id } });
+    await tx.rolePermission.createMany({ data: wanted.map((p) => ({ roleId: role.id, permissionId: p.id })) });
+    await audit(tx, actor, { action: "role.permissions", targetType: "role", targetId: input.role, before, after });
+  });
 }

@@ -2,6 +2,7 @@ import { ROLE_RANK, type RoleKey } from "~/lib/roles";
 import { canIn, hasRole, topRank, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { forbidden, notFound } from "~/server/errors";
+import { audit } from "~/server/services/audit/audit";
 import { createUser, type NewUser } from "./create-user";
 import { grantRole } from "./grant-role";
 
@@ -31,5 +32,11 @@ export async function assignRole(db: Db, actor: Actor, input: { userId: string; 
   if (!canGrant(actor, input.role, input.schoolId)) throw forbidden();
   const target = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
   if (!target) throw notFound();
-  await grantRole(db, input);
+  await db.$transaction(async (tx) => {
+    const existing = await tx.userRole.findFirst({ where: { userId: input.userId, schoolId: input.schoolId, role: { key: input.role } } });
+    if (existing) return;
+    await grantRole(tx, input);
+    const grant = { role: input.role, schoolId: input.schoolId };
+    await audit(tx, actor, { action: "user.grantRole", targetType: "user", targetId: input.userId, after: grant });
+  });
 }

@@ -8,11 +8,11 @@ import { PERMISSIONS } from "~/lib/permissions";
 import { can } from "~/server/auth/actor";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
-import { listRoles } from "~/server/services/roles/roles";
+import { canEditRole, listRoles } from "~/server/services/roles/roles";
 
 export const generateMetadata = pageMetadata("roles.title");
 
-/** The role → permission matrix (read here; the moderation work makes it editable). */
+/** The role → permission matrix; the columns of roles the actor may edit (canEditRole) are checkboxes. */
 export default async function RolesPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const actor = await getActor();
@@ -24,7 +24,8 @@ export default async function RolesPage({ params }: { params: Promise<{ locale: 
       <Stack>
         <Title order={1}>{t(locale, "roles.title")}</Title>
         <Text c="dimmed">{t(locale, "roles.intro")}</Text>
-        <RolesMatrix roles={roles} permissions={[...PERMISSIONS]} />
+        <Text size="sm">{t(locale, "roles.edit")}</Text>
+        <RolesMatrix roles={roles} permissions={[...PERMISSIONS]} editable={roles.filter((r) => r.key !== "SUPER_ADMIN" && canEditRole(actor, r.key)).map((r) => r.key)} />
       </Stack>
     </Container>
   );

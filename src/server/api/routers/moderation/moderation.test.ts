@@ -101,8 +101,9 @@ describe("moderation", () => {
     const { id: commentId } = await (await callerAs("SUPER_ADMIN")).comments.create({ adId: ad.id, body: "Merci pour l'annonce" });
     await (await newMember()).caller.reports.create({ adId: ad.id, commentId, reason: "INAPPROPRIATE_CONTENT" });
     const error = await clientError((await callerAs("WEBMASTER")).moderation.resolveComplaint({ adId: ad.id, commentId, action: "suspend" }));
-    expect(error.messageKey).toBe("errors.forbidden");
+    expect(error.code).toBe("FORBIDDEN");
     expect((await db.user.findUniqueOrThrow({ where: { id: superAdminId } })).suspendedAt).toBeNull();
+    expect(await db.report.count({ where: { commentId, status: "OPEN" } })).toBe(1);
   });
 });
 
