@@ -74,7 +74,6 @@ test("a role edit takes a permission away and its holder's next request gets the
     response = await holder.goto("/fr/users");
     expect(response?.status()).toBe(403);
     await expect(holder.getByText(msg("fr", "errors.page.forbiddenText"))).toBeVisible();
-    await expect(holder.getByTestId("user-menu")).toBeVisible();
   } finally {
     expect(await mutate(superPage, "roles.setPermissions", { role: "WEBMASTER", permissions: original })).toBe(200);
   }
