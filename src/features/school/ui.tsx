@@ -116,6 +116,7 @@ export function SearchBox({ value, onChange, label }: { value: string; onChange:
     <TextInput
       type="search"
       name="search"
+      dir="auto"
       aria-label={label}
       placeholder={label}
       value={value}

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useT } from "~/i18n/client";
 import { LOCALES, localizedPath, splitLocalePath, type Locale } from "~/i18n/config";
-import type { NavItem } from "./nav";
+import { NAV_GROUPS, type NavGroup, type NavItem } from "./nav";
 import { toastAfterNavigation } from "./toast";
 
 export interface HeaderUser {
@@ -86,7 +86,9 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
     </Anchor>
   );
   const main = nav.filter((item) => !item.group);
-  const school = nav.filter((item) => item.group === "school");
+  const groups = (Object.keys(NAV_GROUPS) as NavGroup[])
+    .map((group) => ({ group, items: nav.filter((item) => item.group === group) }))
+    .filter((g) => g.items.length > 0);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
@@ -96,22 +98,22 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
         </Anchor>
         <Group gap="md" visibleFrom="sm" component="nav">
           {main.map(link)}
-          {school.length > 0 && (
-            <Menu position="bottom-start" withinPortal>
+          {groups.map(({ group, items }) => (
+            <Menu key={group} position="bottom-start" withinPortal>
               <Menu.Target>
-                <UnstyledButton fw={500} data-testid="school-menu">
-                  {t("nav.school")} ▾
+                <UnstyledButton fw={500} data-testid={`${group}-menu`}>
+                  {t(NAV_GROUPS[group])} ▾
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
-                {school.map((item) => (
+                {items.map((item) => (
                   <Menu.Item key={item.href} component={Link} href={href(item.href)}>
                     {t(item.label)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
             </Menu>
-          )}
+          ))}
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
@@ -155,8 +157,10 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
       <Drawer opened={opened} onClose={close} title={t("site.name")} size="xs" position={locale === "ar" ? "right" : "left"}>
         <Stack>
           {main.map(link)}
-          {school.length > 0 && <Divider label={t("nav.school")} labelPosition="left" />}
-          {school.map(link)}
+          {groups.map(({ group, items }) => [
+            <Divider key={group} label={t(NAV_GROUPS[group])} labelPosition="left" />,
+            ...items.map(link),
+          ])}
           <ColorModeSwitch />
         </Stack>
       </Drawer>

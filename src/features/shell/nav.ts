@@ -2,11 +2,14 @@ import { can, hasRole, type Actor } from "~/server/auth/actor";
 import type { MessageKey } from "~/lib/messages";
 import { canOpenUsers } from "~/server/services/users/manage-users";
 
+export const NAV_GROUPS = { school: "nav.school", admin: "nav.administration" } as const satisfies Record<string, MessageKey>;
+export type NavGroup = keyof typeof NAV_GROUPS;
+
 export interface NavItem {
   href: string;
   label: MessageKey;
-  /** "school": the school administration screens, grouped under one menu in the header */
-  group?: "school";
+  /** a menu of the header: the school screens, or the platform's administration (moderation, users, roles) */
+  group?: NavGroup;
 }
 
 interface NavEntry extends NavItem {
@@ -24,9 +27,9 @@ const NAV: NavEntry[] = [
   { href: "/old/indexsss", label: "nav.board", visible: () => true },
   { href: "/profil/annonces", label: "nav.myAds", visible: (actor) => actor !== null },
   { href: "/profil", label: "nav.profile", visible: (actor) => actor !== null },
-  { href: "/roles", label: "nav.roles", visible: (actor) => can(actor, "role.edit") },
-  { href: "/admin", label: "nav.admin", visible: (actor) => can(actor, "ad.moderate") },
-  { href: "/users", label: "nav.users", visible: (actor) => can(actor, "user.edit") && canOpenUsers(actor) },
+  { href: "/roles", label: "nav.roles", group: "admin", visible: (actor) => can(actor, "role.edit") },
+  { href: "/admin", label: "nav.admin", group: "admin", visible: (actor) => can(actor, "ad.moderate") },
+  { href: "/users", label: "nav.users", group: "admin", visible: (actor) => can(actor, "user.edit") && canOpenUsers(actor) },
   { href: "/dashboard", label: "nav.dashboard", visible: (actor) => inSchool(actor) },
   { href: "/classes", label: "nav.classes", visible: (actor) => inSchool(actor) },
   { href: "/students", label: "nav.students", group: "school", visible: (actor) => schoolStaff(actor) },
