@@ -7,7 +7,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useT } from "~/i18n/client";
 import { LOCALES, localizedPath, splitLocalePath, type Locale } from "~/i18n/config";
-import { NAV_GROUPS, type NavGroup, type NavItem } from "./nav";
+import type { NavItem } from "./nav";
+import { NAV_GROUPS, type NavGroup } from "./nav-groups";
 import { toastAfterNavigation } from "./toast";
 
 export interface HeaderUser {

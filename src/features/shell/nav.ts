@@ -1,9 +1,7 @@
 import { can, hasRole, type Actor } from "~/server/auth/actor";
 import type { MessageKey } from "~/lib/messages";
+import type { NavGroup } from "./nav-groups";
 import { canOpenUsers } from "~/server/services/users/manage-users";
-
-export const NAV_GROUPS = { school: "nav.school", admin: "nav.administration" } as const satisfies Record<string, MessageKey>;
-export type NavGroup = keyof typeof NAV_GROUPS;
 
 export interface NavItem {
   href: string;
