@@ -3,7 +3,7 @@ import { fillAd } from "./ad-form";
 import { demo, login, msg, mutate } from "./fixtures";
 
 test("a member reports an ad; a moderator finds the complaint, hides the ad, and it leaves search and its category", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const word = `zorglub${Date.now() % 100_000}`;
   const title = `Portefeuille ${word} perdu au marché`;
 

@@ -23,7 +23,8 @@ async function clickSave(page: Page) {
 }
 
 test("an admin sets up a school year and 30 students, hands out passwords, and a parent sees only their child", async ({ browser }) => {
-  test.setTimeout(180_000);
+  // a long journey (two logins, an import, 60 password hashes): generous on a loaded 2-core CI machine
+  test.setTimeout(420_000);
   const tag = Date.now() % 100_000;
   const adminEmail = `directrice.${tag}@e2e.wasla.dz`;
 
