@@ -7,8 +7,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { ConfirmButton, EmptyState, PageHeader, Pager, SearchBox, useFormAction, useLocalizedName, useRunAction, useSearch } from "~/features/school/ui";
-import { NameFields } from "~/features/school/levels-screen";
+import { ConfirmButton, EmptyState, NameFields, PageHeader, Pager, SearchBox, useFormAction, useLocalizedName, useRunAction, useSearch } from "~/features/ui/list";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { AD_STATUSES, REPORT_REASONS, REPORT_STATUSES, ZCategoryInput } from "~/lib/schemas/moderation";
@@ -433,9 +432,9 @@ export function AdminCategories() {
           <Table striped data-testid="admin-categories">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Français</Table.Th>
-                <Table.Th>English</Table.Th>
-                <Table.Th>العربية</Table.Th>
+                <Table.Th>{t("locale.fr")}</Table.Th>
+                <Table.Th>{t("locale.en")}</Table.Th>
+                <Table.Th>{t("locale.ar")}</Table.Th>
                 <Table.Th ta="center">{t("admin.adCount")}</Table.Th>
                 <Table.Th />
               </Table.Tr>

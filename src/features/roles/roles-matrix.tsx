@@ -4,7 +4,7 @@ import { Button, Checkbox, Table, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useRunAction } from "~/features/school/ui";
+import { useRunAction } from "~/features/ui/list";
 import { useT } from "~/i18n/client";
 import type { Permission } from "~/lib/permissions";
 import type { RoleKey } from "~/lib/roles";

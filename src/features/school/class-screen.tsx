@@ -9,7 +9,7 @@ import { useZodForm } from "~/features/forms/use-zod-form";
 import { useT } from "~/i18n/client";
 import { ZClassSubjectInput } from "~/lib/schemas/school";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "./ui";
+import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
 /**
  * /class/{slug}: the class's students and its subjects with their teachers and coefficients. The school's admins

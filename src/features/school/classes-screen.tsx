@@ -9,7 +9,7 @@ import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { ZClassInput } from "~/lib/schemas/school";
 import { useTRPC } from "~/trpc/react";
-import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "./ui";
+import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
 type ClassRow = { id: string; name: string; slug: string; level: { id: string }; schoolYear: { id: string } };
 

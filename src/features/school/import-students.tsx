@@ -7,7 +7,7 @@ import { toast } from "~/features/shell/toast";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { IMPORT_COLUMNS, rowsFromSheet, TEMPLATE_TITLES, type ImportRow } from "~/lib/student-import";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { useRunAction } from "./ui";
+import { useRunAction } from "~/features/ui/list";
 
 type Preview = RouterOutputs["people"]["previewImport"];
 

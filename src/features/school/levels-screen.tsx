@@ -1,13 +1,13 @@
 "use client";
 
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Skeleton, Stack, Table, TextInput } from "@mantine/core";
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Skeleton, Stack, Table } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useT } from "~/i18n/client";
 import { CYCLES, ZLevelInput } from "~/lib/schemas/school";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { ConfirmButton, PageHeader, useFormAction, useLocalizedName, useRunAction } from "./ui";
+import { ConfirmButton, NameFields, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
 type Level = RouterOutputs["levels"]["list"][number];
 
@@ -122,16 +122,3 @@ function LevelForm({ schoolId, level, onDone }: { schoolId: string; level?: Leve
     </form>
   );
 }
-
-/** The three name inputs (French, English, Arabic — the Arabic one right to left). */
-export function NameFields({ form }: { form: { getInputProps: (path: "nameFr" | "nameEn" | "nameAr") => object } }) {
-  const t = useT();
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <TextInput label={t("common.nameFr")} name="nameFr" required lang="fr" dir="ltr" {...form.getInputProps("nameFr")} />
-      <TextInput label={t("common.nameEn")} name="nameEn" required lang="en" dir="ltr" {...form.getInputProps("nameEn")} />
-      <TextInput label={t("common.nameAr")} name="nameAr" required lang="ar" dir="rtl" {...form.getInputProps("nameAr")} />
-    </SimpleGrid>
-  );
-}
-

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useT } from "~/i18n/client";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { ConfirmButton, PageHeader } from "./ui";
+import { ConfirmButton, PageHeader } from "~/features/ui/list";
 
 type Slip = RouterOutputs["people"]["generateCredentials"][number];
 

@@ -10,7 +10,7 @@ import { isoDate, ZParentInput, ZStaffInput, ZStudentInput } from "~/lib/schemas
 import { formatPhoneNational } from "~/lib/validation";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { ImportStudents } from "./import-students";
-import { ConfirmButton, EmptyState, PageHeader, Pager, SearchBox, useFormAction, useRunAction, useSearch } from "./ui";
+import { ConfirmButton, EmptyState, PageHeader, Pager, SearchBox, useFormAction, useRunAction, useSearch } from "~/features/ui/list";
 
 type StudentRow = RouterOutputs["people"]["students"]["rows"][number];
 type Sort = "name" | "-name" | "createdAt" | "-createdAt";

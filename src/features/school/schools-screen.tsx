@@ -12,7 +12,7 @@ import { ACTIVE_SCHOOL_COOKIE } from "~/lib/active-school";
 import { ZCreateSchoolInput } from "~/lib/schemas/school";
 import { useTRPC } from "~/trpc/react";
 import { StaffForm } from "./people-screens";
-import { EmptyState, PageHeader, Pager, SearchBox, useFormAction, useSearch } from "./ui";
+import { EmptyState, PageHeader, Pager, SearchBox, useFormAction, useSearch } from "~/features/ui/list";
 
 
 /** Makes `slug` the school the school screens show (read by the server on the next request). */

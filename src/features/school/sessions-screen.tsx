@@ -8,7 +8,7 @@ import { useZodForm } from "~/features/forms/use-zod-form";
 import { useT } from "~/i18n/client";
 import { isoDate, ZSchoolYearInput, ZTermInput, type TSchoolYearInput } from "~/lib/schemas/school";
 import { useTRPC } from "~/trpc/react";
-import { ConfirmButton, EmptyState, PageHeader, useFormAction, useRunAction } from "./ui";
+import { ConfirmButton, EmptyState, PageHeader, useFormAction, useRunAction } from "~/features/ui/list";
 
 type Year = { id: string; name: string; startsOn: Date; endsOn: Date; isCurrent: boolean; terms: { id: string; number: number; startsOn: Date; endsOn: Date }[]; _count: { classes: number } };
 

@@ -8,7 +8,7 @@ import { useLocale, useT } from "~/i18n/client";
 import { TERM_TYPES, ZSchoolSettingsInput, type TSchoolSettingsInput } from "~/lib/schemas/school";
 import { formatPhoneNational } from "~/lib/validation";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { PageHeader, useFormAction, useRunAction } from "./ui";
+import { PageHeader, useFormAction, useRunAction } from "~/features/ui/list";
 
 type Settings = RouterOutputs["school"]["settings"];
 const LINKS = ["facebook", "instagram", "youtube", "tiktok", "x", "linkedin", "telegram", "androidUrl", "iosUrl", "videoUrl"] as const;
@@ -107,9 +107,9 @@ export function SettingsScreen({ settings }: { settings: Settings }) {
               {t("settings.reportHeadersHint")}
             </Text>
             <SimpleGrid cols={{ base: 1, md: 3 }}>
-              <Textarea label="Français" name="reportHeaderFr" autosize minRows={3} lang="fr" dir="ltr" placeholder={settings.defaultHeaders.fr} {...form.getInputProps("reportHeaderFr")} />
-              <Textarea label="English" name="reportHeaderEn" autosize minRows={3} lang="en" dir="ltr" placeholder={settings.defaultHeaders.en} {...form.getInputProps("reportHeaderEn")} />
-              <Textarea label="العربية" name="reportHeaderAr" autosize minRows={3} lang="ar" dir="rtl" placeholder={settings.defaultHeaders.ar} {...form.getInputProps("reportHeaderAr")} />
+              <Textarea label={t("locale.fr")} name="reportHeaderFr" autosize minRows={3} lang="fr" dir="ltr" placeholder={settings.defaultHeaders.fr} {...form.getInputProps("reportHeaderFr")} />
+              <Textarea label={t("locale.en")} name="reportHeaderEn" autosize minRows={3} lang="en" dir="ltr" placeholder={settings.defaultHeaders.en} {...form.getInputProps("reportHeaderEn")} />
+              <Textarea label={t("locale.ar")} name="reportHeaderAr" autosize minRows={3} lang="ar" dir="rtl" placeholder={settings.defaultHeaders.ar} {...form.getInputProps("reportHeaderAr")} />
             </SimpleGrid>
           </Card>
           <Group justify="flex-end">

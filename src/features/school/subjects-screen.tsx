@@ -7,8 +7,7 @@ import { useZodForm } from "~/features/forms/use-zod-form";
 import { useT } from "~/i18n/client";
 import { ZSubjectInput } from "~/lib/schemas/school";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { NameFields } from "./levels-screen";
-import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "./ui";
+import { ConfirmButton, EmptyState, NameFields, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
 type Subject = RouterOutputs["subjects"]["list"][number];
 

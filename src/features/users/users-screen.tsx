@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Drawer, Group, Select, Skeleton, Stack, Table, Te
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { ConfirmButton, EmptyState, PageHeader, Pager, SearchBox, useRunAction, useSearch } from "~/features/school/ui";
+import { ConfirmButton, EmptyState, PageHeader, Pager, SearchBox, useRunAction, useSearch } from "~/features/ui/list";
 import { useT } from "~/i18n/client";
 import { SCHOOL_ROLES, type RoleKey } from "~/lib/roles";
 import { formatPhoneNational } from "~/lib/validation";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Group, Modal, Pagination, Stack, Text, TextInput, Title, type ButtonProps } from "@mantine/core";
+import { Button, Group, Modal, Pagination, SimpleGrid, Stack, Text, TextInput, Title, type ButtonProps } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
@@ -160,4 +160,16 @@ export function useFormAction(showServerError: (error: unknown) => void) {
       return false;
     }
   };
+}
+
+/** The three name inputs (French, English, Arabic — the Arabic one right to left). */
+export function NameFields({ form }: { form: { getInputProps: (path: "nameFr" | "nameEn" | "nameAr") => object } }) {
+  const t = useT();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <TextInput label={t("common.nameFr")} name="nameFr" required lang="fr" dir="ltr" {...form.getInputProps("nameFr")} />
+      <TextInput label={t("common.nameEn")} name="nameEn" required lang="en" dir="ltr" {...form.getInputProps("nameEn")} />
+      <TextInput label={t("common.nameAr")} name="nameAr" required lang="ar" dir="rtl" {...form.getInputProps("nameAr")} />
+    </SimpleGrid>
+  );
 }
