@@ -1,6 +1,7 @@
 // The lost & found board at 100,000 ads: p50/p95 of the search procedure (through the server-side caller, cards
 // included) beside the raw SQL it runs (the ids page + the count capped at 1,000, straight through the same client).
 // Called by bench/run.ts on its embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { searchDocument } from "~/lib/search-text";
@@ -101,11 +102,15 @@ export async function benchAds(db: Db, label: string) {
 
 /** The same measurement on a fresh PostgreSQL database of TEST_DATABASE_URL's server (CI's PostgreSQL 15). */
 export async function benchAdsOnPostgres(serverUrl: string, prepare: (db: Db) => Promise<unknown>) {
-  const name = "wasla_bench_ads";
+  // unique per run, so two benches (or a bench and CI) on one server never drop each other's database
+  const name = `wasla_bench_ads_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
+  // FORCE ends this run's own connections only: the name is ours alone
+  const drop = () => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const dropOnInterrupt = () => void drop().finally(() => process.exit(130));
+  process.once("SIGINT", dropOnInterrupt);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
@@ -116,7 +121,8 @@ export async function benchAdsOnPostgres(serverUrl: string, prepare: (db: Db) =>
     await benchAds(db, `PostgreSQL ${version}`);
     await db.$disconnect();
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    process.off("SIGINT", dropOnInterrupt);
+    await drop();
     await admin.end();
   }
 }

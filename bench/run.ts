@@ -1,5 +1,10 @@
-// npm run bench — latency of the platform's hot paths on a fresh embedded database (or TEST_DATABASE_URL's server):
-// password hashing, building the actor of a request, and a protected procedure through the server-side caller.
+// npm run bench — what the platform costs, in three parts (all by default; name some to run only those):
+//   bundle      production build, first-load JS of every screen beside the floor, budgets and targets
+//               (--no-build reuses .next; --floor rebuilds the floor even when next/react/mantine did not change)
+//   lighthouse  Lighthouse mobile on /fr, the board, an ad page and /fr/login (after `bundle`, or on .next)
+//   server      latency of the hot paths on a fresh embedded database (or TEST_DATABASE_URL's server):
+//               password hashing, the actor of a request, procedures through the server-side caller, search
+// e.g. `npm run bench -- bundle --no-build`, `npm run bench -- lighthouse`.
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import { createCaller } from "~/server/api/root";
@@ -10,8 +15,20 @@ import { createDb } from "~/server/db";
 import { migrate } from "~/server/db/migrate";
 import { pgliteRunner } from "~/server/db/runners";
 import { seedDemo } from "~/server/seed/seed";
-import { benchSchool } from "./school";
 import { benchAds, benchAdsOnPostgres } from "./ads";
+import { benchBundle } from "./bundle/report";
+import { benchLighthouse } from "./lighthouse";
+import { benchSchool } from "./school";
+
+const PARTS = ["bundle", "lighthouse", "server"] as const;
+const args = process.argv.slice(2);
+const named = PARTS.filter((part) => args.includes(part));
+const unknown = args.filter((a) => !(PARTS as readonly string[]).includes(a) && a !== "--no-build" && a !== "--floor");
+if (unknown.length) {
+  console.error(`unknown argument(s) ${unknown.join(" ")}; parts: ${PARTS.join(", ")}; options: --no-build, --floor`);
+  process.exit(2);
+}
+const run = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
 
 async function measure(name: string, runs: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < Math.min(5, runs); i++) await fn(); // warm-up
@@ -26,25 +43,31 @@ async function measure(name: string, runs: number, fn: () => Promise<unknown>) {
   console.log(`${name.padEnd(42)} p50 ${at(0.5).padStart(8)} ms   p95 ${at(0.95).padStart(8)} ms   (${runs} runs)`);
 }
 
-const pglite = new PGlite();
-await migrate(pgliteRunner(pglite));
-const db = createDb({ pglite });
-await seedDemo(db);
-const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@wasla.dz" } });
+if (run("bundle")) benchBundle({ build: !args.includes("--no-build"), floor: args.includes("--floor") });
+if (run("lighthouse")) await benchLighthouse();
+if (run("server")) await benchServer();
 
-console.log("Wasla platform benchmarks (embedded PGlite, in process)\n");
-const hash = await hashPassword("wasla-demo-2026");
-await measure("argon2id hash", 20, () => hashPassword("wasla-demo-2026"));
-await measure("argon2id verify", 20, () => verifyPassword(hash, "wasla-demo-2026"));
-await measure("loadActor (roles + permissions)", 200, () => loadActor(db, admin.id, 0));
-await measure("account.me through the caller", 200, async () => {
-  const caller = createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, admin.id, 0) }));
-  return caller.account.me();
-});
-await measure("reference.communes (wilaya 16)", 200, () => createCaller(createInnerTRPCContext({ db })).reference.communes({ wilayaCode: "16" }));
-const superAdmin = await db.user.findUniqueOrThrow({ where: { email: "superadmin@wasla.dz" } });
-await benchSchool(db, createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, superAdmin.id) })), measure);
-await benchAds(db, "embedded PGlite");
-await db.$disconnect();
-await pglite.close();
-if (process.env.TEST_DATABASE_URL) await benchAdsOnPostgres(process.env.TEST_DATABASE_URL, seedDemo);
+async function benchServer() {
+  const pglite = new PGlite();
+  await migrate(pgliteRunner(pglite));
+  const db = createDb({ pglite });
+  await seedDemo(db);
+  const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@wasla.dz" } });
+
+  console.log("\nServer hot paths (embedded PGlite, in process)\n");
+  const hash = await hashPassword("wasla-demo-2026");
+  await measure("argon2id hash", 20, () => hashPassword("wasla-demo-2026"));
+  await measure("argon2id verify", 20, () => verifyPassword(hash, "wasla-demo-2026"));
+  await measure("loadActor (roles + permissions)", 200, () => loadActor(db, admin.id, 0));
+  await measure("account.me through the caller", 200, async () => {
+    const caller = createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, admin.id, 0) }));
+    return caller.account.me();
+  });
+  await measure("reference.communes (wilaya 16)", 200, () => createCaller(createInnerTRPCContext({ db })).reference.communes({ wilayaCode: "16" }));
+  const superAdmin = await db.user.findUniqueOrThrow({ where: { email: "superadmin@wasla.dz" } });
+  await benchSchool(db, createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, superAdmin.id) })), measure);
+  await benchAds(db, "embedded PGlite");
+  await db.$disconnect();
+  await pglite.close();
+  if (process.env.TEST_DATABASE_URL) await benchAdsOnPostgres(process.env.TEST_DATABASE_URL, seedDemo);
+}

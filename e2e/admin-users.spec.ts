@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demo, login, msg, mutate } from "./fixtures";
+import { demo, login, msg, mutate, signUpByEmail } from "./fixtures";
 
 const PASSWORD = "compte-e2e-2026";
 
@@ -7,7 +7,7 @@ const PASSWORD = "compte-e2e-2026";
 async function freshAccount(browser: Browser, name: string, email: string) {
   const page = await (await browser.newContext()).newPage();
   await page.goto("/fr/login");
-  expect(await mutate(page, "auth.signUp", { name, email, password: PASSWORD, confirmPassword: PASSWORD })).toBe(200);
+  expect(await signUpByEmail(page, { name, email, password: PASSWORD })).toBe(200);
   await page.context().clearCookies();
   await login(page, email, PASSWORD);
   return page;

@@ -56,3 +56,11 @@ export async function mutate(page: Page, path: string, input: unknown) {
     { path, input },
   );
 }
+
+/** A sign-up with an e-mail, activated through the link it mails (as its owner would); returns the HTTP status. */
+export async function signUpByEmail(page: Page, input: { name: string; email: string; password: string }) {
+  const status = await mutate(page, "auth.signUp", { ...input, confirmPassword: input.password });
+  if (status !== 200) return status;
+  const token = /activate\?token=([\w-]+)/.exec((await lastMailTo(input.email))?.text ?? "")?.[1];
+  return mutate(page, "auth.activateAccount", { token });
+}

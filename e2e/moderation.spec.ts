@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { fillAd } from "./ad-form";
-import { demo, login, msg, mutate } from "./fixtures";
+import { demo, login, msg, signUpByEmail } from "./fixtures";
 
 test("a member reports an ad; a moderator finds the complaint, hides the ad, and it leaves search and its category", async ({ browser }) => {
   test.setTimeout(240_000);
@@ -20,7 +20,7 @@ test("a member reports an ad; a moderator finds the complaint, hides the ad, and
   const reporter = await (await browser.newContext()).newPage();
   await reporter.goto("/fr/login");
   const email = `signaleur.${word}@e2e.wasla.dz`;
-  expect(await mutate(reporter, "auth.signUp", { name: "Signaleur E2E", email, password: "signaleur-2026", confirmPassword: "signaleur-2026" })).toBe(200);
+  expect(await signUpByEmail(reporter, { name: "Signaleur E2E", email, password: "signaleur-2026" })).toBe(200);
   await login(reporter, email, "signaleur-2026");
   await reporter.goto(poster.url());
   await reporter.getByTestId("report-ad").click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import writeXlsxFile from "write-excel-file/node";
-import { demo, login, msg, mutate } from "./fixtures";
+import { demo, login, msg, signUpByEmail } from "./fixtures";
 
 /** A spreadsheet of `count` students of class `className`, each with a parent reachable by phone. */
 async function spreadsheet(count: number, className: string, phoneBase: number) {
@@ -31,7 +31,7 @@ test("an admin sets up a school year and 30 students, hands out passwords, and a
   // the super admin creates a school and names its admin (an account made by sign-up)
   const superPage = await (await browser.newContext()).newPage();
   await superPage.goto("/fr/login");
-  expect(await mutate(superPage, "auth.signUp", { name: "Directrice E2E", email: adminEmail, password: "directrice-2026", confirmPassword: "directrice-2026" })).toBe(200);
+  expect(await signUpByEmail(superPage, { name: "Directrice E2E", email: adminEmail, password: "directrice-2026" })).toBe(200);
   await login(superPage, demo.superAdmin);
   await superPage.goto("/fr/schools");
   await superPage.getByRole("button", { name: msg("fr", "schools.new") }).click();
@@ -168,4 +168,14 @@ test("@smoke a teacher reads the classes they teach and cannot open the school s
   await expect(page.getByRole("button", { name: msg("fr", "common.remove") })).toHaveCount(0);
   const response = await page.goto("/fr/settings");
   expect(response?.status()).toBe(403);
+});
+
+test("staff lists arrive rendered in the server's HTML, before any JavaScript runs", async ({ page }) => {
+  await login(page, demo.admin);
+  const classes = await (await page.request.get("/fr/classes")).text();
+  expect(classes).toMatch(/>4AM1</);
+  const students = await (await page.request.get("/fr/students")).text();
+  // a full first page of 25 rows in the students' table
+  const table = /data-testid="students-table"[\s\S]*?<\/table>/.exec(students)?.[0] ?? "";
+  expect(table.match(/<tr/g)?.length ?? 0).toBeGreaterThanOrEqual(26);
 });

@@ -2,7 +2,7 @@ import { env } from "~/env";
 import { createDb, openPglite } from "~/server/db";
 import { migrate } from "~/server/db/migrate";
 import { pgliteRunner, withPostgresRunner } from "~/server/db/runners";
-import { seedDemo } from "~/server/seed/seed";
+import { demoSeedAllowed, seedDemo } from "~/server/seed/seed";
 
 export async function applyMigrations(log: (line: string) => void) {
   if (env.DATABASE_URL) {
@@ -27,8 +27,12 @@ export async function prepareEmbedded(log: (line: string) => void) {
   const db = createDb({ pglite });
   try {
     if ((await db.user.count()) === 0) {
-      log("empty embedded database: seeding the demo school");
-      await seedDemo(db, log);
+      if (demoSeedAllowed()) {
+        log("empty embedded database: seeding the demo school");
+        await seedDemo(db, log);
+      } else {
+        log("empty database and NODE_ENV=production: no demo accounts; create the first super admin with `npm run admin:create -- --email you@example.com --name \"Your Name\"`");
+      }
     }
   } finally {
     await db.$disconnect();

@@ -38,6 +38,6 @@ if (process.env.TEST_DATABASE_URL) {
 const seeded = spawnSync("npx", ["tsx", "scripts/e2e-db.ts"], { stdio: "inherit", env: { ...env, NODE_ENV: "test" } });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+const server = spawn("node", ["scripts/server.mjs", "-p", port], { stdio: "inherit", env });
 server.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

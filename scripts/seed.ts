@@ -2,11 +2,10 @@
 import { loadDotEnv } from "./load-env";
 
 loadDotEnv();
-const { env, isProduction } = await import("~/env");
 const { db } = await import("~/server/db");
-const { seedDemo } = await import("~/server/seed/seed");
+const { demoSeedAllowed, seedDemo } = await import("~/server/seed/seed");
 
-if (isProduction && env.ALLOW_DEMO_SEED !== "1") {
+if (!demoSeedAllowed()) {
   console.error("db:seed creates demo accounts with a public password: refused in production (set ALLOW_DEMO_SEED=1 to force).");
   process.exit(1);
 }

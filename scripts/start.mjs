@@ -3,11 +3,14 @@ import { spawnSync, spawn } from "node:child_process";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// `next start` runs in production mode: so does the preparation (the demo seed is refused there)
+if (mode === "start") process.env.NODE_ENV = "production";
 
 const prepared = spawnSync("npx", ["tsx", "scripts/prepare.ts"], { stdio: "inherit" });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
-const args = mode === "dev" ? ["next", "dev"] : ["next", "start"];
-const child = spawn("npx", [...args, ...process.argv.slice(3)], { stdio: "inherit" });
+// production goes through scripts/server.mjs, which tells the app each request's socket address (rate limits)
+const command = mode === "dev" ? ["npx", "next", "dev"] : ["node", "scripts/server.mjs"];
+const child = spawn(command[0], [...command.slice(1), ...process.argv.slice(3)], { stdio: "inherit" });
 child.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

@@ -1,5 +1,5 @@
 // npm test: everything CI checks, in order — types, lint, unit + procedure tests against a real database, then a
-// production build and the Playwright journeys in Chromium. Uses PostgreSQL when TEST_DATABASE_URL is set,
+// production build, its bundle budget and the Playwright journeys in Chromium. Uses PostgreSQL when TEST_DATABASE_URL is set,
 // the embedded PGlite otherwise.
 import { spawnSync } from "node:child_process";
 
@@ -7,15 +7,18 @@ const steps = [
   ["typecheck", ["npx", "tsc", "--noEmit"]],
   ["lint", ["npx", "eslint", "--max-warnings", "0", "."]],
   ["unit and procedure tests", ["npx", "vitest", "run"]],
-  ["production build", ["npx", "next", "build"]],
+  // with browser source maps, for the budget report (next.config.mjs)
+  ["production build", ["npx", "next", "build"], { WASLA_BROWSER_SOURCE_MAPS: "1" }],
+  // first-load JS per screen against bench/bundle-budget.json (see README, "Performance budget")
+  ["bundle budget", ["npx", "tsx", "bench/bundle/check.ts"]],
   ["end-to-end journeys", ["npx", "playwright", "test"]],
 ];
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-for (const [name, [command, ...args]] of steps) {
+for (const [name, [command, ...args], env = {}] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: "inherit" });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`✖ ${name} failed`);
     process.exit(result.status ?? 1);

@@ -4,6 +4,14 @@ import { z } from "zod";
 const optionalUrl = z.url().optional();
 const optional = z.string().min(1).optional();
 
+/** A production server, as opposed to `next build`, which loads the code without the deployment's settings. */
+const productionServer = process.env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build";
+
+/** Every absolute link we send (password-reset e-mails) is built from it, never from the request's Host header. */
+const siteUrl = productionServer
+  ? z.url({ error: (issue) => (issue.input === undefined ? "is required in production: the site's public address, e.g. https://wasla.dz" : "must be a URL") })
+  : optionalUrl;
+
 /**
  * Every environment variable Wasla reads, validated once at start. .env.example documents each one.
  * A wrong value stops the app with the variable's name and what is wrong with it.
@@ -17,7 +25,7 @@ export const env = createEnv({
       .optional(),
     PGLITE_DIR: z.string().min(1).default(".data/pglite"),
     NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
-    NEXTAUTH_URL: optionalUrl,
+    NEXTAUTH_URL: siteUrl,
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
     FACEBOOK_CLIENT_ID: optional,
@@ -40,11 +48,21 @@ export const env = createEnv({
       .regex(/^rediss?:\/\//, "must be a redis:// URL")
       .optional(),
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number()
+      .int("must be a whole number of proxies")
+      .min(0, "must be 0 or more")
+      .max(10, "must be 10 or fewer")
+      .default(0),
     ALLOW_DEMO_SEED: z.enum(["0", "1"]).default("0"),
   },
   client: {},
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,
+  onValidationError(issues) {
+    const problems = issues.map((i) => `${(i.path ?? []).map((p) => (typeof p === "object" ? p.key : p)).join(".")} ${i.message}`);
+    throw new Error(`Invalid environment variables (see .env.example): ${problems.join("; ")}`);
+  },
   skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
 });
 

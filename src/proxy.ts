@@ -1,25 +1,45 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "~/env";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, negotiateLocale, splitLocalePath } from "~/i18n/config";
+import { createNonce, pageContentSecurityPolicy } from "~/server/http/security-headers.mjs";
+
+/** Photos may be served from the bucket's public address instead of /media. */
+const IMAGE_ORIGINS = env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
+/** The visitor's private edit link carries its token in the URL: that page sends no Referer at all. */
+const PRIVATE_LINK = /^\/old\/annonces\/[^/]+\/modifier\/?$/;
 
 /**
  * Every page answers both unprefixed (/profil) and prefixed (/ar/profil). Unprefixed requests are rewritten to the
  * locale of the cookie, else of the browser's languages, else French. The pages live under app/[locale].
+ * Each page also gets its Content-Security-Policy with a fresh nonce: Next reads it from the request's CSP header
+ * and puts it on its own scripts; the layout reads x-nonce for ours. The other security headers come from
+ * next.config.mjs, for every response.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const { locale } = splitLocalePath(pathname);
+  const { locale, path } = splitLocalePath(pathname);
+  const nonce = createNonce();
+  const csp = pageContentSecurityPolicy({ nonce, development: process.env.NODE_ENV === "development", imageOrigins: IMAGE_ORIGINS });
   const headers = new Headers(request.headers);
   headers.set("x-wasla-path", pathname);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+
+  let response: NextResponse;
   if (locale) {
     headers.set("x-wasla-locale", locale);
-    return NextResponse.next({ request: { headers } });
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
+    const chosen = isLocale(cookie) ? cookie : (negotiateLocale(request.headers.get("accept-language")) ?? DEFAULT_LOCALE);
+    headers.set("x-wasla-locale", chosen);
+    const url = request.nextUrl.clone();
+    url.pathname = `/${chosen}${pathname === "/" ? "" : pathname}`;
+    response = NextResponse.rewrite(url, { request: { headers } });
   }
-  const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
-  const chosen = isLocale(cookie) ? cookie : (negotiateLocale(request.headers.get("accept-language")) ?? DEFAULT_LOCALE);
-  headers.set("x-wasla-locale", chosen);
-  const url = request.nextUrl.clone();
-  url.pathname = `/${chosen}${pathname === "/" ? "" : pathname}`;
-  return NextResponse.rewrite(url, { request: { headers } });
+  response.headers.set("Content-Security-Policy", csp);
+  if (PRIVATE_LINK.test(path)) response.headers.set("Referrer-Policy", "no-referrer");
+  return response;
 }
 
 export const config = {

@@ -42,7 +42,10 @@ export function splitLocalePath(pathname: string): { locale: Locale | undefined;
 
 /** A path on this site ("/profil"), or null for anything that could leave it ("//evil.com", "https://…"). */
 export function sameSitePath(value: string | null | undefined): string | null {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : null;
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  // URL parsers drop tabs and newlines, so "/\t/evil.com" would become "//evil.com": judge the parsed address
+  const base = "http://wasla.invalid";
+  return new URL(value, base).origin === base ? value : null;
 }
 
 export function localizedPath(locale: Locale, path: string): string {

@@ -24,3 +24,11 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
 export function isAcceptedImageFormat(format: string | null | undefined): boolean {
   return (ACCEPTED_IMAGE_FORMATS as readonly string[]).includes(format ?? "");
 }
+
+/**
+ * Decoding costs memory per pixel, not per byte: a 776 KB PNG can hold 16,000 × 16,000 pixels (768 MB decoded).
+ * 70 megapixels still takes a 64 MP phone camera's full-resolution photo (9248 × 6936); a 10 MB photo rarely
+ * holds more.
+ */
+export const IMAGE_MAX_MEGAPIXELS = 70;
+export const IMAGE_MAX_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;

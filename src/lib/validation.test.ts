@@ -56,3 +56,8 @@ describe("stale chunk reload", () => {
     expect(isChunkLoadError(new Error("boom"))).toBe(false);
   });
 });
+
+it("accepts other countries' valid numbers on the server (full metadata)", () => {
+  expect(normalizePhone("+33 6 12 34 56 78")).toBe("+33612345678");
+  expect(normalizePhone("+33 6 12 34")).toBeNull();
+});

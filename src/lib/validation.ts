@@ -1,6 +1,14 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { parsePhoneNumberFromString } from "libphonenumber-js/core";
+// every country on the server; in the browser next.config.mjs aliases this import to phone-metadata-dz.json (Algeria
+// only, 0.3 kB instead of 83 kB): the browser then leaves a foreign number for the server to judge (below)
+import metadata from "libphonenumber-js/metadata.min.json";
 import { z } from "zod";
 import type { MessageKey, MessageRef } from "./messages";
+
+// zod probes for eval (new Function) to compile fast parsers; the page's CSP forbids eval, so the browser would
+// report a violation on the first form check. The server keeps the fast path. Set here, where every shared schema
+// starts, so zod loads only on the pages that validate something.
+if (typeof window !== "undefined") z.config({ jitless: true });
 
 /**
  * Building blocks of the shared zod schemas. Every message is a locale key from the spec's catalogue, so the
@@ -20,6 +28,17 @@ export const requiredString = (max = 255) =>
     .min(1, key("validation.required"))
     .max(max, key("validation.maxLength"));
 
+/**
+ * A record id from the client: our ids are cuids (letters and digits, 25 characters). Anything else is refused by
+ * format before it reaches the database (a 1 MB or NUL-laden id used to end as a 500).
+ */
+export const recordId = () =>
+  z
+    .string({ error: "validation.required" satisfies MessageKey })
+    .min(1, "validation.required" satisfies MessageKey)
+    .max(40, "validation.checkInput" satisfies MessageKey)
+    .regex(/^[A-Za-z0-9_-]+$/, "validation.checkInput" satisfies MessageKey);
+
 export const optionalString = (max = 255) =>
   z
     .string()
@@ -36,17 +55,22 @@ export const emailField = () =>
     .min(1, key("validation.required"))
     .pipe(z.email(key("validation.email")).max(254, key("validation.email")));
 
+const KNOWS_EVERY_COUNTRY = Object.keys(metadata.country_calling_codes).length > 1;
+
 /** Algerian numbers in their usual forms (0550 12 34 56, +213 550…, 00213…) → E.164 (+213550123456). */
 export function normalizePhone(input: string): string | null {
   const compact = input.replace(/[\s.\-()]/g, "");
   if (!/^\+?[0-9]{6,15}$/.test(compact)) return null;
-  const phone = parsePhoneNumberFromString(compact.startsWith("00") ? `+${compact.slice(2)}` : compact, "DZ");
+  const international = compact.startsWith("00") ? `+${compact.slice(2)}` : compact;
+  // with Algeria's metadata only (the browser), another country's number is not judged here: the server does
+  if (!KNOWS_EVERY_COUNTRY && international.startsWith("+") && !international.startsWith("+213")) return international;
+  const phone = parsePhoneNumberFromString(international, "DZ", metadata);
   return phone && phone.isValid() ? phone.number : null;
 }
 
 /** +213550123456 → "0550 12 34 56", the way Algerians write it. */
 export function formatPhoneNational(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+  return parsePhoneNumberFromString(e164, metadata)?.formatNational() ?? e164;
 }
 
 export const phoneField = () =>

@@ -24,12 +24,16 @@ function limiter(keyPrefix: string, points: number, durationSeconds: number): Ra
 export const limits = {
   /** Login attempts from one IP address: 30 per 15 minutes. */
   loginByIp: limiter("login-ip", env.LOGIN_LIMIT_PER_IP, 15 * 60),
-  /** Login attempts on one identifier (e-mail or phone): 8 per 15 minutes. */
-  loginByIdentifier: limiter("login-id", 8, 15 * 60),
+  /** Login attempts on one identifier from one IP address: 8 per 15 minutes (a stranger locks only themself out). */
+  loginByIdentifierAndIp: limiter("login-id-ip", 8, 15 * 60),
+  /** Login attempts on one identifier from anywhere: 50 per hour (slows a guesser spread over many addresses). */
+  loginByIdentifier: limiter("login-id", 50, 60 * 60),
   /** Password reset e-mails: 5 per hour per IP. */
   resetByIp: limiter("reset-ip", 5, 60 * 60),
   /** Sign-ups: 10 per hour per IP. */
   signupByIp: limiter("signup-ip", 10, 60 * 60),
+  /** Mails about one address (sign-up, account linking): 3 per hour, so nobody can flood a mailbox. */
+  mailByAddress: limiter("mail-address", 3, 60 * 60),
   /** Ads posted by visitors, per IP address: 5 per hour. */
   adPostByIp: limiter("ad-post-ip", 5, 60 * 60),
   /** Ads posted by one member: 20 per day. */

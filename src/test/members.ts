@@ -1,11 +1,16 @@
 import { db } from "~/server/db";
+import { normalizePhone } from "~/lib/validation";
 import { callerAs, callerForUser } from "./callers";
 
 let count = 0;
-/** A fresh member account (a plain sign-up) and a caller acting as them. */
+/**
+ * A fresh member account and a caller acting as them. A phone sign-up, which creates the account at once (an
+ * e-mail sign-up waits for its activation link).
+ */
 export async function newMember(name = `Membre Test ${++count}`) {
-  const email = `member-${Date.now()}-${++count}@test.dz`;
-  await (await callerAs(null, { ip: `10.9.${count}.1` })).auth.signUp({ name, email, password: "motdepasse1", confirmPassword: "motdepasse1" });
-  const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true, slug: true, name: true } });
+  const n = ++count;
+  const phone = `06${String((Date.now() % 1_000_000) * 100 + (n % 100)).padStart(8, "0")}`;
+  await (await callerAs(null, { ip: `10.9.${n}.1` })).auth.signUp({ name, phone, password: "motdepasse1", confirmPassword: "motdepasse1" });
+  const user = await db.user.findUniqueOrThrow({ where: { phone: normalizePhone(phone)! }, select: { id: true, slug: true, name: true } });
   return { ...user, caller: await callerForUser(user.id) };
 }

@@ -1,30 +1,30 @@
-import "@mantine/core/styles.css";
+import "../mantine-styles";
 import "@mantine/notifications/styles.css";
 import "../globals.css";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
-import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { COLOR_SCHEME_STORAGE_KEY } from "~/features/shell/color-mode";
 import { directionOf } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { MESSAGES } from "~/i18n/server";
-import { authOptions } from "~/server/auth/options";
+import { clientMessages } from "~/i18n/server";
 import { Providers } from "../providers";
 
 export const generateMetadata = pageMetadata();
 
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const session = await getServerSession(authOptions);
+  // this request's CSP nonce (src/proxy.ts): our one inline script needs it, Next's own get it from the CSP header
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang={locale} dir={directionOf(locale)} {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_STORAGE_KEY} />
+        <ColorSchemeScript nonce={nonce} defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_STORAGE_KEY} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
-        <Providers locale={locale} messages={MESSAGES[locale]} session={session}>
+        <Providers locale={locale} messages={clientMessages(locale)}>
           {children}
         </Providers>
       </body>

@@ -1,8 +1,9 @@
 "use client";
 
-import { Center, Pagination } from "@mantine/core";
+import { Center } from "@mantine/core";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useT } from "~/i18n/client";
+import { LabelledPagination } from "~/features/ui/pagination";
 
 /** Page numbers kept in the URL (?page=), with every other filter, so a result page can be shared. */
 export function PageLinks({ total, pageSize, page }: { total: number; pageSize: number; page: number }) {
@@ -20,7 +21,7 @@ export function PageLinks({ total, pageSize, page }: { total: number; pageSize: 
   };
   return (
     <Center mt="xl" component="nav" aria-label={t("pagination.label")}>
-      <Pagination total={pages} value={page} onChange={go} withEdges={pages > 5} />
+      <LabelledPagination total={pages} value={page} onChange={go} withEdges={pages > 5} />
     </Center>
   );
 }

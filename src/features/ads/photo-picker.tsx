@@ -4,7 +4,7 @@ import { ActionIcon, Button, FileButton, Group, Image, Stack, Text } from "@mant
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/client";
 import { isAcceptedImageFormat, sniffImageFormat } from "~/lib/image-format";
-import { MAX_AD_PHOTOS } from "~/lib/schemas/ads";
+import { MAX_AD_PHOTOS } from "~/lib/constants/ads";
 
 /** A photo of the form: one already stored (edit) or a new file with its local preview. */
 export type PickedPhoto = { kind: "stored"; id: string; thumbUrl: string } | { kind: "new"; key: string; file: File };

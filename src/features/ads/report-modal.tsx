@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useT } from "~/i18n/client";
-import { REPORT_REASONS, type ReportReason } from "~/lib/schemas/ads";
+import { REPORT_REASONS, type ReportReason } from "~/lib/constants/ads";
 import { useTRPC } from "~/trpc/react";
 import { ConfirmModal } from "./confirm-modal";
 

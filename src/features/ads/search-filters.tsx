@@ -4,7 +4,8 @@ import { Button, Card, Group, Select, SimpleGrid, TextInput } from "@mantine/cor
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
-import { AD_TYPES, type TAdSearch } from "~/lib/schemas/ads";
+import { AD_TYPES } from "~/lib/constants/ads";
+import type { TAdSearch } from "~/lib/schemas/ads";
 import { categoryName } from "./labels";
 import { useCommuneOptions, useWilayaOptions, type WilayaOption } from "./use-communes";
 

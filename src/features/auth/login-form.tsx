@@ -47,6 +47,16 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
         <Text c="dimmed" size="sm">
           {t("auth.login.intro")}
         </Text>
+        {searchParams.get("notice") === "oauthLinkSent" && (
+          <Alert color="blue" role="status" data-testid="login-notice">
+            {t("auth.login.oauthLinkSent")}
+          </Alert>
+        )}
+        {searchParams.get("activated") && (
+          <Alert color="green" role="status" data-testid="login-notice">
+            {t("auth.activate.done")}
+          </Alert>
+        )}
         {problem && (
           <Alert color="red" role="alert" data-testid="login-error">
             {t(problem)}

@@ -1,9 +1,10 @@
 "use client";
 
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { signIn } from "next-auth/react";
 import Link from "next/link";
+import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast, toastAfterNavigation } from "~/features/shell/toast";
 import { useLocale, useT } from "~/i18n/client";
@@ -25,10 +26,16 @@ export function SignupForm() {
     locale,
   });
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
+  // an e-mail sign-up always ends here, whether or not the address had an account (nothing to learn from it)
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await signUp.mutateAsync(values);
+      const outcome = await signUp.mutateAsync(values);
+      if (outcome.status === "check-email") {
+        setMailedTo(String(values.email ?? ""));
+        return;
+      }
     } catch (error) {
       showServerError(error);
       return;
@@ -56,6 +63,11 @@ export function SignupForm() {
         <Text c="dimmed" size="sm">
           {t("auth.signup.intro")}
         </Text>
+        {mailedTo !== null && (
+          <Alert color="blue" role="status" data-testid="signup-check-email">
+            {t("auth.signup.checkEmail", { email: mailedTo, minutes: 60 })}
+          </Alert>
+        )}
         <TextInput label={t("auth.signup.name")} autoComplete="name" required name="name" {...form.getInputProps("name")} />
         <Text size="xs" c="dimmed">
           {t("auth.signup.contactHint")}

@@ -8,8 +8,17 @@ import { fieldErrorsOf } from "~/lib/validation";
 import { toast } from "~/features/shell/toast";
 
 /**
+ * Moves the focus to the first field marked invalid, once React has drawn the messages. Mantine links each
+ * message to its field (aria-invalid, aria-describedby), so a screen reader then reads the field and its error.
+ */
+function focusFirstInvalid(root: ParentNode = document) {
+  setTimeout(() => root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}
+
+/**
  * A Mantine form validated by the same zod schema as its procedure. Errors show inline under each field in the
- * user's language; a server refusal maps back onto the fields (or a toast), and the typed values stay.
+ * user's language; a server refusal maps back onto the fields (or a toast), and the typed values stay. On a
+ * refused submit the focus goes to the first field in error.
  */
 export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: S,
@@ -36,6 +45,7 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
         const errors: Record<string, string> = {};
         for (const [path, message] of Object.entries(fields)) errors[path] = t(message.key, message.values);
         form.setErrors(errors);
+        focusFirstInvalid();
         return;
       }
       const message = errorMessage(error);
@@ -44,5 +54,11 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
     [form, t],
   );
 
-  return { form, showServerError };
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
+    form.onSubmit(handleSubmit, (errors, values, event) => {
+      focusFirstInvalid(event?.currentTarget ?? undefined);
+      handleValidationFailure?.(errors, values, event);
+    });
+
+  return { form: { ...form, onSubmit }, showServerError };
 }

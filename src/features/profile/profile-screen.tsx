@@ -2,10 +2,10 @@
 
 import { Alert, Avatar, Badge, Button, Card, FileButton, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { updateSession } from "~/features/auth/update-session";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast, toastAfterNavigation } from "~/features/shell/toast";
 import { errorMessage, fieldErrorsOfError, useT } from "~/i18n/client";
@@ -168,14 +168,13 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
 function PasswordCard({ highlight }: { highlight: boolean }) {
   const t = useT();
   const trpc = useTRPC();
-  const { update } = useSession();
   const { form, showServerError } = useZodForm(ZChangePasswordInput, { currentPassword: "", password: "", confirmPassword: "" });
   const change = useMutation(trpc.account.changePassword.mutationOptions());
   const submit = form.onSubmit(async (values) => {
     try {
       const { renewal } = await change.mutateAsync(values);
       // every other session ended with the change; this one is renewed with the server's proof
-      await update({ renewal });
+      await updateSession({ renewal });
       form.reset();
       if (highlight) {
         // the first password of a school account: on to the app, the confirmation shown there

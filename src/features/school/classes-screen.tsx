@@ -8,22 +8,35 @@ import { useZodForm } from "~/features/forms/use-zod-form";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { ZClassInput } from "~/lib/schemas/school";
-import { useTRPC } from "~/trpc/react";
+import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
 type ClassRow = { id: string; name: string; slug: string; level: { id: string }; schoolYear: { id: string } };
 
 /** /classes: the classes of a school year (the current one first), with their level and head counts. */
-export function ClassesScreen({ schoolId, canEdit }: { schoolId: string; canEdit: boolean }) {
+export function ClassesScreen({
+  schoolId,
+  canEdit,
+  initial,
+}: {
+  schoolId: string;
+  canEdit: boolean;
+  /** the school's years and the current year's classes, rendered on the server */
+  initial?: { years: RouterOutputs["schoolYears"]["list"]; classes: RouterOutputs["classes"]["list"]; yearId?: string };
+}) {
   const t = useT();
   const locale = useLocale();
   const trpc = useTRPC();
   const name = useLocalizedName();
   const run = useRunAction();
-  const years = useQuery(trpc.schoolYears.list.queryOptions({ schoolId }));
+  const years = useQuery({ ...trpc.schoolYears.list.queryOptions({ schoolId }), initialData: initial?.years });
   const [yearId, setYearId] = useState<string | null>(null);
   const selectedYear = yearId ?? years.data?.find((y) => y.isCurrent)?.id ?? years.data?.[0]?.id;
-  const classes = useQuery({ ...trpc.classes.list.queryOptions({ schoolId, schoolYearId: selectedYear }), enabled: !!selectedYear });
+  const classes = useQuery({
+    ...trpc.classes.list.queryOptions({ schoolId, schoolYearId: selectedYear }),
+    enabled: !!selectedYear,
+    initialData: selectedYear && selectedYear === initial?.yearId ? initial.classes : undefined,
+  });
   const remove = useMutation(trpc.classes.delete.mutationOptions());
   const [editing, setEditing] = useState<ClassRow | "new" | null>(null);
   return (

@@ -10,6 +10,7 @@ import { isoDate, ZParentInput, ZStaffInput, ZStudentInput } from "~/lib/schemas
 import { formatPhoneNational } from "~/lib/validation";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { ImportStudents } from "./import-students";
+import { PendingInvitations } from "./invitations";
 import { ConfirmButton, EmptyState, PageHeader, Pager, SearchBox, useFormAction, useRunAction, useSearch } from "~/features/ui/list";
 
 type StudentRow = RouterOutputs["people"]["students"]["rows"][number];
@@ -35,19 +36,35 @@ function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) =
   );
 }
 
+/** An account that exists outside the school is invited, not linked: say so instead of "done". */
+function useInvitedMessage() {
+  const t = useT();
+  return (result: { invited: boolean }) => (result.invited ? t("invitations.sent") : t("success.operation"));
+}
+
 const contact = (user: { email: string | null; phone: string | null; username?: string | null }) =>
   [user.email, user.phone && formatPhoneNational(user.phone), user.username].filter(Boolean).join(" · ");
 
 /** /students: the school's students, searchable and sortable, with their class and parents; add, edit, import. */
-export function StudentsScreen({ schoolId, canManage }: { schoolId: string; canManage: boolean }) {
+/** The first page as the server rendered it (no search, sorted by name, every class), so the list shows at once. */
+export interface StudentsInitial {
+  students: RouterOutputs["people"]["students"];
+  classes: RouterOutputs["classes"]["list"];
+}
+
+export function StudentsScreen({ schoolId, canManage, initial }: { schoolId: string; canManage: boolean; initial?: StudentsInitial }) {
   const t = useT();
   const intl = useIntl();
   const trpc = useTRPC();
   const { search, setSearch, debounced, page, setPage } = useSearch();
   const [sort, setSort] = useState<Sort>("name");
   const [classId, setClassId] = useState<string | null>(null);
-  const classes = useQuery(trpc.classes.list.queryOptions({ schoolId }));
-  const list = useQuery(trpc.people.students.queryOptions({ schoolId, search: debounced, page, sort, classId: classId ?? undefined }));
+  const classes = useQuery({ ...trpc.classes.list.queryOptions({ schoolId }), initialData: initial?.classes });
+  const firstPage = !debounced && page === 1 && sort === "name" && !classId;
+  const list = useQuery({
+    ...trpc.people.students.queryOptions({ schoolId, search: debounced, page, sort, classId: classId ?? undefined }),
+    initialData: firstPage ? initial?.students : undefined,
+  });
   const [editing, setEditing] = useState<StudentRow | "new" | null>(null);
   const [family, setFamily] = useState<StudentRow | null>(null);
   const [importing, setImporting] = useState(false);
@@ -67,6 +84,7 @@ export function StudentsScreen({ schoolId, canManage }: { schoolId: string; canM
           )
         }
       />
+      {canManage && <PendingInvitations schoolId={schoolId} roles={["STUDENT", "PARENT"]} />}
       <Group gap="xs" wrap="wrap">
         <SearchBox value={search} onChange={setSearch} label={t("students.search")} />
         <Select
@@ -184,6 +202,7 @@ function StudentForm({
   const t = useT();
   const trpc = useTRPC();
   const create = useMutation(trpc.people.addStudent.mutationOptions());
+  const invitedMessage = useInvitedMessage();
   const update = useMutation(trpc.people.updateStudent.mutationOptions());
   const { form, showServerError } = useZodForm(ZStudentInput, {
     schoolId,
@@ -201,7 +220,8 @@ function StudentForm({
       noValidate
       onSubmit={form.onSubmit((values) => {
         const { schoolId: _school, classId: _class, ...fields } = values;
-        return submit(student ? update.mutateAsync({ ...fields, id: student.id }) : create.mutateAsync(values), { then: onDone });
+        if (student) return submit(update.mutateAsync({ ...fields, id: student.id }), { then: onDone });
+        return submit(create.mutateAsync(values), { then: onDone, success: invitedMessage });
       })}
     >
       <Stack>
@@ -236,6 +256,7 @@ function ParentsPanel({ student }: { student: StudentRow }) {
   const run = useRunAction();
   const unlink = useMutation(trpc.people.unlinkParent.mutationOptions());
   const link = useMutation(trpc.people.linkParent.mutationOptions());
+  const invitedMessage = useInvitedMessage();
   const { form, showServerError } = useZodForm(ZParentInput, { studentId: student.id, name: "", email: "", phone: "" });
   const submit = useFormAction(showServerError);
   return (
@@ -253,7 +274,10 @@ function ParentsPanel({ student }: { student: StudentRow }) {
         </Group>
       ))}
       {student.parents.length < 2 && (
-        <form noValidate onSubmit={form.onSubmit((values) => submit(link.mutateAsync(values), { then: () => form.reset() }))}>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => submit(link.mutateAsync(values), { then: () => form.reset(), success: invitedMessage }))}
+        >
           <Stack gap="xs">
             <Text fw={600}>{t("students.linkParent")}</Text>
             <TextInput label={t("students.parentName")} name="parentName" required {...form.getInputProps("name")} />
@@ -282,6 +306,7 @@ export function TeachersScreen({ schoolId, canManage }: { schoolId: string; canM
   return (
     <Stack gap="lg">
       <PageHeader title={t("teachers.title")} actions={canManage && <Button onClick={() => setAdding(true)}>{t("teachers.new")}</Button>} />
+      {canManage && <PendingInvitations schoolId={schoolId} roles={["TEACHER"]} />}
       <Group gap="xs">
         <SearchBox value={search} onChange={setSearch} label={t("teachers.search")} />
         <SortSelect value={sort} onChange={setSort} />
@@ -343,12 +368,17 @@ export function StaffForm({ schoolId, kind, onDone }: { schoolId: string; kind: 
   const trpc = useTRPC();
   const addTeacher = useMutation(trpc.people.addTeacher.mutationOptions());
   const addAdmin = useMutation(trpc.school.addAdmin.mutationOptions());
+  const invitedMessage = useInvitedMessage();
   const { form, showServerError } = useZodForm(ZStaffInput, { schoolId, name: "", email: "", phone: "" });
   const submit = useFormAction(showServerError);
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => submit((kind === "teacher" ? addTeacher : addAdmin).mutateAsync(values), { then: onDone }))}
+      onSubmit={form.onSubmit((values) =>
+        kind === "teacher"
+          ? submit(addTeacher.mutateAsync(values), { then: onDone, success: invitedMessage })
+          : submit(addAdmin.mutateAsync(values), { then: onDone }),
+      )}
     >
       <Stack>
         <TextInput label={t("common.name")} name="name" required {...form.getInputProps("name")} />

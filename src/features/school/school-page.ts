@@ -5,6 +5,7 @@ import { pageLocale } from "~/i18n/page";
 import { getActiveSchool, type ActiveSchool } from "~/server/active-school";
 import type { Actor } from "~/server/auth/actor";
 import { getActor } from "~/server/auth/session";
+import { db } from "~/server/db";
 
 /**
  * What every school screen starts with: the locale, the logged-in actor (else the login page, coming back here),
@@ -22,6 +23,8 @@ export async function schoolPage(
   const school = await getActiveSchool(actor);
   if (!school) {
     if (actor.global.has("school.create")) redirect(localizedPath(locale, "/schools"));
+    // someone a school has invited answers the invitation on their profile first
+    if (await db.schoolInvitation.count({ where: { userId: actor.userId } })) redirect(localizedPath(locale, "/profil"));
     forbidden();
   }
   if (!allowed(actor, school)) forbidden();

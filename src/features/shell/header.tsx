@@ -1,15 +1,19 @@
 "use client";
 
-import { Anchor, Avatar, Burger, Button, Divider, Drawer, Group, Menu, SegmentedControl, Stack, Text, UnstyledButton, useMantineColorScheme } from "@mantine/core";
+import { Anchor, Avatar, Burger, Button, Divider, Group, Menu, SegmentedControl, Stack, Text, UnstyledButton, useMantineColorScheme, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { signOut } from "next-auth/react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
 import { LOCALES, localizedPath, splitLocalePath, type Locale } from "~/i18n/config";
 import type { NavItem } from "./nav";
 import { NAV_GROUPS, type NavGroup } from "./nav-groups";
 import { toastAfterNavigation } from "./toast";
+
+const loadMobileNav = () => import("./mobile-nav");
+const MobileNav = dynamic(() => loadMobileNav().then((m) => m.MobileNav), { ssr: false });
 
 export interface HeaderUser {
   name: string;
@@ -24,7 +28,8 @@ export function LanguageSwitcher() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" aria-label={t("shell.language")}>
+        {/* the name starts with what is shown ("FR"), so voice control users can say what they see */}
+        <Button variant="subtle" size="compact-sm" aria-label={`${locale.toUpperCase()} — ${t("shell.language")}`}>
           {locale.toUpperCase()}
         </Button>
       </Menu.Target>
@@ -69,6 +74,8 @@ export function useLogout() {
   const t = useT();
   const locale = useLocale();
   return async () => {
+    // next-auth's client (with its runtime helpers, 10 kB) loads when someone signs out, not on every page
+    const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
     toastAfterNavigation(t("success.logout"));
     window.location.assign(localizedPath(locale, "/"));
@@ -79,6 +86,12 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
   const t = useT();
   const locale = useLocale();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // the drawer's code loads on the first press of the burger (or as the finger or pointer reaches it)
+  const [menuUsed, setMenuUsed] = useState(false);
+  const openMenu = () => {
+    setMenuUsed(true);
+    toggle();
+  };
   const logout = useLogout();
   const href = (path: string) => localizedPath(locale, path);
   const link = (item: NavItem) => (
@@ -93,7 +106,16 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
-        <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t("nav.menu")} />
+        <Burger
+          opened={opened}
+          onClick={openMenu}
+          onPointerEnter={() => void loadMobileNav()}
+          onTouchStart={() => void loadMobileNav()}
+          onFocus={() => void loadMobileNav()}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t("nav.menu")}
+        />
         <Anchor component={Link} href={href("/")} fw={800} fz="xl" underline="never">
           {t("site.name")}
         </Anchor>
@@ -125,12 +147,14 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
         {user ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <UnstyledButton aria-label={t("shell.account")} data-testid="user-menu">
+              {/* named by what it shows (the user's name from the sm breakpoint up) and then what it is */}
+              <UnstyledButton data-testid="user-menu">
                 <Group gap={6} wrap="nowrap">
-                  <Avatar src={user.imageUrl} alt={user.name} radius="xl" size="sm" name={user.name} color="initials" />
+                  <Avatar src={user.imageUrl} alt="" radius="xl" size="sm" name={user.name} color="initials" aria-hidden />
                   <Text size="sm" visibleFrom="sm" maw={160} truncate>
                     {user.name}
                   </Text>
+                  <VisuallyHidden>{t("shell.account")}</VisuallyHidden>
                 </Group>
               </UnstyledButton>
             </Menu.Target>
@@ -155,16 +179,18 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
           </Group>
         )}
       </Group>
-      <Drawer opened={opened} onClose={close} title={t("site.name")} size="xs" position={locale === "ar" ? "right" : "left"}>
-        <Stack>
-          {main.map(link)}
-          {groups.map(({ group, items }) => [
-            <Divider key={group} label={t(NAV_GROUPS[group])} labelPosition="left" />,
-            ...items.map(link),
-          ])}
-          <ColorModeSwitch />
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <MobileNav opened={opened} onClose={close} title={t("site.name")} position={locale === "ar" ? "right" : "left"}>
+          <Stack>
+            {main.map(link)}
+            {groups.map(({ group, items }) => [
+              <Divider key={group} label={t(NAV_GROUPS[group])} labelPosition="left" />,
+              ...items.map(link),
+            ])}
+            <ColorModeSwitch />
+          </Stack>
+        </MobileNav>
+      )}
     </Group>
   );
 }

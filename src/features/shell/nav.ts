@@ -1,4 +1,4 @@
-import { can, hasRole, type Actor } from "~/server/auth/actor";
+import { can, hasRole, isSuperAdmin, type Actor } from "~/server/auth/actor";
 import type { MessageKey } from "~/lib/messages";
 import type { NavGroup } from "./nav-groups";
 import { canOpenUsers } from "~/server/services/users/manage-users";
@@ -45,9 +45,9 @@ const NAV: NavEntry[] = [
   { href: "/schools", label: "nav.schools", group: "school", visible: (actor) => !!actor?.global.has("school.create") },
 ];
 
-/** Belongs to a school, or administers them all. */
+/** Belongs to a school, or administers them all (super admin). */
 function inSchool(actor: Actor | null): boolean {
-  return !!actor && (actor.schoolIds.length > 0 || actor.global.has("school.edit"));
+  return !!actor && (actor.schoolIds.length > 0 || isSuperAdmin(actor));
 }
 
 /** Administers a school or teaches in one. */

@@ -1,12 +1,13 @@
 "use client";
 
-import { Button, Group, Modal, Pagination, SimpleGrid, Stack, Text, TextInput, Title, type ButtonProps } from "@mantine/core";
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title, type ButtonProps } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
-import { LIST_PAGE_SIZE } from "~/lib/schemas/school";
+import { LIST_PAGE_SIZE } from "~/lib/constants/school";
+import { LabelledPagination } from "./pagination";
 
 /** A record named in the three languages, shown in the reader's. */
 export interface Named {
@@ -130,7 +131,7 @@ export function SearchBox({ value, onChange, label }: { value: string; onChange:
 export function Pager({ total, page, onChange }: { total: number; page: number; onChange: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   if (pages <= 1) return null;
-  return <Pagination total={pages} value={page} onChange={onChange} size="sm" />;
+  return <LabelledPagination total={pages} value={page} onChange={onChange} size="sm" />;
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
@@ -148,10 +149,11 @@ export function EmptyState({ children }: { children: ReactNode }) {
 export function useFormAction(showServerError: (error: unknown) => void) {
   const t = useT();
   const queryClient = useQueryClient();
-  return async (promise: Promise<unknown>, options: { success?: string; then?: () => void } = {}) => {
+  return async <P extends Promise<unknown>>(promise: P, options: { success?: string | ((result: Awaited<P>) => string); then?: () => void } = {}) => {
     try {
-      await promise;
-      toast.success(options.success ?? t("success.operation"));
+      const result = (await promise) as Awaited<P>;
+      const success = typeof options.success === "function" ? options.success(result) : options.success;
+      toast.success(success ?? t("success.operation"));
       await queryClient.invalidateQueries();
       options.then?.();
       return true;

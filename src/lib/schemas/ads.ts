@@ -1,18 +1,11 @@
 import { z } from "zod";
+import { recordId } from "~/lib/validation";
 import type { MessageKey } from "../messages";
 import { NAME_MAX_LENGTH, optionalPhone, requiredString } from "../validation";
 
-/** Spec §3 and §9: the ad types, the four report reasons, and the limits the spec leaves to us. */
-export const AD_TYPES = ["LOST", "FOUND", "MISSING"] as const;
-export type AdType = (typeof AD_TYPES)[number];
-export const REPORT_REASONS = ["IDENTITY_OR_WRONG_PHONE", "WRONG_CATEGORY", "INAPPROPRIATE_CONTENT", "SCAM_OR_SPAM"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const MAX_AD_PHOTOS = 8;
-export const AD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const AD_TITLE_MAX = 120;
-export const AD_DESCRIPTION_MAX = 4000;
-export const COMMENT_MAX = 1000;
-export const ADS_PAGE_SIZE = 24;
+import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, COMMENT_MAX, CONTACT_FIELDS, MAX_AD_PHOTOS, REPORT_REASONS, type AdType } from "../constants/ads";
+
+export * from "../constants/ads";
 
 const always = { when: () => true };
 const key = (k: MessageKey) => k;
@@ -63,8 +56,6 @@ const optionalMessenger = () =>
       .optional(),
   );
 
-export const CONTACT_FIELDS = ["whatsapp", "viber", "messenger", "phone"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** The four parts of the posting form (spec §2). Photos travel beside these fields as files. */
 export const ZAdFields = z.object({
@@ -102,7 +93,7 @@ export function emptyAdInput(contactName = ""): TAdInput {
 
 /** Editing: the fields and the photos to keep, in display order (new photos travel as files). */
 export const ZAdUpdate = ZAdFields.extend({
-  slug: z.string().min(1),
+  slug: z.string().min(1).max(200),
   keepPhotoIds: z.array(z.string()).max(MAX_AD_PHOTOS),
 }).superRefine(atLeastOneContact, always);
 export type TAdUpdate = z.output<typeof ZAdUpdate>;
@@ -137,11 +128,11 @@ export function adSearchFromParams(params: Record<string, string | string[] | un
   return ZAdSearch.parse(Object.fromEntries(Object.keys(ZAdSearch.shape).map((k) => [k, first(params[k])])));
 }
 
-export const ZCommentInput = z.object({ adId: z.string().min(1), body: requiredString(COMMENT_MAX) });
-export const ZCommentEdit = z.object({ id: z.string().min(1), body: requiredString(COMMENT_MAX) });
+export const ZCommentInput = z.object({ adId: recordId(), body: requiredString(COMMENT_MAX) });
+export const ZCommentEdit = z.object({ id: recordId(), body: requiredString(COMMENT_MAX) });
 export const ZReportInput = z.object({
-  adId: z.string().min(1),
-  commentId: z.string().min(1).optional(),
+  adId: recordId(),
+  commentId: recordId().optional(),
   reason: z.enum(REPORT_REASONS, { error: key("validation.required") }),
 });
 export type TReportInput = z.input<typeof ZReportInput>;

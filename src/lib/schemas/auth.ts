@@ -50,6 +50,10 @@ export type TLoginInput = z.input<typeof ZLoginInput>;
 export const ZForgotPasswordInput = z.object({ email: emailField() });
 export type TForgotPasswordInput = z.input<typeof ZForgotPasswordInput>;
 
+/** The token of a link we mailed (account activation, social-account linking). */
+export const ZEmailLinkInput = z.object({ token: z.string().min(10).max(200) });
+export type TEmailLinkInput = z.input<typeof ZEmailLinkInput>;
+
 export const ZResetPasswordInput = z
   .object({ token: z.string().min(10), password: passwordField(), confirmPassword: z.string() })
   .superRefine(confirmed, always);

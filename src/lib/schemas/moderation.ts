@@ -1,20 +1,19 @@
 import { z } from "zod";
-import { requiredString } from "~/lib/validation";
+import { requiredString, recordId } from "~/lib/validation";
 
-export const AD_STATUSES = ["PENDING", "PUBLISHED", "HIDDEN", "DELETED"] as const;
-export const REPORT_REASONS = ["IDENTITY_OR_WRONG_PHONE", "WRONG_CATEGORY", "INAPPROPRIATE_CONTENT", "SCAM_OR_SPAM"] as const;
-export const REPORT_STATUSES = ["OPEN", "DISMISSED", "ACTION_TAKEN"] as const;
-export const MODERATION_PAGE_SIZE = 25;
+import { AD_STATUSES, REPORT_REASONS, REPORT_STATUSES } from "../constants/moderation";
+
+export * from "../constants/moderation";
 
 export const ZModerationAdList = z.object({
   status: z.enum(AD_STATUSES).optional(),
   search: z.string().trim().max(100).optional(),
-  categoryId: z.string().min(1).optional(),
+  categoryId: recordId().optional(),
   page: z.number().int().min(1).default(1),
 });
 
-export const ZModerateAd = z.object({ adId: z.string().min(1), action: z.enum(["approve", "hide", "restore", "delete"]) });
-export const ZAdCategory = z.object({ adId: z.string().min(1), categoryId: z.string().min(1, "validation.required") });
+export const ZModerateAd = z.object({ adId: recordId(), action: z.enum(["approve", "hide", "restore", "delete"]) });
+export const ZAdCategory = z.object({ adId: recordId(), categoryId: recordId() });
 
 export const ZComplaintList = z.object({
   reason: z.enum(REPORT_REASONS).optional(),
@@ -24,13 +23,13 @@ export const ZComplaintList = z.object({
 
 /** A complaint group: every report on one ad (commentId null) or on one of its comments. */
 export const ZResolveComplaint = z.object({
-  adId: z.string().min(1),
-  commentId: z.string().min(1).nullable(),
+  adId: recordId(),
+  commentId: recordId().nullable(),
   action: z.enum(["dismiss", "hide", "suspend"]),
 });
 
 const names = { nameFr: requiredString(60), nameEn: requiredString(60), nameAr: requiredString(60) };
 export const ZCategoryInput = z.object(names);
 export type TCategoryInput = z.input<typeof ZCategoryInput>;
-export const ZUpdateCategory = ZCategoryInput.extend({ id: z.string().min(1) });
-export const ZMoveCategory = z.object({ id: z.string().min(1), direction: z.enum(["up", "down"]) });
+export const ZUpdateCategory = ZCategoryInput.extend({ id: recordId() });
+export const ZMoveCategory = z.object({ id: recordId(), direction: z.enum(["up", "down"]) });

@@ -1,15 +1,18 @@
 import { z } from "zod";
+import { CYCLES, TERM_TYPES } from "~/lib/constants/school";
 import type { MessageKey } from "~/lib/messages";
-import { optionalEmail, optionalPhone, optionalString, requiredString } from "~/lib/validation";
+import { optionalEmail, optionalPhone, optionalString, requiredString, recordId } from "~/lib/validation";
 
 /**
  * Shared schemas of the school screens: each form and its procedure parse the same object, so the messages shown
  * inline are the ones the server would send.
  */
+export * from "~/lib/constants/school";
+
 const key = (k: MessageKey) => k;
 const always = { when: () => true };
 
-export const id = () => z.string({ error: key("validation.required") }).min(1, key("validation.required"));
+export const id = recordId;
 
 /** "2026-09-21" (what <input type="date"> gives) → a UTC-midnight Date; impossible dates are refused. */
 export const dateField = () =>
@@ -55,33 +58,40 @@ const optionalUrl = () =>
     z.url({ protocol: /^https?$/, error: key("validation.url") }).max(500, key("validation.maxLength")).optional(),
   );
 
+/**
+ * An optional field of an update: a blank value ("" — the form's emptied field) clears it (null), a missing key
+ * leaves the stored value unchanged (undefined). Updates must never null what they were not sent.
+ */
+const clearable = <T extends z.ZodType>(field: T) =>
+  z.preprocess((v: z.input<T> | null | undefined) => (typeof v === "string" && v.trim() === "" ? null : v), z.union([z.null(), field])).optional();
+
 // ── School ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const TERM_TYPES = ["QUARTERLY", "SEMIANNUAL"] as const;
 
+/** The settings form sends every field; an API call may send only some (the others stay as they are). */
 export const ZSchoolSettingsInput = z.object({
   schoolId: id(),
-  name: requiredString(150),
-  termType: z.enum(TERM_TYPES),
-  wilayaCode: optionalString(2),
-  communeCode: optionalString(4),
-  street: optionalString(200),
-  phone: optionalPhone(),
-  email: optionalEmail(),
-  facebook: optionalUrl(),
-  instagram: optionalUrl(),
-  youtube: optionalUrl(),
-  tiktok: optionalUrl(),
-  x: optionalUrl(),
-  linkedin: optionalUrl(),
-  telegram: optionalUrl(),
-  socialEmail: optionalEmail(),
-  androidUrl: optionalUrl(),
-  iosUrl: optionalUrl(),
-  videoUrl: optionalUrl(),
-  reportHeaderFr: optionalString(600),
-  reportHeaderEn: optionalString(600),
-  reportHeaderAr: optionalString(600),
+  name: requiredString(150).optional(),
+  termType: z.enum(TERM_TYPES).optional(),
+  wilayaCode: clearable(optionalString(2)),
+  communeCode: clearable(optionalString(4)),
+  street: clearable(optionalString(200)),
+  phone: clearable(optionalPhone()),
+  email: clearable(optionalEmail()),
+  facebook: clearable(optionalUrl()),
+  instagram: clearable(optionalUrl()),
+  youtube: clearable(optionalUrl()),
+  tiktok: clearable(optionalUrl()),
+  x: clearable(optionalUrl()),
+  linkedin: clearable(optionalUrl()),
+  telegram: clearable(optionalUrl()),
+  socialEmail: clearable(optionalEmail()),
+  androidUrl: clearable(optionalUrl()),
+  iosUrl: clearable(optionalUrl()),
+  videoUrl: clearable(optionalUrl()),
+  reportHeaderFr: clearable(optionalString(600)),
+  reportHeaderEn: clearable(optionalString(600)),
+  reportHeaderAr: clearable(optionalString(600)),
 });
 export type TSchoolSettingsInput = z.input<typeof ZSchoolSettingsInput>;
 
@@ -132,7 +142,10 @@ function endsAfterStart(value: { startsOn?: Date; endsOn?: Date }, ctx: z.Refine
 }
 export const ZSchoolYearInput = z.object({ schoolId: id(), ...yearFields }).superRefine(endsAfterStart, always);
 export type TSchoolYearInput = z.input<typeof ZSchoolYearInput>;
-export const ZUpdateSchoolYearInput = z.object({ id: id(), ...yearFields }).superRefine(endsAfterStart, always);
+/** Omitted fields stay as they are (the service checks the dates against the stored ones). */
+export const ZUpdateSchoolYearInput = z
+  .object({ id: id(), name: yearFields.name.optional(), startsOn: dateField().optional(), endsOn: dateField().optional(), isCurrent: z.boolean().optional() })
+  .superRefine(endsAfterStart, always);
 export const ZTermInput = z
   .object({ id: id(), startsOn: dateField(), endsOn: dateField() })
   .superRefine(endsAfterStart, always);
@@ -140,7 +153,6 @@ export type TTermInput = z.input<typeof ZTermInput>;
 
 // ── Levels and subjects ─────────────────────────────────────────────────────────────────────────────────────────
 
-export const CYCLES = ["PRIMARY", "MIDDLE", "SECONDARY"] as const;
 const names = { nameFr: requiredString(100), nameEn: requiredString(100), nameAr: requiredString(100) };
 
 export const ZLevelInput = z.object({
@@ -153,11 +165,12 @@ export const ZLevelInput = z.object({
   examCoef: coefficient(),
 });
 export type TLevelInput = z.input<typeof ZLevelInput>;
-export const ZUpdateLevelInput = ZLevelInput.omit({ schoolId: true }).extend({ id: id() });
+/** Omitted fields stay as they are. */
+export const ZUpdateLevelInput = ZLevelInput.omit({ schoolId: true }).partial().extend({ id: id() });
 
 export const ZSubjectInput = z.object({ schoolId: id(), ...names, coefficient: coefficient() });
 export type TSubjectInput = z.input<typeof ZSubjectInput>;
-export const ZUpdateSubjectInput = ZSubjectInput.omit({ schoolId: true }).extend({ id: id() });
+export const ZUpdateSubjectInput = ZSubjectInput.omit({ schoolId: true }).partial().extend({ id: id() });
 export const ZLevelCoefficientInput = z.object({
   levelId: id(),
   subjectId: id(),
@@ -169,12 +182,13 @@ export const ZLevelCoefficientInput = z.object({
 
 export const ZClassInput = z.object({ schoolId: id(), schoolYearId: id(), levelId: id(), name: requiredString(40) });
 export type TClassInput = z.input<typeof ZClassInput>;
-export const ZUpdateClassInput = z.object({ id: id(), levelId: id(), name: requiredString(40) });
+/** Omitted fields stay as they are. */
+export const ZUpdateClassInput = z.object({ id: id(), levelId: id().optional(), name: requiredString(40).optional() });
 
 export const ZClassSubjectInput = z.object({
   classId: id(),
   subjectId: z.string({ error: key("validation.required") }).min(1, key("validation.required")),
-  teacherId: z.string().min(1).nullable().optional(),
+  teacherId: recordId().nullable().optional(),
   coefficient: z.preprocess((v) => (v === "" ? null : v), coefficient().nullable().optional()),
 });
 export type TClassSubjectInput = z.input<typeof ZClassSubjectInput>;
@@ -195,17 +209,27 @@ function bornInThePast(value: { birthDate?: Date }, ctx: z.RefinementCtx) {
   }
 }
 export const ZStudentInput = z
-  .object({ schoolId: id(), classId: z.string().min(1).optional(), ...studentFields })
+  .object({ schoolId: id(), classId: recordId().optional(), ...studentFields })
   .superRefine(bornInThePast, always);
 export type TStudentInput = z.input<typeof ZStudentInput>;
-export const ZUpdateStudentInput = z.object({ id: id(), ...studentFields }).superRefine(bornInThePast, always);
+/** Omitted fields stay as they are; a blank one is cleared. */
+export const ZUpdateStudentInput = z
+  .object({
+    id: id(),
+    name: studentFields.name.optional(),
+    birthDate: clearable(optionalDateField()),
+    birthPlace: clearable(optionalString(100)),
+    registrationNumber: clearable(optionalString(30)),
+    email: clearable(optionalEmail()),
+    phone: clearable(optionalPhone()),
+  })
+  .superRefine((value, ctx) => bornInThePast({ birthDate: value.birthDate ?? undefined }, ctx), always);
 
 export const ZParentInput = z
   .object({ studentId: id(), ...contactPerson })
   .superRefine((v, ctx) => phoneOrEmail(v, ctx), always);
 export type TParentInput = z.input<typeof ZParentInput>;
 
-export const LIST_PAGE_SIZE = 25;
 export const ZListInput = z.object({
   schoolId: id(),
   search: z.string().trim().max(100).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "~/lib/validation";
 import { ROLE_KEYS } from "~/lib/roles";
 import { id } from "./school";
 
@@ -13,7 +14,7 @@ export type TUsersListInput = z.output<typeof ZUsersListInput>;
 export const ZUserRoleInput = z.object({
   userId: id(),
   role: z.enum(ROLE_KEYS),
-  schoolId: z.string().min(1).nullable(),
+  schoolId: recordId().nullable(),
 });
 export type TUserRoleInput = z.input<typeof ZUserRoleInput>;
 

@@ -1,9 +1,9 @@
 import { cookies } from "next/headers";
-import { env } from "~/env";
 import { isLocale, LOCALE_COOKIE } from "~/i18n/config";
 import { getActor } from "~/server/auth/session";
 import { clientIp } from "~/server/client-ip";
 import { db } from "~/server/db";
+import { siteOrigin } from "~/server/site-origin";
 import { createInnerTRPCContext } from "./trpc";
 
 /** The HTTP side of the context: session → actor, client IP, the user's locale, the site origin. */
@@ -16,6 +16,6 @@ export async function createTRPCContext({ req }: { req: Request }) {
     actor: await getActor(),
     locale,
     ip: clientIp((name) => req.headers.get(name)),
-    origin: env.NEXTAUTH_URL ?? new URL(req.url).origin,
+    origin: siteOrigin(),
   });
 }

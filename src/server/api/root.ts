@@ -1,6 +1,7 @@
 import { accountRouter } from "./routers/account/_router";
 import { classesRouter } from "./routers/classes/_router";
 import { dashboardRouter } from "./routers/dashboard/_router";
+import { invitationsRouter } from "./routers/invitations/_router";
 import { levelsRouter } from "./routers/levels/_router";
 import { moderationRouter } from "./routers/moderation/_router";
 import { peopleRouter } from "./routers/people/_router";
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   subjects: subjectsRouter,
   classes: classesRouter,
   people: peopleRouter,
+  invitations: invitationsRouter,
   dashboard: dashboardRouter,
   moderation: moderationRouter,
   ads: adsRouter,

@@ -8,6 +8,8 @@ import { fieldErrorsOf } from "~/lib/validation";
 import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError, FieldErrors } from "~/server/errors";
+import { siteOrigin } from "~/server/site-origin";
+import { databaseError } from "./database-errors";
 
 /**
  * The context every procedure receives, built without any HTTP object so the seed script and the tests make a
@@ -28,7 +30,7 @@ export function createInnerTRPCContext(opts: Partial<InnerContext> & { db: Db })
     actor: null,
     locale: "fr",
     ip: "local",
-    origin: process.env.NEXTAUTH_URL ?? "http://localhost:3000",
+    origin: siteOrigin(),
     ...opts,
   };
 }
@@ -79,10 +81,49 @@ const t = initTRPC
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/**
+ * Half of a UTF-16 surrogate pair with no other half: not Unicode. PostgreSQL refuses it in jsonb (our audit
+ * entries) and a text column silently turns it into U+FFFD; JSON.parse yields it from "\ud800".
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+const unstorableString = (s: string) => s.includes("\u0000") || LONE_SURROGATE.test(s);
+
+/**
+ * Strings PostgreSQL cannot store (a NUL byte, a lone surrogate) anywhere in the input, keys included, or nesting
+ * beyond reason.
+ */
+export function unstorable(value: unknown, depth = 0): boolean {
+  if (depth > 32) return true;
+  if (typeof value === "string") return unstorableString(value);
+  if (typeof FormData !== "undefined" && value instanceof FormData) {
+    for (const [key, entry] of value.entries()) if (unstorableString(key) || (typeof entry === "string" && unstorableString(entry))) return true;
+    return false;
+  }
+  if (Array.isArray(value)) return value.some((item) => unstorable(item, depth + 1));
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value).some(([key, item]) => unstorableString(key) || unstorable(item, depth + 1));
+  }
+  return false;
+}
+
+/**
+ * Every procedure: input PostgreSQL cannot store is refused before any work (400), and a database failure that
+ * escapes a service is the client's mistake (404/409/400) or an outage (503), never a 500 (database-errors.ts).
+ */
+const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  if (unstorable(await getRawInput())) throw new AppError("BAD_REQUEST", "validation.checkInput");
+  const result = await next();
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR") {
+    const mapped = databaseError(result.error.cause ?? result.error);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
+
+export const publicProcedure = baseProcedure;
 
 /** Logged-in users only; `ctx.actor` is non-null after it. */
-export const protectedProcedure = t.procedure.use(({ ctx, meta, next }) => {
+export const protectedProcedure = baseProcedure.use(({ ctx, meta, next }) => {
   if (!ctx.actor) throw new AppError("UNAUTHORIZED", "errors.loginRequired");
   if (ctx.actor.mustChangePassword && !meta?.allowPendingPasswordChange) {
     throw new AppError("FORBIDDEN", "auth.mustChange.intro");

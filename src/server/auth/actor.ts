@@ -2,6 +2,7 @@ import type { Locale } from "~/i18n/config";
 import { isPermission, type Permission } from "~/lib/permissions";
 import { isRoleKey, ROLE_RANK, type RoleKey } from "~/lib/roles";
 import type { Db } from "~/server/db";
+import { touchLoginSession } from "~/server/services/auth/login-sessions";
 
 /**
  * Who is acting, rebuilt from the database on every request: role and permission changes apply on the user's
@@ -21,7 +22,16 @@ export interface Actor {
   schoolIds: string[];
 }
 
-export async function loadActor(db: Db, userId: string, sessionVersion?: number): Promise<Actor | null> {
+/**
+ * Null for a suspended user; with `sessionVersion`, also when it was bumped (password change, suspension); with
+ * `loginSessionId`, also when that login session was ended (sign-out). Without them: the user as such (seed, tests).
+ */
+export async function loadActor(
+  db: Db,
+  userId: string,
+  sessionVersion?: number,
+  loginSessionId?: string,
+): Promise<Actor | null> {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: {
@@ -31,6 +41,7 @@ export async function loadActor(db: Db, userId: string, sessionVersion?: number)
       suspendedAt: true,
       sessionVersion: true,
       mustChangePassword: true,
+      loginSessions: { where: { id: loginSessionId ?? "" }, select: { id: true, lastSeenAt: true } },
       roles: {
         orderBy: { createdAt: "asc" },
         select: {
@@ -43,6 +54,11 @@ export async function loadActor(db: Db, userId: string, sessionVersion?: number)
   });
   if (!user || user.suspendedAt) return null;
   if (sessionVersion !== undefined && sessionVersion !== user.sessionVersion) return null;
+  if (loginSessionId !== undefined) {
+    const live = user.loginSessions[0];
+    if (!live) return null;
+    await touchLoginSession(db, live.id, live.lastSeenAt);
+  }
 
   const global = new Set<Permission>();
   const bySchool = new Map<string, Set<Permission>>();
@@ -69,13 +85,40 @@ export async function loadActor(db: Db, userId: string, sessionVersion?: number)
   };
 }
 
-/** Does the actor hold `permission` — platform-wide, or within `schoolId` when given, or in any school when not? */
+/** What the session cookie carries about the user (see the jwt and session callbacks in options.ts). */
+export interface SessionClaims {
+  user?: { id?: string };
+  sv?: number;
+  /** LoginSession id; cookies issued before login sessions existed have none and no longer count. */
+  sid?: string;
+}
+
+/** The actor of a decoded session, or null when there is none or it was ended. */
+export async function actorFromSession(db: Db, session: SessionClaims | null | undefined): Promise<Actor | null> {
+  if (!session?.user?.id || !session.sid) return null;
+  return loadActor(db, session.user.id, session.sv ?? 0, session.sid);
+}
+
+/**
+ * Does the actor hold `permission`? Without `schoolId`: anywhere (platform-wide or in some school) — the
+ * middleware's question. With `schoolId`: within that school only. A platform-wide permission never reaches into a
+ * school (the webmaster's `user.edit` moderates accounts, it does not reset a school's passwords); the super admin
+ * alone acts in every school.
+ */
 export function can(actor: Actor | null, permission: Permission, schoolId?: string): boolean {
   if (!actor) return false;
+  if (schoolId !== undefined) {
+    if (actor.bySchool.get(schoolId)?.has(permission)) return true;
+    return isSuperAdmin(actor) && actor.global.has(permission);
+  }
   if (actor.global.has(permission)) return true;
-  if (schoolId !== undefined) return actor.bySchool.get(schoolId)?.has(permission) ?? false;
   for (const set of actor.bySchool.values()) if (set.has(permission)) return true;
   return false;
+}
+
+/** The platform's super admin: every permission, in every school. */
+export function isSuperAdmin(actor: Actor | null): boolean {
+  return hasRole(actor, "SUPER_ADMIN", null);
 }
 
 /** `can` for a scope that is either one school or, with null, the whole platform (platform-wide grants only). */

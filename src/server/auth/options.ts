@@ -6,6 +6,7 @@ import { env } from "~/env";
 import { db } from "~/server/db";
 import { authenticate } from "~/server/services/auth/authenticate";
 import { clientIp } from "~/server/client-ip";
+import { endLoginSession, SESSION_MAX_AGE_SECONDS, startLoginSession } from "~/server/services/auth/login-sessions";
 import { userForOAuth } from "~/server/services/auth/oauth";
 import { authSecret, verifySessionRenewal } from "./secret";
 
@@ -19,7 +20,8 @@ export function socialProviders() {
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  // The JWT names a LoginSession row (sid): signing out deletes it, so a copied cookie dies with the session.
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/login", error: "/login" },
   providers: [
     CredentialsProvider({
@@ -41,7 +43,7 @@ export const authOptions: NextAuthOptions = {
   callbacks: {
     async signIn({ account, profile }) {
       if (!account || account.provider === "credentials") return true;
-      const user = await userForOAuth(db, {
+      const outcome = await userForOAuth(db, {
         provider: account.provider as "google" | "facebook",
         providerAccountId: account.providerAccountId,
         email: profile?.email,
@@ -49,7 +51,10 @@ export const authOptions: NextAuthOptions = {
         emailVerified: account.provider === "facebook" || (profile as { email_verified?: boolean })?.email_verified === true,
         name: profile?.name,
       });
-      if (!user) return false;
+      // the owner of the address must confirm by the link we just mailed: no session now
+      if (outcome.status === "verify-email") return "/login?notice=oauthLinkSent";
+      if (outcome.status !== "ok") return false;
+      const user = outcome;
       account.waslaUserId = user.id;
       account.waslaSessionVersion = user.sessionVersion;
       return true;
@@ -63,6 +68,7 @@ export const authOptions: NextAuthOptions = {
           token.uid = account.waslaUserId as string;
           token.sv = account.waslaSessionVersion as number;
         }
+        token.sid = await startLoginSession(db, token.uid as string);
       }
       if (trigger === "update" && token.uid) {
         const sv = verifySessionRenewal((session as { renewal?: string } | undefined)?.renewal, token.uid as string);
@@ -71,7 +77,12 @@ export const authOptions: NextAuthOptions = {
       return token;
     },
     session({ session, token }) {
-      return { ...session, user: { ...session.user, id: token.uid as string }, sv: token.sv as number };
+      return { ...session, user: { ...session.user, id: token.uid as string }, sv: token.sv as number, sid: token.sid as string };
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      await endLoginSession(db, token?.sid);
     },
   },
 };

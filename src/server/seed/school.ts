@@ -1,6 +1,7 @@
 import type { ImportRow } from "~/lib/student-import";
 import type { createCaller } from "~/server/api/root";
 import type { Db } from "~/server/db";
+import { actorCaller } from "./caller";
 
 type Caller = ReturnType<typeof createCaller>;
 
@@ -126,7 +127,8 @@ export async function seedDemoSchool(
       where: { email: teacher.email, roles: { some: { schoolId, role: { key: "TEACHER" } } } },
       select: { id: true },
     });
-    const { id } = existing ?? (await admin.people.addTeacher({ schoolId, name: teacher.name, email: teacher.email }));
+    const id = existing?.id ?? (await admin.people.addTeacher({ schoolId, name: teacher.name, email: teacher.email })).id;
+    if (!id) throw new Error(`${teacher.email} was invited, not linked`);
     for (const subject of teacher.subjects) teacherOf.set(subject, id);
   }
 
@@ -143,9 +145,18 @@ export async function seedDemoSchool(
   await admin.people.import({ schoolId, rows });
   options.log(`imported ${rows.length} students with their parents`);
 
-  // the demo student and parent accounts: Sara in 4AM1, Karim her parent
-  const sara = await admin.people.addStudent({ schoolId, name: "Sara Élève", email: "student@wasla.dz", birthDate: "2012-03-14", birthPlace: "Alger", registrationNumber: "20269999" });
+  // the demo student and parent accounts (accounts of their own, with the demo password): the school invites them
+  // and they accept, as real people would — Sara in 4AM1, Karim her parent
   const fourAm1 = await db.schoolClass.findFirstOrThrow({ where: { schoolYearId: year.id, name: "4AM1" }, select: { id: true } });
-  await admin.classes.enroll({ classId: fourAm1.id, studentIds: [sara.id] });
+  await admin.people.addStudent({ schoolId, classId: fourAm1.id, name: "Sara Élève", email: "student@wasla.dz", birthDate: "2012-03-14", birthPlace: "Alger", registrationNumber: "20269999" });
+  await acceptInvitations(db, "student@wasla.dz");
+  const sara = await db.student.findFirstOrThrow({ where: { schoolId, user: { email: "student@wasla.dz" } }, select: { id: true } });
   await admin.people.linkParent({ studentId: sara.id, name: "Karim Parent", email: "parent@wasla.dz" });
+  await acceptInvitations(db, "parent@wasla.dz");
+}
+
+async function acceptInvitations(db: Db, email: string) {
+  const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+  const caller = await actorCaller(db, user.id);
+  for (const invitation of await caller.invitations.mine()) await caller.invitations.respond({ id: invitation.id, accept: true });
 }

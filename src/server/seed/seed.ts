@@ -1,10 +1,9 @@
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_KEYS, SCHOOL_ROLES, type RoleKey } from "~/lib/roles";
-import { createCaller } from "~/server/api/root";
-import { createInnerTRPCContext } from "~/server/api/trpc";
-import { loadActor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { syncRolesAndPermissions } from "~/server/services/roles/roles";
+import { createUser } from "~/server/services/users/create-user";
 import { grantRole } from "~/server/services/users/grant-role";
+import { actorCaller } from "./caller";
 import { seedDemoSchool } from "./school";
 import { seedAds } from "./ads";
 
@@ -25,10 +24,6 @@ export const DEMO_USERS: { role: RoleKey; name: string; email: string; phone?: s
   { role: "MEMBER", name: "Mourad Membre", email: "member@wasla.dz" },
 ];
 
-async function actorCaller(db: Db, userId: string) {
-  const actor = await loadActor(db, userId);
-  return createCaller(createInnerTRPCContext({ db, actor }));
-}
 
 /**
  * Platform data every installation needs: roles, permissions, and the default matrix for roles not yet configured.
@@ -47,6 +42,28 @@ export async function seedPlatform(db: Db, superAdminId: string) {
 }
 
 /**
+ * The demo accounts share a published password: refused in production whoever calls the seed (db:seed, the
+ * embedded first start, a script), unless ALLOW_DEMO_SEED=1. Read at call time, as the caller's process has it.
+ */
+export function demoSeedAllowed(): boolean {
+  return process.env.NODE_ENV !== "production" || process.env.ALLOW_DEMO_SEED === "1";
+}
+
+/**
+ * The first super admin of a real installation (npm run admin:create): created only while no super admin exists,
+ * with the platform's roles and default permissions. Returns null when one already exists.
+ */
+export async function createFirstSuperAdmin(db: Db, input: { name: string; email: string; password: string }) {
+  await syncRolesAndPermissions(db);
+  const existing = await db.userRole.count({ where: { role: { key: "SUPER_ADMIN" } } });
+  if (existing > 0) return null;
+  const user = await createUser(db, { name: input.name, email: input.email.trim().toLowerCase(), password: input.password });
+  await grantRole(db, { userId: user.id, role: "SUPER_ADMIN", schoolId: null });
+  await seedPlatform(db, user.id);
+  return { id: user.id };
+}
+
+/**
  * The demo installation, idempotent: every step looks before it creates, and creates through the tRPC caller as a
  * client would. Only the very first super admin is granted directly (nobody exists yet who could grant it).
  */
@@ -55,18 +72,16 @@ export async function seedDemo(
   log: (line: string) => void = () => {},
   options: { studentsPerClass?: number } = {},
 ) {
+  if (!demoSeedAllowed()) {
+    throw new Error("The demo seed creates accounts with a public password: refused when NODE_ENV=production (set ALLOW_DEMO_SEED=1 to force).");
+  }
   await syncRolesAndPermissions(db);
-  const publicCaller = createCaller(createInnerTRPCContext({ db }));
 
   const superSpec = DEMO_USERS[0]!;
   let superAdmin = await db.user.findUnique({ where: { email: superSpec.email }, select: { id: true } });
   if (!superAdmin) {
-    superAdmin = await publicCaller.auth.signUp({
-      name: superSpec.name,
-      email: superSpec.email,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-    });
+    // directly: a public sign-up with an e-mail only mails an activation link
+    superAdmin = await createUser(db, { name: superSpec.name, email: superSpec.email, password: DEMO_PASSWORD });
     log(`created ${superSpec.email}`);
   }
   await grantRole(db, { userId: superAdmin.id, role: "SUPER_ADMIN", schoolId: null });
@@ -83,7 +98,7 @@ export async function seedDemo(
     const schoolId = SCHOOL_ROLES.has(spec.role) ? school.id : null;
     const existing = await db.user.findUnique({ where: { email: spec.email }, select: { id: true } });
     if (existing) {
-      if (spec.role !== "MEMBER") await admin.users.assignRole({ userId: existing.id, role: spec.role, schoolId });
+      if (spec.role !== "MEMBER") await admin.users.grantRole({ userId: existing.id, role: spec.role, schoolId });
       continue;
     }
     await admin.users.create({

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import type { TChangePasswordInput, TUpdateProfileInput } from "~/lib/schemas/auth";
 import { type ZChangePasswordInput, type ZUpdateProfileInput } from "~/lib/schemas/auth";
 import type { Actor } from "~/server/auth/actor";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import type { Db } from "~/server/db";
 import { fieldError } from "~/server/errors";
+import { checkUploadedImage, decodeUploadedImage } from "~/server/images/uploaded-image";
 import { storage } from "~/server/storage";
 import { assertContactsFree } from "../users/create-user";
 
@@ -23,9 +23,17 @@ export async function getProfile(db: Db, actor: Actor) {
 
 export async function updateProfile(db: Db, actor: Actor, input: ParsedProfile) {
   await assertContactsFree(db, input, actor.userId);
+  const before = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { email: true } });
   await db.user.update({
     where: { id: actor.userId },
-    data: { name: input.name, email: input.email ?? null, phone: input.phone ?? null, locale: input.locale },
+    data: {
+      name: input.name,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      locale: input.locale,
+      // a new address is unproven until a mailed link reaches it (social logins link only to proven addresses)
+      ...(before.email !== (input.email ?? null) && { emailVerifiedAt: null }),
+    },
   });
 }
 
@@ -58,14 +66,8 @@ export async function setPhoto(db: Db, actor: Actor, file: { name: string; bytes
   if (file.bytes.length > PHOTO_MAX_BYTES) {
     throw fieldError("photo", "validation.fileTooLarge", { file: file.name, size: PHOTO_MAX_BYTES / 1024 / 1024 });
   }
-  let format: string | undefined;
-  try {
-    format = (await sharp(file.bytes).metadata()).format;
-  } catch {
-    throw fieldError("photo", "validation.notImage", { file: file.name });
-  }
-  if (!format || !PHOTO_FORMATS.has(format)) throw fieldError("photo", "validation.fileFormat", { file: file.name });
-  const body = await sharp(file.bytes).rotate().resize(256, 256, { fit: "cover" }).webp({ quality: 82 }).toBuffer();
+  await checkUploadedImage("photo", file, PHOTO_FORMATS);
+  const body = await decodeUploadedImage(file.bytes).rotate().resize(256, 256, { fit: "cover" }).webp({ quality: 82 }).toBuffer();
   const key = `avatars/${actor.userId}/${randomBytes(8).toString("hex")}.webp`;
   await storage.put(key, body, "image/webp");
   const previous = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { image: true } });

@@ -1,4 +1,5 @@
 import type { Actor } from "~/server/auth/actor";
+import { cachedCategoryNames, cachedWilayas } from "~/server/cache/reference-data";
 import type { Db } from "~/server/db";
 import { notFound } from "~/server/errors";
 import { storage } from "~/server/storage";
@@ -39,7 +40,12 @@ export async function listMyAds(db: Db, actor: Actor) {
   return cardsOf(rows);
 }
 
-/** Wilayas for the address fields and filters (communes load per wilaya through reference.communes). */
+/** Wilayas for the address fields and filters (communes load per wilaya through reference.communes); cached. */
 export function listWilayas(db: Db) {
-  return db.wilaya.findMany({ orderBy: { code: "asc" }, select: { code: true, nameFr: true, nameAr: true } });
+  return cachedWilayas(db);
+}
+
+/** Category names in display order, for the filters and the posting form (no counts); cached. */
+export function listCategoryNames(db: Db) {
+  return cachedCategoryNames(db);
 }

@@ -2,9 +2,11 @@ import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { forbidden, notFound } from "~/server/errors";
 import { limits } from "~/server/rate-limit";
+import { audit } from "~/server/services/audit/audit";
 import { storage } from "~/server/storage";
 import { publicAdId } from "./ad-page";
 import { assertWithinLimit } from "./ad-rules";
+import { lockAd, recountComments } from "./counters";
 
 /** The visible comments of a public ad, oldest first (a conversation reads top to bottom). */
 export async function listComments(db: Db, adId: string) {
@@ -27,17 +29,16 @@ export async function listComments(db: Db, adId: string) {
 }
 export type AdComment = Awaited<ReturnType<typeof listComments>>[number];
 
-async function recount(db: Db, adId: string) {
-  const commentCount = await db.comment.count({ where: { adId, status: "VISIBLE" } });
-  await db.ad.update({ where: { id: adId }, data: { commentCount } });
-}
-
 export async function addComment(db: Db, actor: Actor, input: { adId: string; body: string }) {
   const adId = await publicAdId(db, input.adId);
   await assertWithinLimit(limits.commentByUser, actor.userId);
-  const comment = await db.comment.create({ data: { adId, authorId: actor.userId, body: input.body }, select: { id: true } });
-  await recount(db, adId);
-  return comment;
+  // the comment and its ad's counter commit together (a failure in between used to store the comment and answer 500)
+  return db.$transaction(async (tx) => {
+    await lockAd(tx, adId);
+    const comment = await tx.comment.create({ data: { adId, authorId: actor.userId, body: input.body }, select: { id: true } });
+    await recountComments(tx, adId);
+    return comment;
+  });
 }
 
 /** Only the author edits a comment (moderators hide or delete, they do not rewrite). */
@@ -48,13 +49,32 @@ export async function editComment(db: Db, actor: Actor, input: { id: string; bod
   await db.comment.update({ where: { id: input.id }, data: { body: input.body, editedAt: new Date() } });
 }
 
-/** The author deletes their comment; a moderator (comment.moderate) any comment. Kept as DELETED for complaints. */
+/**
+ * The author deletes their comment; a moderator (comment.moderate) any comment — audited, with the comment as it
+ * was. Kept as DELETED for complaints.
+ */
 export async function deleteComment(db: Db, actor: Actor, input: { id: string }) {
-  const comment = await db.comment.findUnique({ where: { id: input.id }, select: { authorId: true, status: true, adId: true } });
-  if (!comment || comment.status === "DELETED") throw notFound();
-  if (comment.authorId !== actor.userId && !can(actor, "comment.moderate")) throw forbidden();
-  await db.comment.update({ where: { id: input.id }, data: { status: "DELETED" } });
-  await recount(db, comment.adId);
+  const found = await db.comment.findUnique({ where: { id: input.id }, select: { adId: true } });
+  if (!found) throw notFound();
+  await db.$transaction(async (tx) => {
+    await lockAd(tx, found.adId);
+    // read again under the ad's lock: a concurrent delete or hide has finished by now
+    const comment = await tx.comment.findUniqueOrThrow({ where: { id: input.id }, select: { authorId: true, status: true, body: true } });
+    if (comment.status === "DELETED") throw notFound();
+    const own = comment.authorId === actor.userId;
+    if (!own && !can(actor, "comment.moderate")) throw forbidden();
+    await tx.comment.update({ where: { id: input.id }, data: { status: "DELETED" } });
+    await recountComments(tx, found.adId);
+    if (!own) {
+      await audit(tx, actor, {
+        action: "comment.delete",
+        targetType: "comment",
+        targetId: input.id,
+        before: { status: comment.status, body: comment.body, authorId: comment.authorId },
+        after: { status: "DELETED" },
+      });
+    }
+  });
 }
 
 /** My comments (profile), newest first; the ad's link is given only while the ad is public. */

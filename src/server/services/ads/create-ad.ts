@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { TAdValues } from "~/lib/schemas/ads";
 import { normalizeSearchText } from "~/lib/search-text";
-import { uniqueSlug } from "~/lib/slug";
 import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
+import { withFreshSlug } from "~/server/db/unique-slug";
 import { forbidden } from "~/server/errors";
 import { limits } from "~/server/rate-limit";
 import { adColumns, assertPlaceAndCategory, assertVisitorNameFree, assertWithinLimit, newEditToken } from "./ad-rules";
@@ -34,19 +34,21 @@ export async function createAd(db: Db, actor: Actor | null, values: TAdValues, f
   try {
     for (const file of files) stored.push(await storeAdPhoto(folder, file));
     const edit = actor ? null : newEditToken();
-    const ad = await db.ad.create({
-      data: {
-        ...adColumns(values),
-        // slugs from the normalized title: "هاتف ضائع" gives هاتف-ضايع, not a hamza split into a dash
-        slug: uniqueSlug(normalizeSearchText(values.title), "annonce"),
-        status: actor ? "PUBLISHED" : "PENDING",
-        publishedAt: actor ? new Date() : null,
-        authorId: actor?.userId ?? null,
-        editTokenHash: edit?.hash ?? null,
-        photos: { create: stored.map((photo, position) => ({ ...photo, position })) },
-      },
-      select: { slug: true, status: true },
-    });
+    // slugs from the normalized title: "هاتف ضائع" gives هاتف-ضايع, not a hamza split into a dash
+    const ad = await withFreshSlug(db, normalizeSearchText(values.title), "annonce", (slug) =>
+      db.ad.create({
+        data: {
+          ...adColumns(values),
+          slug,
+          status: actor ? "PUBLISHED" : "PENDING",
+          publishedAt: actor ? new Date() : null,
+          authorId: actor?.userId ?? null,
+          editTokenHash: edit?.hash ?? null,
+          photos: { create: stored.map((photo, position) => ({ ...photo, position })) },
+        },
+        select: { slug: true, status: true },
+      }),
+    );
     return { slug: ad.slug, status: ad.status as CreatedAd["status"], editToken: edit?.token ?? null };
   } catch (error) {
     await removeStoredPhotos(stored);

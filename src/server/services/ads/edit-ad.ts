@@ -2,7 +2,9 @@ import type { TAdUpdate } from "~/lib/schemas/ads";
 import { formatPhoneNational } from "~/lib/validation";
 import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
 import { AppError, forbidden, notFound } from "~/server/errors";
+import { audit } from "~/server/services/audit/audit";
 import { storage } from "~/server/storage";
 import { adColumns, assertPlaceAndCategory, assertVisitorNameFree, tokenMatches } from "./ad-rules";
 import { checkAdPhotos, removeStoredPhotos, storeAdPhoto, type StoredPhoto, type UploadedFile } from "./photos";
@@ -76,18 +78,25 @@ export async function updateAd(db: Db, actor: Actor | null, input: TAdUpdate & {
   const added: StoredPhoto[] = [];
   try {
     for (const file of files) added.push(await storeAdPhoto(ad.id, file));
-    await db.$transaction([
-      db.adPhoto.deleteMany({ where: { id: { in: removed.map((p) => p.id) } } }),
-      ...kept.map((photo, position) => db.adPhoto.update({ where: { id: photo.id }, data: { position } })),
-      db.ad.update({
+    const columns = adColumns(input);
+    await db.$transaction(async (tx) => {
+      const before = editor === "moderator" ? await auditedFields(tx, ad.id) : null;
+      await tx.adPhoto.deleteMany({ where: { id: { in: removed.map((p) => p.id) } } });
+      for (const [position, photo] of kept.entries()) await tx.adPhoto.update({ where: { id: photo.id }, data: { position } });
+      await tx.ad.update({
         where: { id: ad.id },
         data: {
-          ...adColumns(input),
+          ...columns,
           ...(editor === "visitor" && ad.status === "PUBLISHED" ? { status: "PENDING" as const } : {}),
           photos: { create: added.map((photo, i) => ({ ...photo, position: kept.length + i })) },
         },
-      }),
-    ]);
+      });
+      // a moderator rewriting someone's ad is a moderation action: recorded with what it said before
+      if (before) {
+        const after = await auditedFields(tx, ad.id);
+        await audit(tx, actor!, { action: "ad.edit", targetType: "ad", targetId: ad.id, before, after });
+      }
+    });
   } catch (error) {
     await removeStoredPhotos(added);
     throw error;
@@ -96,15 +105,43 @@ export async function updateAd(db: Db, actor: Actor | null, input: TAdUpdate & {
   return { slug: input.slug };
 }
 
+/** What an ad's audit entry shows of an edit: its text, place, date, contacts and photo count (no private link). */
+async function auditedFields(tx: Prisma.TransactionClient, adId: string) {
+  const ad = await tx.ad.findUniqueOrThrow({
+    where: { id: adId },
+    select: {
+      status: true,
+      title: true,
+      type: true,
+      categoryId: true,
+      description: true,
+      wilayaCode: true,
+      communeCode: true,
+      happenedOn: true,
+      contactName: true,
+      whatsapp: true,
+      viber: true,
+      messenger: true,
+      phone: true,
+      _count: { select: { photos: true } },
+    },
+  });
+  const { _count, happenedOn, ...fields } = ad;
+  return { ...fields, happenedOn: happenedOn.toISOString().slice(0, 10), photos: _count.photos };
+}
+
 /**
  * Deletes an ad for everyone: the row stays (status DELETED) for the complaint history, its photos are erased
  * from storage at once — people who post a missing relative expect the pictures gone.
  */
 export async function deleteAd(db: Db, actor: Actor | null, ref: { slug: string; token?: string }) {
-  const { ad } = await editableAd(db, actor, ref, "ad.delete");
-  await db.$transaction([
-    db.adPhoto.deleteMany({ where: { adId: ad.id } }),
-    db.ad.update({ where: { id: ad.id }, data: { status: "DELETED", deletedAt: new Date(), editTokenHash: null } }),
-  ]);
+  const { ad, editor } = await editableAd(db, actor, ref, "ad.delete");
+  await db.$transaction(async (tx) => {
+    await tx.adPhoto.deleteMany({ where: { adId: ad.id } });
+    await tx.ad.update({ where: { id: ad.id }, data: { status: "DELETED", deletedAt: new Date(), editTokenHash: null } });
+    if (editor === "moderator") {
+      await audit(tx, actor!, { action: "ad.delete", targetType: "ad", targetId: ad.id, before: { status: ad.status }, after: { status: "DELETED" } });
+    }
+  });
   await removeStoredPhotos(ad.photos);
 }

@@ -1,18 +1,18 @@
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { publicAdId } from "./ad-page";
+import { lockAd, recountLikes } from "./counters";
 
-/** Likes or unlikes a public ad (idempotent) and returns the new count, recounted in the same transaction. */
+/** Likes or unlikes a public ad (idempotent) and returns the new count (exact under concurrent likes: counters.ts). */
 export async function setLike(db: Db, actor: Actor, input: { adId: string; liked: boolean }) {
   const adId = await publicAdId(db, input.adId);
   return db.$transaction(async (tx) => {
+    await lockAd(tx, adId);
     if (input.liked) {
-      await tx.adLike.upsert({ where: { adId_userId: { adId, userId: actor.userId } }, create: { adId, userId: actor.userId }, update: {} });
+      await tx.adLike.createMany({ data: [{ adId, userId: actor.userId }], skipDuplicates: true });
     } else {
       await tx.adLike.deleteMany({ where: { adId, userId: actor.userId } });
     }
-    const likeCount = await tx.adLike.count({ where: { adId } });
-    await tx.ad.update({ where: { id: adId }, data: { likeCount } });
-    return { liked: input.liked, likeCount };
+    return { liked: input.liked, likeCount: await recountLikes(tx, adId) };
   });
 }

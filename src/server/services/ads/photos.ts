@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
-import { isAcceptedImageFormat } from "~/lib/image-format";
+import { ACCEPTED_IMAGE_FORMATS } from "~/lib/image-format";
 import { AD_PHOTO_MAX_BYTES, MAX_AD_PHOTOS } from "~/lib/schemas/ads";
 import { fieldError } from "~/server/errors";
+import { checkUploadedImage, decodeUploadedImage } from "~/server/images/uploaded-image";
 import { storage } from "~/server/storage";
 
 export interface UploadedFile {
@@ -18,11 +18,12 @@ export interface StoredPhoto {
   height: number;
 }
 
+const PHOTO_FORMATS = new Set<string>(ACCEPTED_IMAGE_FORMATS);
 const THUMB = { width: 480, height: 360 };
 const DISPLAY_MAX = 1600;
 
 /**
- * Checks every new file by its content (sharp decodes it; the name and the browser's type are ignored) before
+ * Checks every new file by its content (sharp reads it; the name and the browser's type are ignored) before
  * anything is stored, so one bad file refuses the whole form with its name in the message.
  */
 export async function checkAdPhotos(files: UploadedFile[], keptCount: number) {
@@ -31,13 +32,7 @@ export async function checkAdPhotos(files: UploadedFile[], keptCount: number) {
     if (file.bytes.length > AD_PHOTO_MAX_BYTES) {
       throw fieldError("photos", "validation.fileTooLarge", { file: file.name, size: AD_PHOTO_MAX_BYTES / 1024 / 1024 });
     }
-    let format: string | undefined;
-    try {
-      format = (await sharp(file.bytes).metadata()).format;
-    } catch {
-      throw fieldError("photos", "validation.notImage", { file: file.name });
-    }
-    if (!isAcceptedImageFormat(format)) throw fieldError("photos", "validation.fileFormat", { file: file.name });
+    await checkUploadedImage("photos", file, PHOTO_FORMATS);
   }
 }
 
@@ -46,7 +41,7 @@ export async function checkAdPhotos(files: UploadedFile[], keptCount: number) {
  * re-encode drops every metadata block (EXIF, GPS, camera), after applying the EXIF orientation.
  */
 export async function storeAdPhoto(adId: string, file: UploadedFile): Promise<StoredPhoto> {
-  const upright = sharp(file.bytes, { failOn: "error" }).rotate();
+  const upright = decodeUploadedImage(file.bytes).rotate();
   const [thumb, display] = await Promise.all([
     upright.clone().resize(THUMB.width, THUMB.height, { fit: "cover" }).webp({ quality: 75 }).toBuffer(),
     upright

@@ -23,17 +23,24 @@ export function identifierWhere(identifier: string): { email: string } | { phone
 
 /**
  * Checks credentials. Wrong password, unknown user and suspended account all give the same "invalid" answer
- * (no user enumeration); attempts are limited per IP and per identifier.
+ * (no user enumeration). Attempts are limited per IP, per identifier from that IP (so a stranger's guesses lock
+ * out the stranger, not the owner on their own device), and, more slowly, per identifier from anywhere.
  */
 export async function authenticate(db: Db, raw: unknown, ip: string): Promise<AuthenticateResult> {
   const parsed = ZLoginInput.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const { identifier, password } = parsed.data;
-  const idKey = identifier.trim().toLowerCase();
-  if (!(await consume(limits.loginByIp, ip)) || !(await consume(limits.loginByIdentifier, idKey))) {
+  const where = identifierWhere(identifier);
+  // one key per account whatever the spelling (0550…, +213 550…, 00213…), so spellings do not multiply the limits
+  const idKey = where ? Object.values(where)[0]! : identifier.trim().toLowerCase();
+  const pairKey = `${idKey}|${ip}`;
+  if (
+    !(await consume(limits.loginByIp, ip)) ||
+    !(await consume(limits.loginByIdentifierAndIp, pairKey)) ||
+    !(await consume(limits.loginByIdentifier, idKey))
+  ) {
     return { ok: false, reason: "rate-limited" };
   }
-  const where = identifierWhere(identifier);
   const user = where
     ? await db.user.findUnique({
         where,
@@ -42,6 +49,7 @@ export async function authenticate(db: Db, raw: unknown, ip: string): Promise<Au
     : null;
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid || user.suspendedAt) return { ok: false, reason: "invalid" };
-  await reset(limits.loginByIdentifier, idKey);
+  // the global counter is not reset: the owner's success must not give a guesser elsewhere a fresh allowance
+  await reset(limits.loginByIdentifierAndIp, pairKey);
   return { ok: true, user: { id: user.id, name: user.name, sessionVersion: user.sessionVersion } };
 }

@@ -50,7 +50,8 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     const token = await tx.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: sha256(input.token) } });
     await tx.user.update({
       where: { id: token.userId },
-      data: { passwordHash, sessionVersion: { increment: 1 }, mustChangePassword: false },
+      // the link reached this mailbox: the address is the user's
+      data: { passwordHash, sessionVersion: { increment: 1 }, mustChangePassword: false, emailVerifiedAt: new Date() },
     });
   });
 }

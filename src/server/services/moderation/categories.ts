@@ -3,6 +3,7 @@ import type { ZCategoryInput, ZMoveCategory, ZUpdateCategory } from "~/lib/schem
 import { slugify } from "~/lib/slug";
 import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
+import { forgetCategories } from "~/server/cache/reference-data";
 import { AppError, FieldErrors, forbidden, notFound } from "~/server/errors";
 import { audit } from "~/server/services/audit/audit";
 
@@ -34,11 +35,13 @@ export async function createCategory(db: Db, actor: Actor, input: z.output<typeo
   const last = await db.category.aggregate({ _max: { position: true } });
   let slug = slugify(input.nameFr) || "categorie";
   if (await db.category.findUnique({ where: { slug } })) slug = `${slug}-${Date.now().toString(36)}`;
-  return db.$transaction(async (tx) => {
+  const created = await db.$transaction(async (tx) => {
     const category = await tx.category.create({ data: { ...input, slug, position: (last._max.position ?? 0) + 1 }, select: { id: true } });
     await audit(tx, actor, { action: "category.create", targetType: "category", targetId: category.id, after: { ...input } });
     return category;
   });
+  forgetCategories(db);
+  return created;
 }
 
 export async function updateCategory(db: Db, actor: Actor, input: z.output<typeof ZUpdateCategory>) {
@@ -51,6 +54,7 @@ export async function updateCategory(db: Db, actor: Actor, input: z.output<typeo
     await tx.category.update({ where: { id }, data: names });
     await audit(tx, actor, { action: "category.update", targetType: "category", targetId: id, before, after: names });
   });
+  forgetCategories(db);
   return { ok: true as const };
 }
 
@@ -68,6 +72,7 @@ export async function moveCategory(db: Db, actor: Actor, input: z.output<typeof 
     for (const [position, id] of order.entries()) await tx.category.update({ where: { id }, data: { position } });
     await audit(tx, actor, { action: "category.reorder", targetType: "category", targetId: input.id, before: { position: index }, after: { position: other } });
   });
+  forgetCategories(db);
   return { ok: true as const };
 }
 
@@ -81,5 +86,6 @@ export async function deleteCategory(db: Db, actor: Actor, id: string) {
     await tx.category.delete({ where: { id } });
     await audit(tx, actor, { action: "category.delete", targetType: "category", targetId: id, before: { nameFr: category.nameFr, nameEn: category.nameEn, nameAr: category.nameAr } });
   });
+  forgetCategories(db);
   return { ok: true as const };
 }

@@ -5,10 +5,10 @@ import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, forbidden, notFound } from "~/server/errors";
 import { audit } from "~/server/services/audit/audit";
-import { setSuspended } from "~/server/services/users/manage-users";
+import { lockAd, recountComments } from "~/server/services/ads/counters";
+import { setSuspendedTx } from "~/server/services/users/manage-users";
 
 type Reason = (typeof REPORT_REASONS)[number];
-type Tx = Db | Prisma.TransactionClient;
 
 /**
  * Complaints, grouped: all reports on one ad (or on one of its comments) form one line with its count per reason,
@@ -98,13 +98,12 @@ export async function resolveComplaint(db: Db, actor: Actor, input: z.output<typ
   if (!item) throw notFound();
   const kind = input.commentId ? "comment" : "ad";
   if (input.action !== "dismiss" && !can(actor, kind === "ad" ? "ad.moderate" : "comment.moderate")) throw forbidden();
-  if (input.action === "suspend") {
-    if (!item.authorId) throw new AppError("BAD_REQUEST", "moderation.noAuthor");
-    // the /users rules and audit entry (rank, self, last super admin); nothing else changes if it is refused
-    await setSuspended(db, actor, { userId: item.authorId, suspended: true });
-  }
+  if (input.action === "suspend" && !item.authorId) throw new AppError("BAD_REQUEST", "moderation.noAuthor");
 
+  // one transaction: the suspension, the hidden item, the resolved reports and their audit entries stand or fall together
   await db.$transaction(async (tx) => {
+    // the /users rules and audit entry (rank, self, last super admin); nothing else changes if it is refused
+    if (input.action === "suspend") await setSuspendedTx(tx, actor, { userId: item.authorId!, suspended: true });
     if (input.action !== "dismiss") await hideItem(tx, actor, kind, item);
     const status = input.action === "dismiss" ? "DISMISSED" : "ACTION_TAKEN";
     await tx.report.updateMany({
@@ -122,17 +121,19 @@ export async function resolveComplaint(db: Db, actor: Actor, input: z.output<typ
   return { ok: true as const };
 }
 
-async function hideItem(tx: Tx, actor: Actor, kind: "ad" | "comment", item: { id: string; status: string }) {
+async function hideItem(tx: Prisma.TransactionClient, actor: Actor, kind: "ad" | "comment", item: { id: string; status: string }) {
   if (kind === "ad") {
     if (item.status !== "PUBLISHED" && item.status !== "PENDING") return;
     await tx.ad.update({ where: { id: item.id }, data: { status: "HIDDEN" } });
     await audit(tx, actor, { action: "ad.hide", targetType: "ad", targetId: item.id, before: { status: item.status }, after: { status: "HIDDEN" } });
   } else {
-    if (item.status !== "VISIBLE") return;
+    const { adId } = await tx.comment.findUniqueOrThrow({ where: { id: item.id }, select: { adId: true } });
+    await lockAd(tx, adId);
+    // read under the ad's lock: the author may have deleted it meanwhile
+    const { status } = await tx.comment.findUniqueOrThrow({ where: { id: item.id }, select: { status: true } });
+    if (status !== "VISIBLE") return;
     await tx.comment.update({ where: { id: item.id }, data: { status: "HIDDEN" } });
-    // the ad's comment count shows visible comments only
-    const comment = await tx.comment.findUniqueOrThrow({ where: { id: item.id }, select: { adId: true } });
-    await tx.ad.update({ where: { id: comment.adId }, data: { commentCount: { decrement: 1 } } });
+    await recountComments(tx, adId);
     await audit(tx, actor, { action: "comment.hide", targetType: "comment", targetId: item.id, before: { status: item.status }, after: { status: "HIDDEN" } });
   }
 }

@@ -4,7 +4,9 @@ import { USERNAME_PATTERN } from "~/lib/validation";
 import type { Actor } from "~/server/auth/actor";
 import { hashPassword } from "~/server/auth/password";
 import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
 import { fieldError } from "~/server/errors";
+import { managedBy } from "./person-account";
 import { assertCan } from "./scope";
 
 /** Letters and digits nobody confuses on paper (no 0/o, 1/l/i). */
@@ -41,8 +43,9 @@ export interface CredentialSlip {
 /**
  * Creates or resets the credentials of a class's (or selected) students and their parents. Each gets a new
  * password — returned once, stored hashed, to be changed at first login — and a login identifier when they have
- * neither e-mail nor phone. Their other sessions end. People who also hold a staff or platform role (teacher,
- * admin, …) are left out: they manage their own password.
+ * neither e-mail nor phone. Their other sessions end. Only accounts the school manages get one (made by this
+ * school, holding roles here only — see person-account.ts) and only while their owner has not chosen a password;
+ * staff are left out: they manage their own password.
  */
 export async function generateCredentials(
   db: Db,
@@ -81,40 +84,64 @@ export async function generateCredentials(
 
   const users = await db.user.findMany({
     where: { id: { in: [...people.keys()] } },
-    select: { id: true, email: true, phone: true, username: true, roles: { select: { role: { select: { key: true } } } } },
+    select: {
+      id: true,
+      email: true,
+      phone: true,
+      username: true,
+      passwordHash: true,
+      mustChangePassword: true,
+      createdBySchoolId: true,
+      roles: { select: { schoolId: true, role: { select: { key: true } } } },
+      _count: { select: { accounts: true } },
+    },
   });
+  // slips only for accounts this school made, that are the school's alone and whose owner never chose a password;
+  // staff (a teacher who is also a parent) manage their own password
   const eligible = users.filter(
-    (user) => !user.roles.some(({ role }) => role.key !== "MEMBER" && (ROLE_RANK[role.key as keyof typeof ROLE_RANK] ?? 100) > ROLE_RANK.PARENT),
+    (user) =>
+      managedBy(user, input.schoolId) &&
+      (!user.passwordHash || user.mustChangePassword) &&
+      !user.roles.some(({ role }) => (ROLE_RANK[role.key as keyof typeof ROLE_RANK] ?? 100) > ROLE_RANK.PARENT),
   );
-  // hashing is the slow part: run it on the thread pool for everyone at once, then write
+  // hashing is the slow part: run it on the thread pool for everyone at once, then write everything in one transaction
+  // (all or nothing: a password written but never shown on a slip would lock its owner out)
   const passwords = eligible.map(() => generatePassword());
   const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
   const slips: CredentialSlip[] = [];
-  for (const [i, user] of eligible.entries()) {
-    const person = people.get(user.id)!;
-    const username = user.email || user.phone || user.username ? user.username : await freeUsername(db, person.name, person.role === "STUDENT" ? "eleve" : "parent");
-    await db.user.update({
-      where: { id: user.id },
-      data: {
-        passwordHash: hashes[i]!,
-        mustChangePassword: true,
-        sessionVersion: { increment: 1 },
-        ...(username && !user.username ? { username } : {}),
-      },
-    });
-    slips.push({
-      userId: user.id,
-      name: person.name,
-      role: person.role,
-      detail: person.details.filter(Boolean).join(", "),
-      identifier: user.email ?? user.phone ?? username!,
-      password: passwords[i]!,
-    });
-  }
+  await db.$transaction(
+    async (tx) => {
+      for (const [i, user] of eligible.entries()) {
+        const person = people.get(user.id)!;
+        const username =
+          user.email || user.phone || user.username ? user.username : await freeUsername(tx, person.name, person.role === "STUDENT" ? "eleve" : "parent");
+        // re-checked inside the transaction: an owner who set their password meanwhile keeps it
+        const { count } = await tx.user.updateMany({
+          where: { id: user.id, createdBySchoolId: input.schoolId, OR: [{ passwordHash: null }, { mustChangePassword: true }] },
+          data: {
+            passwordHash: hashes[i]!,
+            mustChangePassword: true,
+            sessionVersion: { increment: 1 },
+            ...(username && !user.username ? { username } : {}),
+          },
+        });
+        if (count === 0) continue;
+        slips.push({
+          userId: user.id,
+          name: person.name,
+          role: person.role,
+          detail: person.details.filter(Boolean).join(", "),
+          identifier: user.email ?? user.phone ?? username!,
+          password: passwords[i]!,
+        });
+      }
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
   return slips.sort((a, b) => a.role.localeCompare(b.role) * -1 || a.name.localeCompare(b.name, "fr"));
 }
 
-async function freeUsername(db: Db, name: string, fallback: string): Promise<string> {
+async function freeUsername(db: Db | Prisma.TransactionClient, name: string, fallback: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = usernameCandidate(name, fallback);
     if (!USERNAME_PATTERN.test(candidate)) continue;

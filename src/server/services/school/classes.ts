@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import type { ZClassInput, ZClassSubjectInput, ZUpdateClassInput } from "~/lib/schemas/school";
-import { uniqueSlug } from "~/lib/slug";
 import { hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
+import { withFreshSlug } from "~/server/db/unique-slug";
 import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
 import { administers, assertCan, classSchool } from "./scope";
 
@@ -135,18 +135,18 @@ export async function createClass(db: Db, actor: Actor, input: z.output<typeof Z
   assertCan(actor, "class.create", input.schoolId);
   await assertInSchool(db, input.schoolId, input);
   await assertFreeName(db, input.schoolYearId, input.name);
-  return db.schoolClass.create({
-    data: { ...input, slug: uniqueSlug(input.name, "classe") },
-    select: { id: true, slug: true },
-  });
+  return withFreshSlug(db, input.name, "classe", (slug) =>
+    db.schoolClass.create({ data: { ...input, slug }, select: { id: true, slug: true } }),
+  );
 }
 
 export async function updateClass(db: Db, actor: Actor, input: z.output<typeof ZUpdateClassInput>) {
   const cls = await db.schoolClass.findUnique({ where: { id: input.id }, select: { id: true, schoolId: true, schoolYearId: true } });
   if (!cls) throw notFound();
   assertCan(actor, "class.edit", cls.schoolId);
-  await assertInSchool(db, cls.schoolId, { levelId: input.levelId });
-  await assertFreeName(db, cls.schoolYearId, input.name, cls.id);
+  // what is not sent stays as it is (Prisma leaves undefined fields alone)
+  if (input.levelId !== undefined) await assertInSchool(db, cls.schoolId, { levelId: input.levelId });
+  if (input.name !== undefined) await assertFreeName(db, cls.schoolYearId, input.name, cls.id);
   await db.schoolClass.update({ where: { id: cls.id }, data: { name: input.name, levelId: input.levelId } });
   return { ok: true as const };
 }
@@ -181,7 +181,7 @@ export async function addClassSubject(db: Db, actor: Actor, input: z.output<type
   });
 }
 
-/** Changes a class subject's teacher or coefficient override. */
+/** Changes a class subject's teacher or coefficient override: null clears one, an omitted one stays as it is. */
 export async function updateClassSubject(
   db: Db,
   actor: Actor,
@@ -193,7 +193,7 @@ export async function updateClassSubject(
   await assertTeacherOf(db, row.class.schoolId, input.teacherId);
   await db.classSubject.update({
     where: { id: input.id },
-    data: { teacherId: input.teacherId ?? null, coefficient: input.coefficient ?? null },
+    data: { teacherId: input.teacherId, coefficient: input.coefficient },
   });
   return { ok: true as const };
 }
@@ -214,17 +214,19 @@ export async function enrollStudents(db: Db, actor: Actor, input: { classId: str
   const cls = await db.schoolClass.findUnique({ where: { id: input.classId }, select: { id: true, schoolId: true, schoolYearId: true } });
   if (!cls) throw notFound();
   assertCan(actor, "class.linkStudent", cls.schoolId);
+  // a student listed twice is enrolled once (two rows would break the enrollment's unique key)
+  const studentIds = [...new Set(input.studentIds)];
   const students = await db.student.findMany({
-    where: { id: { in: input.studentIds }, schoolId: cls.schoolId },
+    where: { id: { in: studentIds }, schoolId: cls.schoolId },
     select: { id: true, enrollments: { where: { class: { schoolYearId: cls.schoolYearId } }, select: { classId: true } } },
   });
-  if (students.length !== new Set(input.studentIds).size) throw fieldError("studentIds", "validation.checkInput");
+  if (students.length !== studentIds.length) throw fieldError("studentIds", "validation.checkInput");
   if (students.some((s) => s.enrollments.some((e) => e.classId === cls.id))) {
     throw fieldError("studentIds", "validation.userAlreadyAdded");
   }
   await db.$transaction([
-    db.classEnrollment.deleteMany({ where: { studentId: { in: input.studentIds }, class: { schoolYearId: cls.schoolYearId } } }),
-    db.classEnrollment.createMany({ data: input.studentIds.map((studentId) => ({ classId: cls.id, studentId })) }),
+    db.classEnrollment.deleteMany({ where: { studentId: { in: studentIds }, class: { schoolYearId: cls.schoolYearId } } }),
+    db.classEnrollment.createMany({ data: studentIds.map((studentId) => ({ classId: cls.id, studentId })) }),
   ]);
   return { ok: true as const };
 }

@@ -3,7 +3,7 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { addStudentTx, linkParentTx } from "./people";
-import { assertCan } from "./scope";
+import { assertCan, requireSchool } from "./scope";
 
 export interface PreviewRow {
   /** 1-based row number in the sheet, after the title row */
@@ -64,12 +64,15 @@ export async function previewImport(db: Db, actor: Actor, input: { schoolId: str
 /** Imports every row or none: any problem (found again here, on the server) refuses the whole file. */
 export async function commitImport(db: Db, actor: Actor, input: { schoolId: string; rows: ImportRow[] }) {
   const { checked, classByName } = await previewImport(db, actor, input);
+  await requireSchool(db, input.schoolId);
   if (checked.some((c) => !c.data)) throw new AppError("BAD_REQUEST", "import.hasProblems");
   const rows = checked.map((c) => c.data as TImportRow);
   await db.$transaction(
     async (tx) => {
       for (const row of rows) {
-        const student = await addStudentTx(tx, {
+        const student = await addStudentTx(
+          tx,
+          {
           schoolId: input.schoolId,
           name: row.name,
           birthDate: row.birthDate,
@@ -78,7 +81,10 @@ export async function commitImport(db: Db, actor: Actor, input: { schoolId: stri
           email: row.email,
           phone: row.phone,
           classId: row.className ? classByName.get(row.className.toLowerCase()) : undefined,
-        });
+          },
+          actor.userId,
+        );
+        if (!student.id) continue;
         for (const n of [1, 2] as const) {
           const name = row[`parent${n}Name`];
           if (!name) continue;
@@ -86,6 +92,7 @@ export async function commitImport(db: Db, actor: Actor, input: { schoolId: stri
             tx,
             { id: student.id, schoolId: input.schoolId },
             { name, phone: row[`parent${n}Phone`], email: row[`parent${n}Email`] },
+            actor.userId,
           );
         }
       }

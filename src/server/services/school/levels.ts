@@ -4,7 +4,7 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, fieldError, notFound } from "~/server/errors";
-import { assertBelongsTo, assertCan } from "./scope";
+import { assertBelongsTo, assertCan, requireSchool } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
 type Cycle = "PRIMARY" | "MIDDLE" | "SECONDARY";
@@ -66,6 +66,7 @@ async function levelSchool(db: Db, levelId: string) {
 
 export async function createLevel(db: Db, actor: Actor, input: z.output<typeof ZLevelInput>) {
   assertCan(actor, "level.create", input.schoolId);
+  await requireSchool(db, input.schoolId);
   await assertFreeGrade(db, input.schoolId, input.cycle, input.grade);
   return db.level.create({ data: input, select: { id: true } });
 }
@@ -73,7 +74,11 @@ export async function createLevel(db: Db, actor: Actor, input: z.output<typeof Z
 export async function updateLevel(db: Db, actor: Actor, input: z.output<typeof ZUpdateLevelInput>) {
   const level = await levelSchool(db, input.id);
   assertCan(actor, "level.edit", level.schoolId);
-  await assertFreeGrade(db, level.schoolId, input.cycle, input.grade, level.id);
+  if (input.cycle !== undefined || input.grade !== undefined) {
+    const current = await db.level.findUniqueOrThrow({ where: { id: level.id }, select: { cycle: true, grade: true } });
+    await assertFreeGrade(db, level.schoolId, input.cycle ?? current.cycle, input.grade ?? current.grade, level.id);
+  }
+  // omitted fields are undefined, which Prisma leaves unchanged
   const { id, ...data } = input;
   await db.level.update({ where: { id }, data });
   return { ok: true as const };

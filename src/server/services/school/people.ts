@@ -1,35 +1,20 @@
 import type { z } from "zod";
 import type { ZListInput, ZParentInput, ZStaffInput, ZStudentInput, ZUpdateStudentInput } from "~/lib/schemas/school";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/school";
-import { uniqueSlug } from "~/lib/slug";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { fieldError, forbidden, notFound } from "~/server/errors";
 import { grantRole } from "~/server/services/users/grant-role";
-import { administers, assertCan, canReadStudent, isTeacherIn, studentSchool } from "./scope";
+import { invite } from "./invitations";
+import { resolvePerson, schoolManages } from "./person-account";
+import { administers, assertCan, canReadStudent, isTeacherIn, requireSchool, studentSchool } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
 type ListInput = z.output<typeof ZListInput>;
 
 /** A child has one or two parents. */
 export const MAX_PARENTS = 2;
-
-/**
- * The account of a person named by a school: the existing user with that e-mail or phone, else a new account
- * without a password (the school hands out credentials with /generate-passwords).
- */
-export async function findOrCreatePerson(tx: Tx, input: { name: string; email?: string; phone?: string }) {
-  const or = [...(input.email ? [{ email: input.email }] : []), ...(input.phone ? [{ phone: input.phone }] : [])];
-  if (or.length > 0) {
-    const existing = await tx.user.findFirst({ where: { OR: or }, select: { id: true, name: true } });
-    if (existing) return existing;
-  }
-  return tx.user.create({
-    data: { name: input.name, email: input.email ?? null, phone: input.phone ?? null, slug: uniqueSlug(input.name) },
-    select: { id: true, name: true },
-  });
-}
 
 const orderBy = (sort: ListInput["sort"]) =>
   sort.endsWith("createdAt") ? { createdAt: sort.startsWith("-") ? "desc" : "asc" } : { name: sort.startsWith("-") ? "desc" : "asc" };
@@ -80,27 +65,33 @@ export async function listTeachers(db: Db, actor: Actor, input: ListInput) {
 /** Links a teacher to the school, creating the account when nobody has that e-mail or phone yet. */
 export async function addTeacher(db: Db, actor: Actor, input: z.output<typeof ZStaffInput>) {
   assertCan(actor, "school.linkTeacher", input.schoolId);
+  await requireSchool(db, input.schoolId);
   return db.$transaction(async (tx) => {
-    const user = await findOrCreatePerson(tx, input);
-    const role = await tx.role.findUniqueOrThrow({ where: { key: "TEACHER" }, select: { id: true } });
-    if (await tx.userRole.findFirst({ where: { userId: user.id, roleId: role.id, schoolId: input.schoolId } })) {
-      throw fieldError("email", "validation.userAlreadyAdded");
+    const { kind, user } = await resolvePerson(tx, input.schoolId, input);
+    if (await tx.userRole.findFirst({ where: { userId: user.id, schoolId: input.schoolId, role: { key: "TEACHER" } } })) {
+      throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
+    }
+    if (kind === "outside") {
+      await invite(tx, { schoolId: input.schoolId, userId: user.id, role: "TEACHER", invitedById: actor.userId });
+      return { id: null, invited: true as const };
     }
     await grantRole(tx, { userId: user.id, role: "TEACHER", schoolId: input.schoolId });
-    return { id: user.id };
+    return { id: user.id, invited: false as const };
   });
 }
 
 /** Unlinks a teacher: the role in this school goes, and their subjects here are left without a teacher. */
 export async function removeTeacher(db: Db, actor: Actor, input: { schoolId: string; userId: string }) {
   assertCan(actor, "school.linkTeacher", input.schoolId);
-  const { count } = await db.userRole.deleteMany({
-    where: { userId: input.userId, schoolId: input.schoolId, role: { key: "TEACHER" } },
-  });
-  if (count === 0) throw notFound();
-  await db.classSubject.updateMany({
-    where: { teacherId: input.userId, class: { schoolId: input.schoolId } },
-    data: { teacherId: null },
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.userRole.deleteMany({
+      where: { userId: input.userId, schoolId: input.schoolId, role: { key: "TEACHER" } },
+    });
+    if (count === 0) throw notFound();
+    await tx.classSubject.updateMany({
+      where: { teacherId: input.userId, class: { schoolId: input.schoolId } },
+      data: { teacherId: null },
+    });
   });
   return { ok: true as const };
 }
@@ -156,7 +147,11 @@ export async function listStudents(db: Db, actor: Actor, input: ListInput & { cl
 export async function getStudent(db: Db, actor: Actor, studentId: string) {
   const student = await studentSchool(db, studentId);
   if (!(await canReadStudent(db, actor, student))) throw forbidden();
-  return db.student.findUniqueOrThrow({ where: { id: studentId }, select: { ...studentRow, schoolId: true } });
+  const row = await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { ...studentRow, schoolId: true } });
+  const family = student.userId === actor.userId || row.parents.some((p) => p.parent.id === actor.userId);
+  if (administers(actor, student.schoolId) || family) return row;
+  // a teacher sees the pupil, not the family's contacts (as in listStudents)
+  return { ...row, parents: [], user: { ...row.user, email: null, phone: null } };
 }
 
 /** The children linked to the acting parent, in every school. */
@@ -180,15 +175,35 @@ async function assertFreeRegistration(tx: Tx, schoolId: string, number: string |
 /** Creates (or links an existing account as) a student of the school, optionally in a class. */
 export async function addStudent(db: Db, actor: Actor, input: z.output<typeof ZStudentInput>) {
   assertCan(actor, "school.linkStudent", input.schoolId);
+  await requireSchool(db, input.schoolId);
   if (input.classId) await assertClassOfSchool(db, input.classId, input.schoolId);
-  return db.$transaction((tx) => addStudentTx(tx, input));
+  return db.$transaction((tx) => addStudentTx(tx, input, actor.userId));
 }
 
-export async function addStudentTx(tx: Tx, input: z.output<typeof ZStudentInput>) {
+/**
+ * A new student account, or the school's own existing account, becomes a student at once; an outside account (one
+ * the school does not manage) is sent an invitation instead and nothing is linked until it accepts.
+ */
+export async function addStudentTx(tx: Tx, input: z.output<typeof ZStudentInput>, invitedById: string | null) {
   await assertFreeRegistration(tx, input.schoolId, input.registrationNumber);
-  const user = await findOrCreatePerson(tx, input);
+  const { kind, user } = await resolvePerson(tx, input.schoolId, input);
   if (await tx.student.findUnique({ where: { userId_schoolId: { userId: user.id, schoolId: input.schoolId } } })) {
     throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
+  }
+  if (kind === "outside") {
+    await invite(tx, {
+      schoolId: input.schoolId,
+      userId: user.id,
+      role: "STUDENT",
+      invitedById,
+      details: {
+        classId: input.classId ?? null,
+        birthDate: input.birthDate ? input.birthDate.toISOString().slice(0, 10) : null,
+        birthPlace: input.birthPlace ?? null,
+        registrationNumber: input.registrationNumber ?? null,
+      },
+    });
+    return { id: null, invited: true as const };
   }
   const student = await tx.student.create({
     data: {
@@ -202,7 +217,7 @@ export async function addStudentTx(tx: Tx, input: z.output<typeof ZStudentInput>
   });
   await grantRole(tx, { userId: user.id, role: "STUDENT", schoolId: input.schoolId });
   if (input.classId) await tx.classEnrollment.create({ data: { classId: input.classId, studentId: student.id } });
-  return student;
+  return { id: student.id, invited: false as const };
 }
 
 async function assertClassOfSchool(db: Tx, classId: string, schoolId: string) {
@@ -213,25 +228,36 @@ async function assertClassOfSchool(db: Tx, classId: string, schoolId: string) {
 export async function updateStudent(db: Db, actor: Actor, input: z.output<typeof ZUpdateStudentInput>) {
   const student = await studentSchool(db, input.id);
   assertCan(actor, "user.edit", student.schoolId);
-  await assertFreeRegistration(db, student.schoolId, input.registrationNumber, student.id);
+  await assertFreeRegistration(db, student.schoolId, input.registrationNumber ?? undefined, student.id);
+  // the account's name and login details belong to its owner unless the school made it and it is the school's alone
+  if (!(await schoolManages(db, student.userId, student.schoolId))) {
+    const current = await db.user.findUniqueOrThrow({ where: { id: student.userId }, select: { name: true, email: true, phone: true } });
+    for (const field of ["name", "email", "phone"] as const) {
+      if (input[field] !== undefined && (input[field] ?? null) !== current[field]) throw fieldError(field, "validation.accountNotManaged");
+    }
+  }
   for (const field of ["email", "phone"] as const) {
     const value = input[field];
     if (value && (await db.user.findFirst({ where: { [field]: value, NOT: { id: student.userId } }, select: { id: true } }))) {
       throw fieldError(field, field === "email" ? "validation.emailTaken" : "validation.phoneTaken");
     }
   }
+  // a field sent blank is cleared (null); a field not sent stays as it is (undefined, which Prisma leaves alone)
+  const { email: emailBefore } = await db.user.findUniqueOrThrow({ where: { id: student.userId }, select: { email: true } });
   await db.$transaction([
     db.student.update({
       where: { id: student.id },
-      data: {
-        birthDate: input.birthDate ?? null,
-        birthPlace: input.birthPlace ?? null,
-        registrationNumber: input.registrationNumber ?? null,
-      },
+      data: { birthDate: input.birthDate, birthPlace: input.birthPlace, registrationNumber: input.registrationNumber },
     }),
     db.user.update({
       where: { id: student.userId },
-      data: { name: input.name, email: input.email ?? null, phone: input.phone ?? null },
+      data: {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        // a school typing an address does not prove the student reads it
+        ...(input.email !== undefined && emailBefore !== (input.email ?? null) && { emailVerifiedAt: null }),
+      },
     }),
   ]);
   return { ok: true as const };
@@ -254,33 +280,41 @@ export async function removeStudent(db: Db, actor: Actor, studentId: string) {
 export async function linkParent(db: Db, actor: Actor, input: z.output<typeof ZParentInput>) {
   const student = await studentSchool(db, input.studentId);
   assertCan(actor, "student.linkParent", student.schoolId);
-  return db.$transaction((tx) => linkParentTx(tx, student, input));
+  return db.$transaction((tx) => linkParentTx(tx, student, input, actor.userId));
 }
 
+/** Links the school's own (or a new) parent account at once; an outside account is invited to become the parent. */
 export async function linkParentTx(
   tx: Tx,
   student: { id: string; schoolId: string },
   input: { name: string; email?: string; phone?: string },
+  invitedById: string | null,
 ) {
-  const parent = await findOrCreatePerson(tx, input);
+  const { kind, user: parent } = await resolvePerson(tx, student.schoolId, input);
   const links = await tx.parentLink.findMany({ where: { studentId: student.id }, select: { parentId: true } });
   if (links.some((l) => l.parentId === parent.id)) throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
   if (links.length >= MAX_PARENTS) throw fieldError("name", "validation.maxParents", { count: MAX_PARENTS });
+  if (kind === "outside") {
+    await invite(tx, { schoolId: student.schoolId, userId: parent.id, role: "PARENT", studentId: student.id, invitedById });
+    return { id: null, invited: true as const };
+  }
   await tx.parentLink.create({ data: { parentId: parent.id, studentId: student.id } });
   await grantRole(tx, { userId: parent.id, role: "PARENT", schoolId: student.schoolId });
-  return { id: parent.id };
+  return { id: parent.id, invited: false as const };
 }
 
 /** Unlinks a parent from a child; the parent keeps the school role while another child of theirs is there. */
 export async function unlinkParent(db: Db, actor: Actor, input: { studentId: string; parentId: string }) {
   const student = await studentSchool(db, input.studentId);
   assertCan(actor, "student.linkParent", student.schoolId);
-  const { count } = await db.parentLink.deleteMany({ where: { parentId: input.parentId, studentId: student.id } });
-  if (count === 0) throw notFound();
-  const others = await db.parentLink.count({ where: { parentId: input.parentId, student: { schoolId: student.schoolId } } });
-  if (others === 0) {
-    await db.userRole.deleteMany({ where: { userId: input.parentId, schoolId: student.schoolId, role: { key: "PARENT" } } });
-  }
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.parentLink.deleteMany({ where: { parentId: input.parentId, studentId: student.id } });
+    if (count === 0) throw notFound();
+    const others = await tx.parentLink.count({ where: { parentId: input.parentId, student: { schoolId: student.schoolId } } });
+    if (others === 0) {
+      await tx.userRole.deleteMany({ where: { userId: input.parentId, schoolId: student.schoolId, role: { key: "PARENT" } } });
+    }
+  });
   return { ok: true as const };
 }
 

@@ -1,14 +1,14 @@
 import type { z } from "zod";
 import type { Locale } from "~/i18n/config";
 import type { ZCreateSchoolInput, ZSchoolSettingsInput } from "~/lib/schemas/school";
-import { uniqueSlug } from "~/lib/slug";
-import { can, type Actor } from "~/server/auth/actor";
+import { can, isSuperAdmin, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
+import { withFreshSlug } from "~/server/db/unique-slug";
 import { fieldError, forbidden, notFound } from "~/server/errors";
 import { grantRole } from "~/server/services/users/grant-role";
 import { seedAlgerianLevels } from "./levels";
-import { findOrCreatePerson } from "./people";
-import { assertCan } from "./scope";
+import { resolvePerson } from "./person-account";
+import { assertCan, requireSchool } from "./scope";
 
 /** Platform-wide school management (super admin): `school.create` held platform-wide. */
 const managesAllSchools = (actor: Actor) => actor.global.has("school.create");
@@ -19,30 +19,38 @@ export async function createSchool(db: Db, actor: Actor, input: z.output<typeof 
   if (input.wilayaCode && !(await db.wilaya.findUnique({ where: { code: input.wilayaCode } }))) {
     throw fieldError("wilayaCode", "validation.checkInput");
   }
+  // the seed picks slugs; one already taken is a field error, not a unique violation
+  if (input.slug && (await db.school.findUnique({ where: { slug: input.slug }, select: { id: true } }))) {
+    throw fieldError("slug", "validation.checkInput");
+  }
   return db.$transaction(async (tx) => {
-    const school = await tx.school.create({
-      data: { name: input.name, slug: input.slug ?? uniqueSlug(input.name, "ecole"), wilayaCode: input.wilayaCode ?? null },
-      select: { id: true, slug: true },
-    });
+    const write = (slug: string) =>
+      tx.school.create({ data: { name: input.name, slug, wilayaCode: input.wilayaCode ?? null }, select: { id: true, slug: true } });
+    // a slug chosen by the caller (the seed) is kept as given
+    const school = input.slug ? await write(input.slug) : await withFreshSlug(tx, input.name, "ecole", write);
     await seedAlgerianLevels(tx, school.id);
     if (input.adminName) {
-      const admin = await findOrCreatePerson(tx, { name: input.adminName, email: input.adminEmail, phone: input.adminPhone });
+      // platform staff name a school's admins directly (a person they know), unlike a school naming its members
+      const { user: admin } = await resolvePerson(tx, school.id, { name: input.adminName, email: input.adminEmail, phone: input.adminPhone });
       await grantRole(tx, { userId: admin.id, role: "ADMIN", schoolId: school.id });
     }
     return school;
   });
 }
 
-/** Names one more admin of a school (super admin). */
+/**
+ * Names one more admin of a school: the super admin only. This acts inside a school, so a platform-wide
+ * `school.create` (the developer's) is not enough — it would let its holder name itself admin of any school.
+ */
 export async function addSchoolAdmin(
   db: Db,
   actor: Actor,
   input: { schoolId: string; name: string; email?: string; phone?: string },
 ) {
-  if (!managesAllSchools(actor)) throw forbidden();
+  if (!can(actor, "school.create", input.schoolId)) throw forbidden();
   await requireSchool(db, input.schoolId);
   return db.$transaction(async (tx) => {
-    const admin = await findOrCreatePerson(tx, input);
+    const { user: admin } = await resolvePerson(tx, input.schoolId, input);
     await grantRole(tx, { userId: admin.id, role: "ADMIN", schoolId: input.schoolId });
     return { id: admin.id };
   });
@@ -77,12 +85,6 @@ export async function listSchools(db: Db, actor: Actor, input: { search?: string
       admins: members.map((m) => m.user),
     })),
   };
-}
-
-async function requireSchool(db: Db, schoolId: string) {
-  const school = await db.school.findUnique({ where: { id: schoolId }, select: { id: true } });
-  if (!school) throw notFound();
-  return school;
 }
 
 export async function getSchoolBySlug(db: Db, slug: string) {
@@ -143,15 +145,18 @@ export async function getSchoolSettings(db: Db, actor: Actor, schoolId: string) 
 export async function updateSchoolSettings(db: Db, actor: Actor, input: z.output<typeof ZSchoolSettingsInput>) {
   assertCan(actor, "school.edit", input.schoolId);
   await requireSchool(db, input.schoolId);
+  // a field sent blank is cleared (null); a field not sent stays as it is (undefined, which Prisma leaves alone)
   const { schoolId, ...fields } = input;
-  if (fields.communeCode) {
-    const commune = await db.commune.findUnique({ where: { code: fields.communeCode }, select: { wilayaCode: true } });
-    if (!commune || commune.wilayaCode !== fields.wilayaCode) throw fieldError("communeCode", "validation.checkInput");
+  const stored = await db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { wilayaCode: true, communeCode: true } });
+  const wilayaCode = fields.wilayaCode === undefined ? stored.wilayaCode : fields.wilayaCode;
+  const communeCode = fields.communeCode === undefined ? stored.communeCode : fields.communeCode;
+  if (communeCode && (fields.communeCode !== undefined || fields.wilayaCode !== undefined)) {
+    const commune = await db.commune.findUnique({ where: { code: communeCode }, select: { wilayaCode: true } });
+    if (!commune || commune.wilayaCode !== wilayaCode) throw fieldError("communeCode", "validation.checkInput");
   } else if (fields.wilayaCode && !(await db.wilaya.findUnique({ where: { code: fields.wilayaCode } }))) {
     throw fieldError("wilayaCode", "validation.checkInput");
   }
-  const data = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? null]));
-  await db.school.update({ where: { id: schoolId }, data: { ...data, name: fields.name, termType: fields.termType } });
+  await db.school.update({ where: { id: schoolId }, data: fields });
   return { ok: true as const };
 }
 
@@ -195,7 +200,7 @@ export function defaultReportHeaders(wilaya: { nameFr: string; nameAr: string } 
 
 /** Schools the actor can open in the school screens, for the school picker. */
 export async function schoolsOf(db: Db, actor: Actor) {
-  const where = actor.global.has("school.edit") ? {} : { id: { in: actor.schoolIds } };
+  const where = isSuperAdmin(actor) ? {} : { id: { in: actor.schoolIds } };
   return db.school.findMany({ where, orderBy: { name: "asc" }, select: { id: true, name: true, slug: true }, take: 200 });
 }
 

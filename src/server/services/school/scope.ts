@@ -1,6 +1,7 @@
 import type { Permission } from "~/lib/permissions";
-import { can, hasRole, type Actor } from "~/server/auth/actor";
+import { can, hasRole, isSuperAdmin, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
 import { forbidden, notFound } from "~/server/errors";
 
 /**
@@ -16,9 +17,9 @@ export function administers(actor: Actor, schoolId: string): boolean {
   return can(actor, "school.edit", schoolId);
 }
 
-/** Anyone belonging to the school (any role there) or administering every school. */
+/** Anyone belonging to the school (any role there), or the super admin. */
 export function belongsTo(actor: Actor, schoolId: string): boolean {
-  return actor.schoolIds.includes(schoolId) || actor.global.has("school.edit");
+  return actor.schoolIds.includes(schoolId) || isSuperAdmin(actor);
 }
 
 export function assertBelongsTo(actor: Actor, schoolId: string): void {
@@ -26,6 +27,16 @@ export function assertBelongsTo(actor: Actor, schoolId: string): void {
 }
 
 export const isTeacherIn = (actor: Actor, schoolId: string) => hasRole(actor, "TEACHER", schoolId);
+
+/**
+ * The school named by the client exists, or 404. A school-scoped permission implies it; a platform-wide one (super
+ * admin) passes assertCan for any id, which then ended as a foreign-key violation on the first write.
+ */
+export async function requireSchool(db: Db | Prisma.TransactionClient, schoolId: string) {
+  const school = await db.school.findUnique({ where: { id: schoolId }, select: { id: true } });
+  if (!school) throw notFound();
+  return school;
+}
 
 /** The school of a class, or 404. */
 export async function classSchool(db: Db, classId: string) {

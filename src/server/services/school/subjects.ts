@@ -3,7 +3,7 @@ import type { ZSubjectInput, ZUpdateSubjectInput } from "~/lib/schemas/school";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError, fieldError, notFound } from "~/server/errors";
-import { assertBelongsTo, assertCan } from "./scope";
+import { assertBelongsTo, assertCan, requireSchool } from "./scope";
 
 export async function listSubjects(db: Db, actor: Actor, schoolId: string) {
   assertBelongsTo(actor, schoolId);
@@ -32,6 +32,7 @@ async function assertFreeName(db: Db, schoolId: string, nameFr: string, exceptId
 
 export async function createSubject(db: Db, actor: Actor, input: z.output<typeof ZSubjectInput>) {
   assertCan(actor, "subject.create", input.schoolId);
+  await requireSchool(db, input.schoolId);
   await assertFreeName(db, input.schoolId, input.nameFr);
   return db.subject.create({ data: input, select: { id: true } });
 }
@@ -45,7 +46,8 @@ async function subjectSchool(db: Db, id: string) {
 export async function updateSubject(db: Db, actor: Actor, input: z.output<typeof ZUpdateSubjectInput>) {
   const subject = await subjectSchool(db, input.id);
   assertCan(actor, "subject.edit", subject.schoolId);
-  await assertFreeName(db, subject.schoolId, input.nameFr, subject.id);
+  if (input.nameFr !== undefined) await assertFreeName(db, subject.schoolId, input.nameFr, subject.id);
+  // omitted fields are undefined, which Prisma leaves unchanged
   const { id, ...data } = input;
   await db.subject.update({ where: { id }, data });
   return { ok: true as const };

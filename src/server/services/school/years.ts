@@ -89,7 +89,12 @@ async function yearSchool(db: Db, id: string) {
 export async function updateSchoolYear(db: Db, actor: Actor, input: z.output<typeof ZUpdateSchoolYearInput>) {
   const year = await yearSchool(db, input.id);
   assertCan(actor, "session.edit", year.schoolId);
-  await assertFreeName(db, year.schoolId, input.name, year.id);
+  if (input.name !== undefined) await assertFreeName(db, year.schoolId, input.name, year.id);
+  if (input.startsOn || input.endsOn) {
+    // one date sent: checked against the stored other one
+    const current = await db.schoolYear.findUniqueOrThrow({ where: { id: year.id }, select: { startsOn: true, endsOn: true } });
+    if ((input.endsOn ?? current.endsOn) <= (input.startsOn ?? current.startsOn)) throw fieldError("endsOn", "validation.date");
+  }
   await db.$transaction(async (tx) => {
     if (input.isCurrent) await tx.schoolYear.updateMany({ where: { schoolId: year.schoolId }, data: { isCurrent: false } });
     await tx.schoolYear.update({

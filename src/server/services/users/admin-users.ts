@@ -1,8 +1,7 @@
-import { ROLE_RANK, type RoleKey } from "~/lib/roles";
+import { ROLE_RANK, SCHOOL_ROLES, type RoleKey } from "~/lib/roles";
 import { canIn, hasRole, topRank, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { forbidden, notFound } from "~/server/errors";
-import { audit } from "~/server/services/audit/audit";
+import { AppError, forbidden, notFound } from "~/server/errors";
 import { createUser, type NewUser } from "./create-user";
 import { grantRole } from "./grant-role";
 
@@ -23,20 +22,13 @@ export async function createUserWithRole(
 ) {
   if (!canIn(actor, "user.create", input.schoolId)) throw forbidden();
   if (input.role !== "MEMBER" && !canGrant(actor, input.role, input.schoolId)) throw forbidden();
-  const user = await createUser(db, input);
-  if (input.role !== "MEMBER") await grantRole(db, { userId: user.id, role: input.role, schoolId: input.schoolId });
-  return { id: user.id, slug: user.slug };
-}
-
-export async function assignRole(db: Db, actor: Actor, input: { userId: string; role: RoleKey; schoolId: string | null }) {
-  if (!canGrant(actor, input.role, input.schoolId)) throw forbidden();
-  const target = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
-  if (!target) throw notFound();
-  await db.$transaction(async (tx) => {
-    const existing = await tx.userRole.findFirst({ where: { userId: input.userId, schoolId: input.schoolId, role: { key: input.role } } });
-    if (existing) return;
-    await grantRole(tx, input);
-    const grant = { role: input.role, schoolId: input.schoolId };
-    await audit(tx, actor, { action: "user.grantRole", targetType: "user", targetId: input.userId, after: grant });
+  // checked before the account exists: a role refused afterwards must not leave an account nobody asked for
+  if (input.role !== "MEMBER" && SCHOOL_ROLES.has(input.role) !== (input.schoolId !== null)) {
+    throw new AppError("BAD_REQUEST", "validation.checkInput");
+  }
+  if (input.schoolId && !(await db.school.findUnique({ where: { id: input.schoolId }, select: { id: true } }))) throw notFound();
+  const user = await createUser(db, input, async (tx, userId) => {
+    if (input.role !== "MEMBER") await grantRole(tx, { userId, role: input.role, schoolId: input.schoolId });
   });
+  return { id: user.id, slug: user.slug };
 }

@@ -1,8 +1,8 @@
 import type { Locale } from "~/i18n/config";
-import { uniqueSlug } from "~/lib/slug";
 import { hashPassword } from "~/server/auth/password";
 import type { Db } from "~/server/db";
 import { Prisma } from "~/server/db/generated/client";
+import { withFreshSlug } from "~/server/db/unique-slug";
 import { fieldError } from "~/server/errors";
 import { grantRole } from "./grant-role";
 
@@ -11,27 +11,40 @@ export interface NewUser {
   email?: string;
   phone?: string;
   password?: string;
+  /** Already hashed (a sign-up confirmed by e-mail); used when `password` is not given. */
+  passwordHash?: string;
+  /** The address was proven (a link we mailed was followed, or the social provider vouches for it). */
+  emailVerified?: boolean;
   locale?: Locale;
   mustChangePassword?: boolean;
 }
 
-/** Creates an account holding the platform-wide Member role; e-mail and phone must be free. */
-export async function createUser(db: Db, input: NewUser) {
+/**
+ * Creates an account holding the platform-wide Member role; e-mail and phone must be free. `alsoInTransaction`
+ * writes what belongs with the new account (another role, a social login link) in the same transaction, so a
+ * failure leaves no half-made account.
+ */
+export async function createUser(db: Db, input: NewUser, alsoInTransaction?: (tx: Prisma.TransactionClient, userId: string) => Promise<unknown>) {
   await assertContactsFree(db, input);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
     return await db.$transaction(async (tx) => {
-      const user = await tx.user.create({
-        data: {
-          name: input.name,
-          email: input.email ?? null,
-          phone: input.phone ?? null,
-          passwordHash: input.password ? await hashPassword(input.password) : null,
-          locale: input.locale ?? "fr",
-          slug: uniqueSlug(input.name),
-          mustChangePassword: input.mustChangePassword ?? false,
-        },
-      });
+      const user = await withFreshSlug(tx, input.name, "membre", (slug) =>
+        tx.user.create({
+          data: {
+            name: input.name,
+            email: input.email ?? null,
+            phone: input.phone ?? null,
+            passwordHash: passwordHash ?? input.passwordHash ?? null,
+            emailVerifiedAt: input.email && input.emailVerified ? new Date() : null,
+            locale: input.locale ?? "fr",
+            slug,
+            mustChangePassword: input.mustChangePassword ?? false,
+          },
+        }),
+      );
       await grantRole(tx, { userId: user.id, role: "MEMBER", schoolId: null });
+      if (alsoInTransaction) await alsoInTransaction(tx, user.id);
       return user;
     });
   } catch (error) {

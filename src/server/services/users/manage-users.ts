@@ -185,6 +185,18 @@ const otherSuperAdmins = (tx: Tx, userId: string) =>
 
 const lastSuperAdmin = () => new AppError("FORBIDDEN", "users.lastSuperAdmin");
 
+/**
+ * Serializes every change that can take a super admin away (suspension, revocation) for the rest of the
+ * transaction. Without it two super admins suspending each other at once both see "one other is left" and both
+ * succeed. A transaction-scoped advisory lock: released at commit or rollback; on PGlite (one connection) it is
+ * uncontended. Checks made after it read what the previous holder committed (READ COMMITTED, a new snapshot per
+ * statement).
+ */
+const SUPER_ADMIN_LOCK = 0x5741_5341; // "WASA"
+async function lockSuperAdmins(tx: Tx) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SUPER_ADMIN_LOCK}::bigint)`;
+}
+
 export async function grantUserRole(db: Db, actor: Actor, input: { userId: string; role: RoleKey; schoolId: string | null }) {
   if (!canGrant(actor, input.role, input.schoolId)) throw forbidden();
   if (input.role === "MEMBER") throw new AppError("BAD_REQUEST", "validation.checkInput");
@@ -203,6 +215,7 @@ export async function revokeUserRole(db: Db, actor: Actor, input: { userId: stri
   if (!canGrant(actor, input.role, input.schoolId)) throw forbidden();
   if (input.role === "MEMBER") throw forbidden();
   return db.$transaction(async (tx) => {
+    if (input.role === "SUPER_ADMIN") await lockSuperAdmins(tx);
     await assertManages(tx, actor, input.userId);
     if (input.role === "SUPER_ADMIN" && (await otherSuperAdmins(tx, input.userId)) === 0) throw lastSuperAdmin();
     if (!outranks(actor, await allRoleKeys(tx, input.userId))) throw forbidden();
@@ -224,28 +237,32 @@ export async function revokeUserRole(db: Db, actor: Actor, input: { userId: stri
  * refused) or restores an account.
  */
 export async function setSuspended(db: Db, actor: Actor, input: { userId: string; suspended: boolean }) {
+  return db.$transaction((tx) => setSuspendedTx(tx, actor, input));
+}
+
+/** setSuspended inside the caller's transaction (a complaint resolved by suspending its author). */
+export async function setSuspendedTx(tx: Prisma.TransactionClient, actor: Actor, input: { userId: string; suspended: boolean }) {
   // a suspension is account-wide (login refused everywhere), so it needs user.suspend platform-wide
   if (!canIn(actor, "user.suspend", null)) throw forbidden();
-  return db.$transaction(async (tx) => {
-    await assertManages(tx, actor, input.userId);
-    const keys = await allRoleKeys(tx, input.userId);
-    if (input.suspended && keys.includes("SUPER_ADMIN") && (await otherSuperAdmins(tx, input.userId)) === 0) throw lastSuperAdmin();
-    if (input.userId === actor.userId) throw new AppError("FORBIDDEN", "users.notSelf");
-    if (!outranks(actor, keys)) throw forbidden();
-    const current = await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { suspendedAt: true } });
-    if (!!current.suspendedAt === input.suspended) return { ok: true as const };
-    const suspendedAt = input.suspended ? new Date() : null;
-    await tx.user.update({
-      where: { id: input.userId },
-      data: { suspendedAt, ...(input.suspended ? { sessionVersion: { increment: 1 } } : {}) },
-    });
-    await audit(tx, actor, {
-      action: input.suspended ? "user.suspend" : "user.restore",
-      targetType: "user",
-      targetId: input.userId,
-      before: { suspendedAt: current.suspendedAt?.toISOString() ?? null },
-      after: { suspendedAt: suspendedAt?.toISOString() ?? null },
-    });
-    return { ok: true as const };
+  if (input.suspended) await lockSuperAdmins(tx);
+  await assertManages(tx, actor, input.userId);
+  const keys = await allRoleKeys(tx, input.userId);
+  if (input.suspended && keys.includes("SUPER_ADMIN") && (await otherSuperAdmins(tx, input.userId)) === 0) throw lastSuperAdmin();
+  if (input.userId === actor.userId) throw new AppError("FORBIDDEN", "users.notSelf");
+  if (!outranks(actor, keys)) throw forbidden();
+  const current = await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { suspendedAt: true } });
+  if (!!current.suspendedAt === input.suspended) return { ok: true as const };
+  const suspendedAt = input.suspended ? new Date() : null;
+  await tx.user.update({
+    where: { id: input.userId },
+    data: { suspendedAt, ...(input.suspended ? { sessionVersion: { increment: 1 } } : {}) },
   });
+  await audit(tx, actor, {
+    action: input.suspended ? "user.suspend" : "user.restore",
+    targetType: "user",
+    targetId: input.userId,
+    before: { suspendedAt: current.suspendedAt?.toISOString() ?? null },
+    after: { suspendedAt: suspendedAt?.toISOString() ?? null },
+  });
+  return { ok: true as const };
 }

@@ -1,5 +1,6 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { AnchorLink, ButtonLink } from "~/features/ui/links";
+import { MyInvitations } from "~/features/school/invitations";
 import { SchoolPicker } from "~/features/school/school-picker";
 import { schoolPage } from "~/features/school/school-page";
 import { localizedPath, type Locale } from "~/i18n/config";
@@ -7,6 +8,7 @@ import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { db } from "~/server/db";
 import { dashboardOverview } from "~/server/services/school/dashboard";
+import { myInvitations } from "~/server/services/school/invitations";
 import { schoolsOf } from "~/server/services/school/school";
 
 export const generateMetadata = pageMetadata("dashboard.title");
@@ -17,7 +19,7 @@ const named = (locale: Locale, row: { nameFr: string; nameEn: string; nameAr: st
 /** The role-aware overview: counts and the current year for admins, my classes, my class, my children. */
 export default async function DashboardPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale, actor, school } = await schoolPage(params, "/dashboard");
-  const [overview, schools] = await Promise.all([dashboardOverview(db, actor, school.id), schoolsOf(db, actor)]);
+  const [overview, schools, invitations] = await Promise.all([dashboardOverview(db, actor, school.id), schoolsOf(db, actor), myInvitations(db, actor)]);
   const href = (path: string) => localizedPath(locale, path);
   const date = (d: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeZone: "UTC" }).format(d);
   return (
@@ -32,6 +34,8 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
           </Stack>
           {schools.length > 1 && <SchoolPicker schools={schools} current={school.slug} />}
         </Group>
+
+        <MyInvitations invitations={invitations} />
 
         {overview.current ? (
           <Card withBorder padding="lg" data-testid="current-year">

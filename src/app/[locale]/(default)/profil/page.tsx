@@ -1,6 +1,7 @@
 import { Container, Stack } from "@mantine/core";
 import { redirect } from "next/navigation";
 import { MyComments } from "~/features/ads/my-comments";
+import { MyInvitations } from "~/features/school/invitations";
 import { ProfileScreen } from "~/features/profile/profile-screen";
 import { localizedPath } from "~/i18n/config";
 import { formatPhoneNational } from "~/lib/validation";
@@ -9,6 +10,7 @@ import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { getProfile } from "~/server/services/account/account";
 import { listMyComments } from "~/server/services/ads/comments";
+import { myInvitations } from "~/server/services/school/invitations";
 
 export const generateMetadata = pageMetadata("profile.title");
 
@@ -16,10 +18,11 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   const locale = await pageLocale(params);
   const actor = await getActor();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/profil"))}`);
-  const [profile, comments] = await Promise.all([getProfile(db, actor), listMyComments(db, actor)]);
+  const [profile, comments, invitations] = await Promise.all([getProfile(db, actor), listMyComments(db, actor), myInvitations(db, actor)]);
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
+        {!actor.mustChangePassword && <MyInvitations invitations={invitations} />}
         <ProfileScreen
           profile={{
             name: profile.name,

@@ -5,6 +5,7 @@ import { signSessionRenewal } from "~/server/auth/secret";
 import { fieldError } from "~/server/errors";
 import {
   changePassword,
+  PHOTO_MAX_BYTES,
   getProfile,
   removePhoto,
   setPhoto,
@@ -32,6 +33,10 @@ export const accountRouter = createTRPCRouter({
   setPhoto: protectedProcedure.input(z.instanceof(FormData)).mutation(async ({ ctx, input }) => {
     const file = input.get("photo");
     if (!(file instanceof File) || file.size === 0) throw fieldError("photo", "validation.required");
+    // the declared size first: the bytes are copied only for a file that may be kept
+    if (file.size > PHOTO_MAX_BYTES) {
+      throw fieldError("photo", "validation.fileTooLarge", { file: file.name, size: PHOTO_MAX_BYTES / 1024 / 1024 });
+    }
     return setPhoto(ctx.db, ctx.actor, { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) });
   }),
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "~/lib/validation";
 import { ZAdInput, ZAdLinkRef, ZAdRef, ZAdSearch, ZAdUpdate } from "~/lib/schemas/ads";
 import { createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
 import { getAdPage } from "~/server/services/ads/ad-page";
@@ -58,5 +59,5 @@ export const adsRouter = createTRPCRouter({
     }),
 
   /** Liking needs an account, no particular permission. */
-  setLike: protectedProcedure.input(z.object({ adId: z.string().min(1), liked: z.boolean() })).mutation(({ ctx, input }) => setLike(ctx.db, ctx.actor, input)),
+  setLike: protectedProcedure.input(z.object({ adId: recordId(), liked: z.boolean() })).mutation(({ ctx, input }) => setLike(ctx.db, ctx.actor, input)),
 });

@@ -67,6 +67,17 @@ describe("ads.create by a member", () => {
     expect(error.fieldErrors).toEqual({ happenedOn: { key: "validation.date" } });
   });
 
+  it.each([
+    ["a NUL byte", "Portefeuille \u0000 noir"],
+    ["a lone surrogate", "Portefeuille \ud800 noir"],
+  ])("refuses %s inside the JSON part like anywhere else in the input (400, nothing stored)", async (_name, title) => {
+    const before = await db.ad.count();
+    // JSON.stringify escapes both ("\\u0000", "\\ud800"): the base middleware sees a clean string, JSON.parse restores them
+    const error = await clientError((await callerAs("MEMBER")).ads.create(adForm(validAd({ title }))));
+    expect([error.code, error.messageKey]).toEqual(["BAD_REQUEST", "validation.checkInput"]);
+    expect(await db.ad.count()).toBe(before);
+  });
+
   it("refuses a commune outside the chosen wilaya and an unknown category", async () => {
     const member = await callerAs("MEMBER");
     expect((await clientError(member.ads.create(adForm(validAd({ wilayaCode: "31", communeCode: "1601" }))))).fieldErrors).toEqual({ communeCode: { key: "validation.required" } });

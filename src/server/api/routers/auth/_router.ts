@@ -1,16 +1,31 @@
-import { ZForgotPasswordInput, ZResetPasswordInput, ZSignUpInput } from "~/lib/schemas/auth";
+import { ZEmailLinkInput, ZForgotPasswordInput, ZResetPasswordInput, ZSignUpInput } from "~/lib/schemas/auth";
 import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
 import { AppError } from "~/server/errors";
 import { consume, limits } from "~/server/rate-limit";
+import { confirmOAuthLink } from "~/server/services/auth/oauth";
 import { requestPasswordReset, resetPassword } from "~/server/services/auth/password-reset";
-import { createUser } from "~/server/services/users/create-user";
+import { activateAccount, signUp } from "~/server/services/auth/sign-up";
 
 export const authRouter = createTRPCRouter({
-  /** Creates a Member account; the client then logs in through next-auth with the same credentials. */
+  /**
+   * With an e-mail: { status: "check-email" } whether or not the address has an account (an activation link, or a
+   * note to the owner, is mailed). Phone only: the Member account at once, { status: "created" }, and the client
+   * logs in through next-auth with the same credentials.
+   */
   signUp: publicProcedure.input(ZSignUpInput).mutation(async ({ ctx, input }) => {
     if (!(await consume(limits.signupByIp, ctx.ip))) throw new AppError("TOO_MANY_REQUESTS", "errors.tooManyAttempts");
-    const user = await createUser(ctx.db, { ...input, locale: input.locale ?? ctx.locale });
-    return { id: user.id, slug: user.slug };
+    return signUp(ctx.db, input, { locale: ctx.locale, origin: ctx.origin });
+  }),
+
+  /** The sign-up activation link: creates the account (address verified); the client then shows the login. */
+  activateAccount: publicProcedure.input(ZEmailLinkInput).mutation(async ({ ctx, input }) => {
+    return activateAccount(ctx.db, input.token);
+  }),
+
+  /** The link mailed when a social login met an unverified account with its address: links that provider. */
+  confirmOAuthLink: publicProcedure.input(ZEmailLinkInput).mutation(async ({ ctx, input }) => {
+    const { provider } = await confirmOAuthLink(ctx.db, input.token);
+    return { ok: true as const, provider };
   }),
 
   requestPasswordReset: publicProcedure.input(ZForgotPasswordInput).mutation(async ({ ctx, input }) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "~/lib/validation";
 import { ZClassInput, ZClassSubjectInput, ZUpdateClassInput } from "~/lib/schemas/school";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import {
@@ -14,13 +15,13 @@ import {
   updateClassSubject,
 } from "~/server/services/school/classes";
 
-const id = z.string().min(1);
+const id = recordId();
 
 export const classesRouter = createTRPCRouter({
   list: protectedProcedure
     .input(z.object({ schoolId: id, schoolYearId: id.optional() }))
     .query(({ ctx, input }) => listClasses(ctx.db, ctx.actor, input)),
-  bySlug: protectedProcedure.input(z.object({ slug: id })).query(({ ctx, input }) => getClassBySlug(ctx.db, ctx.actor, input.slug)),
+  bySlug: protectedProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => getClassBySlug(ctx.db, ctx.actor, input.slug)),
   create: permissionProcedure("class.create").input(ZClassInput).mutation(({ ctx, input }) => createClass(ctx.db, ctx.actor, input)),
   update: permissionProcedure("class.edit").input(ZUpdateClassInput).mutation(({ ctx, input }) => updateClass(ctx.db, ctx.actor, input)),
   delete: permissionProcedure("class.delete").input(z.object({ id })).mutation(({ ctx, input }) => deleteClass(ctx.db, ctx.actor, input.id)),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "~/lib/validation";
 import {
   ZAdCategory,
   ZCategoryInput,
@@ -36,6 +37,6 @@ export const moderationRouter = createTRPCRouter({
   updateCategory: permissionProcedure("category.edit").input(ZUpdateCategory).mutation(({ ctx, input }) => updateCategory(ctx.db, ctx.actor, input)),
   moveCategory: permissionProcedure("category.edit").input(ZMoveCategory).mutation(({ ctx, input }) => moveCategory(ctx.db, ctx.actor, input)),
   deleteCategory: permissionProcedure("category.delete")
-    .input(z.object({ id: z.string().min(1) }))
+    .input(z.object({ id: recordId() }))
     .mutation(({ ctx, input }) => deleteCategory(ctx.db, ctx.actor, input.id)),
 });

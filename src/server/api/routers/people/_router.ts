@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { recordId } from "~/lib/validation";
 import { ZListInput, ZParentInput, ZStaffInput, ZStudentInput, ZUpdateStudentInput } from "~/lib/schemas/school";
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "~/lib/student-import";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { generateCredentials } from "~/server/services/school/accounts";
 import { commitImport, previewImport } from "~/server/services/school/import-students";
+import { schoolInvitations, withdrawInvitation } from "~/server/services/school/invitations";
 import {
   addStudent,
   addTeacher,
@@ -18,7 +20,7 @@ import {
   updateStudent,
 } from "~/server/services/school/people";
 
-const id = z.string().min(1);
+const id = recordId();
 const ZImportInput = z.object({
   schoolId: id,
   rows: z.array(z.partialRecord(z.enum(IMPORT_COLUMNS), z.string().max(300))).min(1, "validation.required").max(MAX_IMPORT_ROWS),
@@ -59,6 +61,13 @@ export const peopleRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx, input }) => generateCredentials(ctx.db, ctx.actor, input)),
+
+  invitations: permissionProcedure("user.edit")
+    .input(z.object({ schoolId: id }))
+    .query(({ ctx, input }) => schoolInvitations(ctx.db, ctx.actor, input.schoolId)),
+  withdrawInvitation: permissionProcedure("user.edit")
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => withdrawInvitation(ctx.db, ctx.actor, input)),
 
   previewImport: permissionProcedure("school.linkStudent")
     .input(ZImportInput)

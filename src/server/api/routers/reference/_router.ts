@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { cachedWilayas } from "~/server/cache/reference-data";
 import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
 
 /** Wilayas and communes for address fields (public reference data). */
 export const referenceRouter = createTRPCRouter({
-  wilayas: publicProcedure.query(({ ctx }) =>
-    ctx.db.wilaya.findMany({ orderBy: { code: "asc" }, select: { code: true, nameFr: true, nameAr: true } }),
-  ),
+  wilayas: publicProcedure.query(({ ctx }) => cachedWilayas(ctx.db)),
   communes: publicProcedure
     .input(z.object({ wilayaCode: z.string().regex(/^\d{2}$/) }))
     .query(({ ctx, input }) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "~/lib/validation";
 import { ZSchoolYearInput, ZTermInput, ZUpdateSchoolYearInput } from "~/lib/schemas/school";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import {
@@ -9,11 +10,11 @@ import {
   updateTerm,
 } from "~/server/services/school/years";
 
-const byId = z.object({ id: z.string().min(1) });
+const byId = z.object({ id: recordId() });
 
 /** School years ("sessions" in the spec) and their terms. */
 export const schoolYearsRouter = createTRPCRouter({
-  list: protectedProcedure.input(z.object({ schoolId: z.string().min(1) })).query(({ ctx, input }) => listSchoolYears(ctx.db, ctx.actor, input.schoolId)),
+  list: protectedProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => listSchoolYears(ctx.db, ctx.actor, input.schoolId)),
   create: permissionProcedure("session.create").input(ZSchoolYearInput).mutation(({ ctx, input }) => createSchoolYear(ctx.db, ctx.actor, input)),
   update: permissionProcedure("session.edit").input(ZUpdateSchoolYearInput).mutation(({ ctx, input }) => updateSchoolYear(ctx.db, ctx.actor, input)),
   updateTerm: permissionProcedure("session.edit").input(ZTermInput).mutation(({ ctx, input }) => updateTerm(ctx.db, ctx.actor, input)),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "~/lib/validation";
 import { ZCreateSchoolInput, ZSchoolSettingsInput, ZStaffInput } from "~/lib/schemas/school";
 import { createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
 import {
@@ -13,11 +14,11 @@ import {
   updateSchoolSettings,
 } from "~/server/services/school/school";
 
-const schoolId = z.object({ schoolId: z.string().min(1) });
+const schoolId = z.object({ schoolId: recordId() });
 
 export const schoolRouter = createTRPCRouter({
-  bySlug: publicProcedure.input(z.object({ slug: z.string().min(1) })).query(({ ctx, input }) => getSchoolBySlug(ctx.db, input.slug)),
-  publicPage: publicProcedure.input(z.object({ slug: z.string().min(1) })).query(({ ctx, input }) => getPublicSchool(ctx.db, input.slug)),
+  bySlug: publicProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => getSchoolBySlug(ctx.db, input.slug)),
+  publicPage: publicProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => getPublicSchool(ctx.db, input.slug)),
   mine: protectedProcedure.query(({ ctx }) => schoolsOf(ctx.db, ctx.actor)),
 
   list: permissionProcedure("school.create")
@@ -31,6 +32,6 @@ export const schoolRouter = createTRPCRouter({
     .input(ZSchoolSettingsInput)
     .mutation(({ ctx, input }) => updateSchoolSettings(ctx.db, ctx.actor, input)),
   setFlags: permissionProcedure("school.edit")
-    .input(z.object({ schoolId: z.string().min(1), maintenance: z.boolean().optional(), holidayMode: z.boolean().optional() }))
+    .input(z.object({ schoolId: recordId(), maintenance: z.boolean().optional(), holidayMode: z.boolean().optional() }))
     .mutation(({ ctx, input }) => setSchoolFlags(ctx.db, ctx.actor, input)),
 });

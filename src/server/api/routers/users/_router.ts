@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { recordId } from "~/lib/validation";
 import { ROLE_KEYS } from "~/lib/roles";
 import { ZSignUpInput } from "~/lib/schemas/auth";
 import { ZSuspendInput, ZUserRoleInput, ZUsersListInput } from "~/lib/schemas/users";
 import { createTRPCRouter, permissionProcedure } from "~/server/api/trpc";
-import { assignRole, createUserWithRole } from "~/server/services/users/admin-users";
+import { createUserWithRole } from "~/server/services/users/admin-users";
 import { getUser, grantOptions, grantUserRole, listUsers, revokeUserRole, setSuspended } from "~/server/services/users/manage-users";
 
 const ZCreateUserInput = ZSignUpInput.safeExtend({
   role: z.enum(ROLE_KEYS),
-  schoolId: z.string().min(1).nullable(),
+  schoolId: recordId().nullable(),
   mustChangePassword: z.boolean().optional(),
 });
 
@@ -17,16 +18,9 @@ export const usersRouter = createTRPCRouter({
     .input(ZCreateUserInput)
     .mutation(({ ctx, input }) => createUserWithRole(ctx.db, ctx.actor, input)),
 
-  assignRole: permissionProcedure("user.edit")
-    .input(z.object({ userId: z.string().min(1), role: z.enum(ROLE_KEYS), schoolId: z.string().min(1).nullable() }))
-    .mutation(async ({ ctx, input }) => {
-      await assignRole(ctx.db, ctx.actor, input);
-      return { ok: true as const };
-    }),
-
   // /users (moderation): scope and rank rules in services/users/manage-users.ts
   list: permissionProcedure("user.edit").input(ZUsersListInput).query(({ ctx, input }) => listUsers(ctx.db, ctx.actor, input)),
-  get: permissionProcedure("user.edit").input(z.object({ id: z.string().min(1) })).query(({ ctx, input }) => getUser(ctx.db, ctx.actor, input.id)),
+  get: permissionProcedure("user.edit").input(z.object({ id: recordId() })).query(({ ctx, input }) => getUser(ctx.db, ctx.actor, input.id)),
   grantOptions: permissionProcedure("user.edit").query(({ ctx }) => grantOptions(ctx.db, ctx.actor)),
   grantRole: permissionProcedure("user.edit").input(ZUserRoleInput).mutation(({ ctx, input }) => grantUserRole(ctx.db, ctx.actor, input)),
   revokeRole: permissionProcedure("user.edit").input(ZUserRoleInput).mutation(({ ctx, input }) => revokeUserRole(ctx.db, ctx.actor, input)),

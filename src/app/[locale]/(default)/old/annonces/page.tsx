@@ -9,7 +9,7 @@ import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { adSearchFromParams } from "~/lib/schemas/ads";
 import { db } from "~/server/db";
-import { listCategories, listWilayas } from "~/server/services/ads/board";
+import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
 import { searchAds } from "~/server/services/ads/search-ads";
 
 export const generateMetadata = pageMetadata("ads.board.title");
@@ -18,7 +18,7 @@ export const generateMetadata = pageMetadata("ads.board.title");
 export default async function BoardPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const locale = await pageLocale(params);
   const filters = adSearchFromParams(await searchParams);
-  const [result, categories, wilayas] = await Promise.all([searchAds(db, filters), listCategories(db), listWilayas(db)]);
+  const [result, categories, wilayas] = await Promise.all([searchAds(db, filters), listCategoryNames(db), listWilayas(db)]);
   return (
     <Container size="xl" py="xl">
       <Stack>

@@ -5,14 +5,14 @@ import { t } from "~/i18n/server";
 import { emptyAdInput } from "~/lib/schemas/ads";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
-import { listCategories, listWilayas } from "~/server/services/ads/board";
+import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
 
 export const generateMetadata = pageMetadata("ads.post.title");
 
 /** Post an ad: members publish at once, visitors wait for moderation. */
 export default async function PostAdPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const [actor, categories, wilayas] = await Promise.all([getActor(), listCategories(db), listWilayas(db)]);
+  const [actor, categories, wilayas] = await Promise.all([getActor(), listCategoryNames(db), listWilayas(db)]);
   return (
     <Container size="md" py="xl">
       <Stack>

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Avatar, Badge, Container, Grid, GridCol, Group, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { AdActions } from "~/features/ads/ad-actions";
 import { Comments } from "~/features/ads/comments";
 import { ContactButtons } from "~/features/ads/contact-buttons";
@@ -8,22 +7,16 @@ import { Gallery } from "~/features/ads/gallery";
 import { adPaths, categoryName, placeLine, STATUS_COLORS, TYPE_COLORS } from "~/features/ads/labels";
 import { orErrorPage } from "~/features/ads/page-guard";
 import { AnchorLink } from "~/features/ui/links";
-import { env } from "~/env";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { getIntl, t } from "~/i18n/server";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { getAdPage } from "~/server/services/ads/ad-page";
+import { siteOrigin } from "~/server/site-origin";
 import { listComments } from "~/server/services/ads/comments";
 
 type Params = Promise<{ locale: string; slug: string }>;
-
-async function siteOrigin(): Promise<string> {
-  if (env.NEXTAUTH_URL) return env.NEXTAUTH_URL;
-  const h = await headers();
-  return `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host") ?? "localhost:3000"}`;
-}
 
 /**
  * Link previews (Open Graph) show what a visitor would see: a published ad's title, text and first photo. A
@@ -34,7 +27,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const slug = decodeURIComponent((await params).slug);
   const ad = await getAdPage(db, null, slug).catch(() => null);
   if (!ad) return { title: pageTitle(locale, "ads.board.title") };
-  const origin = await siteOrigin();
+  const origin = siteOrigin();
   const description = ad.description.length > 200 ? `${ad.description.slice(0, 197)}…` : ad.description;
   const title = `${t(locale, `ads.type.${ad.type}`)} · ${ad.title}`;
   const photo = ad.photos[0];

@@ -9,7 +9,7 @@ import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
-import { listCategories, listWilayas } from "~/server/services/ads/board";
+import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
 import { getAdForEdit } from "~/server/services/ads/edit-ad";
 
 export const generateMetadata = pageMetadata("ads.edit.title");
@@ -20,7 +20,7 @@ export default async function EditMyAdPage({ params }: { params: Promise<{ local
   const slug = decodeURIComponent((await params).slug);
   const actor = await getActor();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.editMine(slug)))}`);
-  const [ad, categories, wilayas] = await Promise.all([orErrorPage(getAdForEdit(db, actor, { slug })), listCategories(db), listWilayas(db)]);
+  const [ad, categories, wilayas] = await Promise.all([orErrorPage(getAdForEdit(db, actor, { slug })), listCategoryNames(db), listWilayas(db)]);
   return (
     <Container size="md" py="xl">
       <Stack>

@@ -7,7 +7,7 @@ import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { ZAdLinkRef } from "~/lib/schemas/ads";
 import { db } from "~/server/db";
-import { listCategories, listWilayas } from "~/server/services/ads/board";
+import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
 import { getAdForEdit } from "~/server/services/ads/edit-ad";
 
 /** The private link must not leak: not indexed, and no Referer carrying the token to other sites. */
@@ -36,7 +36,7 @@ export default async function ManageByLinkPage({
       </Container>
     );
   }
-  const [categories, wilayas] = await Promise.all([listCategories(db), listWilayas(db)]);
+  const [categories, wilayas] = await Promise.all([listCategoryNames(db), listWilayas(db)]);
   return (
     <Container size="md" py="xl">
       <Stack>

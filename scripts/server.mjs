@@ -1,0 +1,28 @@
+// The production server (`npm start`): Next's request handler behind a plain Node HTTP server, so the app learns
+// the TCP peer's address, which Next's route handlers do not expose (see src/server/client-ip.ts).
+// Usage: node scripts/server.mjs [-p port] [-H hostname]
+import { createServer } from "node:http";
+import next from "next";
+
+const arg = (short, long) => {
+  const i = process.argv.findIndex((a) => a === short || a === long);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const port = Number(arg("-p", "--port") ?? process.env.PORT ?? 3000);
+const hostname = arg("-H", "--hostname") ?? process.env.HOSTNAME ?? "0.0.0.0";
+const SOCKET_HEADER = "x-wasla-socket-address";
+
+process.env.NODE_ENV = "production";
+process.env.WASLA_SOCKET_ADDRESS_HEADER = "1";
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((req, res) => {
+  // whatever a client sent under our header name is dropped; only the socket's peer is written there
+  req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? "";
+  handle(req, res);
+}).listen(port, hostname, () => {
+  console.log(`> Wasla on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+});

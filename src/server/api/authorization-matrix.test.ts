@@ -1,0 +1,727 @@
+import type { TRPCError } from "@trpc/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appRouter, createCaller } from "~/server/api/root";
+import { createInnerTRPCContext } from "~/server/api/trpc";
+import { loadActor } from "~/server/auth/actor";
+import { db } from "~/server/db";
+import { authenticate } from "~/server/services/auth/authenticate";
+import { newEmailLinkToken } from "~/server/services/auth/email-links";
+import { callerAs, callerForUser, linked } from "~/test/callers";
+import {
+  WHO,
+  adForm,
+  buildWorld,
+  freshAd,
+  freshCategory,
+  freshClass,
+  freshComment,
+  freshStudent,
+  pngForm,
+  resetToken,
+  twinOf,
+  unique,
+  validAd,
+  type Scope,
+  type Who,
+  type World,
+} from "~/test/matrix-world";
+
+/**
+ * The authorization matrix: every procedure of the app router × the 8 roles and a visitor × the scopes that matter
+ * to it (own school / another school; own child / another family's child; own content / someone else's). The
+ * table below declares who may succeed; everyone else must be refused (401, 403, or 404 for what they may not know
+ * exists). The list of procedures comes from the router itself: a procedure missing from the table fails the
+ * build, so every new feature enters the matrix in the commit that adds it.
+ */
+
+type Actor = Exclude<Who, "anonymous">;
+interface Call {
+  w: World;
+  scope: Scope;
+  who: Who;
+  /** the acting user's id (null for the visitor) */
+  me: string | null;
+}
+interface Rule {
+  /** the scopes this procedure is tried in; default ["any"] */
+  scopes?: Scope[];
+  input?: (call: Call) => unknown;
+  allow: (who: Who, scope: Scope) => boolean;
+  /** act as a fresh account holding the same roles (procedures that change the actor's own account) */
+  twin?: boolean;
+  /** what an allowed call may return to this actor (leaks through an allowed call) */
+  check?: (result: unknown, call: Call) => void;
+}
+
+// ── who may ───────────────────────────────────────────────────────────────────────────────────────────────────
+const everyone = () => true;
+const signedIn = (who: Who) => who !== "anonymous";
+const only = (...whos: Who[]) => (who: Who) => whos.includes(who);
+const MODERATORS = only("SUPER_ADMIN", "DEVELOPER", "WEBMASTER");
+const PLATFORM_EDITORS = only("SUPER_ADMIN", "DEVELOPER");
+const SCHOOL_ROLES: Who[] = ["ADMIN", "TEACHER", "PARENT", "STUDENT"];
+/** administers the scope's school: its admin (own school only) or the super admin */
+const adminOf = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other");
+/** belongs to the scope's school */
+const memberOf = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (scope !== "other" && SCHOOL_ROLES.includes(who));
+/** the school's staff who read its pupils: admin, or a teacher of the pupil's class */
+const staffOf = (who: Who, scope: Scope) => adminOf(who, scope) || (who === "TEACHER" && scope !== "other");
+const ownOnly = (allowed: (who: Who) => boolean) => (who: Who, scope: Scope) => scope === "own" && allowed(who);
+const ownOr = (allowed: (who: Who) => boolean, others: (who: Who) => boolean) => (who: Who, scope: Scope) =>
+  scope === "own" ? allowed(who) : others(who);
+
+const SCHOOL: Scope[] = ["own", "other"];
+const CHILD: Scope[] = ["own", "sibling", "other"];
+const CONTENT: Scope[] = ["own", "other"];
+
+const school = ({ w, scope }: Call) => (scope === "other" ? w.B : w.A);
+const studentOf = ({ w, scope }: Call) => (scope === "own" ? w.A.studentId : scope === "sibling" ? w.A.siblingStudentId : w.B.studentId);
+const superAdmin = () => callerAs("SUPER_ADMIN");
+/** the author of "own" content is the actor; of "other" content, the member (or the developer when the actor is the member) */
+const authorFor = ({ w, scope, who, me }: Call): string => (scope === "own" ? (me ?? w.users.MEMBER) : who === "MEMBER" ? w.users.DEVELOPER : w.users.MEMBER);
+
+const MATRIX: Record<string, Rule> = {
+  // ── auth: open to all ──
+  "auth.signUp": {
+    input: () => ({ name: "Nouveau Membre", email: `inscription-${unique()}@matrice.dz`, password: "motdepasse1", confirmPassword: "motdepasse1" }),
+    allow: everyone,
+  },
+  "auth.requestPasswordReset": { input: () => ({ email: "member@wasla.dz" }), allow: everyone },
+  "auth.resetPassword": {
+    input: async () => {
+      const user = await db.user.create({ data: { name: "Oubli", slug: `oubli-${unique()}`, email: `oubli-${unique()}@matrice.dz` } });
+      return { token: await resetToken(user.id), password: "nouveaumotdepasse", confirmPassword: "nouveaumotdepasse" };
+    },
+    allow: everyone,
+  },
+
+  // the mailed links: the token is the right, whoever follows it
+  "auth.activateAccount": {
+    input: async () => {
+      const { token, tokenHash, expiresAt } = newEmailLinkToken();
+      const email = `active-${unique()}@matrice.dz`;
+      await db.signupRequest.create({ data: { email, name: "Nouvelle Inscrite", passwordHash: "x", tokenHash, expiresAt } });
+      return { token };
+    },
+    allow: everyone,
+  },
+  "auth.confirmOAuthLink": {
+    input: async ({ w }) => {
+      const { token, tokenHash, expiresAt } = newEmailLinkToken();
+      await db.oAuthLinkRequest.create({ data: { userId: w.users.MEMBER, provider: "google", providerAccountId: `g-${unique()}`, tokenHash, expiresAt } });
+      return { token };
+    },
+    allow: everyone,
+  },
+
+  // ── one's own account ──
+  "account.me": { allow: signedIn },
+  "account.updateProfile": {
+    twin: true,
+    input: async ({ w, me }) => {
+      const user = await db.user.findUniqueOrThrow({ where: { id: me ?? w.users.MEMBER } });
+      return { name: "Nom Modifié", email: user.email ?? "", phone: "", locale: "ar" };
+    },
+    allow: signedIn,
+  },
+  "account.changePassword": {
+    twin: true,
+    input: () => ({ currentPassword: "wasla-demo-2026", password: "un-autre-mot-2026", confirmPassword: "un-autre-mot-2026" }),
+    allow: signedIn,
+  },
+  "account.setPhoto": { twin: true, input: () => pngForm(), allow: signedIn },
+  "account.removePhoto": { twin: true, allow: signedIn },
+
+  // ── the board: reading is public, writing is one's own, moderation is the moderators' ──
+  "ads.categories": { allow: everyone },
+  "ads.category": { input: ({ w }) => ({ slug: w.categorySlug }), allow: everyone },
+  "ads.search": { input: () => ({ q: "portefeuille" }), allow: everyone },
+  "ads.bySlug": { input: ({ w }) => ({ slug: w.publishedAd.slug }), allow: everyone },
+  "ads.member": { input: ({ w }) => ({ slug: w.memberSlug }), allow: everyone },
+  "ads.create": { input: () => adForm(validAd()), allow: everyone },
+  "ads.mine": { allow: signedIn },
+  "ads.forEdit": {
+    scopes: CONTENT,
+    input: async (call) => ({ slug: (await freshAd(authorFor(call))).slug }),
+    allow: ownOr(signedIn, MODERATORS),
+  },
+  "ads.update": {
+    scopes: CONTENT,
+    input: async (call) => adForm({ ...validAd({ title: "Titre corrigé de l'annonce" }), slug: (await freshAd(authorFor(call))).slug, keepPhotoIds: [] }),
+    allow: ownOr(signedIn, MODERATORS),
+  },
+  "ads.delete": {
+    scopes: CONTENT,
+    input: async (call) => ({ slug: (await freshAd(authorFor(call))).slug }),
+    allow: ownOr(signedIn, MODERATORS),
+  },
+  // a visitor's private link: the right token is the right, whoever holds it
+  "ads.forEditWithLink": {
+    scopes: CONTENT,
+    input: async ({ scope }) => {
+      const token = `tok${unique()}${unique()}`.padEnd(24, "x");
+      const ad = await freshAd(null, { token });
+      return { slug: ad.slug, token: scope === "own" ? token : "y".repeat(24) };
+    },
+    allow: (_who, scope) => scope === "own",
+  },
+  "ads.updateWithLink": {
+    scopes: CONTENT,
+    input: async ({ scope }) => {
+      const token = `tok${unique()}${unique()}`.padEnd(24, "x");
+      const ad = await freshAd(null, { token });
+      return adForm({ ...validAd(), slug: ad.slug, keepPhotoIds: [] }, [], scope === "own" ? token : "y".repeat(24));
+    },
+    allow: (_who, scope) => scope === "own",
+  },
+  "ads.deleteWithLink": {
+    scopes: CONTENT,
+    input: async ({ scope }) => {
+      const token = `tok${unique()}${unique()}`.padEnd(24, "x");
+      const ad = await freshAd(null, { token });
+      return { slug: ad.slug, token: scope === "own" ? token : "y".repeat(24) };
+    },
+    allow: (_who, scope) => scope === "own",
+  },
+  "ads.moderate": { input: async () => ({ slug: (await freshAd(null)).slug, status: "HIDDEN" }), allow: MODERATORS },
+  "ads.setLike": { input: ({ w }) => ({ adId: w.publishedAd.id, liked: true }), allow: signedIn },
+
+  "comments.list": { input: ({ w }) => ({ adId: w.publishedAd.id }), allow: everyone },
+  "comments.mine": { allow: signedIn },
+  "comments.create": { input: ({ w }) => ({ adId: w.publishedAd.id, body: "Je l'ai peut-être vu." }), allow: signedIn },
+  "comments.update": {
+    scopes: CONTENT,
+    input: async (call) => ({ id: (await freshComment(call.w.publishedAd.id, authorFor(call))).id, body: "Corrigé." }),
+    // a comment is rewritten by its author only, moderators included
+    allow: ownOnly(signedIn),
+  },
+  "comments.delete": {
+    scopes: CONTENT,
+    input: async (call) => ({ id: (await freshComment(call.w.publishedAd.id, authorFor(call))).id }),
+    allow: ownOr(signedIn, MODERATORS),
+  },
+  "reports.create": { input: async () => ({ adId: (await freshAd(null)).id, reason: "SCAM_OR_SPAM" }), allow: signedIn },
+
+  "moderation.overview": { allow: MODERATORS },
+  "moderation.ads": { input: () => ({ page: 1 }), allow: MODERATORS },
+  "moderation.ad": { input: ({ w }) => ({ slug: w.publishedAd.slug }), allow: MODERATORS },
+  "moderation.moderateAd": { input: async () => ({ adId: (await freshAd(null)).id, action: "hide" }), allow: MODERATORS },
+  "moderation.setAdCategory": { input: async ({ w }) => ({ adId: (await freshAd(null)).id, categoryId: w.categoryId }), allow: MODERATORS },
+  "moderation.complaints": { input: () => ({}), allow: MODERATORS },
+  "moderation.resolveComplaint": {
+    input: async ({ w }) => {
+      const ad = await freshAd(null);
+      await db.report.create({ data: { adId: ad.id, reporterId: w.users.MEMBER, reason: "SCAM_OR_SPAM" } });
+      return { adId: ad.id, commentId: null, action: "dismiss" };
+    },
+    allow: MODERATORS,
+  },
+  "moderation.categories": { allow: MODERATORS },
+  "moderation.createCategory": {
+    input: () => {
+      const s = unique();
+      return { nameFr: `Nouvelle ${s}`, nameEn: `New ${s}`, nameAr: `جديدة ${s}` };
+    },
+    allow: MODERATORS,
+  },
+  "moderation.updateCategory": {
+    input: async () => {
+      const s = unique();
+      return { id: (await freshCategory()).id, nameFr: `Renommée ${s}`, nameEn: `Renamed ${s}`, nameAr: `معدلة ${s}` };
+    },
+    allow: MODERATORS,
+  },
+  "moderation.moveCategory": { input: async () => ({ id: (await freshCategory()).id, direction: "up" }), allow: MODERATORS },
+  "moderation.deleteCategory": { input: async () => ({ id: (await freshCategory()).id }), allow: MODERATORS },
+
+  "roles.list": { allow: PLATFORM_EDITORS },
+  "roles.setPermissions": {
+    input: async () => {
+      const teacher = await db.role.findUniqueOrThrow({ where: { key: "TEACHER" }, select: { permissions: { select: { permission: { select: { key: true } } } } } });
+      return { role: "TEACHER", permissions: teacher.permissions.map((p) => p.permission.key) };
+    },
+    allow: PLATFORM_EDITORS,
+  },
+
+  "reference.wilayas": { allow: everyone },
+  "reference.communes": { input: () => ({ wilayaCode: "16" }), allow: everyone },
+
+  // ── schools ──
+  "school.bySlug": { input: ({ w }) => ({ slug: w.A.slug }), allow: everyone },
+  "school.publicPage": { input: ({ w }) => ({ slug: w.A.slug }), allow: everyone },
+  "school.mine": {
+    allow: signedIn,
+    check: (result, { w, who }) => {
+      const ids = (result as { id: string }[]).map((s) => s.id);
+      if (who !== "SUPER_ADMIN") expect(ids).not.toContain(w.B.id);
+    },
+  },
+  "school.list": { input: () => ({ page: 1 }), allow: PLATFORM_EDITORS },
+  "school.create": { input: () => ({ name: `École ${unique()}` }), allow: PLATFORM_EDITORS },
+  // naming an admin acts inside a school: the super admin only (a developer must not make itself admin of a school)
+  "school.addAdmin": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, name: "Adjoint", email: `adjoint-${unique()}@matrice.dz` }),
+    allow: only("SUPER_ADMIN"),
+  },
+  "school.settings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "school.updateSettings": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const s = await db.school.findUniqueOrThrow({ where: { id: school(call).id }, select: { name: true, termType: true } });
+      return { schoolId: school(call).id, name: s.name, termType: s.termType };
+    },
+    allow: adminOf,
+  },
+  "school.setFlags": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, holidayMode: false }), allow: adminOf },
+
+  "dashboard.overview": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id }),
+    allow: signedIn,
+    // outsiders get the generic page: no counts, no current year of a school they do not belong to
+    check: (result, { who, scope }) => {
+      const r = result as { counts: unknown; current: unknown };
+      if (!adminOf(who, scope)) expect(r.counts).toBeNull();
+      if (!memberOf(who, scope)) expect(r.current).toBeNull();
+    },
+  },
+
+  // ── school structure ──
+  "schoolYears.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
+  "schoolYears.create": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, name: `Y${unique()}`.slice(0, 20), startsOn: "2030-09-01", endsOn: "2031-06-30" }),
+    allow: adminOf,
+  },
+  "schoolYears.update": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const year = await db.schoolYear.findUniqueOrThrow({ where: { id: school(call).yearId } });
+      return { id: year.id, name: year.name, startsOn: iso(year.startsOn), endsOn: iso(year.endsOn), isCurrent: year.isCurrent };
+    },
+    allow: adminOf,
+  },
+  "schoolYears.updateTerm": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const term = await db.term.findUniqueOrThrow({ where: { id: school(call).termId } });
+      return { id: term.id, startsOn: iso(term.startsOn), endsOn: iso(term.endsOn) };
+    },
+    allow: adminOf,
+  },
+  "schoolYears.delete": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const year = await (await superAdmin()).schoolYears.create({ schoolId: school(call).id, name: `D${unique()}`.slice(0, 20), startsOn: "2031-09-01", endsOn: "2032-06-30" });
+      return { id: year.id };
+    },
+    allow: adminOf,
+  },
+
+  "levels.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
+  "levels.create": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      // a free primary grade (every school starts with 1–5: take one out of the way when none is free)
+      const schoolId = school(call).id;
+      const taken = new Set((await db.level.findMany({ where: { schoolId, cycle: "PRIMARY" }, select: { grade: true } })).map((l) => l.grade));
+      let grade = [1, 2, 3, 4, 5].find((g) => !taken.has(g));
+      if (grade === undefined) {
+        const level = await db.level.findFirstOrThrow({ where: { schoolId, cycle: "PRIMARY", classes: { none: {} } }, orderBy: { grade: "desc" } });
+        await db.levelSubject.deleteMany({ where: { levelId: level.id } });
+        await db.level.delete({ where: { id: level.id } });
+        grade = level.grade;
+      }
+      return { schoolId, cycle: "PRIMARY", grade, nameFr: `Primaire ${grade}`, nameEn: `Primary ${grade}`, nameAr: `ابتدائي ${grade}`, assessmentCoef: 1, testCoef: 1, examCoef: 2 };
+    },
+    allow: adminOf,
+  },
+  "levels.update": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const l = await db.level.findUniqueOrThrow({ where: { id: school(call).levelId } });
+      return { id: l.id, cycle: l.cycle, grade: l.grade, nameFr: l.nameFr, nameEn: l.nameEn, nameAr: l.nameAr, assessmentCoef: l.assessmentCoef, testCoef: l.testCoef, examCoef: l.examCoef };
+    },
+    allow: adminOf,
+  },
+  "levels.setCoefficient": {
+    scopes: SCHOOL,
+    input: (call) => ({ levelId: school(call).levelId, subjectId: school(call).subjectId, coefficient: null }),
+    allow: adminOf,
+  },
+  "levels.delete": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const level = await db.level.findFirstOrThrow({ where: { schoolId: school(call).id, classes: { none: {} } }, orderBy: { grade: "desc" } });
+      return { id: level.id };
+    },
+    allow: adminOf,
+  },
+
+  "subjects.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
+  "subjects.create": {
+    scopes: SCHOOL,
+    input: (call) => {
+      const s = unique();
+      return { schoolId: school(call).id, nameFr: `Matière ${s}`, nameEn: `Subject ${s}`, nameAr: `مادة ${s}`, coefficient: 2 };
+    },
+    allow: adminOf,
+  },
+  "subjects.update": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const s = await db.subject.findUniqueOrThrow({ where: { id: school(call).subjectId } });
+      return { id: s.id, nameFr: s.nameFr, nameEn: s.nameEn, nameAr: s.nameAr, coefficient: s.coefficient };
+    },
+    allow: adminOf,
+  },
+  "subjects.delete": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const s = unique();
+      const created = await (await superAdmin()).subjects.create({ schoolId: school(call).id, nameFr: `Jetable ${s}`, nameEn: `Disposable ${s}`, nameAr: `مؤقتة ${s}`, coefficient: 1 });
+      return { id: created.id };
+    },
+    allow: adminOf,
+  },
+
+  "classes.list": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id }),
+    allow: memberOf,
+    check: (result, { w, who, scope }) => {
+      // a teacher, a student and a parent see their own classes only
+      if (adminOf(who, scope)) return;
+      const slugs = (result as { slug: string }[]).map((c) => c.slug);
+      expect(slugs).toContain(w.A.classSlug);
+      const others = (result as { id: string }[]).map((c) => c.id);
+      for (const id of others) expect(id === w.A.classId || who === "TEACHER").toBe(true);
+    },
+  },
+  "classes.bySlug": {
+    scopes: SCHOOL,
+    input: (call) => ({ slug: school(call).classSlug }),
+    allow: memberOf,
+    check: (result, { who, scope }) => {
+      // pupils and parents see classmates' names only
+      if (staffOf(who, scope)) return;
+      expect(JSON.stringify(result)).not.toMatch(/@|\+213|registrationNumber":"[^"]/);
+    },
+  },
+  "classes.create": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, schoolYearId: school(call).yearId, levelId: school(call).levelId, name: `N${unique()}`.slice(0, 20) }),
+    allow: adminOf,
+  },
+  "classes.update": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const c = await freshClass(call.w, school(call).id);
+      return { id: c.id, levelId: school(call).levelId, name: `R${unique()}`.slice(0, 20) };
+    },
+    allow: adminOf,
+  },
+  "classes.delete": { scopes: SCHOOL, input: async (call) => ({ id: (await freshClass(call.w, school(call).id)).id }), allow: adminOf },
+  "classes.addSubject": {
+    scopes: SCHOOL,
+    input: async (call) => ({ classId: (await freshClass(call.w, school(call).id)).id, subjectId: school(call).subjectId, teacherId: null }),
+    allow: adminOf,
+  },
+  "classes.updateSubject": { scopes: SCHOOL, input: (call) => ({ id: school(call).classSubjectId, coefficient: null }), allow: adminOf },
+  "classes.removeSubject": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const c = await freshClass(call.w, school(call).id);
+      await (await superAdmin()).classes.addSubject({ classId: c.id, subjectId: school(call).subjectId, teacherId: null });
+      return { id: (await db.classSubject.findFirstOrThrow({ where: { classId: c.id } })).id };
+    },
+    allow: adminOf,
+  },
+  "classes.enroll": {
+    scopes: SCHOOL,
+    input: async (call) => ({ classId: school(call).classId, studentIds: [(await freshStudent(school(call).id)).id] }),
+    allow: adminOf,
+  },
+  "classes.unenroll": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const student = await freshStudent(school(call).id);
+      await (await superAdmin()).classes.enroll({ classId: school(call).classId, studentIds: [student.id] });
+      return { classId: school(call).classId, studentId: student.id };
+    },
+    allow: adminOf,
+  },
+
+  // ── people ──
+  "people.teachers": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id }),
+    allow: (who, scope) => adminOf(who, scope) || (who === "TEACHER" && scope === "own"),
+  },
+  "people.addTeacher": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, name: "Nouvel Enseignant", email: `prof-${unique()}@matrice.dz` }),
+    allow: adminOf,
+  },
+  "people.removeTeacher": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const added = await (await superAdmin()).people.addTeacher({ schoolId: school(call).id, name: "Partant", email: `partant-${unique()}@matrice.dz` });
+      return { schoolId: school(call).id, userId: linked(added) };
+    },
+    allow: adminOf,
+  },
+  "people.students": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id }),
+    allow: (who, scope) => staffOf(who, scope),
+    check: (result, { who, scope }) => {
+      if (adminOf(who, scope)) return;
+      const rows = (result as { rows: { user: { email: string | null; phone: string | null }; parents: unknown[] }[] }).rows;
+      for (const row of rows) expect([row.user.email, row.user.phone, row.parents.length]).toEqual([null, null, 0]);
+    },
+  },
+  "people.student": {
+    scopes: CHILD,
+    input: (call) => ({ id: studentOf(call) }),
+    // the school's staff; for Sara also herself and her parent
+    allow: (who, scope) => staffOf(who, scope) || (scope === "own" && (who === "PARENT" || who === "STUDENT")),
+    check: (result, { who, scope }) => {
+      if (adminOf(who, scope) || who === "PARENT" || who === "STUDENT") return;
+      const r = result as { user: { email: string | null; phone: string | null }; parents: unknown[] };
+      expect([r.user.email, r.user.phone, r.parents.length]).toEqual([null, null, 0]);
+    },
+  },
+  "people.myChildren": {
+    allow: signedIn,
+    check: (result, { w, who }) => {
+      const ids = (result as { id: string }[]).map((c) => c.id);
+      expect(ids).toEqual(who === "PARENT" ? [w.A.studentId] : []);
+    },
+  },
+  "people.addStudent": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, name: `Inscrit ${unique()}` }), allow: adminOf },
+  "people.updateStudent": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const s = await freshStudent(school(call).id);
+      return { id: s.id, name: "Nom Corrigé", birthPlace: "Tlemcen" };
+    },
+    allow: adminOf,
+  },
+  "people.removeStudent": { scopes: SCHOOL, input: async (call) => ({ id: (await freshStudent(school(call).id)).id }), allow: adminOf },
+  "people.linkParent": {
+    scopes: SCHOOL,
+    input: async (call) => ({ studentId: (await freshStudent(school(call).id)).id, name: "Parent Nouveau", email: `tuteur-${unique()}@matrice.dz` }),
+    allow: adminOf,
+  },
+  "people.unlinkParent": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const s = await freshStudent(school(call).id);
+      const parent = await (await superAdmin()).people.linkParent({ studentId: s.id, name: "Parent Partant", email: `partant-${unique()}@matrice.dz` });
+      return { studentId: s.id, parentId: linked(parent) };
+    },
+    allow: adminOf,
+  },
+  "people.generateCredentials": {
+    scopes: SCHOOL,
+    input: async (call) => ({ schoolId: school(call).id, studentIds: [(await freshStudent(school(call).id)).id], students: true, parents: true }),
+    allow: adminOf,
+  },
+  "people.invitations": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "people.withdrawInvitation": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      await (await superAdmin()).people.addTeacher({ schoolId: school(call).id, name: "Invité", email: "member@wasla.dz" });
+      const invitation = await db.schoolInvitation.findFirstOrThrow({ where: { schoolId: school(call).id, user: { email: "member@wasla.dz" } } });
+      return { id: invitation.id };
+    },
+    allow: adminOf,
+  },
+  "people.previewImport": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, rows: [{ name: "Ligne Import", parent1Name: "Parent Import", parent1Phone: "0770 99 00 11" }] }),
+    allow: adminOf,
+  },
+  "people.import": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, rows: [{ name: `Importé ${unique()}`, parent1Name: "Parent Import", parent1Email: `import-${unique()}@matrice.dz` }] }),
+    allow: adminOf,
+  },
+
+  // ── invitations: one's own only ──
+  "invitations.mine": { allow: signedIn },
+  "invitations.respond": {
+    scopes: CONTENT,
+    twin: true,
+    input: async ({ w, scope, me }) => {
+      const invitee = scope === "own" && me ? me : w.users.MEMBER;
+      const email = (await db.user.findUniqueOrThrow({ where: { id: invitee } })).email!;
+      await (await superAdmin()).people.addTeacher({ schoolId: w.B.id, name: "Invité", email });
+      const invitation = await db.schoolInvitation.findFirstOrThrow({ where: { schoolId: w.B.id, userId: invitee } });
+      return { id: invitation.id, accept: false };
+    },
+    allow: (who, scope) => signedIn(who) && scope === "own",
+  },
+
+  // ── /users: accounts ──
+  "users.create": {
+    scopes: SCHOOL,
+    input: (call) => ({
+      name: "Compte Créé",
+      email: `compte-${unique()}@matrice.dz`,
+      password: "motdepasse1",
+      confirmPassword: "motdepasse1",
+      role: "STUDENT",
+      schoolId: school(call).id,
+    }),
+    allow: adminOf,
+  },
+  "users.list": { input: () => ({ page: 1 }), allow: only("SUPER_ADMIN", "DEVELOPER", "WEBMASTER", "ADMIN") },
+  "users.get": {
+    scopes: SCHOOL,
+    input: async (call) => ({ id: (await freshStudent(school(call).id)).userId }),
+    allow: (who, scope) => MODERATORS(who) || adminOf(who, scope),
+  },
+  "users.grantOptions": { allow: only("SUPER_ADMIN", "DEVELOPER", "WEBMASTER", "ADMIN") },
+  "users.grantRole": {
+    scopes: SCHOOL,
+    input: async (call) => ({ userId: (await freshStudent(school(call).id)).userId, role: "TEACHER", schoolId: school(call).id }),
+    // a school role is granted within the school only: platform editors stop at its door
+    allow: adminOf,
+  },
+  "users.revokeRole": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const s = await freshStudent(school(call).id);
+      await (await superAdmin()).users.grantRole({ userId: s.userId, role: "TEACHER", schoolId: school(call).id });
+      return { userId: s.userId, role: "TEACHER", schoolId: school(call).id };
+    },
+    allow: adminOf,
+  },
+  "users.setSuspended": {
+    input: async () => {
+      const user = await db.user.create({ data: { name: "Abus", slug: `abus-${unique()}`, roles: { create: { role: { connect: { key: "MEMBER" } } } } } });
+      return { userId: user.id, suspended: true };
+    },
+    allow: MODERATORS,
+  },
+};
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+// ── the run ───────────────────────────────────────────────────────────────────────────────────────────────────
+const DENIED = new Set(["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"]);
+const PROCEDURES = Object.keys(appRouter._def.procedures).sort();
+
+async function callerFor(who: Who, twin: boolean, w: World) {
+  if (who === "anonymous") return { caller: createCaller(createInnerTRPCContext({ db, ip: `10.77.${unique()}` })), me: null };
+  const me = twin ? (await twinOf(who as Actor, w)).id : w.users[who as Actor];
+  return { caller: createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, me), ip: `10.78.${unique()}` })), me };
+}
+
+function procedureOf(caller: unknown, path: string) {
+  return path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input?: unknown) => Promise<unknown>;
+}
+
+let world: World;
+beforeAll(async () => {
+  world = await buildWorld();
+}, 240_000);
+
+describe("authorization matrix", () => {
+  it("declares every procedure of the router, and nothing else", () => {
+    expect(PROCEDURES.filter((p) => !MATRIX[p]), "procedures missing from the matrix").toEqual([]);
+    expect(Object.keys(MATRIX).filter((p) => !PROCEDURES.includes(p)), "matrix rows for procedures that no longer exist").toEqual([]);
+  });
+
+  it.each(PROCEDURES.filter((p) => MATRIX[p]))("%s", async (path) => {
+    const rule = MATRIX[path]!;
+    const outcomes: string[] = [];
+    for (const scope of rule.scopes ?? (["any"] as Scope[])) {
+      for (const who of WHO) {
+        const { caller, me } = await callerFor(who, !!rule.twin, world);
+        const call: Call = { w: world, scope, who, me };
+        const input = rule.input ? await rule.input(call) : undefined;
+        const expected = rule.allow(who, scope) ? "allowed" : "denied";
+        let actual: string;
+        let result: unknown;
+        try {
+          result = await procedureOf(caller, path)(input);
+          actual = "allowed";
+        } catch (error) {
+          const code = (error as TRPCError).code;
+          actual = DENIED.has(code) ? "denied" : `error ${code} ${(error as Error).message}`;
+        }
+        if (actual !== expected) outcomes.push(`${who} × ${scope}: expected ${expected}, got ${actual}`);
+        else if (actual === "allowed" && rule.check) rule.check(result, call);
+        tally[actual === "allowed" ? "allowed" : "denied"]++;
+      }
+    }
+    expect(outcomes, path).toEqual([]);
+  });
+});
+
+/**
+ * Chains an outside run found: link an account, then act on it. Each must stop at the first step for every role
+ * (the chain's end is checked too, in case a later change reopens the first door).
+ */
+describe("chained takeovers", () => {
+  it("link another school's parent, then hand out a password for it: no role gets a usable password", async () => {
+    const victim = await db.user.findUniqueOrThrow({ where: { id: world.users.PARENT } });
+    for (const who of WHO) {
+      const { caller } = await callerFor(who, false, world);
+      for (const schoolId of [world.A.id, world.B.id]) {
+        await caller.people.addStudent({ schoolId, name: "Chaîne", email: victim.email! }).catch(() => null);
+        const slips = (await caller.people.generateCredentials({ schoolId, studentIds: [world.A.studentId, world.B.studentId], students: true, parents: true }).catch(() => [])) as { userId: string; password: string }[];
+        for (const slip of slips) expect(slip.userId, `${who} got a password for the demo parent`).not.toBe(victim.id);
+        tally.chained++;
+      }
+    }
+    expect((await authenticate(db, { identifier: victim.email!, password: "wasla-demo-2026" }, "10.99.0.1")).ok).toBe(true);
+  });
+
+  it("link the super admin, then rewrite its e-mail: its login details never change", async () => {
+    const target = await db.user.findUniqueOrThrow({ where: { id: world.users.SUPER_ADMIN } });
+    for (const who of WHO.filter((w) => w !== "SUPER_ADMIN")) {
+      const { caller } = await callerFor(who, false, world);
+      for (const schoolId of [world.A.id, world.B.id]) {
+        await caller.people.addStudent({ schoolId, name: "Chaîne", email: target.email! }).catch(() => null);
+        const students = await db.student.findMany({ where: { userId: target.id }, select: { id: true } });
+        for (const s of students) {
+          await caller.people.updateStudent({ id: s.id, name: target.name, email: `pirate-${unique()}@evil.dz` }).catch(() => null);
+        }
+        tally.chained++;
+      }
+    }
+    const after = await db.user.findUniqueOrThrow({ where: { id: target.id } });
+    expect([after.email, after.phone, after.passwordHash]).toEqual([target.email, target.phone, target.passwordHash]);
+  });
+
+  it("give oneself (or the super admin) a school role, then read families' contacts: no role outside the school gets there", async () => {
+    for (const who of ["DEVELOPER", "WEBMASTER", "ADMIN", "TEACHER", "PARENT", "STUDENT", "MEMBER"] as const) {
+      const { caller } = await callerFor(who, false, world);
+      await caller.users.grantRole({ userId: world.users[who], role: "ADMIN", schoolId: world.B.id }).catch(() => null);
+      await caller.users.grantRole({ userId: world.users.SUPER_ADMIN, role: "TEACHER", schoolId: world.A.id }).catch(() => null);
+      const again = await callerForUser(world.users[who]);
+      const leaked = await again.people.students({ schoolId: world.B.id, page: 1, sort: "name" }).then(
+        () => true,
+        () => false,
+      );
+      expect(leaked, `${who} read school B's families`).toBe(false);
+      tally.chained++;
+    }
+    expect(await db.userRole.count({ where: { userId: world.users.SUPER_ADMIN, schoolId: { not: null } } })).toBe(0);
+  });
+});
+
+const tally = { allowed: 0, denied: 0, chained: 0 };
+describe("matrix summary", () => {
+  it("prints the counts", () => {
+    console.info(
+      `[authorization matrix] ${PROCEDURES.length} procedures × ${WHO.length} actors: ${tally.allowed + tally.denied} calls (${tally.allowed} allowed, ${tally.denied} refused), ${tally.chained} chained attempts`,
+    );
+    expect(tally.allowed + tally.denied).toBeGreaterThan(PROCEDURES.length * WHO.length);
+  });
+});

@@ -1,0 +1,71 @@
+// Security headers, shared by next.config.mjs (every response) and src/proxy.ts (pages: the CSP with a nonce).
+// Plain JavaScript because next.config.mjs imports it. docs/security.md ("HTTP layer") explains each rule.
+
+/**
+ * Powerful browser features no Wasla page uses. Notifications and push are not policy-controlled: they stay possible.
+ * Only features Chromium knows (an unknown one, e.g. bluetooth, is a console warning on every page).
+ */
+export const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "hid=()",
+  "midi=()",
+  "display-capture=()",
+  "accelerometer=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "browsing-topics=()",
+].join(", ");
+
+/**
+ * Headers for every response (pages, API, media, static files).
+ * @param {{ production: boolean }} options HSTS only in production: a development server on http://localhost
+ *   must not teach the browser to refuse plain HTTP for that host.
+ * @returns {{ key: string, value: string }[]}
+ */
+export function commonSecurityHeaders({ production }) {
+  return [
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+    { key: "X-Frame-Options", value: "DENY" },
+    ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ];
+}
+
+/** API responses are data, never documents: nothing may load or frame them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The pages' policy. Scripts need this request's nonce (Next puts it on its own scripts, read from this header);
+ * 'strict-dynamic' lets them load Next's chunks. Styles allow 'unsafe-inline': Mantine writes style="" attributes
+ * in the server's HTML, which no nonce can cover (a nonce in style-src would also switch 'unsafe-inline' off).
+ * @param {{ nonce: string, development: boolean, imageOrigins?: string[] }} options
+ *   development: React's development build needs eval; imageOrigins: where else photos are served from (S3).
+ */
+export function pageContentSecurityPolicy({ nonce, development, imageOrigins = [] }) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** A fresh, unguessable nonce per request (16 random bytes, base64). */
+export function createNonce() {
+  return globalThis.btoa(String.fromCharCode(...globalThis.crypto.getRandomValues(new Uint8Array(16))));
+}

@@ -1,0 +1,221 @@
+import { createHash, randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { ROLE_KEYS, type RoleKey } from "~/lib/roles";
+import { db } from "~/server/db";
+import { adForm, validAd } from "./ads";
+import { callerAs, callerForUser, linked, seedOnce } from "./callers";
+
+/**
+ * The world the authorization matrix runs in: two schools with the same cast, so every school procedure is tried
+ * on the actor's own school ("own"), on another family of the same school ("sibling") and on another school
+ * ("other"); and factories that make a fresh record for each call, so an allowed mutation never changes what the
+ * next call sees.
+ */
+export const WHO = ["anonymous", ...ROLE_KEYS] as const;
+export type Who = (typeof WHO)[number];
+export type Scope = "own" | "sibling" | "other" | "any";
+
+export interface SchoolWorld {
+  id: string;
+  slug: string;
+  yearId: string;
+  termId: string;
+  levelId: string;
+  subjectId: string;
+  classId: string;
+  classSlug: string;
+  classSubjectId: string;
+  teacherUserId: string;
+  /** a student of the class: for school A, Sara (the demo parent's child, the demo student) */
+  studentId: string;
+  studentUserId: string;
+}
+
+export interface World {
+  A: SchoolWorld & { siblingStudentId: string };
+  B: SchoolWorld;
+  users: Record<Exclude<Who, "anonymous">, string>;
+  publishedAd: { id: string; slug: string };
+  categoryId: string;
+  categorySlug: string;
+  memberSlug: string;
+}
+
+const DEMO_EMAIL: Record<Exclude<Who, "anonymous">, string> = {
+  SUPER_ADMIN: "superadmin@wasla.dz",
+  DEVELOPER: "developer@wasla.dz",
+  WEBMASTER: "webmaster@wasla.dz",
+  ADMIN: "admin@wasla.dz",
+  TEACHER: "teacher@wasla.dz",
+  PARENT: "parent@wasla.dz",
+  STUDENT: "student@wasla.dz",
+  MEMBER: "member@wasla.dz",
+};
+
+export async function buildWorld(): Promise<World> {
+  const { schoolId } = await seedOnce();
+  const users = Object.fromEntries(
+    await Promise.all(
+      Object.entries(DEMO_EMAIL).map(async ([who, email]) => [who, (await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id]),
+    ),
+  ) as World["users"];
+  const school = await db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { slug: true } });
+
+  // school A: Sara's class, one of its subjects taught by the demo teacher, a classmate of another family
+  const sara = await db.student.findFirstOrThrow({ where: { schoolId, userId: users.STUDENT }, select: { id: true } });
+  const saraClass = await db.schoolClass.findFirstOrThrow({
+    where: { schoolId, enrollments: { some: { studentId: sara.id } } },
+    select: { id: true, slug: true, levelId: true, schoolYearId: true },
+  });
+  const taught = await db.classSubject.findFirst({ where: { classId: saraClass.id, teacherId: users.TEACHER }, select: { id: true, subjectId: true } });
+  if (!taught) throw new Error("the demo teacher must teach Sara's class");
+  const sibling = await db.student.findFirstOrThrow({
+    where: { schoolId, id: { not: sara.id }, enrollments: { some: { classId: saraClass.id } }, parents: { none: { parentId: users.PARENT } } },
+    select: { id: true },
+  });
+  const termA = await db.term.findFirstOrThrow({ where: { schoolYearId: saraClass.schoolYearId }, select: { id: true } });
+
+  // school B, built by its own admin through the procedures
+  const superAdmin = await callerAs("SUPER_ADMIN");
+  const created = await superAdmin.school.create({ name: "Lycée Matrice B", adminName: "Directrice B", adminEmail: "directrice@matrice-b.dz" });
+  const adminB = await callerForUser((await db.user.findUniqueOrThrow({ where: { email: "directrice@matrice-b.dz" } })).id);
+  const yearB = await adminB.schoolYears.create({ schoolId: created.id, name: "2026-2027", startsOn: "2026-09-06", endsOn: "2027-06-30", isCurrent: true });
+  const termB = await db.term.findFirstOrThrow({ where: { schoolYearId: yearB.id }, select: { id: true } });
+  const levelB = (await adminB.levels.list({ schoolId: created.id }))[0]!;
+  const subjectB = await adminB.subjects.create({ schoolId: created.id, nameFr: "Mathématiques", nameEn: "Mathematics", nameAr: "الرياضيات", coefficient: 4 });
+  const classB = await adminB.classes.create({ schoolId: created.id, schoolYearId: yearB.id, levelId: levelB.id, name: "B1" });
+  const teacherB = linked(await adminB.people.addTeacher({ schoolId: created.id, name: "Enseignant B", email: "enseignant@matrice-b.dz" }));
+  await adminB.classes.addSubject({ classId: classB.id, subjectId: subjectB.id, teacherId: teacherB });
+  const classSubjectB = await db.classSubject.findFirstOrThrow({ where: { classId: classB.id }, select: { id: true } });
+  const studentB = linked(await adminB.people.addStudent({ schoolId: created.id, classId: classB.id, name: "Élève B", email: "eleve@matrice-b.dz" }));
+  await adminB.people.linkParent({ studentId: studentB, name: "Parent B", email: "parent@matrice-b.dz" });
+  const classBRow = await db.schoolClass.findUniqueOrThrow({ where: { id: classB.id }, select: { slug: true } });
+  const studentBRow = await db.student.findUniqueOrThrow({ where: { id: studentB }, select: { userId: true } });
+
+  const member = await db.user.findUniqueOrThrow({ where: { id: users.MEMBER }, select: { slug: true } });
+  const category = await db.category.findFirstOrThrow({ orderBy: { position: "asc" }, select: { id: true, slug: true } });
+  const publishedAd = await freshAd(users.MEMBER);
+
+  return {
+    A: {
+      id: schoolId,
+      slug: school.slug,
+      yearId: saraClass.schoolYearId,
+      termId: termA.id,
+      levelId: saraClass.levelId,
+      subjectId: taught.subjectId,
+      classId: saraClass.id,
+      classSlug: saraClass.slug,
+      classSubjectId: taught.id,
+      teacherUserId: users.TEACHER,
+      studentId: sara.id,
+      studentUserId: users.STUDENT,
+      siblingStudentId: sibling.id,
+    },
+    B: {
+      id: created.id,
+      slug: created.slug,
+      yearId: yearB.id,
+      termId: termB.id,
+      levelId: levelB.id,
+      subjectId: subjectB.id,
+      classId: classB.id,
+      classSlug: classBRow.slug,
+      classSubjectId: classSubjectB.id,
+      teacherUserId: teacherB,
+      studentId: studentB,
+      studentUserId: studentBRow.userId,
+    },
+    users,
+    publishedAd,
+    categoryId: category.id,
+    categorySlug: category.slug,
+    memberSlug: member.slug,
+  };
+}
+
+let counter = 0;
+/** A unique suffix for names, e-mails and slugs made during the run. */
+export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** A published ad written straight to the database (the board's own procedures are proven in ads.test.ts). */
+export async function freshAd(authorId: string | null, options: { token?: string } = {}) {
+  const fields = validAd();
+  const suffix = unique();
+  return db.ad.create({
+    data: {
+      slug: `matrice-${suffix}`,
+      type: "LOST",
+      status: "PUBLISHED",
+      title: fields.title,
+      description: fields.description,
+      categoryId: (await db.category.findFirstOrThrow({ select: { id: true } })).id,
+      wilayaCode: fields.wilayaCode,
+      communeCode: fields.communeCode,
+      happenedOn: new Date(fields.happenedOn),
+      contactName: fields.contactName,
+      whatsapp: "+213550112233",
+      authorId,
+      editTokenHash: options.token ? createHash("sha256").update(options.token).digest("hex") : null,
+      searchText: "portefeuille",
+      publishedAt: new Date(),
+    },
+    select: { id: true, slug: true },
+  });
+}
+
+export const freshComment = async (adId: string, authorId: string) =>
+  db.comment.create({ data: { adId, authorId, body: "Je l'ai vu près de la poste." }, select: { id: true } });
+
+/** A user holding exactly the roles of `who`'s demo account (for procedures that change the actor's own account). */
+export async function twinOf(who: Exclude<Who, "anonymous">, world: World) {
+  const roles = await db.userRole.findMany({ where: { userId: world.users[who] }, select: { roleId: true, schoolId: true } });
+  const suffix = unique();
+  const user = await db.user.create({
+    data: {
+      name: `Jumeau ${who}`,
+      email: `jumeau-${suffix}@matrice.dz`,
+      slug: `jumeau-${suffix}`,
+      passwordHash: (await db.user.findUniqueOrThrow({ where: { id: world.users[who] }, select: { passwordHash: true } })).passwordHash,
+      roles: { create: roles.map((r) => ({ roleId: r.roleId, schoolId: r.schoolId })) },
+    },
+    select: { id: true, email: true },
+  });
+  return user;
+}
+
+/** A student account made by the school (so the school manages it), in the scope's school. */
+export async function freshStudent(schoolId: string) {
+  const admin = await callerAs("SUPER_ADMIN");
+  const id = linked(await admin.people.addStudent({ schoolId, name: `Élève ${unique()}` }));
+  const row = await db.student.findUniqueOrThrow({ where: { id }, select: { id: true, userId: true } });
+  return row;
+}
+
+export async function freshClass(world: World, schoolId: string) {
+  const s = schoolId === world.A.id ? world.A : world.B;
+  return (await callerAs("SUPER_ADMIN")).classes.create({ schoolId, schoolYearId: s.yearId, levelId: s.levelId, name: `C${unique()}`.slice(0, 20) });
+}
+
+export async function freshCategory() {
+  const suffix = unique();
+  return db.category.create({ data: { slug: `cat-${suffix}`, nameFr: `Catégorie ${suffix}`, nameEn: `Category ${suffix}`, nameAr: `فئة ${suffix}`, position: 500 } });
+}
+
+export async function resetToken(userId: string) {
+  const token = randomBytes(24).toString("base64url");
+  await db.passwordResetToken.create({
+    data: { userId, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) },
+  });
+  return token;
+}
+
+export async function pngForm(): Promise<FormData> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0a7" } }).png().toBuffer();
+  const form = new FormData();
+  form.set("photo", new File([new Uint8Array(png)], "photo.png", { type: "image/png" }));
+  return form;
+}
+
+export { adForm, validAd };
+export type { RoleKey };
