@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { ROLE_KEYS, type RoleKey } from "~/lib/roles";
+import { nextSessionDate } from "~/lib/teaching/sessions";
 import { db } from "~/server/db";
+import { loadCalendar } from "~/server/services/teaching/access";
 import { adForm, validAd } from "./ads";
 import { callerAs, callerForUser, linked, seedOnce } from "./callers";
 
@@ -29,6 +31,11 @@ export interface SchoolWorld {
   /** a student of the class: for school A, Sara (the demo parent's child, the demo student) */
   studentId: string;
   studentUserId: string;
+  /** a weekly session of classSubjectId, and a date it took place on (the first of the year) */
+  slotId: string;
+  sessionDate: string;
+  /** an empty school year after the current one (carrying timetables over) */
+  nextYearId: string;
 }
 
 export interface World {
@@ -92,6 +99,13 @@ export async function buildWorld(): Promise<World> {
   const classBRow = await db.schoolClass.findUniqueOrThrow({ where: { id: classB.id }, select: { slug: true } });
   const studentBRow = await db.student.findUniqueOrThrow({ where: { id: studentB }, select: { userId: true } });
 
+  // a weekly session of the taught subject in each school, the first date it took place, and next year
+  const slotA = await db.timetableSlot.findFirst({ where: { classSubjectId: taught.id }, select: { id: true } });
+  if (!slotA) throw new Error("the demo timetable must give the demo teacher's subject a session");
+  const slotB = await adminB.timetable.saveSlot({ classId: classB.id, classSubjectId: classSubjectB.id, weekday: 0, start: "08:00", end: "09:00" });
+  const nextYearA = await superAdmin.schoolYears.create({ schoolId, name: "2027-2028", startsOn: "2027-09-19", endsOn: "2028-06-29", isCurrent: false });
+  const nextYearB = await adminB.schoolYears.create({ schoolId: created.id, name: "2027-2028", startsOn: "2027-09-19", endsOn: "2028-06-29", isCurrent: false });
+
   const member = await db.user.findUniqueOrThrow({ where: { id: users.MEMBER }, select: { slug: true } });
   const category = await db.category.findFirstOrThrow({ orderBy: { position: "asc" }, select: { id: true, slug: true } });
   const publishedAd = await freshAd(users.MEMBER);
@@ -111,6 +125,9 @@ export async function buildWorld(): Promise<World> {
       studentId: sara.id,
       studentUserId: users.STUDENT,
       siblingStudentId: sibling.id,
+      slotId: slotA.id,
+      sessionDate: await firstSessionDate(slotA.id),
+      nextYearId: nextYearA.id,
     },
     B: {
       id: created.id,
@@ -125,6 +142,9 @@ export async function buildWorld(): Promise<World> {
       teacherUserId: teacherB,
       studentId: studentB,
       studentUserId: studentBRow.userId,
+      slotId: slotB.id,
+      sessionDate: await firstSessionDate(slotB.id),
+      nextYearId: nextYearB.id,
     },
     users,
     publishedAd,
@@ -132,6 +152,30 @@ export async function buildWorld(): Promise<World> {
     categorySlug: category.slug,
     memberSlug: member.slug,
   };
+}
+
+/** The first date of the current year's terms on which the slot takes place. */
+async function firstSessionDate(slotId: string) {
+  const slot = await db.timetableSlot.findUniqueOrThrow({ where: { id: slotId }, select: { weekday: true, startMinute: true, schoolId: true } });
+  const { rules } = await loadCalendar(db, slot.schoolId);
+  const first = rules.terms[0]!.startsOn;
+  const date = nextSessionDate(new Date(first.getTime() - 86_400_000), [slot], rules);
+  return date!.toISOString().slice(0, 10);
+}
+
+/** A homework of the scope's class subject, set by the super admin. */
+export async function freshHomework(s: SchoolWorld) {
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  return (await callerAs("SUPER_ADMIN")).homework.set({ kind: "dueOn", classSubjectId: s.classSubjectId, description: `Devoir ${unique()}`, dueOn: due });
+}
+
+/** The student marked absent at the scope's session with no justification yet; returns the session's id. */
+export async function freshAbsence(s: SchoolWorld, studentId: string, justification: "NONE" | "PENDING" = "NONE") {
+  const admin = await callerAs("SUPER_ADMIN");
+  await admin.textbook.saveAttendance({ slotId: s.slotId, date: s.sessionDate, marks: [{ studentId, status: "PRESENT" }] });
+  const { sessionId } = await admin.textbook.saveAttendance({ slotId: s.slotId, date: s.sessionDate, marks: [{ studentId, status: "ABSENT" }] });
+  if (justification !== "NONE") await db.attendanceMark.update({ where: { sessionId_studentId: { sessionId, studentId } }, data: { justification, reason: "ILLNESS" } });
+  return sessionId;
 }
 
 let counter = 0;

@@ -14,7 +14,9 @@ import {
   freshAd,
   freshCategory,
   freshClass,
+  freshAbsence,
   freshComment,
+  freshHomework,
   freshStudent,
   pngForm,
   resetToken,
@@ -66,6 +68,10 @@ const adminOf = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (who === "A
 const memberOf = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (scope !== "other" && SCHOOL_ROLES.includes(who));
 /** the school's staff who read its pupils: admin, or a teacher of the pupil's class */
 const staffOf = (who: Who, scope: Scope) => adminOf(who, scope) || (who === "TEACHER" && scope !== "other");
+/** teaches the scope's class subject (the demo teacher, in school A), or administers the school */
+const teachesHere = (who: Who, scope: Scope) => adminOf(who, scope) || (who === "TEACHER" && scope === "own");
+/** the student or their parent, for their own child */
+const familyOwn = (who: Who, scope: Scope) => scope === "own" && (who === "STUDENT" || who === "PARENT");
 const ownOnly = (allowed: (who: Who) => boolean) => (who: Who, scope: Scope) => scope === "own" && allowed(who);
 const ownOr = (allowed: (who: Who) => boolean, others: (who: Who) => boolean) => (who: Who, scope: Scope) =>
   scope === "own" ? allowed(who) : others(who);
@@ -549,6 +555,112 @@ const MATRIX: Record<string, Rule> = {
     input: (call) => ({ schoolId: school(call).id, rows: [{ name: `Importé ${unique()}`, parent1Name: "Parent Import", parent1Email: `import-${unique()}@matrice.dz` }] }),
     allow: adminOf,
   },
+
+  // ── teaching life: timetables, textbook, attendance, homework, absences ──
+  "timetable.week": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
+  "timetable.today": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
+  "timetable.ofClass": {
+    scopes: SCHOOL,
+    input: (call) => ({ classId: school(call).classId }),
+    allow: memberOf,
+    check: (result, { who, scope }) => {
+      // group members are the staff's business
+      if (!adminOf(who, scope)) expect(JSON.stringify(result)).not.toMatch(/"studentIds":\["/);
+    },
+  },
+  "timetable.saveSlot": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const c = await freshClass(call.w, school(call).id);
+      await (await superAdmin()).classes.addSubject({ classId: c.id, subjectId: school(call).subjectId, teacherId: null });
+      const cs = await db.classSubject.findFirstOrThrow({ where: { classId: c.id } });
+      return { classId: c.id, classSubjectId: cs.id, weekday: 0, start: "06:00", end: "07:00" };
+    },
+    allow: adminOf,
+  },
+  "timetable.deleteSlot": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const c = await freshClass(call.w, school(call).id);
+      const admin = await superAdmin();
+      await admin.classes.addSubject({ classId: c.id, subjectId: school(call).subjectId, teacherId: null });
+      const cs = await db.classSubject.findFirstOrThrow({ where: { classId: c.id } });
+      return { id: (await admin.timetable.saveSlot({ classId: c.id, classSubjectId: cs.id, weekday: 1, start: "06:00", end: "07:00" })).id };
+    },
+    allow: adminOf,
+  },
+  "timetable.saveGroup": { scopes: SCHOOL, input: async (call) => ({ classId: (await freshClass(call.w, school(call).id)).id, name: "Groupe 1", studentIds: [] }), allow: adminOf },
+  "timetable.deleteGroup": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const c = await freshClass(call.w, school(call).id);
+      return { id: (await (await superAdmin()).timetable.saveGroup({ classId: c.id, name: "Groupe 2", studentIds: [] })).id };
+    },
+    allow: adminOf,
+  },
+  "timetable.copy": { scopes: SCHOOL, input: async (call) => ({ fromClassId: school(call).classId, toClassId: (await freshClass(call.w, school(call).id)).id }), allow: adminOf },
+  "timetable.carryOver": { scopes: SCHOOL, input: (call) => ({ fromYearId: school(call).yearId, toYearId: school(call).nextYearId }), allow: adminOf },
+
+  "textbook.day": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: school(call).sessionDate }), allow: teachesHere },
+  "textbook.session": {
+    scopes: SCHOOL,
+    input: (call) => ({ slotId: school(call).slotId, date: school(call).sessionDate }),
+    allow: teachesHere,
+  },
+  "textbook.saveRecord": {
+    scopes: SCHOOL,
+    input: (call) => ({ slotId: school(call).slotId, date: school(call).sessionDate, title: "Séance", content: "Cours", teacherAbsent: false, marks: [] }),
+    allow: teachesHere,
+  },
+  "textbook.saveAttendance": {
+    scopes: SCHOOL,
+    input: (call) => ({ slotId: school(call).slotId, date: school(call).sessionDate, marks: [{ studentId: school(call).studentId, status: "PRESENT" }] }),
+    allow: teachesHere,
+  },
+  "textbook.ofClass": {
+    scopes: SCHOOL,
+    input: (call) => ({ classId: school(call).classId }),
+    allow: memberOf,
+    check: (result) => expect(JSON.stringify(result)).not.toMatch(/"marks"|"status":"ABSENT"/),
+  },
+
+  "homework.set": {
+    scopes: SCHOOL,
+    input: (call) => ({ kind: "dueOn", classSubjectId: school(call).classSubjectId, description: "Exercice 3", dueOn: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10) }),
+    allow: teachesHere,
+  },
+  "homework.delete": { scopes: SCHOOL, input: async (call) => ({ id: (await freshHomework(school(call))).id }), allow: teachesHere },
+  "homework.ofStudent": { scopes: CHILD, input: (call) => ({ studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
+  "homework.setDone": {
+    scopes: SCHOOL,
+    input: async (call) => ({ homeworkId: (await freshHomework(school(call))).id, done: true }),
+    allow: (who, scope) => who === "STUDENT" && scope === "own",
+  },
+  "homework.setCorrected": {
+    scopes: SCHOOL,
+    input: async (call) => ({ homeworkId: (await freshHomework(school(call))).id, studentIds: [school(call).studentId], corrected: true }),
+    allow: teachesHere,
+  },
+  "homework.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },
+
+  "absences.ofStudent": { scopes: CHILD, input: (call) => ({ studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
+  "absences.justify": {
+    scopes: CHILD,
+    input: async (call) => {
+      const sessionId = await freshAbsence(call.scope === "other" ? call.w.B : call.w.A, studentOf(call));
+      return { studentId: studentOf(call), sessionIds: [sessionId], reason: "ILLNESS", note: "Fièvre" };
+    },
+    allow: (who, scope) => who === "PARENT" && scope === "own",
+  },
+  "absences.decide": {
+    scopes: CHILD,
+    input: async (call) => {
+      const sessionId = await freshAbsence(call.scope === "other" ? call.w.B : call.w.A, studentOf(call), "PENDING");
+      return { studentId: studentOf(call), sessionIds: [sessionId], accept: true };
+    },
+    allow: adminOf,
+  },
+  "absences.pending": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
 
   // ── invitations: one's own only ──
   "invitations.mine": { allow: signedIn },

@@ -15,6 +15,10 @@ import { reportsRouter } from "./routers/reports/_router";
 import { rolesRouter } from "./routers/roles/_router";
 import { schoolRouter } from "./routers/school/_router";
 import { usersRouter } from "./routers/users/_router";
+import { absencesRouter } from "./routers/absences/_router";
+import { homeworkRouter } from "./routers/homework/_router";
+import { textbookRouter } from "./routers/textbook/_router";
+import { timetableRouter } from "./routers/timetable/_router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -31,6 +35,10 @@ export const appRouter = createTRPCRouter({
   people: peopleRouter,
   invitations: invitationsRouter,
   dashboard: dashboardRouter,
+  timetable: timetableRouter,
+  textbook: textbookRouter,
+  homework: homeworkRouter,
+  absences: absencesRouter,
   moderation: moderationRouter,
   ads: adsRouter,
   comments: commentsRouter,

@@ -2,6 +2,7 @@ import type { ImportRow } from "~/lib/student-import";
 import type { createCaller } from "~/server/api/root";
 import type { Db } from "~/server/db";
 import { actorCaller } from "./caller";
+import { seedDemoTimetables } from "./timetable";
 
 type Caller = ReturnType<typeof createCaller>;
 
@@ -153,6 +154,8 @@ export async function seedDemoSchool(
   const sara = await db.student.findFirstOrThrow({ where: { schoolId, user: { email: "student@wasla.dz" } }, select: { id: true } });
   await admin.people.linkParent({ studentId: sara.id, name: "Karim Parent", email: "parent@wasla.dz" });
   await acceptInvitations(db, "parent@wasla.dz");
+
+  await seedDemoTimetables(db, admin, schoolId, options.log);
 }
 
 async function acceptInvitations(db: Db, email: string) {

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { ZJustifyInput } from "~/lib/schemas/teaching";
+import { recordId } from "~/lib/validation";
+import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { decideJustifications, justifyAbsences, listAbsences, pendingJustifications } from "~/server/services/teaching/absences";
+
+const id = recordId();
+
+export const absencesRouter = createTRPCRouter({
+  ofStudent: protectedProcedure.input(z.object({ studentId: id })).query(({ ctx, input }) => listAbsences(ctx.db, ctx.actor, input)),
+  /** a parent justifies their child's absences */
+  justify: protectedProcedure.input(ZJustifyInput).mutation(({ ctx, input }) => justifyAbsences(ctx.db, ctx.actor, input)),
+  decide: permissionProcedure("class.edit")
+    .input(z.object({ studentId: id, sessionIds: z.array(id).min(1).max(50), accept: z.boolean() }))
+    .mutation(({ ctx, input }) => decideJustifications(ctx.db, ctx.actor, input)),
+  pending: permissionProcedure("class.edit").input(z.object({ schoolId: id })).query(({ ctx, input }) => pendingJustifications(ctx.db, ctx.actor, input)),
+});

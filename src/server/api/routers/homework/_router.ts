@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { ZHomeworkInput } from "~/lib/schemas/teaching";
+import { recordId } from "~/lib/validation";
+import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { classHomework, deleteHomework, listStudentHomework, setHomework, setHomeworkCorrected, setHomeworkDone } from "~/server/services/teaching/homework";
+
+const id = recordId();
+
+export const homeworkRouter = createTRPCRouter({
+  set: permissionProcedure("homework.create").input(ZHomeworkInput).mutation(({ ctx, input }) => setHomework(ctx.db, ctx.actor, input)),
+  delete: permissionProcedure("homework.delete").input(z.object({ id })).mutation(({ ctx, input }) => deleteHomework(ctx.db, ctx.actor, input.id)),
+  /** a student's homework (the student, their parents, their teachers, the school's administrators) */
+  ofStudent: protectedProcedure.input(z.object({ studentId: id })).query(({ ctx, input }) => listStudentHomework(ctx.db, ctx.actor, input)),
+  /** the student ticks it done */
+  setDone: protectedProcedure.input(z.object({ homeworkId: id, done: z.boolean() })).mutation(({ ctx, input }) => setHomeworkDone(ctx.db, ctx.actor, input)),
+  setCorrected: permissionProcedure("homework.edit")
+    .input(z.object({ homeworkId: id, studentIds: z.array(id).min(1).max(200), corrected: z.boolean() }))
+    .mutation(({ ctx, input }) => setHomeworkCorrected(ctx.db, ctx.actor, input)),
+  /** a class's homework summary, for its teachers and the school's administrators */
+  ofClass: protectedProcedure.input(z.object({ classId: id })).query(({ ctx, input }) => classHomework(ctx.db, ctx.actor, input)),
+});

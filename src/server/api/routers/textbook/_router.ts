@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { dateField, ZAttendanceInput, ZSessionKey, ZSessionRecordInput } from "~/lib/schemas/teaching";
+import { recordId } from "~/lib/validation";
+import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { getSession } from "~/server/services/teaching/get-session";
+import { listDaySessions } from "~/server/services/teaching/list-day-sessions";
+import { listTextbook } from "~/server/services/teaching/list-textbook";
+import { saveAttendance } from "~/server/services/teaching/save-attendance";
+import { saveSessionRecord } from "~/server/services/teaching/save-session-record";
+
+const id = recordId();
+
+export const textbookRouter = createTRPCRouter({
+  /** the sessions of a date a teacher writes (their own) or an administrator oversees */
+  day: permissionProcedure("textbook.edit")
+    .input(z.object({ schoolId: id, date: dateField(), classId: id.optional() }))
+    .query(({ ctx, input }) => listDaySessions(ctx.db, ctx.actor, input)),
+  /** one session, to write its record and attendance */
+  session: permissionProcedure("textbook.edit").input(ZSessionKey).query(({ ctx, input }) => getSession(ctx.db, ctx.actor, input)),
+  saveRecord: permissionProcedure("textbook.edit").input(ZSessionRecordInput).mutation(({ ctx, input }) => saveSessionRecord(ctx.db, ctx.actor, input)),
+  saveAttendance: permissionProcedure("textbook.edit").input(ZAttendanceInput).mutation(({ ctx, input }) => saveAttendance(ctx.db, ctx.actor, input)),
+  /** a class's textbook, for its students, parents, teachers and the school's administrators */
+  ofClass: protectedProcedure
+    .input(z.object({ classId: id, subjectId: id.optional(), from: dateField().optional(), to: dateField().optional(), page: z.number().int().min(1).max(1000).optional() }))
+    .query(({ ctx, input }) => listTextbook(ctx.db, ctx.actor, input)),
+});

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { dateField, ZGroupInput, ZSlotInput } from "~/lib/schemas/teaching";
+import { recordId } from "~/lib/validation";
+import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { carryOverTimetables, copyTimetable } from "~/server/services/teaching/copy-timetable";
+import { getClassTimetable } from "~/server/services/teaching/get-class-timetable";
+import { getToday } from "~/server/services/teaching/get-today";
+import { getWeek } from "~/server/services/teaching/get-week";
+import { deleteGroup, saveGroup } from "~/server/services/teaching/save-group";
+import { deleteSlot, saveSlot } from "~/server/services/teaching/save-slot";
+
+const id = recordId();
+const viewer = z.object({ schoolId: id, studentId: id.optional(), classId: id.optional() });
+
+export const timetableRouter = createTRPCRouter({
+  /** a week of sessions: a student's, a class's, or (neither) the acting teacher's own */
+  week: protectedProcedure
+    .input(viewer.extend({ date: dateField().optional() }))
+    .query(({ ctx, input }) => getWeek(ctx.db, ctx.actor, input)),
+  /** today's sessions with their phase, and the next school day's (the dashboard) */
+  today: protectedProcedure.input(viewer).query(({ ctx, input }) => getToday(ctx.db, ctx.actor, input)),
+  /** a class's weekly timetable as the editor reads it */
+  ofClass: protectedProcedure.input(z.object({ classId: id })).query(({ ctx, input }) => getClassTimetable(ctx.db, ctx.actor, input.classId)),
+  saveSlot: permissionProcedure("class.edit").input(ZSlotInput).mutation(({ ctx, input }) => saveSlot(ctx.db, ctx.actor, input)),
+  deleteSlot: permissionProcedure("class.edit").input(z.object({ id })).mutation(({ ctx, input }) => deleteSlot(ctx.db, ctx.actor, input.id)),
+  saveGroup: permissionProcedure("class.edit").input(ZGroupInput).mutation(({ ctx, input }) => saveGroup(ctx.db, ctx.actor, input)),
+  deleteGroup: permissionProcedure("class.edit").input(z.object({ id })).mutation(({ ctx, input }) => deleteGroup(ctx.db, ctx.actor, input.id)),
+  copy: permissionProcedure("class.edit")
+    .input(z.object({ fromClassId: id, toClassId: id }))
+    .mutation(({ ctx, input }) => copyTimetable(ctx.db, ctx.actor, input)),
+  carryOver: permissionProcedure("class.edit")
+    .input(z.object({ fromYearId: id, toYearId: id }))
+    .mutation(({ ctx, input }) => carryOverTimetables(ctx.db, ctx.actor, input)),
+});

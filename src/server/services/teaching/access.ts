@@ -1,0 +1,141 @@
+import { hasRole, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+import { forbidden, notFound } from "~/server/errors";
+import { administers, belongsTo } from "~/server/services/school/scope";
+import type { CalendarRules } from "~/lib/teaching/sessions";
+import { schoolClock } from "~/lib/teaching/time";
+
+/**
+ * Who sees which part of teaching life: a school's administrators all of it; a teacher the sessions of the subjects
+ * they teach; a student their own classes (and groups); a parent their children's. Every service resolves the
+ * record's school first, then asks here.
+ */
+
+/** The calendar rules of a school's current year (or of `schoolYearId`). */
+export async function loadCalendar(db: Db | Prisma.TransactionClient, schoolId: string, schoolYearId?: string) {
+  const school = await db.school.findUnique({
+    where: { id: schoolId },
+    select: {
+      schoolDays: true,
+      holidayMode: true,
+      years: {
+        where: schoolYearId ? { id: schoolYearId } : { isCurrent: true },
+        select: { id: true, name: true, startsOn: true, endsOn: true, terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } } },
+      },
+    },
+  });
+  if (!school) throw notFound();
+  const year = school.years[0] ?? null;
+  const rules: CalendarRules = { schoolDays: school.schoolDays, holidayMode: school.holidayMode, terms: year?.terms ?? [] };
+  return { rules, year };
+}
+
+/**
+ * Rules for a given date: holiday mode is the school's switch for now and the days ahead; it does not erase the
+ * sessions that took place before it was turned on (a teacher may still write their record).
+ */
+export function rulesOn(rules: CalendarRules, date: Date, now = new Date()): CalendarRules {
+  return date.getTime() < schoolClock(now).date.getTime() ? { ...rules, holidayMode: false } : rules;
+}
+
+/** The students whose timetable, homework and absences the actor reads as themself or as a parent, in a school. */
+export async function familyStudents(db: Db, actor: Actor, schoolId: string) {
+  if (!hasRole(actor, "STUDENT", schoolId) && !hasRole(actor, "PARENT", schoolId)) return [];
+  return db.student.findMany({
+    where: { schoolId, OR: [{ userId: actor.userId }, { parents: { some: { parentId: actor.userId } } }] },
+    orderBy: { user: { name: "asc" } },
+    select: { id: true, userId: true, user: { select: { name: true } } },
+  });
+}
+
+/**
+ * May the actor read this student's teaching life (timetable, homework, absences)? The school's administrators,
+ * the student, their parents, and the teachers of one of their classes.
+ */
+export async function assertReadsStudent(db: Db, actor: Actor, studentId: string) {
+  const student = await db.student.findUnique({ where: { id: studentId }, select: { id: true, schoolId: true, userId: true, user: { select: { name: true } } } });
+  if (!student) throw notFound();
+  if (administers(actor, student.schoolId) || student.userId === actor.userId) return student;
+  if (!belongsTo(actor, student.schoolId)) throw forbidden();
+  const [parent, taught] = await Promise.all([
+    db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId } }, select: { studentId: true } }),
+    hasRole(actor, "TEACHER", student.schoolId)
+      ? db.classEnrollment.findFirst({ where: { studentId, class: { subjects: { some: { teacherId: actor.userId } } } }, select: { classId: true } })
+      : null,
+  ]);
+  if (!parent && !taught) throw forbidden();
+  return student;
+}
+
+/** Is the actor one of the student's parents, or the student? (what a family may do: justify, mark done) */
+export async function isFamilyOf(db: Db, actor: Actor, student: { id: string; userId: string }) {
+  if (student.userId === actor.userId) return true;
+  return !!(await db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { studentId: true } }));
+}
+
+/**
+ * May the actor read the class's sessions (timetable, textbook)? Administrators; teachers of the class; its
+ * students and their parents.
+ */
+export async function assertReadsClass(db: Db, actor: Actor, classId: string) {
+  const cls = await db.schoolClass.findUnique({ where: { id: classId }, select: { id: true, schoolId: true, schoolYearId: true, name: true } });
+  if (!cls) throw notFound();
+  if (administers(actor, cls.schoolId)) return cls;
+  if (!belongsTo(actor, cls.schoolId)) throw forbidden();
+  const ok = await db.schoolClass.count({
+    where: {
+      id: classId,
+      OR: [
+        { subjects: { some: { teacherId: actor.userId } } },
+        { enrollments: { some: { student: { OR: [{ userId: actor.userId }, { parents: { some: { parentId: actor.userId } } }] } } } },
+      ],
+    },
+  });
+  if (!ok) throw forbidden();
+  return cls;
+}
+
+/** The slot, its class and subject, and whether the actor may write its session (its teacher or an administrator). */
+export async function loadSlot(db: Db | Prisma.TransactionClient, slotId: string) {
+  const slot = await db.timetableSlot.findUnique({
+    where: { id: slotId },
+    select: {
+      id: true,
+      schoolId: true,
+      classId: true,
+      classSubjectId: true,
+      groupId: true,
+      weekday: true,
+      startMinute: true,
+      endMinute: true,
+      room: true,
+      class: { select: { name: true, schoolYearId: true } },
+      group: { select: { name: true } },
+      classSubject: { select: { teacherId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } },
+    },
+  });
+  if (!slot) throw notFound();
+  return slot;
+}
+
+export type LoadedSlot = Awaited<ReturnType<typeof loadSlot>>;
+
+export const teachesSlot = (actor: Actor, slot: LoadedSlot) => slot.classSubject.teacherId === actor.userId && hasRole(actor, "TEACHER", slot.schoolId);
+
+/** The students a session is for: the class's, or its group's. */
+export async function sessionStudents(db: Db | Prisma.TransactionClient, slot: { classId: string; groupId: string | null }) {
+  const rows = await db.student.findMany({
+    where: {
+      enrollments: { some: { classId: slot.classId } },
+      ...(slot.groupId ? { groups: { some: { groupId: slot.groupId } } } : {}),
+    },
+    orderBy: { user: { name: "asc" } },
+    select: { id: true, userId: true, user: { select: { name: true } } },
+  });
+  return rows.map((s) => ({ id: s.id, userId: s.userId, name: s.user.name }));
+}
+
+/** A subject's name in the actor's language. */
+export const subjectName = (locale: string, s: { nameFr: string; nameEn: string; nameAr: string }) =>
+  locale === "ar" ? s.nameAr : locale === "en" ? s.nameEn : s.nameFr;

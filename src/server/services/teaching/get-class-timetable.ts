@@ -1,0 +1,45 @@
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { administers } from "~/server/services/school/scope";
+import { assertReadsClass } from "./access";
+
+/** A class's weekly timetable as the editor and the class page read it: slots, subjects with teachers, groups. */
+export async function getClassTimetable(db: Db, actor: Actor, classId: string) {
+  const cls = await assertReadsClass(db, actor, classId);
+  const staff = administers(actor, cls.schoolId);
+  const [school, row] = await Promise.all([
+    db.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { schoolDays: true } }),
+    db.schoolClass.findUniqueOrThrow({
+      where: { id: classId },
+      select: {
+        id: true,
+        name: true,
+        schoolId: true,
+        schoolYearId: true,
+        subjects: {
+          orderBy: { subject: { nameFr: "asc" } },
+          select: { id: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, teacher: { select: { id: true, name: true } } },
+        },
+        groups: {
+          orderBy: { name: "asc" },
+          select: { id: true, name: true, members: staff ? { select: { studentId: true } } : false },
+        },
+        slots: {
+          orderBy: [{ weekday: "asc" }, { startMinute: "asc" }],
+          select: { id: true, weekday: true, startMinute: true, endMinute: true, room: true, groupId: true, classSubjectId: true },
+        },
+      },
+    }),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    schoolId: row.schoolId,
+    schoolYearId: row.schoolYearId,
+    schoolDays: school.schoolDays,
+    canEdit: staff,
+    subjects: row.subjects,
+    groups: row.groups.map((g) => ({ id: g.id, name: g.name, studentIds: (g.members || []).map((m) => m.studentId) })),
+    slots: row.slots,
+  };
+}

@@ -1,0 +1,95 @@
+import type { z } from "zod";
+import { WEEKDAY_CODES, type ZSlotInput } from "~/lib/schemas/teaching";
+import { findClash, type SlotShape } from "~/lib/teaching/slots";
+import { formatTime } from "~/lib/teaching/time";
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+import { fieldError, notFound } from "~/server/errors";
+import { assertCan } from "~/server/services/school/scope";
+import { subjectName } from "./access";
+
+/**
+ * Timetable writes take a per-school lock for their transaction: two admins saving slots at once cannot both pass
+ * the clash check (the check reads, then writes).
+ */
+export async function lockTimetables(tx: Prisma.TransactionClient, schoolId: string) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`timetable:${schoolId}`}))`;
+}
+
+/** The school year's slots in the shape the clash rule reads, with what names a clash. */
+export async function yearSlots(tx: Prisma.TransactionClient, schoolYearId: string) {
+  const rows = await tx.timetableSlot.findMany({
+    where: { class: { schoolYearId } },
+    select: {
+      id: true,
+      weekday: true,
+      startMinute: true,
+      endMinute: true,
+      classId: true,
+      groupId: true,
+      room: true,
+      class: { select: { name: true } },
+      group: { select: { name: true } },
+      classSubject: { select: { teacherId: true, teacher: { select: { name: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } },
+    },
+  });
+  return rows.map((r) => ({ ...r, teacherId: r.classSubject.teacherId }));
+}
+
+type YearSlot = Awaited<ReturnType<typeof yearSlots>>[number];
+
+/** The clash as a field error naming the other session: "4AM1 — Mathematics, Sunday 08:00–09:00 (M. Benali)". */
+export function clashError(actor: Actor, kind: "class" | "teacher" | "room", other: YearSlot) {
+  return fieldError("start", `validation.timeSlotClash.${kind}`, {
+    class: other.group ? `${other.class.name} (${other.group.name})` : other.class.name,
+    subject: subjectName(actor.locale, other.classSubject.subject),
+    teacher: other.classSubject.teacher?.name ?? "—",
+    room: other.room ?? "",
+    day: WEEKDAY_CODES[other.weekday]!,
+    start: formatTime(other.startMinute),
+    end: formatTime(other.endMinute),
+  });
+}
+
+export async function saveSlot(db: Db, actor: Actor, input: z.output<typeof ZSlotInput>) {
+  const cls = await db.schoolClass.findUnique({ where: { id: input.classId }, select: { id: true, schoolId: true, schoolYearId: true, school: { select: { schoolDays: true } } } });
+  if (!cls) throw notFound();
+  assertCan(actor, "class.edit", cls.schoolId);
+  if (!cls.school.schoolDays.includes(input.weekday)) throw fieldError("weekday", "validation.notSchoolDay");
+  const [classSubject, group, existing] = await Promise.all([
+    db.classSubject.findUnique({ where: { id: input.classSubjectId }, select: { classId: true, teacherId: true } }),
+    input.groupId ? db.classGroup.findUnique({ where: { id: input.groupId }, select: { classId: true } }) : null,
+    input.id ? db.timetableSlot.findUnique({ where: { id: input.id }, select: { classId: true } }) : null,
+  ]);
+  if (classSubject?.classId !== cls.id) throw fieldError("classSubjectId", "validation.checkInput");
+  if (input.groupId && group?.classId !== cls.id) throw fieldError("groupId", "validation.checkInput");
+  if (input.id && existing?.classId !== cls.id) throw notFound();
+
+  const data = {
+    classSubjectId: input.classSubjectId,
+    groupId: input.groupId ?? null,
+    weekday: input.weekday,
+    startMinute: input.start,
+    endMinute: input.end,
+    room: input.room ?? null,
+  };
+  return db.$transaction(async (tx) => {
+    await lockTimetables(tx, cls.schoolId);
+    const candidate: SlotShape = { id: input.id, ...data, classId: cls.id, teacherId: classSubject.teacherId };
+    const clash = findClash(candidate, await yearSlots(tx, cls.schoolYearId));
+    if (clash) throw clashError(actor, clash.kind, clash.slot);
+    const saved = input.id
+      ? await tx.timetableSlot.update({ where: { id: input.id }, data, select: { id: true } })
+      : await tx.timetableSlot.create({ data: { ...data, schoolId: cls.schoolId, classId: cls.id }, select: { id: true } });
+    return saved;
+  });
+}
+
+export async function deleteSlot(db: Db, actor: Actor, slotId: string) {
+  const slot = await db.timetableSlot.findUnique({ where: { id: slotId }, select: { schoolId: true } });
+  if (!slot) throw notFound();
+  assertCan(actor, "class.edit", slot.schoolId);
+  await db.timetableSlot.delete({ where: { id: slotId } });
+  return { ok: true as const };
+}

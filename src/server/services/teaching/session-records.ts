@@ -1,0 +1,83 @@
+import type { AttendanceStatusKey } from "~/lib/constants/teaching";
+import { sessionsOfDate } from "~/lib/teaching/sessions";
+import { dayKey } from "~/lib/teaching/time";
+import { can, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+import { AppError, fieldError, forbidden } from "~/server/errors";
+import { notify } from "~/server/services/notify/notify";
+import { administers } from "~/server/services/school/scope";
+import { loadCalendar, loadSlot, rulesOn, sessionStudents, teachesSlot, type LoadedSlot } from "./access";
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * A session is a timetable slot on a date it takes place. Writing it (its record, its attendance) is for the
+ * slot's teacher holding `textbook.edit`, or the school's administrators.
+ */
+export async function writableSession(db: Db, actor: Actor, slotId: string, date: Date) {
+  const slot = await loadSlot(db, slotId);
+  if (!can(actor, "textbook.edit", slot.schoolId)) throw forbidden();
+  if (!administers(actor, slot.schoolId) && !teachesSlot(actor, slot)) throw forbidden();
+  await assertTakesPlace(db, slot, date);
+  return slot;
+}
+
+export async function assertTakesPlace(db: Db | Tx, slot: LoadedSlot, date: Date) {
+  const { rules } = await loadCalendar(db, slot.schoolId, slot.class.schoolYearId);
+  if (sessionsOfDate(date, [slot], rulesOn(rules, date)).length === 0) throw new AppError("BAD_REQUEST", "errors.noSessionOnDate");
+}
+
+/** The session's record, created empty the first time (two devices creating it at once end with one row). */
+export async function ensureRecord(tx: Tx, slot: LoadedSlot, date: Date, teacherId: string) {
+  await tx.sessionRecord.createMany({
+    data: [{ schoolId: slot.schoolId, classId: slot.classId, classSubjectId: slot.classSubjectId, slotId: slot.id, groupId: slot.groupId, date, startMinute: slot.startMinute, endMinute: slot.endMinute, teacherId }],
+    skipDuplicates: true,
+  });
+  return tx.sessionRecord.findUniqueOrThrow({ where: { slotId_date: { slotId: slot.id, date } }, select: { id: true } });
+}
+
+/**
+ * Applies the marks the user changed (never the whole list: what another device changed meanwhile stays). A mark
+ * back to "present" removes the row. Each student who becomes absent is announced to their parents.
+ */
+export async function applyMarks(
+  tx: Tx,
+  actor: Actor,
+  slot: LoadedSlot,
+  date: Date,
+  sessionId: string,
+  marks: readonly { studentId: string; status: AttendanceStatusKey }[],
+) {
+  if (marks.length === 0) return { absent: 0 };
+  const students = await sessionStudents(tx, slot);
+  const byId = new Map(students.map((s) => [s.id, s]));
+  for (const mark of marks) if (!byId.has(mark.studentId)) throw fieldError("marks", "validation.checkInput");
+  const before = await tx.attendanceMark.findMany({ where: { sessionId, studentId: { in: marks.map((m) => m.studentId) } }, select: { studentId: true, status: true } });
+  const wasAbsent = new Set(before.filter((m) => m.status === "ABSENT").map((m) => m.studentId));
+
+  const present = marks.filter((m) => m.status === "PRESENT").map((m) => m.studentId);
+  if (present.length) await tx.attendanceMark.deleteMany({ where: { sessionId, studentId: { in: present } } });
+  for (const mark of marks.filter((m) => m.status !== "PRESENT")) {
+    // INSERT … ON CONFLICT: two devices marking the same student at once end with the later mark, never an error
+    await tx.$executeRaw`
+      INSERT INTO "AttendanceMark" ("sessionId", "studentId", "status", "markedById", "updatedAt")
+      VALUES (${sessionId}, ${mark.studentId}, ${mark.status}::"AttendanceStatus", ${actor.userId}, now())
+      ON CONFLICT ("sessionId", "studentId") DO UPDATE SET "status" = EXCLUDED."status", "markedById" = EXCLUDED."markedById", "updatedAt" = now()`;
+  }
+
+  const newlyAbsent = marks.filter((m) => m.status === "ABSENT" && !wasAbsent.has(m.studentId)).map((m) => m.studentId);
+  if (newlyAbsent.length) {
+    const parents = await tx.parentLink.findMany({ where: { studentId: { in: newlyAbsent } }, select: { parentId: true, studentId: true } });
+    for (const studentId of newlyAbsent) {
+      await notify(tx, {
+        schoolId: slot.schoolId,
+        userIds: parents.filter((p) => p.studentId === studentId).map((p) => p.parentId),
+        kind: "absence.recorded",
+        params: { student: byId.get(studentId)!.name, date: dayKey(date), subjectFr: slot.classSubject.subject.nameFr, subjectEn: slot.classSubject.subject.nameEn, subjectAr: slot.classSubject.subject.nameAr },
+        url: `/absences?student=${studentId}`,
+      });
+    }
+  }
+  return { absent: newlyAbsent.length };
+}
