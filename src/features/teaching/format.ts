@@ -1,0 +1,21 @@
+import type { Locale } from "~/i18n/config";
+import { WEEKDAY_CODES } from "~/lib/constants/teaching";
+import { formatTime } from "~/lib/teaching/time";
+
+/** Shared by the teaching-life screens (server and client components alike). */
+export { formatTime };
+
+/** A subject (or level) name in the page's language. */
+export const localName = (locale: Locale | string, s: { nameFr: string; nameEn: string; nameAr: string }) =>
+  locale === "ar" ? s.nameAr : locale === "en" ? s.nameEn : s.nameFr;
+
+/** The selector value of the "weekday.long" message for a weekday index (0 = Sunday). */
+export const weekdayCode = (weekday: number) => WEEKDAY_CODES[weekday] ?? "sunday";
+
+/** "2026-11-23" → "23 novembre 2026" / "23 نوفمبر 2026" (a calendar date: formatted in UTC, never shifted). */
+export function formatDay(locale: Locale | string, iso: string, style: "long" | "medium" | "weekday" = "long") {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const options: Intl.DateTimeFormatOptions =
+    style === "weekday" ? { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" } : { dateStyle: style, timeZone: "UTC" };
+  return new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, options).format(date);
+}
