@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { IntlProvider, useIntl } from "react-intl";
 import type { ReactNode } from "react";
 import type { MessageKey, MessageRef, MessageValues } from "~/lib/messages";
-import { TIME_ZONE, type Locale } from "./config";
+import { isolateNumbers, TIME_ZONE, type Locale } from "./config";
 
 export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages: Record<string, string>; children: ReactNode }) {
   return (
@@ -19,7 +19,7 @@ export function LocaleProvider({ locale, messages, children }: { locale: Locale;
 export function useT() {
   const intl = useIntl();
   return useCallback(
-    (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, values),
+    (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, isolateNumbers(intl.locale as Locale, values)),
     [intl],
   );
 }

@@ -52,3 +52,23 @@ export function localizedPath(locale: Locale, path: string): string {
   const { path: bare } = splitLocalePath(path.startsWith("/") ? path : `/${path}`);
   return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
 }
+
+/**
+ * In Arabic text, digits that follow Arabic letters become "Arabic numbers" for the bidi algorithm, and a hyphen
+ * between two of them no longer binds them: "السنة 2026-2027" showed as "2027-2026". Values made only of digits
+ * and separators (a year range, a date, a time range) are isolated left-to-right (LRI … PDI) inside Arabic
+ * messages; other languages are untouched.
+ */
+const NUMERIC_RUN = /^[\d\s\-–—/:.,+]*\d[\d\s\-–—/:.,+]*[-–—/:.,][\d\s\-–—/:.,+]*$/;
+export function isolateNumbers<V extends Record<string, unknown> | undefined>(locale: Locale, values: V): V {
+  if (locale !== "ar" || !values) return values;
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === "string" && NUMERIC_RUN.test(value)) {
+      out[key] = `\u2066${value}\u2069`;
+      changed = true;
+    } else out[key] = value;
+  }
+  return (changed ? out : values) as V;
+}

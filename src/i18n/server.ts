@@ -4,7 +4,7 @@ import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import CLIENT_KEYS from "./client-keys.json";
 import type { MessageKey, MessageValues } from "~/lib/messages";
-import { TIME_ZONE, type Locale } from "./config";
+import { isolateNumbers, TIME_ZONE, type Locale } from "./config";
 
 export const MESSAGES: Record<Locale, Record<string, string>> = { fr, en, ar };
 
@@ -38,5 +38,5 @@ export function getIntl(locale: Locale): IntlShape<string> {
 }
 
 export function t(locale: Locale, key: MessageKey, values?: MessageValues): string {
-  return getIntl(locale).formatMessage({ id: key }, values);
+  return getIntl(locale).formatMessage({ id: key }, isolateNumbers(locale, values));
 }

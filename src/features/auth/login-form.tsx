@@ -30,12 +30,13 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
       return;
     }
     toastAfterNavigation(t("success.login"));
-    window.location.assign(sameSitePath(searchParams.get("next")) ?? localizedPath(locale, "/"));
+    // no "next": the landing route sends school members to their dashboard, the others home
+    window.location.assign(sameSitePath(searchParams.get("next")) ?? `/api/landing?locale=${locale}`);
   });
 
   const socialLogin = (provider: "google" | "facebook") => {
     toastAfterNavigation(t("success.login"));
-    void signIn(provider, { callbackUrl: sameSitePath(searchParams.get("next")) ?? localizedPath(locale, "/") });
+    void signIn(provider, { callbackUrl: sameSitePath(searchParams.get("next")) ?? `/api/landing?locale=${locale}` });
   };
 
   return (

@@ -1,11 +1,6 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizedPath, sameSitePath } from "~/i18n/config";
-
-/** A redirect to a path of this site, relative: the address never depends on the request's Host header. */
-function redirectTo(path: string) {
-  const url = new URL(path, "http://wasla.invalid"); // percent-encodes an Arabic path for the header
-  return new NextResponse(null, { status: 307, headers: { location: `${url.pathname}${url.search}${url.hash}` } });
-}
+import { redirectTo } from "~/server/http/relative-redirect";
 
 /** Language switch: GET /api/locale?to=ar&path=/profil → cookie (365 days, Lax, /) and redirect to /ar/profil. */
 export function GET(request: NextRequest) {

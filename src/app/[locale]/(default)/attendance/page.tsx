@@ -1,0 +1,70 @@
+import { Card, Container, Stack, Text, Title } from "@mantine/core";
+import { schoolPage } from "~/features/school/school-page";
+import { AttendanceForm } from "~/features/teaching/attendance-form";
+import { DateChooser, DaySessions } from "~/features/teaching/day-sessions";
+import { formatDay, formatTime, localName } from "~/features/teaching/format";
+import { pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { isoDate, parseIsoDate } from "~/lib/schemas/school";
+import { can, hasRole } from "~/server/auth/actor";
+import { db } from "~/server/db";
+import { AppError } from "~/server/errors";
+import { administers } from "~/server/services/school/scope";
+import { getSession } from "~/server/services/teaching/get-session";
+import { listDaySessions } from "~/server/services/teaching/list-day-sessions";
+
+export const generateMetadata = pageMetadata("attendance.title");
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+
+/**
+ * /attendance: the teacher's sessions of a date (an administrator's: every class's), and for the chosen one every
+ * student Present, Present without report or Absent. The same marks are the absents of the session's record.
+ */
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Search> }) {
+  const { locale, actor, school } = await schoolPage(
+    params,
+    "/attendance",
+    (a, s) => can(a, "textbook.edit", s.id) && (administers(a, s.id) || hasRole(a, "TEACHER", s.id)),
+  );
+  const search = await searchParams;
+  const date = parseIsoDate(one(search.date) ?? "");
+  const iso = date ? isoDate(date) : null;
+  const day = date ? await listDaySessions(db, actor, { schoolId: school.id, date }) : null;
+  const slotId = one(search.slot) ?? null;
+  const session =
+    date && slotId && day?.sessions.some((s) => s.slotId === slotId)
+      ? await getSession(db, actor, { slotId, date }).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        })
+      : null;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Title order={1} fz="h2">
+          {t(locale, "attendance.title")}
+        </Title>
+        <DateChooser locale={locale} path="/attendance" date={iso} />
+        {day && iso && <DaySessions locale={locale} path="/attendance" date={iso} day={day} current={slotId} showTeacher={administers(actor, school.id)} />}
+        {session && iso && (
+          <Card withBorder padding="md" data-testid="session">
+            <Title order={2} fz="h3">
+              {localName(locale, session.slot.subject)} · {session.slot.className}
+              {session.slot.groupName ? ` (${session.slot.groupName})` : ""}
+            </Title>
+            <Text c="dimmed" size="sm" mb="sm">
+              {formatDay(locale, iso, "weekday")} · {t(locale, "teaching.timeRange", { start: formatTime(session.slot.start), end: formatTime(session.slot.end) })}
+            </Text>
+            {session.record?.teacherAbsent ? (
+              <Text c="dimmed">{t(locale, "textbook.noAttendanceWhenAbsent")}</Text>
+            ) : (
+              <AttendanceForm key={`${slotId}-${iso}-${session.record?.updatedAt.getTime() ?? 0}`} slotId={session.slot.id} date={iso} students={session.students} />
+            )}
+          </Card>
+        )}
+      </Stack>
+    </Container>
+  );
+}

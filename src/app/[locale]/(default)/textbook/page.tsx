@@ -1,0 +1,187 @@
+import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { forbidden } from "next/navigation";
+import { schoolPage } from "~/features/school/school-page";
+import { ChildSwitch } from "~/features/teaching/child-switch";
+import { DateChooser, DaySessions } from "~/features/teaching/day-sessions";
+import { formatDay, formatTime, localName } from "~/features/teaching/format";
+import { SessionForm } from "~/features/teaching/session-form";
+import { chooseStudent } from "~/features/teaching/student-choice";
+import { AnchorLink } from "~/features/ui/links";
+import { localizedPath, type Locale } from "~/i18n/config";
+import { pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { isoDate, parseIsoDate } from "~/lib/schemas/school";
+import { can, hasRole, type Actor } from "~/server/auth/actor";
+import { db } from "~/server/db";
+import { AppError } from "~/server/errors";
+import { administers } from "~/server/services/school/scope";
+import { getSession } from "~/server/services/teaching/get-session";
+import { listDaySessions } from "~/server/services/teaching/list-day-sessions";
+import { listTextbook } from "~/server/services/teaching/list-textbook";
+
+export const generateMetadata = pageMetadata("textbook.title");
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+
+/**
+ * /textbook. Teachers (and administrators) pick a date, see their sessions of that day and write each one's record
+ * with its attendance and homework. Students and parents read their class's textbook by subject; administrators
+ * and teachers read a class's with ?view=class.
+ */
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Search> }) {
+  const { locale, actor, school } = await schoolPage(params, "/textbook");
+  const search = await searchParams;
+  const writer = can(actor, "textbook.edit", school.id) && (administers(actor, school.id) || hasRole(actor, "TEACHER", school.id));
+  const readClass = one(search.view) === "class" || !writer;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1} fz="h2">
+            {t(locale, "textbook.title")}
+          </Title>
+          {writer && (
+            <AnchorLink href={`${localizedPath(locale, "/textbook")}${readClass ? "" : "?view=class"}`} size="sm">
+              {t(locale, readClass ? "textbook.writeSessions" : "textbook.readClass")}
+            </AnchorLink>
+          )}
+        </Group>
+        {readClass ? <ClassTextbook locale={locale} actor={actor} schoolId={school.id} search={search} /> : <WriteSessions locale={locale} actor={actor} schoolId={school.id} search={search} />}
+      </Stack>
+    </Container>
+  );
+}
+
+async function WriteSessions({ locale, actor, schoolId, search }: { locale: Locale; actor: Actor; schoolId: string; search: Search }) {
+  const date = parseIsoDate(one(search.date) ?? "");
+  const iso = date ? isoDate(date) : null;
+  const day = date ? await listDaySessions(db, actor, { schoolId, date }) : null;
+  const slotId = one(search.slot) ?? null;
+  let session: Awaited<ReturnType<typeof getSession>> | null = null;
+  if (date && slotId && day?.sessions.some((s) => s.slotId === slotId)) {
+    session = await getSession(db, actor, { slotId, date }).catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+  }
+  return (
+    <Stack gap="md">
+      <DateChooser locale={locale} path="/textbook" date={iso} />
+      {day && iso && <DaySessions locale={locale} path="/textbook" date={iso} day={day} current={slotId} showTeacher={administers(actor, schoolId)} />}
+      {session && iso && (
+        <Card withBorder padding="md" data-testid="session">
+          <Stack gap="sm">
+            <Title order={2} fz="h3">
+              {localName(locale, session.slot.subject)} · {session.slot.className}
+              {session.slot.groupName ? ` (${session.slot.groupName})` : ""}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {formatDay(locale, iso, "weekday")} · {t(locale, "teaching.timeRange", { start: formatTime(session.slot.start), end: formatTime(session.slot.end) })}
+              {session.slot.room ? ` · ${t(locale, "teaching.room", { room: session.slot.room })}` : ""}
+            </Text>
+            <SessionForm key={`${session.slot.id}-${iso}-${session.record?.updatedAt.getTime() ?? 0}`} date={iso} data={session} />
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+async function ClassTextbook({ locale, actor, schoolId, search }: { locale: Locale; actor: Actor; schoolId: string; search: Search }) {
+  // the class: a family's child's, else one the actor teaches or (administrators) any of the current year
+  const { students, current } = await chooseStudent(actor, schoolId, search.student);
+  const admin = administers(actor, schoolId);
+  const classes = current
+    ? await db.schoolClass.findMany({ where: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: current.id } } }, select: { id: true, name: true } })
+    : await db.schoolClass.findMany({
+        where: { schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
+        orderBy: { name: "asc" },
+        select: { id: true, name: true },
+      });
+  if (!current && !admin && !hasRole(actor, "TEACHER", schoolId)) forbidden();
+  const cls = classes.find((c) => c.id === one(search.class)) ?? classes[0];
+  if (!cls) return <Text c="dimmed">{t(locale, "errors.noData")}</Text>;
+  const subjectId = one(search.subject);
+  const book = await listTextbook(db, actor, { classId: cls.id, subjectId, page: Number(one(search.page) ?? 1) || 1 });
+  const link = (query: Record<string, string | undefined>) => {
+    const params = new URLSearchParams({ view: "class", ...(current ? { student: current.id } : {}), class: cls.id });
+    for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
+    return `${localizedPath(locale, "/textbook")}?${params.toString()}`;
+  };
+  return (
+    <Stack gap="md">
+      {current && <ChildSwitch locale={locale} path="/textbook" students={students} current={current.id} query={{ view: "class" }} />}
+      {!current && classes.length > 1 && (
+        <Group gap="xs" component="nav" aria-label={t(locale, "timetable.classes")}>
+          {classes.map((c) => (
+            <AnchorLink key={c.id} href={`${localizedPath(locale, "/textbook")}?view=class&class=${c.id}`} fw={c.id === cls.id ? 700 : 400} aria-current={c.id === cls.id ? "page" : undefined}>
+              {c.name}
+            </AnchorLink>
+          ))}
+        </Group>
+      )}
+      <Text c="dimmed">{t(locale, "textbook.ofClass", { name: book.class.name })}</Text>
+      <Group gap="xs" component="nav" aria-label={t(locale, "textbook.subjects")} data-testid="subject-filter">
+        <AnchorLink href={link({})} fw={!subjectId ? 700 : 400}>
+          {t(locale, "textbook.allSubjects")}
+        </AnchorLink>
+        {book.subjects.map((s) => (
+          <AnchorLink key={s.subjectId} href={link({ subject: s.subjectId })} fw={s.subjectId === subjectId ? 700 : 400}>
+            {localName(locale, s.subject)}
+          </AnchorLink>
+        ))}
+      </Group>
+      {book.entries.length === 0 ? (
+        <Text c="dimmed">{t(locale, "errors.noData")}</Text>
+      ) : (
+        <Stack gap="sm" data-testid="textbook-entries">
+          {book.entries.map((e) => {
+            const day = isoDate(e.date);
+            return (
+              <Card key={e.id} withBorder padding="md" component="article">
+                <Group justify="space-between" gap="xs">
+                  <Text fw={700}>
+                    {localName(locale, e.classSubject.subject)}
+                    {e.title ? ` — ${e.title}` : ""}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {formatDay(locale, day, "weekday")} · {formatTime(e.startMinute)}
+                  </Text>
+                </Group>
+                {e.teacherAbsent ? (
+                  <Badge color="red" variant="light" mt={4}>
+                    {t(locale, "teaching.cancelled")}
+                  </Badge>
+                ) : (
+                  <Stack gap={4} mt={4}>
+                    {e.content && <Text size="sm" style={{ whiteSpace: "pre-line" }}>{e.content}</Text>}
+                    {e.workExpected && (
+                      <Text size="sm">{t(locale, "textbook.workLine", { work: e.workExpected })}</Text>
+                    )}
+                    {e.nextContent && (
+                      <Text size="sm" c="dimmed">
+                        {t(locale, "textbook.nextLine", { next: e.nextContent })}
+                      </Text>
+                    )}
+                    {e.homeworks.map((h) => (
+                      <Text key={h.id} size="sm">
+                        📘 {t(locale, "textbook.homeworkDue", { description: h.description, date: h.dueOn ? formatDay(locale, isoDate(h.dueOn)) : "" })}
+                      </Text>
+                    ))}
+                  </Stack>
+                )}
+                {(e.teacher || e.group) && (
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {[e.teacher?.name, e.group ? t(locale, "teaching.group", { name: e.group.name }) : null].filter(Boolean).join(" · ")}
+                  </Text>
+                )}
+              </Card>
+            );
+          })}
+          {book.total > book.page * book.pageSize && <AnchorLink href={link({ subject: subjectId, page: String(book.page + 1) })}>{t(locale, "textbook.older")}</AnchorLink>}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
