@@ -4,6 +4,7 @@ import { expect, type Page } from "@playwright/test";
 import ar from "../locales/ar.json" with { type: "json" };
 import en from "../locales/en.json" with { type: "json" };
 import fr from "../locales/fr.json" with { type: "json" };
+import { isolateNumbers } from "../src/i18n/config";
 
 const intls = Object.fromEntries(
   Object.entries({ fr, en, ar }).map(([locale, messages]) => [locale, createIntl({ locale, messages })]),
@@ -11,7 +12,7 @@ const intls = Object.fromEntries(
 
 /** A message as the app shows it, from the locale files (so tests follow wording changes). */
 export function msg(locale: "fr" | "en" | "ar", key: keyof typeof en, values?: Record<string, string | number>) {
-  return intls[locale].formatMessage({ id: key }, values);
+  return intls[locale].formatMessage({ id: key }, isolateNumbers(locale, values));
 }
 
 export const DEMO_PASSWORD = "wasla-demo-2026";
@@ -63,4 +64,27 @@ export async function signUpByEmail(page: Page, input: { name: string; email: st
   if (status !== 200) return status;
   const token = /activate\?token=([\w-]+)/.exec((await lastMailTo(input.email))?.text ?? "")?.[1];
   return mutate(page, "auth.activateAccount", { token });
+}
+
+/** Calls a tRPC procedure from the page with its session cookie and returns its result (throws on an error). */
+export async function trpc<T = unknown>(page: Page, path: string, input: unknown, kind: "query" | "mutation" = "mutation"): Promise<T> {
+  const { status, body } = await page.evaluate(
+    async ({ path, input, kind }) => {
+      const payload = JSON.stringify({ json: input });
+      const response =
+        kind === "query"
+          ? await fetch(`/api/trpc/${path}?input=${encodeURIComponent(payload)}`)
+          : await fetch(`/api/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: payload });
+      return { status: response.status, body: await response.text() };
+    },
+    { path, input, kind },
+  );
+  if (status !== 200) throw new Error(`${path} answered ${status}: ${body}`);
+  return (JSON.parse(body) as { result: { data: { json: T } } }).result.data.json;
+}
+
+/** Today's date on the school's clock (Algiers, UTC+1), as the app computes it. */
+export function schoolToday(): { iso: string; weekday: number } {
+  const shifted = new Date(Date.now() + 60 * 60_000);
+  return { iso: shifted.toISOString().slice(0, 10), weekday: shifted.getUTCDay() };
 }

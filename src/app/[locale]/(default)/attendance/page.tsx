@@ -1,6 +1,6 @@
 import { Card, Container, Stack, Text, Title } from "@mantine/core";
 import { schoolPage } from "~/features/school/school-page";
-import { AttendanceForm } from "~/features/teaching/attendance-form";
+import { AttendanceForm } from "~/features/teaching/lazy-forms";
 import { DateChooser, DaySessions } from "~/features/teaching/day-sessions";
 import { formatDay, formatTime, localName } from "~/features/teaching/format";
 import { pageMetadata } from "~/i18n/page";

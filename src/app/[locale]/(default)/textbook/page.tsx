@@ -4,7 +4,7 @@ import { schoolPage } from "~/features/school/school-page";
 import { ChildSwitch } from "~/features/teaching/child-switch";
 import { DateChooser, DaySessions } from "~/features/teaching/day-sessions";
 import { formatDay, formatTime, localName } from "~/features/teaching/format";
-import { SessionForm } from "~/features/teaching/session-form";
+import { SessionForm } from "~/features/teaching/lazy-forms";
 import { chooseStudent } from "~/features/teaching/student-choice";
 import { AnchorLink } from "~/features/ui/links";
 import { localizedPath, type Locale } from "~/i18n/config";
