@@ -19,6 +19,7 @@ import { benchAds, benchAdsOnPostgres } from "./ads";
 import { benchBundle } from "./bundle/report";
 import { benchLighthouse } from "./lighthouse";
 import { benchSchool } from "./school";
+import { benchTeaching } from "./teaching";
 
 const PARTS = ["bundle", "lighthouse", "server"] as const;
 const args = process.argv.slice(2);
@@ -65,7 +66,9 @@ async function benchServer() {
   });
   await measure("reference.communes (wilaya 16)", 200, () => createCaller(createInnerTRPCContext({ db })).reference.communes({ wilayaCode: "16" }));
   const superAdmin = await db.user.findUniqueOrThrow({ where: { email: "superadmin@wasla.dz" } });
-  await benchSchool(db, createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, superAdmin.id) })), measure);
+  const asSuperAdmin = createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, superAdmin.id) }));
+  await benchSchool(db, asSuperAdmin, measure);
+  await benchTeaching(db, asSuperAdmin, measure);
   await benchAds(db, "embedded PGlite");
   await db.$disconnect();
   await pglite.close();
