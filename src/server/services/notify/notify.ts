@@ -24,3 +24,12 @@ export async function notify(tx: Prisma.TransactionClient, input: NotifyInput): 
   });
   return count;
 }
+
+/** Several notifications with their own recipients and parameters, stored in one statement. */
+export async function notifyMany(tx: Prisma.TransactionClient, inputs: readonly NotifyInput[]): Promise<number> {
+  const data = inputs.flatMap((input) =>
+    [...new Set(input.userIds)].map((userId) => ({ userId, schoolId: input.schoolId, kind: input.kind, params: input.params ?? undefined, url: input.url ?? null })),
+  );
+  if (data.length === 0) return 0;
+  return (await tx.notification.createMany({ data })).count;
+}

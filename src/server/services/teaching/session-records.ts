@@ -5,7 +5,7 @@ import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, fieldError, forbidden } from "~/server/errors";
-import { notify } from "~/server/services/notify/notify";
+import { notifyMany } from "~/server/services/notify/notify";
 import { administers } from "~/server/services/school/scope";
 import { loadCalendar, loadSlot, rulesOn, sessionStudents, teachesSlot, type LoadedSlot } from "./access";
 
@@ -58,26 +58,30 @@ export async function applyMarks(
 
   const present = marks.filter((m) => m.status === "PRESENT").map((m) => m.studentId);
   if (present.length) await tx.attendanceMark.deleteMany({ where: { sessionId, studentId: { in: present } } });
-  for (const mark of marks.filter((m) => m.status !== "PRESENT")) {
-    // INSERT … ON CONFLICT: two devices marking the same student at once end with the later mark, never an error
+  const others = marks.filter((m) => m.status !== "PRESENT");
+  if (others.length) {
+    // one INSERT … ON CONFLICT for every mark: two devices marking the same student at once end with the later mark
     await tx.$executeRaw`
       INSERT INTO "AttendanceMark" ("sessionId", "studentId", "status", "markedById", "updatedAt")
-      VALUES (${sessionId}, ${mark.studentId}, ${mark.status}::"AttendanceStatus", ${actor.userId}, now())
+      SELECT ${sessionId}, m.student, m.status::"AttendanceStatus", ${actor.userId}, now()
+      FROM unnest(${others.map((m) => m.studentId)}::text[], ${others.map((m) => m.status)}::text[]) AS m(student, status)
       ON CONFLICT ("sessionId", "studentId") DO UPDATE SET "status" = EXCLUDED."status", "markedById" = EXCLUDED."markedById", "updatedAt" = now()`;
   }
 
   const newlyAbsent = marks.filter((m) => m.status === "ABSENT" && !wasAbsent.has(m.studentId)).map((m) => m.studentId);
   if (newlyAbsent.length) {
     const parents = await tx.parentLink.findMany({ where: { studentId: { in: newlyAbsent } }, select: { parentId: true, studentId: true } });
-    for (const studentId of newlyAbsent) {
-      await notify(tx, {
+    const subject = slot.classSubject.subject;
+    await notifyMany(
+      tx,
+      newlyAbsent.map((studentId) => ({
         schoolId: slot.schoolId,
         userIds: parents.filter((p) => p.studentId === studentId).map((p) => p.parentId),
-        kind: "absence.recorded",
-        params: { student: byId.get(studentId)!.name, date: dayKey(date), subjectFr: slot.classSubject.subject.nameFr, subjectEn: slot.classSubject.subject.nameEn, subjectAr: slot.classSubject.subject.nameAr },
+        kind: "absence.recorded" as const,
+        params: { student: byId.get(studentId)!.name, date: dayKey(date), subjectFr: subject.nameFr, subjectEn: subject.nameEn, subjectAr: subject.nameAr },
         url: `/absences?student=${studentId}`,
-      });
-    }
+      })),
+    );
   }
   return { absent: newlyAbsent.length };
 }
