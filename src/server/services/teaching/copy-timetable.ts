@@ -55,7 +55,7 @@ async function copySlots(tx: Tx, fromClassId: string, toClassId: string, schoolY
       data: { schoolId: target.schoolId, classId: toClassId, classSubjectId: classSubject.id, groupId, weekday: slot.weekday, startMinute: slot.startMinute, endMinute: slot.endMinute, room: slot.room },
       select: { id: true },
     });
-    placed.push({ ...candidate, id: created.id, class: { name: "" }, group: null, classSubject: { teacherId: classSubject.teacherId, teacher: null, subject: { nameFr: "", nameEn: "", nameAr: "" } } });
+    placed.push({ ...candidate, id: created.id, classSubject: { teacherId: classSubject.teacherId } });
     copied++;
   }
   return { copied, skipped };

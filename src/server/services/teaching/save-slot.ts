@@ -17,30 +17,29 @@ export async function lockTimetables(tx: Prisma.TransactionClient, schoolId: str
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`timetable:${schoolId}`}))`;
 }
 
-/** The school year's slots in the shape the clash rule reads, with what names a clash. */
-export async function yearSlots(tx: Prisma.TransactionClient, schoolYearId: string) {
+/** The school year's slots (of one weekday, when given) in the shape the clash rule reads. */
+export async function yearSlots(tx: Prisma.TransactionClient, schoolYearId: string, weekday?: number) {
   const rows = await tx.timetableSlot.findMany({
-    where: { class: { schoolYearId } },
-    select: {
-      id: true,
-      weekday: true,
-      startMinute: true,
-      endMinute: true,
-      classId: true,
-      groupId: true,
-      room: true,
-      class: { select: { name: true } },
-      group: { select: { name: true } },
-      classSubject: { select: { teacherId: true, teacher: { select: { name: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } },
-    },
+    where: { class: { schoolYearId }, ...(weekday === undefined ? {} : { weekday }) },
+    select: { id: true, weekday: true, startMinute: true, endMinute: true, classId: true, groupId: true, room: true, classSubject: { select: { teacherId: true } } },
   });
   return rows.map((r) => ({ ...r, teacherId: r.classSubject.teacherId }));
 }
 
-type YearSlot = Awaited<ReturnType<typeof yearSlots>>[number];
-
 /** The clash as a field error naming the other session: "4AM1 — Mathematics, Sunday 08:00–09:00 (M. Benali)". */
-export function clashError(actor: Actor, kind: "class" | "teacher" | "room", other: YearSlot) {
+export async function clashError(tx: Prisma.TransactionClient, actor: Actor, kind: "class" | "teacher" | "room", slotId: string) {
+  const other = await tx.timetableSlot.findUniqueOrThrow({
+    where: { id: slotId },
+    select: {
+      weekday: true,
+      startMinute: true,
+      endMinute: true,
+      room: true,
+      class: { select: { name: true } },
+      group: { select: { name: true } },
+      classSubject: { select: { teacher: { select: { name: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } },
+    },
+  });
   return fieldError("start", `validation.timeSlotClash.${kind}`, {
     class: other.group ? `${other.class.name} (${other.group.name})` : other.class.name,
     subject: subjectName(actor.locale, other.classSubject.subject),
@@ -77,8 +76,8 @@ export async function saveSlot(db: Db, actor: Actor, input: z.output<typeof ZSlo
   return db.$transaction(async (tx) => {
     await lockTimetables(tx, cls.schoolId);
     const candidate: SlotShape = { id: input.id, ...data, classId: cls.id, teacherId: classSubject.teacherId };
-    const clash = findClash(candidate, await yearSlots(tx, cls.schoolYearId));
-    if (clash) throw clashError(actor, clash.kind, clash.slot);
+    const clash = findClash(candidate, await yearSlots(tx, cls.schoolYearId, input.weekday));
+    if (clash) throw await clashError(tx, actor, clash.kind, clash.slot.id);
     const saved = input.id
       ? await tx.timetableSlot.update({ where: { id: input.id }, data, select: { id: true } })
       : await tx.timetableSlot.create({ data: { ...data, schoolId: cls.schoolId, classId: cls.id }, select: { id: true } });
