@@ -10,7 +10,7 @@ import { demo, login } from "./fixtures";
  */
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-type Role = "visitor" | "member" | "parent" | "teacher" | "admin" | "superAdmin";
+type Role = "visitor" | "member" | "parent" | "student" | "teacher" | "admin" | "superAdmin";
 type Locale = "fr" | "ar";
 /** A path, or a step that finds a path (a slug) on the page just checked. */
 type Route = string | ((page: Page) => Promise<string>);
@@ -38,9 +38,10 @@ const ROUTES: Record<Role, Route[]> = {
   ],
   // the list links each ad to its public page; its edit screen has the same slug
   member: ["/profil", "/profil/annonces", firstLink("/old/annonces/", "/profil/annonces/"), "/roles"],
-  parent: ["/dashboard"],
-  teacher: ["/dashboard", "/classes", firstLink("/class/")],
-  admin: ["/dashboard", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords"],
+  parent: ["/dashboard", "/timetable", "/textbook"],
+  student: ["/dashboard", "/timetable"],
+  teacher: ["/dashboard", "/classes", firstLink("/class/"), "/timetable", "/textbook", "/textbook?date=2026-11-23", "/attendance?date=2026-11-23"],
+  admin: ["/dashboard", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords", "/timetable", "/textbook?view=class"],
   superAdmin: ["/dashboard", "/schools", "/roles", "/users", "/admin", "/admin/ads", firstLink("/admin/ads/"), "/admin/complaints", "/admin/categories"],
 };
 

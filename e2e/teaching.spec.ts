@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demo, login, msg, schoolToday, trpc } from "./fixtures";
 
@@ -71,6 +72,9 @@ for (const [locale, start, end] of [["fr", "06:00", "06:45"], ["ar", "06:45", "0
     await expect(page.getByTestId("session-homeworks")).toContainText(locale === "fr" ? "Exercice 3 page 45" : "التمرين 3 صفحة 45");
 
     if (process.env.SCREENSHOTS) await page.screenshot({ path: `/tmp/shots/textbook-${locale}.png`, fullPage: true });
+    // the PV form with its attendance list: no serious or critical accessibility problem
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     // the same marks on /attendance (one list, not two)
     await page.goto(`/${locale}/attendance?date=${schoolToday().iso}&slot=${slotId}`);
     await expect(page.locator('[data-testid="attendance-row"][data-status="ABSENT"]')).toHaveCount(2);
