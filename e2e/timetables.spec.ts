@@ -5,13 +5,13 @@ type Locale = "fr" | "ar";
 
 /** Mantine's Select: open it by its label, pick the option. */
 async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole("dialog").getByLabel(label, { exact: true }).click();
+  await page.getByRole("dialog").getByRole("combobox", { name: label, exact: true }).click();
   await page.getByRole("option", { name: option }).click();
 }
 
 async function openClass(page: Page, locale: Locale, className: string) {
   await page.goto(`/${locale}/timetables`);
-  await page.getByLabel(msg(locale, "timetables.class"), { exact: true }).click();
+  await page.getByRole("combobox", { name: msg(locale, "timetables.class"), exact: true }).click();
   await page.getByRole("option", { name: className, exact: true }).click();
   await expect(page).toHaveURL(/\?class=/);
   await expect(page.getByTestId("slot").first()).toBeVisible();
@@ -56,6 +56,7 @@ async function journey(page: Page, locale: Locale, setup: { className: string; d
   await expect(page.getByRole("dialog").locator('[name="start"]')).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("dialog").locator('[name="start"]')).toHaveValue("12:30");
   await expect(page.getByRole("dialog").locator('[name="end"]')).toHaveValue("13:30");
+  if (process.env.WASLA_SCREENSHOTS) await page.screenshot({ path: `test-results/timetables-${locale}-clash.png` });
 }
 
 test("an admin adds a session to a class's timetable and meets the clash rule, on the screen and from the server (French)", async ({ page }) => {
@@ -91,6 +92,8 @@ test("the same in Arabic, right to left, and on a phone", async ({ page }) => {
 
   // a 390 px phone: the week is a list of days, the grid is hidden
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  if (process.env.WASLA_SCREENSHOTS) await page.screenshot({ path: "test-results/timetables-ar-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByTestId("week-days")).toBeVisible();

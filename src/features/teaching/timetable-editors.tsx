@@ -11,7 +11,7 @@ import { findClash } from "~/lib/teaching/slots";
 import { parseTime } from "~/lib/teaching/time";
 import { weekColumns } from "~/lib/teaching/week-grid";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { ConfirmButton, EmptyState, useFormAction, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/list";
 import { formatTime, localName, weekdayCode } from "./format";
 
 type ClassTimetable = RouterOutputs["timetable"]["ofClass"];
@@ -26,8 +26,12 @@ export interface SlotDraft {
   endMinute?: number;
 }
 
-/** Long action labels wrap on a phone instead of being cut. */
-const wrapping: ButtonProps["styles"] = { root: { height: "auto", minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: "normal", textAlign: "start" } };
+/** Long action labels wrap on a phone instead of being cut (Arabic marks above the line included). */
+const wrapping: ButtonProps["styles"] = {
+  root: { height: "auto", minHeight: 36, paddingBlock: 8 },
+  inner: { height: "auto" },
+  label: { whiteSpace: "normal", overflow: "visible", height: "auto", lineHeight: 1.5, textAlign: "start" },
+};
 
 const WHOLE_CLASS = "whole-class";
 
@@ -201,7 +205,9 @@ export function GroupsCard({ timetable }: { timetable: ClassTimetable }) {
         {t("timetables.groups.hint")}
       </Text>
       {timetable.groups.length === 0 ? (
-        <EmptyState>{t("timetables.groups.none")}</EmptyState>
+        <Text size="sm" c="dimmed" ta="center" py="sm">
+          {t("timetables.groups.none")}
+        </Text>
       ) : (
         <Stack gap={6}>
           {timetable.groups.map((group) => (
@@ -222,7 +228,7 @@ export function GroupsCard({ timetable }: { timetable: ClassTimetable }) {
           ))}
         </Stack>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("timetables.groups.new") : t("common.edit")}>
+      <Modal closeButtonProps={{ "aria-label": t("timetables.close") }} opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("timetables.groups.new") : t("common.edit")}>
         {editing && <GroupForm timetable={timetable} group={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}
       </Modal>
     </Card>
@@ -276,10 +282,10 @@ export function CopyButton({ timetable, classes }: { timetable: ClassTimetable; 
   };
   return (
     <>
-      <Button variant="default" onClick={open} disabled={timetable.slots.length === 0 || others.length === 0} styles={wrapping}>
+      <Button variant="default" onClick={open} disabled={timetable.slots.length === 0 || others.length === 0} styles={wrapping} w={{ base: "100%", sm: "auto" }}>
         {t("timetables.copy")}
       </Button>
-      <Modal opened={opened} onClose={reset} title={t("timetables.copy")}>
+      <Modal closeButtonProps={{ "aria-label": t("timetables.close") }} opened={opened} onClose={reset} title={t("timetables.copy")}>
         <Stack>
           <Text size="sm">{t("timetables.copy.hint")}</Text>
           <Select
@@ -338,10 +344,10 @@ export function CarryOverButton({ timetable, years }: { timetable: ClassTimetabl
   };
   return (
     <>
-      <Button variant="default" onClick={open} styles={wrapping}>
+      <Button variant="default" onClick={open} styles={wrapping} w={{ base: "100%", sm: "auto" }}>
         {t("timetables.carry")}
       </Button>
-      <Modal opened={opened} onClose={reset} title={t("timetables.carry")}>
+      <Modal closeButtonProps={{ "aria-label": t("timetables.close") }} opened={opened} onClose={reset} title={t("timetables.carry")}>
         <Stack>
           {others.length === 0 ? (
             <Text size="sm">{t("timetables.carry.noYear")}</Text>

@@ -126,7 +126,7 @@ export function TimetablesScreen({
           </Card>
         </>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t("timetables.editSlot") : t("timetables.addSlot")}>
+      <Modal closeButtonProps={{ "aria-label": t("timetables.close") }} opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t("timetables.editSlot") : t("timetables.addSlot")}>
         {editing && data && <SlotForm timetable={data} draft={editing} onDone={() => setEditing(null)} />}
       </Modal>
     </Stack>
@@ -221,6 +221,9 @@ function SlotCard({ slot, timetable, onEdit, withTime }: { slot: Slot; timetable
   const subject = timetable.subjects[index];
   const group = timetable.groups.find((g) => g.id === slot.groupId);
   const color = COLORS[Math.max(0, index) % COLORS.length];
+  // "Salle 12", but "Salle info" rather than "Salle Salle info"
+  const word = t("teaching.room", { room: "" }).trim().toLocaleLowerCase(locale);
+  const roomLabel = (room: string) => (room.toLocaleLowerCase(locale).startsWith(word) ? room : t("teaching.room", { room }));
   const time = ltr(t("teaching.timeRange", { start: formatTime(slot.startMinute), end: formatTime(slot.endMinute) }));
   return (
     <UnstyledButton
@@ -257,7 +260,7 @@ function SlotCard({ slot, timetable, onEdit, withTime }: { slot: Slot; timetable
               )}
               {slot.room && (
                 <Badge size="xs" variant="default" style={{ textTransform: "none" }}>
-                  {t("teaching.room", { room: slot.room })}
+                  {roomLabel(slot.room)}
                 </Badge>
               )}
             </Group>
