@@ -3,6 +3,12 @@ import { DEMO_PASSWORD, demo, login, msg } from "./fixtures";
 
 type Locale = "fr" | "ar";
 
+/**
+ * WASLA_SCREENSHOTS=<directory>: also write the phone screenshot of docs/screenshots/ and, into that directory, the
+ * desktop week and the clash dialogs, for a person to look at.
+ */
+const shots = process.env.WASLA_SCREENSHOTS;
+
 /** Mantine's Select: open it by its label, pick the option. */
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole("dialog").getByRole("combobox", { name: label, exact: true }).click();
@@ -56,7 +62,7 @@ async function journey(page: Page, locale: Locale, setup: { className: string; d
   await expect(page.getByRole("dialog").locator('[name="start"]')).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("dialog").locator('[name="start"]')).toHaveValue("12:30");
   await expect(page.getByRole("dialog").locator('[name="end"]')).toHaveValue("13:30");
-  if (process.env.WASLA_SCREENSHOTS) await page.screenshot({ path: `test-results/timetables-${locale}-clash.png` });
+  if (shots) await page.screenshot({ path: `${shots}/timetables-${locale}-clash.png` });
 }
 
 test("an admin adds a session to a class's timetable and meets the clash rule, on the screen and from the server (French)", async ({ page }) => {
@@ -93,12 +99,12 @@ test("the same in Arabic, right to left, and on a phone", async ({ page }) => {
   // a 390 px phone: the week is a list of days, the grid is hidden
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  if (process.env.WASLA_SCREENSHOTS) await page.screenshot({ path: "test-results/timetables-ar-desktop.png", fullPage: true });
+  if (shots) await page.screenshot({ path: `${shots}/timetables-ar-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByTestId("week-days")).toBeVisible();
   await expect(page.getByTestId("week-grid")).toBeHidden();
   await expect(page.getByTestId("week-days").getByRole("region", { name: msg("ar", "weekday.long", { day: "monday" }) })).toContainText("الرياضيات");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  if (process.env.WASLA_SCREENSHOTS) await page.screenshot({ path: "docs/screenshots/timetables-ar-phone.png", fullPage: true });
+  if (shots) await page.screenshot({ path: "docs/screenshots/timetables-ar-phone.png", fullPage: true });
 });

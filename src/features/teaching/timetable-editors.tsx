@@ -29,7 +29,7 @@ export interface SlotDraft {
 /** Long action labels wrap on a phone instead of being cut (Arabic marks above the line included). */
 const wrapping: ButtonProps["styles"] = {
   root: { height: "auto", minHeight: 36, paddingBlock: 8 },
-  inner: { height: "auto" },
+  inner: { height: "auto", justifyContent: "flex-start" },
   label: { whiteSpace: "normal", overflow: "visible", height: "auto", lineHeight: 1.5, textAlign: "start" },
 };
 
