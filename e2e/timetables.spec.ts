@@ -65,46 +65,67 @@ async function journey(page: Page, locale: Locale, setup: { className: string; d
   if (shots) await page.screenshot({ path: `${shots}/timetables-${locale}-clash.png` });
 }
 
-test("an admin adds a session to a class's timetable and meets the clash rule, on the screen and from the server (French)", async ({ page }) => {
-  test.setTimeout(120_000);
-  await login(page, demo.admin);
-  await journey(page, "fr", { className: "3AM1", day: "sunday", maths: "Mathématiques", arabic: "Langue arabe" });
+// the browser's own language too: it chooses how <input type="time"> shows the hours (24 h here, not "12:30 PM")
+test.describe("French", () => {
+  test.use({ locale: "fr-DZ" });
+  test("an admin adds a session to a class's timetable and meets the clash rule, on the screen and from the server (French)", async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, demo.admin);
+    await journey(page, "fr", { className: "3AM1", day: "sunday", maths: "Mathématiques", arabic: "Langue arabe" });
 
-  // the maths teacher now teaches 3AM1 on Sunday at noon: 2AM1 cannot have her then (only the server knows)
-  await page.keyboard.press("Escape");
-  await openClass(page, "fr", "2AM1");
-  await fillSlot(page, "fr", { day: "sunday", start: "12:00", end: "13:00", subject: "Mathématiques" });
-  await page.getByRole("dialog").getByRole("button", { name: msg("fr", "common.save") }).click();
-  const teacherClash = msg("fr", "validation.timeSlotClash.teacher", {
-    class: "3AM1",
-    subject: "Mathématiques",
-    teacher: "Taous Enseignante",
-    room: "",
-    day: "sunday",
-    start: "12:00",
-    end: "13:00",
+    // the maths teacher now teaches 3AM1 on Sunday at noon: 2AM1 cannot have her then (only the server knows)
+    await page.keyboard.press("Escape");
+    await openClass(page, "fr", "2AM1");
+    await fillSlot(page, "fr", { day: "sunday", start: "12:00", end: "13:00", subject: "Mathématiques" });
+    await page.getByRole("dialog").getByRole("button", { name: msg("fr", "common.save") }).click();
+    const teacherClash = msg("fr", "validation.timeSlotClash.teacher", {
+      class: "3AM1",
+      subject: "Mathématiques",
+      teacher: "Taous Enseignante",
+      room: "",
+      day: "sunday",
+      start: "12:00",
+      end: "13:00",
+    });
+    await expect(page.getByRole("dialog").getByText(teacherClash)).toBeVisible();
+    await expect(page.getByRole("dialog").locator('[name="start"]')).toHaveValue("12:00");
+    if (shots) await page.screenshot({ path: `${shots}/timetables-fr-teacher-clash.png` });
+
+    // a group of two students of the class
+    await page.getByRole("dialog").getByRole("button", { name: msg("fr", "timetables.close") }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("button", { name: msg("fr", "timetables.groups.new") }).click();
+    await page.getByRole("dialog").locator('[name="name"]').fill("G1");
+    const students = page.getByRole("dialog").getByRole("combobox", { name: msg("fr", "timetables.groups.students"), exact: true });
+    await students.click();
+    await page.getByRole("option").first().click();
+    await page.getByRole("option").first().click();
+    await page.getByRole("dialog").locator('[name="name"]').click();
+    await page.getByRole("dialog").getByRole("button", { name: msg("fr", "common.save") }).click();
+    await expect(page.getByTestId("group-row").filter({ hasText: "G1" })).toContainText(msg("fr", "timetables.groups.count", { count: 2 }));
   });
-  await expect(page.getByRole("dialog").getByText(teacherClash)).toBeVisible();
-  await expect(page.getByRole("dialog").locator('[name="start"]')).toHaveValue("12:00");
 });
 
-test("the same in Arabic, right to left, and on a phone", async ({ page }) => {
-  test.setTimeout(120_000);
-  await login(page, demo.admin, DEMO_PASSWORD, "ar");
-  await page.goto("/ar/timetables");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await journey(page, "ar", { className: "3AM2", day: "monday", maths: "الرياضيات", arabic: "اللغة العربية" });
+test.describe("Arabic", () => {
+  test.use({ locale: "ar-DZ" });
+  test("the same in Arabic, right to left, and on a phone", async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, demo.admin, DEMO_PASSWORD, "ar");
+    await page.goto("/ar/timetables");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await journey(page, "ar", { className: "3AM2", day: "monday", maths: "الرياضيات", arabic: "اللغة العربية" });
 
-  // a 390 px phone: the week is a list of days, the grid is hidden
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  if (shots) await page.screenshot({ path: `${shots}/timetables-ar-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
-  await expect(page.getByTestId("week-days")).toBeVisible();
-  await expect(page.getByTestId("week-grid")).toBeHidden();
-  await expect(page.getByTestId("week-days").getByRole("region", { name: msg("ar", "weekday.long", { day: "monday" }) })).toContainText("الرياضيات");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  if (shots) await page.screenshot({ path: "docs/screenshots/timetables-ar-phone.png", fullPage: true });
+    // a 390 px phone: the week is a list of days, the grid is hidden
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    if (shots) await page.screenshot({ path: `${shots}/timetables-ar-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByTestId("week-days")).toBeVisible();
+    await expect(page.getByTestId("week-grid")).toBeHidden();
+    await expect(page.getByTestId("week-days").getByRole("region", { name: msg("ar", "weekday.long", { day: "monday" }) })).toContainText("الرياضيات");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (shots) await page.screenshot({ path: "docs/screenshots/timetables-ar-phone.png", fullPage: true });
+  });
 });

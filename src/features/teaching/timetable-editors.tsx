@@ -3,7 +3,7 @@
 import { Alert, Badge, Button, Card, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title, type ButtonProps } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useLocale, useT } from "~/i18n/client";
 import { ZGroupInput, ZSlotInput, type TSlotInput } from "~/lib/schemas/teaching";
@@ -99,6 +99,8 @@ export function SlotForm({ timetable, draft, onDone }: { timetable: ClassTimetab
   });
   const submit = useFormAction(showServerError);
   const clash = useClassClash(timetable, form.values);
+  const startError = form.errors.start ?? clash;
+  const startErrorId = useId();
   /** A change elsewhere may resolve the clash the server named on `start`: its message goes until the next save. */
   const field = (path: "weekday" | "end" | "classSubjectId" | "room") => {
     const props = form.getInputProps(path);
@@ -131,10 +133,27 @@ export function SlotForm({ timetable, draft, onDone }: { timetable: ClassTimetab
           {...field("weekday")}
           value={form.values.weekday === undefined ? null : String(form.values.weekday)}
         />
-        <SimpleGrid cols={2}>
-          <TextInput type="time" label={t("timetables.start")} name="start" required dir="ltr" {...form.getInputProps("start")} error={form.errors.start ?? clash} />
-          <TextInput type="time" label={t("timetables.end")} name="end" required dir="ltr" {...field("end")} />
-        </SimpleGrid>
+        <div>
+          <SimpleGrid cols={2}>
+            <TextInput
+              type="time"
+              label={t("timetables.start")}
+              name="start"
+              required
+              dir="ltr"
+              {...form.getInputProps("start")}
+              // the start's message (a clash names a whole session) runs under both times, not in half the width
+              error={!!startError}
+              aria-describedby={startError ? startErrorId : undefined}
+            />
+            <TextInput type="time" label={t("timetables.end")} name="end" required dir="ltr" {...field("end")} />
+          </SimpleGrid>
+          {startError && (
+            <Text id={startErrorId} c="var(--mantine-color-error)" size="sm" mt={6}>
+              {startError}
+            </Text>
+          )}
+        </div>
         <Select
           label={t("timetables.subject")}
           name="classSubjectId"
