@@ -65,7 +65,7 @@ async function journey(page: Page, locale: Locale, setup: { className: string; d
   if (shots) await page.screenshot({ path: `${shots}/timetables-${locale}-clash.png` });
 }
 
-// the browser's own language too: it chooses how <input type="time"> shows the hours (24 h here, not "12:30 PM")
+// the browser's own language too (navigator.language, Accept-Language), as a user of each language would have
 test.describe("French", () => {
   test.use({ locale: "fr-DZ" });
   test("an admin adds a session to a class's timetable and meets the clash rule, on the screen and from the server (French)", async ({ page }) => {
