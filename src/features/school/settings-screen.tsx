@@ -1,11 +1,13 @@
 "use client";
 
-import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useLocale, useT } from "~/i18n/client";
 import { TERM_TYPES, ZSchoolSettingsInput, type TSchoolSettingsInput } from "~/lib/schemas/school";
+import { WEEKDAYS } from "~/lib/constants/teaching";
+import { weekdayCode } from "~/features/teaching/format";
 import { formatPhoneNational } from "~/lib/validation";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { PageHeader, useFormAction, useRunAction } from "~/features/ui/list";
@@ -13,7 +15,10 @@ import { PageHeader, useFormAction, useRunAction } from "~/features/ui/list";
 type Settings = RouterOutputs["school"]["settings"];
 const LINKS = ["facebook", "instagram", "youtube", "tiktok", "x", "linkedin", "telegram", "androidUrl", "iosUrl", "videoUrl"] as const;
 
-/** /settings: the school's identity, address, links, term type, report-card headers, maintenance and holidays. */
+/**
+ * /settings: the school's identity, address, teaching days, links, term type, report-card headers, maintenance and
+ * holidays.
+ */
 export function SettingsScreen({ settings }: { settings: Settings }) {
   const t = useT();
   const locale = useLocale();
@@ -33,6 +38,7 @@ export function SettingsScreen({ settings }: { settings: Settings }) {
     reportHeaderFr: settings.reportHeaderFr ?? "",
     reportHeaderEn: settings.reportHeaderEn ?? "",
     reportHeaderAr: settings.reportHeaderAr ?? "",
+    schoolDays: settings.schoolDays,
     ...Object.fromEntries(LINKS.map((k) => [k, settings[k] ?? ""])),
   };
   const { form, showServerError } = useZodForm(ZSchoolSettingsInput, initial);
@@ -87,6 +93,25 @@ export function SettingsScreen({ settings }: { settings: Settings }) {
               <TextInput type="tel" label={t("auth.signup.phone")} name="phone" dir="ltr" {...form.getInputProps("phone")} />
               <TextInput type="email" label={t("auth.signup.email")} name="email" dir="ltr" {...form.getInputProps("email")} />
             </SimpleGrid>
+          </Card>
+          <Card withBorder padding="lg">
+            <Checkbox.Group
+              label={
+                <Title order={2} fz="h4" component="span">
+                  {t("timetables.schoolDays")}
+                </Title>
+              }
+              description={t("timetables.schoolDays.hint")}
+              value={(form.values.schoolDays ?? []).map(String)}
+              onChange={(days) => form.setFieldValue("schoolDays", days.map(Number))}
+              error={form.errors.schoolDays}
+            >
+              <Group mt="sm" gap="md">
+                {WEEKDAYS.map((day) => (
+                  <Checkbox key={day} name="schoolDays" value={String(day)} label={t("weekday.long", { day: weekdayCode(day) })} />
+                ))}
+              </Group>
+            </Checkbox.Group>
           </Card>
           <Card withBorder padding="lg">
             <Title order={2} fz="h4" mb="md">

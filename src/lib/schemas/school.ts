@@ -92,6 +92,13 @@ export const ZSchoolSettingsInput = z.object({
   reportHeaderFr: clearable(optionalString(600)),
   reportHeaderEn: clearable(optionalString(600)),
   reportHeaderAr: clearable(optionalString(600)),
+  /** the weekdays the school teaches (0 = Sunday … 6 = Saturday), at least one */
+  schoolDays: z
+    .array(z.number().int().min(0, key("validation.checkInput")).max(6, key("validation.checkInput")))
+    .min(1, key("timetables.schoolDays.required"))
+    .max(7, key("validation.checkInput"))
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b))
+    .optional(),
 });
 export type TSchoolSettingsInput = z.input<typeof ZSchoolSettingsInput>;
 

@@ -136,6 +136,7 @@ export async function getSchoolSettings(db: Db, actor: Actor, schoolId: string) 
       reportHeaderFr: true,
       reportHeaderEn: true,
       reportHeaderAr: true,
+      schoolDays: true,
     },
   });
   if (!school) throw notFound();

@@ -3,11 +3,14 @@ import type { Db } from "~/server/db";
 import { administers } from "~/server/services/school/scope";
 import { assertReadsClass } from "./access";
 
-/** A class's weekly timetable as the editor and the class page read it: slots, subjects with teachers, groups. */
+/**
+ * A class's weekly timetable as the editor and the class page read it: slots, subjects with teachers, groups; for
+ * the school's staff also the groups' members and the class's students (whom the editor puts into groups).
+ */
 export async function getClassTimetable(db: Db, actor: Actor, classId: string) {
   const cls = await assertReadsClass(db, actor, classId);
   const staff = administers(actor, cls.schoolId);
-  const [school, row] = await Promise.all([
+  const [school, row, enrollments] = await Promise.all([
     db.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { schoolDays: true } }),
     db.schoolClass.findUniqueOrThrow({
       where: { id: classId },
@@ -30,6 +33,13 @@ export async function getClassTimetable(db: Db, actor: Actor, classId: string) {
         },
       },
     }),
+    staff
+      ? db.classEnrollment.findMany({
+          where: { classId },
+          orderBy: { student: { user: { name: "asc" } } },
+          select: { student: { select: { id: true, user: { select: { name: true } } } } },
+        })
+      : [],
   ]);
   return {
     id: row.id,
@@ -41,5 +51,6 @@ export async function getClassTimetable(db: Db, actor: Actor, classId: string) {
     subjects: row.subjects,
     groups: row.groups.map((g) => ({ id: g.id, name: g.name, studentIds: (g.members || []).map((m) => m.studentId) })),
     slots: row.slots,
+    students: enrollments.map((e) => ({ id: e.student.id, name: e.student.user.name })),
   };
 }

@@ -44,6 +44,19 @@ describe("partial updates keep what they were not sent", () => {
     expect(await db.school.findUniqueOrThrow({ where: { id: schoolId } })).toMatchObject({ facebook: null, phone: "+213550123456" });
   });
 
+  it("school days: stored Sunday first without repeats, kept when not sent, never none", async () => {
+    const admin = await callerAs("ADMIN");
+    await admin.school.updateSettings({ schoolId, schoolDays: [4, 0, 2, 2, 1, 3] });
+    expect((await db.school.findUniqueOrThrow({ where: { id: schoolId } })).schoolDays).toEqual([0, 1, 2, 3, 4]);
+    await admin.school.updateSettings({ schoolId, street: "3 rue Hassiba Ben Bouali" });
+    expect((await db.school.findUniqueOrThrow({ where: { id: schoolId } })).schoolDays).toEqual([0, 1, 2, 3, 4]);
+    const none = await clientError(admin.school.updateSettings({ schoolId, schoolDays: [] }));
+    expect(none.fieldErrors?.schoolDays?.key).toBe("timetables.schoolDays.required");
+    const bad = await clientError(admin.school.updateSettings({ schoolId, schoolDays: [7] }));
+    expect(bad.fieldErrors?.["schoolDays.0"]?.key).toBe("validation.checkInput");
+    expect((await admin.school.settings({ schoolId })).schoolDays).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it("levels, subjects and school years: one field sent, the rest kept", async () => {
     const admin = await callerAs("ADMIN");
     const level = await db.level.findFirstOrThrow({ where: { schoolId } });

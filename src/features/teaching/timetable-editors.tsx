@@ -1,0 +1,415 @@
+"use client";
+
+import { Alert, Badge, Button, Card, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title, type ButtonProps } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useZodForm } from "~/features/forms/use-zod-form";
+import { useLocale, useT } from "~/i18n/client";
+import { ZGroupInput, ZSlotInput, type TSlotInput } from "~/lib/schemas/teaching";
+import { findClash } from "~/lib/teaching/slots";
+import { parseTime } from "~/lib/teaching/time";
+import { weekColumns } from "~/lib/teaching/week-grid";
+import { useTRPC, type RouterOutputs } from "~/trpc/react";
+import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/list";
+import { formatTime, localName, weekdayCode } from "./format";
+
+type ClassTimetable = RouterOutputs["timetable"]["ofClass"];
+type Slot = ClassTimetable["slots"][number];
+
+/** What the slot editor opens on: a stored slot, or a new one (optionally on a given day and time band). */
+export interface SlotDraft {
+  id?: string;
+  slot?: Slot;
+  weekday?: number;
+  startMinute?: number;
+  endMinute?: number;
+}
+
+/** Long action labels wrap on a phone instead of being cut (Arabic marks above the line included). */
+const wrapping: ButtonProps["styles"] = {
+  root: { height: "auto", minHeight: 36, paddingBlock: 8 },
+  inner: { height: "auto", justifyContent: "flex-start" },
+  label: { whiteSpace: "normal", overflow: "visible", height: "auto", lineHeight: 1.5, textAlign: "start" },
+};
+
+const WHOLE_CLASS = "whole-class";
+
+/**
+ * The class's own part of the clash rule, checked as the admin types: the same words the server would send. The
+ * server still checks the whole school (another class's teacher or room) when the slot is saved.
+ */
+function useClassClash(timetable: ClassTimetable, values: TSlotInput): string | null {
+  const t = useT();
+  const locale = useLocale();
+  const start = parseTime(String(values.start ?? ""));
+  const end = parseTime(String(values.end ?? ""));
+  const subject = timetable.subjects.find((s) => s.id === values.classSubjectId);
+  if (start === null || end === null || end <= start || !subject || values.weekday === undefined || values.weekday === "") return null;
+  const teacherOf = new Map(timetable.subjects.map((s) => [s.id, s.teacher?.id ?? null]));
+  const clash = findClash(
+    {
+      id: values.id,
+      weekday: Number(values.weekday),
+      startMinute: start,
+      endMinute: end,
+      classId: timetable.id,
+      groupId: values.groupId ? String(values.groupId) : null,
+      teacherId: subject.teacher?.id ?? null,
+      room: values.room?.trim() || null,
+    },
+    timetable.slots.map((slot) => ({ ...slot, classId: timetable.id, teacherId: teacherOf.get(slot.classSubjectId) ?? null })),
+  );
+  if (!clash) return null;
+  const other = clash.slot;
+  const otherSubject = timetable.subjects.find((s) => s.id === other.classSubjectId);
+  const group = timetable.groups.find((g) => g.id === other.groupId);
+  return t(`validation.timeSlotClash.${clash.kind}`, {
+    class: group ? `${timetable.name} (${group.name})` : timetable.name,
+    subject: otherSubject ? localName(locale, otherSubject.subject) : "",
+    teacher: otherSubject?.teacher?.name ?? "—",
+    room: other.room ?? "",
+    day: weekdayCode(other.weekday),
+    start: formatTime(other.startMinute),
+    end: formatTime(other.endMinute),
+  });
+}
+
+/** Adds or edits one session: day, start and end, subject (with its teacher), group, room. */
+export function SlotForm({ timetable, draft, onDone }: { timetable: ClassTimetable; draft: SlotDraft; onDone: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const trpc = useTRPC();
+  const run = useRunAction();
+  const save = useMutation(trpc.timetable.saveSlot.mutationOptions());
+  const remove = useMutation(trpc.timetable.deleteSlot.mutationOptions());
+  const slot = draft.slot;
+  const days = weekColumns(timetable.schoolDays, slot ? [slot] : []);
+  const startMinute = slot?.startMinute ?? draft.startMinute;
+  const endMinute = slot?.endMinute ?? draft.endMinute;
+  const { form, showServerError } = useZodForm(ZSlotInput, {
+    id: slot?.id,
+    classId: timetable.id,
+    classSubjectId: slot?.classSubjectId ?? "",
+    groupId: slot?.groupId ?? "",
+    weekday: String(slot?.weekday ?? draft.weekday ?? days[0] ?? 0),
+    start: startMinute === undefined ? "" : formatTime(startMinute),
+    end: endMinute === undefined ? "" : formatTime(endMinute),
+    room: slot?.room ?? "",
+  });
+  const submit = useFormAction(showServerError);
+  const clash = useClassClash(timetable, form.values);
+  const startError = form.errors.start ?? clash;
+  const startErrorId = useId();
+  /** A change elsewhere may resolve the clash the server named on `start`: its message goes until the next save. */
+  const field = (path: "weekday" | "end" | "classSubjectId" | "room") => {
+    const props = form.getInputProps(path);
+    return {
+      ...props,
+      onChange: (value: unknown) => {
+        props.onChange(value);
+        form.clearFieldError("start");
+      },
+    };
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        if (clash) {
+          form.setFieldError("start", clash);
+          return;
+        }
+        return submit(save.mutateAsync(values), { success: t("success.timetableSaved"), then: onDone });
+      })}
+    >
+      <Stack>
+        <Select
+          label={t("timetables.day")}
+          name="weekday"
+          required
+          allowDeselect={false}
+          data={days.map((day) => ({ value: String(day), label: t("weekday.long", { day: weekdayCode(day) }) }))}
+          {...field("weekday")}
+          value={form.values.weekday === undefined ? null : String(form.values.weekday)}
+        />
+        <div>
+          <SimpleGrid cols={2}>
+            <TextInput
+              type="time"
+              label={t("timetables.start")}
+              name="start"
+              required
+              dir="ltr"
+              {...form.getInputProps("start")}
+              // the start's message (a clash names a whole session) runs under both times, not in half the width
+              error={!!startError}
+              aria-describedby={startError ? startErrorId : undefined}
+            />
+            <TextInput type="time" label={t("timetables.end")} name="end" required dir="ltr" {...field("end")} />
+          </SimpleGrid>
+          {startError && (
+            <Text id={startErrorId} c="var(--mantine-color-error)" size="sm" mt={6}>
+              {startError}
+            </Text>
+          )}
+        </div>
+        <Select
+          label={t("timetables.subject")}
+          name="classSubjectId"
+          required
+          searchable
+          data={timetable.subjects.map((s) => ({
+            value: s.id,
+            label: t("timetables.subjectWithTeacher", { subject: localName(locale, s.subject), teacher: s.teacher?.name ?? t("timetables.noTeacher") }),
+          }))}
+          {...field("classSubjectId")}
+          value={form.values.classSubjectId || null}
+        />
+        {(timetable.groups.length > 0 || slot?.groupId) && (
+          <Select
+            label={t("timetables.group")}
+            name="groupId"
+            allowDeselect={false}
+            data={[{ value: WHOLE_CLASS, label: t("timetables.wholeClass") }, ...timetable.groups.map((g) => ({ value: g.id, label: g.name }))]}
+            value={form.values.groupId ? String(form.values.groupId) : WHOLE_CLASS}
+            onChange={(value) => {
+              form.setFieldValue("groupId", !value || value === WHOLE_CLASS ? "" : value);
+              form.clearFieldError("start");
+            }}
+            error={form.errors.groupId}
+          />
+        )}
+        <TextInput label={t("timetables.room")} name="room" dir="auto" maxLength={40} {...field("room")} />
+        <Group justify="space-between">
+          {slot ? (
+            <ConfirmButton
+              label={t("common.delete")}
+              onConfirm={async () => {
+                if (await run(remove.mutateAsync({ id: slot.id }), t("success.timetableSaved"))) onDone();
+              }}
+            />
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={save.isPending}>
+            {t("common.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type ClassGroup = ClassTimetable["groups"][number];
+
+/** The class's groups: a name and some of the class's students each. */
+export function GroupsCard({ timetable }: { timetable: ClassTimetable }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const run = useRunAction();
+  const remove = useMutation(trpc.timetable.deleteGroup.mutationOptions());
+  const [editing, setEditing] = useState<ClassGroup | "new" | null>(null);
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" gap="xs" mb={4}>
+        <Title order={2} fz="h4">
+          {t("timetables.groups")}
+        </Title>
+        <Button size="xs" variant="light" onClick={() => setEditing("new")}>
+          {t("timetables.groups.new")}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("timetables.groups.hint")}
+      </Text>
+      {timetable.groups.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="sm">
+          {t("timetables.groups.none")}
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          {timetable.groups.map((group) => (
+            <Group key={group.id} justify="space-between" gap="xs" wrap="nowrap" data-testid="group-row">
+              <Group gap="xs" style={{ minWidth: 0 }}>
+                <Text fw={600}>{group.name}</Text>
+                <Badge variant="light" style={{ textTransform: "none" }}>
+                  {t("timetables.groups.count", { count: group.studentIds.length })}
+                </Badge>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => setEditing(group)}>
+                  {t("common.edit")}
+                </Button>
+                <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: group.id }))} />
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Modal closeButtonProps={{ "aria-label": t("timetables.close") }} opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("timetables.groups.new") : t("common.edit")}>
+        {editing && <GroupForm timetable={timetable} group={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}
+      </Modal>
+    </Card>
+  );
+}
+
+function GroupForm({ timetable, group, onDone }: { timetable: ClassTimetable; group?: ClassGroup; onDone: () => void }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const save = useMutation(trpc.timetable.saveGroup.mutationOptions());
+  const { form, showServerError } = useZodForm(ZGroupInput, { id: group?.id, classId: timetable.id, name: group?.name ?? "", studentIds: group?.studentIds ?? [] });
+  const submit = useFormAction(showServerError);
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values), { then: onDone }))}>
+      <Stack>
+        <TextInput label={t("timetables.groups.name")} name="name" required dir="auto" maxLength={40} placeholder="G1" {...form.getInputProps("name")} />
+        <MultiSelect
+          label={t("timetables.groups.students")}
+          name="studentIds"
+          searchable
+          clearable
+          hidePickedOptions
+          maxDropdownHeight={260}
+          data={timetable.students.map((s) => ({ value: s.id, label: s.name }))}
+          {...form.getInputProps("studentIds")}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t("common.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** "Copy this timetable to another class": replaces the other class's week, with copied and skipped counts. */
+export function CopyButton({ timetable, classes }: { timetable: ClassTimetable; classes: { id: string; name: string }[] }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const run = useRunAction();
+  const copy = useMutation(trpc.timetable.copy.mutationOptions());
+  const [opened, { open, close }] = useDisclosure(false);
+  const [target, setTarget] = useState<string | null>(null);
+  const [result, setResult] = useState<{ copied: number; skipped: number } | null>(null);
+  const others = classes.filter((c) => c.id !== timetable.id);
+  const reset = () => {
+    close();
+    setTarget(null);
+    setResult(null);
+  };
+  return (
+    <>
+      <Button variant="default" onClick={open} disabled={timetable.slots.length === 0 || others.length === 0} styles={wrapping} w={{ base: "100%", sm: "auto" }}>
+        {t("timetables.copy")}
+      </Button>
+      <Modal closeButtonProps={{ "aria-label": t("timetables.close") }} opened={opened} onClose={reset} title={t("timetables.copy")}>
+        <Stack>
+          <Text size="sm">{t("timetables.copy.hint")}</Text>
+          <Select
+            label={t("timetables.copy.target")}
+            name="toClassId"
+            searchable
+            data={others.map((c) => ({ value: c.id, label: c.name }))}
+            value={target}
+            onChange={(value) => {
+              setTarget(value);
+              setResult(null);
+            }}
+          />
+          {result && (
+            <Alert color="teal" data-testid="copy-result">
+              {t("timetables.copy.done", result)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={reset}>
+              {t("timetables.close")}
+            </Button>
+            <Button
+              disabled={!target || !!result}
+              loading={copy.isPending}
+              onClick={async () => {
+                if (!target) return;
+                const done = await run(copy.mutateAsync({ fromClassId: timetable.id, toClassId: target }), t("success.timetableSaved"));
+                if (done) setResult(done);
+              }}
+            >
+              {t("timetables.copy.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** "Carry the timetables over to another school year": every class of that year from its namesake of this year. */
+export function CarryOverButton({ timetable, years }: { timetable: ClassTimetable; years: { id: string; name: string }[] }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const run = useRunAction();
+  const carry = useMutation(trpc.timetable.carryOver.mutationOptions());
+  const [opened, { open, close }] = useDisclosure(false);
+  const [target, setTarget] = useState<string | null>(null);
+  const [result, setResult] = useState<{ classes: number; copied: number; skipped: number } | null>(null);
+  const from = years.find((y) => y.id === timetable.schoolYearId);
+  const others = years.filter((y) => y.id !== timetable.schoolYearId);
+  const reset = () => {
+    close();
+    setTarget(null);
+    setResult(null);
+  };
+  return (
+    <>
+      <Button variant="default" onClick={open} styles={wrapping} w={{ base: "100%", sm: "auto" }}>
+        {t("timetables.carry")}
+      </Button>
+      <Modal closeButtonProps={{ "aria-label": t("timetables.close") }} opened={opened} onClose={reset} title={t("timetables.carry")}>
+        <Stack>
+          {others.length === 0 ? (
+            <Text size="sm">{t("timetables.carry.noYear")}</Text>
+          ) : (
+            <>
+              <Text size="sm">{t("timetables.carry.hint", { year: `\u2066${from?.name ?? ""}\u2069` })}</Text>
+              <Select
+                label={t("timetables.carry.target")}
+                name="toYearId"
+                data={others.map((y) => ({ value: y.id, label: y.name }))}
+                value={target}
+                onChange={(value) => {
+                  setTarget(value);
+                  setResult(null);
+                }}
+              />
+            </>
+          )}
+          {result && (
+            <Alert color="teal" data-testid="carry-result">
+              {t("timetables.carry.done", result)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={reset}>
+              {t("timetables.close")}
+            </Button>
+            {others.length > 0 && (
+              <Button
+                disabled={!target || !!result}
+                loading={carry.isPending}
+                onClick={async () => {
+                  if (!target) return;
+                  const done = await run(carry.mutateAsync({ fromYearId: timetable.schoolYearId, toYearId: target }), t("success.timetableSaved"));
+                  if (done) setResult(done);
+                }}
+              >
+                {t("timetables.carry.submit")}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
