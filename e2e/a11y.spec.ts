@@ -38,9 +38,9 @@ const ROUTES: Record<Role, Route[]> = {
   ],
   // the list links each ad to its public page; its edit screen has the same slug
   member: ["/profil", "/profil/annonces", firstLink("/old/annonces/", "/profil/annonces/"), "/roles"],
-  parent: ["/dashboard"],
-  teacher: ["/dashboard", "/classes", firstLink("/class/")],
-  admin: ["/dashboard", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords"],
+  parent: ["/dashboard", "/homeworks", "/absences"],
+  teacher: ["/dashboard", "/classes", firstLink("/class/"), "/homeworks"],
+  admin: ["/dashboard", "/absences", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords"],
   superAdmin: ["/dashboard", "/schools", "/roles", "/users", "/admin", "/admin/ads", firstLink("/admin/ads/"), "/admin/complaints", "/admin/categories"],
 };
 

@@ -1,4 +1,4 @@
-import { Badge, Card, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Card, Checkbox, Group, Paper, SimpleGrid, Stack, Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { AnchorLink } from "~/features/ui/links";
 import { localizedPath, type Locale } from "~/i18n/config";
@@ -112,22 +112,22 @@ function TermAbsences({ locale, term, absences }: { locale: Locale; term: Term; 
                 {t(locale, "absences.bySubject")}
               </Title>
               <Table withTableBorder striped verticalSpacing={4} fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t(locale, "absences.subject")}</Table.Th>
-                    <Table.Th ta="center">{t(locale, "absences.count.absences", { count: 2 })}</Table.Th>
-                    <Table.Th ta="center">{t(locale, "absences.count.justified", { count: 2 })}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+                <TableThead>
+                  <TableTr>
+                    <TableTh>{t(locale, "absences.subject")}</TableTh>
+                    <TableTh ta="center">{t(locale, "absences.count.absences", { count: 2 })}</TableTh>
+                    <TableTh ta="center">{t(locale, "absences.count.justified", { count: 2 })}</TableTh>
+                  </TableTr>
+                </TableThead>
+                <TableTbody>
                   {term.bySubject.map((row) => (
-                    <Table.Tr key={row.subject.nameFr}>
-                      <Table.Td>{localName(locale, row.subject)}</Table.Td>
-                      <Table.Td ta="center">{row.absences}</Table.Td>
-                      <Table.Td ta="center">{row.justified}</Table.Td>
-                    </Table.Tr>
+                    <TableTr key={row.subject.nameFr}>
+                      <TableTd>{localName(locale, row.subject)}</TableTd>
+                      <TableTd ta="center">{row.absences}</TableTd>
+                      <TableTd ta="center">{row.justified}</TableTd>
+                    </TableTr>
                   ))}
-                </Table.Tbody>
+                </TableTbody>
               </Table>
             </Stack>
           )}

@@ -2,7 +2,6 @@
 
 import { Badge, Button, Card, Collapse, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
@@ -21,8 +20,6 @@ type Item = ClassHomework["items"][number];
 export function HomeworkClassScreen({ classes, initial }: { classes: { id: string; name: string }[]; initial: ClassHomework }) {
   const t = useT();
   const trpc = useTRPC();
-  const router = useRouter();
-  const pathname = usePathname();
   const [classId, setClassId] = useState(initial.class.id);
   const data = useQuery({ ...trpc.homework.ofClass.queryOptions({ classId }), initialData: classId === initial.class.id ? initial : undefined });
   const current = data.data;
@@ -42,8 +39,8 @@ export function HomeworkClassScreen({ classes, initial }: { classes: { id: strin
             onChange={(value) => {
               if (!value) return;
               setClassId(value);
-              // the chosen class stays in the address, so a reload (or a shared link) opens it
-              router.replace(`${pathname}?class=${value}`, { scroll: false });
+              // the chosen class stays in the address (a reload or a shared link opens it) without a server round trip
+              window.history.replaceState(null, "", `?class=${value}`);
             }}
           />
         }
