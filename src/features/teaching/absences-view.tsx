@@ -87,7 +87,9 @@ function TermAbsences({ locale, term, absences }: { locale: Locale; term: Term; 
           {t(locale, "absences.term", { number: term.number })}
         </Title>
         <Text size="sm" c="dimmed">
-          {formatDay(locale, term.startsOn, "medium")} – {formatDay(locale, term.endsOn, "medium")}
+          <bdi dir="ltr">
+            {formatDay(locale, term.startsOn, "medium")} – {formatDay(locale, term.endsOn, "medium")}
+          </bdi>
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">

@@ -184,7 +184,7 @@ function HomeworkSummary({ item, students }: { item: Item; students: ClassHomewo
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t("homeworks.student")}</Table.Th>
-                    <Table.Th>{t("homeworks.markDone")}</Table.Th>
+                    <Table.Th>{t("homeworks.doneColumn")}</Table.Th>
                     <Table.Th>{t("homeworks.corrected")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
