@@ -87,9 +87,8 @@ function TermAbsences({ locale, term, absences }: { locale: Locale; term: Term; 
           {t(locale, "absences.term", { number: term.number })}
         </Title>
         <Text size="sm" c="dimmed">
-          <bdi dir="ltr">
-            {formatDay(locale, term.startsOn, "medium")} – {formatDay(locale, term.endsOn, "medium")}
-          </bdi>
+          {/* in words: Arabic numeric dates carry right-to-left marks, which a left-to-right range would scramble */}
+          {formatDay(locale, term.startsOn)} – {formatDay(locale, term.endsOn)}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
