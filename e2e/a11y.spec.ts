@@ -38,10 +38,10 @@ const ROUTES: Record<Role, Route[]> = {
   ],
   // the list links each ad to its public page; its edit screen has the same slug
   member: ["/profil", "/profil/annonces", firstLink("/old/annonces/", "/profil/annonces/"), "/roles"],
-  parent: ["/dashboard", "/timetable", "/textbook"],
-  student: ["/dashboard", "/timetable"],
-  teacher: ["/dashboard", "/classes", firstLink("/class/"), "/timetable", "/textbook", "/textbook?date=2026-11-23", "/attendance?date=2026-11-23"],
-  admin: ["/dashboard", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords", "/timetable", "/textbook?view=class"],
+  parent: ["/dashboard", "/timetable", "/textbook", "/homeworks", "/absences"],
+  student: ["/dashboard", "/timetable", "/homeworks", "/absences"],
+  teacher: ["/dashboard", "/classes", firstLink("/class/"), "/timetable", "/textbook", "/textbook?date=2026-11-23", "/attendance?date=2026-11-23", "/homeworks"],
+  admin: ["/dashboard", "/absences", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords", "/timetable", "/timetables", "/textbook?view=class"],
   superAdmin: ["/dashboard", "/schools", "/roles", "/users", "/admin", "/admin/ads", firstLink("/admin/ads/"), "/admin/complaints", "/admin/categories"],
 };
 

@@ -58,6 +58,24 @@ export async function mutate(page: Page, path: string, input: unknown) {
   );
 }
 
+/** Calls a tRPC query from the page, with the page's session cookie; returns its data (superjson's `json` part). */
+export async function query<T = unknown>(page: Page, path: string, input: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, input }) => {
+      const response = await fetch(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
+      const body = (await response.json()) as { result?: { data?: { json?: unknown } }; error?: unknown };
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body.error)}`);
+      return body.result?.data?.json;
+    },
+    { path, input },
+  ) as Promise<T>;
+}
+
+/** The school's calendar day ("YYYY-MM-DD", the clock of Algiers: UTC+1) `offset` days from today. */
+export function schoolDay(offset = 0) {
+  return new Date(Date.now() + 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** A sign-up with an e-mail, activated through the link it mails (as its owner would); returns the HTTP status. */
 export async function signUpByEmail(page: Page, input: { name: string; email: string; password: string }) {
   const status = await mutate(page, "auth.signUp", { ...input, confirmPassword: input.password });

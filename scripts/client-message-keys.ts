@@ -28,7 +28,9 @@ export function computeClientKeys(): string[] {
   const used = new Set<string>();
   for (const file of sources(path.join(root, "src"))) {
     let text = readFileSync(file, "utf8");
-    const serverComponent = file.includes(`${path.sep}app${path.sep}`) && !/^\s*["']use client["']/.test(text);
+    // a route file, or a component formatting with the server's t() (which no client component can import)
+    const serverComponent =
+      !/^\s*["']use client["']/.test(text) && (file.includes(`${path.sep}app${path.sep}`) || /from\s+["']~\/i18n\/server["']/.test(text));
     // a server component's own text is rendered on the server; a key it hands to a client component is still found
     if (serverComponent) text = text.replace(/\b(?:t\(locale,|pageMetadata\(|pageTitle\(locale,)\s*(["'`])[^"'`]*\1/g, "");
     // a key: "ads.page.back"; a family of keys: `ads.type.${type}` or "ads.type." + type
