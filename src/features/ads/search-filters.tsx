@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Card, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Badge, Button, Card, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
@@ -34,6 +34,9 @@ export function SearchFilters({
   const [q, setQ] = useState(filters.q ?? "");
   const wilayaOptions = useWilayaOptions(wilayas);
   const communes = useCommuneOptions(filters.wilaya);
+  // on a phone the filters wait behind one button, so the first results show without scrolling
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = FILTER_KEYS.filter((k) => k !== "q" && filters[k] && !(hideCategory && k === "category")).length;
 
   const apply = (next: Partial<Filters>) => {
     const merged: Filters = { ...filters, q, ...next };
@@ -71,7 +74,20 @@ export function SearchFilters({
           </Button>
         </Group>
       </form>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: hideCategory ? 5 : 6 }} mt="sm" spacing="xs">
+      <Button
+        hiddenFrom="sm"
+        variant="default"
+        fullWidth
+        mt="sm"
+        aria-expanded={filtersOpen}
+        aria-controls="board-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+        rightSection={activeFilters > 0 ? <Badge circle>{activeFilters}</Badge> : undefined}
+        data-testid="filters-toggle"
+      >
+        {t("ads.filter.title")}
+      </Button>
+      <SimpleGrid id="board-filters" visibleFrom={filtersOpen ? undefined : "sm"} cols={{ base: 2, sm: 3, md: hideCategory ? 5 : 6 }} mt="sm" spacing="xs">
         <Select
           label={t("ads.filter.type")}
           placeholder={t("ads.filter.anyType")}
