@@ -4,6 +4,7 @@ import { Badge, Button, Card, Group, Select, SimpleGrid, TextInput } from "@mant
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
+import { DateField } from "~/features/ui/date-field";
 import { AD_TYPES } from "~/lib/constants/ads";
 import type { TAdSearch } from "~/lib/schemas/ads";
 import { categoryName } from "./labels";
@@ -130,8 +131,8 @@ export function SearchFilters({
           searchable
           name="commune"
         />
-        <TextInput type="date" label={t("ads.filter.from")} name="from" defaultValue={filters.from ?? ""} onChange={(e) => apply({ from: e.currentTarget.value || undefined })} />
-        <TextInput type="date" label={t("ads.filter.to")} name="to" defaultValue={filters.to ?? ""} onChange={(e) => apply({ to: e.currentTarget.value || undefined })} />
+        <DateField label={t("ads.filter.from")} name="from" value={filters.from ?? ""} onChange={(from) => apply({ from: from || undefined })} />
+        <DateField label={t("ads.filter.to")} name="to" value={filters.to ?? ""} onChange={(to) => apply({ to: to || undefined })} />
       </SimpleGrid>
       {FILTER_KEYS.some((k) => filters[k]) && (
         <Group justify="flex-end" mt="xs">

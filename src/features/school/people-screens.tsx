@@ -5,6 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useZodForm } from "~/features/forms/use-zod-form";
+import { DateField } from "~/features/ui/date-field";
 import { useT } from "~/i18n/client";
 import { isoDate, ZParentInput, ZStaffInput, ZStudentInput } from "~/lib/schemas/school";
 import { formatPhoneNational } from "~/lib/validation";
@@ -227,7 +228,7 @@ function StudentForm({
       <Stack>
         <TextInput label={t("students.name")} name="name" required {...form.getInputProps("name")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="date" label={t("students.birthDate")} name="birthDate" {...form.getInputProps("birthDate")} />
+          <DateField label={t("students.birthDate")} name="birthDate" {...form.getInputProps("birthDate")} />
           <TextInput label={t("students.birthPlace")} name="birthPlace" {...form.getInputProps("birthPlace")} />
           <TextInput label={t("students.registrationNumber")} name="registrationNumber" {...form.getInputProps("registrationNumber")} />
           {!student && (
