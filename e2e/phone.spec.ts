@@ -42,6 +42,13 @@ test("staff tables fit a phone: each row is a card with its actions on screen, i
   await expectWithinWidth(page, edit);
   await expectWithinWidth(page, page.getByRole("button", { name: msg("fr", "common.delete") }).first());
 
+  for (const screen of ["/fr/levels", "/fr/subjects"]) {
+    await page.goto(screen);
+    const edit = page.getByRole("button", { name: msg("fr", "common.edit") }).first();
+    await expect(edit).toBeVisible();
+    await expectWithinWidth(page, edit);
+  }
+
   await page.goto("/ar/students");
   const table = page.getByTestId("students-table");
   await expect(table).toBeVisible();
