@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey, MessageRef } from "./messages";
+import { PASSWORD_MIN_LENGTH } from "./constants/auth";
 import { normalizePhone } from "./phone";
 
 export { formatPhoneNational, normalizePhone } from "./phone";
@@ -13,7 +14,7 @@ if (typeof window !== "undefined") z.config({ jitless: true });
  * Building blocks of the shared zod schemas. Every message is a locale key from the spec's catalogue, so the
  * form (client) and the procedure (server) report the same words; `issueToMessage` adds the values ({count}).
  */
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 export const NAME_MAX_LENGTH = 100;
 /** School-issued login identifiers: "amine.benali.4821" (letters, digits, dots; never an e-mail or a phone). */
 export const USERNAME_PATTERN = /^[a-z][a-z0-9]*(\.[a-z0-9]+)+$/;
