@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { msg } from "./fixtures";
+import { fillDate, msg } from "./fixtures";
 
 export type Locale = "fr" | "en" | "ar";
 
@@ -30,7 +30,7 @@ export async function fillAd(page: Page, locale: Locale, ad: { title: string; de
   await page.locator('textarea[name="description"]').fill(ad.description);
   await choose(page, msg(locale, "ads.form.wilaya"), "16", locale === "ar" ? "16 · الجزائر" : "16 · Alger");
   await choose(page, msg(locale, "ads.form.commune"), locale === "ar" ? "حيدرة" : "Hydra", locale === "ar" ? "حيدرة" : "Hydra");
-  await page.locator('[name="happenedOn"]').fill(daysAgo(2));
+  await fillDate(page, "happenedOn", daysAgo(2));
   if (ad.contactName !== undefined) await page.locator('[name="contactName"]').fill(ad.contactName);
   await page.locator('[name="whatsapp"]').fill("0550 98 76 54");
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { fillAd, photo } from "./ad-form";
-import { demo, login, msg } from "./fixtures";
+import { demo, fillDate, login, msg } from "./fixtures";
 
 test("@smoke a member posts an ad with two photos and finds it by an Arabic word", async ({ page }) => {
   await login(page, demo.member);
@@ -112,7 +112,7 @@ for (const locale of ["fr", "ar"] as const) {
     await expect(page.getByTestId("contact-error")).toHaveText(msg(locale, "validation.contactMethod"));
 
     await page.locator('[name="title"]').fill("Clé");
-    await page.locator('[name="happenedOn"]').fill("2999-01-01");
+    await fillDate(page, "happenedOn", "2999-01-01");
     await page.getByTestId("ad-submit").click();
     await expect(page.getByText(msg(locale, "validation.minLength", { count: 5 }))).toBeVisible();
     await expect(page.getByText(msg(locale, "validation.date"))).toBeVisible();

@@ -36,6 +36,16 @@ export async function login(page: Page, identifier: string, password = DEMO_PASS
   await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 45_000 });
 }
 
+/**
+ * Types a day into a date field and leaves it. The field people type in carries `data-date-field`; the value
+ * ("YYYY-MM-DD", under the field's `name`) is in a hidden input beside it. It reads "21/09/2026" or "2026-09-21".
+ */
+export async function fillDate(page: Page, name: string, day: string) {
+  const field = page.locator(`[data-date-field="${name}"]`);
+  await field.fill(day);
+  await field.press("Tab");
+}
+
 /** The last mail sent to `to`, from the outbox file the e2e server writes. */
 export async function lastMailTo(to: string) {
   const lines = (await readFile(".data/e2e/outbox.jsonl", "utf8")).trim().split("\n");

@@ -80,7 +80,7 @@ test("posting an ad with the keyboard only", async ({ page }) => {
 
   // the date field takes the day as the French user reads it: day, month, year
   const day = new Date(Date.now() - 2 * 86_400_000);
-  await tabTo(page, page.locator('[name="happenedOn"]'));
+  await tabTo(page, page.locator('[data-date-field="happenedOn"]'));
   await page.keyboard.type(
     `${String(day.getDate()).padStart(2, "0")}${String(day.getMonth() + 1).padStart(2, "0")}${day.getFullYear()}`,
   );

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import writeXlsxFile from "write-excel-file/node";
-import { demo, login, msg, signUpByEmail } from "./fixtures";
+import { demo, fillDate, login, msg, signUpByEmail } from "./fixtures";
 
 /** A spreadsheet of `count` students of class `className`, each with a parent reachable by phone. */
 async function spreadsheet(count: number, className: string, phoneBase: number) {
@@ -49,12 +49,12 @@ test("an admin sets up a school year and 30 students, hands out passwords, and a
   await page.getByRole("button", { name: msg("fr", "years.new") }).click();
   // a year that ends before it starts
   await page.locator('[name="name"]').fill("2026-2027");
-  await page.locator('[name="startsOn"]').fill("2026-09-21");
-  await page.locator('[name="endsOn"]').fill("2026-06-30");
+  await fillDate(page, "startsOn", "21/09/2026");
+  await fillDate(page, "endsOn", "30/06/2026");
   await clickSave(page);
   await expect(page.getByRole("dialog").getByText(msg("fr", "validation.date"))).toBeVisible();
   await expect(page.locator('[name="name"]')).toHaveValue("2026-2027");
-  await page.locator('[name="endsOn"]').fill("2027-06-30");
+  await fillDate(page, "endsOn", "30/06/2027");
   await clickSave(page);
   await expect(page.getByTestId("year-2026-2027").getByText(msg("fr", "years.trimester", { number: 3 }))).toBeVisible();
 

@@ -12,6 +12,14 @@ const siteUrl = productionServer
   ? z.url({ error: (issue) => (issue.input === undefined ? "is required in production: the site's public address, e.g. https://wasla.dz" : "must be a URL") })
   : optionalUrl;
 
+const SECRET_LENGTH = "must be at least 32 characters (openssl rand -base64 32)";
+/** Signs every session cookie: without it a production server would start and then fail each request. */
+const authSecret = productionServer
+  ? z
+      .string({ error: (issue) => (issue.input === undefined ? "is required in production: a random secret of at least 32 characters (openssl rand -base64 32)" : SECRET_LENGTH) })
+      .min(32, SECRET_LENGTH)
+  : z.string().min(32, SECRET_LENGTH).optional();
+
 /**
  * Every environment variable Wasla reads, validated once at start. .env.example documents each one.
  * A wrong value stops the app with the variable's name and what is wrong with it.
@@ -24,7 +32,7 @@ export const env = createEnv({
       .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string")
       .optional(),
     PGLITE_DIR: z.string().min(1).default(".data/pglite"),
-    NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
+    NEXTAUTH_SECRET: authSecret,
     NEXTAUTH_URL: siteUrl,
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,

@@ -3,6 +3,7 @@
 //   npx tsx bench/bundle/check.ts            check .next against the budget file
 //   npx tsx bench/bundle/check.ts --ratchet  after a weight fix: lower budgets to size + 2 kB (never raises),
 //                                            add new screens at size + 2 kB, drop removed ones
+//   npx tsx bench/bundle/check.ts --table    also print every screen's size; --explain /route names its modules
 import { performance } from "node:perf_hooks";
 import { attribute, largest } from "./attribute";
 import { budgetFor, evaluate, kindOf, readBudget, writeBudget, type Row } from "./budget";
@@ -37,7 +38,8 @@ const removed = Object.keys(budget.routes).filter((route) => !rows.some((r) => r
 function explain(row: Row) {
   const { available, modules } = attribute(distDir, row.files);
   const top = largest(modules, 12);
-  console.error(`\n✖ ${row.route}: ${fmt(row.bytes)} of first-load JS, over its budget of ${row.budgetKB} kB ` +
+  const overBudget = row.budgetKB !== undefined && kB(row.bytes) > row.budgetKB;
+  console.error(`\n${overBudget ? "✖" : "·"} ${row.route}: ${fmt(row.bytes)} of first-load JS, ${overBudget ? "over" : "within"} its budget of ${row.budgetKB} kB ` +
     `(target ${row.targetKB.toFixed(0)} kB = ${budget.targets[row.kind]} × floor ${budget.floor.bareKB} kB)`);
   if (!available) console.error("  (this build has no browser source maps: sizes per chunk only — see next.config.mjs)");
   console.error(`  next + react + react-dom: ${fmt(top.framework)} (the floor's share); beyond them, by gzip-9 ` +
@@ -46,6 +48,14 @@ function explain(row: Row) {
   console.error("  by package (or project file):");
   for (const [name, bytes] of top.packages) console.error(`    ${fmt(bytes).padStart(9)}  ${name}`);
 }
+
+if (process.argv.includes("--table")) {
+  for (const row of [...rows].sort((a, b) => a.route.localeCompare(b.route))) {
+    console.log(`${row.route.padEnd(32)} ${fmt(row.bytes).padStart(9)}  ${row.ratio.toFixed(2)} × floor  budget ${row.budgetKB ?? "—"} kB`);
+  }
+}
+const asked = process.argv.indexOf("--explain");
+if (asked >= 0) rows.filter((r) => r.route === process.argv[asked + 1]).forEach(explain);
 
 over.forEach(explain);
 for (const row of unbudgeted) {

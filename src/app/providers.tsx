@@ -1,12 +1,12 @@
 "use client";
 
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { useEffect, useState, type ReactNode } from "react";
 import { ColorModeForceProvider, COLOR_SCHEME_STORAGE_KEY } from "~/features/shell/color-mode";
 import { DeploymentWatch } from "~/features/shell/deployment-watch";
 import { cssVariablesResolver, theme } from "~/features/shell/theme";
 import { flushPendingToast } from "~/features/shell/toast";
+import { ToastHost } from "~/features/shell/toast-host";
 import { LocaleProvider } from "~/i18n/client";
 import { directionOf, type Locale } from "~/i18n/config";
 import { TrpcReactProvider } from "~/trpc/react";
@@ -36,7 +36,7 @@ export function Providers({
         <ColorModeForceProvider setForced={setForced}>
           <LocaleProvider locale={locale} messages={messages}>
             <TrpcReactProvider locale={locale}>
-              <Notifications position="bottom-right" autoClose={4000} />
+              <ToastHost />
               <DeploymentWatch />
               {children}
             </TrpcReactProvider>

@@ -1,9 +1,9 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/core";
-// every country on the server; in the browser next.config.mjs aliases this import to phone-metadata-dz.json (Algeria
-// only, 0.3 kB instead of 83 kB): the browser then leaves a foreign number for the server to judge (below)
-import metadata from "libphonenumber-js/metadata.min.json";
 import { z } from "zod";
 import type { MessageKey, MessageRef } from "./messages";
+import { PASSWORD_MIN_LENGTH } from "./constants/auth";
+import { normalizePhone } from "./phone";
+
+export { formatPhoneNational, normalizePhone } from "./phone";
 
 // zod probes for eval (new Function) to compile fast parsers; the page's CSP forbids eval, so the browser would
 // report a violation on the first form check. The server keeps the fast path. Set here, where every shared schema
@@ -14,7 +14,7 @@ if (typeof window !== "undefined") z.config({ jitless: true });
  * Building blocks of the shared zod schemas. Every message is a locale key from the spec's catalogue, so the
  * form (client) and the procedure (server) report the same words; `issueToMessage` adds the values ({count}).
  */
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 export const NAME_MAX_LENGTH = 100;
 /** School-issued login identifiers: "amine.benali.4821" (letters, digits, dots; never an e-mail or a phone). */
 export const USERNAME_PATTERN = /^[a-z][a-z0-9]*(\.[a-z0-9]+)+$/;
@@ -54,24 +54,6 @@ export const emailField = () =>
     .toLowerCase()
     .min(1, key("validation.required"))
     .pipe(z.email(key("validation.email")).max(254, key("validation.email")));
-
-const KNOWS_EVERY_COUNTRY = Object.keys(metadata.country_calling_codes).length > 1;
-
-/** Algerian numbers in their usual forms (0550 12 34 56, +213 550…, 00213…) → E.164 (+213550123456). */
-export function normalizePhone(input: string): string | null {
-  const compact = input.replace(/[\s.\-()]/g, "");
-  if (!/^\+?[0-9]{6,15}$/.test(compact)) return null;
-  const international = compact.startsWith("00") ? `+${compact.slice(2)}` : compact;
-  // with Algeria's metadata only (the browser), another country's number is not judged here: the server does
-  if (!KNOWS_EVERY_COUNTRY && international.startsWith("+") && !international.startsWith("+213")) return international;
-  const phone = parsePhoneNumberFromString(international, "DZ", metadata);
-  return phone && phone.isValid() ? phone.number : null;
-}
-
-/** +213550123456 → "0550 12 34 56", the way Algerians write it. */
-export function formatPhoneNational(e164: string): string {
-  return parsePhoneNumberFromString(e164, metadata)?.formatNational() ?? e164;
-}
 
 export const phoneField = () =>
   z

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
+import { DateField } from "~/features/ui/date-field";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, emptyAdInput, todayInAlgeria, ZAdInput, type ContactField, type TAdInput } from "~/lib/schemas/ads";
@@ -160,7 +161,7 @@ export function AdForm({
               name="communeCode"
               {...form.getInputProps("communeCode")}
             />
-            <TextInput type="date" label={t("ads.form.happenedOn")} max={todayInAlgeria()} required name="happenedOn" {...form.getInputProps("happenedOn")} />
+            <DateField label={t("ads.form.happenedOn")} max={todayInAlgeria()} required name="happenedOn" {...form.getInputProps("happenedOn")} />
           </SimpleGrid>
         </Fieldset>
 

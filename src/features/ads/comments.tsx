@@ -5,19 +5,21 @@ import { useDisclosure } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
-import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { AnchorLink } from "~/features/ui/links";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { COMMENT_MAX, ZCommentEdit, ZCommentInput } from "~/lib/schemas/ads";
 import type { AdComment } from "~/server/services/ads/comments";
 import { useTRPC } from "~/trpc/react";
 import { ConfirmModal } from "./confirm-modal";
 import { adPaths } from "./labels";
 import { ReportModal } from "./report-modal";
+
+const loadForms = () => import("./comment-forms");
+const NewCommentForm = lazy(() => loadForms().then((m) => ({ default: m.NewCommentForm })));
+const EditCommentForm = lazy(() => loadForms().then((m) => ({ default: m.EditCommentForm })));
 
 /** The conversation under an ad: read by all, written by members; authors edit and delete their own comments. */
 export function Comments({ adId, adSlug, comments, viewerId }: { adId: string; adSlug: string; comments: AdComment[]; viewerId: string | null }) {
@@ -47,33 +49,20 @@ export function Comments({ adId, adSlug, comments, viewerId }: { adId: string; a
 
 function NewComment({ adId }: { adId: string }) {
   const t = useT();
-  const trpc = useTRPC();
-  const router = useRouter();
-  const { form } = useZodForm(ZCommentInput, { adId, body: "" });
-  const add = useMutation(trpc.comments.create.mutationOptions());
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await add.mutateAsync(values);
-      form.reset();
-      toast.success(t("success.commentAdded"));
-      router.refresh();
-    } catch (error) {
-      const message = errorMessage(error);
-      // the spec's own words for this failure, unless the server said something more precise (login, rate limit)
-      toast.error(message.key === "errors.operationFailed" || message.key === "validation.checkInput" ? t("errors.addComment") : t(message.key, message.values));
-    }
-  });
+  // the form with its validation (zod, @mantine/form) is a chunk of its own: hydration waits for it here only, and
+  // a visitor who cannot comment never loads it; meanwhile (a client-side navigation) the same form stands read-only
+  const standIn = (
+    <Stack gap="xs">
+      <Textarea label={t("comments.label")} placeholder={t("comments.placeholder")} autosize minRows={2} readOnly />
+      <Group justify="flex-end">
+        <Button disabled>{t("comments.submit")}</Button>
+      </Group>
+    </Stack>
+  );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Textarea label={t("comments.label")} placeholder={t("comments.placeholder")} autosize minRows={2} maxLength={COMMENT_MAX} name="body" {...form.getInputProps("body")} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={add.isPending} data-testid="comment-submit">
-            {t("comments.submit")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Suspense fallback={standIn}>
+      <NewCommentForm adId={adId} />
+    </Suspense>
   );
 }
 
@@ -86,20 +75,7 @@ function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment:
   const [editing, setEditing] = useState(false);
   const [deleting, { open: askDelete, close: closeDelete }] = useDisclosure(false);
   const [reporting, { open: openReport, close: closeReport }] = useDisclosure(false);
-  const { form, showServerError } = useZodForm(ZCommentEdit, { id: comment.id, body: comment.body });
-  const save = useMutation(trpc.comments.update.mutationOptions());
   const remove = useMutation(trpc.comments.delete.mutationOptions());
-
-  const submitEdit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      setEditing(false);
-      toast.success(t("success.commentEdited"));
-      router.refresh();
-    } catch (error) {
-      showServerError(error);
-    }
-  });
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync({ id: comment.id });
@@ -111,6 +87,12 @@ function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment:
       toast.error(t(message.key, message.values));
     }
   };
+
+  const body = (
+        <Text mt="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} dir="auto">
+          {comment.body}
+        </Text>
+  );
 
   return (
     <Card withBorder padding="sm" data-testid="comment">
@@ -146,23 +128,11 @@ function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment:
         </Group>
       </Group>
       {editing ? (
-        <form onSubmit={submitEdit} noValidate>
-          <Stack gap="xs" mt="xs">
-            <Textarea aria-label={t("comments.label")} autosize minRows={2} maxLength={COMMENT_MAX} name="body" {...form.getInputProps("body")} />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" size="xs" onClick={() => setEditing(false)}>
-                {t("comments.cancel")}
-              </Button>
-              <Button type="submit" size="xs" loading={save.isPending} data-testid="comment-save">
-                {t("comments.save")}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <Suspense fallback={body}>
+          <EditCommentForm id={comment.id} body={comment.body} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
-        <Text mt="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} dir="auto">
-          {comment.body}
-        </Text>
+        body
       )}
       <ConfirmModal opened={deleting} onClose={closeDelete} onConfirm={confirmDelete} message={t("confirm.delete")} loading={remove.isPending} />
       <ReportModal opened={reporting} onClose={closeReport} adId={adId} commentId={comment.id} />

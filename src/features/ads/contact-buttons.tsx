@@ -2,7 +2,7 @@
 
 import { Button, Card, SimpleGrid, Text } from "@mantine/core";
 import { useT } from "~/i18n/client";
-import { formatPhoneNational } from "~/lib/validation";
+import { formatPhoneNational } from "~/lib/phone";
 
 export interface AdContact {
   name: string;

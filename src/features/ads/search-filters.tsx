@@ -1,9 +1,10 @@
 "use client";
 
-import { Button, Card, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Badge, Button, Card, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
+import { DateField } from "~/features/ui/date-field";
 import { AD_TYPES } from "~/lib/constants/ads";
 import type { TAdSearch } from "~/lib/schemas/ads";
 import { categoryName } from "./labels";
@@ -34,6 +35,9 @@ export function SearchFilters({
   const [q, setQ] = useState(filters.q ?? "");
   const wilayaOptions = useWilayaOptions(wilayas);
   const communes = useCommuneOptions(filters.wilaya);
+  // on a phone the filters wait behind one button, so the first results show without scrolling
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = FILTER_KEYS.filter((k) => k !== "q" && filters[k] && !(hideCategory && k === "category")).length;
 
   const apply = (next: Partial<Filters>) => {
     const merged: Filters = { ...filters, q, ...next };
@@ -71,7 +75,20 @@ export function SearchFilters({
           </Button>
         </Group>
       </form>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: hideCategory ? 5 : 6 }} mt="sm" spacing="xs">
+      <Button
+        hiddenFrom="sm"
+        variant="default"
+        fullWidth
+        mt="sm"
+        aria-expanded={filtersOpen}
+        aria-controls="board-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+        rightSection={activeFilters > 0 ? <Badge circle>{activeFilters}</Badge> : undefined}
+        data-testid="filters-toggle"
+      >
+        {t("ads.filter.title")}
+      </Button>
+      <SimpleGrid id="board-filters" visibleFrom={filtersOpen ? undefined : "sm"} cols={{ base: 2, sm: 3, md: hideCategory ? 5 : 6 }} mt="sm" spacing="xs">
         <Select
           label={t("ads.filter.type")}
           placeholder={t("ads.filter.anyType")}
@@ -114,8 +131,8 @@ export function SearchFilters({
           searchable
           name="commune"
         />
-        <TextInput type="date" label={t("ads.filter.from")} name="from" defaultValue={filters.from ?? ""} onChange={(e) => apply({ from: e.currentTarget.value || undefined })} />
-        <TextInput type="date" label={t("ads.filter.to")} name="to" defaultValue={filters.to ?? ""} onChange={(e) => apply({ to: e.currentTarget.value || undefined })} />
+        <DateField label={t("ads.filter.from")} name="from" value={filters.from ?? ""} onChange={(from) => apply({ from: from || undefined })} />
+        <DateField label={t("ads.filter.to")} name="to" value={filters.to ?? ""} onChange={(to) => apply({ to: to || undefined })} />
       </SimpleGrid>
       {FILTER_KEYS.some((k) => filters[k]) && (
         <Group justify="flex-end" mt="xs">

@@ -5,12 +5,11 @@ import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { useZodForm } from "~/features/forms/use-zod-form";
+import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
 import { toastAfterNavigation } from "~/features/shell/toast";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath, sameSitePath } from "~/i18n/config";
 import type { MessageKey } from "~/lib/messages";
-import { ZLoginInput } from "~/lib/schemas/auth";
 
 export function LoginForm({ social }: { social: { google: boolean; facebook: boolean } }) {
   const t = useT();
@@ -18,9 +17,10 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
   const searchParams = useSearchParams();
   const [problem, setProblem] = useState<MessageKey | null>(searchParams.get("error") ? "errors.login" : null);
   const [submitting, setSubmitting] = useState(false);
-  const { form } = useZodForm(ZLoginInput, { identifier: "", password: "" });
+  // the shared schema (zod) comes when the form is first used: the login page's first load goes without it
+  const { form, onSubmit, prefetch } = useLazyZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZLoginInput), { identifier: "", password: "" });
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = onSubmit(async (values) => {
     setSubmitting(true);
     setProblem(null);
     const result = await signIn("credentials", { ...values, redirect: false });
@@ -40,7 +40,7 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={prefetch} noValidate>
       <Stack>
         <Title order={1} fz="h2">
           {t("auth.login.title")}

@@ -5,19 +5,19 @@ import { useMutation } from "@tanstack/react-query";
 import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useState } from "react";
-import { useZodForm } from "~/features/forms/use-zod-form";
+import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
 import { toast, toastAfterNavigation } from "~/features/shell/toast";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { ZSignUpInput } from "~/lib/schemas/auth";
-import { PASSWORD_MIN_LENGTH } from "~/lib/validation";
+import { PASSWORD_MIN_LENGTH } from "~/lib/constants/auth";
 import { useTRPC } from "~/trpc/react";
 
 export function SignupForm() {
   const t = useT();
   const locale = useLocale();
   const trpc = useTRPC();
-  const { form, showServerError } = useZodForm(ZSignUpInput, {
+  // the shared schema (zod, phone rules) comes when the form is first used: the page's first load goes without it
+  const { form, onSubmit, showServerError, prefetch } = useLazyZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZSignUpInput), {
     name: "",
     email: "",
     phone: "",
@@ -29,7 +29,7 @@ export function SignupForm() {
   // an e-mail sign-up always ends here, whether or not the address had an account (nothing to learn from it)
   const [mailedTo, setMailedTo] = useState<string | null>(null);
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = onSubmit(async (values) => {
     try {
       const outcome = await signUp.mutateAsync(values);
       if (outcome.status === "check-email") {
@@ -55,7 +55,7 @@ export function SignupForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={prefetch} noValidate>
       <Stack>
         <Title order={1} fz="h2">
           {t("auth.signup.title")}

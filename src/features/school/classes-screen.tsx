@@ -9,7 +9,7 @@ import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { ZClassInput } from "~/lib/schemas/school";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, ListTable, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
 type ClassRow = { id: string; name: string; slug: string; level: { id: string }; schoolYear: { id: string } };
 
@@ -70,43 +70,45 @@ export function ClassesScreen({
       ) : classes.data?.length === 0 ? (
         <EmptyState>{t("errors.noData")}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("classes.name")}</Table.Th>
-                <Table.Th>{t("classes.level")}</Table.Th>
-                <Table.Th ta="center">{t("nav.students")}</Table.Th>
-                <Table.Th ta="center">{t("nav.subjects")}</Table.Th>
-                {canEdit && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {classes.data?.map((cls) => (
-                <Table.Tr key={cls.id}>
+        <ListTable>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("classes.name")}</Table.Th>
+              <Table.Th>{t("classes.level")}</Table.Th>
+              <Table.Th ta="center">{t("nav.students")}</Table.Th>
+              <Table.Th ta="center">{t("nav.subjects")}</Table.Th>
+              {canEdit && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {classes.data?.map((cls) => (
+              <Table.Tr key={cls.id}>
+                <Table.Td>
+                  <Anchor component={Link} href={localizedPath(locale, `/class/${cls.slug}`)} fw={600}>
+                    {cls.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td data-label={t("classes.level")}>{name(cls.level)}</Table.Td>
+                <Table.Td ta="center" data-label={t("nav.students")}>
+                  {cls._count.enrollments}
+                </Table.Td>
+                <Table.Td ta="center" data-label={t("nav.subjects")}>
+                  {cls._count.subjects}
+                </Table.Td>
+                {canEdit && (
                   <Table.Td>
-                    <Anchor component={Link} href={localizedPath(locale, `/class/${cls.slug}`)} fw={600}>
-                      {cls.name}
-                    </Anchor>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => setEditing(cls)}>
+                        {t("common.edit")}
+                      </Button>
+                      <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: cls.id }))} />
+                    </Group>
                   </Table.Td>
-                  <Table.Td>{name(cls.level)}</Table.Td>
-                  <Table.Td ta="center">{cls._count.enrollments}</Table.Td>
-                  <Table.Td ta="center">{cls._count.subjects}</Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setEditing(cls)}>
-                          {t("common.edit")}
-                        </Button>
-                        <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: cls.id }))} />
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("classes.new") : t("common.edit")}>
         {editing && selectedYear && (

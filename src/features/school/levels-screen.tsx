@@ -7,7 +7,7 @@ import { useZodForm } from "~/features/forms/use-zod-form";
 import { useT } from "~/i18n/client";
 import { CYCLES, ZLevelInput } from "~/lib/schemas/school";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { ConfirmButton, NameFields, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, ListTable, NameFields, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
 type Level = RouterOutputs["levels"]["list"][number];
 
@@ -26,43 +26,49 @@ export function LevelsScreen({ schoolId, canEdit }: { schoolId: string; canEdit:
       {levels.isPending ? (
         <Skeleton h={300} />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("levels.name")}</Table.Th>
-                <Table.Th>{t("levels.cycle")}</Table.Th>
-                <Table.Th ta="center">{t("levels.assessmentCoef")}</Table.Th>
-                <Table.Th ta="center">{t("levels.testCoef")}</Table.Th>
-                <Table.Th ta="center">{t("levels.examCoef")}</Table.Th>
-                <Table.Th ta="center">{t("nav.classes")}</Table.Th>
-                {canEdit && <Table.Th />}
+        <ListTable>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("levels.name")}</Table.Th>
+              <Table.Th>{t("levels.cycle")}</Table.Th>
+              <Table.Th ta="center">{t("levels.assessmentCoef")}</Table.Th>
+              <Table.Th ta="center">{t("levels.testCoef")}</Table.Th>
+              <Table.Th ta="center">{t("levels.examCoef")}</Table.Th>
+              <Table.Th ta="center">{t("nav.classes")}</Table.Th>
+              {canEdit && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {levels.data?.map((level) => (
+              <Table.Tr key={level.id}>
+                <Table.Td>{name(level)}</Table.Td>
+                <Table.Td data-label={t("levels.cycle")}>{t(`levels.cycle.${level.cycle}`)}</Table.Td>
+                <Table.Td ta="center" data-label={t("levels.assessmentCoef")}>
+                  {level.assessmentCoef}
+                </Table.Td>
+                <Table.Td ta="center" data-label={t("levels.testCoef")}>
+                  {level.testCoef}
+                </Table.Td>
+                <Table.Td ta="center" data-label={t("levels.examCoef")}>
+                  {level.examCoef}
+                </Table.Td>
+                <Table.Td ta="center" data-label={t("nav.classes")}>
+                  {level._count.classes}
+                </Table.Td>
+                {canEdit && (
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => setEditing(level)}>
+                        {t("common.edit")}
+                      </Button>
+                      <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: level.id }))} />
+                    </Group>
+                  </Table.Td>
+                )}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {levels.data?.map((level) => (
-                <Table.Tr key={level.id}>
-                  <Table.Td>{name(level)}</Table.Td>
-                  <Table.Td>{t(`levels.cycle.${level.cycle}`)}</Table.Td>
-                  <Table.Td ta="center">{level.assessmentCoef}</Table.Td>
-                  <Table.Td ta="center">{level.testCoef}</Table.Td>
-                  <Table.Td ta="center">{level.examCoef}</Table.Td>
-                  <Table.Td ta="center">{level._count.classes}</Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setEditing(level)}>
-                          {t("common.edit")}
-                        </Button>
-                        <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: level.id }))} />
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("levels.new") : t("common.edit")} size="lg">
         {editing && <LevelForm schoolId={schoolId} level={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}

@@ -5,13 +5,14 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useZodForm } from "~/features/forms/use-zod-form";
+import { DateField } from "~/features/ui/date-field";
 import { useT } from "~/i18n/client";
 import { isoDate, ZParentInput, ZStaffInput, ZStudentInput } from "~/lib/schemas/school";
 import { formatPhoneNational } from "~/lib/validation";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { ImportStudents } from "./import-students";
 import { PendingInvitations } from "./invitations";
-import { ConfirmButton, EmptyState, PageHeader, Pager, SearchBox, useFormAction, useRunAction, useSearch } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, ListTable, PageHeader, Pager, SearchBox, useFormAction, useRunAction, useSearch } from "~/features/ui/list";
 
 type StudentRow = RouterOutputs["people"]["students"]["rows"][number];
 type Sort = "name" | "-name" | "createdAt" | "-createdAt";
@@ -106,58 +107,58 @@ export function StudentsScreen({ schoolId, canManage, initial }: { schoolId: str
       ) : list.data?.rows.length === 0 ? (
         <EmptyState>{debounced ? t("errors.noResults") : t("errors.noData")}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover data-testid="students-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("students.name")}</Table.Th>
-                <Table.Th>{t("students.class")}</Table.Th>
-                <Table.Th>{t("students.birthDate")}</Table.Th>
-                <Table.Th>{t("students.registrationNumber")}</Table.Th>
-                {canManage && <Table.Th>{t("students.parents")}</Table.Th>}
-                {canManage && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data?.rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {row.user.name}
+        <ListTable data-testid="students-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("students.name")}</Table.Th>
+              <Table.Th>{t("students.class")}</Table.Th>
+              <Table.Th>{t("students.birthDate")}</Table.Th>
+              <Table.Th>{t("students.registrationNumber")}</Table.Th>
+              {canManage && <Table.Th>{t("students.parents")}</Table.Th>}
+              {canManage && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data?.rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {row.user.name}
+                  </Text>
+                  {canManage && (
+                    <Text size="xs" c="dimmed" dir="ltr" ta="start">
+                      {contact(row.user)}
                     </Text>
-                    {canManage && (
-                      <Text size="xs" c="dimmed" dir="ltr" ta="start">
-                        {contact(row.user)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{row.enrollments[0]?.class.name ?? "—"}</Table.Td>
-                  <Table.Td>{row.birthDate ? intl.formatDate(row.birthDate, { dateStyle: "medium", timeZone: "UTC" }) : "—"}</Table.Td>
-                  <Table.Td dir="ltr" ta="start">
-                    {row.registrationNumber ?? "—"}
-                  </Table.Td>
-                  {canManage && (
-                    <Table.Td>
-                      <Anchor component="button" size="sm" onClick={() => setFamily(row)}>
-                        {row.parents.map((p) => p.parent.name).join(", ") || t("students.linkParent")}
-                      </Anchor>
-                    </Table.Td>
                   )}
-                  {canManage && (
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setEditing(row)}>
-                          {t("common.edit")}
-                        </Button>
-                        <RemoveStudent id={row.id} />
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                </Table.Td>
+                <Table.Td data-label={t("students.class")}>{row.enrollments[0]?.class.name ?? "—"}</Table.Td>
+                <Table.Td data-label={t("students.birthDate")}>
+                  {row.birthDate ? intl.formatDate(row.birthDate, { dateStyle: "medium", timeZone: "UTC" }) : "—"}
+                </Table.Td>
+                <Table.Td data-label={t("students.registrationNumber")}>
+                  <span dir="ltr">{row.registrationNumber ?? "—"}</span>
+                </Table.Td>
+                {canManage && (
+                  <Table.Td data-label={t("students.parents")}>
+                    <Anchor component="button" size="sm" onClick={() => setFamily(row)}>
+                      {row.parents.map((p) => p.parent.name).join(", ") || t("students.linkParent")}
+                    </Anchor>
+                  </Table.Td>
+                )}
+                {canManage && (
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => setEditing(row)}>
+                        {t("common.edit")}
+                      </Button>
+                      <RemoveStudent id={row.id} />
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
       <Pager total={list.data?.total ?? 0} page={page} onChange={setPage} />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("students.new") : t("common.edit")} size="lg">
@@ -227,7 +228,7 @@ function StudentForm({
       <Stack>
         <TextInput label={t("students.name")} name="name" required {...form.getInputProps("name")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="date" label={t("students.birthDate")} name="birthDate" {...form.getInputProps("birthDate")} />
+          <DateField label={t("students.birthDate")} name="birthDate" {...form.getInputProps("birthDate")} />
           <TextInput label={t("students.birthPlace")} name="birthPlace" {...form.getInputProps("birthPlace")} />
           <TextInput label={t("students.registrationNumber")} name="registrationNumber" {...form.getInputProps("registrationNumber")} />
           {!student && (
@@ -316,43 +317,41 @@ export function TeachersScreen({ schoolId, canManage }: { schoolId: string; canM
       ) : list.data?.rows.length === 0 ? (
         <EmptyState>{debounced ? t("errors.noResults") : t("errors.noData")}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("teachers.name")}</Table.Th>
-                <Table.Th>{t("teachers.teaching")}</Table.Th>
-                {canManage && <Table.Th />}
+        <ListTable>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("teachers.name")}</Table.Th>
+              <Table.Th>{t("teachers.teaching")}</Table.Th>
+              {canManage && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data?.rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {row.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" dir="ltr" ta="start">
+                    {contact(row)}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={t("teachers.teaching")}>
+                  <Text size="sm">{[...new Set(row.teaching.map((c) => c.class.name))].join(", ") || "—"}</Text>
+                </Table.Td>
+                {canManage && (
+                  <Table.Td>
+                    <ConfirmButton
+                      label={t("common.remove")}
+                      message={t("teachers.confirmRemove")}
+                      onConfirm={() => run(remove.mutateAsync({ schoolId, userId: row.id }))}
+                    />
+                  </Table.Td>
+                )}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data?.rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {row.name}
-                    </Text>
-                    <Text size="xs" c="dimmed" dir="ltr" ta="start">
-                      {contact(row)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{[...new Set(row.teaching.map((c) => c.class.name))].join(", ") || "—"}</Text>
-                  </Table.Td>
-                  {canManage && (
-                    <Table.Td>
-                      <ConfirmButton
-                        label={t("common.remove")}
-                        message={t("teachers.confirmRemove")}
-                        onConfirm={() => run(remove.mutateAsync({ schoolId, userId: row.id }))}
-                      />
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
       <Pager total={list.data?.total ?? 0} page={page} onChange={setPage} />
       <Modal opened={adding} onClose={() => setAdding(false)} title={t("teachers.new")}>

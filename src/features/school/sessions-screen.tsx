@@ -5,6 +5,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { useZodForm } from "~/features/forms/use-zod-form";
+import { DateField } from "~/features/ui/date-field";
 import { useT } from "~/i18n/client";
 import { isoDate, ZSchoolYearInput, ZTermInput, type TSchoolYearInput } from "~/lib/schemas/school";
 import { useTRPC } from "~/trpc/react";
@@ -63,8 +64,8 @@ function YearForm({ schoolId, year, onDone }: { schoolId: string; year?: Year; o
       <Stack>
         <TextInput label={t("years.name")} name="name" required {...form.getInputProps("name")} />
         <SimpleGrid cols={2}>
-          <TextInput type="date" label={t("years.startsOn")} name="startsOn" required {...form.getInputProps("startsOn")} />
-          <TextInput type="date" label={t("years.endsOn")} name="endsOn" required {...form.getInputProps("endsOn")} />
+          <DateField label={t("years.startsOn")} name="startsOn" required {...form.getInputProps("startsOn")} />
+          <DateField label={t("years.endsOn")} name="endsOn" required {...form.getInputProps("endsOn")} />
         </SimpleGrid>
         <Checkbox label={t("years.current")} name="isCurrent" {...form.getInputProps("isCurrent", { type: "checkbox" })} />
         <Group justify="flex-end">
@@ -153,10 +154,10 @@ function TermRow({ term, count, canEdit }: { term: Year["terms"][number]; count:
     <Table.Tr>
       <Table.Td>{label}</Table.Td>
       <Table.Td>
-        <TextInput type="date" size="xs" form={formId} aria-label={t("years.startsOn")} {...form.getInputProps("startsOn")} />
+        <DateField size="xs" form={formId} name="startsOn" aria-label={t("years.startsOn")} required {...form.getInputProps("startsOn")} />
       </Table.Td>
       <Table.Td>
-        <TextInput type="date" size="xs" form={formId} aria-label={t("years.endsOn")} {...form.getInputProps("endsOn")} />
+        <DateField size="xs" form={formId} name="endsOn" aria-label={t("years.endsOn")} required {...form.getInputProps("endsOn")} />
       </Table.Td>
       <Table.Td>
         <form

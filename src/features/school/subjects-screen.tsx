@@ -7,7 +7,7 @@ import { useZodForm } from "~/features/forms/use-zod-form";
 import { useT } from "~/i18n/client";
 import { ZSubjectInput } from "~/lib/schemas/school";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { ConfirmButton, EmptyState, NameFields, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, ListTable, NameFields, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
 type Subject = RouterOutputs["subjects"]["list"][number];
 
@@ -29,44 +29,44 @@ export function SubjectsScreen({ schoolId, canEdit }: { schoolId: string; canEdi
       ) : subjects.data?.length === 0 ? (
         <EmptyState>{t("errors.noData")}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("subjects.name")}</Table.Th>
-                <Table.Th ta="center">{t("subjects.coefficient")}</Table.Th>
-                <Table.Th>{t("subjects.byLevel")}</Table.Th>
-                {canEdit && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {subjects.data?.map((subject) => (
-                <Table.Tr key={subject.id}>
-                  <Table.Td>{name(subject)}</Table.Td>
-                  <Table.Td ta="center">{subject.coefficient}</Table.Td>
+        <ListTable>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("subjects.name")}</Table.Th>
+              <Table.Th ta="center">{t("subjects.coefficient")}</Table.Th>
+              <Table.Th>{t("subjects.byLevel")}</Table.Th>
+              {canEdit && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {subjects.data?.map((subject) => (
+              <Table.Tr key={subject.id}>
+                <Table.Td>{name(subject)}</Table.Td>
+                <Table.Td ta="center" data-label={t("subjects.coefficient")}>
+                  {subject.coefficient}
+                </Table.Td>
+                <Table.Td data-label={t("subjects.byLevel")}>
+                  <Text size="sm" c="dimmed">
+                    {subject.levels.length > 0 ? t("subjects.overrides", { count: subject.levels.length }) : "—"}
+                  </Text>
+                </Table.Td>
+                {canEdit && (
                   <Table.Td>
-                    <Text size="sm" c="dimmed">
-                      {subject.levels.length > 0 ? t("subjects.overrides", { count: subject.levels.length }) : "—"}
-                    </Text>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button size="xs" variant="subtle" onClick={() => setCoefficients(subject)}>
+                        {t("subjects.byLevel")}
+                      </Button>
+                      <Button size="xs" variant="light" onClick={() => setEditing(subject)}>
+                        {t("common.edit")}
+                      </Button>
+                      <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: subject.id }))} />
+                    </Group>
                   </Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="subtle" onClick={() => setCoefficients(subject)}>
-                          {t("subjects.byLevel")}
-                        </Button>
-                        <Button size="xs" variant="light" onClick={() => setEditing(subject)}>
-                          {t("common.edit")}
-                        </Button>
-                        <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: subject.id }))} />
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("subjects.new") : t("common.edit")} size="lg">
         {editing && <SubjectForm schoolId={schoolId} subject={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}

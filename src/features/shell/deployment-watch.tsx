@@ -1,9 +1,9 @@
 "use client";
 
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
 import { useT } from "~/i18n/client";
+import { notificationsApi } from "./toast-host";
 
 const POLL_MS = 5 * 60_000;
 const RELOAD_GUARD_MS = 10_000;
@@ -39,7 +39,7 @@ export function DeploymentWatch() {
         const { buildId } = (await response.json()) as { buildId: string };
         if (buildId && buildId !== current) {
           offered = true;
-          notifications.show({
+          (await notificationsApi()).show({
             id: "new-version",
             autoClose: false,
             color: "blue",

@@ -1,6 +1,6 @@
 "use client";
 
-import { Anchor, Avatar, Burger, Button, Divider, Group, Menu, SegmentedControl, Stack, Text, UnstyledButton, useMantineColorScheme, VisuallyHidden } from "@mantine/core";
+import { Anchor, Avatar, Burger, Button, Divider, Group, SegmentedControl, Stack, Text, UnstyledButton, useMantineColorScheme, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -8,6 +8,7 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
 import { LOCALES, localizedPath, splitLocalePath, type Locale } from "~/i18n/config";
+import { LazyMenu } from "./lazy-menu";
 import type { NavItem } from "./nav";
 import { NAV_GROUPS, type NavGroup } from "./nav-groups";
 import { toastAfterNavigation } from "./toast";
@@ -26,29 +27,27 @@ export function LanguageSwitcher() {
   const { path } = splitLocalePath(usePathname() ?? "/");
   const native: Record<Locale, string> = { fr: t("locale.fr"), en: t("locale.en"), ar: t("locale.ar") };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        {/* the name starts with what is shown ("FR"), so voice control users can say what they see */}
+    <LazyMenu
+      position="bottom-end"
+      target={
+        // the name starts with what is shown ("FR"), so voice control users can say what they see
         <Button variant="subtle" size="compact-sm" aria-label={`${locale.toUpperCase()} — ${t("shell.language")}`}>
           {locale.toUpperCase()}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t("shell.language")}</Menu.Label>
-        {LOCALES.map((l) => (
-          <Menu.Item
-            key={l}
-            component="a"
-            href={`/api/locale?to=${l}&path=${encodeURIComponent(path)}`}
-            lang={l}
-            fw={l === locale ? 700 : undefined}
-            data-testid={`locale-${l}`}
-          >
-            {native[l]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      entries={[
+        { kind: "label", text: t("shell.language") },
+        ...LOCALES.map((l) => ({
+          kind: "link" as const,
+          external: true,
+          href: `/api/locale?to=${l}&path=${encodeURIComponent(path)}`,
+          lang: l,
+          bold: l === locale,
+          testId: `locale-${l}`,
+          text: native[l],
+        })),
+      ]}
+    />
   );
 }
 
@@ -122,20 +121,16 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
         <Group gap="md" visibleFrom="sm" component="nav">
           {main.map(link)}
           {groups.map(({ group, items }) => (
-            <Menu key={group} position="bottom-start" withinPortal>
-              <Menu.Target>
+            <LazyMenu
+              key={group}
+              position="bottom-start"
+              target={
                 <UnstyledButton fw={500} data-testid={`${group}-menu`}>
                   {t(NAV_GROUPS[group])} ▾
                 </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {items.map((item) => (
-                  <Menu.Item key={item.href} component={Link} href={href(item.href)}>
-                    {t(item.label)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+              }
+              entries={items.map((item) => ({ kind: "link", href: href(item.href), text: t(item.label) }))}
+            />
           ))}
         </Group>
       </Group>
@@ -145,9 +140,10 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
           <ColorModeSwitch />
         </Group>
         {user ? (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              {/* named by what it shows (the user's name from the sm breakpoint up) and then what it is */}
+          <LazyMenu
+            position="bottom-end"
+            target={
+              // named by what it shows (the user's name from the sm breakpoint up) and then what it is
               <UnstyledButton data-testid="user-menu">
                 <Group gap={6} wrap="nowrap">
                   <Avatar src={user.imageUrl} alt="" radius="xl" size="sm" name={user.name} color="initials" aria-hidden />
@@ -157,17 +153,13 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
                   <VisuallyHidden>{t("shell.account")}</VisuallyHidden>
                 </Group>
               </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component={Link} href={href("/profil")}>
-                {t("nav.profile")}
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item color="red" onClick={logout} data-testid="logout">
-                {t("nav.logout")}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+            }
+            entries={[
+              { kind: "link", href: href("/profil"), text: t("nav.profile") },
+              { kind: "divider" },
+              { kind: "action", text: t("nav.logout"), color: "red", onClick: () => void logout(), testId: "logout" },
+            ]}
+          />
         ) : (
           <Group gap="xs" wrap="nowrap">
             <Button component={Link} href={href("/login")} variant="default" size="compact-md">

@@ -1,6 +1,6 @@
 "use client";
 
-import { notifications } from "@mantine/notifications";
+import { notificationsApi } from "./toast-host";
 
 /**
  * Toasts (spec §4, §9): bottom-right, 4 s, types info/success/warning/error/default, and a loading toast that
@@ -10,27 +10,33 @@ const COLORS = { info: "blue", success: "teal", warning: "yellow", error: "red",
 export type ToastType = keyof typeof COLORS;
 
 export function toast(message: string, type: ToastType = "default") {
-  return notifications.show({ message, color: COLORS[type], autoClose: 4000, withBorder: true });
+  void notificationsApi().then((notifications) => notifications.show({ message, color: COLORS[type], autoClose: 4000, withBorder: true }));
 }
 toast.info = (m: string) => toast(m, "info");
 toast.success = (m: string) => toast(m, "success");
 toast.warning = (m: string) => toast(m, "warning");
 toast.error = (m: string) => toast(m, "error");
 
+let promised = 0;
+
 /** Shows `loading` until `promise` settles, then turns into its success or error message. */
 toast.promise = async <T>(
   promise: Promise<T>,
   messages: { loading: string; success: string | ((value: T) => string); error: string | ((error: unknown) => string) },
 ): Promise<T> => {
-  const id = notifications.show({ message: messages.loading, loading: true, autoClose: false, withCloseButton: false });
+  const id = `toast-${++promised}`;
+  const shown = notificationsApi().then((notifications) => {
+    notifications.show({ id, message: messages.loading, loading: true, autoClose: false, withCloseButton: false });
+    return notifications;
+  });
   try {
     const value = await promise;
     const message = typeof messages.success === "function" ? messages.success(value) : messages.success;
-    notifications.update({ id, message, color: COLORS.success, loading: false, autoClose: 4000, withCloseButton: true });
+    void shown.then((notifications) => notifications.update({ id, message, color: COLORS.success, loading: false, autoClose: 4000, withCloseButton: true }));
     return value;
   } catch (error) {
     const message = typeof messages.error === "function" ? messages.error(error) : messages.error;
-    notifications.update({ id, message, color: COLORS.error, loading: false, autoClose: 4000, withCloseButton: true });
+    void shown.then((notifications) => notifications.update({ id, message, color: COLORS.error, loading: false, autoClose: 4000, withCloseButton: true }));
     throw error;
   }
 };

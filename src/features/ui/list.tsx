@@ -1,12 +1,13 @@
 "use client";
 
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title, type ButtonProps } from "@mantine/core";
+import { Button, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title, type ButtonProps, type TableProps } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { LIST_PAGE_SIZE } from "~/lib/constants/school";
+import listTable from "./list-table.module.css";
 import { LabelledPagination } from "./pagination";
 
 /** A record named in the three languages, shown in the reader's. */
@@ -173,5 +174,20 @@ export function NameFields({ form }: { form: { getInputProps: (path: "nameFr" | 
       <TextInput label={t("common.nameEn")} name="nameEn" required lang="en" dir="ltr" {...form.getInputProps("nameEn")} />
       <TextInput label={t("common.nameAr")} name="nameAr" required lang="ar" dir="rtl" {...form.getInputProps("nameAr")} />
     </SimpleGrid>
+  );
+}
+
+/**
+ * A staff screen's table: a table from the sm breakpoint up, one card per row on a phone (list-table.module.css).
+ * Give each cell that holds a value `data-label={its column's title}`; cells without one (the row's name, its
+ * actions) take the card's whole width.
+ */
+export function ListTable({ children, ...props }: TableProps) {
+  return (
+    <div className={listTable.scroll}>
+      <Table striped highlightOnHover {...props} className={listTable.table}>
+        {children}
+      </Table>
+    </div>
   );
 }

@@ -1,0 +1,78 @@
+"use client";
+
+// The comment forms with their validation, loaded apart from the ad page (see comments.tsx): zod and @mantine/form
+// are not in the page's first load.
+import { Button, Group, Stack, Textarea } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useZodForm } from "~/features/forms/use-zod-form";
+import { toast } from "~/features/shell/toast";
+import { errorMessage, useT } from "~/i18n/client";
+import { COMMENT_MAX } from "~/lib/constants/ads";
+import { ZCommentEdit, ZCommentInput } from "~/lib/schemas/ads";
+import { useTRPC } from "~/trpc/react";
+
+export function NewCommentForm({ adId }: { adId: string }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const router = useRouter();
+  const { form } = useZodForm(ZCommentInput, { adId, body: "" });
+  const add = useMutation(trpc.comments.create.mutationOptions());
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values);
+      form.reset();
+      toast.success(t("success.commentAdded"));
+      router.refresh();
+    } catch (error) {
+      const message = errorMessage(error);
+      // the spec's own words for this failure, unless the server said something more precise (login, rate limit)
+      toast.error(message.key === "errors.operationFailed" || message.key === "validation.checkInput" ? t("errors.addComment") : t(message.key, message.values));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Textarea label={t("comments.label")} placeholder={t("comments.placeholder")} autosize minRows={2} maxLength={COMMENT_MAX} name="body" {...form.getInputProps("body")} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={add.isPending} data-testid="comment-submit">
+            {t("comments.submit")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function EditCommentForm({ id, body, onDone }: { id: string; body: string; onDone: () => void }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const router = useRouter();
+  const { form, showServerError } = useZodForm(ZCommentEdit, { id, body });
+  const save = useMutation(trpc.comments.update.mutationOptions());
+  const submitEdit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      onDone();
+      toast.success(t("success.commentEdited"));
+      router.refresh();
+    } catch (error) {
+      showServerError(error);
+    }
+  });
+  return (
+    <form onSubmit={submitEdit} noValidate>
+      <Stack gap="xs" mt="xs">
+        <Textarea aria-label={t("comments.label")} autosize minRows={2} maxLength={COMMENT_MAX} name="body" {...form.getInputProps("body")} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" onClick={onDone}>
+            {t("comments.cancel")}
+          </Button>
+          <Button type="submit" size="xs" loading={save.isPending} data-testid="comment-save">
+            {t("comments.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

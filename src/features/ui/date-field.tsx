@@ -1,0 +1,56 @@
+"use client";
+
+import { TextInput, type MantineSize } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { lazy, Suspense, type FocusEventHandler, type ReactNode } from "react";
+import { useT } from "~/i18n/client";
+import { showDay } from "./date-text";
+
+export interface DateFieldProps {
+  /** "YYYY-MM-DD", or "" when no day is chosen: the string the zod schemas' dateField reads. */
+  value?: string;
+  onChange: (value: string) => void;
+  label?: ReactNode;
+  name?: string;
+  error?: ReactNode;
+  required?: boolean;
+  /** The last day the calendar offers ("YYYY-MM-DD"). */
+  max?: string;
+  size?: MantineSize;
+  /** The id of the form the field belongs to, when it stands outside it (a table row's form). */
+  form?: string;
+  "aria-label"?: string;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+}
+
+// the calendar (@mantine/dates, dayjs and its fr and ar-dz locales) is its own chunk, fetched by the pages that
+// show a date field once they are in the browser: no other page carries it, and none waits for it to paint
+const DatePicker = lazy(() => import("./date-picker"));
+
+/**
+ * A day, shown and typed as 21/09/2026, with a calendar in the reader's language. Until the calendar's code has
+ * arrived (and in the server's HTML) the same field stands there read-only, showing the same day.
+ */
+export function DateField(props: DateFieldProps) {
+  const t = useT();
+  const mounted = useMounted();
+  const placeholder = (
+    <TextInput
+      label={props.label}
+      aria-label={props["aria-label"]}
+      size={props.size}
+      error={props.error}
+      required={props.required}
+      value={showDay(props.value)}
+      placeholder={t("dates.placeholder")}
+      readOnly
+    />
+  );
+  if (!mounted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <DatePicker {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// each test evaluates src/env.ts afresh under its own environment
+beforeEach(() => vi.resetModules());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+const SECRET = "a-production-secret-of-32-chars-or-more";
+
+function productionServer(settings: Record<string, string>) {
+  vi.stubEnv("NODE_ENV", "production");
+  vi.stubEnv("NEXT_PHASE", "");
+  vi.stubEnv("NEXTAUTH_URL", "https://wasla.dz");
+  for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+}
+
+describe("a production server without NEXTAUTH_SECRET", () => {
+  it("refuses to start, naming the variable, instead of answering every request with a 500", async () => {
+    productionServer({ NEXTAUTH_SECRET: "" });
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await (await import("./startup")).checkEnvironmentAtStart();
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(String(log.mock.calls[0]?.[0])).toMatch(/NEXTAUTH_SECRET is required in production/);
+  });
+
+  it("refuses a secret too short to sign sessions", async () => {
+    productionServer({ NEXTAUTH_SECRET: "short" });
+    await expect(import("~/env")).rejects.toThrow(/NEXTAUTH_SECRET must be at least 32 characters/);
+  });
+
+  it("starts with both settings", async () => {
+    productionServer({ NEXTAUTH_SECRET: SECRET });
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    await (await import("./startup")).checkEnvironmentAtStart();
+    expect(exit).not.toHaveBeenCalled();
+  });
+
+  it("is fine to build, and in development (a fixed development secret)", async () => {
+    productionServer({ NEXTAUTH_SECRET: "", NEXT_PHASE: "phase-production-build" });
+    await expect(import("~/env")).resolves.toBeDefined();
+    vi.resetModules();
+    vi.stubEnv("NODE_ENV", "development");
+    vi.stubEnv("NEXT_PHASE", "");
+    await expect(import("~/env")).resolves.toBeDefined();
+  });
+});
