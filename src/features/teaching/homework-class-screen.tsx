@@ -1,6 +1,7 @@
 "use client";
 
-import { Badge, Button, Card, Collapse, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { DateField } from "~/features/ui/date-field";
+import { Badge, Button, Card, Collapse, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, Text, Textarea, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
@@ -116,7 +117,7 @@ function HomeworkForm({ data }: { data: ClassHomework }) {
             onChange={(kind) => form.setFieldValue("kind", kind as "dueOn")}
           />
           {values.kind === "dueOn" && (
-            <TextInput type="date" label={t("homeworks.dueDate")} name="dueOn" required dir="ltr" maw={220} {...form.getInputProps("dueOn")} />
+            <DateField label={t("homeworks.dueDate")} name="dueOn" required {...form.getInputProps("dueOn")} />
           )}
           <Textarea label={t("homeworks.description")} name="description" required autosize minRows={3} dir="auto" {...form.getInputProps("description")} />
           <Group justify="flex-end">

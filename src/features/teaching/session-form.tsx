@@ -1,5 +1,6 @@
 "use client";
 
+import { DateField } from "~/features/ui/date-field";
 import { Alert, Button, Card, Checkbox, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -143,7 +144,7 @@ function SessionHomework({ date, data }: { date: string; data: SessionData }) {
             {kind !== "none" && (
               <Textarea label={t("homework.description")} name="description" required autosize minRows={2} {...form.getInputProps("description")} />
             )}
-            {kind === "dueOn" && <TextInput type="date" label={t("homework.dueOn")} name="dueOn" required {...form.getInputProps("dueOn")} />}
+            {kind === "dueOn" && <DateField label={t("homework.dueOn")} name="dueOn" required {...form.getInputProps("dueOn")} />}
             {form.errors.kind && <Alert color="red">{form.errors.kind}</Alert>}
             <Group justify="flex-end">
               <Button type="submit" variant="light" loading={set.isPending} data-testid="add-homework">
