@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, demo, lastMailTo, login, msg } from "./fixtures";
+import { DEMO_PASSWORD, demo, lastMailTo, login, msg, signUpByEmail } from "./fixtures";
 
 test("a member logs in with e-mail, sees the welcome toast and logs out", async ({ page }) => {
   await login(page, demo.member);
@@ -13,6 +13,9 @@ test("a member logs in with e-mail, sees the welcome toast and logs out", async 
 
 test("@smoke a parent logs in with the phone number as people write it", async ({ page }) => {
   await login(page, "0550 12 34 56");
+  // a parent lands on their dashboard; the home page then greets them by name
+  await expect(page).toHaveURL(/\/fr\/dashboard$/);
+  await page.goto("/fr");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Karim Parent");
 });
 
@@ -66,18 +69,22 @@ test("@smoke sign-up shows every message inline in French and in Arabic, keeps t
 });
 
 test("forgot password: the e-mailed link works once", async ({ page }) => {
+  // an account of its own: the demo accounts' passwords are other journeys' to use, in parallel
+  const email = `oubli.${Date.now().toString(36)}@e2e.wasla.dz`;
+  await page.goto("/fr");
+  expect(await signUpByEmail(page, { name: "Nadia Oubli", email, password: "un-bon-mot-de-passe" })).toBe(200);
   await page.goto("/fr/forgot-password");
-  await page.locator('[name="email"]').fill(demo.student);
+  await page.locator('[name="email"]').fill(email);
   await page.locator('form button[type="submit"]').click();
   await expect(page.getByTestId("reset-sent")).toBeVisible();
-  const mail = await lastMailTo(demo.student);
+  const mail = await lastMailTo(email);
   const link = /https?:\/\/\S+reset-password\?token=\S+/.exec(mail!.text)![0];
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
   await page.locator('[name="password"]').fill("oublie-puis-change");
   await page.locator('[name="confirmPassword"]').fill("oublie-puis-change");
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/fr\/login/);
-  await login(page, demo.student, "oublie-puis-change");
+  await login(page, email, "oublie-puis-change");
 
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
   await page.locator('[name="password"]').fill("encore-une-fois-2");

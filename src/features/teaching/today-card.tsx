@@ -56,7 +56,6 @@ export function TodayCard({
                 data-phase={s.phase}
                 style={{
                   borderInlineStart: `4px solid ${s.phase === "inProgress" ? "var(--mantine-primary-color-filled)" : "var(--mantine-color-default-border)"}`,
-                  opacity: s.phase === "past" ? 0.75 : 1,
                 }}
               >
                 <Text size="sm" fw={600} miw={104} style={{ fontVariantNumeric: "tabular-nums" }}>
