@@ -70,15 +70,7 @@ export async function mutate(page: Page, path: string, input: unknown) {
 
 /** Calls a tRPC query from the page, with the page's session cookie; returns its data (superjson's `json` part). */
 export async function query<T = unknown>(page: Page, path: string, input: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, input }) => {
-      const response = await fetch(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
-      const body = (await response.json()) as { result?: { data?: { json?: unknown } }; error?: unknown };
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body.error)}`);
-      return body.result?.data?.json;
-    },
-    { path, input },
-  ) as Promise<T>;
+  return trpc<T>(page, path, input, "query");
 }
 
 /** The school's calendar day ("YYYY-MM-DD", the clock of Algiers: UTC+1) `offset` days from today. */
@@ -113,6 +105,6 @@ export async function trpc<T = unknown>(page: Page, path: string, input: unknown
 
 /** Today's date on the school's clock (Algiers, UTC+1), as the app computes it. */
 export function schoolToday(): { iso: string; weekday: number } {
-  const shifted = new Date(Date.now() + 60 * 60_000);
-  return { iso: shifted.toISOString().slice(0, 10), weekday: shifted.getUTCDay() };
+  const iso = schoolDay();
+  return { iso, weekday: new Date(`${iso}T00:00:00Z`).getUTCDay() };
 }

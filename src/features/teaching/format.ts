@@ -5,9 +5,7 @@ import { formatTime } from "~/lib/teaching/time";
 /** Shared by the teaching-life screens (server and client components alike). */
 export { formatTime };
 
-/** A subject (or level) name in the page's language. */
-export const localName = (locale: Locale | string, s: { nameFr: string; nameEn: string; nameAr: string }) =>
-  locale === "ar" ? s.nameAr : locale === "en" ? s.nameEn : s.nameFr;
+export { localName } from "~/lib/local-name";
 
 /** The selector value of the "weekday.long" message for a weekday index (0 = Sunday). */
 export const weekdayCode = (weekday: number) => WEEKDAY_CODES[weekday] ?? "sunday";

@@ -137,5 +137,4 @@ export async function sessionStudents(db: Db | Prisma.TransactionClient, slot: {
 }
 
 /** A subject's name in the actor's language. */
-export const subjectName = (locale: string, s: { nameFr: string; nameEn: string; nameAr: string }) =>
-  locale === "ar" ? s.nameAr : locale === "en" ? s.nameEn : s.nameFr;
+export { localName as subjectName } from "~/lib/local-name";

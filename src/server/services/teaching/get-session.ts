@@ -1,19 +1,14 @@
-import { sessionsOfDate } from "~/lib/teaching/sessions";
-import { can, type Actor } from "~/server/auth/actor";
+import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { AppError, forbidden } from "~/server/errors";
-import { administers } from "~/server/services/school/scope";
-import { loadCalendar, loadSlot, rulesOn, sessionStudents, teachesSlot } from "./access";
+import { sessionStudents } from "./access";
+import { writableSession } from "./session-records";
 
 /**
  * One session as its teacher (or an administrator) opens it to write the record: the slot, the record so far, every
  * student with their mark (present when none is stored), and the homework set in it.
  */
 export async function getSession(db: Db, actor: Actor, input: { slotId: string; date: Date }) {
-  const slot = await loadSlot(db, input.slotId);
-  if (!can(actor, "textbook.edit", slot.schoolId) || (!administers(actor, slot.schoolId) && !teachesSlot(actor, slot))) throw forbidden();
-  const { rules } = await loadCalendar(db, slot.schoolId, slot.class.schoolYearId);
-  if (sessionsOfDate(input.date, [slot], rulesOn(rules, input.date)).length === 0) throw new AppError("BAD_REQUEST", "errors.noSessionOnDate");
+  const slot = await writableSession(db, actor, input.slotId, input.date);
   const [record, students] = await Promise.all([
     db.sessionRecord.findUnique({
       where: { slotId_date: { slotId: slot.id, date: input.date } },
