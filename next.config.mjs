@@ -17,12 +17,14 @@ const id = buildId();
 const nextConfig = {
   generateBuildId: () => id,
   env: { NEXT_PUBLIC_BUILD_ID: id },
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg", "playwright-core"],
   turbopack: {
     resolveAlias: {
       // the browser validates Algerian numbers only (0.3 kB of metadata instead of 83 kB); the server knows every
       // country and judges the rest (src/lib/validation.ts)
       "libphonenumber-js/metadata.min.json": { browser: "./src/lib/phone-metadata-dz.json" },
+      // the browser gets its messages already parsed (src/i18n/server.ts, clientMessages): no ICU parser there
+      "@formatjs/icu-messageformat-parser": { browser: "@formatjs/icu-messageformat-parser/no-parser.js" },
     },
   },
   experimental: {

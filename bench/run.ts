@@ -20,6 +20,7 @@ import { benchBundle } from "./bundle/report";
 import { benchLighthouse } from "./lighthouse";
 import { benchSchool } from "./school";
 import { benchTeaching } from "./teaching";
+import { benchGrades } from "./grades";
 
 const PARTS = ["bundle", "lighthouse", "server"] as const;
 const args = process.argv.slice(2);
@@ -69,6 +70,7 @@ async function benchServer() {
   const asSuperAdmin = createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, superAdmin.id) }));
   await benchSchool(db, asSuperAdmin, measure);
   await benchTeaching(db, asSuperAdmin, measure);
+  await benchGrades(db, asSuperAdmin, measure);
   await benchAds(db, "embedded PGlite");
   await db.$disconnect();
   await pglite.close();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { demo, login } from "./fixtures";
+import { demo, gradeTableWithEvaluations, login } from "./fixtures";
 
 /**
  * axe-core over every route, as the role that can open it, in French and in Arabic: no serious or critical
@@ -38,12 +38,20 @@ const ROUTES: Record<Role, Route[]> = {
   ],
   // the list links each ad to its public page; its edit screen has the same slug
   member: ["/profil", "/profil/annonces", firstLink("/old/annonces/", "/profil/annonces/"), "/roles"],
-  parent: ["/dashboard", "/timetable", "/textbook", "/homeworks", "/absences"],
-  student: ["/dashboard", "/timetable", "/homeworks", "/absences"],
-  teacher: ["/dashboard", "/classes", firstLink("/class/"), "/timetable", "/textbook", "/textbook?date=2026-11-23", "/attendance?date=2026-11-23", "/homeworks"],
-  admin: ["/dashboard", "/absences", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords", "/timetable", "/timetables", "/textbook?view=class"],
+  parent: ["/dashboard", "/timetable", "/textbook", "/homeworks", "/absences", "/report-cards"],
+  student: ["/dashboard", "/timetable", "/homeworks", "/absences", "/report-cards"],
+  teacher: ["/dashboard", "/classes", firstLink("/class/"), "/timetable", "/textbook", "/textbook?date=2026-11-23", "/attendance?date=2026-11-23", "/homeworks", "/evaluations", "/gradetable", gradeTable("1AS1")],
+  admin: ["/dashboard", "/absences", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords", "/timetable", "/timetables", "/textbook?view=class", "/evaluations", "/exemptions", "/year-end", "/report-cards"],
   superAdmin: ["/dashboard", "/schools", "/roles", "/users", "/admin", "/admin/ads", firstLink("/admin/ads/"), "/admin/complaints", "/admin/categories"],
 };
+
+/** The demo teacher's grade table in a class, with evaluations (created the first time). */
+function gradeTable(className: string): Route {
+  return async (page) => {
+    const key = await gradeTableWithEvaluations(page, className);
+    return `/gradetable?subject=${key.classSubjectId}&term=${key.termId}`;
+  };
+}
 
 /** The first link on the current page whose path continues `prefix` with a slug (that slug under `to`). */
 function firstLink(prefix: string, to = prefix): Route {

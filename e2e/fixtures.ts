@@ -108,3 +108,32 @@ export function schoolToday(): { iso: string; weekday: number } {
   const iso = schoolDay();
   return { iso, weekday: new Date(`${iso}T00:00:00Z`).getUTCDay() };
 }
+
+export interface GradeTableKey {
+  classId: string;
+  classSubjectId: string;
+  termId: string;
+  /** the term's first day, "YYYY-MM-DD" */
+  startsOn: string;
+}
+
+/**
+ * The demo teacher's subject in `className` and the current year's first term, with evaluations there (created
+ * through `evaluations.save` as the teacher would on /evaluations when the term has none): a test and an exam.
+ */
+export async function gradeTableWithEvaluations(page: Page, className: string): Promise<GradeTableKey> {
+  const [school] = await query<{ id: string }[]>(page, "school.mine", undefined);
+  const years = await query<{ isCurrent: boolean; terms: { id: string; number: number; startsOn: string }[] }[]>(page, "schoolYears.list", { schoolId: school!.id });
+  const term = years.find((y) => y.isCurrent)!.terms.find((t) => t.number === 1)!;
+  const classes = await query<{ id: string; name: string }[]>(page, "classes.list", { schoolId: school!.id });
+  const cls = classes.find((c) => c.name === className)!;
+  const { subjects } = await query<{ subjects: { id: string }[] }>(page, "homework.ofClass", { classId: cls.id });
+  const key = { classId: cls.id, classSubjectId: subjects[0]!.id, termId: term.id, startsOn: term.startsOn.slice(0, 10) };
+  const table = await query<{ evaluations: unknown[] }>(page, "gradebook.table", { classSubjectId: key.classSubjectId, termId: key.termId });
+  if (!table.evaluations.length) {
+    const day = (offset: number) => new Date(Date.parse(`${key.startsOn}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    await trpc(page, "evaluations.save", { classSubjectId: key.classSubjectId, termId: key.termId, kind: "TEST", title: "Devoir 1", from: day(14), to: day(14) });
+    await trpc(page, "evaluations.save", { classSubjectId: key.classSubjectId, termId: key.termId, kind: "EXAM", title: "", from: day(50), to: day(52) });
+  }
+  return key;
+}

@@ -57,3 +57,25 @@ test("staff tables fit a phone: each row is a card with its actions on screen, i
   await expect(table.locator(`td[data-label="${msg("ar", "students.registrationNumber")}"]`).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("the other staff tables fit a phone too: terms, a class, schools, users, moderation", async ({ page }) => {
+  const fits = async (path: string, labelled: string) => {
+    await page.goto(path);
+    const cell = page.locator(`td[data-label="${labelled}"]`).first();
+    await expect(cell).toBeVisible();
+    await expectWithinWidth(page, cell);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  };
+  await login(page, demo.admin);
+  await fits("/fr/sessions", msg("fr", "years.startsOn"));
+  await page.goto("/fr/classes");
+  const classPage = await page.locator('a[href^="/fr/class/"]').first().getAttribute("href");
+  await fits(classPage!, msg("fr", "students.birthDate"));
+
+  await page.context().clearCookies();
+  await login(page, demo.superAdmin, undefined, "ar");
+  await fits("/ar/schools", msg("ar", "settings.wilaya"));
+  await fits("/ar/users", msg("ar", "users.roles"));
+  await fits("/ar/admin/ads", msg("ar", "admin.status"));
+  await fits("/ar/admin/categories", msg("ar", "admin.adCount"));
+});

@@ -14,6 +14,8 @@ const SOCKET_HEADER = "x-wasla-socket-address";
 
 process.env.NODE_ENV = "production";
 process.env.WASLA_SOCKET_ADDRESS_HEADER = "1";
+// where the server reaches itself (the report-card PDF renders the print view from here)
+process.env.WASLA_INTERNAL_URL ??= `http://${hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname}:${port}`;
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();

@@ -63,6 +63,8 @@ export const env = createEnv({
       .max(10, "must be 10 or fewer")
       .default(0),
     ALLOW_DEMO_SEED: z.enum(["0", "1"]).default("0"),
+    CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+    WASLA_INTERNAL_URL: optionalUrl,
   },
   client: {},
   experimental__runtimeEnv: {},

@@ -5,6 +5,6 @@ import { computeMantineStyles, MANTINE_STYLES_FILE, mantineStylesModule } from "
 it("imports Mantine's stylesheet of every component we render (run `npm run mantine:styles` after using a new one)", () => {
   const sheets = computeMantineStyles();
   expect(sheets.slice(0, 3)).toEqual(["baseline.css", "default-css-variables.css", "global.css"]);
-  for (const used of ["AppShell.css", "Button.css", "Menu.css", "Popover.css", "Input.css", "Notification.css"]) expect(sheets).toContain(used);
+  for (const used of ["Alert.css", "Button.css", "Menu.css", "Popover.css", "Input.css", "Notification.css"]) expect(sheets).toContain(used);
   expect(readFileSync(MANTINE_STYLES_FILE, "utf8")).toBe(mantineStylesModule(sheets));
 });

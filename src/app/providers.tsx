@@ -8,8 +8,8 @@ import { cssVariablesResolver, theme } from "~/features/shell/theme";
 import { flushPendingToast } from "~/features/shell/toast";
 import { ToastHost } from "~/features/shell/toast-host";
 import { LocaleProvider } from "~/i18n/client";
+import type { ClientMessage } from "~/i18n/server";
 import { directionOf, type Locale } from "~/i18n/config";
-import { TrpcReactProvider } from "~/trpc/react";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
@@ -19,7 +19,7 @@ export function Providers({
   children,
 }: {
   locale: Locale;
-  messages: Record<string, string>;
+  messages: Record<string, ClientMessage>;
   children: ReactNode;
 }) {
   const [forced, setForced] = useState<"light" | "dark" | undefined>();
@@ -35,11 +35,10 @@ export function Providers({
       >
         <ColorModeForceProvider setForced={setForced}>
           <LocaleProvider locale={locale} messages={messages}>
-            <TrpcReactProvider locale={locale}>
-              <ToastHost />
-              <DeploymentWatch />
-              {children}
-            </TrpcReactProvider>
+            <ToastHost />
+            <DeploymentWatch />
+            {/* tRPC's provider is not here: the pages that call it from the browser mount it (src/trpc/react.tsx) */}
+            {children}
           </LocaleProvider>
         </ColorModeForceProvider>
       </MantineProvider>

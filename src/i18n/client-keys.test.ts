@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CLIENT_KEYS_FILE, computeClientKeys } from "../../scripts/client-message-keys";
-import { clientMessages, MESSAGES } from "./server";
+import { createIntl } from "@formatjs/intl";
+import type { MessageFormatElement } from "react-intl";
+import { LOCALES } from "./config";
+import { clientMessages, MESSAGES, t } from "./server";
 
 describe("the messages sent to the browser", () => {
   it("are the keys client code names, as scanned now (run `npm run i18n:client-keys` after changing screens)", () => {
@@ -15,5 +18,22 @@ describe("the messages sent to the browser", () => {
     }
     for (const key of ["home.heading", "about.p1", "mail.reset.body", "ads.page.safety"]) expect(fr, key).not.toHaveProperty(key);
     expect(Object.keys(clientMessages("ar"))).toEqual(Object.keys(fr));
+  });
+
+  it("come as their final text, or parsed when they have arguments, and read as the server reads them", () => {
+    for (const locale of LOCALES) {
+      const messages = clientMessages(locale);
+      // the browser's formatter, without a parser: it only ever formats trees
+      const browser = createIntl({ locale, messages: messages as Record<string, MessageFormatElement[]>, onError: (error) => { throw error; } });
+      for (const [key, message] of Object.entries(messages)) {
+        if (typeof message === "string") expect(message, key).toBe(t(locale, key as never));
+        else expect(Array.isArray(message), key).toBe(true);
+      }
+      for (const count of [0, 1, 2, 5, 11]) {
+        expect(browser.formatMessage({ id: "ads.page.likes" }, { count }), `${locale} ${count}`).toBe(t(locale, "ads.page.likes", { count }));
+      }
+      expect(browser.formatMessage({ id: "comments.title" }, { count: 3 })).toBe(t(locale, "comments.title", { count: 3 }));
+    }
+    expect(clientMessages("fr")["ads.page.likes"]).toBeInstanceOf(Array);
   });
 });

@@ -1,15 +1,16 @@
 "use client";
 
-import { TRPCClientError } from "@trpc/client";
 import { useCallback } from "react";
-import { IntlProvider, useIntl } from "react-intl";
+import { IntlProvider, useIntl, type MessageFormatElement } from "react-intl";
 import type { ReactNode } from "react";
 import type { MessageKey, MessageRef, MessageValues } from "~/lib/messages";
+import type { ClientMessage } from "./server";
 import { isolateNumbers, TIME_ZONE, type Locale } from "./config";
 
-export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages: Record<string, string>; children: ReactNode }) {
+export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages: Record<string, ClientMessage>; children: ReactNode }) {
   return (
-    <IntlProvider locale={locale} messages={messages} timeZone={TIME_ZONE} defaultLocale="fr">
+    // react-intl types a catalogue as all texts or all trees; it reads each message on its own (useT below)
+    <IntlProvider locale={locale} messages={messages as Record<string, MessageFormatElement[]>} timeZone={TIME_ZONE} defaultLocale="fr">
       {children}
     </IntlProvider>
   );
@@ -19,7 +20,12 @@ export function LocaleProvider({ locale, messages, children }: { locale: Locale;
 export function useT() {
   const intl = useIntl();
   return useCallback(
-    (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, isolateNumbers(intl.locale as Locale, values)),
+    (key: MessageKey, values?: MessageValues) => {
+      // a message without arguments comes as its final text (clientMessages): nothing to format, nor to parse
+      const message: unknown = intl.messages[key];
+      if (typeof message === "string") return message;
+      return intl.formatMessage({ id: key }, isolateNumbers(intl.locale as Locale, values));
+    },
     [intl],
   );
 }
@@ -29,8 +35,12 @@ export function useLocale(): Locale {
 }
 
 /** The message a failed call should show: the server's key (+ values) or the generic failure. */
+// told by name rather than with `instanceof TRPCClientError`: importing the class would put the tRPC client in every
+// page, and the pages that call the server load it only when they do (src/trpc/lazy.ts)
+const isTrpcError = (error: unknown): error is Error & { data?: unknown } => error instanceof Error && error.name === "TRPCClientError";
+
 export function errorMessage(error: unknown): MessageRef {
-  if (error instanceof TRPCClientError) {
+  if (isTrpcError(error)) {
     const data = error.data as { messageKey?: MessageKey; messageValues?: MessageValues } | undefined;
     if (data?.messageKey) return { key: data.messageKey, values: data.messageValues };
   }
@@ -38,7 +48,7 @@ export function errorMessage(error: unknown): MessageRef {
 }
 
 export function fieldErrorsOfError(error: unknown): Record<string, MessageRef> | undefined {
-  if (error instanceof TRPCClientError) {
+  if (isTrpcError(error)) {
     return (error.data as { fieldErrors?: Record<string, MessageRef> } | undefined)?.fieldErrors;
   }
   return undefined;

@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
+import type { MessageFormatElement } from "react-intl";
 import ar from "../../locales/ar.json";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
@@ -8,17 +9,35 @@ import { isolateNumbers, TIME_ZONE, type Locale } from "./config";
 
 export const MESSAGES: Record<Locale, Record<string, string>> = { fr, en, ar };
 
-const clientSubsets = new Map<Locale, Record<string, string>>();
+/**
+ * A message as the browser gets it: its final text when it has no argument (most of them), else the message
+ * already parsed (ICU's syntax tree), so the browser carries no ICU parser (next.config.mjs gives it
+ * @formatjs/icu-messageformat-parser's no-parser build) — useT returns the text and formats the tree.
+ */
+export type ClientMessage = string | MessageFormatElement[];
+
+const LITERAL = 0; // TYPE.literal of @formatjs/icu-messageformat-parser: a run of plain text
+
+const clientSubsets = new Map<Locale, Record<string, ClientMessage>>();
 
 /**
  * The messages the browser needs (src/i18n/client-keys.json, found in the sources by
  * scripts/client-message-keys.ts): what only server components, titles and mails use stays here, out of every page.
  */
-export function clientMessages(locale: Locale): Record<string, string> {
+export function clientMessages(locale: Locale): Record<string, ClientMessage> {
   let subset = clientSubsets.get(locale);
   if (!subset) {
     const all = MESSAGES[locale];
-    subset = Object.fromEntries(CLIENT_KEYS.filter((key) => key in all).map((key) => [key, all[key]!]));
+    const intl = getIntl(locale);
+    subset = Object.fromEntries(
+      CLIENT_KEYS.filter((key) => key in all).map((key) => {
+        const ast = intl.formatters.getMessageFormat(all[key]!, locale).getAst();
+        // plain text (quotes already resolved: ICU's '' is one apostrophe) or the tree
+        const only = ast.length === 1 ? ast[0]! : undefined;
+        const text = ast.length === 0 ? "" : only?.type === LITERAL ? only.value : null;
+        return [key, text ?? ast];
+      }),
+    );
     clientSubsets.set(locale, subset);
   }
   return subset;

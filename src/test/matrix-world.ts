@@ -178,6 +178,34 @@ export async function freshAbsence(s: SchoolWorld, studentId: string, justificat
   return sessionId;
 }
 
+/** An evaluation of the scope's class subject in its term, made by the super admin. */
+export async function freshEvaluation(s: SchoolWorld) {
+  return (await callerAs("SUPER_ADMIN")).evaluations.save({ classSubjectId: s.classSubjectId, termId: s.termId, kind: "TEST", title: `Devoir ${unique()}`, from: s.sessionDate, to: s.sessionDate });
+}
+
+/**
+ * The student's report card for the scope's term, in their class, released to the family when `released` — written
+ * as the generator stores it (the figures do not matter to who may read it).
+ */
+export async function freshCard(s: SchoolWorld, studentId: string, released = true) {
+  const enrollment = await db.classEnrollment.findFirstOrThrow({ where: { studentId, class: { schoolYearId: s.yearId } }, select: { classId: true } });
+  const content = { outOf: 20, subjects: [], average: 1200, total: null, coefficients: 0, rank: 1, classSize: 1, classAverage: 1200, highest: 1200, lowest: 1200, appreciation: "ABOVE_AVERAGE", distinction: null, absences: { justified: 0, unjustified: 0 } };
+  const card = await db.reportCard.upsert({
+    where: { studentId_termId: { studentId, termId: s.termId } },
+    create: { schoolId: s.id, studentId, classId: enrollment.classId, termId: s.termId, content, averageHundredths: 1200 },
+    update: {},
+    select: { id: true, classId: true },
+  });
+  if (released) {
+    await db.reportCardRelease.upsert({
+      where: { classId_termId: { classId: card.classId, termId: s.termId } },
+      create: { classId: card.classId, termId: s.termId, publishedById: s.teacherUserId },
+      update: {},
+    });
+  }
+  return card;
+}
+
 let counter = 0;
 /** A unique suffix for names, e-mails and slugs made during the run. */
 export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;

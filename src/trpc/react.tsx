@@ -1,32 +1,34 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from "@trpc/client";
 import type { inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
-import superjson from "superjson";
-import type { Locale } from "~/i18n/config";
+import { useLocale } from "~/i18n/client";
 import type { AppRouter } from "~/server/api/root";
+import { browserClient, createClient } from "./client";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /** What each procedure returns, for typing screens: RouterOutputs["classes"]["bySlug"]. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-export function TrpcReactProvider({ children, locale }: { children: ReactNode; locale: Locale }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
-  const [trpcClient] = useState(() => {
-    const common = { url: "/api/trpc", transformer: superjson, headers: () => ({ "x-wasla-locale": locale }) };
-    return createTRPCClient<AppRouter>({
-      links: [
-        // FormData (file uploads) cannot be batched as JSON
-        splitLink({ condition: (op) => isNonJsonSerializable(op.input), true: httpLink(common), false: httpBatchLink(common) }),
-      ],
-    });
-  });
+const makeQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } });
+
+// each page that calls tRPC from the browser mounts its own provider: the browser keeps one cache across them, so
+// going from screen to screen reuses what was loaded (the server makes a new one per request)
+let browserQueryClient: QueryClient | undefined;
+const queryClientHere = () => (typeof window === "undefined" ? makeQueryClient() : (browserQueryClient ??= makeQueryClient()));
+
+/**
+ * tRPC with react-query for the screens under it. Not in the root layout: a page whose client components call
+ * `useTRPC` wraps them in this provider (src/trpc/provider-pages.test.ts checks every page), and the pages that do
+ * not — the public ones above all — leave react-query, the tRPC client and superjson (~20 kB) out of their JavaScript.
+ */
+export function TrpcReactProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const [queryClient] = useState(queryClientHere);
+  const [trpcClient] = useState(() => (typeof window === "undefined" ? createClient(locale) : browserClient(locale)));
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -2,18 +2,17 @@
 
 import { Button, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "~/features/shell/toast";
 import { ButtonLink } from "~/features/ui/links";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
 import { copyText } from "./copy-link";
 import { DeleteAdButton } from "./delete-ad-button";
 import { adPaths } from "./labels";
-import { ReportModal } from "./report-modal";
+import { prefetchReportModal, ReportModal } from "./report-modal";
 
 export interface AdActionsProps {
   ad: { id: string; slug: string; title: string; status: string; likeCount: number; liked: boolean; canEdit: boolean; canDelete: boolean; canModerate: boolean };
@@ -24,11 +23,10 @@ export interface AdActionsProps {
 export function AdActions({ ad, loggedIn }: AdActionsProps) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
   const [like, setLike] = useState({ liked: ad.liked, count: ad.likeCount });
   const [reporting, { open: openReport, close: closeReport }] = useDisclosure(false);
-  const toggleLike = useMutation(trpc.ads.setLike.mutationOptions());
-  const moderate = useMutation(trpc.ads.moderate.mutationOptions());
+  const toggleLike = useLazyMutation((trpc, input: { adId: string; liked: boolean }) => trpc.ads.setLike.mutate(input));
+  const moderate = useLazyMutation((trpc, input: { slug: string; status: "PUBLISHED" | "HIDDEN" }) => trpc.ads.moderate.mutate(input));
   const router = useRouter();
   const isPublic = ad.status === "PUBLISHED";
 
@@ -92,7 +90,14 @@ export function AdActions({ ad, loggedIn }: AdActionsProps) {
           <Button variant="light" onClick={copy} data-testid="copy-link">
             {t("ads.page.copyLink")}
           </Button>
-          <Button variant="subtle" color="red" onClick={loggedIn ? openReport : needLogin} data-testid="report-ad">
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={loggedIn ? openReport : needLogin}
+            onPointerEnter={loggedIn ? prefetchReportModal : undefined}
+            onFocus={loggedIn ? prefetchReportModal : undefined}
+            data-testid="report-ad"
+          >
             {t("ads.page.report")}
           </Button>
           <ReportModal opened={reporting} onClose={closeReport} adId={ad.id} />

@@ -3,21 +3,19 @@
 // The comment forms with their validation, loaded apart from the ad page (see comments.tsx): zod and @mantine/form
 // are not in the page's first load.
 import { Button, Group, Stack, Textarea } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useT } from "~/i18n/client";
 import { COMMENT_MAX } from "~/lib/constants/ads";
 import { ZCommentEdit, ZCommentInput } from "~/lib/schemas/ads";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
 
 export function NewCommentForm({ adId }: { adId: string }) {
   const t = useT();
-  const trpc = useTRPC();
   const router = useRouter();
   const { form } = useZodForm(ZCommentInput, { adId, body: "" });
-  const add = useMutation(trpc.comments.create.mutationOptions());
+  const add = useLazyMutation((trpc, input: { adId: string; body: string }) => trpc.comments.create.mutate(input));
   const submit = form.onSubmit(async (values) => {
     try {
       await add.mutateAsync(values);
@@ -46,10 +44,9 @@ export function NewCommentForm({ adId }: { adId: string }) {
 
 export function EditCommentForm({ id, body, onDone }: { id: string; body: string; onDone: () => void }) {
   const t = useT();
-  const trpc = useTRPC();
   const router = useRouter();
   const { form, showServerError } = useZodForm(ZCommentEdit, { id, body });
-  const save = useMutation(trpc.comments.update.mutationOptions());
+  const save = useLazyMutation((trpc, input: { id: string; body: string }) => trpc.comments.update.mutate(input));
   const submitEdit = form.onSubmit(async (values) => {
     try {
       await save.mutateAsync(values);

@@ -2,7 +2,6 @@
 
 import { Anchor, Avatar, Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
@@ -12,10 +11,10 @@ import { AnchorLink } from "~/features/ui/links";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import type { AdComment } from "~/server/services/ads/comments";
-import { useTRPC } from "~/trpc/react";
-import { ConfirmModal } from "./confirm-modal";
+import { useLazyMutation } from "~/trpc/lazy";
+import { ConfirmModal, prefetchConfirmModal } from "./confirm-modal";
 import { adPaths } from "./labels";
-import { ReportModal } from "./report-modal";
+import { prefetchReportModal, ReportModal } from "./report-modal";
 
 const loadForms = () => import("./comment-forms");
 const NewCommentForm = lazy(() => loadForms().then((m) => ({ default: m.NewCommentForm })));
@@ -70,12 +69,11 @@ function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment:
   const t = useT();
   const intl = useIntl();
   const locale = useLocale();
-  const trpc = useTRPC();
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [deleting, { open: askDelete, close: closeDelete }] = useDisclosure(false);
   const [reporting, { open: openReport, close: closeReport }] = useDisclosure(false);
-  const remove = useMutation(trpc.comments.delete.mutationOptions());
+  const remove = useLazyMutation((trpc, input: { id: string }) => trpc.comments.delete.mutate(input));
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync({ id: comment.id });
@@ -115,13 +113,13 @@ function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment:
               <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} data-testid="comment-edit">
                 {t("comments.edit")}
               </Button>
-              <Button size="compact-xs" variant="subtle" color="red" onClick={askDelete} data-testid="comment-delete">
+              <Button size="compact-xs" variant="subtle" color="red" onClick={askDelete} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid="comment-delete">
                 {t("comments.delete")}
               </Button>
             </>
           )}
           {!mine && loggedIn && (
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={openReport} data-testid="comment-report">
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={openReport} onPointerEnter={prefetchReportModal} onFocus={prefetchReportModal} data-testid="comment-report">
               {t("comments.report")}
             </Button>
           )}

@@ -1,21 +1,8 @@
 "use client";
 
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
-import { useT } from "~/i18n/client";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 
-/** A yes/no question before an action that cannot be undone (delete, report). */
-export function ConfirmModal({
-  opened,
-  onClose,
-  onConfirm,
-  title,
-  message,
-  confirmLabel,
-  loading,
-  children,
-  color = "red",
-}: {
+export interface ConfirmModalProps {
   opened: boolean;
   onClose: () => void;
   onConfirm: () => void;
@@ -25,22 +12,31 @@ export function ConfirmModal({
   loading?: boolean;
   children?: ReactNode;
   color?: string;
-}) {
-  const t = useT();
+}
+
+const loadDialog = () => import("./confirm-dialog");
+const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
+
+/** Fetches the dialog's code ahead, as a pointer or the focus reaches the button that opens it. */
+export const prefetchConfirmModal = () => void loadDialog();
+
+/** True from the first time `opened` is: a closed dialog that was never opened needs no code. */
+export function useOpenedOnce(opened: boolean) {
+  const [once, setOnce] = useState(opened);
+  if (opened && !once) setOnce(true);
+  return once || opened;
+}
+
+/**
+ * A yes/no question before an action that cannot be undone (delete, report). Mantine's Modal (focus trap, scroll
+ * lock, transitions: ~8 kB) loads when a dialog first opens, not with the ad page that may show one.
+ */
+export function ConfirmModal(props: ConfirmModalProps) {
+  const once = useOpenedOnce(props.opened);
+  if (!once) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={title ?? t("confirm.title")} centered>
-      <Stack>
-        <Text>{message}</Text>
-        {children}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("confirm.cancel")}
-          </Button>
-          <Button color={color} onClick={onConfirm} loading={loading} data-testid="confirm-yes">
-            {confirmLabel ?? t("confirm.yes")}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
-"use client";
-
 import { Button, Card, SimpleGrid, Text } from "@mantine/core";
-import { useT } from "~/i18n/client";
+import type { Locale } from "~/i18n/config";
+import { t as tr } from "~/i18n/server";
 import { formatPhoneNational } from "~/lib/phone";
 
 export interface AdContact {
@@ -24,8 +23,12 @@ export function contactLinks(contact: AdContact) {
   ].filter((link): link is { key: string; href: string; color: string; label: string } => !!link);
 }
 
-export function ContactButtons({ contact }: { contact: AdContact }) {
-  const t = useT();
+/**
+ * Rendered on the server: the phone is written the Algerian way there, so the ad page carries no phone library
+ * (libphonenumber-js, 9 kB) to the browser.
+ */
+export function ContactButtons({ contact, locale }: { contact: AdContact; locale: Locale }) {
+  const t = (key: Parameters<typeof tr>[1], values?: Parameters<typeof tr>[2]) => tr(locale, key, values);
   return (
     <Card withBorder padding="md">
       <Text fw={700} mb="sm">

@@ -2,23 +2,21 @@
 
 import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { useTRPC } from "~/trpc/react";
-import { ConfirmModal } from "./confirm-modal";
+import { useLazyMutation } from "~/trpc/lazy";
+import { ConfirmModal, prefetchConfirmModal } from "./confirm-modal";
 
 /** Deletes an ad after 'Are you sure you want to delete this item?' — as its author, or through a private link. */
 export function DeleteAdButton({ slug, token, then }: { slug: string; token?: string; then: string }) {
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const trpc = useTRPC();
   const [opened, { open, close }] = useDisclosure(false);
-  const remove = useMutation(trpc.ads.delete.mutationOptions());
-  const removeWithLink = useMutation(trpc.ads.deleteWithLink.mutationOptions());
+  const remove = useLazyMutation((trpc, input: { slug: string }) => trpc.ads.delete.mutate(input));
+  const removeWithLink = useLazyMutation((trpc, input: { slug: string; token: string }) => trpc.ads.deleteWithLink.mutate(input));
   const confirm = async () => {
     try {
       if (token) await removeWithLink.mutateAsync({ slug, token });
@@ -34,7 +32,7 @@ export function DeleteAdButton({ slug, token, then }: { slug: string; token?: st
   };
   return (
     <>
-      <Button color="red" variant="light" onClick={open} data-testid="delete-ad">
+      <Button color="red" variant="light" onClick={open} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid="delete-ad">
         {t("ads.page.delete")}
       </Button>
       <ConfirmModal opened={opened} onClose={close} onConfirm={confirm} message={t("confirm.delete")} loading={remove.isPending || removeWithLink.isPending} />

@@ -1,61 +1,28 @@
 "use client";
 
-import { Radio, Stack } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import { toast } from "~/features/shell/toast";
-import { errorMessage, useT } from "~/i18n/client";
-import { REPORT_REASONS, type ReportReason } from "~/lib/constants/ads";
-import { useTRPC } from "~/trpc/react";
-import { ConfirmModal } from "./confirm-modal";
+import { lazy, Suspense } from "react";
+import { useOpenedOnce } from "./confirm-modal";
+
+export interface ReportModalProps {
+  opened: boolean;
+  onClose: () => void;
+  adId: string;
+  commentId?: string;
+}
+
+const loadDialog = () => import("./report-dialog");
+const ReportDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportDialog })));
+
+/** Fetches the dialog's code ahead, as a pointer or the focus reaches a report button. */
+export const prefetchReportModal = () => void loadDialog();
 
 /** Reports an ad, or one of its comments, with one of the four reasons of spec §9, after a confirmation. */
-export function ReportModal({ opened, onClose, adId, commentId }: { opened: boolean; onClose: () => void; adId: string; commentId?: string }) {
-  const t = useT();
-  const trpc = useTRPC();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [missing, setMissing] = useState(false);
-  const report = useMutation(trpc.reports.create.mutationOptions());
-  const send = async () => {
-    if (!reason) {
-      setMissing(true);
-      return;
-    }
-    try {
-      await report.mutateAsync({ adId, commentId, reason });
-      toast.success(t("reports.sent"));
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error);
-      toast.error(t(message.key, message.values));
-    }
-  };
+export function ReportModal(props: ReportModalProps) {
+  const once = useOpenedOnce(props.opened);
+  if (!once) return null;
   return (
-    <ConfirmModal
-      opened={opened}
-      onClose={onClose}
-      onConfirm={send}
-      title={t(commentId ? "reports.commentTitle" : "reports.adTitle")}
-      message={t(commentId ? "confirm.reportComment" : "reports.confirmAd")}
-      confirmLabel={t("reports.submit")}
-      loading={report.isPending}
-    >
-      <Radio.Group
-        label={t("reports.reason")}
-        value={reason}
-        onChange={(value) => {
-          setReason(value as ReportReason);
-          setMissing(false);
-        }}
-        error={missing ? t("validation.required") : undefined}
-        required
-      >
-        <Stack gap="xs" mt="xs">
-          {REPORT_REASONS.map((r) => (
-            <Radio key={r} value={r} label={t(`reports.reason.${r}`)} />
-          ))}
-        </Stack>
-      </Radio.Group>
-    </ConfirmModal>
+    <Suspense fallback={null}>
+      <ReportDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { Badge, Button, Card, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Badge, Button, Card, Group, SimpleGrid, TextInput } from "@mantine/core";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
 import { DateField } from "~/features/ui/date-field";
+import { LazySelect } from "~/features/ui/lazy-select";
 import { AD_TYPES } from "~/lib/constants/ads";
 import type { TAdSearch } from "~/lib/schemas/ads";
 import { categoryName } from "./labels";
@@ -89,7 +90,7 @@ export function SearchFilters({
         {t("ads.filter.title")}
       </Button>
       <SimpleGrid id="board-filters" visibleFrom={filtersOpen ? undefined : "sm"} cols={{ base: 2, sm: 3, md: hideCategory ? 5 : 6 }} mt="sm" spacing="xs">
-        <Select
+        <LazySelect
           label={t("ads.filter.type")}
           placeholder={t("ads.filter.anyType")}
           data={AD_TYPES.map((type) => ({ value: type, label: t(`ads.type.${type}`) }))}
@@ -99,7 +100,7 @@ export function SearchFilters({
           name="type"
         />
         {!hideCategory && (
-          <Select
+          <LazySelect
             label={t("ads.filter.category")}
             placeholder={t("ads.filter.anyCategory")}
             data={categories.map((c) => ({ value: c.slug, label: categoryName(c, locale) }))}
@@ -110,7 +111,7 @@ export function SearchFilters({
             name="category"
           />
         )}
-        <Select
+        <LazySelect
           label={t("ads.filter.wilaya")}
           placeholder={t("ads.filter.anyWilaya")}
           data={wilayaOptions}
@@ -120,7 +121,7 @@ export function SearchFilters({
           searchable
           name="wilaya"
         />
-        <Select
+        <LazySelect
           label={t("ads.filter.commune")}
           placeholder={t("ads.filter.anyCommune")}
           data={communes.options}

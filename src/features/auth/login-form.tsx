@@ -1,12 +1,12 @@
 "use client";
 
 import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
 import { toastAfterNavigation } from "~/features/shell/toast";
+import { prefetchSignIn, signIn } from "./sign-in";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath, sameSitePath } from "~/i18n/config";
 import type { MessageKey } from "~/lib/messages";
@@ -40,7 +40,14 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
   };
 
   return (
-    <form onSubmit={submit} onFocus={prefetch} noValidate>
+    <form
+      onSubmit={submit}
+      onFocus={() => {
+        prefetch();
+        prefetchSignIn();
+      }}
+      noValidate
+    >
       <Stack>
         <Title order={1} fz="h2">
           {t("auth.login.title")}

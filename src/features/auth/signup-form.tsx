@@ -1,8 +1,6 @@
 "use client";
 
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useState } from "react";
 import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
@@ -10,12 +8,13 @@ import { toast, toastAfterNavigation } from "~/features/shell/toast";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { PASSWORD_MIN_LENGTH } from "~/lib/constants/auth";
-import { useTRPC } from "~/trpc/react";
+import type { TSignUpInput } from "~/lib/schemas/auth";
+import { lazyTrpc, useLazyMutation } from "~/trpc/lazy";
+import { prefetchSignIn, signIn } from "./sign-in";
 
 export function SignupForm() {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
   // the shared schema (zod, phone rules) comes when the form is first used: the page's first load goes without it
   const { form, onSubmit, showServerError, prefetch } = useLazyZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZSignUpInput), {
     name: "",
@@ -25,7 +24,7 @@ export function SignupForm() {
     confirmPassword: "",
     locale,
   });
-  const signUp = useMutation(trpc.auth.signUp.mutationOptions());
+  const signUp = useLazyMutation((trpc, input: TSignUpInput) => trpc.auth.signUp.mutate(input));
   // an e-mail sign-up always ends here, whether or not the address had an account (nothing to learn from it)
   const [mailedTo, setMailedTo] = useState<string | null>(null);
 
@@ -55,7 +54,16 @@ export function SignupForm() {
   });
 
   return (
-    <form onSubmit={submit} onFocus={prefetch} noValidate>
+    <form
+      onSubmit={submit}
+      onFocus={() => {
+        // the schema, the tRPC client and next-auth's arrive while the visitor types, not with the page
+        prefetch();
+        void lazyTrpc(locale);
+        prefetchSignIn();
+      }}
+      noValidate
+    >
       <Stack>
         <Title order={1} fz="h2">
           {t("auth.signup.title")}

@@ -7,7 +7,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { ConfirmButton, EmptyState, NameFields, PageHeader, Pager, SearchBox, useFormAction, useLocalizedName, useRunAction, useSearch } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, ListTable, NameFields, PageHeader, Pager, SearchBox, useFormAction, useLocalizedName, useRunAction, useSearch } from "~/features/ui/list";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { AD_STATUSES, REPORT_REASONS, REPORT_STATUSES, ZCategoryInput } from "~/lib/schemas/moderation";
@@ -130,8 +130,7 @@ export function AdminAds() {
       ) : list.data?.rows.length === 0 ? (
         <EmptyState>{t("errors.noResults")}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover data-testid="admin-ads">
+        <ListTable data-testid="admin-ads">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("admin.ad")}</Table.Th>
@@ -151,18 +150,19 @@ export function AdminAds() {
                       {t(`ads.type.${ad.type}`)} · {name(ad.category)} · {intl.formatDate(ad.createdAt, { dateStyle: "medium" })}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t("admin.status")}>
                     <Badge color={STATUS_COLOR[ad.status]} variant="light">
                       {t(`ads.status.${ad.status}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{ad.author?.name ?? t("admin.visitor", { name: ad.contactName })}</Table.Td>
-                  <Table.Td ta="center">{ad.openReports || "—"}</Table.Td>
+                  <Table.Td data-label={t("admin.postedBy")}>{ad.author?.name ?? t("admin.visitor", { name: ad.contactName })}</Table.Td>
+                  <Table.Td ta="center" data-label={t("admin.complaints")}>
+                    {ad.openReports || "—"}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </ListTable>
       )}
       <Pager total={list.data?.total ?? 0} page={page} onChange={setPage} />
     </Stack>
@@ -428,8 +428,7 @@ export function AdminCategories() {
       {!categories.data ? (
         <Skeleton h={300} />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped data-testid="admin-categories">
+        <ListTable highlightOnHover={false} data-testid="admin-categories">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("locale.fr")}</Table.Th>
@@ -442,10 +441,14 @@ export function AdminCategories() {
             <Table.Tbody>
               {categories.data.map((c, i) => (
                 <Table.Tr key={c.id}>
-                  <Table.Td>{c.nameFr}</Table.Td>
-                  <Table.Td>{c.nameEn}</Table.Td>
-                  <Table.Td dir="rtl">{c.nameAr}</Table.Td>
-                  <Table.Td ta="center">{c._count.ads}</Table.Td>
+                  <Table.Td data-label={t("locale.fr")}>{c.nameFr}</Table.Td>
+                  <Table.Td data-label={t("locale.en")}>{c.nameEn}</Table.Td>
+                  <Table.Td ta="right" data-label={t("locale.ar")}>
+                    <span dir="rtl">{c.nameAr}</span>
+                  </Table.Td>
+                  <Table.Td ta="center" data-label={t("admin.adCount")}>
+                    {c._count.ads}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <Button size="xs" variant="subtle" disabled={i === 0} aria-label={t("admin.moveUp")} onClick={() => run(move.mutateAsync({ id: c.id, direction: "up" }))}>
@@ -469,8 +472,7 @@ export function AdminCategories() {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </ListTable>
       )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("admin.newCategory") : t("common.edit")} size="lg">
         {editing && <CategoryForm category={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}

@@ -9,7 +9,7 @@ import { useZodForm } from "~/features/forms/use-zod-form";
 import { useT } from "~/i18n/client";
 import { ZClassSubjectInput } from "~/lib/schemas/school";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, ListTable, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
 /**
  * /class/{slug}: the class's students and its subjects with their teachers and coefficients. The school's admins
@@ -60,8 +60,7 @@ function StudentsTab({ cls }: { cls: ClassData }) {
       {cls.students.length === 0 ? (
         <EmptyState>{t("classes.noStudents")}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped data-testid="class-students">
+        <ListTable highlightOnHover={false} data-testid="class-students">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
@@ -77,13 +76,13 @@ function StudentsTab({ cls }: { cls: ClassData }) {
                 <Table.Tr key={student.id}>
                   <Table.Td c="dimmed">{i + 1}</Table.Td>
                   <Table.Td>{student.name}</Table.Td>
-                  {showDetails && <Table.Td>{student.birthDate ? intl.formatDate(student.birthDate, { dateStyle: "medium", timeZone: "UTC" }) : "—"}</Table.Td>}
+                  {showDetails && <Table.Td data-label={t("students.birthDate")}>{student.birthDate ? intl.formatDate(student.birthDate, { dateStyle: "medium", timeZone: "UTC" }) : "—"}</Table.Td>}
                   {showDetails && (
-                    <Table.Td dir="ltr" ta="start">
-                      {student.registrationNumber ?? "—"}
+                    <Table.Td ta="left" data-label={t("students.registrationNumber")}>
+                      <span dir="ltr">{student.registrationNumber ?? "—"}</span>
                     </Table.Td>
                   )}
-                  {showDetails && <Table.Td>{student.parents.map((p) => p.name).join(", ") || "—"}</Table.Td>}
+                  {showDetails && <Table.Td data-label={t("students.parents")}>{student.parents.map((p) => p.name).join(", ") || "—"}</Table.Td>}
                   {cls.canManage && (
                     <Table.Td>
                       <ConfirmButton
@@ -96,8 +95,7 @@ function StudentsTab({ cls }: { cls: ClassData }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </ListTable>
       )}
     </Stack>
   );
@@ -163,8 +161,7 @@ function SubjectsTab({ cls }: { cls: ClassData }) {
       {cls.subjects.length === 0 ? (
         <EmptyState>{t("classes.noSubjects")}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped data-testid="class-subjects">
+        <ListTable highlightOnHover={false} data-testid="class-subjects">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("subjects.name")}</Table.Th>
@@ -177,8 +174,10 @@ function SubjectsTab({ cls }: { cls: ClassData }) {
               {cls.subjects.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>{name(row.subject)}</Table.Td>
-                  <Table.Td ta="center">{row.coefficient}</Table.Td>
-                  <Table.Td>
+                  <Table.Td ta="center" data-label={t("subjects.coefficient")}>
+                    {row.coefficient}
+                  </Table.Td>
+                  <Table.Td data-label={t("classes.teacher")}>
                     {cls.canManage ? (
                       <Select
                         aria-label={t("classes.teacher")}
@@ -202,8 +201,7 @@ function SubjectsTab({ cls }: { cls: ClassData }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </ListTable>
       )}
     </Stack>
   );

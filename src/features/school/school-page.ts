@@ -1,5 +1,6 @@
 import "server-only";
-import { forbidden, redirect } from "next/navigation";
+import { forbidden, notFound, redirect } from "next/navigation";
+import { AppError } from "~/server/errors";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { pageLocale } from "~/i18n/page";
 import { getActiveSchool, type ActiveSchool } from "~/server/active-school";
@@ -29,4 +30,18 @@ export async function schoolPage(
   }
   if (!allowed(actor, school)) forbidden();
   return { locale, actor, school };
+}
+
+/**
+ * A service read for a page: its refusals become the pages people know — "not found" for what they may not know
+ * exists, the 403 page for what they may not open; anything else stays an error.
+ */
+export async function pageRead<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    if (error instanceof AppError && (error.code === "FORBIDDEN" || error.code === "BAD_REQUEST")) forbidden();
+    throw error;
+  }
 }

@@ -12,7 +12,7 @@ import { ACTIVE_SCHOOL_COOKIE } from "~/lib/active-school";
 import { ZCreateSchoolInput } from "~/lib/schemas/school";
 import { useTRPC } from "~/trpc/react";
 import { StaffForm } from "./people-screens";
-import { EmptyState, PageHeader, Pager, SearchBox, useFormAction, useSearch } from "~/features/ui/list";
+import { EmptyState, ListTable, PageHeader, Pager, SearchBox, useFormAction, useSearch } from "~/features/ui/list";
 
 
 /** Makes `slug` the school the school screens show (read by the server on the next request). */
@@ -45,8 +45,7 @@ export function SchoolsScreen() {
       ) : list.data?.rows.length === 0 ? (
         <EmptyState>{debounced ? t("errors.noResults") : t("errors.noData")}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover>
+        <ListTable>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("schools.name")}</Table.Th>
@@ -64,9 +63,11 @@ export function SchoolsScreen() {
                       {school.name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{school.wilaya ? (locale === "ar" ? school.wilaya.nameAr : school.wilaya.nameFr) : "—"}</Table.Td>
-                  <Table.Td ta="center">{school.students}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t("settings.wilaya")}>{school.wilaya ? (locale === "ar" ? school.wilaya.nameAr : school.wilaya.nameFr) : "—"}</Table.Td>
+                  <Table.Td ta="center" data-label={t("nav.students")}>
+                    {school.students}
+                  </Table.Td>
+                  <Table.Td data-label={t("schools.admins")}>
                     <Text size="sm">{school.admins.map((a) => a.name).join(", ") || "—"}</Text>
                   </Table.Td>
                   <Table.Td>
@@ -82,8 +83,7 @@ export function SchoolsScreen() {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </ListTable>
       )}
       <Pager total={list.data?.total ?? 0} page={page} onChange={setPage} />
       <Modal opened={creating} onClose={() => setCreating(false)} title={t("schools.new")} size="lg">

@@ -9,7 +9,7 @@ import { DateField } from "~/features/ui/date-field";
 import { useT } from "~/i18n/client";
 import { isoDate, ZSchoolYearInput, ZTermInput, type TSchoolYearInput } from "~/lib/schemas/school";
 import { useTRPC } from "~/trpc/react";
-import { ConfirmButton, EmptyState, PageHeader, useFormAction, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, ListTable, PageHeader, useFormAction, useRunAction } from "~/features/ui/list";
 
 type Year = { id: string; name: string; startsOn: Date; endsOn: Date; isCurrent: boolean; terms: { id: string; number: number; startsOn: Date; endsOn: Date }[]; _count: { classes: number } };
 
@@ -107,8 +107,7 @@ function YearCard({ schoolId, year, canEdit }: { schoolId: string; year: Year; c
       <Text size="sm" c="dimmed" mb="sm">
         {t("years.range", { from: date(year.startsOn), to: date(year.endsOn) })} · {t("years.classCount", { count: year._count.classes })}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
-        <Table>
+      <ListTable striped={false} highlightOnHover={false}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t("years.term")}</Table.Th>
@@ -122,8 +121,7 @@ function YearCard({ schoolId, year, canEdit }: { schoolId: string; year: Year; c
               <TermRow key={term.id} term={term} count={year.terms.length} canEdit={canEdit} />
             ))}
           </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      </ListTable>
       <Modal opened={editing} onClose={close} title={t("common.edit")}>
         <YearForm schoolId={schoolId} year={year} onDone={close} />
       </Modal>
@@ -144,8 +142,8 @@ function TermRow({ term, count, canEdit }: { term: Year["terms"][number]; count:
     return (
       <Table.Tr>
         <Table.Td>{label}</Table.Td>
-        <Table.Td>{date(term.startsOn)}</Table.Td>
-        <Table.Td>{date(term.endsOn)}</Table.Td>
+        <Table.Td data-label={t("years.startsOn")}>{date(term.startsOn)}</Table.Td>
+        <Table.Td data-label={t("years.endsOn")}>{date(term.endsOn)}</Table.Td>
       </Table.Tr>
     );
   }
@@ -153,10 +151,10 @@ function TermRow({ term, count, canEdit }: { term: Year["terms"][number]; count:
   return (
     <Table.Tr>
       <Table.Td>{label}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t("years.startsOn")}>
         <DateField size="xs" form={formId} name="startsOn" aria-label={t("years.startsOn")} required {...form.getInputProps("startsOn")} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t("years.endsOn")}>
         <DateField size="xs" form={formId} name="endsOn" aria-label={t("years.endsOn")} required {...form.getInputProps("endsOn")} />
       </Table.Td>
       <Table.Td>

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useLocale, useT } from "~/i18n/client";
-import { TERM_TYPES, ZSchoolSettingsInput, type TSchoolSettingsInput } from "~/lib/schemas/school";
+import { TERM_TYPES, ZSchoolSettingsInput, type TSchoolSettingsInput } from "~/lib/schemas/school-settings";
 import { WEEKDAYS } from "~/lib/constants/teaching";
 import { weekdayCode } from "~/features/teaching/format";
 import { formatPhoneNational } from "~/lib/validation";
@@ -39,6 +39,9 @@ export function SettingsScreen({ settings }: { settings: Settings }) {
     reportHeaderEn: settings.reportHeaderEn ?? "",
     reportHeaderAr: settings.reportHeaderAr ?? "",
     schoolDays: settings.schoolDays,
+    showRank: settings.showRank,
+    distinctionBounds: settings.distinctionBounds.map((h) => h / 100),
+    termWeights: Array.from({ length: settings.termType === "SEMIANNUAL" ? 2 : 3 }, (_, i) => settings.termWeights[i] ?? 1),
     ...Object.fromEntries(LINKS.map((k) => [k, settings[k] ?? ""])),
   };
   const { form, showServerError } = useZodForm(ZSchoolSettingsInput, initial);
@@ -136,6 +139,41 @@ export function SettingsScreen({ settings }: { settings: Settings }) {
               <Textarea label={t("locale.en")} name="reportHeaderEn" autosize minRows={3} lang="en" dir="ltr" placeholder={settings.defaultHeaders.en} {...form.getInputProps("reportHeaderEn")} />
               <Textarea label={t("locale.ar")} name="reportHeaderAr" autosize minRows={3} lang="ar" dir="rtl" placeholder={settings.defaultHeaders.ar} {...form.getInputProps("reportHeaderAr")} />
             </SimpleGrid>
+          </Card>
+          <Card withBorder padding="lg">
+            <Title order={2} fz="h4" mb={4}>
+              {t("settings.grading")}
+            </Title>
+            <Text size="sm" c="dimmed" mb="md">
+              {t("settings.noWarnings")}
+            </Text>
+            <Stack gap="md">
+              <Switch name="showRank" label={t("settings.showRank")} {...form.getInputProps("showRank", { type: "checkbox" })} />
+              <Text size="sm" fw={500} id="distinctions-label">
+                {t("settings.distinctions")}
+              </Text>
+              <SimpleGrid cols={{ base: 2, sm: 4 }} role="group" aria-labelledby="distinctions-label">
+                {(["EXCELLENCE", "CONGRATULATIONS", "ENCOURAGEMENTS", "HONOUR_ROLL"] as const).map((d, i) => (
+                  <TextInput key={d} label={t(`grades.distinction.${d}`)} name={`distinctionBounds.${i}`} inputMode="decimal" dir="ltr" {...form.getInputProps(`distinctionBounds.${i}`)} />
+                ))}
+              </SimpleGrid>
+              {form.errors.distinctionBounds && (
+                <Text size="sm" c="red" role="alert">
+                  {form.errors.distinctionBounds}
+                </Text>
+              )}
+              <Text size="sm" fw={500} id="weights-label">
+                {t("settings.termWeights")}
+              </Text>
+              <SimpleGrid cols={{ base: 3, sm: 6 }} role="group" aria-labelledby="weights-label">
+                {(form.values.termWeights ?? []).map((_, i) => (
+                  <TextInput key={i} label={t("reportCards.termShort", { number: i + 1 })} name={`termWeights.${i}`} inputMode="numeric" dir="ltr" {...form.getInputProps(`termWeights.${i}`)} />
+                ))}
+              </SimpleGrid>
+              <Text size="xs" c="dimmed">
+                {t("settings.termWeightsHint")}
+              </Text>
+            </Stack>
           </Card>
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>

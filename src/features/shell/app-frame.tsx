@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, AppShell, Container } from "@mantine/core";
+import { Alert, Container } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/client";
 import { Header, type HeaderUser } from "./header";
@@ -13,18 +13,24 @@ export interface SchoolNotice {
   holidayMode: boolean;
 }
 
-/** The default layout: header with the user's navigation, the school notices, then the page. */
+/**
+ * The default layout: header with the user's navigation, the school notices, then the page. A fixed 60 px header
+ * over the main column, drawn by .app-header and .app-main (globals.css) with Mantine's AppShell rules: AppShell
+ * itself (its resizable navbars and asides, media styles and react-remove-scroll) was ~8 kB of JavaScript on
+ * every page for a header and a padding.
+ */
 export function AppFrame({ nav, user, notices, children }: { nav: NavItem[]; user: HeaderUser | null; notices: SchoolNotice[]; children: ReactNode }) {
   const t = useT();
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
+    <div className="app-frame">
       <a href="#main" className="skip-link">
         {t("nav.skipToContent")}
       </a>
-      <AppShell.Header>
+      {/* right-scroll-bar-position: the drawer's scroll lock keeps the header from shifting, as in AppShell */}
+      <header className="app-header mantine-AppShell-header right-scroll-bar-position">
         <Header nav={nav} user={user} />
-      </AppShell.Header>
-      <AppShell.Main id="main">
+      </header>
+      <main className="app-main mantine-AppShell-main" id="main">
         {notices.length > 0 && (
           <Container size="lg" pt="md">
             {notices.map((school) => (
@@ -44,7 +50,7 @@ export function AppFrame({ nav, user, notices, children }: { nav: NavItem[]; use
           </Container>
         )}
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,16 +1,16 @@
 "use client";
 
-import { Anchor, Avatar, Burger, Button, Divider, Group, SegmentedControl, Stack, Text, UnstyledButton, useMantineColorScheme, VisuallyHidden } from "@mantine/core";
+import { Anchor, Avatar, Burger, Button, Divider, Group, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
-import { LOCALES, localizedPath, splitLocalePath, type Locale } from "~/i18n/config";
+import { localizedPath } from "~/i18n/config";
 import { LazyMenu } from "./lazy-menu";
 import type { NavItem } from "./nav";
 import { NAV_GROUPS, type NavGroup } from "./nav-groups";
+import { ColorModeSwitch, LanguageSwitcher } from "./switches";
 import { toastAfterNavigation } from "./toast";
 
 const loadMobileNav = () => import("./mobile-nav");
@@ -19,54 +19,6 @@ const MobileNav = dynamic(() => loadMobileNav().then((m) => m.MobileNav), { ssr:
 export interface HeaderUser {
   name: string;
   imageUrl: string | null;
-}
-
-export function LanguageSwitcher() {
-  const t = useT();
-  const locale = useLocale();
-  const { path } = splitLocalePath(usePathname() ?? "/");
-  const native: Record<Locale, string> = { fr: t("locale.fr"), en: t("locale.en"), ar: t("locale.ar") };
-  return (
-    <LazyMenu
-      position="bottom-end"
-      target={
-        // the name starts with what is shown ("FR"), so voice control users can say what they see
-        <Button variant="subtle" size="compact-sm" aria-label={`${locale.toUpperCase()} — ${t("shell.language")}`}>
-          {locale.toUpperCase()}
-        </Button>
-      }
-      entries={[
-        { kind: "label", text: t("shell.language") },
-        ...LOCALES.map((l) => ({
-          kind: "link" as const,
-          external: true,
-          href: `/api/locale?to=${l}&path=${encodeURIComponent(path)}`,
-          lang: l,
-          bold: l === locale,
-          testId: `locale-${l}`,
-          text: native[l],
-        })),
-      ]}
-    />
-  );
-}
-
-export function ColorModeSwitch() {
-  const t = useT();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t("shell.colorMode")}
-      value={colorScheme}
-      onChange={(value) => setColorScheme(value as "auto" | "light" | "dark")}
-      data={[
-        { value: "auto", label: t("shell.colorMode.auto") },
-        { value: "light", label: t("shell.colorMode.light") },
-        { value: "dark", label: t("shell.colorMode.dark") },
-      ]}
-    />
-  );
 }
 
 export function useLogout() {

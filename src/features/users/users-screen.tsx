@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Drawer, Group, Select, Skeleton, Stack, Table, Te
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { ConfirmButton, EmptyState, PageHeader, Pager, SearchBox, useRunAction, useSearch } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, ListTable, PageHeader, Pager, SearchBox, useRunAction, useSearch } from "~/features/ui/list";
 import { useT } from "~/i18n/client";
 import { SCHOOL_ROLES, type RoleKey } from "~/lib/roles";
 import { formatPhoneNational } from "~/lib/validation";
@@ -45,8 +45,7 @@ export function UsersScreen() {
       ) : list.data?.rows.length === 0 ? (
         <EmptyState>{debounced ? t("errors.noResults") : t("errors.noData")}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover data-testid="users-table">
+        <ListTable data-testid="users-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("users.name")}</Table.Th>
@@ -70,11 +69,11 @@ export function UsersScreen() {
                       </Text>
                     ))}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t("users.roles")}>
                     <RoleBadges roles={row.roles} />
                   </Table.Td>
-                  <Table.Td>{intl.formatDate(row.createdAt, { dateStyle: "medium" })}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t("users.memberSince")}>{intl.formatDate(row.createdAt, { dateStyle: "medium" })}</Table.Td>
+                  <Table.Td data-label={t("users.status")}>
                     <Badge color={row.suspendedAt ? "red" : "teal"} variant="light" tt="none">
                       {row.suspendedAt ? t("users.suspended") : t("users.active")}
                     </Badge>
@@ -87,8 +86,7 @@ export function UsersScreen() {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </ListTable>
       )}
       <Pager total={list.data?.total ?? 0} page={page} onChange={setPage} />
       <Drawer opened={openId !== null} onClose={() => setOpenId(null)} title={t("users.manage")} position="right" size="md">

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CYCLES, TERM_TYPES } from "~/lib/constants/school";
+import { CYCLES } from "~/lib/constants/school";
 import type { MessageKey } from "~/lib/messages";
 import { optionalEmail, optionalPhone, optionalString, requiredString, recordId } from "~/lib/validation";
 
@@ -52,55 +52,15 @@ const coefficient = () =>
     .min(1, key("validation.minValue"))
     .max(20, key("validation.maxValue"));
 
-const optionalUrl = () =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.url({ protocol: /^https?$/, error: key("validation.url") }).max(500, key("validation.maxLength")).optional(),
-  );
-
 /**
  * An optional field of an update: a blank value ("" — the form's emptied field) clears it (null), a missing key
  * leaves the stored value unchanged (undefined). Updates must never null what they were not sent.
  */
-const clearable = <T extends z.ZodType>(field: T) =>
+export const clearable = <T extends z.ZodType>(field: T) =>
   z.preprocess((v: z.input<T> | null | undefined) => (typeof v === "string" && v.trim() === "" ? null : v), z.union([z.null(), field])).optional();
 
-// ── School ──────────────────────────────────────────────────────────────────────────────────────────────────────
+// (the school's settings form has its own file, ./school-settings.ts: only /settings loads it)
 
-
-/** The settings form sends every field; an API call may send only some (the others stay as they are). */
-export const ZSchoolSettingsInput = z.object({
-  schoolId: id(),
-  name: requiredString(150).optional(),
-  termType: z.enum(TERM_TYPES).optional(),
-  wilayaCode: clearable(optionalString(2)),
-  communeCode: clearable(optionalString(4)),
-  street: clearable(optionalString(200)),
-  phone: clearable(optionalPhone()),
-  email: clearable(optionalEmail()),
-  facebook: clearable(optionalUrl()),
-  instagram: clearable(optionalUrl()),
-  youtube: clearable(optionalUrl()),
-  tiktok: clearable(optionalUrl()),
-  x: clearable(optionalUrl()),
-  linkedin: clearable(optionalUrl()),
-  telegram: clearable(optionalUrl()),
-  socialEmail: clearable(optionalEmail()),
-  androidUrl: clearable(optionalUrl()),
-  iosUrl: clearable(optionalUrl()),
-  videoUrl: clearable(optionalUrl()),
-  reportHeaderFr: clearable(optionalString(600)),
-  reportHeaderEn: clearable(optionalString(600)),
-  reportHeaderAr: clearable(optionalString(600)),
-  /** the weekdays the school teaches (0 = Sunday … 6 = Saturday), at least one */
-  schoolDays: z
-    .array(z.number().int().min(0, key("validation.checkInput")).max(6, key("validation.checkInput")))
-    .min(1, key("timetables.schoolDays.required"))
-    .max(7, key("validation.checkInput"))
-    .transform((days) => [...new Set(days)].sort((a, b) => a - b))
-    .optional(),
-});
-export type TSchoolSettingsInput = z.input<typeof ZSchoolSettingsInput>;
 
 /** A person given by name and at least one of e-mail and phone (staff accounts, parents). */
 const contactPerson = {

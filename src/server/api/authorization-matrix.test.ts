@@ -16,6 +16,8 @@ import {
   freshClass,
   freshAbsence,
   freshComment,
+  freshCard,
+  freshEvaluation,
   freshHomework,
   freshStudent,
   pngForm,
@@ -662,6 +664,69 @@ const MATRIX: Record<string, Rule> = {
   },
   "absences.pending": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
 
+  // ── grades: evaluations and the grade table (a class subject's teacher, the school's administrators) ──
+  "evaluations.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, termId: school(call).termId }), allow: teachesHere },
+  "evaluations.save": {
+    scopes: SCHOOL,
+    input: (call) => ({ classSubjectId: school(call).classSubjectId, termId: school(call).termId, kind: "QUIZ", from: school(call).sessionDate, to: school(call).sessionDate }),
+    allow: teachesHere,
+  },
+  "evaluations.delete": { scopes: SCHOOL, input: async (call) => ({ id: (await freshEvaluation(school(call))).id }), allow: teachesHere },
+  "gradebook.table": { scopes: SCHOOL, input: (call) => ({ classSubjectId: school(call).classSubjectId, termId: school(call).termId }), allow: teachesHere },
+  "gradebook.changes": { scopes: SCHOOL, input: (call) => ({ classSubjectId: school(call).classSubjectId, termId: school(call).termId, since: "0" }), allow: teachesHere },
+  "gradebook.save": {
+    scopes: SCHOOL,
+    input: async (call) => ({
+      classSubjectId: school(call).classSubjectId,
+      termId: school(call).termId,
+      cells: [{ evaluationId: (await freshEvaluation(school(call))).id, studentId: school(call).studentId, text: "12,5", base: 0 }],
+    }),
+    allow: teachesHere,
+  },
+  "gradebook.exemptions": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },
+  "gradebook.setExemption": {
+    scopes: SCHOOL,
+    input: (call) => ({ classId: school(call).classId, studentId: school(call).studentId, subjectId: school(call).subjectId, exempt: false }),
+    allow: adminOf,
+  },
+
+  // ── report cards: the class's staff; the family once released ──
+  "reportCards.generate": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, termId: school(call).termId }), allow: teachesHere },
+  "reportCards.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, termId: school(call).termId }), allow: teachesHere },
+  "reportCards.get": {
+    scopes: CHILD,
+    input: async (call) => ({ id: (await freshCard(call.scope === "other" ? call.w.B : call.w.A, studentOf(call))).id }),
+    allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope),
+  },
+  "reportCards.ofStudent": { scopes: CHILD, input: (call) => ({ studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
+  "reportCards.saveRemarks": {
+    scopes: SCHOOL,
+    input: async (call) => ({ id: (await freshCard(school(call), school(call).studentId)).id, subjects: [{ subjectId: school(call).subjectId, text: "Bon trimestre." }] }),
+    allow: teachesHere,
+  },
+  "reportCards.setRelease": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      await freshCard(school(call), school(call).studentId, false);
+      return { classId: school(call).classId, termId: school(call).termId, released: true };
+    },
+    allow: teachesHere,
+  },
+
+  // ── the year's end: the class's staff read; the school's administrators decide and move ──
+  "yearEnd.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },
+  "yearEnd.saveDecisions": {
+    scopes: SCHOOL,
+    input: (call) => ({ classId: school(call).classId, schoolYearId: school(call).yearId, decisions: [{ studentId: school(call).studentId, decision: "PROMOTED" }] }),
+    allow: adminOf,
+  },
+  "yearEnd.preview": { scopes: SCHOOL, input: (call) => ({ fromYearId: school(call).yearId, toYearId: school(call).nextYearId }), allow: adminOf },
+  "yearEnd.promote": {
+    scopes: SCHOOL,
+    input: (call) => ({ fromYearId: school(call).yearId, toYearId: school(call).nextYearId, moves: [{ classId: school(call).classId, promotedTo: null, repeatsIn: null }] }),
+    allow: adminOf,
+  },
+
   // ── invitations: one's own only ──
   "invitations.mine": { allow: signedIn },
   "invitations.respond": {
@@ -738,8 +803,20 @@ function procedureOf(caller: unknown, path: string) {
 }
 
 let world: World;
+/**
+ * An unpublished report card of the demo child (Sara) in a term the matrix never releases: whatever a parent or a
+ * student may call, no answer carries its id or its remark (the publication leak test of issue 12, over every
+ * procedure of the router rather than a chosen few).
+ */
+let hidden: { id: string; marker: string };
+
 beforeAll(async () => {
   world = await buildWorld();
+  const term = await db.term.findFirstOrThrow({ where: { schoolYearId: world.A.yearId, NOT: { id: world.A.termId } }, select: { id: true } });
+  const card = await freshCard({ ...world.A, termId: term.id }, world.A.studentId, false);
+  const marker = `non-publie-${unique()}`;
+  await db.reportCard.update({ where: { id: card.id }, data: { generalRemark: marker, averageHundredths: 1937 } });
+  hidden = { id: card.id, marker };
 }, 240_000);
 
 describe("authorization matrix", () => {
@@ -768,6 +845,10 @@ describe("authorization matrix", () => {
         }
         if (actual !== expected) outcomes.push(`${who} × ${scope}: expected ${expected}, got ${actual}`);
         else if (actual === "allowed" && rule.check) rule.check(result, call);
+        if (actual === "allowed" && (who === "PARENT" || who === "STUDENT")) {
+          const text = JSON.stringify(result ?? null);
+          if (text.includes(hidden.id) || text.includes(hidden.marker)) outcomes.push(`${who} × ${scope}: an unpublished report card reached the answer`);
+        }
         tally[actual === "allowed" ? "allowed" : "denied"]++;
       }
     }

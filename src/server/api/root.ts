@@ -19,6 +19,10 @@ import { absencesRouter } from "./routers/absences/_router";
 import { homeworkRouter } from "./routers/homework/_router";
 import { textbookRouter } from "./routers/textbook/_router";
 import { timetableRouter } from "./routers/timetable/_router";
+import { evaluationsRouter } from "./routers/evaluations/_router";
+import { gradebookRouter } from "./routers/gradebook/_router";
+import { reportCardsRouter } from "./routers/report-cards/_router";
+import { yearEndRouter } from "./routers/year-end/_router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -39,6 +43,10 @@ export const appRouter = createTRPCRouter({
   textbook: textbookRouter,
   homework: homeworkRouter,
   absences: absencesRouter,
+  evaluations: evaluationsRouter,
+  gradebook: gradebookRouter,
+  reportCards: reportCardsRouter,
+  yearEnd: yearEndRouter,
   moderation: moderationRouter,
   ads: adsRouter,
   comments: commentsRouter,

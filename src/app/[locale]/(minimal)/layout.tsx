@@ -1,7 +1,7 @@
 import { Center, Container, Group, Paper } from "@mantine/core";
 import { AnchorLink } from "~/features/ui/links";
 import type { ReactNode } from "react";
-import { ColorModeSwitch, LanguageSwitcher } from "~/features/shell/header";
+import { ColorModeSwitch, LanguageSwitcher } from "~/features/shell/switches";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale } from "~/i18n/page";
 import { t } from "~/i18n/server";

@@ -5,7 +5,7 @@ import type { Prisma } from "~/server/db/generated/client";
  * recipient in the caller's transaction, so the action and its notifications commit (or fail) together; delivery
  * (the feed, realtime, web push) reads these rows afterwards and never holds the action up (issue 13 builds it).
  */
-export type NotificationKind = "absence.recorded" | "absence.justified" | "absence.decided" | "homework.set";
+export type NotificationKind = "absence.recorded" | "absence.justified" | "absence.decided" | "homework.set" | "reportCard.published";
 
 export interface NotifyInput {
   schoolId: string;

@@ -30,9 +30,12 @@ export const ALGERIAN_LEVELS = (Object.keys(CYCLE_NAMES) as Cycle[]).flatMap((cy
   }));
 });
 
-/** Gives a new school the Algerian levels, with the usual weights: assessment 1, test 1, exam 2. */
+/**
+ * Gives a new school the Algerian levels, with the ministry's weights (docs/grades.md): assessment 1, test 1, exam 2
+ * — (CE + 2 × exam) / 3 — in middle and secondary schools; exam 1 in primary — (CE + final evaluation) / 2.
+ */
 export async function seedAlgerianLevels(tx: Tx, schoolId: string) {
-  await tx.level.createMany({ data: ALGERIAN_LEVELS.map((l) => ({ ...l, schoolId })), skipDuplicates: true });
+  await tx.level.createMany({ data: ALGERIAN_LEVELS.map((l) => ({ ...l, examCoef: l.cycle === "PRIMARY" ? 1 : 2, schoolId })), skipDuplicates: true });
 }
 
 const CYCLE_ORDER: Record<Cycle, number> = { PRIMARY: 0, MIDDLE: 1, SECONDARY: 2 };

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Locale } from "~/i18n/config";
-import type { ZCreateSchoolInput, ZSchoolSettingsInput } from "~/lib/schemas/school";
+import type { ZCreateSchoolInput } from "~/lib/schemas/school";
+import type { ZSchoolSettingsInput } from "~/lib/schemas/school-settings";
 import { can, isSuperAdmin, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { withFreshSlug } from "~/server/db/unique-slug";
@@ -137,6 +138,9 @@ export async function getSchoolSettings(db: Db, actor: Actor, schoolId: string) 
       reportHeaderEn: true,
       reportHeaderAr: true,
       schoolDays: true,
+      showRank: true,
+      distinctionBounds: true,
+      termWeights: true,
     },
   });
   if (!school) throw notFound();

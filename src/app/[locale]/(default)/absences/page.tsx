@@ -8,6 +8,7 @@ import { can } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { listAbsences, pendingJustifications } from "~/server/services/teaching/absences";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("absences.title");
 
@@ -29,22 +30,28 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       throw error;
     });
     return (
-      <Container size="md" py="xl">
-        <StudentAbsences locale={locale} students={students} absences={absences} backToPending={!current && can(actor, "class.edit", school.id)} />
-      </Container>
+      <TrpcReactProvider>
+        <Container size="md" py="xl">
+          <StudentAbsences locale={locale} students={students} absences={absences} backToPending={!current && can(actor, "class.edit", school.id)} />
+        </Container>
+      </TrpcReactProvider>
     );
   }
   if (can(actor, "class.edit", school.id)) {
     const pending = await pendingJustifications(db, actor, { schoolId: school.id });
     return (
-      <Container size="lg" py="xl">
-        <PendingJustifications locale={locale} pending={pending} />
-      </Container>
+      <TrpcReactProvider>
+        <Container size="lg" py="xl">
+          <PendingJustifications locale={locale} pending={pending} />
+        </Container>
+      </TrpcReactProvider>
     );
   }
   return (
-    <Container size="md" py="xl">
-      <StaffAbsencesHint locale={locale} teacher={can(actor, "textbook.edit", school.id)} />
-    </Container>
+    <TrpcReactProvider>
+      <Container size="md" py="xl">
+        <StaffAbsencesHint locale={locale} teacher={can(actor, "textbook.edit", school.id)} />
+      </Container>
+    </TrpcReactProvider>
   );
 }

@@ -6,6 +6,7 @@ import { can } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { listClasses } from "~/server/services/school/classes";
 import { listSchoolYears } from "~/server/services/school/years";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("classes.title");
 
@@ -16,8 +17,10 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const yearId = (years.find((y) => y.isCurrent) ?? years[0])?.id;
   const classes = yearId ? await listClasses(db, actor, { schoolId: school.id, schoolYearId: yearId }) : [];
   return (
-    <Container size="lg" py="xl">
-      <ClassesScreen schoolId={school.id} canEdit={can(actor, "class.edit", school.id)} initial={{ years, classes, yearId }} />
-    </Container>
+    <TrpcReactProvider>
+      <Container size="lg" py="xl">
+        <ClassesScreen schoolId={school.id} canEdit={can(actor, "class.edit", school.id)} initial={{ years, classes, yearId }} />
+      </Container>
+    </TrpcReactProvider>
   );
 }

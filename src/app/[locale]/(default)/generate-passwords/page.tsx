@@ -5,6 +5,7 @@ import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { can } from "~/server/auth/actor";
 import { siteOrigin } from "~/server/site-origin";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("passwords.title");
 
@@ -12,8 +13,10 @@ export default async function GeneratePasswordsPage({ params }: { params: Promis
   const { locale, school } = await schoolPage(params, "/generate-passwords", (a, s) => can(a, "user.edit", s.id));
   const host = new URL(siteOrigin()).host;
   return (
-    <Container size="lg" py="xl">
-      <PasswordsScreen schoolId={school.id} schoolName={school.name} loginUrl={`${host}${localizedPath(locale, "/login")}`} />
-    </Container>
+    <TrpcReactProvider>
+      <Container size="lg" py="xl">
+        <PasswordsScreen schoolId={school.id} schoolName={school.name} loginUrl={`${host}${localizedPath(locale, "/login")}`} />
+      </Container>
+    </TrpcReactProvider>
   );
 }

@@ -7,6 +7,7 @@ import { pageMetadata } from "~/i18n/page";
 import { hasRole } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { classHomework, homeworkClasses, listStudentHomework } from "~/server/services/teaching/homework";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("homeworks.title");
 
@@ -23,16 +24,20 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     const current = classes.find((c) => c.id === wanted) ?? classes[0]!;
     const initial = await classHomework(db, actor, { classId: current.id });
     return (
-      <Container size="lg" py="xl">
-        <HomeworkClassScreen classes={classes} initial={initial} />
-      </Container>
+      <TrpcReactProvider>
+        <Container size="lg" py="xl">
+          <HomeworkClassScreen classes={classes} initial={initial} />
+        </Container>
+      </TrpcReactProvider>
     );
   }
   const { students, current } = await chooseStudent(actor, school.id, query.student);
   const homework = current ? await listStudentHomework(db, actor, { studentId: current.id }) : null;
   return (
-    <Container size="md" py="xl">
-      <FamilyHomework locale={locale} students={students} homework={homework} emptyKey={hasRole(actor, "TEACHER", school.id) ? "homeworks.noClass" : "homeworks.noStudent"} />
-    </Container>
+    <TrpcReactProvider>
+      <Container size="md" py="xl">
+        <FamilyHomework locale={locale} students={students} homework={homework} emptyKey={hasRole(actor, "TEACHER", school.id) ? "homeworks.noClass" : "homeworks.noStudent"} />
+      </Container>
+    </TrpcReactProvider>
   );
 }

@@ -11,6 +11,7 @@ import { db } from "~/server/db";
 import { getProfile } from "~/server/services/account/account";
 import { listMyComments } from "~/server/services/ads/comments";
 import { myInvitations } from "~/server/services/school/invitations";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("profile.title");
 
@@ -20,23 +21,25 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/profil"))}`);
   const [profile, comments, invitations] = await Promise.all([getProfile(db, actor), listMyComments(db, actor), myInvitations(db, actor)]);
   return (
-    <Container size="md" py="xl">
-      <Stack gap="xl">
-        {!actor.mustChangePassword && <MyInvitations invitations={invitations} />}
-        <ProfileScreen
-          profile={{
-            name: profile.name,
-            email: profile.email ?? "",
-            phone: profile.phone ? formatPhoneNational(profile.phone) : "",
-            locale: profile.locale,
-            imageUrl: profile.imageUrl,
-            createdAt: profile.createdAt,
-            roles: profile.roles.map((r) => ({ key: r.key, schoolName: r.schoolName })),
-          }}
-          mustChangePassword={actor.mustChangePassword}
-        />
-        {!actor.mustChangePassword && <MyComments comments={comments} />}
-      </Stack>
-    </Container>
+    <TrpcReactProvider>
+      <Container size="md" py="xl">
+        <Stack gap="xl">
+          {!actor.mustChangePassword && <MyInvitations invitations={invitations} />}
+          <ProfileScreen
+            profile={{
+              name: profile.name,
+              email: profile.email ?? "",
+              phone: profile.phone ? formatPhoneNational(profile.phone) : "",
+              locale: profile.locale,
+              imageUrl: profile.imageUrl,
+              createdAt: profile.createdAt,
+              roles: profile.roles.map((r) => ({ key: r.key, schoolName: r.schoolName })),
+            }}
+            mustChangePassword={actor.mustChangePassword}
+          />
+          {!actor.mustChangePassword && <MyComments comments={comments} />}
+        </Stack>
+      </Container>
+    </TrpcReactProvider>
   );
 }

@@ -4,6 +4,7 @@ import { SchoolsScreen } from "~/features/school/schools-screen";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { getActor } from "~/server/auth/session";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("schools.title");
 
@@ -14,8 +15,10 @@ export default async function SchoolsPage({ params }: { params: Promise<{ locale
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/schools"))}`);
   if (!actor.global.has("school.create")) forbidden();
   return (
-    <Container size="lg" py="xl">
-      <SchoolsScreen />
-    </Container>
+    <TrpcReactProvider>
+      <Container size="lg" py="xl">
+        <SchoolsScreen />
+      </Container>
+    </TrpcReactProvider>
   );
 }

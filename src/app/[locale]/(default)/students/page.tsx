@@ -7,6 +7,7 @@ import { db } from "~/server/db";
 import { listClasses } from "~/server/services/school/classes";
 import { listStudents } from "~/server/services/school/people";
 import { administers } from "~/server/services/school/scope";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("students.title");
 
@@ -18,8 +19,10 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
     listClasses(db, actor, { schoolId: school.id }),
   ]);
   return (
-    <Container size="lg" py="xl">
-      <StudentsScreen schoolId={school.id} canManage={can(actor, "school.linkStudent", school.id)} initial={{ students, classes }} />
-    </Container>
+    <TrpcReactProvider>
+      <Container size="lg" py="xl">
+        <StudentsScreen schoolId={school.id} canManage={can(actor, "school.linkStudent", school.id)} initial={{ students, classes }} />
+      </Container>
+    </TrpcReactProvider>
   );
 }

@@ -7,6 +7,7 @@ import { db } from "~/server/db";
 import { listClasses } from "~/server/services/school/classes";
 import { listSchoolYears } from "~/server/services/school/years";
 import { getClassTimetable } from "~/server/services/teaching/get-class-timetable";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("nav.timetables");
 
@@ -20,8 +21,10 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const cls = classes.find((c) => c.id === wanted) ?? classes[0];
   const timetable = cls ? await getClassTimetable(db, actor, cls.id) : null;
   return (
-    <Container size="xl" py="xl">
-      <TimetablesScreen schoolId={school.id} initial={{ years, yearId, classes, timetable }} />
-    </Container>
+    <TrpcReactProvider>
+      <Container size="xl" py="xl">
+        <TimetablesScreen schoolId={school.id} initial={{ years, yearId, classes, timetable }} />
+      </Container>
+    </TrpcReactProvider>
   );
 }

@@ -6,6 +6,7 @@ import { pageLocale, pageMetadata } from "~/i18n/page";
 import { can } from "~/server/auth/actor";
 import { getActor } from "~/server/auth/session";
 import { canOpenUsers } from "~/server/services/users/manage-users";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("users.title");
 
@@ -19,8 +20,10 @@ export default async function UsersPage({ params }: { params: Promise<{ locale: 
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/users"))}`);
   if (!can(actor, "user.edit") || !canOpenUsers(actor)) forbidden();
   return (
-    <Container size="lg" py="xl">
-      <UsersScreen />
-    </Container>
+    <TrpcReactProvider>
+      <Container size="lg" py="xl">
+        <UsersScreen />
+      </Container>
+    </TrpcReactProvider>
   );
 }

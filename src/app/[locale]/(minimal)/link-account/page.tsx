@@ -1,5 +1,6 @@
 import { EmailLinkPage } from "~/features/auth/email-link";
 import { pageLocale, pageMetadata } from "~/i18n/page";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("auth.linkAccount.title");
 
@@ -12,5 +13,9 @@ export default async function Page({
 }) {
   await pageLocale(params);
   const { token } = await searchParams;
-  return <EmailLinkPage kind="link" token={token ?? ""} />;
+  return (
+    <TrpcReactProvider>
+      <EmailLinkPage kind="link" token={token ?? ""} />
+    </TrpcReactProvider>
+  );
 }

@@ -1,5 +1,6 @@
 import { ResetPasswordForm } from "~/features/auth/password-forms";
 import { pageLocale, pageMetadata } from "~/i18n/page";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("auth.reset.title");
 
@@ -12,5 +13,9 @@ export default async function ResetPasswordPage({
 }) {
   await pageLocale(params);
   const { token } = await searchParams;
-  return <ResetPasswordForm token={token ?? ""} />;
+  return (
+    <TrpcReactProvider>
+      <ResetPasswordForm token={token ?? ""} />
+    </TrpcReactProvider>
+  );
 }

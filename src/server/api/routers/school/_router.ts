@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordId } from "~/lib/validation";
-import { ZCreateSchoolInput, ZSchoolSettingsInput, ZStaffInput } from "~/lib/schemas/school";
+import { ZCreateSchoolInput, ZStaffInput } from "~/lib/schemas/school";
+import { ZSchoolSettingsInput } from "~/lib/schemas/school-settings";
 import { createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
 import {
   addSchoolAdmin,

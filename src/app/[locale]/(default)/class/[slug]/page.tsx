@@ -7,6 +7,7 @@ import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { getClassBySlug } from "~/server/services/school/classes";
+import { TrpcReactProvider } from "~/trpc/react";
 
 type Params = Promise<{ locale: string; slug: string }>;
 
@@ -33,8 +34,10 @@ export async function generateMetadata({ params }: { params: Params }) {
 export default async function ClassPage({ params }: { params: Params }) {
   const { data } = await load(params);
   return (
-    <Container size="lg" py="xl">
-      <ClassScreen slug={data.slug} initialData={data} />
-    </Container>
+    <TrpcReactProvider>
+      <Container size="lg" py="xl">
+        <ClassScreen slug={data.slug} initialData={data} />
+      </Container>
+    </TrpcReactProvider>
   );
 }

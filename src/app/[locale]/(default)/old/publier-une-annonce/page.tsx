@@ -6,6 +6,7 @@ import { emptyAdInput } from "~/lib/schemas/ads";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("ads.post.title");
 
@@ -14,18 +15,20 @@ export default async function PostAdPage({ params }: { params: Promise<{ locale:
   const locale = await pageLocale(params);
   const [actor, categories, wilayas] = await Promise.all([getActor(), listCategoryNames(db), listWilayas(db)]);
   return (
-    <Container size="md" py="xl">
-      <Stack>
-        <Title order={1}>{t(locale, "ads.post.title")}</Title>
-        <Text c="dimmed">{t(locale, "ads.post.intro")}</Text>
-        <AdForm
-          mode={{ kind: "create" }}
-          categories={categories}
-          wilayas={wilayas}
-          loggedIn={!!actor}
-          initial={emptyAdInput(actor?.name)}
-        />
-      </Stack>
-    </Container>
+    <TrpcReactProvider>
+      <Container size="md" py="xl">
+        <Stack>
+          <Title order={1}>{t(locale, "ads.post.title")}</Title>
+          <Text c="dimmed">{t(locale, "ads.post.intro")}</Text>
+          <AdForm
+            mode={{ kind: "create" }}
+            categories={categories}
+            wilayas={wilayas}
+            loggedIn={!!actor}
+            initial={emptyAdInput(actor?.name)}
+          />
+        </Stack>
+      </Container>
+    </TrpcReactProvider>
   );
 }

@@ -113,7 +113,7 @@ export default async function AdPage({ params }: { params: Params }) {
                   <Text size="sm">{t(locale, "ads.page.visitor")}</Text>
                 )}
               </Group>
-              <ContactButtons contact={ad.contact} />
+              <ContactButtons contact={ad.contact} locale={locale} />
               <AdActions ad={ad} loggedIn={!!actor} />
             </Stack>
           </GridCol>

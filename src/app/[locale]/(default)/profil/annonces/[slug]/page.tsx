@@ -11,6 +11,7 @@ import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
 import { getAdForEdit } from "~/server/services/ads/edit-ad";
+import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("ads.edit.title");
 
@@ -22,21 +23,23 @@ export default async function EditMyAdPage({ params }: { params: Promise<{ local
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.editMine(slug)))}`);
   const [ad, categories, wilayas] = await Promise.all([orErrorPage(getAdForEdit(db, actor, { slug })), listCategoryNames(db), listWilayas(db)]);
   return (
-    <Container size="md" py="xl">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={1}>{t(locale, "ads.edit.title")}</Title>
-          <DeleteAdButton slug={ad.slug} then={adPaths.mine} />
-        </Group>
-        <AdForm
-          mode={{ kind: "edit", slug: ad.slug }}
-          initial={{ ...ad.values, website: "" }}
-          initialPhotos={ad.photos.map((p) => ({ kind: "stored", ...p }))}
-          categories={categories}
-          wilayas={wilayas}
-          loggedIn
-        />
-      </Stack>
-    </Container>
+    <TrpcReactProvider>
+      <Container size="md" py="xl">
+        <Stack>
+          <Group justify="space-between">
+            <Title order={1}>{t(locale, "ads.edit.title")}</Title>
+            <DeleteAdButton slug={ad.slug} then={adPaths.mine} />
+          </Group>
+          <AdForm
+            mode={{ kind: "edit", slug: ad.slug }}
+            initial={{ ...ad.values, website: "" }}
+            initialPhotos={ad.photos.map((p) => ({ kind: "stored", ...p }))}
+            categories={categories}
+            wilayas={wilayas}
+            loggedIn
+          />
+        </Stack>
+      </Container>
+    </TrpcReactProvider>
   );
 }

@@ -9,6 +9,7 @@ import { ZAdLinkRef } from "~/lib/schemas/ads";
 import { db } from "~/server/db";
 import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
 import { getAdForEdit } from "~/server/services/ads/edit-ad";
+import { TrpcReactProvider } from "~/trpc/react";
 
 /** The private link must not leak: not indexed, and no Referer carrying the token to other sites. */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -38,30 +39,32 @@ export default async function ManageByLinkPage({
   }
   const [categories, wilayas] = await Promise.all([listCategoryNames(db), listWilayas(db)]);
   return (
-    <Container size="md" py="xl">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={1}>{t(locale, "ads.manage.title")}</Title>
-          <DeleteAdButton slug={ad.slug} token={ref.data.token} then={adPaths.index} />
-        </Group>
-        <Group gap="xs">
-          <Text>{t(locale, "ads.manage.status")}</Text>
-          <Badge color={STATUS_COLORS[ad.status]} data-testid="ad-status">
-            {t(locale, `ads.status.${ad.status}`)}
-          </Badge>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t(locale, "ads.manage.visitorEditNotice")}
-        </Text>
-        <AdForm
-          mode={{ kind: "link", slug: ad.slug, token: ref.data.token }}
-          initial={{ ...ad.values, website: "" }}
-          initialPhotos={ad.photos.map((p) => ({ kind: "stored", ...p }))}
-          categories={categories}
-          wilayas={wilayas}
-          loggedIn={false}
-        />
-      </Stack>
-    </Container>
+    <TrpcReactProvider>
+      <Container size="md" py="xl">
+        <Stack>
+          <Group justify="space-between">
+            <Title order={1}>{t(locale, "ads.manage.title")}</Title>
+            <DeleteAdButton slug={ad.slug} token={ref.data.token} then={adPaths.index} />
+          </Group>
+          <Group gap="xs">
+            <Text>{t(locale, "ads.manage.status")}</Text>
+            <Badge color={STATUS_COLORS[ad.status]} data-testid="ad-status">
+              {t(locale, `ads.status.${ad.status}`)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t(locale, "ads.manage.visitorEditNotice")}
+          </Text>
+          <AdForm
+            mode={{ kind: "link", slug: ad.slug, token: ref.data.token }}
+            initial={{ ...ad.values, website: "" }}
+            initialPhotos={ad.photos.map((p) => ({ kind: "stored", ...p }))}
+            categories={categories}
+            wilayas={wilayas}
+            loggedIn={false}
+          />
+        </Stack>
+      </Container>
+    </TrpcReactProvider>
   );
 }

@@ -1,0 +1,73 @@
+// Grades at the size of a large school (the 1,000 students and 30 classes of bench/school.ts): three evaluations per
+// subject and class in the first term, every cell marked. Reports a 40 × 12 grade table's load and one save (goal:
+// p95 ≤ 50 ms) and generating every class's cards for the term (goal ≤ 3 s for the school). The class PDF of 40
+// cards is timed by the report-card journey (e2e/report-cards.spec.ts prints it), which has a server to print from.
+import { performance } from "node:perf_hooks";
+import type { createCaller } from "~/server/api/root";
+import type { Db } from "~/server/db";
+
+type Caller = ReturnType<typeof createCaller>;
+type Measure = (name: string, runs: number, fn: () => Promise<unknown>) => Promise<void>;
+
+export async function benchGrades(db: Db, superAdmin: Caller, measure: Measure) {
+  const school = await db.school.findUniqueOrThrow({ where: { slug: "lycee-de-mesure" }, select: { id: true } });
+  const select = { id: true, name: true, schoolYearId: true, subjects: { select: { id: true } }, enrollments: { select: { studentId: true } } } as const;
+  const before = await db.schoolClass.findMany({ where: { schoolId: school.id }, orderBy: { name: "asc" }, select });
+  const extra = before[1]!.enrollments.slice(0, Math.max(0, 40 - before[0]!.enrollments.length));
+  await db.classEnrollment.createMany({ data: extra.map((e) => ({ classId: before[0]!.id, studentId: e.studentId })) });
+  const classes = await db.schoolClass.findMany({ where: { schoolId: school.id }, orderBy: { name: "asc" }, select });
+  const big = classes[0]!;
+  const term = await db.term.findFirstOrThrow({ where: { schoolYearId: classes[0]!.schoolYearId, number: 1 }, select: { id: true, startsOn: true } });
+  const admin = await db.user.findFirstOrThrow({ where: { email: "superadmin@wasla.dz" }, select: { id: true } });
+
+  // the term's evaluations and marks, written directly (setting up is not what is measured)
+  const evaluations: { id: string; schoolId: string; classSubjectId: string; termId: string; kind: "CONTINUOUS" | "TEST" | "EXAM"; fromDate: Date; toDate: Date; createdById: string }[] = [];
+  for (const cls of classes)
+    for (const cs of cls.subjects)
+      for (const [i, kind] of (["CONTINUOUS", "TEST", "EXAM"] as const).entries())
+        evaluations.push({ id: `ev${cs.id.slice(-14)}${i}`, schoolId: school.id, classSubjectId: cs.id, termId: term.id, kind, fromDate: term.startsOn, toDate: term.startsOn, createdById: admin.id });
+  await db.evaluation.createMany({ data: evaluations });
+  const byCs = new Map(classes.flatMap((c) => c.subjects.map((s) => [s.id, c] as const)));
+  const grades = evaluations.flatMap((e, k) =>
+    byCs.get(e.classSubjectId)!.enrollments.map((en, i) => ({ evaluationId: e.id, studentId: en.studentId, status: "MARK" as const, hundredths: 600 + ((i * 137 + k * 71) % 1300), updatedById: admin.id })),
+  );
+  for (let i = 0; i < grades.length; i += 5000) await db.grade.createMany({ data: grades.slice(i, i + 5000) });
+  console.log(`\nGrades: ${evaluations.length} evaluations, ${grades.length} marks in the first term`);
+
+  // a 40-student table with 12 evaluations: one class gets students from the next class and nine more evaluations
+  const cs = big.subjects[0]!;
+  for (let i = 0; i < 9; i++) await superAdmin.evaluations.save({ classSubjectId: cs.id, termId: term.id, kind: i % 2 ? "QUIZ" : "TEST", title: `Éval ${i + 4}`, from: term.startsOn.toISOString().slice(0, 10), to: term.startsOn.toISOString().slice(0, 10) });
+  const table = await superAdmin.gradebook.table({ classSubjectId: cs.id, termId: term.id });
+  await superAdmin.gradebook.save({
+    classSubjectId: cs.id,
+    termId: term.id,
+    cells: table.students.flatMap((s, i) => table.evaluations.map((e, j) => ({ evaluationId: e.id, studentId: s.id, text: String(5 + ((i + j) % 15)), base: 0 }))),
+  });
+  const full = await superAdmin.gradebook.table({ classSubjectId: cs.id, termId: term.id });
+  const label = `${full.students.length} × ${full.evaluations.length}`;
+  await measure(`gradebook.table (${label})`, 100, () => superAdmin.gradebook.table({ classSubjectId: cs.id, termId: term.id }));
+  let flip = false;
+  await measure(`gradebook.save (one cell of ${label})`, 100, () => {
+    flip = !flip;
+    const cell = full.cells[0]!;
+    return superAdmin.gradebook.save({ classSubjectId: cs.id, termId: term.id, cells: [{ evaluationId: cell.evaluationId, studentId: cell.studentId, text: flip ? "11" : "12", base: 0 }] });
+  });
+  await measure(`gradebook.save (a pasted column, ${full.students.length} cells)`, 50, () => {
+    flip = !flip;
+    return superAdmin.gradebook.save({ classSubjectId: cs.id, termId: term.id, cells: full.students.map((s) => ({ evaluationId: full.evaluations[1]!.id, studentId: s.id, text: flip ? "13" : "14", base: 0 })) });
+  });
+
+  // every class's cards for the term
+  const students = await db.classEnrollment.count({ where: { class: { schoolId: school.id } } });
+  for (let run = 1; run <= 3; run++) {
+    const started = performance.now();
+    let cards = 0;
+    for (const cls of classes) {
+      const result = await superAdmin.reportCards.generate({ classId: cls.id, termId: term.id });
+      if (result.missing.length) throw new Error(`missing grades in ${cls.name}`);
+      cards += result.generated;
+    }
+    const ms = performance.now() - started;
+    console.log(`${`reportCards.generate (school, ${classes.length} classes)`.padEnd(42)} ${(ms / 1000).toFixed(2)} s for ${cards} cards (${students} enrolments), run ${run} (goal ≤ 3 s)`);
+  }
+}

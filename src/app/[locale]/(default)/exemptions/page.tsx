@@ -1,0 +1,40 @@
+import { Container, Stack } from "@mantine/core";
+import { ExemptionsScreen } from "~/features/grades/exemptions-screen";
+import { schoolPage } from "~/features/school/school-page";
+import { EmptyState, PageHeader } from "~/features/ui/list";
+import { pageMetadata } from "~/i18n/page";
+import { TrpcReactProvider } from "~/trpc/react";
+import { t } from "~/i18n/server";
+import { hasRole } from "~/server/auth/actor";
+import { db } from "~/server/db";
+import { classExemptions } from "~/server/services/grades/exemptions";
+import { gradeClasses } from "~/server/services/grades/grade-pickers";
+import { administers } from "~/server/services/school/scope";
+
+export const generateMetadata = pageMetadata("exemptions.title");
+
+/** /exemptions?class=…: a class's subject exemptions; administrators set them, the class's teachers read them. */
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { locale, actor, school } = await schoolPage(params, "/exemptions", (actor, school) => administers(actor, school.id) || hasRole(actor, "TEACHER", school.id));
+  const query = await searchParams;
+  const classes = await gradeClasses(db, actor, school.id);
+  const cls = classes.find((c) => c.id === query.class) ?? classes[0];
+  if (!cls) {
+    return (
+      <Container size="lg" py="xl">
+        <Stack gap="lg">
+          <PageHeader title={t(locale, "exemptions.title")} />
+          <EmptyState>{t(locale, "grades.noClass")}</EmptyState>
+        </Stack>
+      </Container>
+    );
+  }
+  const initial = await classExemptions(db, actor, { classId: cls.id });
+  return (
+    <Container size="xl" py="xl">
+      <TrpcReactProvider>
+        <ExemptionsScreen classes={classes} initial={initial} />
+      </TrpcReactProvider>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { ReportCardSheet } from "~/features/grades/report-card-sheet";
+import { PrintToolbar } from "~/features/grades/print-toolbar";
+import { pageRead, schoolPage } from "~/features/school/school-page";
+import { localizedPath } from "~/i18n/config";
+import { pageMetadata } from "~/i18n/page";
+import { pdfAvailable } from "~/server/services/grades/pdf";
+import { db } from "~/server/db";
+import { classCardsForPrint, getReportCard } from "~/server/services/grades/report-cards";
+import { notFound } from "next/navigation";
+
+export const generateMetadata = pageMetadata("reportCards.title");
+
+const ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/**
+ * /report-cards/print?class=…&term=… (a class's cards, one A4 page each) or ?card=… (one card): the print view; the
+ * PDF download renders this same page in Chromium (src/app/api/report-cards/pdf/route.ts).
+ */
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { locale, actor } = await schoolPage(params, "/report-cards");
+  const query = await searchParams;
+  const str = (v: unknown) => (typeof v === "string" && ID.test(v) ? v : null);
+  const [cardId, classId, termId] = [str(query.card), str(query.class), str(query.term)];
+  let result;
+  let back: string;
+  let pdfQuery: string;
+  if (cardId) {
+    const one = await pageRead(getReportCard(db, actor, cardId));
+    result = { cards: [one.card], school: one.school };
+    back = localizedPath(locale, `/report-cards/${cardId}`);
+    pdfQuery = `card=${cardId}`;
+  } else if (classId && termId) {
+    result = await pageRead(classCardsForPrint(db, actor, { classId, termId }));
+    back = `${localizedPath(locale, "/report-cards")}?class=${classId}&term=${termId}`;
+    pdfQuery = `class=${classId}&term=${termId}`;
+  } else notFound();
+  return (
+    <>
+      {query.pdf !== "1" && <PrintToolbar back={back} pdf={pdfAvailable() ? `/api/report-cards/pdf?${pdfQuery}&lang=${locale}` : null} />}
+      {result.cards.map((card) => (
+        <ReportCardSheet key={card.id} card={card} school={result.school} locale={locale} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import type { ConfirmModalProps } from "./confirm-modal";
+import { useT } from "~/i18n/client";
+
+/** The dialog of ConfirmModal (confirm-modal.tsx), loaded when it first opens. */
+export function ConfirmDialog({
+  opened,
+  onClose,
+  onConfirm,
+  title,
+  message,
+  confirmLabel,
+  loading,
+  children,
+  color = "red",
+}: ConfirmModalProps) {
+  const t = useT();
+  // mounted closed, then opened: the first opening fades in as every later one does
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <Modal opened={opened && mounted} onClose={onClose} title={title ?? t("confirm.title")} centered>
+      <Stack>
+        <Text>{message}</Text>
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t("confirm.cancel")}
+          </Button>
+          <Button color={color} onClick={onConfirm} loading={loading} data-testid="confirm-yes">
+            {confirmLabel ?? t("confirm.yes")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,179 @@
+"use client";
+
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { formatDay } from "~/features/teaching/format";
+import { ButtonLink } from "~/features/ui/links";
+import { ConfirmButton, EmptyState, ListTable, PageHeader, useLocalizedName, useRunAction } from "~/features/ui/list";
+import { useLocale, useT } from "~/i18n/client";
+import { localizedPath } from "~/i18n/config";
+import { useTRPC } from "~/trpc/react";
+import type { ClassEvaluations, Evaluation, Subject } from "./evaluation-form";
+import { ClassPicker, TermPicker, type TermOption } from "./pickers";
+
+// the form (zod, the form library, the calendar) loads when someone opens it, not with the list
+const EvaluationForm = dynamic(() => import("./evaluation-form").then((m) => m.EvaluationForm));
+
+/**
+ * /evaluations: a class's evaluations for a term, subject by subject (a teacher sees and edits the subjects they
+ * teach, an administrator all of them), each with how many students already have a mark and a way into its grade
+ * table.
+ */
+export function EvaluationsScreen({
+  classes,
+  terms,
+  termType,
+  initial,
+}: {
+  classes: { id: string; name: string }[];
+  terms: TermOption[];
+  termType: string;
+  initial: ClassEvaluations;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const trpc = useTRPC();
+  const [classId, setClassId] = useState(initial.class.id);
+  const [termId, setTermId] = useState(initial.term.id);
+  const matches = classId === initial.class.id && termId === initial.term.id;
+  const data = useQuery({ ...trpc.evaluations.ofClass.queryOptions({ classId, termId }), initialData: matches ? initial : undefined });
+  const current = data.data;
+  const choose = (next: { classId?: string; termId?: string }) => {
+    const chosen = { classId: next.classId ?? classId, termId: next.termId ?? termId };
+    setClassId(chosen.classId);
+    setTermId(chosen.termId);
+    // the choice stays in the address (a reload or a shared link opens it) without a server round trip
+    window.history.replaceState(null, "", `?class=${chosen.classId}&term=${chosen.termId}`);
+  };
+  return (
+    <Stack gap="lg" data-testid="evaluations" data-class={current?.class.id} data-term={current?.term.id} data-term-start={current?.term.startsOn} data-term-end={current?.term.endsOn}>
+      <PageHeader
+        title={t("evaluations.title")}
+        subtitle={
+          current &&
+          t("evaluations.termDates", {
+            term: t("grades.term", { type: termType, number: current.term.number }),
+            from: formatDay(locale, current.term.startsOn, "medium"),
+            to: formatDay(locale, current.term.endsOn, "medium"),
+          })
+        }
+        actions={
+          <>
+            <ClassPicker classes={classes} value={classId} onChange={(id) => choose({ classId: id })} />
+            <TermPicker terms={terms} termType={termType} value={termId} onChange={(id) => choose({ termId: id })} />
+          </>
+        }
+      />
+      <Alert variant="light" color="blue" title={t("evaluations.help.title")}>
+        <Text size="sm">{t("evaluations.help.kinds")}</Text>
+      </Alert>
+      {!current ? null : current.subjects.length === 0 ? (
+        <EmptyState>{t("evaluations.noSubject")}</EmptyState>
+      ) : (
+        current.subjects.map((subject) => <SubjectEvaluations key={subject.id} subject={subject} data={current} />)
+      )}
+    </Stack>
+  );
+}
+
+function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEvaluations }) {
+  const t = useT();
+  const locale = useLocale();
+  const name = useLocalizedName();
+  const trpc = useTRPC();
+  const run = useRunAction();
+  const remove = useMutation(trpc.evaluations.delete.mutationOptions());
+  const [editing, setEditing] = useState<Evaluation | "new" | null>(null);
+  const headingId = `subject-${subject.id}`;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={headingId} data-testid="subject-evaluations" data-subject={subject.id}>
+      <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Title order={2} fz="h4" id={headingId}>
+            {name(subject.subject)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {subject.teacher ?? t("evaluations.noTeacher")}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <ButtonLink href={`${localizedPath(locale, "/gradetable")}?subject=${subject.id}&term=${data.term.id}`} variant="default" size="xs">
+            {t("evaluations.gradeTable")}
+          </ButtonLink>
+          {subject.editable && (
+            <Button size="xs" onClick={() => setEditing("new")}>
+              {t("evaluations.new")}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {subject.evaluations.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("evaluations.none")}
+        </Text>
+      ) : (
+        <ListTable>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("evaluations.kind")}</Table.Th>
+              <Table.Th>{t("evaluations.titleField")}</Table.Th>
+              <Table.Th>{t("evaluations.dates")}</Table.Th>
+              <Table.Th>{t("evaluations.graded")}</Table.Th>
+              {subject.editable && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {subject.evaluations.map((evaluation) => (
+              <Table.Tr key={evaluation.id} data-testid="evaluation">
+                <Table.Td>
+                  <Badge variant="light" color={KIND_COLORS[evaluation.kind]}>
+                    {t(`grades.kind.${evaluation.kind}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td data-label={t("evaluations.titleField")} dir="auto">
+                  {evaluation.title || "—"}
+                </Table.Td>
+                <Table.Td data-label={t("evaluations.dates")}>
+                  {evaluation.from === evaluation.to
+                    ? formatDay(locale, evaluation.from)
+                    : t("evaluations.fromTo", { from: formatDay(locale, evaluation.from), to: formatDay(locale, evaluation.to) })}
+                </Table.Td>
+                <Table.Td data-label={t("evaluations.graded")}>
+                  <Text size="sm" c={evaluation.graded >= data.students && data.students > 0 ? "teal" : undefined} data-testid="graded">
+                    {t("evaluations.gradedCount", { graded: evaluation.graded, students: data.students })}
+                  </Text>
+                </Table.Td>
+                {subject.editable && (
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => setEditing(evaluation)}>
+                        {t("common.edit")}
+                      </Button>
+                      <ConfirmButton
+                        label={t("common.delete")}
+                        message={evaluation.graded > 0 ? t("evaluations.confirmDeleteGraded", { graded: evaluation.graded }) : undefined}
+                        onConfirm={() => run(remove.mutateAsync({ id: evaluation.id }))}
+                      />
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ListTable>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={`${editing === "new" ? t("evaluations.new") : t("evaluations.edit")} · ${name(subject.subject)}`}
+        size="lg"
+      >
+        {editing && <EvaluationForm subject={subject} term={data.term} evaluation={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}
+      </Modal>
+    </Card>
+  );
+}
+
+const KIND_COLORS: Record<Evaluation["kind"], string> = { CONTINUOUS: "blue", QUIZ: "cyan", NOTE: "gray", TEST: "violet", EXAM: "orange" };

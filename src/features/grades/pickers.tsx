@@ -1,0 +1,42 @@
+"use client";
+
+import { Select } from "@mantine/core";
+import { useT } from "~/i18n/client";
+
+export interface TermOption {
+  id: string;
+  number: number;
+}
+
+/** The grade screens' class choice (the current year's classes the reader works with). */
+export function ClassPicker({ classes, value, onChange }: { classes: { id: string; name: string }[]; value: string; onChange: (id: string) => void }) {
+  const t = useT();
+  return (
+    <Select
+      aria-label={t("grades.class")}
+      name="classId"
+      data={classes.map((c) => ({ value: c.id, label: c.name }))}
+      value={value}
+      allowDeselect={false}
+      searchable={classes.length > 8}
+      w={140}
+      onChange={(id) => id && onChange(id)}
+    />
+  );
+}
+
+/** The term choice: "Trimestre 1" or "Semestre 1" as the school divides its year. */
+export function TermPicker({ terms, termType, value, onChange }: { terms: TermOption[]; termType: string; value: string; onChange: (id: string) => void }) {
+  const t = useT();
+  return (
+    <Select
+      aria-label={t("grades.termPicker")}
+      name="termId"
+      data={terms.map((term) => ({ value: term.id, label: t("grades.term", { type: termType, number: term.number }) }))}
+      value={value}
+      allowDeselect={false}
+      w={150}
+      onChange={(id) => id && onChange(id)}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useRunAction, useLocalizedName } from "~/features/ui/list";
+import { errorMessage, useLocale, useT } from "~/i18n/client";
+import { toast } from "~/features/shell/toast";
+import { formatDay } from "~/features/teaching/format";
+import { useTRPC, type RouterOutputs } from "~/trpc/react";
+
+type Generated = RouterOutputs["reportCards"]["generate"];
+const SHOWN = 30;
+
+/**
+ * The acting part of /report-cards: generate (then the count, or the spec's refusal with every missing grade
+ * listed), and make the class's cards public or withdraw them, each behind a confirmation saying who will see what.
+ */
+export function ReportCardActions({ classId, termId, className, released, canGenerate, hasCards }: { classId: string; termId: string; className: string; released: boolean; canGenerate: boolean; hasCards: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const name = useLocalizedName();
+  const trpc = useTRPC();
+  const router = useRouter();
+  const run = useRunAction();
+  const generate = useMutation(trpc.reportCards.generate.mutationOptions());
+  const release = useMutation(trpc.reportCards.setRelease.mutationOptions());
+  const [result, setResult] = useState<Generated | null>(null);
+  const [opened, { open, close }] = useDisclosure(false);
+  if (!canGenerate) return null;
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <Button
+          loading={generate.isPending}
+          data-testid="generate"
+          onClick={async () => {
+            setResult(null);
+            try {
+              setResult(await generate.mutateAsync({ classId, termId }));
+              router.refresh();
+            } catch (error) {
+              const message = errorMessage(error);
+              toast.error(t(message.key, message.values));
+            }
+          }}
+        >
+          {hasCards ? t("reportCards.regenerate") : t("reportCards.generate")}
+        </Button>
+        {hasCards && (
+          <Button variant={released ? "default" : "filled"} color={released ? "red" : "teal"} onClick={open} data-testid={released ? "withdraw" : "release"}>
+            {released ? t("reportCards.withdraw") : t("reportCards.release")}
+          </Button>
+        )}
+      </Group>
+      <div aria-live="polite">
+        {result && result.missing.length > 0 && (
+          <Alert color="red" title={t("errors.reportCardMissingGrades")} data-testid="missing-grades">
+            <Text size="sm">{t("reportCards.missingList")}</Text>
+            <List size="sm" mt={4}>
+              {result.missing.slice(0, SHOWN).map((m) => (
+                <List.Item key={`${m.studentId}:${m.evaluationId}`}>
+                  {t("reportCards.missingRow", {
+                    student: m.student,
+                    subject: name(m.subject),
+                    evaluation: m.title ? m.title : `${t(`grades.kind.${m.kind}`)} (${formatDay(locale, m.from, "medium")})`,
+                  })}
+                </List.Item>
+              ))}
+            </List>
+            {result.missing.length > SHOWN && <Text size="sm">{t("reportCards.missingMore", { count: result.missing.length - SHOWN })}</Text>}
+          </Alert>
+        )}
+        {result && result.missing.length === 0 && (
+          <Alert color="teal" data-testid="generated">
+            {t("reportCards.generated", { count: result.generated })}
+          </Alert>
+        )}
+      </div>
+      <Modal opened={opened} onClose={close} title={released ? t("reportCards.withdraw") : t("reportCards.release")} centered>
+        <Text>{released ? t("reportCards.withdrawConfirm", { class: className }) : t("reportCards.releaseConfirm", { class: className })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            {t("reportCards.cancel")}
+          </Button>
+          <Button
+            loading={release.isPending}
+            data-testid="confirm-release"
+            color={released ? "red" : "teal"}
+            onClick={async () => {
+              await run(release.mutateAsync({ classId, termId, released: !released }));
+              close();
+              router.refresh();
+            }}
+          >
+            {t("reportCards.confirm")}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Group, NativeSelect, Stack, Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from "@mantine/core";
+import { AnchorLink } from "~/features/ui/links";
+import { localizedPath, type Locale } from "~/i18n/config";
+import { t } from "~/i18n/server";
+import { formatHundredths } from "~/lib/grades/format";
+import type { classCards } from "~/server/services/grades/report-cards";
+import { formatDay } from "~/features/teaching/format";
+import { ReportCardActions } from "./report-card-actions";
+
+type Data = Awaited<ReturnType<typeof classCards>>;
+
+/**
+ * /report-cards for a class's staff: choose the class and the term (a plain form: no JavaScript), then generate, read,
+ * make public or withdraw, and print. Server-rendered; only the buttons that act are a client component.
+ */
+export function StaffReportCards({ locale, classes, terms, classId, termId, data, termType, pdf }: { locale: Locale; classes: { id: string; name: string }[]; terms: { id: string; number: number }[]; classId: string; termId: string | null; data: Data | null; termType: string; pdf: boolean }) {
+  const path = localizedPath(locale, "/report-cards");
+  const query = data ? `class=${data.class.id}&term=${data.term.id}` : "";
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz="h2">
+        {t(locale, "reportCards.title")}
+      </Title>
+      <form method="get" action={path}>
+        <Group align="flex-end" gap="sm">
+          <NativeSelect name="class" label={t(locale, "reportCards.class")} defaultValue={classId} data={classes.map((c) => ({ value: c.id, label: c.name }))} w={140} />
+          <NativeSelect
+            name="term"
+            label={t(locale, "reportCards.term")}
+            defaultValue={termId ?? undefined}
+            data={terms.map((c) => ({ value: c.id, label: t(locale, "reportCards.termName", { type: termType, number: c.number }) }))}
+            w={160}
+          />
+          <Button type="submit" variant="default">
+            {t(locale, "reportCards.show")}
+          </Button>
+        </Group>
+      </form>
+      {data && (
+        <>
+          <Alert color={data.released ? "teal" : "gray"} data-testid="release-state">
+            {data.released ? t(locale, "reportCards.releasedSince", { date: formatDay(locale, data.released.toISOString().slice(0, 10), "long") }) : t(locale, "reportCards.hidden")}
+          </Alert>
+          <ReportCardActions classId={data.class.id} termId={data.term.id} className={data.class.name} released={!!data.released} canGenerate={data.canGenerate} hasCards={data.students.some((s) => s.cardId)} />
+          {data.generatedAt && (
+            <Text size="sm" c="dimmed">
+              {t(locale, "reportCards.generatedAt", { date: formatDay(locale, data.generatedAt.toISOString().slice(0, 10), "long") })} · {t(locale, "reportCards.generateHint")}
+            </Text>
+          )}
+          {data.students.some((s) => s.cardId) && (
+            <Group gap="md">
+              <AnchorLink href={`${localizedPath(locale, "/report-cards/print")}?${query}`} data-testid="print-class">
+                {t(locale, "reportCards.printClass")}
+              </AnchorLink>
+              {pdf && (
+                <a href={`/api/report-cards/pdf?${query}&lang=${locale}`} download data-testid="pdf-class">
+                  {t(locale, "reportCards.pdfClass")}
+                </a>
+              )}
+            </Group>
+          )}
+          <TableScrollContainer minWidth={360}>
+            <Table striped highlightOnHover>
+              <TableThead>
+                <TableTr>
+                  <TableTh>{t(locale, "reportCards.student")}</TableTh>
+                  <TableTh ta="center">{t(locale, "reportCards.column.average")}</TableTh>
+                  <TableTh ta="center">{t(locale, "reportCards.rank")}</TableTh>
+                  <TableTh>{t(locale, "reportCards.distinction")}</TableTh>
+                </TableTr>
+              </TableThead>
+              <TableTbody>
+                {data.students.map((s) => (
+                  <TableTr key={s.id}>
+                    <TableTd>{s.cardId ? <AnchorLink href={localizedPath(locale, `/report-cards/${s.cardId}`)}>{s.name}</AnchorLink> : s.name}</TableTd>
+                    <TableTd ta="center" style={{ fontVariantNumeric: "tabular-nums" }}>
+                      {s.cardId ? formatHundredths(locale, s.average) : <Text span size="sm" c="dimmed">{t(locale, "reportCards.noCard")}</Text>}
+                    </TableTd>
+                    <TableTd ta="center">{s.rank ?? "—"}</TableTd>
+                    <TableTd>{s.distinction ? t(locale, `grades.distinction.${s.distinction}`) : ""}</TableTd>
+                  </TableTr>
+                ))}
+              </TableTbody>
+            </Table>
+          </TableScrollContainer>
+        </>
+      )}
+    </Stack>
+  );
+}

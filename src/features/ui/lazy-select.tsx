@@ -1,0 +1,57 @@
+"use client";
+
+import { ComboboxChevron, ComboboxClearButton, InputBase } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { lazy, Suspense } from "react";
+
+type Option = { value: string; label: string };
+
+export interface LazySelectProps {
+  label: string;
+  placeholder?: string;
+  data: Option[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  name?: string;
+  clearable?: boolean;
+  searchable?: boolean;
+  disabled?: boolean;
+}
+
+// Mantine's Select brings its combobox, popover and floating-ui (~20 kB): its own chunk, fetched once the page
+// is in the browser, so a page whose selects wait for a tap (the board's filters) paints and answers without it
+const Select = lazy(() => import("./select"));
+
+/**
+ * A Select whose code arrives after the page: until then (and in the server's HTML) the same field stands there
+ * read-only, drawn as Select draws it — label, chosen option or placeholder, chevron or clear button.
+ */
+export function LazySelect(props: LazySelectProps) {
+  const mounted = useMounted();
+  const { label, placeholder, data, value, name, clearable, searchable, disabled } = props;
+  const chosen = value == null ? undefined : data.find((option) => option.value === value);
+  const standIn = (
+    <>
+      <InputBase
+        label={label}
+        placeholder={placeholder}
+        value={chosen?.label ?? ""}
+        readOnly
+        disabled={disabled}
+        pointer={!searchable}
+        __staticSelector="Select"
+        __defaultRightSection={<ComboboxChevron size="sm" />}
+        __clearSection={<ComboboxClearButton onClear={() => props.onChange(null)} />}
+        __clearable={!!clearable && value != null && !disabled}
+        rightSectionPointerEvents="none"
+      />
+      {name && <input type="hidden" name={name} value={value ?? ""} disabled={disabled} />}
+    </>
+  );
+  if (!mounted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <Select {...props} onChange={(next) => props.onChange(next == null ? null : String(next))} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,9 @@
+/** Grade lists, apart from the zod schemas (client components import these without zod). */
+/** Evaluation kinds (spec §9): continuous evaluation, test, exam, quiz, note. */
+export const EVALUATION_KINDS = ["CONTINUOUS", "TEST", "EXAM", "QUIZ", "NOTE"] as const;
+export type EvaluationKindKey = (typeof EVALUATION_KINDS)[number];
+/** The class council's decisions at the year's end. */
+export const COUNCIL_DECISIONS = ["PROMOTED", "REPEATS", "REDIRECTED"] as const;
+export type CouncilDecisionKey = (typeof COUNCIL_DECISIONS)[number];
+/** How often a grade table asks for the other editors' changes, in milliseconds. */
+export const GRADE_SYNC_INTERVAL_MS = 5_000;

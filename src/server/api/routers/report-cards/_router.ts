@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { ZCardRemarks, ZClassTerm } from "~/lib/schemas/grades";
+import { recordId } from "~/lib/validation";
+import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { generateReportCards } from "~/server/services/grades/generate-report-cards";
+import { classCards, getReportCard, saveRemarks, setRelease, studentCards } from "~/server/services/grades/report-cards";
+
+const id = recordId();
+
+export const reportCardsRouter = createTRPCRouter({
+  /** generates a class's cards for a term, or names the missing grades */
+  generate: permissionProcedure("reportCard.generate").input(ZClassTerm).mutation(({ ctx, input }) => generateReportCards(ctx.db, ctx.actor, input)),
+  /** a class's cards for a term, for its staff */
+  ofClass: protectedProcedure.input(ZClassTerm).query(({ ctx, input }) => classCards(ctx.db, ctx.actor, input)),
+  /** one card: its class's staff; the student and parents once released */
+  get: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getReportCard(ctx.db, ctx.actor, input.id)),
+  /** a student's cards (released ones for the family) and their evolution */
+  ofStudent: protectedProcedure.input(z.object({ studentId: id })).query(({ ctx, input }) => studentCards(ctx.db, ctx.actor, input)),
+  saveRemarks: permissionProcedure("gradebook.edit").input(ZCardRemarks).mutation(({ ctx, input }) => saveRemarks(ctx.db, ctx.actor, input)),
+  /** makes a class's cards for a term public to its students and parents, or withdraws them */
+  setRelease: permissionProcedure("reportCard.generate")
+    .input(ZClassTerm.extend({ released: z.boolean() }))
+    .mutation(({ ctx, input }) => setRelease(ctx.db, ctx.actor, input)),
+});

@@ -1,0 +1,84 @@
+import { can, hasRole, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+import { fieldError, forbidden, notFound } from "~/server/errors";
+import { administers, belongsTo } from "~/server/services/school/scope";
+import type { Permission } from "~/lib/permissions";
+
+type Tx = Db | Prisma.TransactionClient;
+
+/**
+ * Who touches which grades: a school's administrators all of them; a teacher the subjects they teach (with the
+ * permission the action names). Students and parents never see marks or cards before the class's cards for the term
+ * are released (report-cards.ts). Every service resolves the record's school first, then asks here.
+ */
+
+/** Primary levels grade out of 10, middle and secondary out of 20. */
+export const outOfFor = (cycle: string): 10 | 20 => (cycle === "PRIMARY" ? 10 : 20);
+
+export async function loadClassSubject(db: Tx, classSubjectId: string) {
+  const cs = await db.classSubject.findUnique({
+    where: { id: classSubjectId },
+    select: {
+      id: true,
+      classId: true,
+      subjectId: true,
+      teacherId: true,
+      subject: { select: { nameFr: true, nameEn: true, nameAr: true } },
+      class: {
+        select: {
+          name: true,
+          schoolId: true,
+          schoolYearId: true,
+          level: { select: { cycle: true, assessmentCoef: true, testCoef: true, examCoef: true } },
+        },
+      },
+    },
+  });
+  if (!cs) throw notFound();
+  return { ...cs, schoolId: cs.class.schoolId, outOf: outOfFor(cs.class.level.cycle) };
+}
+export type LoadedClassSubject = Awaited<ReturnType<typeof loadClassSubject>>;
+
+/** The actor teaches this class subject (as a teacher of its school). */
+export const teaches = (actor: Actor, cs: { teacherId: string | null; schoolId: string }) => cs.teacherId === actor.userId && hasRole(actor, "TEACHER", cs.schoolId);
+
+/** Edits the grades (or evaluations) of a class subject: the permission in its school, and its teacher or an administrator. */
+export function assertEditsSubject(actor: Actor, cs: { teacherId: string | null; schoolId: string }, permission: Permission) {
+  if (!can(actor, permission, cs.schoolId)) throw forbidden();
+  if (!administers(actor, cs.schoolId) && !teaches(actor, cs)) throw forbidden();
+}
+
+/** A term of the class's school year (a term of another year or school is a bad input, not a leak). */
+export async function loadTerm(db: Tx, termId: string, schoolYearId: string) {
+  const term = await db.term.findUnique({ where: { id: termId }, select: { id: true, number: true, startsOn: true, endsOn: true, schoolYearId: true } });
+  if (!term || term.schoolYearId !== schoolYearId) throw fieldError("termId", "validation.checkInput");
+  return term;
+}
+
+/**
+ * A class, for its staff: an administrator, or a teacher of one of its subjects (with the permission when one is
+ * named). Returns the class and whether the actor administers it.
+ */
+export async function loadClassForStaff(db: Tx, actor: Actor, classId: string, permission?: Permission) {
+  const cls = await db.schoolClass.findUnique({
+    where: { id: classId },
+    select: {
+      id: true,
+      name: true,
+      schoolId: true,
+      schoolYearId: true,
+      level: { select: { id: true, cycle: true, grade: true, assessmentCoef: true, testCoef: true, examCoef: true } },
+    },
+  });
+  if (!cls) throw notFound();
+  if (!belongsTo(actor, cls.schoolId)) throw forbidden();
+  if (permission && !can(actor, permission, cls.schoolId)) throw forbidden();
+  const admin = administers(actor, cls.schoolId);
+  if (!admin) {
+    if (!hasRole(actor, "TEACHER", cls.schoolId)) throw forbidden();
+    const taught = await db.classSubject.count({ where: { classId, teacherId: actor.userId } });
+    if (!taught) throw forbidden();
+  }
+  return { ...cls, admin, outOf: outOfFor(cls.level.cycle) };
+}

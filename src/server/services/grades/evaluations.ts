@@ -1,0 +1,77 @@
+import type { z } from "zod";
+import type { ZEvaluationInput } from "~/lib/schemas/grades";
+import { dayKey } from "~/lib/teaching/time";
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { fieldError, notFound } from "~/server/errors";
+import { assertEditsSubject, loadClassForStaff, loadClassSubject, loadTerm } from "./access";
+
+/**
+ * A class's evaluations for a term, subject by subject: all subjects for an administrator, a teacher's own subjects
+ * otherwise; with how many of the class's students have a mark (or absent/exempt) in each.
+ */
+export async function listEvaluations(db: Db, actor: Actor, input: { classId: string; termId: string }) {
+  const cls = await loadClassForStaff(db, actor, input.classId);
+  const term = await loadTerm(db, input.termId, cls.schoolYearId);
+  const [subjects, students] = await Promise.all([
+    db.classSubject.findMany({
+      where: { classId: cls.id, ...(cls.admin ? {} : { teacherId: actor.userId }) },
+      orderBy: { subject: { nameFr: "asc" } },
+      select: {
+        id: true,
+        subjectId: true,
+        teacherId: true,
+        subject: { select: { nameFr: true, nameEn: true, nameAr: true } },
+        teacher: { select: { name: true } },
+        evaluations: {
+          where: { termId: term.id },
+          orderBy: [{ fromDate: "asc" }, { createdAt: "asc" }],
+          select: { id: true, kind: true, title: true, fromDate: true, toDate: true, _count: { select: { grades: { where: { status: { not: "CLEARED" } } } } } },
+        },
+      },
+    }),
+    db.classEnrollment.count({ where: { classId: cls.id } }),
+  ]);
+  return {
+    class: { id: cls.id, name: cls.name, outOf: cls.outOf },
+    term: { id: term.id, number: term.number, startsOn: dayKey(term.startsOn), endsOn: dayKey(term.endsOn) },
+    students,
+    subjects: subjects.map((s) => ({
+      id: s.id,
+      subjectId: s.subjectId,
+      subject: s.subject,
+      teacher: s.teacher?.name ?? null,
+      editable: cls.admin || s.teacherId === actor.userId,
+      evaluations: s.evaluations.map((e) => ({ id: e.id, kind: e.kind, title: e.title, from: dayKey(e.fromDate), to: dayKey(e.toDate), graded: e._count.grades })),
+    })),
+  };
+}
+
+/** Creates or edits an evaluation; its dates fall within the term. */
+export async function saveEvaluation(db: Db, actor: Actor, input: z.output<typeof ZEvaluationInput>) {
+  const existing = input.id ? await db.evaluation.findUnique({ where: { id: input.id }, select: { classSubjectId: true, termId: true } }) : null;
+  if (input.id && !existing) throw notFound();
+  const cs = await loadClassSubject(db, existing?.classSubjectId ?? input.classSubjectId);
+  assertEditsSubject(actor, cs, input.id ? "evaluation.edit" : "evaluation.create");
+  // an evaluation keeps its subject and term (its marks belong to them)
+  if (existing && (existing.classSubjectId !== input.classSubjectId || existing.termId !== input.termId)) throw fieldError("termId", "validation.checkInput");
+  const term = await loadTerm(db, input.termId, cs.class.schoolYearId);
+  const within = (d: Date) => d.getTime() >= term.startsOn.getTime() && d.getTime() <= term.endsOn.getTime();
+  const values = { from: dayKey(term.startsOn), to: dayKey(term.endsOn) };
+  if (!within(input.from)) throw fieldError("from", "validation.dateInTerm", values);
+  if (!within(input.to)) throw fieldError("to", "validation.dateInTerm", values);
+  const data = { kind: input.kind, title: input.title, fromDate: input.from, toDate: input.to };
+  const saved = input.id
+    ? await db.evaluation.update({ where: { id: input.id }, data, select: { id: true } })
+    : await db.evaluation.create({ data: { ...data, schoolId: cs.schoolId, classSubjectId: cs.id, termId: term.id, createdById: actor.userId }, select: { id: true } });
+  return saved;
+}
+
+/** Deletes an evaluation and its marks. */
+export async function deleteEvaluation(db: Db, actor: Actor, id: string) {
+  const evaluation = await db.evaluation.findUnique({ where: { id }, select: { classSubjectId: true } });
+  if (!evaluation) throw notFound();
+  assertEditsSubject(actor, await loadClassSubject(db, evaluation.classSubjectId), "evaluation.delete");
+  await db.evaluation.delete({ where: { id } });
+  return { id };
+}

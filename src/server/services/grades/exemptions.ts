@@ -1,0 +1,52 @@
+import type { z } from "zod";
+import type { ZExemptionInput } from "~/lib/schemas/grades";
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { fieldError, forbidden, notFound } from "~/server/errors";
+import { administers } from "~/server/services/school/scope";
+import { loadClassForStaff } from "./access";
+
+/**
+ * Subject exemptions (a medical certificate for sport, a student excused from a language): per student, subject and
+ * school year. An exempt subject counts nowhere — no cell to fill, no average, no coefficient — and the card says
+ * "exempt". Read by the class's staff; set by the school's administrators.
+ */
+export async function classExemptions(db: Db, actor: Actor, input: { classId: string }) {
+  const cls = await loadClassForStaff(db, actor, input.classId);
+  const [students, subjects, rows] = await Promise.all([
+    db.student.findMany({ where: { enrollments: { some: { classId: cls.id } } }, orderBy: { user: { name: "asc" } }, select: { id: true, user: { select: { name: true } } } }),
+    db.classSubject.findMany({ where: { classId: cls.id }, orderBy: { subject: { nameFr: "asc" } }, select: { subjectId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } }),
+    db.subjectExemption.findMany({ where: { schoolYearId: cls.schoolYearId, student: { enrollments: { some: { classId: cls.id } } } }, select: { studentId: true, subjectId: true, reason: true } }),
+  ]);
+  return {
+    class: { id: cls.id, name: cls.name, schoolYearId: cls.schoolYearId },
+    editable: cls.admin,
+    students: students.map((s) => ({ id: s.id, name: s.user.name })),
+    subjects: subjects.map((s) => ({ id: s.subjectId, name: s.subject })),
+    exemptions: rows,
+  };
+}
+
+/** Exempts a student from a subject of one of their classes for the current year (or lifts it). */
+export async function setExemption(db: Db, actor: Actor, input: z.output<typeof ZExemptionInput>) {
+  const cls = await db.schoolClass.findUnique({ where: { id: input.classId }, select: { id: true, schoolId: true, schoolYearId: true } });
+  if (!cls) throw notFound();
+  if (!administers(actor, cls.schoolId)) throw forbidden();
+  const [enrolled, taught] = await Promise.all([
+    db.classEnrollment.findUnique({ where: { classId_studentId: { classId: cls.id, studentId: input.studentId } }, select: { studentId: true } }),
+    db.classSubject.findUnique({ where: { classId_subjectId: { classId: cls.id, subjectId: input.subjectId } }, select: { id: true } }),
+  ]);
+  if (!enrolled) throw fieldError("studentId", "validation.checkInput");
+  if (!taught) throw fieldError("subjectId", "validation.checkInput");
+  const key = { studentId_subjectId_schoolYearId: { studentId: input.studentId, subjectId: input.subjectId, schoolYearId: cls.schoolYearId } };
+  if (input.exempt) {
+    await db.subjectExemption.upsert({
+      where: key,
+      create: { studentId: input.studentId, subjectId: input.subjectId, schoolYearId: cls.schoolYearId, reason: input.reason ?? "" },
+      update: { reason: input.reason ?? "" },
+    });
+  } else {
+    await db.subjectExemption.deleteMany({ where: key.studentId_subjectId_schoolYearId });
+  }
+  return { exempt: input.exempt };
+}

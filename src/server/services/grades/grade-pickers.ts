@@ -1,0 +1,43 @@
+import { dayKey, schoolClock } from "~/lib/teaching/time";
+import { hasRole, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { administers } from "~/server/services/school/scope";
+
+/**
+ * What the grade screens' pickers offer (read by their server components, which then load the chosen class through
+ * the services that check it): the actor's classes of the current year, the year's terms, the years after it.
+ */
+
+/** The current year's classes the actor works with: all of them for an administrator, the ones they teach otherwise. */
+export async function gradeClasses(db: Db, actor: Actor, schoolId: string) {
+  const admin = administers(actor, schoolId);
+  if (!admin && !hasRole(actor, "TEACHER", schoolId)) return [];
+  return db.schoolClass.findMany({
+    where: { schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true },
+  });
+}
+
+/**
+ * The school's current year, its terms (as "YYYY-MM-DD" days) and the term today falls in: the last one begun, or
+ * the first before the year starts.
+ */
+export async function currentYearTerms(db: Db, schoolId: string, today = dayKey(schoolClock().date)) {
+  const [school, year] = await Promise.all([
+    db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { termType: true } }),
+    db.schoolYear.findFirst({
+      where: { schoolId, isCurrent: true },
+      select: { id: true, name: true, startsOn: true, terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } } },
+    }),
+  ]);
+  if (!year) return null;
+  const terms = year.terms.map((t) => ({ id: t.id, number: t.number, startsOn: dayKey(t.startsOn), endsOn: dayKey(t.endsOn) }));
+  const current = terms.filter((t) => t.startsOn <= today).at(-1) ?? terms[0] ?? null;
+  return { id: year.id, name: year.name, startsOn: year.startsOn, termType: school.termType, terms, currentTermId: current?.id ?? null };
+}
+
+/** The school's years that start after `after`, the nearest first: where the year's students can move. */
+export function yearsAfter(db: Db, schoolId: string, after: Date) {
+  return db.schoolYear.findMany({ where: { schoolId, startsOn: { gt: after } }, orderBy: { startsOn: "asc" }, select: { id: true, name: true } });
+}

@@ -1,0 +1,270 @@
+import type { z } from "zod";
+import type { CardContent } from "~/lib/grades/report-card";
+import type { ZCardRemarks } from "~/lib/schemas/grades";
+import { dayKey } from "~/lib/teaching/time";
+import { can, hasRole, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { fieldError, forbidden, notFound } from "~/server/errors";
+import { notifyMany } from "~/server/services/notify/notify";
+import { defaultReportHeaders } from "~/server/services/school/school";
+import { administers, belongsTo } from "~/server/services/school/scope";
+import { assertReadsStudent, isFamilyOf } from "~/server/services/teaching/access";
+import { loadClassForStaff, loadTerm } from "./access";
+
+/**
+ * Report cards: the class's list for its staff, one card (or a class's) to read and print, remarks, the release
+ * switch, and a family's released cards. The rule that protects families' privacy: every read a student or parent
+ * can reach goes through `isReleased` / `onlyReleased`; before release their lists are empty and a card's id answers
+ * "not found", exactly as for a card that does not exist.
+ */
+
+async function isReleased(db: Db, classId: string, termId: string) {
+  return !!(await db.reportCardRelease.findUnique({ where: { classId_termId: { classId, termId } }, select: { classId: true } }));
+}
+
+/** A class's cards for a term, for its staff: who has one, their averages and ranks, released or not, what is missing. */
+export async function classCards(db: Db, actor: Actor, input: { classId: string; termId: string }) {
+  const cls = await loadClassForStaff(db, actor, input.classId);
+  const term = await loadTerm(db, input.termId, cls.schoolYearId);
+  const [students, cards, release] = await Promise.all([
+    db.student.findMany({ where: { enrollments: { some: { classId: cls.id } } }, orderBy: { user: { name: "asc" } }, select: { id: true, user: { select: { name: true } } } }),
+    db.reportCard.findMany({ where: { classId: cls.id, termId: term.id }, select: { id: true, studentId: true, averageHundredths: true, content: true, generatedAt: true } }),
+    db.reportCardRelease.findUnique({ where: { classId_termId: { classId: cls.id, termId: term.id } }, select: { publishedAt: true } }),
+  ]);
+  const byStudent = new Map(cards.map((c) => [c.studentId, c]));
+  return {
+    class: { id: cls.id, name: cls.name, outOf: cls.outOf },
+    term: { id: term.id, number: term.number },
+    released: release ? release.publishedAt : null,
+    canGenerate: can(actor, "reportCard.generate", cls.schoolId),
+    generatedAt: cards.reduce<Date | null>((latest, c) => (!latest || c.generatedAt > latest ? c.generatedAt : latest), null),
+    students: students.map((s) => {
+      const card = byStudent.get(s.id);
+      const content = card?.content as CardContent | undefined;
+      return { id: s.id, name: s.user.name, cardId: card?.id ?? null, average: card?.averageHundredths ?? null, rank: content?.rank ?? null, distinction: content?.distinction ?? null };
+    }),
+  };
+}
+
+/** May the actor read this card? Its class's staff always; the student and their parents once released. */
+async function assertReadsCard(db: Db, actor: Actor, card: { schoolId: string; classId: string; termId: string; student: { id: string; userId: string } }) {
+  if (administers(actor, card.schoolId)) return "staff" as const;
+  if (!belongsTo(actor, card.schoolId)) throw notFound();
+  if (hasRole(actor, "TEACHER", card.schoolId) && (await db.classSubject.count({ where: { classId: card.classId, teacherId: actor.userId } }))) return "staff" as const;
+  if ((await isFamilyOf(db, actor, card.student)) && (await isReleased(db, card.classId, card.termId))) return "family" as const;
+  throw notFound();
+}
+
+const CARD_SELECT = {
+  id: true,
+  schoolId: true,
+  classId: true,
+  termId: true,
+  content: true,
+  generalRemark: true,
+  generatedAt: true,
+  student: { select: { id: true, userId: true, birthDate: true, birthPlace: true, registrationNumber: true, user: { select: { name: true } } } },
+  class: {
+    select: {
+      name: true,
+      level: { select: { nameFr: true, nameEn: true, nameAr: true } },
+      subjects: { select: { subjectId: true, teacherId: true, teacher: { select: { name: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } },
+    },
+  },
+  term: { select: { number: true, schoolYear: { select: { name: true } } } },
+  remarks: { select: { subjectId: true, text: true } },
+} as const;
+
+type CardRow = NonNullable<Awaited<ReturnType<typeof findCards>>>[number];
+const findCards = (db: Db, where: object) => db.reportCard.findMany({ where, orderBy: { student: { user: { name: "asc" } } }, select: CARD_SELECT });
+
+async function schoolHeader(db: Db, schoolId: string) {
+  const school = await db.school.findUniqueOrThrow({
+    where: { id: schoolId },
+    select: { name: true, termType: true, reportHeaderFr: true, reportHeaderEn: true, reportHeaderAr: true, wilaya: { select: { nameFr: true, nameAr: true } }, commune: { select: { nameFr: true, nameAr: true } } },
+  });
+  const defaults = defaultReportHeaders(school.wilaya);
+  return {
+    name: school.name,
+    termType: school.termType,
+    commune: school.commune,
+    wilaya: school.wilaya,
+    headers: { fr: school.reportHeaderFr ?? defaults.fr, en: school.reportHeaderEn ?? defaults.en, ar: school.reportHeaderAr ?? defaults.ar },
+  };
+}
+
+/** A card as the screen and the print view show it: names, teacher remarks, the header lines of the school. */
+function present(card: CardRow, actor: Actor, mode: "staff" | "family") {
+  const content = card.content as unknown as CardContent;
+  const subjects = new Map(card.class.subjects.map((s) => [s.subjectId, s]));
+  const remarks = new Map(card.remarks.map((r) => [r.subjectId, r.text]));
+  return {
+    id: card.id,
+    classId: card.classId,
+    termId: card.termId,
+    className: card.class.name,
+    level: card.class.level,
+    term: card.term.number,
+    year: card.term.schoolYear.name,
+    generatedAt: card.generatedAt,
+    student: {
+      id: card.student.id,
+      name: card.student.user.name,
+      birthDate: card.student.birthDate ? dayKey(card.student.birthDate) : null,
+      birthPlace: card.student.birthPlace,
+      number: card.student.registrationNumber,
+    },
+    content: {
+      ...content,
+      subjects: content.subjects.map((s) => ({
+        ...s,
+        name: subjects.get(s.subjectId)?.subject ?? { nameFr: "", nameEn: "", nameAr: "" },
+        teacher: subjects.get(s.subjectId)?.teacher?.name ?? null,
+        remark: remarks.get(s.subjectId) ?? "",
+        /** the actor may write this subject's remark */
+        editable: mode === "staff" && (administers(actor, card.schoolId) || subjects.get(s.subjectId)?.teacherId === actor.userId),
+      })),
+    },
+    generalRemark: card.generalRemark,
+    canEditGeneral: mode === "staff" && administers(actor, card.schoolId),
+  };
+}
+
+export type CardView = ReturnType<typeof present>;
+export type SchoolHeader = Awaited<ReturnType<typeof schoolHeader>>;
+
+/** One card, for its class's staff, or for the student and their parents once released. */
+export async function getReportCard(db: Db, actor: Actor, id: string) {
+  const [card] = await findCards(db, { id });
+  if (!card) throw notFound();
+  const mode = await assertReadsCard(db, actor, card);
+  return { card: present(card, actor, mode), school: await schoolHeader(db, card.schoolId), mode };
+}
+
+/** A whole class's cards for a term, for printing (its staff). */
+export async function classCardsForPrint(db: Db, actor: Actor, input: { classId: string; termId: string }) {
+  const cls = await loadClassForStaff(db, actor, input.classId);
+  await loadTerm(db, input.termId, cls.schoolYearId);
+  const cards = await findCards(db, { classId: cls.id, termId: input.termId });
+  return { cards: cards.map((c) => present(c, actor, "staff")), school: await schoolHeader(db, cls.schoolId) };
+}
+
+/**
+ * Saves remarks: a teacher's on the subjects they teach in the class, an administrator's on any subject and the
+ * general remark (the head's). 'Report card saved!'
+ */
+export async function saveRemarks(db: Db, actor: Actor, input: z.output<typeof ZCardRemarks>) {
+  const card = await db.reportCard.findUnique({ where: { id: input.id }, select: { id: true, schoolId: true, classId: true, class: { select: { subjects: { select: { subjectId: true, teacherId: true } } } } } });
+  if (!card) throw notFound();
+  const admin = administers(actor, card.schoolId);
+  if (!admin && !(hasRole(actor, "TEACHER", card.schoolId) && can(actor, "gradebook.edit", card.schoolId))) throw forbidden();
+  const teachers = new Map(card.class.subjects.map((s) => [s.subjectId, s.teacherId]));
+  for (const s of input.subjects) {
+    if (!teachers.has(s.subjectId)) throw fieldError("subjects", "validation.checkInput");
+    if (!admin && teachers.get(s.subjectId) !== actor.userId) throw forbidden();
+  }
+  if (input.general !== undefined && !admin) throw forbidden();
+  if (!admin && !input.subjects.length) throw forbidden();
+  await db.$transaction(async (tx) => {
+    for (const s of input.subjects) {
+      if (s.text) {
+        await tx.reportCardRemark.upsert({
+          where: { reportCardId_subjectId: { reportCardId: card.id, subjectId: s.subjectId } },
+          create: { reportCardId: card.id, subjectId: s.subjectId, text: s.text, authorId: actor.userId },
+          update: { text: s.text, authorId: actor.userId },
+        });
+      } else await tx.reportCardRemark.deleteMany({ where: { reportCardId: card.id, subjectId: s.subjectId } });
+    }
+    if (input.general !== undefined) await tx.reportCard.update({ where: { id: card.id }, data: { generalRemark: input.general } });
+  });
+  return { ok: true as const };
+}
+
+/**
+ * Releases a class's cards for a term to its students and parents (notifying them), or withdraws them (their
+ * notifications go too: nothing keeps pointing at a card they may no longer read). A teacher of the class or an
+ * administrator, with 'generate report cards'.
+ */
+export async function setRelease(db: Db, actor: Actor, input: { classId: string; termId: string; released: boolean }) {
+  const cls = await loadClassForStaff(db, actor, input.classId, "reportCard.generate");
+  const term = await loadTerm(db, input.termId, cls.schoolYearId);
+  const key = { classId_termId: { classId: cls.id, termId: term.id } };
+  return db.$transaction(async (tx) => {
+    const current = await tx.reportCardRelease.findUnique({ where: key, select: { classId: true } });
+    if (input.released && !current) {
+      const cards = await tx.reportCard.findMany({ where: { classId: cls.id, termId: term.id }, select: { id: true, student: { select: { userId: true, parents: { select: { parentId: true } } } } } });
+      if (!cards.length) throw fieldError("classId", "errors.noReportCards");
+      await tx.reportCardRelease.create({ data: { classId: cls.id, termId: term.id, publishedById: actor.userId } });
+      await notifyMany(
+        tx,
+        cards.map((c) => ({
+          schoolId: cls.schoolId,
+          userIds: [c.student.userId, ...c.student.parents.map((p) => p.parentId)],
+          kind: "reportCard.published" as const,
+          params: { term: term.number, classId: cls.id, termId: term.id },
+          url: `/report-cards/${c.id}`,
+        })),
+      );
+    } else if (!input.released && current) {
+      await tx.reportCardRelease.delete({ where: key });
+      await tx.notification.deleteMany({ where: { kind: "reportCard.published", schoolId: cls.schoolId, params: { path: ["classId"], equals: cls.id }, AND: { params: { path: ["termId"], equals: term.id } } } });
+    }
+    return { released: input.released };
+  });
+}
+
+/** The cards among `cards` whose class and term are released. */
+async function onlyReleased<T extends { classId: string; term: { id: string } }>(db: Db, cards: T[]): Promise<T[]> {
+  if (!cards.length) return cards;
+  const releases = await db.reportCardRelease.findMany({
+    where: { OR: cards.map((c) => ({ classId: c.classId, termId: c.term.id })) },
+    select: { classId: true, termId: true },
+  });
+  const open = new Set(releases.map((r) => `${r.classId}:${r.termId}`));
+  return cards.filter((c) => open.has(`${c.classId}:${c.term.id}`));
+}
+
+/**
+ * A student's cards, newest first, with what the evolution chart needs (overall and subject averages per term): the
+ * released ones for the student and their parents; all of them for the school's staff who read the student.
+ */
+export async function studentCards(db: Db, actor: Actor, input: { studentId: string }) {
+  const student = await assertReadsStudent(db, actor, input.studentId);
+  const family = !administers(actor, student.schoolId) && (await isFamilyOf(db, actor, { id: student.id, userId: student.userId }));
+  const all = await db.reportCard.findMany({
+    where: { studentId: student.id },
+    orderBy: [{ term: { schoolYear: { startsOn: "desc" } } }, { term: { number: "desc" } }],
+    select: {
+      id: true,
+      classId: true,
+      averageHundredths: true,
+      content: true,
+      class: { select: { name: true } },
+      term: { select: { id: true, number: true, schoolYear: { select: { id: true, name: true } } } },
+    },
+  });
+  const cards = family ? await onlyReleased(db, all) : all;
+  const subjectIds = [...new Set(cards.flatMap((c) => (c.content as unknown as CardContent).subjects.map((s) => s.subjectId)))];
+  const subjects = subjectIds.length ? await db.subject.findMany({ where: { id: { in: subjectIds } }, select: { id: true, nameFr: true, nameEn: true, nameAr: true } }) : [];
+  return {
+    student: { id: student.id, name: student.user.name },
+    subjects,
+    cards: cards.map((c) => {
+      const content = c.content as unknown as CardContent;
+      return {
+        id: c.id,
+        className: c.class.name,
+        term: c.term.number,
+        year: c.term.schoolYear.name,
+        yearId: c.term.schoolYear.id,
+        average: c.averageHundredths,
+        outOf: content.outOf,
+        rank: content.rank,
+        classSize: content.classSize,
+        distinction: content.distinction,
+        appreciation: content.appreciation,
+        subjects: content.subjects.map((s) => ({ subjectId: s.subjectId, average: s.average, exempt: s.exempt })),
+      };
+    }),
+  };
+}
