@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { demo, gradeTableWithEvaluations, login } from "./fixtures";
+import { demo, gradeTableWithEvaluations, hydrated, login } from "./fixtures";
 
 /**
  * axe-core over every route, as the role that can open it, in French and in Arabic: no serious or critical
@@ -103,8 +103,8 @@ for (const role of Object.keys(ROUTES) as Role[]) {
       for (const route of ROUTES[role]) {
         const path = typeof route === "string" ? route : await route(page);
         await page.goto(`/${locale}${path === "/" ? "" : path}`);
-        // the staff screens fetch their rows after the page has loaded
-        await page.waitForLoadState("networkidle");
+        // screens render their data on the server; what the browser adds comes with hydration
+        await hydrated(page);
         const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
         const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
         report.push(`${locale} ${path}: ${serious.length} serious/critical, ${violations.length - serious.length} other`);

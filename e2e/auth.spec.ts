@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, demo, lastMailTo, login, msg, signUpByEmail } from "./fixtures";
+import { DEMO_PASSWORD, demo, lastMailTo, login, loginWithForm, msg, signUpByEmail } from "./fixtures";
 
 test("a member logs in with e-mail, sees the welcome toast and logs out", async ({ page }) => {
-  await login(page, demo.member);
+  await loginWithForm(page, demo.member);
   await expect(page.getByText(msg("fr", "success.login"))).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Mourad Membre");
   await page.getByTestId("user-menu").click();
@@ -12,7 +12,7 @@ test("a member logs in with e-mail, sees the welcome toast and logs out", async 
 });
 
 test("@smoke a parent logs in with the phone number as people write it", async ({ page }) => {
-  await login(page, "0550 12 34 56");
+  await loginWithForm(page, "0550 12 34 56");
   // a parent lands on their dashboard; the home page then greets them by name
   await expect(page).toHaveURL(/\/fr\/dashboard$/);
   await page.goto("/fr");
@@ -64,7 +64,7 @@ test("@smoke sign-up shows every message inline in French and in Arabic, keeps t
   const link = /https?:\/\/\S+activate\?token=\S+/.exec((await lastMailTo(email))!.text)![0];
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
   await expect(page.getByText(msg("fr", "auth.activate.done"))).toBeVisible();
-  await login(page, email, "un-bon-mot-de-passe");
+  await loginWithForm(page, email, "un-bon-mot-de-passe");
   await expect(page.getByTestId("user-menu")).toBeVisible();
 });
 
@@ -84,7 +84,7 @@ test("forgot password: the e-mailed link works once", async ({ page }) => {
   await page.locator('[name="confirmPassword"]').fill("oublie-puis-change");
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/fr\/login/);
-  await login(page, email, "oublie-puis-change");
+  await loginWithForm(page, email, "oublie-puis-change");
 
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
   await page.locator('[name="password"]').fill("encore-une-fois-2");

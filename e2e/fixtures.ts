@@ -27,13 +27,35 @@ export const demo = {
   developer: "developer@wasla.dz",
 };
 
+/**
+ * Signs in through next-auth's credentials endpoint (as the login form does), then opens where a login lands
+ * (/api/landing: the dashboard for school members, home for the others). The login screen itself is covered by
+ * `loginWithForm` and the auth journeys; the others skip its page load and typing.
+ */
 export async function login(page: Page, identifier: string, password = DEMO_PASSWORD, locale = "fr") {
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const response = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, identifier, password, json: "true" },
+    maxRedirects: 0,
+  });
+  expect(response.headers()["location"] ?? "", `signing in ${identifier}`).not.toContain("error=");
+  await page.goto(`/api/landing?locale=${locale}`);
+  await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 45_000 });
+}
+
+/** Signs in by typing into the login form, as a person does. */
+export async function loginWithForm(page: Page, identifier: string, password = DEMO_PASSWORD, locale = "fr") {
   await page.goto(`/${locale}/login`);
   await page.locator('[name="identifier"]').fill(identifier);
   await page.locator('[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   // the first login on a fresh server (embedded database, loaded CI machine) can take well over 10 s
   await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 45_000 });
+}
+
+/** Waits until React has hydrated the page (a click before that is lost, or submits the form natively). */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 30_000 });
 }
 
 /**

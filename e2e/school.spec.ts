@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import writeXlsxFile from "write-excel-file/node";
-import { demo, fillDate, login, msg, signUpByEmail } from "./fixtures";
+import { demo, fillDate, login, loginWithForm, msg, signUpByEmail } from "./fixtures";
 
 /** A spreadsheet of `count` students of class `className`, each with a parent reachable by phone. */
 async function spreadsheet(count: number, className: string, phoneBase: number) {
@@ -138,7 +138,7 @@ test("an admin sets up a school year and 30 students, hands out passwords, and a
 
   // the parent logs in with the slip, must choose a password, then sees their child only
   const parent = await (await browser.newContext()).newPage();
-  await login(parent, identifier, password);
+  await loginWithForm(parent, identifier, password);
   await expect(parent).toHaveURL(/\/fr\/profil$/);
   await parent.locator('[name="currentPassword"]').fill(password);
   await parent.locator('[name="password"]').fill("mon-mot-de-passe-2026");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { demo, login, msg, schoolToday, trpc } from "./fixtures";
+import { demo, hydrated, login, msg, schoolToday, trpc } from "./fixtures";
 
 type Locale = "fr" | "ar";
 
@@ -61,6 +61,7 @@ for (const [locale, start, end] of [["fr", "06:00", "06:45"], ["ar", "06:45", "0
 
     // after a reload the record and the two absents are there
     await page.reload();
+    await hydrated(page);
     await expect(page.getByTestId("session-form").locator('[name="content"]')).toHaveValue(/1/);
     await expect(page.locator('[data-testid="attendance-row"][data-status="ABSENT"]')).toHaveCount(2);
     await expect(page.getByTestId("day-sessions").getByText(msg(locale, "textbook.absentCount", { count: 2 })).first()).toBeVisible();

@@ -23,7 +23,11 @@ export function Providers({
   children: ReactNode;
 }) {
   const [forced, setForced] = useState<"light" | "dark" | undefined>();
-  useEffect(() => flushPendingToast(), []);
+  useEffect(() => {
+    flushPendingToast();
+    // the page has hydrated (effects run children first): the journeys wait for this before they type and click
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <DirectionProvider initialDirection={directionOf(locale)} detectDirection={false}>
       <MantineProvider
