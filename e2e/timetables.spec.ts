@@ -31,7 +31,7 @@ async function fillSlot(page: Page, locale: Locale, slot: { day: string; start: 
   await dialog.locator('[name="start"]').fill(slot.start);
   await dialog.locator('[name="end"]').fill(slot.end);
   // "{subject} — {teacher}" in the reader's words: match up to the teacher's name
-  const [before] = msg(locale, "timetables.subjectWithTeacher", { subject: slot.subject, teacher: "\u0000" }).split("\u0000");
+  const before = msg(locale, "timetables.subjectWithTeacher", { subject: slot.subject, teacher: "\u0000" }).split("\u0000")[0] ?? "";
   await pick(page, msg(locale, "timetables.subject"), new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
 }
 
