@@ -199,7 +199,7 @@ export async function setRelease(db: Db, actor: Actor, input: { classId: string;
         tx,
         cards.map((c) => ({
           schoolId: cls.schoolId,
-          userIds: [c.student.userId, ...c.student.parents.map((p) => p.parentId)],
+          to: { STUDENT: [c.student.userId], PARENT: c.student.parents.map((p) => p.parentId) },
           kind: "reportCard.published" as const,
           params: { term: term.number, classId: cls.id, termId: term.id },
           url: `/report-cards/${c.id}`,

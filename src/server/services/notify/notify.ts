@@ -1,35 +1,71 @@
+import { isRuleEvent, resolveRules, type RuleAudience } from "~/lib/notifications/rules";
 import type { Prisma } from "~/server/db/generated/client";
 
 /**
  * The one seam through which the school features announce what happened. It stores one notification row per
- * recipient in the caller's transaction, so the action and its notifications commit (or fail) together; delivery
- * (the feed, realtime, web push) reads these rows afterwards and never holds the action up (issue 13 builds it).
+ * recipient in the caller's transaction, so the action and its notifications commit (or fail) together, and
+ * signals the recipients with PostgreSQL's NOTIFY in that same transaction: PostgreSQL delivers the signal only
+ * when the transaction commits (never for a rolled-back action), to every app instance listening on the database
+ * (src/server/realtime). The action never waits for any delivery: the feed reads the rows, live updates and pushes
+ * follow the signal.
  */
-export type NotificationKind = "absence.recorded" | "absence.justified" | "absence.decided" | "homework.set" | "reportCard.published";
+export type NotificationKind =
+  | "absence.recorded"
+  | "absence.justified"
+  | "absence.decided"
+  | "homework.set"
+  | "reportCard.published"
+  /** a message sent from /notifications/send: params { title, body, sender } */
+  | "message";
+
+/** The part a recipient plays: the school's rules choose which parts an event reaches (src/lib/notifications). */
+export type Recipients = Partial<Record<RuleAudience | "STAFF", readonly string[]>>;
 
 export interface NotifyInput {
   schoolId: string;
-  userIds: readonly string[];
   kind: NotificationKind;
+  to: Recipients;
   params?: Record<string, string | number>;
   /** the page of the subject, without the locale prefix: "/absences?student=…" */
   url?: string;
 }
 
+/** The NOTIFY channel: its payload is {"users": [ids]} (src/server/realtime listens). */
+export const NOTIFICATION_CHANNEL = "wasla_notifications";
+/** NOTIFY payloads stop at 8000 bytes: 200 ids of ~25 characters stay well under it. */
+const SIGNAL_CHUNK = 200;
+
 export async function notify(tx: Prisma.TransactionClient, input: NotifyInput): Promise<number> {
-  const userIds = [...new Set(input.userIds)];
-  if (userIds.length === 0) return 0;
-  const { count } = await tx.notification.createMany({
-    data: userIds.map((userId) => ({ userId, schoolId: input.schoolId, kind: input.kind, params: input.params ?? undefined, url: input.url ?? null })),
-  });
-  return count;
+  return notifyMany(tx, [input]);
 }
 
 /** Several notifications with their own recipients and parameters, stored in one statement. */
 export async function notifyMany(tx: Prisma.TransactionClient, inputs: readonly NotifyInput[]): Promise<number> {
-  const data = inputs.flatMap((input) =>
-    [...new Set(input.userIds)].map((userId) => ({ userId, schoolId: input.schoolId, kind: input.kind, params: input.params ?? undefined, url: input.url ?? null })),
+  const schools = [...new Set(inputs.filter((i) => isRuleEvent(i.kind)).map((i) => i.schoolId))];
+  const rules = new Map(
+    (schools.length ? await tx.school.findMany({ where: { id: { in: schools } }, select: { id: true, notificationRules: true } }) : []).map((s) => [
+      s.id,
+      resolveRules(s.notificationRules),
+    ]),
   );
+  const data = inputs.flatMap((input) => {
+    const reached = isRuleEvent(input.kind) ? (rules.get(input.schoolId)?.[input.kind] ?? []) : null;
+    const userIds = new Set(
+      Object.entries(input.to).flatMap(([part, ids]) => (reached === null || reached.includes(part as RuleAudience) ? (ids ?? []) : [])),
+    );
+    return [...userIds].map((userId) => ({ userId, schoolId: input.schoolId, kind: input.kind, params: input.params ?? undefined, url: input.url ?? null }));
+  });
   if (data.length === 0) return 0;
-  return (await tx.notification.createMany({ data })).count;
+  const { count } = await tx.notification.createMany({ data });
+  await signal(tx, data.map((d) => d.userId));
+  return count;
+}
+
+/** Tells the listening app instances, once this transaction commits, whose notifications changed. */
+export async function signal(tx: Prisma.TransactionClient, userIds: readonly string[]): Promise<void> {
+  const users = [...new Set(userIds)];
+  for (let i = 0; i < users.length; i += SIGNAL_CHUNK) {
+    const payload = JSON.stringify({ users: users.slice(i, i + SIGNAL_CHUNK) });
+    await tx.$queryRaw`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`;
+  }
 }

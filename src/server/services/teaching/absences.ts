@@ -108,7 +108,7 @@ export async function justifyAbsences(db: Db, actor: Actor, input: z.output<type
     });
     if (count === 0) throw fieldError("sessionIds", "validation.checkInput");
     const admins = await tx.userRole.findMany({ where: { schoolId: student.schoolId, role: { key: "ADMIN" } }, select: { userId: true } });
-    await notify(tx, { schoolId: student.schoolId, userIds: admins.map((a) => a.userId), kind: "absence.justified", params: { student: student.user.name, count }, url: "/absences" });
+    await notify(tx, { schoolId: student.schoolId, to: { STAFF: admins.map((a) => a.userId) }, kind: "absence.justified", params: { student: student.user.name, count }, url: "/absences" });
     return { count };
   });
 }
@@ -127,7 +127,7 @@ export async function decideJustifications(db: Db, actor: Actor, input: { studen
     const parents = await tx.parentLink.findMany({ where: { studentId: student.id }, select: { parentId: true } });
     await notify(tx, {
       schoolId: student.schoolId,
-      userIds: parents.map((p) => p.parentId),
+      to: { PARENT: parents.map((p) => p.parentId) },
       kind: "absence.decided",
       params: { accepted: input.accept ? 1 : 0, count },
       url: `/absences?student=${student.id}`,

@@ -79,7 +79,7 @@ export async function setHomework(db: Db, actor: Actor, input: z.output<typeof Z
       const parents = await tx.parentLink.findMany({ where: { studentId: { in: students.map((s) => s.id) } }, select: { parentId: true } });
       await notify(tx, {
         schoolId: cs.schoolId,
-        userIds: [...students.map((s) => s.userId), ...parents.map((p) => p.parentId)],
+        to: { STUDENT: students.map((s) => s.userId), PARENT: parents.map((p) => p.parentId) },
         kind: "homework.set",
         params: { subjectFr: cs.subject.nameFr, subjectEn: cs.subject.nameEn, subjectAr: cs.subject.nameAr, dueOn: dueOn ? dayKey(dueOn) : "" },
         url: "/homeworks",

@@ -76,7 +76,7 @@ export async function applyMarks(
       tx,
       newlyAbsent.map((studentId) => ({
         schoolId: slot.schoolId,
-        userIds: parents.filter((p) => p.studentId === studentId).map((p) => p.parentId),
+        to: { PARENT: parents.filter((p) => p.studentId === studentId).map((p) => p.parentId), STUDENT: [byId.get(studentId)!.userId] },
         kind: "absence.recorded" as const,
         params: { student: byId.get(studentId)!.name, date: dayKey(date), subjectFr: subject.nameFr, subjectEn: subject.nameEn, subjectAr: subject.nameAr },
         url: `/absences?student=${studentId}`,
