@@ -20,6 +20,9 @@ const authSecret = productionServer
       .min(32, SECRET_LENGTH)
   : z.string().min(32, SECRET_LENGTH).optional();
 
+const pusherKey = z.string().regex(/^[A-Za-z0-9]+$/, "must be the app's key (Pusher dashboard → App Keys)");
+const pusherCluster = z.string().regex(/^[a-z0-9-]+$/, "must be the app's cluster, e.g. eu or mt1");
+
 /**
  * Every environment variable Wasla reads, validated once at start. .env.example documents each one.
  * A wrong value stops the app with the variable's name and what is wrong with it.
@@ -65,9 +68,20 @@ export const env = createEnv({
     ALLOW_DEMO_SEED: z.enum(["0", "1"]).default("0"),
     CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
     WASLA_INTERNAL_URL: optionalUrl,
+    PUSHER_APP_ID: z.string().regex(/^\d+$/, "must be the app's number (Pusher dashboard → App Keys)").optional(),
+    PUSHER_KEY: pusherKey.optional(),
+    PUSHER_SECRET: optional,
+    PUSHER_CLUSTER: pusherCluster.optional(),
   },
-  client: {},
-  experimental__runtimeEnv: {},
+  client: {
+    NEXT_PUBLIC_PUSHER_KEY: pusherKey.optional(),
+    NEXT_PUBLIC_PUSHER_CLUSTER: pusherCluster.optional(),
+  },
+  // read here by name so Next inlines them; the browser reads them itself (src/features/notifications/live.ts)
+  experimental__runtimeEnv: {
+    NEXT_PUBLIC_PUSHER_KEY: process.env.NEXT_PUBLIC_PUSHER_KEY,
+    NEXT_PUBLIC_PUSHER_CLUSTER: process.env.NEXT_PUBLIC_PUSHER_CLUSTER,
+  },
   emptyStringAsUndefined: true,
   onValidationError(issues) {
     const problems = issues.map((i) => `${(i.path ?? []).map((p) => (typeof p === "object" ? p.key : p)).join(".")} ${i.message}`);
@@ -75,5 +89,19 @@ export const env = createEnv({
   },
   skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
 });
+
+/** Pusher is all or nothing: the server's four settings together, and the browser's two naming the same app. */
+function checkPusher() {
+  const server = ["PUSHER_APP_ID", "PUSHER_KEY", "PUSHER_SECRET", "PUSHER_CLUSTER"] as const;
+  const set = server.filter((name) => env[name]);
+  const problems: string[] = [];
+  if (set.length > 0 && set.length < server.length) {
+    problems.push(`${server.filter((name) => !env[name]).join(", ")} must be set too (Pusher needs all four)`);
+  }
+  if (env.NEXT_PUBLIC_PUSHER_KEY && env.NEXT_PUBLIC_PUSHER_KEY !== env.PUSHER_KEY) problems.push("NEXT_PUBLIC_PUSHER_KEY must equal PUSHER_KEY");
+  if (env.NEXT_PUBLIC_PUSHER_CLUSTER !== env.PUSHER_CLUSTER && env.NEXT_PUBLIC_PUSHER_KEY) problems.push("NEXT_PUBLIC_PUSHER_CLUSTER must equal PUSHER_CLUSTER");
+  if (problems.length) throw new Error(`Invalid environment variables (see .env.example): ${problems.join("; ")}`);
+}
+if (process.env.SKIP_ENV_VALIDATION !== "1") checkPusher();
 
 export const isProduction = env.NODE_ENV === "production";

@@ -1,4 +1,7 @@
 /** Runs once when the server starts (Node.js only: the edge runtime has no process.exit). */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === "nodejs") await (await import("./server/startup")).checkEnvironmentAtStart();
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  await (await import("./server/startup")).checkEnvironmentAtStart();
+  // with Pusher, this instance may have to forward signals while no live stream is open on it
+  if (process.env.PUSHER_APP_ID) (await import("./server/realtime")).startRealtimeForwarding();
 }

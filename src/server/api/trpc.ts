@@ -60,6 +60,14 @@ const t = initTRPC
   .meta<Meta>()
   .create({
     transformer: superjson,
+    // live streams (notifications.live): a comment line every 25 s keeps proxies from closing a quiet stream; after
+    // 10 minutes the server ends it and the browser opens a new one, which checks the session again (a signed-out
+    // or suspended user stops receiving); no ping for 70 s and the browser reconnects by itself
+    sse: {
+      ping: { enabled: true, intervalMs: 25_000 },
+      maxDurationMs: 10 * 60_000,
+      client: { reconnectAfterInactivityMs: 70_000 },
+    },
     errorFormatter({ shape, error }) {
       const data: ErrorData = { messageKey: GENERIC_KEYS[error.code] ?? "errors.operationFailed" };
       if (error instanceof AppError) {

@@ -8,6 +8,18 @@ import { PrismaClient } from "./generated/client";
 
 export type Db = PrismaClient;
 
+/**
+ * The database a client was made for: the realtime hub (src/server/realtime) LISTENs on the same one, through its
+ * own connection to the server, or through the very PGlite instance (one process owns an embedded database).
+ */
+export type DbTarget = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite };
+const targets = new WeakMap<Db, DbTarget>();
+
+function remember(client: Db, target: DbTarget): Db {
+  targets.set(client, target);
+  return client;
+}
+
 /** Opens the embedded database directory (creating it) — one owner process per directory, PGlite has no lock. */
 export function openPglite(dir: string): PGlite {
   const absolute = path.resolve(dir);
@@ -16,16 +28,24 @@ export function openPglite(dir: string): PGlite {
 }
 
 export function createDb(options: { databaseUrl?: string; pglite?: PGlite } = {}): Db {
-  if (options.pglite) return new PrismaClient({ adapter: new PrismaPGlite(options.pglite) });
+  if (options.pglite) return remember(new PrismaClient({ adapter: new PrismaPGlite(options.pglite) }), { kind: "pglite", pglite: options.pglite });
   const url = options.databaseUrl ?? env.DATABASE_URL;
-  if (url) return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
-  return new PrismaClient({ adapter: new PrismaPGlite(openPglite(env.PGLITE_DIR)) });
+  if (url) return remember(new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) }), { kind: "postgres", url });
+  const pglite = openPglite(env.PGLITE_DIR);
+  return remember(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), { kind: "pglite", pglite });
 }
 
 const globalForDb = globalThis as unknown as { __waslaDb?: Db };
 
 function processDb(): Db {
   return (globalForDb.__waslaDb ??= createDb());
+}
+
+/** Where the process-wide client connects (opening it if need be). */
+export function processDbTarget(): DbTarget {
+  const target = targets.get(processDb());
+  if (!target) throw new Error("The process-wide database client was not made by createDb");
+  return target;
 }
 
 /**
