@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "~/env";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, negotiateLocale, splitLocalePath } from "~/i18n/config";
-import { createNonce, pageContentSecurityPolicy } from "~/server/http/security-headers.mjs";
+import { createNonce, pageContentSecurityPolicy, pusherOrigins } from "~/server/http/security-headers.mjs";
 
 /** Photos may be served from the bucket's public address instead of /media. */
 const IMAGE_ORIGINS = env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
+/** The browser talks to Pusher only when it is configured for it (src/features/notifications/live.ts). */
+const CONNECT_ORIGINS = env.NEXT_PUBLIC_PUSHER_KEY ? pusherOrigins(env.NEXT_PUBLIC_PUSHER_CLUSTER) : [];
 /** The visitor's private edit link carries its token in the URL: that page sends no Referer at all. */
 const PRIVATE_LINK = /^\/old\/annonces\/[^/]+\/modifier\/?$/;
 
@@ -19,7 +21,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const { locale, path } = splitLocalePath(pathname);
   const nonce = createNonce();
-  const csp = pageContentSecurityPolicy({ nonce, development: process.env.NODE_ENV === "development", imageOrigins: IMAGE_ORIGINS });
+  const csp = pageContentSecurityPolicy({ nonce, development: process.env.NODE_ENV === "development", imageOrigins: IMAGE_ORIGINS, connectOrigins: CONNECT_ORIGINS });
   const headers = new Headers(request.headers);
   headers.set("x-wasla-path", pathname);
   headers.set("x-nonce", nonce);

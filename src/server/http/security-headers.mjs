@@ -44,17 +44,18 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  * The pages' policy. Scripts need this request's nonce (Next puts it on its own scripts, read from this header);
  * 'strict-dynamic' lets them load Next's chunks. Styles allow 'unsafe-inline': Mantine writes style="" attributes
  * in the server's HTML, which no nonce can cover (a nonce in style-src would also switch 'unsafe-inline' off).
- * @param {{ nonce: string, development: boolean, imageOrigins?: string[] }} options
- *   development: React's development build needs eval; imageOrigins: where else photos are served from (S3).
+ * @param {{ nonce: string, development: boolean, imageOrigins?: string[], connectOrigins?: string[] }} options
+ *   development: React's development build needs eval; imageOrigins: where else photos are served from (S3);
+ *   connectOrigins: what else the pages talk to (Pusher's hosts, only when it is configured).
  */
-export function pageContentSecurityPolicy({ nonce, development, imageOrigins = [] }) {
+export function pageContentSecurityPolicy({ nonce, development, imageOrigins = [], connectOrigins = [] }) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(" "),
     "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -63,6 +64,16 @@ export function pageContentSecurityPolicy({ nonce, development, imageOrigins = [
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/**
+ * Where pusher-js connects for a cluster: its WebSocket host, and the HTTP host of its fallback transports
+ * (XHR streaming and polling, for networks that block WebSockets). Its stats host is off by default.
+ * @param {string | undefined} cluster
+ * @returns {string[]}
+ */
+export function pusherOrigins(cluster) {
+  return cluster ? [`wss://ws-${cluster}.pusher.com`, `https://sockjs-${cluster}.pusher.com`] : [];
 }
 
 /** A fresh, unguessable nonce per request (16 random bytes, base64). */

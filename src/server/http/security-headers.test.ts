@@ -46,6 +46,17 @@ describe("pages' Content-Security-Policy (src/proxy.ts)", () => {
     expect(directives(page("/fr").response.headers.get("content-security-policy")!).get("script-src")).toContain("'unsafe-eval'");
   });
 
+  it("lets pages connect to their own origin only, and to Pusher's hosts for its cluster only when Pusher is configured", async () => {
+    expect(directives(page("/fr").response.headers.get("content-security-policy")!).get("connect-src")).toEqual(["'self'"]);
+    vi.resetModules();
+    for (const [name, value] of Object.entries({ PUSHER_APP_ID: "1234567", PUSHER_KEY: "abc123", PUSHER_SECRET: "s3cr3t", PUSHER_CLUSTER: "eu" })) vi.stubEnv(name, value);
+    vi.stubEnv("NEXT_PUBLIC_PUSHER_KEY", "abc123");
+    vi.stubEnv("NEXT_PUBLIC_PUSHER_CLUSTER", "eu");
+    const { proxy: withPusher } = await import("~/proxy");
+    const csp = withPusher(new NextRequest("http://localhost:3000/fr")).headers.get("content-security-policy")!;
+    expect(directives(csp).get("connect-src")).toEqual(["'self'", "wss://ws-eu.pusher.com", "https://sockjs-eu.pusher.com"]);
+  });
+
   it("keeps no-referrer on the visitor's private edit link, in any locale", () => {
     expect(page("/old/annonces/portefeuille-noir-x1/modifier").response.headers.get("referrer-policy")).toBe("no-referrer");
     expect(page("/ar/old/annonces/portefeuille-noir-x1/modifier").response.headers.get("referrer-policy")).toBe("no-referrer");
