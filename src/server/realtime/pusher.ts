@@ -38,7 +38,7 @@ export function pusherServer(): PusherServer | null {
  * every instance reaches Pusher once. A failed trigger is logged and dropped: the next signal, a reconnection or
  * the tab's next focus carries the count again.
  */
-export function forwardToPusher(hub: RealtimeHub, db: Db, pusher: Pick<PusherServer, "triggerBatch">): () => void {
+export function forwardToPusher(hub: RealtimeHub, db: Db, pusher: { triggerBatch(events: Pusher.BatchEvent[]): Promise<unknown> }): () => void {
   return hub.observe((userIds) => {
     if (!hub.leads() || userIds.length === 0) return;
     void (async () => {

@@ -26,7 +26,7 @@ const message = (userId: string) => ({ schoolId, kind: "message" as const, to: {
 /** Reads a live stream's values as they come. */
 function follow(stream: AsyncGenerator<number>) {
   const seen: number[] = [];
-  let waiter: (() => void) | null = null;
+  let waiter = null as (() => void) | null;
   const done = (async () => {
     for await (const count of stream) {
       seen.push(count);
@@ -124,7 +124,7 @@ describe("the live channel", () => {
     const leader = first.hub.leads() ? first : second;
     const follower = leader === first ? second : first;
 
-    const triggerBatch = vi.fn(() => Promise.resolve({} as Response));
+    const triggerBatch = vi.fn((_events: unknown[]) => Promise.resolve());
     forwardToPusher(first.hub, first.db, { triggerBatch });
     forwardToPusher(second.hub, second.db, { triggerBatch });
 
