@@ -1,9 +1,10 @@
-import type { TRPCError } from "@trpc/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { AnyProcedure, TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter, createCaller } from "~/server/api/root";
 import { createInnerTRPCContext } from "~/server/api/trpc";
 import { loadActor } from "~/server/auth/actor";
 import { db } from "~/server/db";
+import { closeRealtimeHub } from "~/server/realtime";
 import { authenticate } from "~/server/services/auth/authenticate";
 import { newEmailLinkToken } from "~/server/services/auth/email-links";
 import { callerAs, callerForUser, linked } from "~/test/callers";
@@ -715,6 +716,13 @@ const MATRIX: Record<string, Rule> = {
 
   // ── the year's end: the class's staff read; the school's administrators decide and move ──
   "yearEnd.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },
+  // ── notifications: one's own ──
+  // the live count takes no input: it is always the signed-in user's own (routers/notifications/live.test.ts)
+  "notifications.live": {
+    allow: signedIn,
+    check: (count) => expect(Number.isInteger(count) && (count as number) >= 0, `a count, not ${String(count)}`).toBe(true),
+  },
+
   "yearEnd.saveDecisions": {
     scopes: SCHOOL,
     input: (call) => ({ classId: school(call).classId, schoolYearId: school(call).yearId, decisions: [{ studentId: school(call).studentId, decision: "PROMOTED" }] }),
@@ -791,6 +799,17 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 // ── the run ───────────────────────────────────────────────────────────────────────────────────────────────────
 const DENIED = new Set(["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"]);
 const PROCEDURES = Object.keys(appRouter._def.procedures).sort();
+const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+
+/** The first value of a subscription's stream, then the stream ends (it unsubscribes from the realtime hub). */
+async function firstOf(stream: AsyncIterable<unknown>): Promise<unknown> {
+  const iterator = stream[Symbol.asyncIterator]();
+  try {
+    return (await iterator.next()).value;
+  } finally {
+    await iterator.return?.();
+  }
+}
 
 async function callerFor(who: Who, twin: boolean, w: World) {
   if (who === "anonymous") return { caller: createCaller(createInnerTRPCContext({ db, ip: `10.77.${unique()}` })), me: null };
@@ -819,6 +838,9 @@ beforeAll(async () => {
   hidden = { id: card.id, marker };
 }, 240_000);
 
+// the subscriptions' first values open the live streams' LISTEN connection
+afterAll(() => closeRealtimeHub());
+
 describe("authorization matrix", () => {
   it("declares every procedure of the router, and nothing else", () => {
     expect(PROCEDURES.filter((p) => !MATRIX[p]), "procedures missing from the matrix").toEqual([]);
@@ -838,6 +860,8 @@ describe("authorization matrix", () => {
         let result: unknown;
         try {
           result = await procedureOf(caller, path)(input);
+          // a subscription answers with its stream: what the client gets on connect is its first value
+          if (procedures[path]!._def.type === "subscription") result = await firstOf(result as AsyncIterable<unknown>);
           actual = "allowed";
         } catch (error) {
           const code = (error as TRPCError).code;

@@ -8,6 +8,7 @@ import { databaseError } from "~/server/api/database-errors";
 import { createInnerTRPCContext } from "~/server/api/trpc";
 import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
+import { closeRealtimeHub } from "~/server/realtime";
 import { DEMO_USERS } from "~/server/seed/seed";
 import { validAd } from "~/test/ads";
 import { seedOnce } from "~/test/callers";
@@ -170,12 +171,22 @@ function inputArbitraries(path: string, procedure: AnyProcedure) {
   return { valid, junk: fc.oneof({ arbitrary: junk, weight: 1 }, { arbitrary: withJunk(valid), weight: 3 }, ...inside) };
 }
 
-function call(path: string, role: Role, input: unknown, n: number): Promise<unknown> {
+async function call(path: string, role: Role, input: unknown, n: number): Promise<unknown> {
   // a distinct address per call: IP rate limits would otherwise stop the public procedures after a few calls
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const caller = createCaller(createInnerTRPCContext({ db, actor: actors.get(role) ?? null, ip })) as unknown as Record<string, unknown>;
   const fn = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (i: unknown) => Promise<unknown>;
-  return fn(input);
+  const result = await fn(input);
+  // a subscription answers with its stream: its first value is read (what a client gets on connect), then it ends
+  if (procedures[path]!._def.type === "subscription") {
+    const stream = (result as AsyncIterable<unknown>)[Symbol.asyncIterator]();
+    try {
+      return (await stream.next()).value;
+    } finally {
+      await stream.return?.();
+    }
+  }
+  return result;
 }
 
 /** A short, readable rendering of an input for the failure report. */
@@ -241,7 +252,9 @@ describe("input fuzzing of every procedure", () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
   });
 
-  afterAll(() => {
+  afterAll(async () => {
+    // the live streams' LISTEN connection, opened by the subscriptions' first values
+    await closeRealtimeHub();
     const byCode = [...outcomes.entries()].sort((a, b) => b[1] - a[1]).map(([code, n]) => `${code} ${n}`).join(", ");
     console.log(
       `[fuzz] ${paths.length} procedures (schemas: ${schemaCoverage.full} fully generated, ${schemaCoverage.partial.length} with fallbacks` +
@@ -259,7 +272,7 @@ describe("input fuzzing of every procedure", () => {
   it("finds every procedure of the router", () => {
     if (!process.env.FUZZ_ONLY) expect(paths.length).toBeGreaterThan(100);
     for (const path of paths) {
-      expect(["query", "mutation"]).toContain(procedures[path]!._def.type);
+      expect(["query", "mutation", "subscription"]).toContain(procedures[path]!._def.type);
       // the generators read zod 4 schemas: another validator would need its own
       for (const input of procedures[path]!._def.inputs) expect(input, path).toHaveProperty("_zod");
     }
