@@ -23,6 +23,7 @@ import { evaluationsRouter } from "./routers/evaluations/_router";
 import { gradebookRouter } from "./routers/gradebook/_router";
 import { reportCardsRouter } from "./routers/report-cards/_router";
 import { yearEndRouter } from "./routers/year-end/_router";
+import { notificationsRouter } from "./routers/notifications/_router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -47,6 +48,7 @@ export const appRouter = createTRPCRouter({
   gradebook: gradebookRouter,
   reportCards: reportCardsRouter,
   yearEnd: yearEndRouter,
+  notifications: notificationsRouter,
   moderation: moderationRouter,
   ads: adsRouter,
   comments: commentsRouter,

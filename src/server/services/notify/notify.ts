@@ -66,6 +66,6 @@ export async function signal(tx: Prisma.TransactionClient, userIds: readonly str
   const users = [...new Set(userIds)];
   for (let i = 0; i < users.length; i += SIGNAL_CHUNK) {
     const payload = JSON.stringify({ users: users.slice(i, i + SIGNAL_CHUNK) });
-    await tx.$queryRaw`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`;
+    await tx.$executeRaw`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`;
   }
 }
