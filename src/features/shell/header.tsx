@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
+import { NotificationBell } from "~/features/notifications/bell";
 import { LazyMenu } from "./lazy-menu";
 import type { NavItem } from "./nav";
 import { NAV_GROUPS, type NavGroup } from "./nav-groups";
@@ -19,6 +20,8 @@ const MobileNav = dynamic(() => loadMobileNav().then((m) => m.MobileNav), { ssr:
 export interface HeaderUser {
   name: string;
   imageUrl: string | null;
+  /** unread notifications, as the server counted them */
+  unread: number;
 }
 
 export function useLogout() {
@@ -91,6 +94,7 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
         <Group visibleFrom="sm">
           <ColorModeSwitch />
         </Group>
+        {user && <NotificationBell initial={user.unread} />}
         {user ? (
           <LazyMenu
             position="bottom-end"

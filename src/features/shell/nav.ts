@@ -35,6 +35,7 @@ const NAV: NavEntry[] = [
   { href: "/attendance", label: "nav.attendance", group: "life", visible: (actor) => inSchool(actor) && can(actor, "textbook.edit") },
   { href: "/homeworks", label: "nav.homeworks", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/absences", label: "nav.absences", group: "life", visible: (actor) => inSchool(actor) },
+  { href: "/notifications/send", label: "nav.sendNotification", group: "life", visible: (actor) => inSchool(actor) && can(actor, "notification.send") },
   { href: "/evaluations", label: "nav.evaluations", group: "grades", visible: (actor) => schoolStaff(actor) },
   { href: "/gradetable", label: "nav.gradetable", group: "grades", visible: (actor) => inSchool(actor) && can(actor, "gradebook.edit") },
   { href: "/report-cards", label: "nav.reportCards", group: "grades", visible: (actor) => inSchool(actor) },

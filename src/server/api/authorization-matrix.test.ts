@@ -55,7 +55,7 @@ interface Rule {
   /** act as a fresh account holding the same roles (procedures that change the actor's own account) */
   twin?: boolean;
   /** what an allowed call may return to this actor (leaks through an allowed call) */
-  check?: (result: unknown, call: Call) => void;
+  check?: (result: unknown, call: Call) => void | Promise<void>;
 }
 
 // ── who may ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -716,13 +716,6 @@ const MATRIX: Record<string, Rule> = {
 
   // ── the year's end: the class's staff read; the school's administrators decide and move ──
   "yearEnd.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },
-  // ── notifications: one's own ──
-  // the live count takes no input: it is always the signed-in user's own (routers/notifications/live.test.ts)
-  "notifications.live": {
-    allow: signedIn,
-    check: (count) => expect(Number.isInteger(count) && (count as number) >= 0, `a count, not ${String(count)}`).toBe(true),
-  },
-
   "yearEnd.saveDecisions": {
     scopes: SCHOOL,
     input: (call) => ({ classId: school(call).classId, schoolYearId: school(call).yearId, decisions: [{ studentId: school(call).studentId, decision: "PROMOTED" }] }),
@@ -732,6 +725,43 @@ const MATRIX: Record<string, Rule> = {
   "yearEnd.promote": {
     scopes: SCHOOL,
     input: (call) => ({ fromYearId: school(call).yearId, toYearId: school(call).nextYearId, moves: [{ classId: school(call).classId, promotedTo: null, repeatsIn: null }] }),
+    allow: adminOf,
+  },
+
+  // ── notifications: one's own list; messages within the school (a teacher: the classes they teach); its rules ──
+  "notifications.list": {
+    input: () => ({}),
+    allow: signedIn,
+    check: async (result, call) => {
+      const ids = (result as { items: { id: string }[] }).items.map((n) => n.id);
+      const owners = await db.notification.findMany({ where: { id: { in: ids } }, select: { userId: true } });
+      expect(owners.every((o) => o.userId === call.me)).toBe(true);
+    },
+  },
+  "notifications.unreadCount": { allow: signedIn },
+  // the live count takes no input: its first value is the signed-in user's own count
+  "notifications.live": {
+    allow: signedIn,
+    check: async (count, call) => expect(count).toBe(await db.notification.count({ where: { userId: call.me!, readAt: null } })),
+  },
+  "notifications.markRead": { input: () => ({}), allow: signedIn },
+  "notifications.clear": { twin: true, allow: signedIn },
+  "notifications.audienceCount": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, audience: { kind: "class", classId: school(call).classId } }),
+    allow: teachesHere,
+  },
+  "notifications.people": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, query: "" }), allow: teachesHere },
+  "notifications.send": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, audience: { kind: "classParents", classId: school(call).classId }, title: "Sortie", body: "Sortie au musée jeudi." }),
+    allow: teachesHere,
+  },
+  "notifications.sent": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: teachesHere },
+  "notifications.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "notifications.updateRules": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, rules: { "absence.recorded": ["PARENT"], "homework.set": ["PARENT", "STUDENT"], "reportCard.published": ["PARENT", "STUDENT"] } }),
     allow: adminOf,
   },
 
@@ -868,7 +898,7 @@ describe("authorization matrix", () => {
           actual = DENIED.has(code) ? "denied" : `error ${code} ${(error as Error).message}`;
         }
         if (actual !== expected) outcomes.push(`${who} × ${scope}: expected ${expected}, got ${actual}`);
-        else if (actual === "allowed" && rule.check) rule.check(result, call);
+        else if (actual === "allowed" && rule.check) await rule.check(result, call);
         if (actual === "allowed" && (who === "PARENT" || who === "STUDENT")) {
           const text = JSON.stringify(result ?? null);
           if (text.includes(hidden.id) || text.includes(hidden.marker)) outcomes.push(`${who} × ${scope}: an unpublished report card reached the answer`);

@@ -8,6 +8,7 @@ import { pageLocale } from "~/i18n/page";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { getProfile } from "~/server/services/account/account";
+import { countUnread } from "~/server/services/notify/list-notifications";
 import { schoolNotices } from "~/server/services/school/school";
 
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -17,9 +18,9 @@ export default async function DefaultLayout({ children, params }: { children: Re
     const path = (await headers()).get("x-wasla-path") ?? "";
     if (!path.endsWith("/profil")) redirect(localizedPath(locale, "/profil"));
   }
-  const [profile, notices] = actor ? await Promise.all([getProfile(db, actor), schoolNotices(db, actor)]) : [null, []];
+  const [profile, notices, unread] = actor ? await Promise.all([getProfile(db, actor), schoolNotices(db, actor), countUnread(db, actor)]) : [null, [], 0];
   return (
-    <AppFrame nav={navFor(actor)} user={profile && { name: profile.name, imageUrl: profile.imageUrl }} notices={notices}>
+    <AppFrame nav={navFor(actor)} user={profile && { name: profile.name, imageUrl: profile.imageUrl, unread }} notices={notices}>
       {children}
     </AppFrame>
   );

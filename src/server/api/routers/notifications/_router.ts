@@ -1,7 +1,40 @@
-import { createTRPCRouter } from "~/server/api/trpc";
+import { z } from "zod";
+import {
+  ZAudienceInput,
+  ZListNotificationsInput,
+  ZMarkReadInput,
+  ZPeopleSearchInput,
+  ZRulesInput,
+  ZSendInput,
+} from "~/lib/schemas/notifications";
+import { recordId } from "~/lib/validation";
+import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { clearNotifications } from "~/server/services/notify/clear-notifications";
+import { countUnread, listNotifications } from "~/server/services/notify/list-notifications";
+import { markRead } from "~/server/services/notify/mark-read";
+import { getNotificationRules, updateNotificationRules } from "~/server/services/notify/rules";
+import { searchRecipients } from "~/server/services/notify/search-people";
+import { countAudience, listSentMessages, sendMessage } from "~/server/services/notify/send-message";
 import { live } from "./live";
 
+const school = z.object({ schoolId: recordId() });
+
 export const notificationsRouter = createTRPCRouter({
-  /** my unread count, live over SSE */
+  /** mine, newest first, a page at a time */
+  list: protectedProcedure.input(ZListNotificationsInput).query(({ ctx, input }) => listNotifications(ctx.db, ctx.actor, input)),
+  unreadCount: protectedProcedure.query(({ ctx }) => countUnread(ctx.db, ctx.actor)),
+  /** my unread count, live over SSE (src/server/realtime) */
   live,
+  markRead: protectedProcedure.input(ZMarkReadInput).mutation(({ ctx, input }) => markRead(ctx.db, ctx.actor, input)),
+  clear: protectedProcedure.mutation(({ ctx }) => clearNotifications(ctx.db, ctx.actor)),
+
+  /** how many people a message would reach */
+  audienceCount: permissionProcedure("notification.send").input(ZAudienceInput).query(({ ctx, input }) => countAudience(ctx.db, ctx.actor, input)),
+  people: permissionProcedure("notification.send").input(ZPeopleSearchInput).query(({ ctx, input }) => searchRecipients(ctx.db, ctx.actor, input)),
+  send: permissionProcedure("notification.send").input(ZSendInput).mutation(({ ctx, input }) => sendMessage(ctx.db, ctx.actor, input)),
+  sent: permissionProcedure("notification.send").input(school).query(({ ctx, input }) => listSentMessages(ctx.db, ctx.actor, input)),
+
+  /** which school events notify whom */
+  rules: permissionProcedure("notification.editSchool").input(school).query(({ ctx, input }) => getNotificationRules(ctx.db, ctx.actor, input)),
+  updateRules: permissionProcedure("notification.editSchool").input(ZRulesInput).mutation(({ ctx, input }) => updateNotificationRules(ctx.db, ctx.actor, input)),
 });

@@ -1,0 +1,73 @@
+import { Badge, Card, Container, Stack, Text, Title } from "@mantine/core";
+import { SendScreen } from "~/features/notifications/send-screen";
+import { pageRead, schoolPage } from "~/features/school/school-page";
+import type { Locale } from "~/i18n/config";
+import { pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { localName } from "~/lib/local-name";
+import type { MessageKey } from "~/lib/messages";
+import { can } from "~/server/auth/actor";
+import { db } from "~/server/db";
+import { sendChoices } from "~/server/services/notify/send-choices";
+import { listSentMessages } from "~/server/services/notify/send-message";
+import { TrpcReactProvider } from "~/trpc/react";
+
+export const generateMetadata = pageMetadata("notifications.send.title");
+
+type Sent = Awaited<ReturnType<typeof listSentMessages>>[number];
+
+function audienceText(locale: Locale, m: Sent): string {
+  const a = m.audience;
+  switch (a.kind) {
+    case "level":
+      return t(locale, "notifications.sentTo.level", { level: m.level ? localName(locale, m.level) : "—" });
+    case "class":
+      return t(locale, "notifications.sentTo.class", { class: m.className ?? "—" });
+    case "classParents":
+      return t(locale, "notifications.sentTo.classParents", { class: m.className ?? "—" });
+    case "role":
+      return t(locale, "notifications.sentTo.role", { role: t(locale, `notifications.role.${a.role}` as MessageKey) });
+    case "people":
+      return t(locale, "notifications.sentTo.people", { count: a.userIds.length });
+    default:
+      return t(locale, "notifications.sentTo.school");
+  }
+}
+
+/** /notifications/send ('send notification'): the form, then the messages already sent (newest first). */
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale, actor, school } = await schoolPage(params, "/notifications/send", (a, s) => can(a, "notification.send", s.id));
+  const [choices, sent] = await Promise.all([pageRead(sendChoices(db, actor, school.id)), pageRead(listSentMessages(db, actor, { schoolId: school.id }))]);
+  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" });
+  return (
+    <Container size="sm" py="xl">
+      <TrpcReactProvider>
+        <SendScreen schoolId={school.id} choices={choices} />
+      </TrpcReactProvider>
+      <Title order={2} fz="h3" mt="xl" mb="sm">
+        {t(locale, "notifications.sent")}
+      </Title>
+      {sent.length === 0 ? (
+        <Text c="dimmed">{t(locale, "notifications.noneSent")}</Text>
+      ) : (
+        <Stack gap="sm" data-testid="sent-messages">
+          {sent.map((m) => (
+            <Card key={m.id} withBorder padding="sm" data-testid="sent-message">
+              <Text fw={700} dir="auto">
+                {m.title}
+              </Text>
+              <Text size="sm" dir="auto" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} lineClamp={3}>
+                {m.body}
+              </Text>
+              <Text size="xs" c="dimmed" mt={4}>
+                {audienceText(locale, m)} · <Badge component="span" size="xs" variant="light">{t(locale, "notifications.send.reach", { count: m.recipients })}</Badge> ·{" "}
+                {m.sender ? `${m.sender} · ` : ""}
+                <time dateTime={m.createdAt.toISOString()}>{when.format(m.createdAt)}</time>
+              </Text>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}

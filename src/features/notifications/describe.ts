@@ -1,0 +1,48 @@
+import type { Locale } from "~/i18n/config";
+import type { MessageKey, MessageValues } from "~/lib/messages";
+import { formatDay, localName } from "~/features/teaching/format";
+
+type Format = (key: MessageKey, values?: MessageValues) => string;
+
+export interface Described {
+  /** a message's own title; the others have none */
+  title: string | null;
+  text: string;
+  /** who sent it (messages) */
+  sender: string | null;
+}
+
+/**
+ * A notification in the reader's words, from its kind and the parameters stored with it (names, dates and
+ * subjects in the three languages, so the text follows the reader's language, not the sender's).
+ */
+export function describeNotification(t: Format, locale: Locale, n: { kind: string; params: Record<string, string | number> }): Described {
+  const p = n.params;
+  const str = (k: string) => (p[k] === undefined ? "" : String(p[k]));
+  const subject = () => localName(locale, { nameFr: str("subjectFr"), nameEn: str("subjectEn"), nameAr: str("subjectAr") });
+  const day = (k: string) => (str(k) ? formatDay(locale, str(k)) : "");
+  switch (n.kind) {
+    case "message":
+      return { title: str("title"), text: str("body"), sender: str("sender") || null };
+    case "absence.recorded":
+      return { title: null, text: t("notifications.kind.absence.recorded", { student: str("student"), subject: subject(), date: day("date") }), sender: null };
+    case "absence.justified":
+      return { title: null, text: t("notifications.kind.absence.justified", { student: str("student"), count: Number(p.count ?? 1) }), sender: null };
+    case "absence.decided":
+      return {
+        title: null,
+        text: t(Number(p.accepted) ? "notifications.kind.absence.accepted" : "notifications.kind.absence.refused", { count: Number(p.count ?? 1) }),
+        sender: null,
+      };
+    case "homework.set":
+      return {
+        title: null,
+        text: str("dueOn") ? t("notifications.kind.homework.setDue", { subject: subject(), date: day("dueOn") }) : t("notifications.kind.homework.set", { subject: subject() }),
+        sender: null,
+      };
+    case "reportCard.published":
+      return { title: null, text: t("notifications.kind.reportCard.published", { term: Number(p.term ?? 1) }), sender: null };
+    default:
+      return { title: null, text: t("notifications.kind.other"), sender: null };
+  }
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { AUDIENCE_ROLES, MESSAGE_BODY_MAX, MESSAGE_PEOPLE_MAX, MESSAGE_TITLE_MAX, NOTIFICATIONS_PAGE } from "~/lib/constants/notifications";
+import type { MessageKey } from "~/lib/messages";
+import { RULE_AUDIENCES, RULE_EVENTS } from "~/lib/notifications/rules";
+import { recordId, requiredString } from "~/lib/validation";
+
+/** Shared schemas of /notifications and /notifications/send: each form and its procedure parse the same object. */
+export * from "~/lib/constants/notifications";
+
+const id = recordId;
+const key = (k: MessageKey) => k;
+
+export const ZAudience = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("school") }),
+    z.object({ kind: z.literal("level"), levelId: id() }),
+    z.object({ kind: z.literal("class"), classId: id() }),
+    z.object({ kind: z.literal("role"), role: z.enum(AUDIENCE_ROLES, { error: key("validation.required") }) }),
+    z.object({ kind: z.literal("classParents"), classId: id() }),
+    z.object({
+      kind: z.literal("people"),
+      userIds: z.array(id()).min(1, key("validation.required")).max(MESSAGE_PEOPLE_MAX, key("validation.checkInput")),
+    }),
+  ],
+  { error: key("validation.required") },
+);
+export type TAudience = z.infer<typeof ZAudience>;
+
+export const ZAudienceInput = z.object({ schoolId: id(), audience: ZAudience });
+
+export const ZSendInput = z.object({
+  schoolId: id(),
+  audience: ZAudience,
+  title: requiredString(MESSAGE_TITLE_MAX),
+  body: requiredString(MESSAGE_BODY_MAX),
+});
+export type TSendInput = z.input<typeof ZSendInput>;
+
+export const ZListNotificationsInput = z.object({
+  /** the id of the last notification already shown */
+  cursor: id().optional(),
+  limit: z.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE),
+});
+
+export const ZMarkReadInput = z.object({
+  /** absent: all of mine */
+  ids: z.array(id()).min(1).max(100).optional(),
+});
+
+export const ZRulesInput = z.object({
+  schoolId: id(),
+  rules: z.record(z.enum(RULE_EVENTS), z.array(z.enum(RULE_AUDIENCES)).max(RULE_AUDIENCES.length)),
+});
+
+export const ZPeopleSearchInput = z.object({ schoolId: id(), query: z.string().trim().max(100).default("") });

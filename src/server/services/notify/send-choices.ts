@@ -1,0 +1,25 @@
+import { can, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { forbidden } from "~/server/errors";
+import { administers } from "~/server/services/school/scope";
+
+/**
+ * What the send screen offers the actor: administrators address the whole school, a level, a class, a role, the
+ * parents of a class or chosen people; a teacher the classes they teach (their students and families, or only
+ * the parents) and chosen people among those families.
+ */
+export async function sendChoices(db: Db, actor: Actor, schoolId: string) {
+  if (!can(actor, "notification.send", schoolId)) throw forbidden();
+  const admin = administers(actor, schoolId);
+  const [levels, classes] = await Promise.all([
+    admin
+      ? db.level.findMany({ where: { schoolId }, orderBy: [{ cycle: "asc" }, { grade: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } })
+      : [],
+    db.schoolClass.findMany({
+      where: { schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
+      orderBy: { name: "asc" },
+      select: { id: true, name: true },
+    }),
+  ]);
+  return { admin, levels, classes };
+}
