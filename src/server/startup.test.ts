@@ -47,3 +47,27 @@ describe("a production server without NEXTAUTH_SECRET", () => {
     await expect(import("~/env")).resolves.toBeDefined();
   });
 });
+
+describe("Pusher settings", () => {
+  const server = { PUSHER_APP_ID: "1234567", PUSHER_KEY: "abc123", PUSHER_SECRET: "s3cr3t", PUSHER_CLUSTER: "eu" };
+  const set = (settings: Record<string, string>) => Object.entries(settings).forEach(([name, value]) => vi.stubEnv(name, value));
+
+  it("come all four or none, and the browser's copy must name the same app", async () => {
+    set({ ...server, PUSHER_SECRET: "" });
+    await expect(import("~/env")).rejects.toThrow(/PUSHER_SECRET must be set too/);
+    vi.resetModules();
+    set({ ...server, NEXT_PUBLIC_PUSHER_KEY: "other1", NEXT_PUBLIC_PUSHER_CLUSTER: "eu" });
+    await expect(import("~/env")).rejects.toThrow(/NEXT_PUBLIC_PUSHER_KEY must equal PUSHER_KEY/);
+    vi.resetModules();
+    set({ ...server, PUSHER_CLUSTER: "EU west" });
+    await expect(import("~/env")).rejects.toThrow(/PUSHER_CLUSTER must be the app's cluster/);
+  });
+
+  it("start with the four, with or without the browser's copy", async () => {
+    set(server);
+    await expect(import("~/env")).resolves.toBeDefined();
+    vi.resetModules();
+    set({ ...server, NEXT_PUBLIC_PUSHER_KEY: "abc123", NEXT_PUBLIC_PUSHER_CLUSTER: "eu" });
+    await expect(import("~/env")).resolves.toBeDefined();
+  });
+});
