@@ -34,44 +34,65 @@ export async function fetchUnread(): Promise<number | null> {
 }
 
 /** A session that ended (signed out, suspended): nothing to follow until the next page. */
-const endedSession = (error: unknown) => {
-  const code = (error as { data?: { code?: string } } | null)?.data?.code;
-  return code === "UNAUTHORIZED" || code === "FORBIDDEN";
-};
+const ENDED = new Set(["UNAUTHORIZED", "FORBIDDEN"]);
+/** The server pings every 25 s (src/server/api/trpc.ts): this long without a word, the stream is dead. */
+const SILENCE_MS = 70_000;
 
-/** The app's own stream; reopened when the server ends it (every 10 minutes) or it fails, never after a 401/403. */
+/**
+ * The app's own stream: the tRPC subscription notifications.live, read with the browser's EventSource. tRPC's SSE
+ * wire format is small (a "connected" event, one data event per value as superjson — a number is {"json": n} —,
+ * "ping", "serialized-error", "return"), and reading it here keeps httpSubscriptionLink out of the pages: the tRPC
+ * client is one module for the bundler, so using that link anywhere put 1.7 kB into every page with a tRPC
+ * provider. The EventSource reconnects by itself after a network failure; the stream is opened again when the server
+ * ends it (every 10 minutes), after a server error or a silence, and never after a 401/403.
+ */
 function openStream(onCount: Listener): () => void {
+  let source: EventSource | null = null;
   let closed = false;
   let failures = 0;
-  let subscription: { unsubscribe(): void } | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const again = (delay: number) => {
-    if (!closed) timer = setTimeout(connect, delay);
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  const reopen = (delay: number) => {
+    source?.close();
+    source = null;
+    clearTimeout(silence);
+    if (!closed) retry = setTimeout(connect, delay);
+  };
+  const heard = () => {
+    clearTimeout(silence);
+    silence = setTimeout(() => reopen(0), SILENCE_MS);
   };
   function connect() {
-    void import("~/trpc/subscriptions").then(({ subscriptionClient }) => {
-      if (closed) return;
-      subscription = subscriptionClient().notifications.live.subscribe(undefined, {
-        onData(count) {
-          failures = 0;
-          onCount(count);
-        },
-        onError(error) {
-          subscription = null;
-          if (!endedSession(error)) again(Math.min(60_000, 2_000 * 2 ** failures++));
-        },
-        onComplete() {
-          subscription = null;
-          again(500);
-        },
-      });
+    const es = (source = new EventSource("/api/trpc/notifications.live"));
+    heard();
+    es.addEventListener("connected", heard);
+    es.addEventListener("ping", heard);
+    es.addEventListener("message", (event: MessageEvent<string>) => {
+      heard();
+      const value = (JSON.parse(event.data) as { json?: unknown }).json;
+      if (typeof value !== "number") return;
+      failures = 0;
+      onCount(value);
+    });
+    es.addEventListener("return", () => reopen(500));
+    es.addEventListener("serialized-error", (event: MessageEvent<string>) => {
+      const code = (JSON.parse(event.data) as { json?: { data?: { code?: string } } }).json?.data?.code;
+      if (code && ENDED.has(code)) {
+        closed = true;
+        reopen(0);
+      } else reopen(Math.min(60_000, 2_000 * 2 ** failures++));
+    });
+    es.addEventListener("error", () => {
+      // CONNECTING: the browser is already retrying; CLOSED: it gave up (an HTTP error), so we retry, later
+      if (es.readyState === EventSource.CLOSED) reopen(Math.min(60_000, 2_000 * 2 ** failures++));
     });
   }
   connect();
   return () => {
     closed = true;
-    clearTimeout(timer);
-    subscription?.unsubscribe();
+    clearTimeout(retry);
+    clearTimeout(silence);
+    source?.close();
   };
 }
 
