@@ -26,7 +26,9 @@ for (const locale of ["fr", "ar"] as const) {
 
     const admin = await signedIn(browser, demo.admin, locale);
     const [school] = await query<{ id: string }[]>(admin, "school.mine", undefined);
-    const [sara] = await query<{ id: string }[]>(admin, "notifications.people", { schoolId: school!.id, query: "Sara" });
+    const found = await query<{ id: string; name: string }[]>(admin, "notifications.people", { schoolId: school!.id, query: "Sara" });
+    // the demo student (the seeded classes hold other Saras)
+    const sara = found.find((p) => p.name === "Sara Élève");
     const title = locale === "fr" ? `Sortie au musée ${Date.now() % 100_000}` : `زيارة المتحف ${Date.now() % 100_000}`;
     const body = locale === "fr" ? "Départ jeudi à 8 h devant l'école." : "الانطلاق يوم الخميس على الساعة الثامنة أمام المدرسة.";
     await trpc(admin, "notifications.send", { schoolId: school!.id, audience: { kind: "people", userIds: [sara!.id] }, title, body });

@@ -1,4 +1,3 @@
-import "server-only";
 import { db, processDbTarget } from "~/server/db";
 import { RealtimeHub } from "./hub";
 import { forwardToPusher, pusherServer } from "./pusher";
