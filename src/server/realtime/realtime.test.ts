@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb, db, processDbTarget, type Db } from "~/server/db";
 import { notify } from "~/server/services/notify/notify";
@@ -114,6 +116,25 @@ describe("the live channel", () => {
     await fence.done;
     expect(b.hub.size()).toEqual({ users: 0, listeners: 0 });
   });
+
+  it.runIf(onServer)("reaches a user connected to another server process", async () => {
+    const pupil = await newUser();
+    // a second app instance: its own Node process, database client and LISTEN connection
+    const child = spawn(process.execPath, ["--import", "tsx", "src/test/realtime-instance.ts", (target as { url: string }).url, pupil], {
+      stdio: ["pipe", "pipe", "inherit"],
+      env: { ...process.env, SKIP_ENV_VALIDATION: "1" },
+    });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const next = async () => Number((await lines.next()).value);
+    try {
+      expect(await next()).toBe(0); // its stream is open: the LISTEN is in place
+      await db.$transaction((tx) => notify(tx, message(pupil)));
+      expect(await next()).toBe(1);
+    } finally {
+      child.stdin.end();
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+  }, 20_000);
 
   it.runIf(onServer)("forwards each signal to Pusher once, from the one leading instance, and another takes over when it stops", async () => {
     const first = open({ lead: true });

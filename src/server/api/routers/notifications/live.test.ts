@@ -34,17 +34,22 @@ function open(actor: Actor | null, signal?: AbortSignal) {
 async function* events(response: Response) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const field = (name: string) => block.split("\n").find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim();
-      yield { event: field("event") ?? "message", data: field("data") };
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const field = (name: string) => block.split("\n").find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim();
+        yield { event: field("event") ?? "message", data: field("data") };
+      }
     }
+  } finally {
+    // what a browser that leaves does: the response body is cancelled
+    await reader.cancel().catch(() => {});
   }
 }
 
@@ -73,9 +78,10 @@ describe("notifications.live", () => {
     expect(await nextCount(stream)).toBe(before + 1);
     expect(realtimeHub().size().listeners).toBe(1);
 
-    ac.abort();
+    // the browser leaves: only the body is cancelled (Next may not abort the request), and the subscription ends
     await stream.return(undefined);
     await expect.poll(() => realtimeHub().size().listeners).toBe(0);
+    ac.abort();
   });
 
   it("refuses a visitor: the stream carries one UNAUTHORIZED error and ends (the browser does not retry it)", async () => {
