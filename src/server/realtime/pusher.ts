@@ -39,12 +39,15 @@ export function pusherServer(): PusherServer | null {
  * the tab's next focus carries the count again.
  */
 export function forwardToPusher(hub: RealtimeHub, db: Db, pusher: { triggerBatch(events: Pusher.BatchEvent[]): Promise<unknown> }): () => void {
+  // one signal at a time, each counted when its turn comes: a user's counts reach Pusher in the order they were read
+  let queue = Promise.resolve();
+  const forward = async (userIds: readonly string[]) => {
+    const counts = await countUnreadOf(db, userIds);
+    const events = [...counts].map(([userId, count]) => ({ channel: userChannel(userId), name: UNREAD_EVENT, data: { count } }));
+    for (let i = 0; i < events.length; i += BATCH) await pusher.triggerBatch(events.slice(i, i + BATCH));
+  };
   return hub.observe((userIds) => {
     if (!hub.leads() || userIds.length === 0) return;
-    void (async () => {
-      const counts = await countUnreadOf(db, userIds);
-      const events = [...counts].map(([userId, count]) => ({ channel: userChannel(userId), name: UNREAD_EVENT, data: { count } }));
-      for (let i = 0; i < events.length; i += BATCH) await pusher.triggerBatch(events.slice(i, i + BATCH));
-    })().catch((error: unknown) => console.error("[realtime] Pusher trigger failed:", error));
+    queue = queue.then(() => forward(userIds)).catch((error: unknown) => console.error("[realtime] Pusher trigger failed:", error));
   });
 }
