@@ -211,7 +211,7 @@ function PeoplePicker({ schoolId, chosen, onToggle, error }: { schoolId: string;
         {(found ?? []).map((p) => (
           <Checkbox
             key={p.id}
-            label={`${p.name} · ${p.roles.map((r) => t(`notifications.role.${r}` as MessageKey)).join(", ")}`}
+            label={`${p.name} · ${p.roles.map((r) => t(`role.${r}` as MessageKey)).join(", ")}`}
             checked={chosenIds.has(p.id)}
             onChange={(e) => onToggle(p, e.currentTarget.checked)}
           />

@@ -57,7 +57,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                 {m.body}
               </Text>
               <Text size="xs" c="dimmed" mt={4}>
-                {audienceText(locale, m)} · <Badge component="span" size="xs" variant="light">{t(locale, "notifications.send.reach", { count: m.recipients })}</Badge> ·{" "}
+                {audienceText(locale, m)} · <Badge component="span" size="sm" variant="light" tt="none">{t(locale, "notifications.recipients", { count: m.recipients })}</Badge> ·{" "}
                 {m.sender ? `${m.sender} · ` : ""}
                 <time dateTime={m.createdAt.toISOString()}>{when.format(m.createdAt)}</time>
               </Text>
