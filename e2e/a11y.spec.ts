@@ -38,10 +38,10 @@ const ROUTES: Record<Role, Route[]> = {
   ],
   // the list links each ad to its public page; its edit screen has the same slug
   member: ["/profil", "/profil/annonces", firstLink("/old/annonces/", "/profil/annonces/"), "/roles"],
-  parent: ["/dashboard", "/timetable", "/textbook", "/homeworks", "/absences", "/report-cards"],
+  parent: ["/dashboard", "/timetable", "/textbook", "/homeworks", "/absences", "/report-cards", "/notifications"],
   student: ["/dashboard", "/timetable", "/homeworks", "/absences", "/report-cards"],
-  teacher: ["/dashboard", "/classes", firstLink("/class/"), "/timetable", "/textbook", "/textbook?date=2026-11-23", "/attendance?date=2026-11-23", "/homeworks", "/evaluations", "/gradetable", gradeTable("1AS1")],
-  admin: ["/dashboard", "/absences", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords", "/timetable", "/timetables", "/textbook?view=class", "/evaluations", "/exemptions", "/year-end", "/report-cards"],
+  teacher: ["/dashboard", "/classes", firstLink("/class/"), "/timetable", "/textbook", "/textbook?date=2026-11-23", "/attendance?date=2026-11-23", "/homeworks", "/evaluations", "/gradetable", gradeTable("1AS1"), "/notifications/send"],
+  admin: ["/dashboard", "/absences", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords", "/timetable", "/timetables", "/textbook?view=class", "/evaluations", "/exemptions", "/year-end", "/report-cards", "/notifications/send", "/notifications"],
   superAdmin: ["/dashboard", "/schools", "/roles", "/users", "/admin", "/admin/ads", firstLink("/admin/ads/"), "/admin/complaints", "/admin/categories"],
 };
 

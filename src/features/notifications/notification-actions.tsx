@@ -1,22 +1,60 @@
 "use client";
 
-import { Button, Group } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
+import { Button, Group, Text } from "@mantine/core";
 import { useRouter } from "next/navigation";
-import { ConfirmButton, useRunAction } from "~/features/ui/list";
-import { useT } from "~/i18n/client";
-import { useTRPC } from "~/trpc/react";
+import { useState } from "react";
+import { toast } from "~/features/shell/toast";
+import { errorMessage, useT } from "~/i18n/client";
+import { useLazyMutation } from "~/trpc/lazy";
 import { announceUnread } from "./live";
 
-/** Mark all read, clear the list: the page then re-renders on the server, the bell takes the new count. */
+/**
+ * Mark all read, clear the list (asked twice, on the spot): the page then re-renders on the server and the bell
+ * takes the new count. The tRPC client loads at the first press: the page itself ships no data-fetching code.
+ */
 export function NotificationActions({ unread, total }: { unread: number; total: number }) {
   const t = useT();
-  const trpc = useTRPC();
   const router = useRouter();
-  const run = useRunAction();
-  const markAll = useMutation(trpc.notifications.markRead.mutationOptions());
-  const clear = useMutation(trpc.notifications.clear.mutationOptions());
+  const [confirming, setConfirming] = useState(false);
+  const markAll = useLazyMutation((trpc) => trpc.notifications.markRead.mutate({}));
+  const clear = useLazyMutation((trpc) => trpc.notifications.clear.mutate());
   if (total === 0) return null;
+
+  const act = async <T,>(call: Promise<T>, success: string, unreadAfter: (result: T) => number) => {
+    try {
+      const result = await call;
+      toast.success(success);
+      announceUnread(unreadAfter(result));
+      router.refresh();
+    } catch (error) {
+      const message = errorMessage(error);
+      toast.error(t(message.key, message.values));
+    }
+  };
+
+  if (confirming) {
+    return (
+      <Group gap="xs" role="group" aria-label={t("notifications.clear")}>
+        <Text size="sm">{t("notifications.clearConfirm")}</Text>
+        <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
+          {t("confirm.cancel")}
+        </Button>
+        <Button
+          color="red"
+          size="xs"
+          loading={clear.isPending}
+          data-testid="confirm-yes"
+          autoFocus
+          onClick={async () => {
+            await act(clear.mutateAsync(undefined), t("notifications.cleared"), () => 0);
+            setConfirming(false);
+          }}
+        >
+          {t("confirm.yes")}
+        </Button>
+      </Group>
+    );
+  }
   return (
     <Group gap="xs">
       {unread > 0 && (
@@ -25,29 +63,14 @@ export function NotificationActions({ unread, total }: { unread: number; total: 
           size="xs"
           loading={markAll.isPending}
           data-testid="mark-all-read"
-          onClick={async () => {
-            const done = await run(markAll.mutateAsync({}), t("notifications.allRead"));
-            if (done) {
-              announceUnread(done.unread);
-              router.refresh();
-            }
-          }}
+          onClick={() => act(markAll.mutateAsync(undefined), t("notifications.allRead"), (r) => r.unread)}
         >
           {t("notifications.markAllRead")}
         </Button>
       )}
-      <ConfirmButton
-        label={t("notifications.clear")}
-        message={t("notifications.clearConfirm")}
-        data-testid="clear-notifications"
-        onConfirm={async () => {
-          const done = await run(clear.mutateAsync(), t("notifications.cleared"));
-          if (done) {
-            announceUnread(0);
-            router.refresh();
-          }
-        }}
-      />
+      <Button variant="subtle" color="red" size="xs" data-testid="clear-notifications" onClick={() => setConfirming(true)}>
+        {t("notifications.clear")}
+      </Button>
     </Group>
   );
 }

@@ -2,16 +2,16 @@
 
 import { Badge, Button, Card, Checkbox, CloseButton, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useZodForm } from "~/features/forms/use-zod-form";
-import { useFormAction } from "~/features/ui/list";
+import { useEffect, useState } from "react";
+import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
+import { toast } from "~/features/shell/toast";
 import { useLocale, useT } from "~/i18n/client";
+import { AUDIENCE_ROLES, MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX, type AudienceKind } from "~/lib/constants/notifications";
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
-import { AUDIENCE_ROLES, MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX, ZAudience, ZSendInput, type AudienceKind, type TSendInput } from "~/lib/schemas/notifications";
-import { useTRPC } from "~/trpc/react";
+import type { TAudience, TSendInput } from "~/lib/schemas/notifications";
+import { lazyTrpc, useLazyMutation } from "~/trpc/lazy";
 
 interface Choices {
   admin: boolean;
@@ -24,27 +24,54 @@ type Person = { id: string; name: string; roles: string[] };
 const KINDS_ADMIN: AudienceKind[] = ["school", "level", "class", "role", "classParents", "people"];
 const KINDS_TEACHER: AudienceKind[] = ["class", "classParents", "people"];
 
+/** The audience once its target is chosen (the server checks it again, with the same schema). */
+function complete(a: Record<string, unknown> & { kind: AudienceKind }): TAudience | null {
+  if (a.kind === "level") return a.levelId ? (a as TAudience) : null;
+  if (a.kind === "class" || a.kind === "classParents") return a.classId ? (a as TAudience) : null;
+  if (a.kind === "role") return a.role ? (a as TAudience) : null;
+  if (a.kind === "people") return Array.isArray(a.userIds) && a.userIds.length > 0 ? (a as TAudience) : null;
+  return a as TAudience;
+}
+
+/** A server read through the lazily loaded tRPC client, again whenever `key` changes; null until it answers. */
+function useLazyRead<T>(key: string | null, read: (trpc: Awaited<ReturnType<typeof lazyTrpc>>) => Promise<T>): T | null {
+  const locale = useLocale();
+  const [value, setValue] = useState<{ key: string; data: T } | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    void lazyTrpc(locale)
+      .then(read)
+      .then((data) => live && setValue({ key, data }))
+      .catch(() => live && setValue(null));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what `read` reads
+  }, [key, locale]);
+  return value && value.key === key ? value.data : null;
+}
+
 /**
  * /notifications/send: the audience (with how many people it reaches, counted by the server as it changes), a
  * title and a message. Everything typed stays when the server refuses; the message goes to each recipient's list.
+ * No react-query provider, and zod arrives when the form is first used: the page loads light.
  */
 export function SendScreen({ schoolId, choices }: { schoolId: string; choices: Choices }) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
   const router = useRouter();
   const kinds = choices.admin ? KINDS_ADMIN : KINDS_TEACHER;
   const initial = { schoolId, audience: { kind: kinds[0]! } as TSendInput["audience"], title: "", body: "" } as TSendInput;
-  const { form, showServerError } = useZodForm(ZSendInput, initial);
-  const submit = useFormAction(showServerError);
-  const send = useMutation(trpc.notifications.send.mutationOptions());
+  const { form, onSubmit, showServerError, prefetch } = useLazyZodForm(() => import("~/lib/schemas/notifications").then((m) => m.ZSendInput), initial);
+  const send = useLazyMutation((trpc, values: TSendInput) => trpc.notifications.send.mutate(values));
   const [people, setPeople] = useState<Person[]>([]);
   const audience = form.values.audience as Record<string, unknown> & { kind: AudienceKind };
 
   // the preview: how many people the audience reaches, once it is complete
-  const parsed = ZAudience.safeParse(audience);
-  const [debounced] = useDebouncedValue(parsed.success ? parsed.data : null, 300);
-  const count = useQuery({ ...trpc.notifications.audienceCount.queryOptions({ schoolId, audience: debounced! }), enabled: debounced !== null, retry: false });
+  const [debounced] = useDebouncedValue(JSON.stringify(complete(audience)), 300);
+  const target = JSON.parse(debounced) as TAudience | null;
+  const count = useLazyRead(target ? debounced : null, (trpc) => trpc.notifications.audienceCount.query({ schoolId, audience: target! }));
 
   const setKind = (kind: AudienceKind) => {
     const next: Record<string, unknown> = { kind };
@@ -74,16 +101,18 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
         <form
           noValidate
           data-testid="send-form"
-          onSubmit={form.onSubmit((values) =>
-            submit(send.mutateAsync(values as Parameters<typeof send.mutateAsync>[0]), {
-              success: (result) => t("notifications.send.sent", { count: result.recipients }),
-              then: () => {
-                form.setFieldValue("title", "");
-                form.setFieldValue("body", "");
-                router.refresh();
-              },
-            }),
-          )}
+          onFocus={prefetch}
+          onSubmit={onSubmit(async (values) => {
+            try {
+              const result = await send.mutateAsync(values);
+              toast.success(t("notifications.send.sent", { count: result.recipients }));
+              form.setFieldValue("title", "");
+              form.setFieldValue("body", "");
+              router.refresh();
+            } catch (error) {
+              showServerError(error);
+            }
+          })}
         >
           <Stack>
             <NativeSelect
@@ -125,8 +154,8 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
               />
             )}
             {audience.kind === "people" && <PeoplePicker schoolId={schoolId} chosen={people} onToggle={togglePerson} error={error("userIds")} />}
-            <Text size="sm" c={count.data?.count === 0 ? "red.8" : "dimmed"} aria-live="polite" data-testid="audience-count">
-              {count.data ? t("notifications.send.reach", { count: count.data.count }) : "\u00a0"}
+            <Text size="sm" c={count?.count === 0 ? "red.8" : "dimmed"} aria-live="polite" data-testid="audience-count">
+              {count ? t("notifications.send.reach", { count: count.count }) : "\u00a0"}
             </Text>
             <TextInput label={t("notifications.send.messageTitle")} name="title" required dir="auto" maxLength={MESSAGE_TITLE_MAX} {...form.getInputProps("title")} />
             <Textarea
@@ -134,8 +163,7 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
               name="body"
               required
               dir="auto"
-              autosize
-              minRows={4}
+              rows={5}
               maxLength={MESSAGE_BODY_MAX}
               description={t("notifications.send.length", { count: form.values.body.length, max: MESSAGE_BODY_MAX })}
               {...form.getInputProps("body")}
@@ -155,10 +183,9 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
 /** Chosen people: a name search among those the sender may address, each result a checkbox; the chosen as badges. */
 function PeoplePicker({ schoolId, chosen, onToggle, error }: { schoolId: string; chosen: Person[]; onToggle: (p: Person, on: boolean) => void; error?: string }) {
   const t = useT();
-  const trpc = useTRPC();
   const [query, setQuery] = useState("");
   const [debounced] = useDebouncedValue(query.trim(), 250);
-  const found = useQuery(trpc.notifications.people.queryOptions({ schoolId, query: debounced }));
+  const found = useLazyRead(debounced, (trpc) => trpc.notifications.people.query({ schoolId, query: debounced }));
   const chosenIds = new Set(chosen.map((p) => p.id));
   return (
     <Stack gap="xs">
@@ -181,15 +208,15 @@ function PeoplePicker({ schoolId, chosen, onToggle, error }: { schoolId: string;
         </Group>
       )}
       <Stack gap={4} mah={220} style={{ overflowY: "auto" }} data-testid="people-results">
-        {(found.data ?? []).map((p) => (
+        {(found ?? []).map((p) => (
           <Checkbox
             key={p.id}
-            label={`${p.name} · ${p.roles.map((r) => t(`notifications.role.${r}` as MessageKey)).join(", ")}`}
+            label={`${p.name} · ${p.roles.map((r) => t(`role.${r}` as MessageKey)).join(", ")}`}
             checked={chosenIds.has(p.id)}
             onChange={(e) => onToggle(p, e.currentTarget.checked)}
           />
         ))}
-        {found.data?.length === 0 && (
+        {found?.length === 0 && (
           <Text size="sm" c="dimmed">
             {t("notifications.send.noPeople")}
           </Text>

@@ -10,7 +10,6 @@ import { t } from "~/i18n/server";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { countUnread, listNotifications } from "~/server/services/notify/list-notifications";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("notifications.title");
 
@@ -37,9 +36,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             {t(locale, "notifications.unreadCount", { count: unread })}
           </Text>
         </div>
-        <TrpcReactProvider>
-          <NotificationActions unread={unread} total={page.items.length} />
-        </TrpcReactProvider>
+        <NotificationActions unread={unread} total={page.items.length} />
       </Group>
       {page.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="no-notifications">

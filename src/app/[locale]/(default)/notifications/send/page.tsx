@@ -10,7 +10,6 @@ import { can } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { sendChoices } from "~/server/services/notify/send-choices";
 import { listSentMessages } from "~/server/services/notify/send-message";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("notifications.send.title");
 
@@ -41,9 +40,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" });
   return (
     <Container size="sm" py="xl">
-      <TrpcReactProvider>
-        <SendScreen schoolId={school.id} choices={choices} />
-      </TrpcReactProvider>
+      <SendScreen schoolId={school.id} choices={choices} />
       <Title order={2} fz="h3" mt="xl" mb="sm">
         {t(locale, "notifications.sent")}
       </Title>
@@ -60,7 +57,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                 {m.body}
               </Text>
               <Text size="xs" c="dimmed" mt={4}>
-                {audienceText(locale, m)} · <Badge component="span" size="xs" variant="light">{t(locale, "notifications.send.reach", { count: m.recipients })}</Badge> ·{" "}
+                {audienceText(locale, m)} · <Badge component="span" size="sm" variant="light" tt="none">{t(locale, "notifications.recipients", { count: m.recipients })}</Badge> ·{" "}
                 {m.sender ? `${m.sender} · ` : ""}
                 <time dateTime={m.createdAt.toISOString()}>{when.format(m.createdAt)}</time>
               </Text>

@@ -1,0 +1,37 @@
+import { chromium } from "@playwright/test";
+const base = "http://localhost:3150";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+async function as(who, viewport) {
+  const ctx = await browser.newContext({ viewport, baseURL: base });
+  const page = await ctx.newPage();
+  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+  await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, identifier: who, password: "wasla-demo-2026", json: "true" }, maxRedirects: 0 });
+  return page;
+}
+const admin = await as("admin@wasla.dz", { width: 1280, height: 900 });
+await admin.goto("/fr/notifications/send");
+await admin.waitForSelector("html[data-hydrated]", { state: "attached" });
+await admin.getByTestId("send-form").getByLabel("Destinataires").selectOption("classParents");
+await admin.waitForTimeout(1500);
+await admin.screenshot({ path: "/tmp/shots/send-fr.png", fullPage: true });
+await admin.locator('[name="title"]').fill("Réunion des parents");
+await admin.locator('[name="body"]').fill("La réunion des parents d'élèves aura lieu jeudi à 16 h.\nMerci de votre présence.");
+await admin.getByTestId("send").click();
+await admin.waitForTimeout(2500);
+await admin.screenshot({ path: "/tmp/shots/send-fr-after.png", fullPage: true });
+const parent = await as("parent@wasla.dz", { width: 390, height: 844 });
+await parent.goto("/ar/notifications");
+await parent.screenshot({ path: "/tmp/shots/list-ar-phone.png", fullPage: true });
+await parent.goto("/fr/notifications");
+await parent.screenshot({ path: "/tmp/shots/list-fr-phone.png", fullPage: true });
+const teacher = await as("teacher@wasla.dz", { width: 390, height: 844 });
+await teacher.goto("/ar/notifications/send");
+await teacher.waitForSelector("html[data-hydrated]", { state: "attached" });
+await teacher.getByTestId("send-form").locator("select").first().selectOption("people");
+await teacher.waitForTimeout(1500);
+await teacher.screenshot({ path: "/tmp/shots/send-ar-phone.png", fullPage: true });
+const adminAr = await as("admin@wasla.dz", { width: 1280, height: 900 });
+await adminAr.goto("/ar/settings");
+await adminAr.getByTestId("notification-rules").scrollIntoViewIfNeeded();
+await adminAr.getByTestId("notification-rules").screenshot({ path: "/tmp/shots/rules-ar.png" });
+await browser.close();
