@@ -59,7 +59,7 @@ async function networkFirst(request, url) {
     // only the page itself: a redirect (to the login page) or an error is never kept
     if (response.ok && !response.redirected) await cache.put(key, response.clone());
     return response;
-  } catch (error) {
+  } catch {
     const copy = await cache.match(key);
     if (copy) return copy;
     const locale = url.pathname.split("/")[1] in OFFLINE_TEXT ? url.pathname.split("/")[1] : "fr";
