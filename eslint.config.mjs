@@ -25,6 +25,14 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    // the service worker: a plain script run by the browser
+    files: ["public/sw.js"],
+    languageOptions: {
+      sourceType: "script",
+      globals: { self: "readonly", caches: "readonly", fetch: "readonly", URL: "readonly", Request: "readonly", Response: "readonly" },
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "*.mjs", "prisma/**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },

@@ -4,6 +4,7 @@ import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } fr
 import { useEffect, useState, type ReactNode } from "react";
 import { ColorModeForceProvider, COLOR_SCHEME_STORAGE_KEY } from "~/features/shell/color-mode";
 import { DeploymentWatch } from "~/features/shell/deployment-watch";
+import { OfflineSupport } from "~/features/shell/service-worker";
 import { cssVariablesResolver, theme } from "~/features/shell/theme";
 import { flushPendingToast } from "~/features/shell/toast";
 import { ToastHost } from "~/features/shell/toast-host";
@@ -41,6 +42,7 @@ export function Providers({
           <LocaleProvider locale={locale} messages={messages}>
             <ToastHost />
             <DeploymentWatch />
+            <OfflineSupport />
             {/* tRPC's provider is not here: the pages that call it from the browser mount it (src/trpc/react.tsx) */}
             {children}
           </LocaleProvider>

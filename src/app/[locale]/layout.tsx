@@ -22,6 +22,9 @@ export default async function RootLayout({ children, params }: { children: React
         <ColorSchemeScript nonce={nonce} defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_STORAGE_KEY} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={`/manifest.webmanifest?locale=${locale}`} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="theme-color" content="#0ca678" />
       </head>
       <body>
         <Providers locale={locale} messages={clientMessages(locale)}>

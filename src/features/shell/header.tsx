@@ -9,6 +9,7 @@ import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { NotificationBell } from "~/features/notifications/bell";
 import { LazyMenu } from "./lazy-menu";
+import { forgetOfflinePages } from "./service-worker";
 import type { NavItem } from "./nav";
 import { NAV_GROUPS, type NavGroup } from "./nav-groups";
 import { ColorModeSwitch, LanguageSwitcher } from "./switches";
@@ -31,6 +32,7 @@ export function useLogout() {
     // next-auth's client (with its runtime helpers, 10 kB) loads when someone signs out, not on every page
     const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
+    await forgetOfflinePages();
     toastAfterNavigation(t("success.logout"));
     window.location.assign(localizedPath(locale, "/"));
   };
