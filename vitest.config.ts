@@ -16,6 +16,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 240_000,
     pool: "forks",
+    // each file waits on its own PostgreSQL database much of the time: 3 files at once keep 2 cores busy (vitest's
+    // default, cores − 1, ran them one at a time here)
+    maxWorkers: 3,
     env: { NODE_ENV: "test", SKIP_ENV_VALIDATION: "0" },
   },
 });

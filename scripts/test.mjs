@@ -1,11 +1,14 @@
 // npm test: everything CI checks, in order — types, lint, unit + procedure tests against a real database, then a
 // production build, its bundle budget and the Playwright journeys in Chromium. Uses PostgreSQL when TEST_DATABASE_URL is set,
 // the embedded PGlite otherwise.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
-const steps = [
+// typecheck and lint are single-threaded: on two cores they run side by side
+const checks = [
   ["typecheck", ["npx", "tsc", "--noEmit"]],
   ["lint", ["npx", "eslint", "--max-warnings", "0", "."]],
+];
+const steps = [
   ["unit and procedure tests", ["npx", "vitest", "run"]],
   // with browser source maps, for the budget report (next.config.mjs)
   ["production build", ["npx", "next", "build"], { WASLA_BROWSER_SOURCE_MAPS: "1" }],
@@ -15,6 +18,32 @@ const steps = [
 ];
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+{
+  const started = Date.now();
+  console.log(`\n▶ ${checks.map(([name]) => name).join(" and ")}`);
+  const results = await Promise.all(
+    checks.map(
+      ([name, [command, ...args]]) =>
+        new Promise((resolve) => {
+          const output = [];
+          const child = spawn(command, args, { env: process.env });
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (status) => resolve({ name, status, output: Buffer.concat(output).toString() }));
+        }),
+    ),
+  );
+  for (const { name, status, output } of results) {
+    process.stdout.write(output);
+    if (status !== 0) {
+      console.error(`✖ ${name} failed`);
+      process.exit(status ?? 1);
+    }
+  }
+  console.log(`✔ ${checks.map(([name]) => name).join(" and ")} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
 for (const [name, [command, ...args], env = {}] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);

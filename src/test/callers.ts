@@ -3,7 +3,7 @@ import { appRouter, createCaller } from "~/server/api/root";
 import { createInnerTRPCContext, type ErrorData } from "~/server/api/trpc";
 import { loadActor } from "~/server/auth/actor";
 import { db } from "~/server/db";
-import { DEMO_USERS, seedDemo } from "~/server/seed/seed";
+import { DEMO_SCHOOL, DEMO_USERS } from "~/server/seed/seed";
 
 export type DemoRole = (typeof DEMO_USERS)[number]["role"];
 
@@ -20,8 +20,20 @@ export async function callerForUser(userId: string) {
 }
 
 let seeded: Promise<{ superAdminId: string; schoolId: string }> | undefined;
+
+/**
+ * The demo (2 students a class) in this file's database, the first time it is asked for: a copy of the seeded
+ * template made once by the global setup (src/test/database.ts), in place of the empty database. Call it before
+ * writing anything the file needs later: what was written before goes with the empty database.
+ */
 export function seedOnce() {
-  seeded ??= seedDemo(db, () => {}, { studentsPerClass: 2 });
+  seeded ??= (async () => {
+    // installed by the setup file (src/test/setup.ts), which owns this file's databases
+    await (globalThis as unknown as { __waslaUseSeededDatabase: () => Promise<void> }).__waslaUseSeededDatabase();
+    const superAdmin = await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === "SUPER_ADMIN")!.email }, select: { id: true } });
+    const school = await db.school.findUniqueOrThrow({ where: { slug: DEMO_SCHOOL.slug }, select: { id: true } });
+    return { superAdminId: superAdmin.id, schoolId: school.id };
+  })();
   return seeded;
 }
 

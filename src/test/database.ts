@@ -18,7 +18,16 @@ const serverUrl = () => process.env.TEST_DATABASE_URL ?? process.env.DATABASE_UR
 /** Per checkout, so two clones on one machine (or one PostgreSQL server) never share a template. */
 const CHECKOUT = createHash("sha1").update(process.cwd()).digest("hex").slice(0, 8);
 export const TEMPLATE_DB = `wasla_test_template_${CHECKOUT}`;
+/** The same, with the demo seeded (2 students a class): what `seedOnce()` gives a test file, copied not re-seeded. */
+export const SEEDED_TEMPLATE_DB = `wasla_test_seeded_${CHECKOUT}`;
 const PGLITE_TEMPLATE = path.join(os.tmpdir(), `wasla-test-template-${CHECKOUT}.tar.gz`);
+const PGLITE_SEEDED_TEMPLATE = path.join(os.tmpdir(), `wasla-test-seeded-${CHECKOUT}.tar.gz`);
+
+/** The demo as the tests use it: every school screen's records, 2 students a class. */
+export const seedTestDemo = async (db: Db) => {
+  const { seedDemo } = await import("~/server/seed/seed");
+  return seedDemo(db, () => {}, { studentsPerClass: 2 });
+};
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -44,12 +53,28 @@ export async function prepareTemplate(): Promise<void> {
       await client.query(`CREATE DATABASE ${TEMPLATE_DB}`);
     });
     await withPostgresRunner(withDatabase(url, TEMPLATE_DB), (runner) => migrate(runner));
+    // the seeded copy: seeded once here instead of in each of the ~30 files that use the demo
+    await admin(url, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${SEEDED_TEMPLATE_DB} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${SEEDED_TEMPLATE_DB} TEMPLATE ${TEMPLATE_DB}`);
+    });
+    const db = createDb({ databaseUrl: withDatabase(url, SEEDED_TEMPLATE_DB) });
+    try {
+      await seedTestDemo(db);
+    } finally {
+      await db.$disconnect();
+    }
     return;
   }
   const pglite = new PGlite();
   await migrate(pgliteRunner(pglite));
   const dump = await pglite.dumpDataDir("gzip");
   await writeFile(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  const db = createDb({ pglite });
+  await seedTestDemo(db);
+  await db.$disconnect();
+  const seeded = await pglite.dumpDataDir("gzip");
+  await writeFile(PGLITE_SEEDED_TEMPLATE, Buffer.from(await seeded.arrayBuffer()));
   await pglite.close();
 }
 
@@ -58,11 +83,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A database for one test file: migrated and empty, or (`seeded`) with the demo already in it. */
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
   const url = serverUrl();
   if (url) {
     const name = `wasla_test_${randomBytes(6).toString("hex")}`;
-    await admin(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
+    await admin(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${options.seeded ? SEEDED_TEMPLATE_DB : TEMPLATE_DB}`));
     const db = createDb({ databaseUrl: withDatabase(url, name) });
     return {
       db,
@@ -72,7 +98,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const blob = new Blob([await readFile(PGLITE_TEMPLATE)]);
+  const blob = new Blob([await readFile(options.seeded ? PGLITE_SEEDED_TEMPLATE : PGLITE_TEMPLATE)]);
   const pglite = new PGlite({ loadDataDir: blob });
   const db = createDb({ pglite });
   return {

@@ -1,10 +1,21 @@
 import { afterAll } from "vitest";
-import { createTestDatabase } from "./database";
+import { createTestDatabase, type TestDatabase } from "./database";
 
-// Each test file gets its own migrated database, installed as the process-wide client before any app module runs.
-const testDatabase = await createTestDatabase();
-(globalThis as { __waslaDb?: unknown }).__waslaDb = testDatabase.db;
+// Each test file gets its own migrated database, installed as the process-wide client before any app module runs
+// (the app's `db` reads globalThis.__waslaDb on every use). `seedOnce()` (src/test/callers.ts) swaps in a copy of
+// the seeded template instead, the first time a file asks for the demo.
+const databases: TestDatabase[] = [await createTestDatabase()];
+(globalThis as { __waslaDb?: unknown }).__waslaDb = databases[0]!.db;
+
+/** Installs a copy of the seeded template as this file's database (dropped with the first one after the file). */
+export async function useSeededDatabase(): Promise<void> {
+  const seeded = await createTestDatabase({ seeded: true });
+  databases.push(seeded);
+  (globalThis as { __waslaDb?: unknown }).__waslaDb = seeded.db;
+}
+
+(globalThis as { __waslaUseSeededDatabase?: () => Promise<void> }).__waslaUseSeededDatabase = useSeededDatabase;
 
 afterAll(async () => {
-  await testDatabase.drop();
+  for (const database of databases) await database.drop();
 });

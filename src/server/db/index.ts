@@ -13,7 +13,9 @@ export type Db = PrismaClient;
  * own connection to the server, or through the very PGlite instance (one process owns an embedded database).
  */
 export type DbTarget = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite };
-const targets = new WeakMap<Db, DbTarget>();
+// process-wide, like the client itself: Next bundles this module more than once (route handlers, pages,
+// instrumentation), and a client made by one copy is used by the others through globalThis.__waslaDb
+const targets = ((globalThis as unknown as { __waslaDbTargets?: WeakMap<Db, DbTarget> }).__waslaDbTargets ??= new WeakMap<Db, DbTarget>());
 
 function remember(client: Db, target: DbTarget): Db {
   targets.set(client, target);
