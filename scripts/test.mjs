@@ -1,4 +1,5 @@
 // npm test: everything CI checks, in order — types, lint, unit + procedure tests against a real database, then a
+import { Buffer } from "node:buffer";
 // production build, its bundle budget and the Playwright journeys in Chromium. Uses PostgreSQL when TEST_DATABASE_URL is set,
 // the embedded PGlite otherwise.
 import { spawn, spawnSync } from "node:child_process";
