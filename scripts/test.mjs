@@ -1,7 +1,7 @@
 // npm test: everything CI checks, in order — types, lint, unit + procedure tests against a real database, then a
-import { Buffer } from "node:buffer";
 // production build, its bundle budget and the Playwright journeys in Chromium. Uses PostgreSQL when TEST_DATABASE_URL is set,
 // the embedded PGlite otherwise.
+import { Buffer } from "node:buffer";
 import { spawn, spawnSync } from "node:child_process";
 
 // typecheck and lint are single-threaded: on two cores they run side by side
