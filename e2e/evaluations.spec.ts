@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demo, fillDate, login, msg, query, trpc } from "./fixtures";
+import { demo, fillDate, login, msg, query, trpc, runsIn } from "./fixtures";
 
 type Locale = "fr" | "ar";
 type Named = { nameFr: string; nameEn: string; nameAr: string };
@@ -98,7 +98,8 @@ for (const locale of ["fr", "ar"] as Locale[]) {
     await expect(parent.getByText(msg(locale, "errors.page.forbiddenText"))).toBeVisible();
   });
 
-  test(`${locale}: an administrator exempts a student from a subject`, async ({ browser }) => {
+  // one language each for the next two (the suite stays in both; README "CI time"): exemptions in Arabic
+  if (runsIn(locale, "ar")) test(`${locale}: an administrator exempts a student from a subject`, async ({ browser }) => {
     test.setTimeout(120_000);
     const admin = await pageAs(browser, demo.admin, locale === "ar");
     await admin.goto(`/${locale}/exemptions`);
@@ -126,7 +127,8 @@ for (const locale of ["fr", "ar"] as Locale[]) {
     await expect(admin.getByTestId("exemptions-grid").getByRole("checkbox", { name: msg(locale, "exemptions.toggle", { student, subject }) })).toBeChecked();
   });
 
-  test(`${locale}: an administrator records the class council's decisions from the annual averages, then moves the students into next year`, async ({ browser }) => {
+  // the year's end in Arabic, on a phone
+  if (runsIn(locale, "ar")) test(`${locale}: an administrator records the class council's decisions from the annual averages, then moves the students into next year`, async ({ browser }) => {
     test.setTimeout(180_000);
     const admin = await pageAs(browser, demo.admin, true);
     // a class per language, with a term-1 exam marked for everyone and its cards generated: averages to decide on

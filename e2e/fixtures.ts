@@ -15,6 +15,12 @@ export function msg(locale: "fr" | "en" | "ar", key: keyof typeof en, values?: R
   return intls[locale].formatMessage({ id: key }, isolateNumbers(locale, values));
 }
 
+/**
+ * Whether a journey that runs in one language only (README, "CI time") runs in this one; a function, so `locale`
+ * keeps its type inside the test.
+ */
+export const runsIn = (locale: string, only: string) => locale === only;
+
 export const DEMO_PASSWORD = "wasla-demo-2026";
 export const demo = {
   superAdmin: "superadmin@wasla.dz",

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demo, login, msg, mutate, query, schoolDay } from "./fixtures";
+import { demo, login, msg, mutate, query, schoolDay, runsIn } from "./fixtures";
 
 type Locale = "fr" | "ar";
 type DaySessions = { sessions: { slotId: string; classId: string; className: string; teacherAbsent: boolean }[] };
@@ -81,7 +81,8 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     await expect(parent.locator(`[data-testid="absence"][data-date="${session.date}"]`).getByTestId("justification")).toHaveText(msg(locale, "absences.justification.ACCEPTED"));
   });
 
-  test(`${locale}: a student sees tomorrow's homework and ticks it done`, async ({ browser }) => {
+  // in Arabic only (the suite stays in both languages; README "CI time")
+  if (runsIn(locale, "ar")) test(`${locale}: a student sees tomorrow's homework and ticks it done`, async ({ browser }) => {
     test.setTimeout(150_000);
     const teacher = await pageAs(browser, demo.teacher);
     const { classId, classSubjectId, classSize } = await teacherSessionsIn4AM1(teacher);
