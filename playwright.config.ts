@@ -9,7 +9,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // one retry: a journey that passes only on its retry is reported "flaky" in the output, not hidden. Known: a rare
+  // React hydration error (#418) on the very first page of a fresh browser context (seen twice, on /fr and /ar)
+  retries: 1,
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
