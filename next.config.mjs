@@ -25,6 +25,12 @@ const nextConfig = {
       "libphonenumber-js/metadata.min.json": { browser: "./src/lib/phone-metadata-dz.json" },
       // the browser gets its messages already parsed (src/i18n/server.ts, clientMessages): no ICU parser there
       "@formatjs/icu-messageformat-parser": { browser: "@formatjs/icu-messageformat-parser/no-parser.js" },
+      // zod's JSON Schema export (~5 kB gzip on every form page): the browser never makes JSON Schema; the stubs
+      // throw if it ever tried (src/lib/zod-browser). zod imports them by these relative names only.
+      "../core/json-schema-processors.js": { browser: "./src/lib/zod-browser/json-schema-processors.js" },
+      "./json-schema-processors.js": { browser: "./src/lib/zod-browser/json-schema-processors.js" },
+      "../core/to-json-schema.js": { browser: "./src/lib/zod-browser/to-json-schema.js" },
+      "./to-json-schema.js": { browser: "./src/lib/zod-browser/to-json-schema.js" },
     },
   },
   experimental: {

@@ -3,7 +3,8 @@
 //               (--no-build reuses .next; --floor rebuilds the floor even when next/react/mantine did not change)
 //   lighthouse  Lighthouse mobile on /fr, the board, an ad page and /fr/login (after `bundle`, or on .next)
 //   server      latency of the hot paths on a fresh embedded database (or TEST_DATABASE_URL's server):
-//               password hashing, the actor of a request, procedures through the server-side caller, search
+//               password hashing, the actor of a request, procedures through the server-side caller, search,
+//               notifications (1,000 recipients stored and queued, the feed, the live stream's delay), resources, payments
 // e.g. `npm run bench -- bundle --no-build`, `npm run bench -- lighthouse`.
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
@@ -21,6 +22,9 @@ import { benchLighthouse } from "./lighthouse";
 import { benchSchool } from "./school";
 import { benchTeaching } from "./teaching";
 import { benchGrades } from "./grades";
+import { benchNotifications } from "./notifications";
+import { benchResources } from "./resources";
+import { benchPayments } from "./payments";
 
 const PARTS = ["bundle", "lighthouse", "server"] as const;
 const args = process.argv.slice(2);
@@ -71,6 +75,9 @@ async function benchServer() {
   await benchSchool(db, asSuperAdmin, measure);
   await benchTeaching(db, asSuperAdmin, measure);
   await benchGrades(db, asSuperAdmin, measure);
+  await benchNotifications(db, measure);
+  await benchResources(db, measure);
+  await benchPayments(db, measure);
   await benchAds(db, "embedded PGlite");
   await db.$disconnect();
   await pglite.close();

@@ -26,6 +26,8 @@ const ROUTES: Record<Role, Route[]> = {
     firstLink("/old/annonces/"),
     firstLink("/membre/"),
     "/school/wasla-demo",
+    "/event",
+    firstLink("/event/"),
     "/old/publier-une-annonce",
     "/old/annonces/une-annonce/modifier?token=0123456789abcdef0123",
     "/login",
@@ -38,10 +40,10 @@ const ROUTES: Record<Role, Route[]> = {
   ],
   // the list links each ad to its public page; its edit screen has the same slug
   member: ["/profil", "/profil/annonces", firstLink("/old/annonces/", "/profil/annonces/"), "/roles"],
-  parent: ["/dashboard", "/timetable", "/textbook", "/homeworks", "/absences", "/report-cards", "/notifications"],
+  parent: ["/dashboard", "/timetable", "/textbook", "/homeworks", "/absences", "/report-cards", "/payments", "/notifications", "/event", firstLink("/event/")],
   student: ["/dashboard", "/timetable", "/homeworks", "/absences", "/report-cards"],
   teacher: ["/dashboard", "/classes", firstLink("/class/"), "/timetable", "/textbook", "/textbook?date=2026-11-23", "/attendance?date=2026-11-23", "/homeworks", "/evaluations", "/gradetable", gradeTable("1AS1"), "/notifications/send"],
-  admin: ["/dashboard", "/absences", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords", "/timetable", "/timetables", "/textbook?view=class", "/evaluations", "/exemptions", "/year-end", "/report-cards", "/notifications/send", "/notifications"],
+  admin: ["/dashboard", "/absences", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords", "/timetable", "/timetables", "/textbook?view=class", "/evaluations", "/exemptions", "/year-end", "/report-cards", "/notifications/send", "/notifications", "/resources", "/resources/create", "/events", "/payments"],
   superAdmin: ["/dashboard", "/schools", "/roles", "/users", "/admin", "/admin/ads", firstLink("/admin/ads/"), "/admin/complaints", "/admin/categories"],
 };
 

@@ -97,3 +97,31 @@ test("ar: a teacher writes to the parents of 4AM1; a parent reads it on a phone,
   await expect(parent).toHaveURL(/\/ar\/notifications#n-/);
   await expect(parent.getByTestId("notification").filter({ hasText: title })).toHaveAttribute("data-read", "true");
 });
+
+/**
+ * Arabic: the administration sets when phones may ring. Half a quiet-hours window is refused on its field with the
+ * rest kept; a whole one is saved. The journeys' server has no Firebase keys, so the card says pushes are off.
+ */
+test("ar: the administration sets the quiet hours; half a window is refused on its field", async ({ browser }) => {
+  const admin = await signedIn(browser, demo.admin, "ar");
+  await admin.goto("/ar/settings");
+  await hydrated(admin);
+  const card = admin.getByTestId("push-schedule");
+  await expect(card.getByTestId("push-off")).toHaveText(msg("ar", "notifications.schedule.pushOff"));
+  const from = card.getByLabel(msg("ar", "notifications.schedule.quietFrom"));
+  const to = card.getByLabel(msg("ar", "notifications.schedule.quietTo"), { exact: true });
+  const results = card.getByLabel(msg("ar", "notifications.schedule.resultsAt"));
+  await from.fill("21:30");
+  await to.fill("");
+  await results.fill("18:00");
+  await card.getByTestId("save-schedule").click();
+  await expect(card.getByText(msg("ar", "notifications.schedule.bothBounds"))).toBeVisible();
+  await expect(from).toHaveValue("21:30");
+  await expect(results).toHaveValue("18:00");
+
+  await to.fill("06:30");
+  await card.getByTestId("save-schedule").click();
+  await expect(admin.getByText(msg("ar", "success.operation"))).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByTestId("push-schedule").getByLabel(msg("ar", "notifications.schedule.quietFrom"))).toHaveValue("21:30");
+});

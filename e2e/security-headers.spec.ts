@@ -14,6 +14,10 @@ async function watch(page: Page) {
     if (m.type() === "error") problems.push(`console: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`pageerror on ${page.url()}: ${e.message}`));
+  // the console's "Failed to load resource" does not say which: name it
+  page.on("response", (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
       (window.__cspViolations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);

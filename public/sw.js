@@ -71,3 +71,45 @@ async function networkFirst(request, url) {
     );
   }
 }
+
+// Web push (docs/notifications.md, "Web push"): the server sends data-only messages through Firebase Cloud
+// Messaging, { data: { title, body, url, tag } }. A page of Wasla in front gets the message (in Firebase's format,
+// so its SDK's onMessage would get it too) and shows a toast; otherwise the system shows a notification, which
+// opens its page (the notification's own page marks it read) in an open window of Wasla or a new one.
+self.addEventListener("push", (event) => {
+  let message = null;
+  try {
+    message = event.data ? event.data.json() : null;
+  } catch {
+    message = null;
+  }
+  const data = (message && message.data) || {};
+  if (!data.body) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const front = windows.find((w) => w.visibilityState === "visible" && w.focused);
+      if (front) {
+        front.postMessage({ ...message, isFirebaseMessaging: true, messageType: "push-received" });
+        return undefined;
+      }
+      return self.registration.showNotification(data.title || "Wasla", {
+        body: data.body,
+        tag: data.tag || undefined,
+        icon: "/icons/icon-192.png",
+        data: { url: typeof data.url === "string" && data.url.startsWith("/") && !data.url.startsWith("//") ? data.url : "/" },
+      });
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url || "/", self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin && "navigate" in w);
+      if (open) return open.navigate(url).then((w) => (w || open).focus());
+      return self.clients.openWindow(url);
+    }),
+  );
+});

@@ -102,6 +102,17 @@ function checkPusher() {
   if (env.NEXT_PUBLIC_PUSHER_CLUSTER !== env.PUSHER_CLUSTER && env.NEXT_PUBLIC_PUSHER_KEY) problems.push("NEXT_PUBLIC_PUSHER_CLUSTER must equal PUSHER_CLUSTER");
   if (problems.length) throw new Error(`Invalid environment variables (see .env.example): ${problems.join("; ")}`);
 }
-if (process.env.SKIP_ENV_VALIDATION !== "1") checkPusher();
+/** Web push is all or nothing too: the service account and the web app's settings (src/server/push/config.ts). */
+function checkPush() {
+  const names = ["FIREBASE_PROJECT_ID", "FIREBASE_CLIENT_EMAIL", "FIREBASE_PRIVATE_KEY", "FIREBASE_API_KEY", "FIREBASE_APP_ID", "FIREBASE_MESSAGING_SENDER_ID", "FIREBASE_VAPID_KEY"];
+  const set = names.filter((name) => process.env[name]?.trim());
+  if (set.length > 0 && set.length < names.length) {
+    throw new Error(`Invalid environment variables (see .env.example): ${names.filter((n) => !set.includes(n)).join(", ")} must be set too (web push needs all seven)`);
+  }
+}
+if (process.env.SKIP_ENV_VALIDATION !== "1") {
+  checkPusher();
+  checkPush();
+}
 
 export const isProduction = env.NODE_ENV === "production";

@@ -4,4 +4,8 @@ export async function register() {
   await (await import("./server/startup")).checkEnvironmentAtStart();
   // with Pusher, this instance may have to forward signals while no live stream is open on it
   if (process.env.PUSHER_APP_ID) (await import("./server/realtime")).startRealtimeForwarding();
+  // with web push on, this instance takes pushes from the queue (src/server/push)
+  if (process.env.FIREBASE_VAPID_KEY) (await import("./server/push/start")).startPushDelivery();
+  // the weekly reminders of overdue fees: a daily pg-boss schedule (src/server/payments/reminder-job.ts)
+  (await import("./server/payments/reminder-job")).startPaymentReminders();
 }

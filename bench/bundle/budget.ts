@@ -27,6 +27,9 @@ const PUBLIC_ROUTES = new Set([
   "/category/[slug]",
   "/membre/[slug]",
   "/school/[slug]",
+  // events: visitors read the public ones, and an event's link is what a school shares
+  "/event",
+  "/event/[slug]",
 ]);
 
 export const kindOf = (route: string): Kind => (PUBLIC_ROUTES.has(route) ? "public" : "signedIn");

@@ -1,7 +1,6 @@
 "use client";
 
 import { Alert, Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
@@ -10,7 +9,7 @@ import { DateField } from "~/features/ui/date-field";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, emptyAdInput, todayInAlgeria, ZAdInput, type ContactField, type TAdInput } from "~/lib/schemas/ads";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
 import { adPaths, categoryName } from "./labels";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
 import { PostedForModeration } from "./posted-for-moderation";
@@ -50,13 +49,13 @@ export function AdForm({
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const trpc = useTRPC();
   const { form, showServerError } = useZodForm(ZAdInput, initial);
   const [photos, setPhotos] = useState<PickedPhoto[]>(initialPhotos);
   const [posted, setPosted] = useState<{ slug: string; token: string } | null>(null);
-  const create = useMutation(trpc.ads.create.mutationOptions());
-  const update = useMutation(trpc.ads.update.mutationOptions());
-  const updateWithLink = useMutation(trpc.ads.updateWithLink.mutationOptions());
+  // the tRPC client loads when the form is sent: the page carries no react-query
+  const create = useLazyMutation((trpc, input: FormData) => trpc.ads.create.mutate(input));
+  const update = useLazyMutation((trpc, input: FormData) => trpc.ads.update.mutate(input));
+  const updateWithLink = useLazyMutation((trpc, input: FormData) => trpc.ads.updateWithLink.mutate(input));
   const wilayaOptions = useWilayaOptions(wilayas);
   const communes = useCommuneOptions(form.values.wilayaCode);
 

@@ -10,10 +10,24 @@ import { MAX_AD_PHOTOS } from "~/lib/constants/ads";
 export type PickedPhoto = { kind: "stored"; id: string; thumbUrl: string } | { kind: "new"; key: string; file: File };
 
 /**
- * Adds and removes up to MAX_AD_PHOTOS photos. Each file is checked at once by its first bytes (the server checks
- * again by decoding it), so "x is not an image." shows before anything is sent.
+ * Adds and removes up to `max` photos (the board's MAX_AD_PHOTOS by default; an event's 6). Each file is checked at
+ * once by its first bytes (the server checks again by decoding it), so "x is not an image." shows before anything
+ * is sent.
  */
-export function PhotoPicker({ photos, onChange, error }: { photos: PickedPhoto[]; onChange: (photos: PickedPhoto[]) => void; error?: string | null }) {
+export function PhotoPicker({
+  photos,
+  onChange,
+  error,
+  max = MAX_AD_PHOTOS,
+  hint,
+}: {
+  photos: PickedPhoto[];
+  onChange: (photos: PickedPhoto[]) => void;
+  error?: string | null;
+  max?: number;
+  /** the line above the photos (default: the board's) */
+  hint?: string;
+}) {
   const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -24,7 +38,7 @@ export function PhotoPicker({ photos, onChange, error }: { photos: PickedPhoto[]
       const format = sniffImageFormat(new Uint8Array(await file.slice(0, 256).arrayBuffer()));
       if (!format) message = t("validation.notImage", { file: file.name });
       else if (!isAcceptedImageFormat(format)) message = t("validation.fileFormat", { file: file.name });
-      else if (next.length >= MAX_AD_PHOTOS) message = t("validation.maxImages", { count: MAX_AD_PHOTOS });
+      else if (next.length >= max) message = t("validation.maxImages", { count: max });
       else next.push({ kind: "new", key: `${file.name}-${file.size}-${Math.random()}`, file });
     }
     setProblem(message);
@@ -40,7 +54,7 @@ export function PhotoPicker({ photos, onChange, error }: { photos: PickedPhoto[]
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        {t("ads.form.photosHint", { count: MAX_AD_PHOTOS })}
+        {hint ?? t("ads.form.photosHint", { count: max })}
       </Text>
       {photos.length > 0 && (
         <Group gap="xs">
@@ -69,7 +83,7 @@ export function PhotoPicker({ photos, onChange, error }: { photos: PickedPhoto[]
       )}
       <FileButton onChange={(files) => void add(files)} accept="image/*" multiple>
         {(props) => (
-          <Button {...props} variant="light" w="fit-content" disabled={photos.length >= MAX_AD_PHOTOS} data-testid="add-photos">
+          <Button {...props} variant="light" w="fit-content" disabled={photos.length >= max} data-testid="add-photos">
             {t("ads.form.addPhotos")}
           </Button>
         )}

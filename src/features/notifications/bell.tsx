@@ -1,16 +1,31 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect } from "react";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import classes from "./bell.module.css";
+import type { PushConfig } from "~/features/push/config";
 import { useUnreadCount } from "./live";
 
 /** The header's bell: a link to /notifications with the unread count, kept live (./live.ts). */
-export function NotificationBell({ initial }: { initial: number }) {
+export function NotificationBell({ initial, push }: { initial: number; push: PushConfig | null }) {
   const t = useT();
   const locale = useLocale();
   const count = useUnreadCount(initial);
+  // pushes in front as toasts, the token's weekly refresh: loaded only in a browser with push on
+  useEffect(() => {
+    if (!push || !localStorage.getItem("wasla.push")) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import("~/features/push/watch").then((m) => {
+      if (!ended) stop = m.watchPush(push, locale);
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [push, locale]);
   const shown = count > 99 ? "99+" : String(count);
   return (
     <Link

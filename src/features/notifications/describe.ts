@@ -1,6 +1,8 @@
 import type { Locale } from "~/i18n/config";
 import type { MessageKey, MessageValues } from "~/lib/messages";
 import { formatDay, localName } from "~/features/teaching/format";
+import { formatMonth } from "~/lib/payments/format-month";
+import { formatDinars } from "~/lib/payments/money";
 
 type Format = (key: MessageKey, values?: MessageValues) => string;
 
@@ -42,6 +44,16 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
       };
     case "reportCard.published":
       return { title: null, text: t("notifications.kind.reportCard.published", { term: Number(p.term ?? 1) }), sender: null };
+    case "event.published":
+      return { title: null, text: t("notifications.kind.event.published", { title: str("title"), date: day("date") }), sender: null };
+    case "payment.overdue": {
+      const months = str("months").split(",").filter(Boolean).map((m) => formatMonth(locale, m));
+      return {
+        title: null,
+        text: t("notifications.kind.payment.overdue", { student: str("student"), amount: formatDinars(Number(p.amount ?? 0), locale), months: months.join(locale === "ar" ? "، " : ", ") }),
+        sender: null,
+      };
+    }
     default:
       return { title: null, text: t("notifications.kind.other"), sender: null };
   }

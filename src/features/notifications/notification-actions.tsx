@@ -1,9 +1,10 @@
 "use client";
 
-import { Button, Group, Text } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "~/features/shell/toast";
+import { InlineConfirm } from "~/features/ui/inline-confirm";
 import { errorMessage, useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
 import { announceUnread } from "./live";
@@ -34,25 +35,16 @@ export function NotificationActions({ unread, total }: { unread: number; total: 
 
   if (confirming) {
     return (
-      <Group gap="xs" role="group" aria-label={t("notifications.clear")}>
-        <Text size="sm">{t("notifications.clearConfirm")}</Text>
-        <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
-          {t("confirm.cancel")}
-        </Button>
-        <Button
-          color="red"
-          size="xs"
-          loading={clear.isPending}
-          data-testid="confirm-yes"
-          autoFocus
-          onClick={async () => {
-            await act(clear.mutateAsync(undefined), t("notifications.cleared"), () => 0);
-            setConfirming(false);
-          }}
-        >
-          {t("confirm.yes")}
-        </Button>
-      </Group>
+      <InlineConfirm
+        question={t("notifications.clearConfirm")}
+        label={t("notifications.clear")}
+        loading={clear.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          await act(clear.mutateAsync(undefined), t("notifications.cleared"), () => 0);
+          setConfirming(false);
+        }}
+      />
     );
   }
   return (

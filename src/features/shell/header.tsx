@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { NotificationBell } from "~/features/notifications/bell";
+import type { PushConfig } from "~/features/push/config";
 import { LazyMenu } from "./lazy-menu";
 import { forgetOfflinePages } from "./service-worker";
 import type { NavItem } from "./nav";
@@ -23,6 +24,8 @@ export interface HeaderUser {
   imageUrl: string | null;
   /** unread notifications, as the server counted them */
   unread: number;
+  /** Firebase's web settings when this server sends pushes */
+  push: PushConfig | null;
 }
 
 export function useLogout() {
@@ -31,6 +34,8 @@ export function useLogout() {
   return async () => {
     // next-auth's client (with its runtime helpers, 10 kB) loads when someone signs out, not on every page
     const { signOut } = await import("next-auth/react");
+    // this browser stops receiving the user's pushes while the session can still say whose they are
+    if (localStorage.getItem("wasla.push")) await import("~/features/push/client").then((m) => m.disablePush(null, locale)).catch(() => undefined);
     await signOut({ redirect: false });
     await forgetOfflinePages();
     toastAfterNavigation(t("success.logout"));
@@ -96,7 +101,7 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
         <Group visibleFrom="sm">
           <ColorModeSwitch />
         </Group>
-        {user && <NotificationBell initial={user.unread} />}
+        {user && <NotificationBell initial={user.unread} push={user.push} />}
         {user ? (
           <LazyMenu
             position="bottom-end"

@@ -1,10 +1,11 @@
 "use client";
 
-import { Button, SegmentedControl, useMantineColorScheme } from "@mantine/core";
+import { Button, useMantineColorScheme } from "@mantine/core";
 import { usePathname } from "next/navigation";
 import { useLocale, useT } from "~/i18n/client";
 import { LOCALES, splitLocalePath, type Locale } from "~/i18n/config";
 import { LazyMenu } from "./lazy-menu";
+import classes from "./switches.module.css";
 
 // the language and colour switches, apart from the header: the minimal layout (login, sign-up) shows them
 // without the header's navigation, avatar and burger
@@ -39,20 +40,21 @@ export function LanguageSwitcher() {
   );
 }
 
+const MODES = ["auto", "light", "dark"] as const;
+
+/** System, light or dark: a radio group (native inputs, so keyboard and screen readers know it as one). */
 export function ColorModeSwitch() {
   const t = useT();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t("shell.colorMode")}
-      value={colorScheme}
-      onChange={(value) => setColorScheme(value as "auto" | "light" | "dark")}
-      data={[
-        { value: "auto", label: t("shell.colorMode.auto") },
-        { value: "light", label: t("shell.colorMode.light") },
-        { value: "dark", label: t("shell.colorMode.dark") },
-      ]}
-    />
+    <fieldset className={classes.modes}>
+      <legend className={classes.legend}>{t("shell.colorMode")}</legend>
+      {MODES.map((mode) => (
+        <label key={mode} className={classes.mode} data-active={colorScheme === mode || undefined}>
+          <input type="radio" name="color-mode" value={mode} checked={colorScheme === mode} onChange={() => setColorScheme(mode)} className={classes.input} />
+          {t(`shell.colorMode.${mode}`)}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -173,7 +173,7 @@ export function annualFromTerms(terms: readonly (number | null)[], weights: read
 /** A grade table cell as typed: "12.5", "12,5", "abs"/"a" (absent), "disp"/"x"/"e" (exempt), "" (empty). */
 export type ParsedCell = { status: "MARK"; hundredths: number } | { status: "ABSENT" } | { status: "EXEMPT" } | { status: "CLEARED" } | { error: "format" | "range" };
 
-const ABSENT_WORDS = new Set(["a", "abs", "absent", "absente", "غ", "غائب", "غائبة"]);
+const ABSENT_WORDS = new Set(["a", "abs", "abs.", "absent", "absente", "absent(e)", "غ", "غائب", "غائبة"]);
 const EXEMPT_WORDS = new Set(["d", "disp", "dispensé", "dispense", "dispensée", "e", "ex", "exempt", "exempted", "x", "م", "معفى", "معفي", "معفاة"]);
 
 export function parseCell(text: string, outOf: 10 | 20): ParsedCell {

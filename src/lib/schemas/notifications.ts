@@ -50,7 +50,38 @@ export const ZMarkReadInput = z.object({
 
 export const ZRulesInput = z.object({
   schoolId: id(),
-  rules: z.record(z.enum(RULE_EVENTS), z.array(z.enum(RULE_AUDIENCES)).max(RULE_AUDIENCES.length)),
+  // partial: the events not named keep their current rule (an older screen may not know the newest events)
+  rules: z.partialRecord(z.enum(RULE_EVENTS), z.array(z.enum(RULE_AUDIENCES)).max(RULE_AUDIENCES.length)),
 });
 
 export const ZPeopleSearchInput = z.object({ schoolId: id(), query: z.string().trim().max(100).default("") });
+
+const time = () =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v || null)
+    .nullable()
+    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, key("notifications.schedule.timeFormat")).nullable());
+
+/** When pushes may ring (src/lib/notifications/push-schedule.ts): empty quiet hours, none; empty results time, at once. */
+export const ZPushScheduleInput = z
+  .object({ schoolId: id(), quietFrom: time(), quietTo: time(), resultsAt: time() })
+  .superRefine((v, ctx) => {
+    if ((v.quietFrom === null) !== (v.quietTo === null)) {
+      ctx.addIssue({ code: "custom", path: [v.quietFrom === null ? "quietFrom" : "quietTo"], message: key("notifications.schedule.bothBounds") });
+    }
+  });
+export type TPushScheduleInput = z.input<typeof ZPushScheduleInput>;
+
+/** A browser's Firebase Cloud Messaging registration token (base64url and a colon, ~160 characters). */
+const pushToken = () => z.string().regex(/^[\w:-]{20,512}$/, key("validation.checkInput"));
+
+export const ZRegisterDeviceInput = z.object({
+  token: pushToken(),
+  /** the token this one replaces (the browser refreshed it) */
+  previousToken: pushToken().optional(),
+  locale: z.enum(["fr", "en", "ar"]),
+});
+
+export const ZUnregisterDeviceInput = z.object({ token: pushToken() });

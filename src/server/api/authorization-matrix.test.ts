@@ -89,6 +89,26 @@ const superAdmin = () => callerAs("SUPER_ADMIN");
 /** the author of "own" content is the actor; of "other" content, the member (or the developer when the actor is the member) */
 const authorFor = ({ w, scope, who, me }: Call): string => (scope === "own" ? (me ?? w.users.MEMBER) : who === "MEMBER" ? w.users.DEVELOPER : w.users.MEMBER);
 
+/** a fee of the school's current year (payments' rows of the matrix) */
+async function freshFee(schoolId: string) {
+  const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId, isCurrent: true }, select: { id: true, startsOn: true } });
+  return db.fee.create({ data: { schoolId, schoolYearId: year.id, kind: "OTHER", name: `Frais ${Math.random()}`, amount: 100000, months: ["2026-11"] }, select: { id: true } });
+}
+
+/** a payment of a student, recorded directly (its correction is what is tried) */
+async function freshPayment(studentId: string) {
+  const student = await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { schoolId: true } });
+  const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
+  const fee = await freshFee(student.schoolId);
+  const last = await db.payment.aggregate({ where: { schoolId: student.schoolId, schoolYearId: year.id }, _max: { number: true } });
+  const number = (last._max.number ?? 0) + 1;
+  await db.receiptCounter.upsert({ where: { schoolId_schoolYearId: { schoolId: student.schoolId, schoolYearId: year.id } }, create: { schoolId: student.schoolId, schoolYearId: year.id, last: number }, update: { last: number } });
+  return db.payment.create({
+    data: { schoolId: student.schoolId, schoolYearId: year.id, studentId, number, amount: 100, paidOn: new Date("2026-11-24"), method: "CASH", lines: { create: [{ feeId: fee.id, month: "2026-11", amount: 100 }] } },
+    select: { id: true },
+  });
+}
+
 const MATRIX: Record<string, Rule> = {
   // ── auth: open to all ──
   "auth.signUp": {
@@ -761,9 +781,129 @@ const MATRIX: Record<string, Rule> = {
   "notifications.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "notifications.updateRules": {
     scopes: SCHOOL,
-    input: (call) => ({ schoolId: school(call).id, rules: { "absence.recorded": ["PARENT"], "homework.set": ["PARENT", "STUDENT"], "reportCard.published": ["PARENT", "STUDENT"] } }),
+    input: (call) => ({ schoolId: school(call).id, rules: { "absence.recorded": ["PARENT"], "homework.set": ["PARENT", "STUDENT"], "reportCard.published": ["PARENT", "STUDENT"], "event.published": ["PARENT", "STUDENT"] } }),
     allow: adminOf,
   },
+  "notifications.pushSchedule": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "notifications.updatePushSchedule": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, quietFrom: "20:00", quietTo: "07:00", resultsAt: "" }),
+    allow: adminOf,
+  },
+  // a device token is the caller's own: registering moves it to them, unregistering someone else's changes nothing
+  "notifications.registerDevice": {
+    input: (call) => ({ token: `matrix-device-${call.who}-${call.scope}-0000`, locale: "fr" }),
+    allow: signedIn,
+    check: async (_result, call) => {
+      const device = await db.pushDevice.findUnique({ where: { token: `matrix-device-${call.who}-${call.scope}-0000` } });
+      expect(device?.userId).toBe(call.me);
+    },
+  },
+  "notifications.unregisterDevice": { input: () => ({ token: "matrix-device-of-nobody-000000" }), allow: signedIn },
+
+  // ── resources: members see their audience's, visitors and other schools only those on the school's page ──
+  "resources.list": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id }),
+    allow: signedIn,
+    check: (result, call) => {
+      const items = (result as { items: { onMainPage: boolean }[] }).items;
+      if (!memberOf(call.who, call.scope)) expect(items.every((r) => r.onMainPage)).toBe(true);
+    },
+  },
+  "resources.create": {
+    scopes: SCHOOL,
+    input: (call) => {
+      const form = new FormData();
+      form.set("fields", JSON.stringify({ schoolId: school(call).id, title: "Cours", kind: "EDUCATIONAL", audience: "SCHOOL", source: "link", url: "https://example.org/cours" }));
+      return form;
+    },
+    allow: staffOf,
+  },
+  // an administrator's resource: its author's and the school's administrators' to delete
+  "resources.delete": {
+    scopes: SCHOOL,
+    input: async (call) => ({
+      id: (await db.resource.create({ data: { schoolId: school(call).id, title: "Règlement", kind: "ADMINISTRATIVE", url: "https://example.org/r", publishedById: call.w.users.ADMIN }, select: { id: true } })).id,
+    }),
+    allow: adminOf,
+  },
+
+  // ── events: the school's news ('article.*' in the school); reading follows the audience, public ones for all ──
+  "events.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "events.save": {
+    scopes: SCHOOL,
+    input: (call) => eventForm({ schoolId: school(call).id, title: "Sortie", startDate: "2030-05-04", startTime: "09:00", audience: "SCHOOL" }),
+    allow: adminOf,
+  },
+  "events.cancel": { scopes: SCHOOL, input: async (call) => ({ slug: (await freshEvent(call)).slug, cancelled: true }), allow: adminOf },
+  "events.delete": { scopes: SCHOOL, input: async (call) => ({ slug: (await freshEvent(call)).slug }), allow: adminOf },
+  "events.visible": {
+    input: ({ w }) => ({ schoolId: w.A.id }),
+    allow: everyone,
+    // strangers to the school (visitors, the board's member, platform staff without a role there): public ones only
+    check: (result, call) => {
+      const list = result as { upcoming: { isPublic: boolean }[]; past: { isPublic: boolean }[]; inMonth: { isPublic: boolean }[] };
+      if (["anonymous", "MEMBER", "DEVELOPER", "WEBMASTER"].includes(call.who)) expect([...list.upcoming, ...list.past, ...list.inMonth].every((e) => e.isPublic)).toBe(true);
+    },
+  },
+  // a members-only event for the class of the demo child: its school's staff, the child and her parent
+  "events.bySlug": {
+    scopes: SCHOOL,
+    input: async (call) => ({ slug: (await freshEvent(call, { audience: "CLASS", classId: school(call).classId })).slug }),
+    allow: (who, scope) => who === "SUPER_ADMIN" || (scope === "own" && SCHOOL_ROLES.includes(who)),
+  },
+
+  // ── payments: the school's payment staff ('payment.*' in the school); a student's parents read their child's ──
+  "payments.fees": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "payments.saveFee": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, kind: "CANTEEN", name: "Cantine", amount: 300000, months: ["2026-11"] }),
+    allow: adminOf,
+  },
+  "payments.deleteFee": {
+    scopes: SCHOOL,
+    input: async (call) => ({ id: (await freshFee(school(call).id)).id }),
+    allow: adminOf,
+  },
+  "payments.record": {
+    scopes: CHILD,
+    input: async (call) => ({ studentId: studentOf(call), months: [{ feeId: (await freshFee((await db.student.findUniqueOrThrow({ where: { id: studentOf(call) } })).schoolId)).id, month: "2026-11" }], amount: 100, paidOn: "2026-11-24", method: "CASH" }),
+    allow: (who, scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other"),
+  },
+  "payments.cancel": {
+    scopes: CHILD,
+    input: async (call) => ({ id: (await freshPayment(studentOf(call))).id, note: "Erreur de saisie" }),
+    allow: (who, scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other"),
+  },
+  "payments.ofStudent": {
+    scopes: CHILD,
+    input: (call) => ({ studentId: studentOf(call) }),
+    allow: (who, scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other") || (who === "PARENT" && scope === "own"),
+  },
+  "payments.saveDiscount": {
+    scopes: CHILD,
+    input: (call) => ({ studentId: studentOf(call), percent: 10, reason: "Fratrie" }),
+    allow: (who, scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other"),
+  },
+  "payments.deleteDiscount": {
+    scopes: CHILD,
+    input: async (call) => {
+      const student = await db.student.findUniqueOrThrow({ where: { id: studentOf(call) }, select: { schoolId: true } });
+      const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
+      return { id: (await db.feeDiscount.create({ data: { studentId: studentOf(call), schoolYearId: year.id, percent: 10, reason: "Fratrie" }, select: { id: true } })).id };
+    },
+    allow: (who, scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other"),
+  },
+  "payments.situation": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  // no school in the matrix has Chargily keys: a parent's own child answers "not found" (refused) like everyone's
+  "payments.checkout": {
+    scopes: CHILD,
+    input: async (call) => ({ studentId: studentOf(call), months: [{ feeId: (await freshFee((await db.student.findUniqueOrThrow({ where: { id: studentOf(call) } })).schoolId)).id, month: "2026-11" }], locale: "fr" }),
+    allow: () => false,
+  },
+  "payments.onlineSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "payments.setOnlineSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, secretKey: "", mode: "test" }), allow: adminOf },
 
   // ── invitations: one's own only ──
   "invitations.mine": { allow: signedIn },
@@ -825,6 +965,20 @@ const MATRIX: Record<string, Rule> = {
 };
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+function eventForm(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  form.set("fields", JSON.stringify(fields));
+  return form;
+}
+
+/** A members-only event of the scope's school, written directly (the procedures under test are not the seed). */
+function freshEvent(call: Call, audience: { audience: "SCHOOL" | "CLASS"; classId?: string } = { audience: "SCHOOL" }) {
+  return db.schoolEvent.create({
+    data: { schoolId: school(call).id, slug: `evenement-${unique()}`, title: "Réunion", startsAt: new Date("2030-05-04T08:00:00Z"), createdById: call.w.users.ADMIN, ...audience },
+    select: { slug: true },
+  });
+}
 
 // ── the run ───────────────────────────────────────────────────────────────────────────────────────────────────
 const DENIED = new Set(["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"]);

@@ -24,6 +24,9 @@ import { gradebookRouter } from "./routers/gradebook/_router";
 import { reportCardsRouter } from "./routers/report-cards/_router";
 import { yearEndRouter } from "./routers/year-end/_router";
 import { notificationsRouter } from "./routers/notifications/_router";
+import { resourcesRouter } from "./routers/resources/_router";
+import { paymentsRouter } from "./routers/payments/_router";
+import { eventsRouter } from "./routers/events/_router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -49,6 +52,9 @@ export const appRouter = createTRPCRouter({
   reportCards: reportCardsRouter,
   yearEnd: yearEndRouter,
   notifications: notificationsRouter,
+  resources: resourcesRouter,
+  payments: paymentsRouter,
+  events: eventsRouter,
   moderation: moderationRouter,
   ads: adsRouter,
   comments: commentsRouter,

@@ -78,13 +78,16 @@ describe("migrations", () => {
   });
 
   it("load the 69 wilayas and 1,541 communes of the data files", async () => {
-    const wilayas = JSON.parse(await readFile(path.join(root, "prisma/data/algeria/wilayas.json"), "utf8")) as unknown[];
+    const wilayas = JSON.parse(await readFile(path.join(root, "prisma/data/algeria/wilayas.json"), "utf8")) as { code: string; nameFr: string; nameAr: string }[];
     const communes = JSON.parse(await readFile(path.join(root, "prisma/data/algeria/communes.json"), "utf8")) as { code: string; wilayaCode: string; nameFr: string; nameAr: string }[];
     expect(wilayas).toHaveLength(69);
     expect(await db.wilaya.count()).toBe(69);
     expect(await db.commune.count()).toBe(1541);
     const stored = await db.commune.findMany({ orderBy: { code: "asc" } });
     expect(stored).toEqual([...communes].sort((a, b) => a.code.localeCompare(b.code)));
+    // later migrations that fix names (e.g. 20261124020000_address_names) must leave the database equal to the files
+    const storedWilayas = await db.wilaya.findMany({ orderBy: { code: "asc" }, select: { code: true, nameFr: true, nameAr: true } });
+    expect(storedWilayas).toEqual([...wilayas].sort((a, b) => a.code.localeCompare(b.code)));
     expect(await db.wilaya.findUnique({ where: { code: "16" } })).toMatchObject({ nameFr: "Alger", nameAr: "الجزائر" });
   });
 });

@@ -1,10 +1,6 @@
 import type { Db } from "~/server/db";
+import { countUnread } from "~/server/services/notify/list-notifications";
 import type { RealtimeHub } from "./hub";
-
-/** The user's unread notifications, as the bell shows them. */
-export function countUnread(db: Db, userId: string): Promise<number> {
-  return db.notification.count({ where: { userId, readAt: null } });
-}
 
 /** The unread counts of several users at once, every one of them named (0 for those with none). */
 export async function countUnreadOf(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
@@ -39,7 +35,7 @@ export async function* unreadCounts(hub: RealtimeHub, db: Db, userId: string, si
         continue;
       }
       changed = false;
-      const count = await countUnread(db, userId);
+      const count = await countUnread(db, { userId });
       if (count !== last && !signal?.aborted) {
         last = count;
         yield count;

@@ -2,6 +2,7 @@ import type { ImportRow } from "~/lib/student-import";
 import type { createCaller } from "~/server/api/root";
 import type { Db } from "~/server/db";
 import { actorCaller } from "./caller";
+import { seedDemoEvents } from "./events";
 import { seedDemoGrades } from "./grades";
 import { seedDemoTimetables } from "./timetable";
 
@@ -158,6 +159,7 @@ export async function seedDemoSchool(
 
   await seedDemoTimetables(db, admin, schoolId, options.log);
   await seedDemoGrades(db, admin, schoolId, options.log);
+  await seedDemoEvents(db, admin, schoolId, options.log);
 }
 
 async function acceptInvitations(db: Db, email: string) {

@@ -6,6 +6,7 @@ import { grantRole } from "~/server/services/users/grant-role";
 import { actorCaller } from "./caller";
 import { seedDemoSchool } from "./school";
 import { seedAds } from "./ads";
+import { seedDemoResources } from "./resources";
 
 export const DEMO_PASSWORD = "wasla-demo-2026";
 export const DEMO_SCHOOL = { name: "École Wasla Démo", slug: "wasla-demo" };
@@ -118,6 +119,7 @@ export async function seedDemo(
     studentsPerClass: options.studentsPerClass ?? DEMO_STUDENTS_PER_CLASS,
     log,
   });
+  await seedDemoResources(db, await actorCaller(db, schoolAdmin.id), school.id, log);
   await seedAds(db, log);
   return { superAdminId: superAdmin.id, schoolId: school.id };
 }

@@ -229,22 +229,27 @@ export const fileArbitrary: fc.Arbitrary<File> = fc
   .map(([bytes, name, type]) => new File([new Uint8Array(bytes)], name, { type }));
 
 /**
- * Our multipart procedures (ads.create/update/updateWithLink, account.setPhoto) take a FormData with an "ad" part
- * (the form's fields as JSON), "photos"/"photo" files and a "token" for a visitor's private link. The "ad" and
- * "token" parts come from the hints, like any field.
+ * Our multipart procedures (ads.create/update/updateWithLink, account.setPhoto, events.save, resources.create) take
+ * a FormData with a JSON part of the form's fields ("ad", "fields"), "photos"/"photo"/"file" files and a "token" for
+ * a visitor's private link. The JSON parts and the token come from the hints, like any field.
  */
 function formDataArbitrary(state: State): fc.Arbitrary<FormData> {
   return fc
     .record({
       ad: fc.option(state.hints("ad") ?? fc.anything({ maxDepth: 2 }), { nil: undefined, freq: 8 }),
+      fields: fc.option(state.hints("fields") ?? fc.anything({ maxDepth: 2 }), { nil: undefined, freq: 8 }),
       // mostly none: a photo the service refuses would hide whatever else the form carries
       photos: fc.oneof({ arbitrary: fc.constant([]), weight: 3 }, fc.array(fileArbitrary, { minLength: 1, maxLength: 2 })),
       photo: fc.option(fileArbitrary, { nil: undefined }),
+      file: fc.option(fileArbitrary, { nil: undefined }),
       token: fc.option(state.hints("token") ?? fc.string({ minLength: 16, maxLength: 64 }), { nil: undefined }),
     })
-    .map(({ ad, photos, photo, token }) => {
+    .map(({ ad, fields, photos, photo, file, token }) => {
       const form = new FormData();
-      if (ad !== undefined) form.set("ad", JSON.stringify(ad, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value)));
+      const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === "bigint" ? v.toString() : v));
+      if (ad !== undefined) form.set("ad", json(ad));
+      if (fields !== undefined) form.set("fields", json(fields));
+      if (file) form.set("file", file);
       for (const file of photos) form.append("photos", file);
       if (photo) form.set("photo", photo);
       if (typeof token === "string") form.set("token", token);

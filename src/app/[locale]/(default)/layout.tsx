@@ -7,6 +7,7 @@ import { localizedPath } from "~/i18n/config";
 import { pageLocale } from "~/i18n/page";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
+import { webPushConfig } from "~/server/push/config";
 import { getProfile } from "~/server/services/account/account";
 import { countUnread } from "~/server/services/notify/list-notifications";
 import { schoolNotices } from "~/server/services/school/school";
@@ -20,7 +21,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
   }
   const [profile, notices, unread] = actor ? await Promise.all([getProfile(db, actor), schoolNotices(db, actor), countUnread(db, actor)]) : [null, [], 0];
   return (
-    <AppFrame nav={navFor(actor)} user={profile && { name: profile.name, imageUrl: profile.imageUrl, unread }} notices={notices}>
+    <AppFrame nav={navFor(actor)} user={profile && { name: profile.name, imageUrl: profile.imageUrl, unread, push: webPushConfig() }} notices={notices}>
       {children}
     </AppFrame>
   );

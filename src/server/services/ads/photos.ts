@@ -3,12 +3,10 @@ import { ACCEPTED_IMAGE_FORMATS } from "~/lib/image-format";
 import { AD_PHOTO_MAX_BYTES, MAX_AD_PHOTOS } from "~/lib/schemas/ads";
 import { fieldError } from "~/server/errors";
 import { checkUploadedImage, decodeUploadedImage } from "~/server/images/uploaded-image";
+import type { UploadedFile } from "~/server/api/multipart";
 import { storage } from "~/server/storage";
 
-export interface UploadedFile {
-  name: string;
-  bytes: Buffer;
-}
+export type { UploadedFile } from "~/server/api/multipart";
 
 /** A photo ready to be attached to an ad: both sizes are already in storage. */
 export interface StoredPhoto {
@@ -26,8 +24,13 @@ const DISPLAY_MAX = 1600;
  * Checks every new file by its content (sharp reads it; the name and the browser's type are ignored) before
  * anything is stored, so one bad file refuses the whole form with its name in the message.
  */
-export async function checkAdPhotos(files: UploadedFile[], keptCount: number) {
-  if (keptCount + files.length > MAX_AD_PHOTOS) throw fieldError("photos", "validation.maxImages", { count: MAX_AD_PHOTOS });
+export function checkAdPhotos(files: UploadedFile[], keptCount: number) {
+  return checkPhotos(files, keptCount, MAX_AD_PHOTOS);
+}
+
+/** The same checks for any form's photos (an event's): at most `max` in all, each within the size limit. */
+export async function checkPhotos(files: UploadedFile[], keptCount: number, max: number) {
+  if (keptCount + files.length > max) throw fieldError("photos", "validation.maxImages", { count: max });
   for (const file of files) {
     if (file.bytes.length > AD_PHOTO_MAX_BYTES) {
       throw fieldError("photos", "validation.fileTooLarge", { file: file.name, size: AD_PHOTO_MAX_BYTES / 1024 / 1024 });
@@ -40,7 +43,12 @@ export async function checkAdPhotos(files: UploadedFile[], keptCount: number) {
  * Stores a checked photo twice as WebP: a 480×360 thumbnail for lists and a display size up to 1600 px. The
  * re-encode drops every metadata block (EXIF, GPS, camera), after applying the EXIF orientation.
  */
-export async function storeAdPhoto(adId: string, file: UploadedFile): Promise<StoredPhoto> {
+export function storeAdPhoto(adId: string, file: UploadedFile): Promise<StoredPhoto> {
+  return storePhoto(`ads/${adId}`, file);
+}
+
+/** Stores a checked photo under a folder of the storage ("ads/{id}", "events/{id}"), as storeAdPhoto does. */
+export async function storePhoto(folder: string, file: UploadedFile): Promise<StoredPhoto> {
   const upright = decodeUploadedImage(file.bytes).rotate();
   const [thumb, display] = await Promise.all([
     upright.clone().resize(THUMB.width, THUMB.height, { fit: "cover" }).webp({ quality: 75 }).toBuffer(),
@@ -50,7 +58,7 @@ export async function storeAdPhoto(adId: string, file: UploadedFile): Promise<St
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true }),
   ]);
-  const base = `ads/${adId}/${randomBytes(8).toString("hex")}`;
+  const base = `${folder}/${randomBytes(8).toString("hex")}`;
   const photo = { thumbKey: `${base}-thumb.webp`, displayKey: `${base}.webp`, width: display.info.width, height: display.info.height };
   await storage.put(photo.thumbKey, thumb, "image/webp");
   await storage.put(photo.displayKey, display.data, "image/webp");

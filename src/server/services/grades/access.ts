@@ -56,6 +56,13 @@ export async function loadTerm(db: Tx, termId: string, schoolYearId: string) {
   return term;
 }
 
+/** The classes among `classIds` where the actor teaches a subject, as a teacher of the school. */
+export async function taughtAmong(db: Tx, actor: Actor, schoolId: string, classIds: readonly string[]): Promise<Set<string>> {
+  if (!classIds.length || !hasRole(actor, "TEACHER", schoolId)) return new Set();
+  const rows = await db.classSubject.findMany({ where: { teacherId: actor.userId, classId: { in: [...classIds] } }, select: { classId: true }, distinct: ["classId"] });
+  return new Set(rows.map((r) => r.classId));
+}
+
 /**
  * A class, for its staff: an administrator, or a teacher of one of its subjects (with the permission when one is
  * named). Returns the class and whether the actor administers it.
@@ -75,10 +82,6 @@ export async function loadClassForStaff(db: Tx, actor: Actor, classId: string, p
   if (!belongsTo(actor, cls.schoolId)) throw forbidden();
   if (permission && !can(actor, permission, cls.schoolId)) throw forbidden();
   const admin = administers(actor, cls.schoolId);
-  if (!admin) {
-    if (!hasRole(actor, "TEACHER", cls.schoolId)) throw forbidden();
-    const taught = await db.classSubject.count({ where: { classId, teacherId: actor.userId } });
-    if (!taught) throw forbidden();
-  }
+  if (!admin && !(await taughtAmong(db, actor, cls.schoolId, [cls.id])).has(cls.id)) throw forbidden();
   return { ...cls, admin, outOf: outOfFor(cls.level.cycle) };
 }

@@ -1,23 +1,11 @@
 import { dayKey, schoolClock } from "~/lib/teaching/time";
-import { hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { administers } from "~/server/services/school/scope";
 
 /**
  * What the grade screens' pickers offer (read by their server components, which then load the chosen class through
- * the services that check it): the actor's classes of the current year, the year's terms, the years after it.
+ * the services that check it): the current year and its terms, the years after it. The actor's classes:
+ * `staffClasses` (src/server/services/teaching/access.ts).
  */
-
-/** The current year's classes the actor works with: all of them for an administrator, the ones they teach otherwise. */
-export async function gradeClasses(db: Db, actor: Actor, schoolId: string) {
-  const admin = administers(actor, schoolId);
-  if (!admin && !hasRole(actor, "TEACHER", schoolId)) return [];
-  return db.schoolClass.findMany({
-    where: { schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
-    orderBy: { name: "asc" },
-    select: { id: true, name: true },
-  });
-}
 
 /**
  * The school's current year, its terms (as "YYYY-MM-DD" days) and the term today falls in: the last one begun, or

@@ -247,6 +247,29 @@ describe("report cards", () => {
       expect(await whatTheFamilySees(role)).toMatchObject({ cards: 0, direct: "NOT_FOUND", notifications: 0 });
     }
   });
+
+  it("a teacher reads a student's cards of the classes they teach, not an unreleased one of a class they do not teach", async () => {
+    const teacher = await callerAs("TEACHER");
+    const teacherId = (await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" }, select: { id: true } })).id;
+    // a class the demo teacher teaches nothing in (they teach in every seeded class)
+    const { levelId } = await db.schoolClass.findUniqueOrThrow({ where: { id: cls.id }, select: { levelId: true } });
+    const other = await (await callerAs("ADMIN")).classes.create({ schoolId, schoolYearId: cls.schoolYearId, levelId, name: "4AM8" });
+    expect(await db.classSubject.count({ where: { classId: other.id, teacherId } })).toBe(0);
+    const term2 = await db.term.findFirstOrThrow({ where: { schoolYearId: cls.schoolYearId, number: 2 }, select: { id: true } });
+    const mine = await db.reportCard.findFirstOrThrow({ where: { studentId: sara.id, termId: term.id }, select: { id: true, content: true } });
+    // Sara's card for the next term, made in a class the teacher has nothing to do with, not released
+    const foreign = await db.reportCard.create({ data: { schoolId, studentId: sara.id, classId: other.id, termId: term2.id, content: mine.content ?? {}, averageHundredths: 1234 }, select: { id: true } });
+    try {
+      const ids = (await teacher.reportCards.ofStudent({ studentId: sara.id })).cards.map((c) => c.id);
+      expect(ids).toContain(mine.id);
+      expect(ids).not.toContain(foreign.id);
+      expect((await clientError(teacher.reportCards.get({ id: foreign.id }))).code).toBe("NOT_FOUND");
+      // the school's administrators read every card
+      expect((await (await callerAs("ADMIN")).reportCards.ofStudent({ studentId: sara.id })).cards.map((c) => c.id)).toContain(foreign.id);
+    } finally {
+      await db.schoolClass.delete({ where: { id: other.id } }); // its card goes with it
+    }
+  });
 });
 
 describe("the school's grading settings", () => {

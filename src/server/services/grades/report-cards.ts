@@ -9,7 +9,7 @@ import { notifyMany } from "~/server/services/notify/notify";
 import { defaultReportHeaders } from "~/server/services/school/school";
 import { administers, belongsTo } from "~/server/services/school/scope";
 import { assertReadsStudent, isFamilyOf } from "~/server/services/teaching/access";
-import { loadClassForStaff, loadTerm } from "./access";
+import { loadClassForStaff, loadTerm, taughtAmong } from "./access";
 
 /**
  * Report cards: the class's list for its staff, one card (or a class's) to read and print, remarks, the release
@@ -50,7 +50,7 @@ export async function classCards(db: Db, actor: Actor, input: { classId: string;
 async function assertReadsCard(db: Db, actor: Actor, card: { schoolId: string; classId: string; termId: string; student: { id: string; userId: string } }) {
   if (administers(actor, card.schoolId)) return "staff" as const;
   if (!belongsTo(actor, card.schoolId)) throw notFound();
-  if (hasRole(actor, "TEACHER", card.schoolId) && (await db.classSubject.count({ where: { classId: card.classId, teacherId: actor.userId } }))) return "staff" as const;
+  if ((await taughtAmong(db, actor, card.schoolId, [card.classId])).has(card.classId)) return "staff" as const;
   if ((await isFamilyOf(db, actor, card.student)) && (await isReleased(db, card.classId, card.termId))) return "family" as const;
   throw notFound();
 }
@@ -225,12 +225,22 @@ async function onlyReleased<T extends { classId: string; term: { id: string } }>
 }
 
 /**
- * A student's cards, newest first, with what the evolution chart needs (overall and subject averages per term): the
- * released ones for the student and their parents; all of them for the school's staff who read the student.
+ * The cards among a student's that someone other than an administrator reads, as `assertReadsCard` decides for one
+ * card: those of the classes they teach, and the released ones when they are the student or a parent.
+ */
+async function readableCards<T extends { classId: string; term: { id: string } }>(db: Db, actor: Actor, student: { id: string; userId: string; schoolId: string }, cards: T[]): Promise<T[]> {
+  const taught = await taughtAmong(db, actor, student.schoolId, cards.map((c) => c.classId));
+  const released = new Set((await isFamilyOf(db, actor, student)) ? await onlyReleased(db, cards.filter((c) => !taught.has(c.classId))) : []);
+  return cards.filter((c) => taught.has(c.classId) || released.has(c));
+}
+
+/**
+ * A student's cards, newest first, with what the evolution chart needs (overall and subject averages per term): all
+ * of them for the school's administrators; for a teacher those of the classes they teach; the released ones for the
+ * student and their parents.
  */
 export async function studentCards(db: Db, actor: Actor, input: { studentId: string }) {
   const student = await assertReadsStudent(db, actor, input.studentId);
-  const family = !administers(actor, student.schoolId) && (await isFamilyOf(db, actor, { id: student.id, userId: student.userId }));
   const all = await db.reportCard.findMany({
     where: { studentId: student.id },
     orderBy: [{ term: { schoolYear: { startsOn: "desc" } } }, { term: { number: "desc" } }],
@@ -243,7 +253,7 @@ export async function studentCards(db: Db, actor: Actor, input: { studentId: str
       term: { select: { id: true, number: true, schoolYear: { select: { id: true, name: true } } } },
     },
   });
-  const cards = family ? await onlyReleased(db, all) : all;
+  const cards = administers(actor, student.schoolId) ? all : await readableCards(db, actor, student, all);
   const subjectIds = [...new Set(cards.flatMap((c) => (c.content as unknown as CardContent).subjects.map((s) => s.subjectId)))];
   const subjects = subjectIds.length ? await db.subject.findMany({ where: { id: { in: subjectIds } }, select: { id: true, nameFr: true, nameEn: true, nameAr: true } }) : [];
   return {

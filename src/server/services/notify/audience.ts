@@ -1,9 +1,11 @@
+import type { AudienceKind } from "~/lib/audience";
 import type { TAudience } from "~/lib/schemas/notifications";
 import { can, hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { fieldError, forbidden } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
+import type { Recipients } from "./notify";
 
 type Tx = Db | Prisma.TransactionClient;
 
@@ -81,6 +83,59 @@ async function taughtClassIds(db: Tx, actor: Actor, schoolId: string): Promise<s
     distinct: ["classId"],
   });
   return rows.map((r) => r.classId);
+}
+
+/**
+ * Who an event or a resource of the school is announced to, by the part each plays (the school's rules then keep
+ * the parts it chose): the same audiences as `audienceWhere` (src/server/services/school-life/audience.ts) reads.
+ * - the school: its students, parents and staff (administrators, teachers);
+ * - a level, a class: the students enrolled there this year and their parents (the staff see it without a notice);
+ * - the parents, the students, the staff: the holders of those roles in the school.
+ * The author is never counted.
+ */
+export async function audienceRecipients(
+  db: Tx,
+  schoolId: string,
+  target: { audience: AudienceKind; levelId: string | null; classId: string | null },
+  authorId: string,
+): Promise<Recipients> {
+  const byRole = async (keys: string[]) =>
+    (await db.userRole.findMany({ where: { schoolId, role: { key: { in: keys } } }, select: { userId: true, role: { select: { key: true } } } })).map((r) => ({
+      userId: r.userId,
+      key: r.role.key,
+    }));
+  const split = (rows: { userId: string; key: string }[]): Recipients => ({
+    STUDENT: rows.filter((r) => r.key === "STUDENT").map((r) => r.userId),
+    PARENT: rows.filter((r) => r.key === "PARENT").map((r) => r.userId),
+    STAFF: rows.filter((r) => r.key === "ADMIN" || r.key === "TEACHER").map((r) => r.userId),
+  });
+  let to: Recipients;
+  switch (target.audience) {
+    case "SCHOOL":
+      to = split(await byRole(["STUDENT", "PARENT", "ADMIN", "TEACHER"]));
+      break;
+    case "PARENTS":
+      to = split(await byRole(["PARENT"]));
+      break;
+    case "STUDENTS":
+      to = split(await byRole(["STUDENT"]));
+      break;
+    case "STAFF":
+      to = split(await byRole(["ADMIN", "TEACHER"]));
+      break;
+    case "LEVEL":
+    case "CLASS": {
+      const enrollment: Prisma.ClassEnrollmentWhereInput =
+        target.audience === "CLASS"
+          ? { classId: target.classId ?? "", class: { schoolId } }
+          : { class: { levelId: target.levelId ?? "", schoolId, schoolYear: { isCurrent: true } } };
+      const students = await db.student.findMany({ where: { schoolId, enrollments: { some: enrollment } }, select: { userId: true, parents: { select: { parentId: true } } } });
+      to = { STUDENT: students.map((s) => s.userId), PARENT: students.flatMap((s) => s.parents.map((p) => p.parentId)) };
+      break;
+    }
+  }
+  const others = (ids: readonly string[] | undefined) => [...new Set(ids ?? [])].filter((id) => id !== authorId);
+  return { STUDENT: others(to.STUDENT), PARENT: others(to.PARENT), STAFF: others(to.STAFF) };
 }
 
 /** The students enrolled in the classes matched (with their parents), or only their parents. */

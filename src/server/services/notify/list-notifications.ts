@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_PAGE } from "~/lib/constants/notifications";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
 import type { NotificationKind } from "./notify";
 
 export interface NotificationItem {
@@ -36,6 +37,7 @@ export async function listNotifications(db: Db, actor: Actor, input: { cursor?: 
   return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null };
 }
 
-export async function countUnread(db: Db, actor: Actor): Promise<number> {
+/** My unread notifications, as the bell shows them (the page, the header, the live stream, after a read). */
+export async function countUnread(db: Db | Prisma.TransactionClient, actor: Pick<Actor, "userId">): Promise<number> {
   return db.notification.count({ where: { userId: actor.userId, readAt: null } });
 }

@@ -1,5 +1,6 @@
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
+import { countUnread } from "./list-notifications";
 import { signal } from "./notify";
 
 /**
@@ -13,7 +14,7 @@ export async function markRead(db: Db, actor: Actor, input: { ids?: string[] }) 
       data: { readAt: new Date() },
     });
     if (count) await signal(tx, [actor.userId]);
-    return { count, unread: await tx.notification.count({ where: { userId: actor.userId, readAt: null } }) };
+    return { count, unread: await countUnread(tx, actor) };
   });
 }
 

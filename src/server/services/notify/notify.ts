@@ -1,13 +1,15 @@
 import { isRuleEvent, resolveRules, type RuleAudience } from "~/lib/notifications/rules";
 import type { Prisma } from "~/server/db/generated/client";
+import { pushSender } from "~/server/push/sender";
+import { enqueuePush } from "./enqueue-push";
 
 /**
  * The one seam through which the school features announce what happened. It stores one notification row per
  * recipient in the caller's transaction, so the action and its notifications commit (or fail) together, and
  * signals the recipients with PostgreSQL's NOTIFY in that same transaction: PostgreSQL delivers the signal only
  * when the transaction commits (never for a rolled-back action), to every app instance listening on the database
- * (src/server/realtime). The action never waits for any delivery: the feed reads the rows, live updates and pushes
- * follow the signal.
+ * (src/server/realtime). The action never waits for any delivery: the feed reads the rows, live updates follow the
+ * signal, and pushes are jobs of a durable queue stored in the same transaction (enqueue-push.ts), when push is on.
  */
 export type NotificationKind =
   | "absence.recorded"
@@ -15,6 +17,10 @@ export type NotificationKind =
   | "absence.decided"
   | "homework.set"
   | "reportCard.published"
+  /** an event of the school announced to its audience: params { title, date } */
+  | "event.published"
+  /** overdue fees, at most once a week (services/payments/send-reminders.ts): params { student, amount (centimes), months ("2026-09,2026-10") } */
+  | "payment.overdue"
   /** a message sent from /notifications/send: params { title, body, sender } */
   | "message";
 
@@ -41,24 +47,24 @@ export async function notify(tx: Prisma.TransactionClient, input: NotifyInput): 
 
 /** Several notifications with their own recipients and parameters, stored in one statement. */
 export async function notifyMany(tx: Prisma.TransactionClient, inputs: readonly NotifyInput[]): Promise<number> {
-  const schools = [...new Set(inputs.filter((i) => isRuleEvent(i.kind)).map((i) => i.schoolId))];
-  const rules = new Map(
-    (schools.length ? await tx.school.findMany({ where: { id: { in: schools } }, select: { id: true, notificationRules: true } }) : []).map((s) => [
-      s.id,
-      resolveRules(s.notificationRules),
-    ]),
-  );
+  const push = pushSender() !== null;
+  const schoolIds = [...new Set(inputs.filter((i) => push || isRuleEvent(i.kind)).map((i) => i.schoolId))];
+  const schools = schoolIds.length
+    ? await tx.school.findMany({ where: { id: { in: schoolIds } }, select: { id: true, notificationRules: true, pushSchedule: true } })
+    : [];
+  const rules = new Map(schools.map((s) => [s.id, resolveRules(s.notificationRules)]));
   const data = inputs.flatMap((input) => {
     const reached = isRuleEvent(input.kind) ? (rules.get(input.schoolId)?.[input.kind] ?? []) : null;
     const userIds = new Set(
-      Object.entries(input.to).flatMap(([part, ids]) => (reached === null || reached.includes(part as RuleAudience) ? (ids ?? []) : [])),
+      Object.entries(input.to).flatMap(([part, ids]) => (reached === null || part === "STAFF" || reached.includes(part as RuleAudience) ? (ids ?? []) : [])),
     );
     return [...userIds].map((userId) => ({ userId, schoolId: input.schoolId, kind: input.kind, params: input.params ?? undefined, url: input.url ?? null }));
   });
   if (data.length === 0) return 0;
-  const { count } = await tx.notification.createMany({ data });
+  const stored = await tx.notification.createManyAndReturn({ data, select: { id: true, userId: true, schoolId: true, kind: true } });
   await signal(tx, data.map((d) => d.userId));
-  return count;
+  if (push) await enqueuePush(tx, stored, new Map(schools.map((s) => [s.id, s.pushSchedule])));
+  return stored.length;
 }
 
 /** Tells the listening app instances, once this transaction commits, whose notifications changed. */

@@ -2,6 +2,7 @@ import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { forbidden } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
+import { staffClasses } from "~/server/services/teaching/access";
 
 /**
  * What the send screen offers the actor: administrators address the whole school, a level, a class, a role, the
@@ -15,11 +16,7 @@ export async function sendChoices(db: Db, actor: Actor, schoolId: string) {
     admin
       ? db.level.findMany({ where: { schoolId }, orderBy: [{ cycle: "asc" }, { grade: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } })
       : [],
-    db.schoolClass.findMany({
-      where: { schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
-      orderBy: { name: "asc" },
-      select: { id: true, name: true },
-    }),
+    staffClasses(db, actor, schoolId),
   ]);
   return { admin, levels, classes };
 }

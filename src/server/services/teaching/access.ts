@@ -50,6 +50,20 @@ export async function familyStudents(db: Db, actor: Actor, schoolId: string) {
 }
 
 /**
+ * The current year's classes the actor works with as staff (the pickers of /homeworks and the grade screens, the
+ * classes a message may go to): every one for an administrator, those where they teach a subject for a teacher.
+ */
+export async function staffClasses(db: Db, actor: Actor, schoolId: string) {
+  const admin = administers(actor, schoolId);
+  if (!admin && !hasRole(actor, "TEACHER", schoolId)) return [];
+  return db.schoolClass.findMany({
+    where: { schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true },
+  });
+}
+
+/**
  * May the actor read this student's teaching life (timetable, homework, absences)? The school's administrators,
  * the student, their parents, and the teachers of one of their classes.
  */

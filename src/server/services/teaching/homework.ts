@@ -243,17 +243,3 @@ export async function classHomework(db: Db, actor: Actor, input: { classId: stri
     }),
   };
 }
-
-/**
- * The classes whose homework the actor sets and follows on /homeworks: an administrator every class of the current
- * year, a teacher those where they teach a subject.
- */
-export async function homeworkClasses(db: Db, actor: Actor, schoolId: string) {
-  const admin = administers(actor, schoolId);
-  if (!admin && !hasRole(actor, "TEACHER", schoolId)) return [];
-  return db.schoolClass.findMany({
-    where: { schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
-    orderBy: { name: "asc" },
-    select: { id: true, name: true },
-  });
-}

@@ -8,7 +8,8 @@ import { t } from "~/i18n/server";
 import { hasRole } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { listEvaluations } from "~/server/services/grades/evaluations";
-import { currentYearTerms, gradeClasses } from "~/server/services/grades/grade-pickers";
+import { currentYearTerms } from "~/server/services/grades/grade-pickers";
+import { staffClasses } from "~/server/services/teaching/access";
 import { administers } from "~/server/services/school/scope";
 
 export const generateMetadata = pageMetadata("evaluations.title");
@@ -23,7 +24,7 @@ const pick = <T extends { id: string }>(rows: T[], wanted: string | string[] | u
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Query> }) {
   const { locale, actor, school } = await schoolPage(params, "/evaluations", (actor, school) => administers(actor, school.id) || hasRole(actor, "TEACHER", school.id));
   const query = await searchParams;
-  const [classes, year] = await Promise.all([gradeClasses(db, actor, school.id), currentYearTerms(db, school.id)]);
+  const [classes, year] = await Promise.all([staffClasses(db, actor, school.id), currentYearTerms(db, school.id)]);
   const cls = pick(classes, query.class) ?? classes[0];
   const term = pick(year?.terms ?? [], query.term) ?? year?.terms.find((t) => t.id === year.currentTermId);
   if (!cls || !year || !term) {

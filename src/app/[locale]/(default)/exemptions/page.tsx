@@ -8,7 +8,7 @@ import { t } from "~/i18n/server";
 import { hasRole } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { classExemptions } from "~/server/services/grades/exemptions";
-import { gradeClasses } from "~/server/services/grades/grade-pickers";
+import { staffClasses } from "~/server/services/teaching/access";
 import { administers } from "~/server/services/school/scope";
 
 export const generateMetadata = pageMetadata("exemptions.title");
@@ -17,7 +17,7 @@ export const generateMetadata = pageMetadata("exemptions.title");
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { locale, actor, school } = await schoolPage(params, "/exemptions", (actor, school) => administers(actor, school.id) || hasRole(actor, "TEACHER", school.id));
   const query = await searchParams;
-  const classes = await gradeClasses(db, actor, school.id);
+  const classes = await staffClasses(db, actor, school.id);
   const cls = classes.find((c) => c.id === query.class) ?? classes[0];
   if (!cls) {
     return (

@@ -6,7 +6,8 @@ import { chooseStudent } from "~/features/teaching/student-choice";
 import { pageMetadata } from "~/i18n/page";
 import { hasRole } from "~/server/auth/actor";
 import { db } from "~/server/db";
-import { classHomework, homeworkClasses, listStudentHomework } from "~/server/services/teaching/homework";
+import { staffClasses } from "~/server/services/teaching/access";
+import { classHomework, listStudentHomework } from "~/server/services/teaching/homework";
 import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("homeworks.title");
@@ -18,7 +19,7 @@ export const generateMetadata = pageMetadata("homeworks.title");
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { locale, actor, school } = await schoolPage(params, "/homeworks");
   const query = await searchParams;
-  const classes = await homeworkClasses(db, actor, school.id);
+  const classes = await staffClasses(db, actor, school.id);
   if (classes.length > 0) {
     const wanted = typeof query.class === "string" ? query.class : undefined;
     const current = classes.find((c) => c.id === wanted) ?? classes[0]!;

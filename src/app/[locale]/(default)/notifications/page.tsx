@@ -1,14 +1,16 @@
-import { Anchor, Container, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Box, Container, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { describeNotification } from "~/features/notifications/describe";
 import { NotificationActions } from "~/features/notifications/notification-actions";
+import { PushCard } from "~/features/push/push-card";
 import classes from "~/features/notifications/notifications.module.css";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
+import { webPushConfig } from "~/server/push/config";
 import { countUnread, listNotifications } from "~/server/services/notify/list-notifications";
 
 export const generateMetadata = pageMetadata("notifications.title");
@@ -25,6 +27,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const { after } = await searchParams;
   const cursor = after && /^[A-Za-z0-9_-]{1,40}$/.test(after) ? after : undefined;
   const [page, unread] = await Promise.all([listNotifications(db, actor, { cursor }).catch(() => listNotifications(db, actor, {})), countUnread(db, actor)]);
+  const push = webPushConfig();
   const format = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" });
   return (
@@ -38,6 +41,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         </div>
         <NotificationActions unread={unread} total={page.items.length} />
       </Group>
+      {push && (
+        <Box mb="md">
+          <PushCard config={push} />
+        </Box>
+      )}
       {page.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="no-notifications">
           {t(locale, cursor ? "notifications.noMore" : "notifications.empty")}

@@ -9,7 +9,8 @@ import { hasRole } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { pdfAvailable } from "~/server/services/grades/pdf";
 import { classCards, studentCards } from "~/server/services/grades/report-cards";
-import { currentYearTerms, gradeClasses } from "~/server/services/grades/grade-pickers";
+import { currentYearTerms } from "~/server/services/grades/grade-pickers";
+import { staffClasses } from "~/server/services/teaching/access";
 
 export const generateMetadata = pageMetadata("reportCards.title");
 
@@ -21,7 +22,7 @@ export const generateMetadata = pageMetadata("reportCards.title");
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { locale, actor, school } = await schoolPage(params, "/report-cards");
   const query = await searchParams;
-  const [classes, year] = await Promise.all([gradeClasses(db, actor, school.id), currentYearTerms(db, school.id)]);
+  const [classes, year] = await Promise.all([staffClasses(db, actor, school.id), currentYearTerms(db, school.id)]);
   const termType = year?.termType ?? "QUARTERLY";
   if (classes.length > 0) {
     const cls = classes.find((c) => c.id === query.class) ?? classes[0]!;

@@ -6,7 +6,8 @@ import { pageMetadata } from "~/i18n/page";
 import { TrpcReactProvider } from "~/trpc/react";
 import { t } from "~/i18n/server";
 import { db } from "~/server/db";
-import { currentYearTerms, gradeClasses, yearsAfter } from "~/server/services/grades/grade-pickers";
+import { currentYearTerms, yearsAfter } from "~/server/services/grades/grade-pickers";
+import { staffClasses } from "~/server/services/teaching/access";
 import { classYear } from "~/server/services/grades/year-end";
 import { administers } from "~/server/services/school/scope";
 
@@ -19,7 +20,7 @@ export const generateMetadata = pageMetadata("yearEnd.title");
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { locale, actor, school } = await schoolPage(params, "/year-end", (actor, school) => administers(actor, school.id));
   const query = await searchParams;
-  const [classes, year] = await Promise.all([gradeClasses(db, actor, school.id), currentYearTerms(db, school.id)]);
+  const [classes, year] = await Promise.all([staffClasses(db, actor, school.id), currentYearTerms(db, school.id)]);
   const cls = classes.find((c) => c.id === query.class) ?? classes[0];
   if (!cls || !year) {
     return (

@@ -4,14 +4,19 @@ import {
   ZListNotificationsInput,
   ZMarkReadInput,
   ZPeopleSearchInput,
+  ZPushScheduleInput,
+  ZRegisterDeviceInput,
   ZRulesInput,
   ZSendInput,
+  ZUnregisterDeviceInput,
 } from "~/lib/schemas/notifications";
 import { recordId } from "~/lib/validation";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { clearNotifications } from "~/server/services/notify/clear-notifications";
 import { countUnread, listNotifications } from "~/server/services/notify/list-notifications";
 import { markRead } from "~/server/services/notify/mark-read";
+import { getPushSchedule, updatePushSchedule } from "~/server/services/notify/push-schedule";
+import { registerDevice, unregisterDevice } from "~/server/services/notify/register-device";
 import { getNotificationRules, updateNotificationRules } from "~/server/services/notify/rules";
 import { searchRecipients } from "~/server/services/notify/search-people";
 import { countAudience, listSentMessages, sendMessage } from "~/server/services/notify/send-message";
@@ -37,4 +42,13 @@ export const notificationsRouter = createTRPCRouter({
   /** which school events notify whom */
   rules: permissionProcedure("notification.editSchool").input(school).query(({ ctx, input }) => getNotificationRules(ctx.db, ctx.actor, input)),
   updateRules: permissionProcedure("notification.editSchool").input(ZRulesInput).mutation(({ ctx, input }) => updateNotificationRules(ctx.db, ctx.actor, input)),
+  /** when pushes may ring: quiet hours, results time */
+  pushSchedule: permissionProcedure("notification.editSchool").input(school).query(({ ctx, input }) => getPushSchedule(ctx.db, ctx.actor, input)),
+  updatePushSchedule: permissionProcedure("notification.editSchool")
+    .input(ZPushScheduleInput)
+    .mutation(({ ctx, input }) => updatePushSchedule(ctx.db, ctx.actor, input)),
+
+  /** this browser receives my pushes (web push, src/features/push) */
+  registerDevice: protectedProcedure.input(ZRegisterDeviceInput).mutation(({ ctx, input }) => registerDevice(ctx.db, ctx.actor, input)),
+  unregisterDevice: protectedProcedure.input(ZUnregisterDeviceInput).mutation(({ ctx, input }) => unregisterDevice(ctx.db, ctx.actor, input)),
 });

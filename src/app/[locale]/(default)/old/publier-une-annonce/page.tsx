@@ -6,7 +6,6 @@ import { emptyAdInput } from "~/lib/schemas/ads";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("ads.post.title");
 
@@ -15,7 +14,7 @@ export default async function PostAdPage({ params }: { params: Promise<{ locale:
   const locale = await pageLocale(params);
   const [actor, categories, wilayas] = await Promise.all([getActor(), listCategoryNames(db), listWilayas(db)]);
   return (
-    <TrpcReactProvider>
+    <>
       <Container size="md" py="xl">
         <Stack>
           <Title order={1}>{t(locale, "ads.post.title")}</Title>
@@ -29,6 +28,6 @@ export default async function PostAdPage({ params }: { params: Promise<{ locale:
           />
         </Stack>
       </Container>
-    </TrpcReactProvider>
+    </>
   );
 }

@@ -11,7 +11,6 @@ import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
 import { getAdForEdit } from "~/server/services/ads/edit-ad";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("ads.edit.title");
 
@@ -23,7 +22,7 @@ export default async function EditMyAdPage({ params }: { params: Promise<{ local
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.editMine(slug)))}`);
   const [ad, categories, wilayas] = await Promise.all([orErrorPage(getAdForEdit(db, actor, { slug })), listCategoryNames(db), listWilayas(db)]);
   return (
-    <TrpcReactProvider>
+    <>
       <Container size="md" py="xl">
         <Stack>
           <Group justify="space-between">
@@ -40,6 +39,6 @@ export default async function EditMyAdPage({ params }: { params: Promise<{ local
           />
         </Stack>
       </Container>
-    </TrpcReactProvider>
+    </>
   );
 }

@@ -9,7 +9,6 @@ import { ZAdLinkRef } from "~/lib/schemas/ads";
 import { db } from "~/server/db";
 import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
 import { getAdForEdit } from "~/server/services/ads/edit-ad";
-import { TrpcReactProvider } from "~/trpc/react";
 
 /** The private link must not leak: not indexed, and no Referer carrying the token to other sites. */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -39,7 +38,7 @@ export default async function ManageByLinkPage({
   }
   const [categories, wilayas] = await Promise.all([listCategoryNames(db), listWilayas(db)]);
   return (
-    <TrpcReactProvider>
+    <>
       <Container size="md" py="xl">
         <Stack>
           <Group justify="space-between">
@@ -65,6 +64,6 @@ export default async function ManageByLinkPage({
           />
         </Stack>
       </Container>
-    </TrpcReactProvider>
+    </>
   );
 }

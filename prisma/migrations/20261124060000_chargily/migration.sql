@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "School" ADD COLUMN     "chargilyMode" TEXT,
+ADD COLUMN     "chargilySecret" TEXT;

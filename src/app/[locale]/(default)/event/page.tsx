@@ -1,0 +1,228 @@
+import { Anchor, Badge, Box, Card, CardSection, Container, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { eventPath, eventWhen } from "~/features/events/format";
+import { AnchorLink, ButtonLink } from "~/features/ui/links";
+import { localizedPath, type Locale } from "~/i18n/config";
+import { pageLocale, pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { algiersParts, monthRange } from "~/lib/constants/events";
+import { getActiveSchool } from "~/server/active-school";
+import { can } from "~/server/auth/actor";
+import { getActor } from "~/server/auth/session";
+import { db } from "~/server/db";
+import type { EventView } from "~/server/services/events/get-event";
+import { listVisibleEvents } from "~/server/services/events/list-events";
+import classes from "~/features/events/calendar.module.css";
+
+export const generateMetadata = pageMetadata("events.title");
+
+const MONTH = /^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/;
+const lang = (locale: Locale) => (locale === "ar" ? "ar-DZ-u-nu-latn" : locale);
+
+function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + by, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/**
+ * /event: the events a person may see — members of a school: its events for them and its public ones; visitors:
+ * the public events — upcoming, past, and a month's calendar (?month=YYYY-MM). Rendered on the server: no
+ * JavaScript of its own.
+ */
+export default async function EventsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ month?: string }> }) {
+  const locale = await pageLocale(params);
+  const requested = (await searchParams).month;
+  const actor = await getActor();
+  const school = actor ? await getActiveSchool(actor) : null;
+  const list = await listVisibleEvents(db, actor, { schoolId: school?.id, month: typeof requested === "string" && MONTH.test(requested) ? requested : undefined });
+  const tr = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
+  const manage = school && can(actor, "article.create", school.id);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={2}>
+            <Title order={1} fz="h2">
+              {tr("events.title")}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {school ? school.name : tr("events.intro")}
+            </Text>
+          </Stack>
+          {manage && (
+            <ButtonLink href={localizedPath(locale, "/events")} variant="light">
+              {tr("nav.manageEvents")}
+            </ButtonLink>
+          )}
+        </Group>
+        <Section title={tr("events.upcoming")} empty={tr("events.noneUpcoming")} events={list.upcoming} locale={locale} testId="upcoming-events" withSchool={!school} />
+        <MonthCalendar month={list.month} events={list.inMonth} locale={locale} />
+        <Section title={tr("events.past")} empty={tr("events.nonePast")} events={list.past} locale={locale} testId="past-events" withSchool={!school} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** `withSchool`: the public events of every school (a visitor's list) name their school. */
+function Section({ title, empty, events, locale, testId, withSchool }: { title: string; empty: string; events: EventView[]; locale: Locale; testId: string; withSchool: boolean }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} fz="h3">
+        {title}
+      </Title>
+      {events.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" data-testid={testId}>
+          {events.map((event) => (
+            <EventCard key={event.slug} event={event} locale={locale} withSchool={withSchool} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function EventCard({ event, locale, withSchool }: { event: EventView; locale: Locale; withSchool: boolean }) {
+  const tr = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
+  const cover = event.photos[0];
+  return (
+    <Card withBorder padding="sm" data-testid="event-card">
+      {cover && (
+        <CardSection mb="xs">
+          <Image src={cover.thumbUrl} alt="" h={140} fit="cover" loading="lazy" />
+        </CardSection>
+      )}
+      <Stack gap={4}>
+        <Anchor href={localizedPath(locale, eventPath(event.slug))} fw={700} dir="auto" style={{ overflowWrap: "anywhere" }} td={event.cancelledAt ? "line-through" : undefined}>
+          {event.title}
+        </Anchor>
+        <Text size="sm">{eventWhen(tr, locale, event, "medium")}</Text>
+        {withSchool && (
+          <Text size="sm" fw={600} c="dimmed">
+            {event.school.name}
+          </Text>
+        )}
+        {event.place && (
+          <Text size="sm" c="dimmed" dir="auto" lineClamp={1}>
+            {event.place}
+          </Text>
+        )}
+        {event.cancelledAt && (
+          <Badge color="red" tt="none" w="fit-content">
+            {tr("events.cancelled")}
+          </Badge>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The month as a grid of weeks starting on Sunday (Algeria's week); each day lists its events' titles on a wide
+ * screen and a count on a phone, where the month's events follow as a list.
+ */
+function MonthCalendar({ month, events, locale }: { month: string; events: EventView[]; locale: Locale }) {
+  const tr = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
+  const range = monthRange(month)!;
+  const first = algiersParts(range.from).day;
+  const firstUtc = new Date(`${first}T00:00:00Z`);
+  const daysInMonth = Math.round((range.to.getTime() - range.from.getTime()) / 86_400_000);
+  const lead = firstUtc.getUTCDay();
+  const cells: (string | null)[] = [...Array.from({ length: lead }, () => null), ...Array.from({ length: daysInMonth }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`)];
+  while (cells.length % 7) cells.push(null);
+  // the days an event covers within the month (a range spans several cells)
+  const byDay = new Map<string, EventView[]>();
+  for (const event of events) {
+    const start = algiersParts(event.startsAt).day;
+    const end = event.endsAt ? algiersParts(event.endsAt).day : start;
+    for (const day of cells) if (day && day >= start && day <= end) byDay.set(day, [...(byDay.get(day) ?? []), event]);
+  }
+  const weekday = new Intl.DateTimeFormat(lang(locale), { weekday: "short", timeZone: "UTC" });
+  const monthName = new Intl.DateTimeFormat(lang(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(firstUtc);
+  const dayLabel = new Intl.DateTimeFormat(lang(locale), { day: "numeric", month: "long", timeZone: "UTC" });
+  const today = algiersParts(new Date()).day;
+  const link = (m: string) => `${localizedPath(locale, "/event")}?month=${m}`;
+  return (
+    <Stack gap="sm" component="section" aria-label={tr("events.calendar")} data-testid="event-calendar">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <AnchorLink href={link(shiftMonth(month, -1))} size="sm" data-testid="prev-month">
+          {locale === "ar" ? "→" : "←"} {tr("events.prevMonth")}
+        </AnchorLink>
+        <Title order={2} fz="h3" ta="center">
+          {monthName}
+        </Title>
+        <AnchorLink href={link(shiftMonth(month, 1))} size="sm" data-testid="next-month">
+          {tr("events.nextMonth")} {locale === "ar" ? "←" : "→"}
+        </AnchorLink>
+      </Group>
+      <div className={classes.grid} role="table" aria-label={monthName}>
+        <div role="row" className={classes.row}>
+          {Array.from({ length: 7 }, (_, i) => (
+            <div role="columnheader" key={i} className={classes.head}>
+              {weekday.format(new Date(Date.UTC(2026, 10, 1 + i)))}
+            </div>
+          ))}
+        </div>
+        {Array.from({ length: cells.length / 7 }, (_, w) => (
+          <div role="row" className={classes.row} key={w}>
+            {cells.slice(w * 7, w * 7 + 7).map((day, i) => {
+              const dayEvents = day ? (byDay.get(day) ?? []) : [];
+              return (
+                <div
+                  role="cell"
+                  key={i}
+                  className={classes.cell}
+                  data-today={day === today || undefined}
+                  data-busy={dayEvents.length > 0 || undefined}
+                  aria-label={day && dayEvents.length ? tr("events.dayEvents", { day: dayLabel.format(new Date(`${day}T00:00:00Z`)), count: dayEvents.length }) : undefined}
+                >
+                  {day && <span className={classes.number}>{Number(day.slice(8))}</span>}
+                  {dayEvents.length > 0 && (
+                    <>
+                      <Box visibleFrom="sm" className={classes.titles}>
+                        {dayEvents.slice(0, 3).map((e) => (
+                          <a key={e.slug} href={localizedPath(locale, eventPath(e.slug))} className={classes.title} dir="auto" data-cancelled={e.cancelledAt ? true : undefined}>
+                            {e.title}
+                          </a>
+                        ))}
+                      </Box>
+                      <Box hiddenFrom="sm" className={classes.dots} aria-hidden>
+                        {"•".repeat(Math.min(dayEvents.length, 3))}
+                      </Box>
+                    </>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <Box hiddenFrom="sm">
+        {events.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {tr("events.noneInMonth")}
+          </Text>
+        ) : (
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: "none" }} data-testid="month-list">
+            {events.map((e) => (
+              <li key={e.slug}>
+                <Anchor href={localizedPath(locale, eventPath(e.slug))} size="sm" fw={600} dir="auto" td={e.cancelledAt ? "line-through" : undefined}>
+                  {e.title}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {eventWhen(tr, locale, e, "medium")}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Box>
+      {events.length === 0 && (
+        <Text c="dimmed" size="sm" visibleFrom="sm">
+          {tr("events.noneInMonth")}
+        </Text>
+      )}
+    </Stack>
+  );
+}

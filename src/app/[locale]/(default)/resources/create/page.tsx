@@ -1,0 +1,24 @@
+import { Container, Stack, Title } from "@mantine/core";
+import { ResourceForm } from "~/features/resources/resource-form";
+import { schoolPage } from "~/features/school/school-page";
+import { pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { can } from "~/server/auth/actor";
+import { db } from "~/server/db";
+import { resourceChoices } from "~/server/services/resources/resource-choices";
+
+export const generateMetadata = pageMetadata("resources.add");
+
+/** /resources/create: staff with 'resource.create' in the school publish a file or a link for whom they choose. */
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale, school } = await schoolPage(params, "/resources/create", (actor, s) => can(actor, "resource.create", s.id));
+  const choices = await resourceChoices(db, school.id);
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1}>{t(locale, "resources.add")}</Title>
+        <ResourceForm schoolId={school.id} choices={choices} />
+      </Stack>
+    </Container>
+  );
+}

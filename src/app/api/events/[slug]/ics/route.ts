@@ -1,0 +1,39 @@
+import type { NextRequest } from "next/server";
+import { DEFAULT_LOCALE, isLocale, localizedPath } from "~/i18n/config";
+import { eventPath } from "~/features/events/format";
+import { getActor } from "~/server/auth/session";
+import { db } from "~/server/db";
+import { AppError } from "~/server/errors";
+import { eventIcs } from "~/server/services/events/event-ics";
+import { getEvent } from "~/server/services/events/get-event";
+import { siteOrigin } from "~/server/site-origin";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/events/{slug}/ics?locale=…: the event as an iCalendar file ("add to my calendar"). Visibility is
+ * checked on every request with the page's own rule: a members-only event answers 404 to anyone outside its
+ * audience, and the file is never cached by a shared cache.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
+  const requested = request.nextUrl.searchParams.get("locale");
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const slug = decodeURIComponent((await params).slug);
+  if (slug.length > 200) return new Response("Not found", { status: 404 });
+  let event;
+  try {
+    event = await getEvent(db, await getActor(), slug);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return new Response("Not found", { status: 404 });
+    throw error;
+  }
+  const url = new URL(localizedPath(locale, eventPath(event.slug)), siteOrigin()).toString();
+  return new Response(eventIcs(event, url), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="event.ics"; filename*=UTF-8''${encodeURIComponent(event.slug)}.ics`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { type NextRequest } from "next/server";
+import { env } from "~/env";
+import { isLocale } from "~/i18n/config";
+import { getActor } from "~/server/auth/session";
+import { db } from "~/server/db";
+import { AppError } from "~/server/errors";
+import { PdfSourceError, pdfAvailable, printToPdf } from "~/server/services/grades/pdf";
+import { getReceipt } from "~/server/services/payments/receipt";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const ID = /^[A-Za-z0-9_-]{1,40}$/;
+/** a receipt printer's roll */
+const ROLL_MM = 80;
+
+/**
+ * GET /api/payments/{id}/receipt[?locale=fr|ar|en][&format=a4|narrow]: the receipt's print view as a PDF download,
+ * through the report cards' Chromium (services/grades/pdf.ts). Who may see the payment is checked here first (404
+ * otherwise, as the page), then Chromium renders the print view with the asker's own cookie.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+  const actor = await getActor();
+  if (!actor) return new Response("Unauthorized", { status: 401 });
+  const { id } = await params;
+  if (!ID.test(id)) return new Response("Not found", { status: 404 });
+  const search = request.nextUrl.searchParams;
+  const lang = search.get("locale");
+  const locale = isLocale(lang) ? lang : "fr";
+  const format = search.get("format") === "narrow" ? "narrow" : "a4";
+  let number: string;
+  try {
+    number = (await getReceipt(db, actor, id)).number;
+  } catch (error) {
+    if (error instanceof AppError) return new Response(error.code, { status: error.code === "NOT_FOUND" ? 404 : error.code === "FORBIDDEN" ? 403 : 400 });
+    throw error;
+  }
+  if (!pdfAvailable()) return new Response("PDF unavailable: no Chromium on this server", { status: 503 });
+  // where this server reaches itself: set by scripts/server.mjs (npm start); in development, the address asked
+  const origin = env.WASLA_INTERNAL_URL ?? request.nextUrl.origin;
+  try {
+    const pdf = await printToPdf(`${origin}/${locale}/payments/receipt/${id}?format=${format}&pdf=1`, request.headers.get("cookie"), format === "narrow" ? { rollWidthMm: ROLL_MM } : "A4");
+    const filename = `recu-${number.replace(/[^\p{L}\p{N}_-]+/gu, "-")}.pdf`;
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="receipt.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    if (error instanceof PdfSourceError) return new Response("PDF failed", { status: error.status >= 500 ? 502 : error.status });
+    throw error;
+  }
+}

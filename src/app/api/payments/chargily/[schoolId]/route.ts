@@ -1,0 +1,20 @@
+import { db } from "~/server/db";
+import { AppError } from "~/server/errors";
+import { handleChargilyWebhook } from "~/server/services/payments/online-payment";
+
+const STATUS: Record<string, number> = { FORBIDDEN: 403, NOT_FOUND: 404, BAD_REQUEST: 400 };
+
+/** POST /api/payments/chargily/{schoolId}: Chargily Pay's webhook (src/server/services/payments/online-payment.ts). */
+export async function POST(request: Request, { params }: { params: Promise<{ schoolId: string }> }) {
+  const { schoolId } = await params;
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(schoolId)) return new Response("Not found", { status: 404 });
+  const body = Buffer.from(await request.arrayBuffer());
+  if (body.length > 64 * 1024) return new Response("Too large", { status: 413 });
+  try {
+    const result = await handleChargilyWebhook(db, schoolId, body, request.headers.get("signature"));
+    return Response.json(result);
+  } catch (error) {
+    if (error instanceof AppError && STATUS[error.code]) return new Response(error.code, { status: STATUS[error.code] });
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { type NextRequest } from "next/server";
+import { csvDinars } from "~/features/payments/format";
+import { isLocale } from "~/i18n/config";
+import { t } from "~/i18n/server";
+import { getActiveSchool } from "~/server/active-school";
+import { getActor } from "~/server/auth/session";
+import { db } from "~/server/db";
+import { AppError } from "~/server/errors";
+import { schoolSituation } from "~/server/services/payments/school-situation";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** A spreadsheet cell: quoted, and never read as a formula (a name starting with = + - @). */
+const cell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+
+/**
+ * GET /api/payments/export?lang=fr|en|ar: the active school's per-student lines (class, student, year, paid,
+ * overdue in dinars) as CSV for its payment staff — the same rule as /payments (schoolSituation checks it). A UTF-8
+ * BOM so Excel reads Arabic names; ';' between cells (and ',' decimals) as French and Arabic Excel expect, ',' in English.
+ */
+export async function GET(request: NextRequest) {
+  const actor = await getActor();
+  if (!actor) return new Response("Unauthorized", { status: 401 });
+  const lang = request.nextUrl.searchParams.get("lang");
+  const locale = isLocale(lang) ? lang : "fr";
+  const school = await getActiveSchool(actor);
+  if (!school) return new Response("Forbidden", { status: 403 });
+  let situation: Awaited<ReturnType<typeof schoolSituation>>;
+  try {
+    situation = await schoolSituation(db, actor, { schoolId: school.id });
+  } catch (error) {
+    if (error instanceof AppError) return new Response(error.code, { status: error.code === "NOT_FOUND" ? 404 : 403 });
+    throw error;
+  }
+  const sep = locale === "en" ? "," : ";";
+  const titles = ["payments.export.class", "payments.export.student", "payments.export.year", "payments.export.paid", "payments.export.overdue"] as const;
+  const lines = [
+    titles.map((key) => cell(t(locale, key))).join(sep),
+    ...situation.students.map((s) =>
+      [cell(s.className), cell(s.name), cell(csvDinars(s.year, locale)), cell(csvDinars(s.paid, locale)), cell(csvDinars(s.overdue, locale))].join(sep),
+    ),
+  ];
+  const filename = `paiements-${situation.year.name}.csv`.replace(/[^\p{L}\p{N}._-]+/gu, "_");
+  return new Response(`\uFEFF${lines.join("\r\n")}\r\n`, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="payments.csv"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      "cache-control": "private, no-store",
+    },
+  });
+}

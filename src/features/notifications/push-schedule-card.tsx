@@ -1,0 +1,67 @@
+"use client";
+
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useZodForm } from "~/features/forms/use-zod-form";
+import { useFormAction } from "~/features/ui/list";
+import { useT } from "~/i18n/client";
+import { ZPushScheduleInput } from "~/lib/schemas/notifications";
+import type { RouterOutputs } from "~/trpc/react";
+import { useTRPC } from "~/trpc/react";
+
+/**
+ * /settings, 'edit school notifications': when pushes may ring on phones — quiet hours, and the time results are
+ * pushed. The list and the bell update at once whatever is chosen. Says so when this server sends no pushes.
+ */
+export function PushScheduleCard({ schoolId, schedule }: { schoolId: string; schedule: RouterOutputs["notifications"]["pushSchedule"] }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const save = useMutation(trpc.notifications.updatePushSchedule.mutationOptions());
+  const { form, showServerError } = useZodForm(ZPushScheduleInput, {
+    schoolId,
+    quietFrom: schedule.quietFrom ?? "",
+    quietTo: schedule.quietTo ?? "",
+    resultsAt: schedule.resultsAt ?? "",
+  });
+  const submit = useFormAction(showServerError);
+  return (
+    <Card withBorder padding="lg" data-testid="push-schedule">
+      <form noValidate onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values)))}>
+        <Stack>
+          <div>
+            <Title order={2} fz="h3">
+              {t("notifications.schedule.title")}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t("notifications.schedule.help")}
+            </Text>
+          </div>
+          {!schedule.pushEnabled && (
+            <Text size="sm" fw={500} data-testid="push-off">
+              {t("notifications.schedule.pushOff")}
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <TextInput type="time" label={t("notifications.schedule.quietFrom")} name="quietFrom" {...form.getInputProps("quietFrom")} />
+            <TextInput type="time" label={t("notifications.schedule.quietTo")} name="quietTo" {...form.getInputProps("quietTo")} />
+            <TextInput
+              type="time"
+              label={t("notifications.schedule.resultsAt")}
+              description={t("notifications.schedule.resultsHint")}
+              name="resultsAt"
+              {...form.getInputProps("resultsAt")}
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t("notifications.schedule.quietHint")}
+          </Text>
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} data-testid="save-schedule">
+              {t("common.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useZodForm } from "~/features/forms/use-zod-form";
+import { useFormAction } from "~/features/ui/list";
+import { useT } from "~/i18n/client";
+import { ZOnlineSettingsInput } from "~/lib/schemas/payments";
+import { useTRPC } from "~/trpc/react";
+
+/**
+ * /settings ('edit school'): online payment through Chargily Pay (Edahabia, CIB). The secret key is stored encrypted
+ * and never shown again: the card says whether one is set; an empty key turns online payment off.
+ */
+export function OnlineSettingsCard({ schoolId, settings }: { schoolId: string; settings: { configured: boolean; mode: "test" | "live" } }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const [configured, setConfigured] = useState(settings.configured);
+  const save = useMutation(trpc.payments.setOnlineSettings.mutationOptions());
+  const { form, showServerError } = useZodForm(ZOnlineSettingsInput, { schoolId, secretKey: "", mode: settings.mode });
+  const submit = useFormAction(showServerError);
+  return (
+    <Card withBorder padding="lg" data-testid="online-payments">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          submit(save.mutateAsync(values), {
+            then: () => {
+              setConfigured(!!values.secretKey.trim());
+              form.setFieldValue("secretKey", "");
+            },
+          }),
+        )}
+      >
+        <Stack>
+          <div>
+            <Title order={2} fz="h3">
+              {t("payments.online.title")}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t("payments.online.help")}
+            </Text>
+          </div>
+          <Text size="sm" fw={500} data-testid="online-status">
+            {t(configured ? "payments.online.on" : "payments.online.off")}
+          </Text>
+          <Group grow align="flex-start" wrap="wrap">
+            <NativeSelect
+              label={t("payments.online.mode")}
+              name="mode"
+              data={[
+                { value: "test", label: t("payments.online.mode.test") },
+                { value: "live", label: t("payments.online.mode.live") },
+              ]}
+              {...form.getInputProps("mode")}
+            />
+            {/* a plain password field: Mantine's PasswordInput (its show button) weighs 2 kB on a page at its budget */}
+            <TextInput type="password" label={t("payments.online.secretKey")} name="secretKey" autoComplete="off" dir="ltr" {...form.getInputProps("secretKey")} />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} data-testid="save-online">
+              {t("common.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Anchor, Group, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { Locale } from "~/i18n/config";
+import { t } from "~/i18n/server";
+import { localName } from "~/lib/local-name";
+import type { MessageKey } from "~/lib/messages";
+import type { listResources, mainPageResources } from "~/server/services/resources/list-resources";
+import classes from "./resources.module.css";
+
+type Item = Awaited<ReturnType<typeof listResources>>["items"][number] | Awaited<ReturnType<typeof mainPageResources>>[number];
+
+const size = (bytes: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { style: "unit", unit: bytes < 1024 * 1024 ? "kilobyte" : "megabyte", maximumFractionDigits: 1 }).format(
+    bytes < 1024 * 1024 ? bytes / 1024 : bytes / 1024 / 1024,
+  );
+
+/**
+ * Resources as a list (server-rendered): title, kind, subject, audience, author and date, the file or the link;
+ * `actions` adds the buttons a screen offers (delete on /resources), so the public page carries none of their code.
+ */
+export function ResourceList<T extends Item>({ locale, items, showAudience = true, actions }: { locale: Locale; items: T[]; showAudience?: boolean; actions?: (item: T) => ReactNode }) {
+  const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeZone: "Africa/Algiers" });
+  return (
+    <ul className={classes.list}>
+      {items.map((r) => {
+        const audience =
+          r.audience === "CLASS" && r.class ? r.class.name : r.audience === "LEVEL" && r.level ? localName(locale, r.level) : t(locale, `resources.audience.${r.audience}` as MessageKey);
+        return (
+          <li key={r.id} className={classes.item} data-testid="resource">
+            <Stack gap={6}>
+              <Group gap="xs" wrap="wrap">
+                <span className={classes.tag} data-kind={r.kind}>
+                  {t(locale, `resources.kind.${r.kind}` as MessageKey)}
+                </span>
+                {r.subject && <span className={classes.tag}>{localName(locale, r.subject)}</span>}
+                {showAudience && <Text size="xs" c="dimmed">{t(locale, "resources.for", { audience })}</Text>}
+              </Group>
+              {/* what people wrote keeps its own direction: French in the Arabic page, Arabic in the French one */}
+              <Text fw={600} dir="auto">
+                {r.fileName ? (
+                  <Anchor href={`/api/resources/${r.id}/file`} data-testid="resource-file">
+                    {r.title}
+                  </Anchor>
+                ) : (
+                  <Anchor href={r.url ?? "#"} target="_blank" rel="noopener noreferrer nofollow" data-testid="resource-link">
+                    {r.title}
+                  </Anchor>
+                )}
+              </Text>
+              {r.description && (
+                <Text size="sm" dir="auto" style={{ whiteSpace: "pre-line" }}>
+                  {r.description}
+                </Text>
+              )}
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text size="xs" c="dimmed">
+                  {t(locale, "resources.publishedBy", { name: r.publishedBy.name, date: date.format(r.createdAt) })}
+                  {r.fileName && r.fileSize ? ` · ${r.fileName.split(".").pop()!.toUpperCase()} ${size(r.fileSize, locale)}` : ""}
+                </Text>
+                {actions?.(r)}
+              </Group>
+            </Stack>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

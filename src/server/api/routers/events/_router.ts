@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { MAX_EVENT_PHOTOS, ZEventCancel, ZEventInput, ZEventRef, ZEventsOfSchool, ZVisibleEvents } from "~/lib/schemas/events";
+import { AD_PHOTO_MAX_BYTES } from "~/lib/schemas/ads";
+import { fileParts, jsonPart } from "~/server/api/multipart";
+import { createTRPCRouter, permissionProcedure, publicProcedure } from "~/server/api/trpc";
+import { cancelEvent } from "~/server/services/events/cancel-event";
+import { deleteEvent } from "~/server/services/events/delete-event";
+import { getEvent } from "~/server/services/events/get-event";
+import { listSchoolEvents, listVisibleEvents } from "~/server/services/events/list-events";
+import { saveEvent } from "~/server/services/events/save-event";
+
+/**
+ * A school's events, its news: staff holding 'article.*' in the school write them (the services check the school);
+ * reading follows the audience (`audienceWhere`), and public events are open to everyone.
+ */
+export const eventsRouter = createTRPCRouter({
+  list: permissionProcedure("article.create").input(ZEventsOfSchool).query(({ ctx, input }) => listSchoolEvents(ctx.db, ctx.actor, input)),
+  /** multipart: a "fields" part (the form's JSON, ZEventInput) and "photos" files; creates, or edits with `slug` */
+  save: permissionProcedure("article.create")
+    .input(z.instanceof(FormData))
+    .mutation(async ({ ctx, input }) =>
+      saveEvent(ctx.db, ctx.actor, jsonPart(ZEventInput, input, "fields"), await fileParts(input, "photos", { field: "photos", max: MAX_EVENT_PHOTOS, maxBytes: AD_PHOTO_MAX_BYTES })),
+    ),
+  cancel: permissionProcedure("article.edit").input(ZEventCancel).mutation(({ ctx, input }) => cancelEvent(ctx.db, ctx.actor, input)),
+  delete: permissionProcedure("article.delete").input(ZEventRef).mutation(({ ctx, input }) => deleteEvent(ctx.db, ctx.actor, input)),
+  visible: publicProcedure.input(ZVisibleEvents).query(({ ctx, input }) => listVisibleEvents(ctx.db, ctx.actor, input)),
+  bySlug: publicProcedure.input(ZEventRef).query(({ ctx, input }) => getEvent(ctx.db, ctx.actor, input.slug)),
+});

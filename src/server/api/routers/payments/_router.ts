@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { ZCancelPaymentInput, ZCheckoutInput, ZDiscountInput, ZFeeInput, ZOnlineSettingsInput, ZRecordPaymentInput } from "~/lib/schemas/payments";
+import { recordId } from "~/lib/validation";
+import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { cancelPayment } from "~/server/services/payments/cancel-payment";
+import { deleteDiscount, saveDiscount } from "~/server/services/payments/discounts";
+import { studentPayments } from "~/server/services/payments/family-payments";
+import { deleteFee, listFees, saveFee } from "~/server/services/payments/fees";
+import { getOnlineSettings, setOnlineSettings, startCheckout } from "~/server/services/payments/online-payment";
+import { recordPayment } from "~/server/services/payments/record-payment";
+import { schoolSituation } from "~/server/services/payments/school-situation";
+
+const school = z.object({ schoolId: recordId() });
+
+export const paymentsRouter = createTRPCRouter({
+  /** the current year's fees */
+  fees: permissionProcedure("payment.consult").input(school).query(({ ctx, input }) => listFees(ctx.db, ctx.actor, input)),
+  saveFee: permissionProcedure("payment.edit").input(ZFeeInput).mutation(({ ctx, input }) => saveFee(ctx.db, ctx.actor, input)),
+  deleteFee: permissionProcedure("payment.delete").input(z.object({ id: recordId() })).mutation(({ ctx, input }) => deleteFee(ctx.db, ctx.actor, input)),
+  /** a student's reduction (siblings, staff children) */
+  saveDiscount: permissionProcedure("payment.edit").input(ZDiscountInput).mutation(({ ctx, input }) => saveDiscount(ctx.db, ctx.actor, input)),
+  deleteDiscount: permissionProcedure("payment.edit").input(z.object({ id: recordId() })).mutation(({ ctx, input }) => deleteDiscount(ctx.db, ctx.actor, input)),
+  record: permissionProcedure("payment.create").input(ZRecordPaymentInput).mutation(({ ctx, input }) => recordPayment(ctx.db, ctx.actor, input)),
+  /** a correction: a numbered entry cancelling a payment */
+  cancel: permissionProcedure("payment.edit").input(ZCancelPaymentInput).mutation(({ ctx, input }) => cancelPayment(ctx.db, ctx.actor, input)),
+  /** a student's fees, months and the payments this person may see (their parents; the payment staff) */
+  ofStudent: protectedProcedure.input(z.object({ studentId: recordId() })).query(({ ctx, input }) => studentPayments(ctx.db, ctx.actor, input)),
+  /** the school's situation per class and month, and per student for the export ('consult payments') */
+  situation: permissionProcedure("payment.consult").input(school).query(({ ctx, input }) => schoolSituation(ctx.db, ctx.actor, input)),
+  /** a parent pays chosen months online: the Chargily checkout's address */
+  checkout: protectedProcedure.input(ZCheckoutInput).mutation(({ ctx, input }) => startCheckout(ctx.db, ctx.actor, input)),
+  /** the school's Chargily Pay key ('edit school'): whether one is set, never the key itself */
+  onlineSettings: permissionProcedure("school.edit").input(school).query(({ ctx, input }) => getOnlineSettings(ctx.db, ctx.actor, input)),
+  setOnlineSettings: permissionProcedure("school.edit").input(ZOnlineSettingsInput).mutation(({ ctx, input }) => setOnlineSettings(ctx.db, ctx.actor, input)),
+});

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { RESOURCE_FILE_MAX_BYTES, ZResourceFilters, ZResourceInput } from "~/lib/schemas/resources";
+import { recordId } from "~/lib/validation";
+import { fileParts, jsonPart } from "~/server/api/multipart";
+import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { createResource } from "~/server/services/resources/create-resource";
+import { deleteResource } from "~/server/services/resources/delete-resource";
+import { listResources } from "~/server/services/resources/list-resources";
+
+export const resourcesRouter = createTRPCRouter({
+  /** the school's resources I may see, filtered, a page at a time */
+  list: protectedProcedure.input(ZResourceFilters).query(({ ctx, input }) => listResources(ctx.db, ctx.actor, input)),
+  /** multipart: a "fields" part (ZResourceInput as JSON) and, for a file, a "file" part */
+  create: permissionProcedure("resource.create")
+    .input(z.instanceof(FormData))
+    .mutation(async ({ ctx, input }) => {
+      const fields = jsonPart(ZResourceInput, input, "fields");
+      const [file] = fields.source === "file" ? await fileParts(input, "file", { field: "file", max: 1, maxBytes: RESOURCE_FILE_MAX_BYTES }) : [];
+      return createResource(ctx.db, ctx.actor, fields, file ?? null);
+    }),
+  delete: permissionProcedure("resource.delete").input(z.object({ id: recordId() })).mutation(({ ctx, input }) => deleteResource(ctx.db, ctx.actor, input)),
+});

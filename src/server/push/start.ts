@@ -1,0 +1,15 @@
+import { startPushWorker } from "./worker";
+
+/**
+ * Called at server start when web push is configured: starts the queue (creating pg-boss's schema the first time)
+ * and this instance's worker. A database not reachable yet is tried again every few seconds; meanwhile actions
+ * still store their notifications (the feed is complete) and their pushes wait in the queue once it is up.
+ */
+export function startPushDelivery(retryMs = 5_000): void {
+  const attempt = () =>
+    startPushWorker().catch((error: unknown) => {
+      console.error("[push] could not start the queue yet, trying again:", error instanceof Error ? error.message : error);
+      setTimeout(attempt, retryMs).unref();
+    });
+  void attempt();
+}

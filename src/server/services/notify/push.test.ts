@@ -1,0 +1,230 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/server/db";
+import { closePushQueue, PUSH_QUEUE, pushQueue } from "~/server/push/queue";
+import { setPushSender, type PushMessage, type PushOutcome, type PushSender } from "~/server/push/sender";
+import { startPushWorker } from "~/server/push/worker";
+import { callerAs, callerForUser, clientError, seedOnce } from "~/test/callers";
+import { deliverPush, PUSH_BURST } from "./deliver-push";
+import { enqueuePush } from "./enqueue-push";
+import { notify } from "./notify";
+
+/**
+ * Web push against the real database and a real pg-boss queue; only Firebase (beyond the network) is a recording
+ * fake behind the PushSender interface. Devices are the caller's own; pushes are queued in the action's
+ * transaction, wait for the school's quiet hours, reach only devices of the notification's owner in their language,
+ * and a dead token is deleted.
+ */
+class RecordingSender implements PushSender {
+  sent: PushMessage[] = [];
+  /** what the provider answers per token (default "sent"); "throw": it is unreachable */
+  answers = new Map<string, PushOutcome>();
+  down = false;
+  async send(messages: readonly PushMessage[]) {
+    if (this.down) throw new Error("Firebase unreachable");
+    this.sent.push(...messages);
+    return messages.map((m) => this.answers.get(m.token) ?? "sent");
+  }
+}
+
+let schoolId: string;
+let parents: string[];
+let studentUser: string;
+const sender = new RecordingSender();
+const token = (name: string) => `test-token-${name}-${"x".repeat(30)}`;
+
+beforeAll(async () => {
+  ({ schoolId } = await seedOnce());
+  const student = await db.student.findFirstOrThrow({ where: { schoolId, user: { email: "student@wasla.dz" } }, select: { userId: true, parents: { select: { parentId: true } } } });
+  parents = student.parents.map((p) => p.parentId);
+  studentUser = student.userId;
+  setPushSender(sender);
+  await pushQueue();
+  // pushes ring at any hour unless a test sets quiet hours
+  await db.school.update({ where: { id: schoolId }, data: { pushSchedule: { quietFrom: null, quietTo: null, resultsAt: null } } });
+});
+afterEach(async () => {
+  await db.pushDevice.deleteMany({ where: { token: { startsWith: "test-token-" } } });
+  await db.school.update({ where: { id: schoolId }, data: { pushSchedule: { quietFrom: null, quietTo: null, resultsAt: null } } });
+  sender.sent = [];
+  sender.answers.clear();
+  sender.down = false;
+});
+afterAll(async () => {
+  await closePushQueue();
+  setPushSender(null);
+});
+
+const jobs = async () =>
+  db.$queryRawUnsafe<{ data: { ids: string[]; tokens?: string[] }; start_after: Date; state: string }[]>(
+    `SELECT data, start_after, state::text FROM pgboss.job WHERE name = $1 ORDER BY start_after`,
+    PUSH_QUEUE,
+  );
+const clearJobs = () => db.$executeRawUnsafe(`DELETE FROM pgboss.job WHERE name = $1`, PUSH_QUEUE);
+
+describe("devices", () => {
+  it("registers my browser, moves a known token to me, replaces a refreshed one, and forgets only my own", async () => {
+    const parent = await callerForUser(parents[0]!);
+    const student = await callerForUser(studentUser);
+    await parent.notifications.registerDevice({ token: token("shared"), locale: "ar" });
+    // the same browser, another account: the token now belongs to the student alone
+    await student.notifications.registerDevice({ token: token("shared"), locale: "fr" });
+    expect(await db.pushDevice.findUniqueOrThrow({ where: { token: token("shared") } })).toMatchObject({ userId: studentUser, locale: "fr" });
+    // the parent cannot unregister it any more
+    expect(await parent.notifications.unregisterDevice({ token: token("shared") })).toEqual({ count: 0 });
+    // a refreshed token replaces the old one
+    await student.notifications.registerDevice({ token: token("renewed"), previousToken: token("shared"), locale: "fr" });
+    expect(await db.pushDevice.count({ where: { token: { in: [token("shared"), token("renewed")] } } })).toBe(1);
+    expect(await student.notifications.unregisterDevice({ token: token("renewed") })).toEqual({ count: 1 });
+    expect((await clientError(parent.notifications.registerDevice({ token: "short", locale: "fr" }))).code).toBe("BAD_REQUEST");
+  });
+
+  it("keeps at most 10 browsers per person, forgetting the longest silent", async () => {
+    const parent = await callerForUser(parents[0]!);
+    for (let i = 0; i < 12; i++) await parent.notifications.registerDevice({ token: token(`many-${i}`), locale: "fr" });
+    const kept = await db.pushDevice.findMany({ where: { userId: parents[0]!, token: { startsWith: "test-token-many-" } }, select: { token: true } });
+    expect(kept).toHaveLength(10);
+    expect(kept.map((d) => d.token)).not.toContain(token("many-0"));
+    await db.pushDevice.deleteMany({ where: { token: { startsWith: "test-token-many-" } } });
+  });
+});
+
+describe("queueing", () => {
+  it("queues in the action's transaction, only for people with a device, and never for a rolled-back action", async () => {
+    await clearJobs();
+    await db.pushDevice.create({ data: { userId: parents[0]!, token: token("q1"), locale: "fr" } });
+    await db.$transaction((tx) => notify(tx, { schoolId, kind: "absence.decided", to: { PARENT: parents }, params: { accepted: 1, count: 1 } }));
+    const [job] = await jobs();
+    const withDevice = await db.notification.findMany({ where: { id: { in: job!.data.ids } }, select: { userId: true } });
+    expect(withDevice.map((n) => n.userId)).toEqual([parents[0]]);
+
+    await expect(
+      db.$transaction(async (tx) => {
+        await notify(tx, { schoolId, kind: "absence.decided", to: { PARENT: parents }, params: { accepted: 0, count: 1 } });
+        throw new Error("the action failed");
+      }),
+    ).rejects.toThrow("the action failed");
+    expect(await jobs()).toHaveLength(1);
+    await db.pushDevice.delete({ where: { token: token("q1") } });
+  });
+
+  it("waits for the end of the school's quiet hours, and results for the school's results time", async () => {
+    await clearJobs();
+    await db.school.update({ where: { id: schoolId }, data: { pushSchedule: { quietFrom: "20:00", quietTo: "07:00", resultsAt: "18:00" } } });
+    await db.pushDevice.create({ data: { userId: parents[0]!, token: token("quiet"), locale: "fr" } });
+    const at = (iso: string) => new Date(iso);
+    await db.$transaction(async (tx) => {
+      const rows = await tx.notification.createManyAndReturn({
+        data: [
+          { userId: parents[0]!, schoolId, kind: "message", params: { title: "Soir", body: "…" } },
+          { userId: parents[0]!, schoolId, kind: "reportCard.published", params: { term: 1 } },
+        ],
+        select: { id: true, userId: true, schoolId: true, kind: true },
+      });
+      const schedules = new Map([[schoolId, (await tx.school.findUniqueOrThrow({ where: { id: schoolId } })).pushSchedule]]);
+      // 21:30 in Algeria: the message waits until 07:00; the card until 18:00 the next day
+      await enqueuePush(tx, rows.slice(0, 1), schedules, at("2026-11-24T21:30:00+01:00"));
+      await enqueuePush(tx, rows.slice(1), schedules, at("2026-11-24T21:30:00+01:00"));
+    });
+    expect((await jobs()).map((j) => j.start_after.toISOString())).toEqual([at("2026-11-25T07:00:00+01:00").toISOString(), at("2026-11-25T18:00:00+01:00").toISOString()]);
+    await db.school.update({ where: { id: schoolId }, data: { pushSchedule: { quietFrom: null, quietTo: null, resultsAt: null } } });
+    await db.pushDevice.delete({ where: { token: token("quiet") } });
+    await clearJobs();
+  });
+});
+
+describe("delivering", () => {
+  it("pushes to the owner's devices in each device's language, deletes dead tokens, retries failed ones, skips what was read", async () => {
+    const p = parents[0]!;
+    await db.pushDevice.createMany({
+      data: [
+        { userId: p, token: token("ar"), locale: "ar" },
+        { userId: p, token: token("dead"), locale: "fr" },
+        { userId: p, token: token("flaky"), locale: "en" },
+      ],
+    });
+    const stored = await db.notification.createManyAndReturn({
+      data: [
+        { userId: p, schoolId, kind: "absence.decided", params: { accepted: 1, count: 2 }, url: "/absences" },
+        { userId: p, schoolId, kind: "message", params: { title: "Sortie", body: "Jeudi au musée" }, readAt: new Date() },
+      ],
+      select: { id: true },
+    });
+    sender.answers.set(token("dead"), "dead");
+    sender.answers.set(token("flaky"), "failed");
+    const result = await deliverPush(db, sender, { ids: stored.map((s) => s.id) });
+    expect(sender.sent).toHaveLength(3); // the read message is not pushed
+    const arabic = sender.sent.find((m) => m.token === token("ar"))!;
+    expect(arabic.body).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic.url).toBe(`/api/notifications/${stored[0]!.id}/open?locale=ar`);
+    expect(arabic.title).toBe((await db.school.findUniqueOrThrow({ where: { id: schoolId } })).name);
+    expect(result).toEqual({ sent: 1, dead: 1, retry: { ids: [stored[0]!.id], tokens: [token("flaky")], attempt: 1 } });
+    expect(await db.pushDevice.findUnique({ where: { token: token("dead") } })).toBeNull();
+
+    // the retry goes to the failed device alone
+    sender.sent = [];
+    sender.answers.clear();
+    await deliverPush(db, sender, result.retry!);
+    expect(sender.sent.map((m) => m.token)).toEqual([token("flaky")]);
+    await db.pushDevice.deleteMany({ where: { token: { in: [token("ar"), token("flaky")] } } });
+  });
+
+  it("says how many instead of a burst", async () => {
+    const p = parents[0]!;
+    await db.pushDevice.create({ data: { userId: p, token: token("burst"), locale: "fr" } });
+    const stored = await db.notification.createManyAndReturn({
+      data: Array.from({ length: PUSH_BURST + 2 }, (_, i) => ({ userId: p, schoolId, kind: "message", params: { title: `T${i}`, body: "…" } })),
+      select: { id: true },
+    });
+    await deliverPush(db, sender, { ids: stored.map((s) => s.id) });
+    expect(sender.sent).toHaveLength(1);
+    expect(sender.sent[0]!.body).toBe(`${PUSH_BURST + 2} nouvelles notifications`);
+    await db.pushDevice.delete({ where: { token: token("burst") } });
+  });
+
+  it("a queue stopped when the action happened (a restart) pushes once it runs; a Firebase outage is retried", async () => {
+    await clearJobs();
+    await db.pushDevice.create({ data: { userId: parents[1] ?? parents[0]!, token: token("later"), locale: "fr" } });
+    const admin = await callerAs("ADMIN");
+    const fourAm1 = await db.schoolClass.findFirstOrThrow({ where: { schoolId, name: "4AM1" }, select: { id: true } });
+    sender.down = true;
+    await admin.notifications.send({ schoolId, audience: { kind: "classParents", classId: fourAm1.id }, title: "Réunion", body: "Réunion des parents samedi." });
+    expect(await jobs()).toHaveLength(1);
+
+    // the worker starts after the action; Firebase is down at first: nothing sent, the job waits for a retry
+    const worker = await startPushWorker();
+    expect(worker).not.toBeNull();
+    await until(async () => (await jobs())[0]?.state === "retry");
+    expect(sender.sent).toHaveLength(0);
+
+    sender.down = false;
+    await db.$executeRawUnsafe(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, PUSH_QUEUE);
+    await until(async () => sender.sent.length > 0);
+    expect(sender.sent.map((m) => [m.token, m.title])).toEqual([[token("later"), "Réunion"]]);
+    await (await pushQueue()).offWork(PUSH_QUEUE);
+    await db.pushDevice.delete({ where: { token: token("later") } });
+  });
+});
+
+describe("the school's push schedule", () => {
+  it("is the administrator's to set, with both quiet-hour bounds or none, and says whether pushes are on", async () => {
+    const admin = await callerAs("ADMIN");
+    expect(await admin.notifications.pushSchedule({ schoolId })).toMatchObject({ pushEnabled: true });
+    const refused = await clientError(admin.notifications.updatePushSchedule({ schoolId, quietFrom: "21:00", quietTo: "", resultsAt: "" }));
+    expect(refused.fieldErrors).toEqual({ quietTo: { key: "notifications.schedule.bothBounds" } });
+    expect(await admin.notifications.updatePushSchedule({ schoolId, quietFrom: "21:00", quietTo: "06:30", resultsAt: "17:45" })).toEqual({
+      quietFrom: "21:00",
+      quietTo: "06:30",
+      resultsAt: "17:45",
+      pushEnabled: true,
+    });
+    expect((await clientError((await callerAs("TEACHER")).notifications.updatePushSchedule({ schoolId, quietFrom: "", quietTo: "", resultsAt: "" }))).code).toBe("FORBIDDEN");
+  });
+});
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

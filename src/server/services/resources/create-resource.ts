@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { RESOURCE_FILE_MAX_BYTES } from "~/lib/constants/resources";
+import type { ZResourceInput } from "~/lib/schemas/resources";
+import type { UploadedFile } from "~/server/api/multipart";
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { fieldError } from "~/server/errors";
+import { audienceTarget } from "~/server/services/school-life/audience";
+import { assertCan, requireSchool } from "~/server/services/school/scope";
+import { storage } from "~/server/storage";
+import type { z } from "zod";
+import { resourceFileType } from "./file-type";
+
+/** Where resource files are stored: never served by /media, only through /api/resources/{id}/file. */
+export const PRIVATE_RESOURCES = "private/resources";
+
+/**
+ * Publishes a resource ('resource.create' in the school): a file checked by its content (PDF, image, office
+ * document; 10 MB at most) kept in private storage, or a link. Published by is the author.
+ */
+export async function createResource(db: Db, actor: Actor, input: z.output<typeof ZResourceInput>, file: UploadedFile | null) {
+  assertCan(actor, "resource.create", input.schoolId);
+  await requireSchool(db, input.schoolId);
+  const target = await audienceTarget(db, input.schoolId, input);
+  const subject = input.subjectId ? await db.subject.findFirst({ where: { id: input.subjectId, schoolId: input.schoolId }, select: { id: true } }) : null;
+  if (input.subjectId && !subject) throw fieldError("subjectId", "validation.required");
+
+  let stored: { fileKey: string; fileName: string; fileType: string; fileSize: number } | null = null;
+  if (input.source === "file") {
+    if (!file) throw fieldError("file", "validation.required");
+    if (file.bytes.length > RESOURCE_FILE_MAX_BYTES) throw fieldError("file", "validation.fileTooLarge", { file: file.name, size: RESOURCE_FILE_MAX_BYTES / 1024 / 1024 });
+    const type = resourceFileType(file.bytes, file.name);
+    if (!type) throw fieldError("file", "validation.fileFormat", { file: file.name });
+    const base = [...file.name.replace(/\.[^.]*$/, "")].filter((c) => c >= " " && !'\\/:*?"<>|'.includes(c)).join("").trim().slice(0, 100) || "document";
+    stored = { fileKey: `${PRIVATE_RESOURCES}/${input.schoolId}/${randomBytes(16).toString("hex")}.${type.ext}`, fileName: `${base}.${type.ext}`, fileType: type.mime, fileSize: file.bytes.length };
+    await storage.put(stored.fileKey, file.bytes, type.mime);
+  }
+  try {
+    return await db.resource.create({
+      data: {
+        schoolId: input.schoolId,
+        title: input.title,
+        description: input.description,
+        kind: input.kind,
+        subjectId: subject?.id ?? null,
+        ...target,
+        onMainPage: input.onMainPage && target.audience === "SCHOOL",
+        ...(stored ?? { url: input.url ?? null }),
+        publishedById: actor.userId,
+      },
+      select: { id: true },
+    });
+  } catch (error) {
+    if (stored) await storage.remove(stored.fileKey).catch(() => undefined);
+    throw error;
+  }
+}

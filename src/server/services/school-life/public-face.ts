@@ -1,0 +1,23 @@
+import type { Db } from "~/server/db";
+import { photoUrls } from "~/server/services/ads/photos";
+import { mainPageResources } from "~/server/services/resources/list-resources";
+
+/**
+ * What a school's public page shows beyond its settings: its public events to come (and of the last two weeks),
+ * and the resources it marked for the main page. Members-only events and resources never appear here.
+ */
+export async function publicFace(db: Db, schoolId: string, now = new Date()) {
+  const [events, resources] = await Promise.all([
+    db.schoolEvent.findMany({
+      where: { schoolId, isPublic: true, cancelledAt: null, OR: [{ startsAt: { gte: new Date(now.getTime() - 14 * 86_400_000) } }, { endsAt: { gte: now } }] },
+      orderBy: { startsAt: "asc" },
+      take: 12,
+      select: { slug: true, title: true, place: true, startsAt: true, endsAt: true, allDay: true, photos: { orderBy: { position: "asc" }, take: 1, select: { id: true, thumbKey: true, displayKey: true, width: true, height: true } } },
+    }),
+    mainPageResources(db, schoolId),
+  ]);
+  return {
+    events: events.map(({ photos, ...e }) => ({ ...e, cover: photos[0] ? photoUrls(photos[0]) : null })),
+    resources,
+  };
+}
