@@ -43,6 +43,12 @@ for (const locale of ["fr", "ar"] as Locale[]) {
     const table = await query<Table>(teacher, "gradebook.table", { classSubjectId: key.classSubjectId, termId: key.termId });
     expect(table.students.length).toBeGreaterThan(6);
     expect(table.students.slice(0, 7).some((s) => s.exempt)).toBe(false);
+    // a retry starts from an empty table again (typing into a filled cell would add to its mark)
+    const left = table.cells.filter((c) => c.hundredths !== null || c.version > 0);
+    if (left.length) {
+      const cells = left.map((c) => ({ evaluationId: c.evaluationId, studentId: c.studentId, text: "", base: c.version }));
+      await trpc(teacher, "gradebook.save", { classSubjectId: key.classSubjectId, termId: key.termId, cells });
+    }
 
     await teacher.goto(`/${locale}/gradetable?subject=${key.classSubjectId}&term=${key.termId}`);
     await expect(teacher.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");

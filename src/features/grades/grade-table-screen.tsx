@@ -7,7 +7,7 @@ import Link from "next/link";
 import { directionOf, localizedPath } from "~/i18n/config";
 import { useLocale, useT } from "~/i18n/client";
 import { localName } from "~/lib/local-name";
-import { GRADE_SYNC_INTERVAL_MS, type EvaluationKindKey } from "~/lib/constants/grades";
+import { GRADE_SAVE_TIMEOUT_MS, GRADE_SYNC_INTERVAL_MS, type EvaluationKindKey } from "~/lib/constants/grades";
 import { subjectAverage, type LevelCoefficients, type Mark } from "~/lib/grades/averages";
 import { Ratio } from "~/lib/grades/decimal";
 import { formatHundredths } from "~/lib/grades/format";
@@ -266,7 +266,10 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
     setNet("saving");
     const sent = new Map(cells.map(([k, d]) => [k, d.text]));
     try {
-      const result = await client.gradebook.save.mutate({ ...key, cells: cells.map(([k, d]) => ({ ...splitKey(k), text: d.text, base: d.base })) });
+      const result = await client.gradebook.save.mutate(
+        { ...key, cells: cells.map(([k, d]) => ({ ...splitKey(k), text: d.text, base: d.base })) },
+        { signal: AbortSignal.timeout(GRADE_SAVE_TIMEOUT_MS) },
+      );
       failures.current = 0;
       if (!alive.current) {
         // the table was left meanwhile: what is saved leaves the device, what is not stays for the next visit
@@ -312,10 +315,19 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
     const cells = new Set(t0.evaluations.flatMap((e) => t0.students.filter((s) => !s.exempt).map((s) => cellKey(e.id, s.id))));
     const drafts = restoreDrafts(readStorage(storageKey), cells, sheetRef.current.stored, t0.classSubject.outOf);
     if (!drafts.size) return;
-    setSheet((prev) => ({ ...prev, drafts: new Map([...drafts, ...prev.drafts]) }));
+    // the save below reads the drafts from sheetRef: they are there before React renders them (a save that ran
+    // first would find nothing to send, and the table would stay "saving" with nothing on its way)
+    const next = { ...sheetRef.current, drafts: new Map([...drafts, ...sheetRef.current.drafts]) };
+    sheetRef.current = next;
+    setSheet(next);
     setRestored(drafts.size);
     schedule(0);
   }, [storageKey, schedule]);
+
+  // never "saving" with nothing on its way: cells waiting while no save is running or planned get one
+  useEffect(() => {
+    if (net === "idle" && !saving.current && sendable(sheet.drafts).length) schedule(SAVE_DEBOUNCE_MS);
+  }, [net, sheet.drafts, schedule]);
 
   // the other editors' changes, while the page is in sight; a column added or removed reloads the table
   useEffect(() => {
@@ -324,7 +336,8 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
       if (polling || document.visibilityState !== "visible") return;
       polling = true;
       try {
-        const changes = await client.gradebook.changes.query({ ...key, since: seq.current });
+        // a poll that goes unanswered must not stop the next ones
+        const changes = await client.gradebook.changes.query({ ...key, since: seq.current }, { signal: AbortSignal.timeout(GRADE_SAVE_TIMEOUT_MS) });
         seq.current = changes.seq;
         const columns = tableRef.current.evaluations.map((e) => e.id);
         if (changes.evaluationIds.length !== columns.length || changes.evaluationIds.some((id) => !columns.includes(id))) {
