@@ -1,66 +1,58 @@
-"use client";
-
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import Link from "next/link";
-import { useIntl } from "react-intl";
-import { useLocale, useT } from "~/i18n/client";
-import { localizedPath } from "~/i18n/config";
+import { localizedPath, type Locale } from "~/i18n/config";
+import { getIntl, t } from "~/i18n/server";
 import type { AdCard as AdCardData } from "~/server/services/ads/ad-card";
-import { adPaths, categoryName, placeLine, STATUS_COLORS, TYPE_COLORS } from "./labels";
-import { LazyImage } from "./lazy-image";
+import classes from "./ad-card.module.css";
+import { CardImage } from "./card-image";
+import { adPaths, categoryName, placeLine } from "./labels";
 
-export function AdCard({ ad, showStatus = false, href }: { ad: AdCardData; showStatus?: boolean; href?: string }) {
-  const t = useT();
-  const intl = useIntl();
-  const locale = useLocale();
+// Server-rendered: the cards are HTML and CSS (ad-card.module.css), only their photo's fallback hydrates.
+
+export function AdCard({ ad, locale, showStatus = false, href }: { ad: AdCardData; locale: Locale; showStatus?: boolean; href?: string }) {
+  const date = getIntl(locale).formatDate(ad.happenedOn, { dateStyle: "medium", timeZone: "UTC" });
   return (
-    <Card withBorder padding="sm" component={Link} href={href ?? localizedPath(locale, adPaths.ad(ad.slug))} data-testid="ad-card">
-      <Card.Section pos="relative">
-        <LazyImage src={ad.thumbUrl} alt={ad.title} h={180} fit="cover" />
-        <Group gap={6} pos="absolute" top={8} style={{ insetInlineStart: 8 }}>
-          <Badge color={TYPE_COLORS[ad.type]} variant="filled">
-            {t(`ads.type.${ad.type}`)}
-          </Badge>
+    <Link className={classes.card} href={href ?? localizedPath(locale, adPaths.ad(ad.slug))} data-testid="ad-card">
+      <div className={classes.media}>
+        <CardImage src={ad.thumbUrl} alt={ad.title} className={classes.image ?? ""} />
+        <div className={classes.badges}>
+          <span className={`${classes.badge} ${classes[ad.type] ?? ""}`}>{t(locale, `ads.type.${ad.type}`)}</span>
           {showStatus && (
-            <Badge color={STATUS_COLORS[ad.status]} variant="white" data-testid="ad-status">
-              {t(`ads.status.${ad.status}`)}
-            </Badge>
+            <span className={`${classes.badge} ${classes.status} ${classes[ad.status] ?? ""}`} data-testid="ad-status">
+              {t(locale, `ads.status.${ad.status}`)}
+            </span>
           )}
-        </Group>
-      </Card.Section>
-      <Stack gap={4} mt="sm">
-        <Text fw={700} lineClamp={2} dir="auto">
+        </div>
+      </div>
+      <div className={classes.body}>
+        <p className={`${classes.title} ${classes.clamp}`} dir="auto">
           {ad.title}
-        </Text>
-        <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
+        </p>
+        <p className={`${classes.excerpt} ${classes.clamp}`} dir="auto">
           {ad.excerpt}
-        </Text>
-        <Text size="xs" c="dimmed">
+        </p>
+        <p className={classes.meta}>
           {categoryName(ad.category, locale)} · {placeLine(ad.commune, ad.wilaya, locale)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t(`ads.happenedOn.${ad.type}`, { date: intl.formatDate(ad.happenedOn, { dateStyle: "medium", timeZone: "UTC" }) })}
-        </Text>
-      </Stack>
-    </Card>
+        </p>
+        <p className={classes.meta}>{t(locale, `ads.happenedOn.${ad.type}`, { date })}</p>
+      </div>
+    </Link>
   );
 }
 
 /** A responsive grid of cards, or the spec's "No results found for your search." */
-export function AdGrid({ ads, empty, showStatus, hrefOf }: { ads: AdCardData[]; empty?: string; showStatus?: boolean; hrefOf?: (ad: AdCardData) => string }) {
-  const t = useT();
+export function AdGrid({ ads, locale, empty, showStatus, hrefOf }: { ads: AdCardData[]; locale: Locale; empty?: string; showStatus?: boolean; hrefOf?: (ad: AdCardData) => string }) {
   if (ads.length === 0) {
     return (
-      <Text c="dimmed" py="xl" ta="center" data-testid="no-results">
-        {empty ?? t("errors.noResults")}
-      </Text>
+      <p className={classes.empty} data-testid="no-results">
+        {empty ?? t(locale, "errors.noResults")}
+      </p>
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+    <div className={classes.grid}>
       {ads.map((ad) => (
-        <AdCard key={ad.id} ad={ad} showStatus={showStatus} href={hrefOf?.(ad)} />
+        <AdCard key={ad.id} ad={ad} locale={locale} showStatus={showStatus} href={hrefOf?.(ad)} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

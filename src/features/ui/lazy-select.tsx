@@ -1,8 +1,8 @@
 "use client";
 
 import { ComboboxChevron, ComboboxClearButton, InputBase } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { useNearScreen } from "./use-near-screen";
 
 type Option = { value: string; label: string };
 
@@ -19,7 +19,8 @@ export interface LazySelectProps {
 }
 
 // Mantine's Select brings its combobox, popover and floating-ui (~20 kB): its own chunk, fetched once the page
-// is in the browser, so a page whose selects wait for a tap (the board's filters) paints and answers without it
+// is in the browser and the field nears the screen, so a page whose selects wait for a tap (the board's filters)
+// paints and answers without it, and a hidden one (the filters folded on a phone) never runs it
 const Select = lazy(() => import("./select"));
 
 /**
@@ -27,12 +28,20 @@ const Select = lazy(() => import("./select"));
  * read-only, drawn as Select draws it — label, chosen option or placeholder, chevron or clear button.
  */
 export function LazySelect(props: LazySelectProps) {
-  const mounted = useMounted();
+  const ref = useRef<HTMLInputElement>(null);
+  const { near, reach } = useNearScreen(ref);
+  // reached with the keyboard before it was near: the select takes the focus over
+  const [focused, setFocused] = useState(false);
   const { label, placeholder, data, value, name, clearable, searchable, disabled } = props;
   const chosen = value == null ? undefined : data.find((option) => option.value === value);
   const standIn = (
     <>
       <InputBase
+        ref={ref}
+        onFocus={() => {
+          setFocused(true);
+          reach();
+        }}
         label={label}
         placeholder={placeholder}
         value={chosen?.label ?? ""}
@@ -48,10 +57,10 @@ export function LazySelect(props: LazySelectProps) {
       {name && <input type="hidden" name={name} value={value ?? ""} disabled={disabled} />}
     </>
   );
-  if (!mounted) return standIn;
+  if (!near) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <Select {...props} onChange={(next) => props.onChange(next == null ? null : String(next))} />
+      <Select {...props} autoFocus={focused} onChange={(next) => props.onChange(next == null ? null : String(next))} />
     </Suspense>
   );
 }

@@ -43,7 +43,7 @@ export default async function CategoryPage({ params, searchParams }: { params: P
         <Text size="sm" c="dimmed" role="status">
           {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
         </Text>
-        <AdGrid ads={result.items} />
+        <AdGrid locale={locale} ads={result.items} />
         <PageLinks total={result.total} pageSize={result.pageSize} page={result.page} />
       </Stack>
     </Container>

@@ -43,7 +43,7 @@ export default async function MemberPage({ params, searchParams }: { params: Par
             {t(locale, "member.ads")} ({ads.total}
             {ads.more && "+"})
           </Title>
-          <AdGrid ads={ads.items} empty={t(locale, "member.noAds")} />
+          <AdGrid locale={locale} ads={ads.items} empty={t(locale, "member.noAds")} />
           <PageLinks total={ads.total} pageSize={ads.pageSize} page={ads.page} />
         </Stack>
       </Stack>

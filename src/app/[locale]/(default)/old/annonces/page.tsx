@@ -33,7 +33,7 @@ export default async function BoardPage({ params, searchParams }: { params: Prom
         <Text size="sm" c="dimmed" role="status" data-testid="result-count">
           {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
         </Text>
-        <AdGrid ads={result.items} />
+        <AdGrid locale={locale} ads={result.items} />
         <PageLinks total={result.total} pageSize={result.pageSize} page={result.page} />
       </Stack>
     </Container>

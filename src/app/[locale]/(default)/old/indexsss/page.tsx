@@ -40,7 +40,7 @@ export default async function LegacyIndexPage({ params }: { params: Promise<{ lo
               </Title>
               <AnchorLink href={`${localizedPath(locale, adPaths.board)}?type=${type}`}>{t(locale, "ads.index.seeAll")}</AnchorLink>
             </Group>
-            <AdGrid ads={latest[i]!.items} empty={t(locale, "ads.index.empty")} />
+            <AdGrid locale={locale} ads={latest[i]!.items} empty={t(locale, "ads.index.empty")} />
           </Stack>
         ))}
         <Stack gap="sm" component="section" aria-labelledby="categories">

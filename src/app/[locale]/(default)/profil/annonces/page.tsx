@@ -25,7 +25,7 @@ export default async function MyAdsPage({ params }: { params: Promise<{ locale: 
           <Title order={1}>{t(locale, "ads.mine.title")}</Title>
           <ButtonLink href={localizedPath(locale, adPaths.post)}>{t(locale, "nav.postAd")}</ButtonLink>
         </Group>
-        <AdGrid ads={ads} showStatus empty={t(locale, "ads.mine.empty")} />
+        <AdGrid locale={locale} ads={ads} showStatus empty={t(locale, "ads.mine.empty")} />
       </Stack>
     </Container>
   );
