@@ -24,7 +24,7 @@ function freePort() {
 }
 
 /** A production server of .next on its own seeded embedded database; resolves once it answers. */
-async function startServer(dataDir: string) {
+export async function startServer(dataDir: string) {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -1,7 +1,8 @@
-// npm run bench — what the platform costs, in three parts (all by default; name some to run only those):
+// npm run bench — what the platform costs, in four parts (all by default; name some to run only those):
 //   bundle      production build, first-load JS of every screen beside the floor, budgets and targets
 //               (--no-build reuses .next; --floor rebuilds the floor even when next/react/mantine did not change)
 //   lighthouse  Lighthouse mobile on /fr, the board, an ad page and /fr/login (after `bundle`, or on .next)
+//   ttfb        server time of the board, an ad page, /fr and /fr/login beside a bare dynamic page (on .next)
 //   server      latency of the hot paths on a fresh embedded database (or TEST_DATABASE_URL's server):
 //               password hashing, the actor of a request, procedures through the server-side caller, search,
 //               notifications (1,000 recipients stored and queued, the feed, the live stream's delay), resources, payments
@@ -19,6 +20,7 @@ import { seedDemo } from "~/server/seed/seed";
 import { benchAds, benchAdsOnPostgres } from "./ads";
 import { benchBundle } from "./bundle/report";
 import { benchLighthouse } from "./lighthouse";
+import { benchTtfb } from "./ttfb";
 import { benchSchool } from "./school";
 import { benchTeaching } from "./teaching";
 import { benchGrades } from "./grades";
@@ -26,7 +28,7 @@ import { benchNotifications } from "./notifications";
 import { benchResources } from "./resources";
 import { benchPayments } from "./payments";
 
-const PARTS = ["bundle", "lighthouse", "server"] as const;
+const PARTS = ["bundle", "lighthouse", "ttfb", "server"] as const;
 const args = process.argv.slice(2);
 const named = PARTS.filter((part) => args.includes(part));
 const unknown = args.filter((a) => !(PARTS as readonly string[]).includes(a) && a !== "--no-build" && a !== "--floor");
@@ -51,6 +53,7 @@ async function measure(name: string, runs: number, fn: () => Promise<unknown>) {
 
 if (run("bundle")) benchBundle({ build: !args.includes("--no-build"), floor: args.includes("--floor") });
 if (run("lighthouse")) await benchLighthouse();
+if (run("ttfb")) await benchTtfb();
 if (run("server")) await benchServer();
 
 async function benchServer() {

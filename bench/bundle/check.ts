@@ -4,6 +4,7 @@
 //   npx tsx bench/bundle/check.ts --ratchet  after a weight fix: lower budgets to size + 2 kB (never raises),
 //                                            add new screens at size + 2 kB, drop removed ones
 //   npx tsx bench/bundle/check.ts --table    also print every screen's size; --explain /route names its modules
+//   (EXPLAIN_TOP=50 names more of them)
 import { performance } from "node:perf_hooks";
 import { attribute, largest } from "./attribute";
 import { budgetFor, evaluate, kindOf, readBudget, writeBudget, type Row } from "./budget";
@@ -37,7 +38,7 @@ const removed = Object.keys(budget.routes).filter((route) => !rows.some((r) => r
 
 function explain(row: Row) {
   const { available, modules } = attribute(distDir, row.files);
-  const top = largest(modules, 12);
+  const top = largest(modules, Number(process.env.EXPLAIN_TOP ?? 12));
   const overBudget = row.budgetKB !== undefined && kB(row.bytes) > row.budgetKB;
   console.error(`\n${overBudget ? "✖" : "·"} ${row.route}: ${fmt(row.bytes)} of first-load JS, ${overBudget ? "over" : "within"} its budget of ${row.budgetKB} kB ` +
     `(target ${row.targetKB.toFixed(0)} kB = ${budget.targets[row.kind]} × floor ${budget.floor.bareKB} kB)`);

@@ -1,0 +1,141 @@
+// Server time (issue 17): time to first byte of the board, an ad page, the home page and the login page on the
+// production build (`.next`), against a fresh embedded database seeded with the demo — beside a reference: a bare
+// dynamic App Router page (it reads the request's headers) built with the same `next`, `react` and `react-dom`.
+// Target: the board and the ad page within 2 × the reference. Median and p95 of 40 sequential requests after 5.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { once } from "node:events";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { floorVersions } from "./bundle/floor";
+import { startServer } from "./lighthouse";
+
+const RUNS = 40;
+
+function freePort() {
+  return new Promise<number>((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * The reference app, built once per set of versions (≈ 1 min) outside the project, with the project's node_modules
+ * hard-linked: inside it, Next would take the project's src/proxy.ts and src/instrumentation.ts as its own.
+ */
+function referenceApp(projectDir: string): string {
+  const dir = join(tmpdir(), `wasla-bench-reference-${createHash("sha1").update(resolve(projectDir)).digest("hex").slice(0, 8)}`);
+  const versions = JSON.stringify(floorVersions(projectDir));
+  const stamp = join(dir, "versions.json");
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === versions && existsSync(join(dir, ".next", "BUILD_ID"))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  const files: Record<string, string> = {
+    "next.config.mjs": "export default {};\n",
+    "package.json": JSON.stringify({ private: true, type: "module" }),
+    "app/layout.jsx": `export default function Layout({ children }) {
+  return <html lang="fr"><body>{children}</body></html>;
+}\n`,
+    "app/page.jsx": `import { headers } from "next/headers";
+export default async function Page() {
+  const language = (await headers()).get("accept-language") ?? "fr";
+  return <main><h1>Wasla</h1><p>{language}</p></main>;
+}\n`,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(dir, file, ".."), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  const linked = spawnSync("cp", ["-al", join(projectDir, "node_modules"), join(dir, "node_modules")]);
+  if (linked.status !== 0) throw new Error(`linking node_modules failed: ${linked.stderr}`);
+  const build = spawnSync(join(dir, "node_modules/.bin/next"), ["build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
+  if (build.status !== 0) throw new Error(`reference build failed:\n${build.stdout}\n${build.stderr}`);
+  writeFileSync(stamp, versions);
+  return dir;
+}
+
+async function startReference(projectDir: string) {
+  const dir = referenceApp(projectDir);
+  const port = await freePort();
+  const server = spawn(join(dir, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error(`the reference server exited (${server.exitCode})`);
+    if (await fetch(base).then((r) => r.ok, () => false)) return { base, server };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error("the reference server did not answer within 60 s");
+}
+
+/** Time until the response's headers (the first byte), then the body is read to the end before the next request. */
+async function ttfb(url: string) {
+  const samples: number[] = [];
+  for (let i = 0; i < 5 + RUNS; i++) {
+    const start = performance.now();
+    const response = await fetch(url, { headers: { "accept-language": "fr" } });
+    const first = performance.now() - start;
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (i >= 5) samples.push(first);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: samples[Math.floor(samples.length / 2)]!, p95: samples[Math.floor(samples.length * 0.95)]! };
+}
+
+async function stop(server: ChildProcess | undefined) {
+  if (!server || server.exitCode !== null) return;
+  const exited = once(server, "exit");
+  server.kill("SIGTERM");
+  await exited;
+}
+
+export async function benchTtfb(projectDir = process.cwd()) {
+  mkdirSync(join(projectDir, ".data"), { recursive: true });
+  const dataDir = mkdtempSync(join(projectDir, ".data", "bench-ttfb-"));
+  let app: ChildProcess | undefined;
+  let reference: ChildProcess | undefined;
+  try {
+    const ref = await startReference(projectDir);
+    reference = ref.server;
+    const floor = await ttfb(ref.base);
+    await stop(reference);
+    const started = await startServer(dataDir);
+    app = started.server;
+    const board = await (await fetch(`${started.base}/fr/old/annonces`)).text();
+    const ad = /href="(\/fr\/old\/annonces\/[a-z0-9-]+)"/.exec(board)?.[1];
+    const pages: [string, string, boolean][] = [
+      ["/fr/old/annonces", "/fr/old/annonces", true],
+      ...(ad ? [["ad page", ad, true] as [string, string, boolean]] : []),
+      ["/fr", "/fr", false],
+      ["/fr/login", "/fr/login", false],
+    ];
+    console.log(`\nServer time (TTFB) on the production build and the embedded database, ${RUNS} requests each`);
+    console.log(`${"page".padEnd(20)} ${"p50".padStart(9)} ${"p95".padStart(9)}  × reference`);
+    console.log(`${"reference (bare)".padEnd(20)} ${floor.p50.toFixed(1).padStart(6)} ms ${floor.p95.toFixed(1).padStart(6)} ms`);
+    for (const [label, path, targeted] of pages) {
+      const m = await ttfb(started.base + path);
+      const ratio = m.p50 / floor.p50;
+      console.log(`${label.padEnd(20)} ${m.p50.toFixed(1).padStart(6)} ms ${m.p95.toFixed(1).padStart(6)} ms  ${ratio.toFixed(2)} ×` +
+        (targeted ? (ratio <= 2 ? "  (target ≤ 2 ×: met)" : "  (target ≤ 2 ×: NOT met)") : ""));
+    }
+  } finally {
+    await stop(reference);
+    await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
