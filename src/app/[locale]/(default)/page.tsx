@@ -1,10 +1,11 @@
-import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ButtonLink } from "~/features/ui/links";
+import { Column, Columns, Heading, Page, Panel, Para, Row } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import type { MessageKey } from "~/lib/messages";
 import { getActor } from "~/server/auth/session";
+import classes from "./home.module.css";
 
 export const generateMetadata = pageMetadata("home.title");
 
@@ -18,37 +19,35 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const locale = await pageLocale(params);
   const actor = await getActor();
   return (
-    <Container size="lg" py={48}>
-      <Stack gap="lg" maw={720}>
-        <Title order={1} fz={{ base: 30, sm: 44 }}>
-          {actor ? t(locale, "home.welcome", { name: actor.name }) : t(locale, "home.heading")}
-        </Title>
-        <Text size="lg" c="dimmed">
+    <Page>
+      <Column gap="lg" maxWidth={720}>
+        <Heading className={classes.heading}>{actor ? t(locale, "home.welcome", { name: actor.name }) : t(locale, "home.heading")}</Heading>
+        <Para size="lg" dimmed>
           {t(locale, "home.lead")}
-        </Text>
+        </Para>
         {!actor && (
-          <Group>
+          <Row>
             <ButtonLink href={localizedPath(locale, "/signup")} size="md">
               {t(locale, "home.cta.signup")}
             </ButtonLink>
             <ButtonLink href={localizedPath(locale, "/login")} size="md" variant="default">
               {t(locale, "home.cta.login")}
             </ButtonLink>
-          </Group>
+          </Row>
         )}
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mt={48}>
+      </Column>
+      <Columns className={classes.features}>
         {FEATURES.map((f) => (
-          <Card key={f.title} withBorder padding="lg">
-            <Text fw={700} mb={4}>
-              {t(locale, f.title)}
-            </Text>
-            <Text size="sm" c="dimmed">
+          <Panel key={f.title}>
+            <div className={classes.featureTitle}>
+              <Para bold>{t(locale, f.title)}</Para>
+            </div>
+            <Para size="sm" dimmed>
               {t(locale, f.text)}
-            </Text>
-          </Card>
+            </Para>
+          </Panel>
         ))}
-      </SimpleGrid>
-    </Container>
+      </Columns>
+    </Page>
   );
 }

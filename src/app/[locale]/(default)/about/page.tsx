@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { Column, Heading, Page, Para } from "~/features/ui/prose";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 
@@ -7,14 +7,14 @@ export const generateMetadata = pageMetadata("about.title");
 export default async function AboutPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   return (
-    <Container size="md" py={48}>
-      <Stack>
-        <Title order={1}>{t(locale, "about.heading")}</Title>
-        <Text size="lg">{t(locale, "about.p1")}</Text>
-        <Text>{t(locale, "about.p2")}</Text>
-        <Text>{t(locale, "about.p3")}</Text>
-        <Text c="dimmed">{t(locale, "site.tagline")}</Text>
-      </Stack>
-    </Container>
+    <Page size="md">
+      <Column>
+        <Heading>{t(locale, "about.heading")}</Heading>
+        <Para size="lg">{t(locale, "about.p1")}</Para>
+        <Para>{t(locale, "about.p2")}</Para>
+        <Para>{t(locale, "about.p3")}</Para>
+        <Para dimmed>{t(locale, "site.tagline")}</Para>
+      </Column>
+    </Page>
   );
 }

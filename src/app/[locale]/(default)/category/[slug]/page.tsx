@@ -1,7 +1,7 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdGrid } from "~/features/ads/ad-card";
+import { Column, Heading, Page, Para } from "~/features/ui/prose";
 import { adPaths, categoryName } from "~/features/ads/labels";
 import { PageLinks } from "~/features/ads/page-links";
 import { SearchFilters } from "~/features/ads/search-filters";
@@ -33,19 +33,19 @@ export default async function CategoryPage({ params, searchParams }: { params: P
   const filters = { ...adSearchFromParams(await searchParams), category: category.slug };
   const [result, wilayas] = await Promise.all([searchAds(db, filters), listWilayas(db)]);
   return (
-    <Container size="xl" py="xl">
-      <Stack>
+    <Page size="xl" padding="xl">
+      <Column>
         <AnchorLink href={localizedPath(locale, adPaths.categories)} size="sm">
           {t(locale, "categories.title")}
         </AnchorLink>
-        <Title order={1}>{categoryName(category, locale)}</Title>
+        <Heading>{categoryName(category, locale)}</Heading>
         <SearchFilters filters={filters} categories={[]} wilayas={wilayas} hideCategory />
-        <Text size="sm" c="dimmed" role="status">
+        <Para size="sm" dimmed role="status">
           {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
-        </Text>
+        </Para>
         <AdGrid locale={locale} ads={result.items} />
         <PageLinks total={result.total} pageSize={result.pageSize} page={result.page} />
-      </Stack>
-    </Container>
+      </Column>
+    </Page>
   );
 }

@@ -1,9 +1,9 @@
-import { Container, Group, Stack, Text, Title } from "@mantine/core";
 import { AdGrid } from "~/features/ads/ad-card";
 import { adPaths } from "~/features/ads/labels";
 import { PageLinks } from "~/features/ads/page-links";
 import { SearchFilters } from "~/features/ads/search-filters";
 import { ButtonLink } from "~/features/ui/links";
+import { Column, Heading, Page, Para, Row } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
@@ -20,22 +20,22 @@ export default async function BoardPage({ params, searchParams }: { params: Prom
   const filters = adSearchFromParams(await searchParams);
   const [result, categories, wilayas] = await Promise.all([searchAds(db, filters), listCategoryNames(db), listWilayas(db)]);
   return (
-    <Container size="xl" py="xl">
-      <Stack>
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1}>{t(locale, "ads.board.title")}</Title>
-            <Text c="dimmed">{t(locale, "ads.board.intro")}</Text>
-          </Stack>
+    <Page size="xl" padding="xl">
+      <Column>
+        <Row spread>
+          <Column gap={4}>
+            <Heading>{t(locale, "ads.board.title")}</Heading>
+            <Para dimmed>{t(locale, "ads.board.intro")}</Para>
+          </Column>
           <ButtonLink href={localizedPath(locale, adPaths.post)}>{t(locale, "nav.postAd")}</ButtonLink>
-        </Group>
+        </Row>
         <SearchFilters filters={filters} categories={categories} wilayas={wilayas} />
-        <Text size="sm" c="dimmed" role="status" data-testid="result-count">
+        <Para size="sm" dimmed role="status" testId="result-count">
           {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
-        </Text>
+        </Para>
         <AdGrid locale={locale} ads={result.items} />
         <PageLinks total={result.total} pageSize={result.pageSize} page={result.page} />
-      </Stack>
-    </Container>
+      </Column>
+    </Page>
   );
 }

@@ -1,0 +1,57 @@
+import type { CSSProperties, ReactNode } from "react";
+import classes from "./prose.module.css";
+
+// Page furniture for read-only server pages (prose.module.css): plain elements, no client JavaScript. Pages with
+// forms or menus keep Mantine's components; these are for what only shows.
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
+
+/** Mantine's Container (sizes md, lg, xl) with the 48 px vertical padding our pages use (or Mantine's xl spacing). */
+export function Page({ size = "lg", padding, children }: { size?: "md" | "lg" | "xl"; padding?: "xl"; children: ReactNode }) {
+  return <div className={cx(classes.page, classes[size], padding === "xl" && classes.padXl)}>{children}</div>;
+}
+
+/** A column with Mantine's Stack spacing (md by default), optionally no wider than `maxWidth` px. */
+export function Column({ gap, maxWidth, children }: { gap?: "lg" | number; maxWidth?: number; children: ReactNode }) {
+  const style: CSSProperties & Record<string, string> = {};
+  if (gap) style["--stack-gap"] = typeof gap === "number" ? `${gap}px` : `var(--mantine-spacing-${gap})`;
+  if (maxWidth) style.maxWidth = `${maxWidth}px`;
+  return (
+    <div className={classes.stack} style={style}>
+      {children}
+    </div>
+  );
+}
+
+/** A wrapping row with Mantine's Group spacing; `spread` puts its ends apart, aligned at the bottom. */
+export function Row({ spread, children }: { spread?: boolean; children: ReactNode }) {
+  return <div className={cx(classes.row, spread && classes.spread)}>{children}</div>;
+}
+
+/** The page's h1, as Mantine's Title draws it. */
+export function Heading({ className, children }: { className?: string; children: ReactNode }) {
+  return <h1 className={cx(classes.heading, className)}>{children}</h1>;
+}
+
+/** A paragraph as Mantine's Text draws it: size md (or lg, sm), dimmed, bold. */
+export function Para({ size, dimmed, bold, role, testId, children }: { size?: "lg" | "sm"; dimmed?: boolean; bold?: boolean; role?: "status"; testId?: string; children: ReactNode }) {
+  return (
+    <p role={role} data-testid={testId} className={cx(classes.text, size === "lg" && classes.lead, size === "sm" && classes.small, dimmed && classes.dimmed, bold && classes.bold)}>
+      {children}
+    </p>
+  );
+}
+
+/** A bordered card as Mantine's Card withBorder padding="lg". */
+export function Panel({ children }: { children: ReactNode }) {
+  return <div className={classes.panel}>{children}</div>;
+}
+
+/** One column on a phone, `count` from Mantine's sm breakpoint (48em). */
+export function Columns({ count = 3, className, children }: { count?: number; className?: string; children: ReactNode }) {
+  return (
+    <div className={cx(classes.columns, className)} style={{ "--columns": String(count) } as CSSProperties}>
+      {children}
+    </div>
+  );
+}
