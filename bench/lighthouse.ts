@@ -1,56 +1,15 @@
 // Lighthouse mobile (default settings: simulated slow 4G and 4× CPU slowdown) on the production build, against
 // `scripts/server.mjs` on a fresh embedded database seeded with the demo, in Debian's Chromium (CHROME_PATH,
 // default /usr/bin/chromium). Each page is audited RUNS times; the median of each figure is printed.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { firstAdPath, startServer, stopServer } from "./app-server";
 
 const RUNS = 3;
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A production server of .next on its own seeded embedded database; resolves once it answers. */
-export async function startServer(dataDir: string) {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXTAUTH_SECRET: "bench-only-secret-bench-only-secret-bench",
-    NEXTAUTH_URL: `http://localhost:${port}`,
-    PGLITE_DIR: join(dataDir, "pglite"),
-    UPLOAD_DIR: join(dataDir, "uploads"),
-    MAIL_OUTBOX_FILE: join(dataDir, "outbox.jsonl"),
-  };
-  delete env.DATABASE_URL;
-  const seeded = spawnSync("npx", ["tsx", "scripts/e2e-db.ts"], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "test" } });
-  if (seeded.status !== 0) throw new Error("seeding the bench database failed");
-  const server = spawn("node", ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...env, NODE_ENV: "production" },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`the bench server exited (${server.exitCode})`);
-    if (await fetch(`${base}/api/build-id`).then((r) => r.ok, () => false)) return { base, server };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error("the bench server did not answer within 60 s");
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -63,8 +22,7 @@ export async function benchLighthouse(projectDir = process.cwd()) {
     const started = await startServer(dataDir);
     server = started.server;
     const { base } = started;
-    const board = await (await fetch(`${base}/fr/old/annonces`)).text();
-    const ad = /href="(\/fr\/old\/annonces\/[a-z0-9-]+)"/.exec(board)?.[1];
+    const ad = await firstAdPath(base);
     const pages = [
       ["/fr", "/fr"],
       ["/fr/old/annonces", "/fr/old/annonces"],
@@ -100,11 +58,7 @@ export async function benchLighthouse(projectDir = process.cwd()) {
       "CPU score while it ran: below ~1000, or a busy machine, makes TBT and the score pessimistic (its 4× slowdown is fixed)");
   } finally {
     chrome?.kill();
-    if (server && server.exitCode === null) {
-      const exited = once(server, "exit");
-      server.kill("SIGTERM");
-      await exited; // the embedded database is closed before its directory goes
-    }
+    await stopServer(server); // the embedded database is closed before its directory goes
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

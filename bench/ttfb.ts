@@ -4,27 +4,14 @@
 // Target: the board and the ad page within 2 × the reference. Median and p95 of 40 sequential requests after 5.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { once } from "node:events";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { floorVersions } from "./bundle/floor";
-import { startServer } from "./lighthouse";
+import { firstAdPath, freePort, startServer, stopServer, waitUntilUp } from "./app-server";
 
 const RUNS = 40;
-
-function freePort() {
-  return new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /**
  * The reference app, built once per set of versions (≈ 1 min) outside the project, with the project's node_modules
@@ -73,13 +60,8 @@ async function startReference(projectDir: string) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`the reference server exited (${server.exitCode})`);
-    if (await fetch(base).then((r) => r.ok, () => false)) return { base, server };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error("the reference server did not answer within 60 s");
+  await waitUntilUp(server, base, "reference server");
+  return { base, server };
 }
 
 /** Time until the response's headers (the first byte), then the body is read to the end before the next request. */
@@ -97,13 +79,6 @@ async function ttfb(url: string) {
   return { p50: samples[Math.floor(samples.length / 2)]!, p95: samples[Math.floor(samples.length * 0.95)]! };
 }
 
-async function stop(server: ChildProcess | undefined) {
-  if (!server || server.exitCode !== null) return;
-  const exited = once(server, "exit");
-  server.kill("SIGTERM");
-  await exited;
-}
-
 export async function benchTtfb(projectDir = process.cwd()) {
   mkdirSync(join(projectDir, ".data"), { recursive: true });
   const dataDir = mkdtempSync(join(projectDir, ".data", "bench-ttfb-"));
@@ -113,11 +88,10 @@ export async function benchTtfb(projectDir = process.cwd()) {
     const ref = await startReference(projectDir);
     reference = ref.server;
     const floor = await ttfb(ref.base);
-    await stop(reference);
+    await stopServer(reference);
     const started = await startServer(dataDir);
     app = started.server;
-    const board = await (await fetch(`${started.base}/fr/old/annonces`)).text();
-    const ad = /href="(\/fr\/old\/annonces\/[a-z0-9-]+)"/.exec(board)?.[1];
+    const ad = await firstAdPath(started.base);
     const pages: [string, string, boolean][] = [
       ["/fr/old/annonces", "/fr/old/annonces", true],
       ...(ad ? [["ad page", ad, true] as [string, string, boolean]] : []),
@@ -134,8 +108,8 @@ export async function benchTtfb(projectDir = process.cwd()) {
         (targeted ? (ratio <= 2 ? "  (target ≤ 2 ×: met)" : "  (target ≤ 2 ×: NOT met)") : ""));
     }
   } finally {
-    await stop(reference);
-    await stop(app);
+    await stopServer(reference);
+    await stopServer(app);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { TextInput, type MantineSize } from "@mantine/core";
-import { lazy, Suspense, useRef, useState, type FocusEventHandler, type ReactNode } from "react";
+import { lazy, Suspense, useRef, type FocusEventHandler, type ReactNode } from "react";
 import { useT } from "~/i18n/client";
 import { showDay } from "./date-text";
 import { useNearScreen } from "./use-near-screen";
@@ -37,9 +37,7 @@ const DatePicker = lazy(() => import("./date-picker"));
 export function DateField(props: DateFieldProps) {
   const t = useT();
   const ref = useRef<HTMLInputElement>(null);
-  const { near, reach } = useNearScreen(ref);
-  // reached with the keyboard before it was near: the calendar's field takes the focus over
-  const [focused, setFocused] = useState(false);
+  const { near, focused, onFocus } = useNearScreen(ref);
   const placeholder = (
     <>
       <TextInput
@@ -52,10 +50,7 @@ export function DateField(props: DateFieldProps) {
         value={showDay(props.value)}
         placeholder={t("dates.placeholder")}
         readOnly
-        onFocus={() => {
-          setFocused(true);
-          reach();
-        }}
+        onFocus={onFocus}
       />
       {/* the value a form posts, as the calendar's own hidden input carries it */}
       {props.name && <input type="hidden" name={props.name} value={props.value ?? ""} form={props.form} />}

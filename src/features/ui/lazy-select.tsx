@@ -1,7 +1,7 @@
 "use client";
 
 import { ComboboxChevron, ComboboxClearButton, InputBase } from "@mantine/core";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useNearScreen } from "./use-near-screen";
 
 type Option = { value: string; label: string };
@@ -29,19 +29,14 @@ const Select = lazy(() => import("./select"));
  */
 export function LazySelect(props: LazySelectProps) {
   const ref = useRef<HTMLInputElement>(null);
-  const { near, reach } = useNearScreen(ref);
-  // reached with the keyboard before it was near: the select takes the focus over
-  const [focused, setFocused] = useState(false);
+  const { near, focused, onFocus } = useNearScreen(ref);
   const { label, placeholder, data, value, name, clearable, searchable, disabled } = props;
   const chosen = value == null ? undefined : data.find((option) => option.value === value);
   const standIn = (
     <>
       <InputBase
         ref={ref}
-        onFocus={() => {
-          setFocused(true);
-          reach();
-        }}
+        onFocus={onFocus}
         label={label}
         placeholder={placeholder}
         value={chosen?.label ?? ""}

@@ -1,0 +1,66 @@
+// The production servers the page benches (lighthouse, ttfb) measure: ours on a fresh embedded database seeded
+// with the demo, started from `.next`, and any other that answers at a URL once up.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `url` answers 2xx (60 s at most); a server that exits or stays silent is an error. */
+export async function waitUntilUp(server: ChildProcess, url: string, name: string) {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error(`the ${name} exited (${server.exitCode})`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error(`the ${name} did not answer within 60 s`);
+}
+
+/** A production server of .next on its own seeded embedded database under `dataDir`. */
+export async function startServer(dataDir: string) {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXTAUTH_SECRET: "bench-only-secret-bench-only-secret-bench",
+    NEXTAUTH_URL: `http://localhost:${port}`,
+    PGLITE_DIR: join(dataDir, "pglite"),
+    UPLOAD_DIR: join(dataDir, "uploads"),
+    MAIL_OUTBOX_FILE: join(dataDir, "outbox.jsonl"),
+  };
+  delete env.DATABASE_URL;
+  const seeded = spawnSync("npx", ["tsx", "scripts/e2e-db.ts"], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "test" } });
+  if (seeded.status !== 0) throw new Error("seeding the bench database failed");
+  const server = spawn("node", ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, NODE_ENV: "production" },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(server, `${base}/api/build-id`, "bench server");
+  return { base, server };
+}
+
+/** Stops a server and waits for it (an embedded database is closed before its directory goes). */
+export async function stopServer(server: ChildProcess | undefined) {
+  if (!server || server.exitCode !== null) return;
+  const exited = once(server, "exit");
+  server.kill("SIGTERM");
+  await exited;
+}
+
+/** The board's first ad, as the page benches' "ad page". */
+export async function firstAdPath(base: string): Promise<string | undefined> {
+  const board = await (await fetch(`${base}/fr/old/annonces`)).text();
+  return /href="(\/fr\/old\/annonces\/[a-z0-9-]+)"/.exec(board)?.[1];
+}
