@@ -8,7 +8,8 @@ import { toast } from "~/features/shell/toast";
 import { DateField } from "~/features/ui/date-field";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, emptyAdInput, todayInAlgeria, ZAdInput, type ContactField, type TAdInput } from "~/lib/schemas/ads";
+import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, emptyAdInput, todayInAlgeria, type ContactField } from "~/lib/constants/ads";
+import type { TAdInput } from "~/lib/schemas/ads";
 import { useLazyMutation } from "~/trpc/lazy";
 import { adPaths, categoryName } from "./labels";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
@@ -49,7 +50,7 @@ export function AdForm({
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const { form, showServerError } = useZodForm(ZAdInput, initial);
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/ads").then((m) => m.ZAdInput), initial);
   const [photos, setPhotos] = useState<PickedPhoto[]>(initialPhotos);
   const [posted, setPosted] = useState<{ slug: string; token: string } | null>(null);
   // the tRPC client loads when the form is sent: the page carries no react-query

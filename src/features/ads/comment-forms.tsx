@@ -8,13 +8,13 @@ import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useT } from "~/i18n/client";
 import { COMMENT_MAX } from "~/lib/constants/ads";
-import { ZCommentEdit, ZCommentInput } from "~/lib/schemas/ads";
+
 import { useLazyMutation } from "~/trpc/lazy";
 
 export function NewCommentForm({ adId }: { adId: string }) {
   const t = useT();
   const router = useRouter();
-  const { form } = useZodForm(ZCommentInput, { adId, body: "" });
+  const { form } = useZodForm(() => import("~/lib/schemas/ads").then((m) => m.ZCommentInput), { adId, body: "" });
   const add = useLazyMutation((trpc, input: { adId: string; body: string }) => trpc.comments.create.mutate(input));
   const submit = form.onSubmit(async (values) => {
     try {
@@ -45,7 +45,7 @@ export function NewCommentForm({ adId }: { adId: string }) {
 export function EditCommentForm({ id, body, onDone }: { id: string; body: string; onDone: () => void }) {
   const t = useT();
   const router = useRouter();
-  const { form, showServerError } = useZodForm(ZCommentEdit, { id, body });
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/ads").then((m) => m.ZCommentEdit), { id, body });
   const save = useLazyMutation((trpc, input: { id: string; body: string }) => trpc.comments.update.mutate(input));
   const submitEdit = form.onSubmit(async (values) => {
     try {

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput, 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
+import { useZodForm } from "~/features/forms/use-zod-form";
 import { toastAfterNavigation } from "~/features/shell/toast";
 import { prefetchSignIn, signIn } from "./sign-in";
 import { useLocale, useT } from "~/i18n/client";
@@ -18,9 +18,9 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
   const [problem, setProblem] = useState<MessageKey | null>(searchParams.get("error") ? "errors.login" : null);
   const [submitting, setSubmitting] = useState(false);
   // the shared schema (zod) comes when the form is first used: the login page's first load goes without it
-  const { form, onSubmit, prefetch } = useLazyZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZLoginInput), { identifier: "", password: "" });
+  const { form, prefetch } = useZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZLoginInput), { identifier: "", password: "" });
 
-  const submit = onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
     setProblem(null);
     const result = await signIn("credentials", { ...values, redirect: false });

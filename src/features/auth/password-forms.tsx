@@ -8,8 +8,8 @@ import { useZodForm } from "~/features/forms/use-zod-form";
 import { toastAfterNavigation } from "~/features/shell/toast";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { ZForgotPasswordInput, ZResetPasswordInput } from "~/lib/schemas/auth";
-import { PASSWORD_MIN_LENGTH } from "~/lib/validation";
+
+import { PASSWORD_MIN_LENGTH } from "~/lib/constants/auth";
 import { useTRPC } from "~/trpc/react";
 
 export function ForgotPasswordForm() {
@@ -17,7 +17,7 @@ export function ForgotPasswordForm() {
   const locale = useLocale();
   const trpc = useTRPC();
   const [sent, setSent] = useState(false);
-  const { form, showServerError } = useZodForm(ZForgotPasswordInput, { email: "" });
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZForgotPasswordInput), { email: "" });
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
   const submit = form.onSubmit(async (values) => {
     try {
@@ -57,7 +57,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useT();
   const locale = useLocale();
   const trpc = useTRPC();
-  const { form, showServerError } = useZodForm(ZResetPasswordInput, { token, password: "", confirmPassword: "" });
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZResetPasswordInput), { token, password: "", confirmPassword: "" });
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
   const submit = form.onSubmit(async (values) => {
     try {

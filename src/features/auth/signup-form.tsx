@@ -3,7 +3,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import Link from "next/link";
 import { useState } from "react";
-import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
+import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast, toastAfterNavigation } from "~/features/shell/toast";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
@@ -16,7 +16,7 @@ export function SignupForm() {
   const t = useT();
   const locale = useLocale();
   // the shared schema (zod, phone rules) comes when the form is first used: the page's first load goes without it
-  const { form, onSubmit, showServerError, prefetch } = useLazyZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZSignUpInput), {
+  const { form, showServerError, prefetch } = useZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZSignUpInput), {
     name: "",
     email: "",
     phone: "",
@@ -28,7 +28,7 @@ export function SignupForm() {
   // an e-mail sign-up always ends here, whether or not the address had an account (nothing to learn from it)
   const [mailedTo, setMailedTo] = useState<string | null>(null);
 
-  const submit = onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values) => {
     try {
       const outcome = await signUp.mutateAsync(values);
       if (outcome.status === "check-email") {

@@ -3,7 +3,7 @@
 import { Button, Card, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { PhotoPicker, type PickedPhoto } from "~/features/ads/photo-picker";
-import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
+import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { DateField } from "~/features/ui/date-field";
 import { useLocale, useT } from "~/i18n/client";
@@ -67,7 +67,7 @@ export function EventForm({
 }) {
   const t = useT();
   const locale = useLocale();
-  const { form, onSubmit, showServerError, prefetch } = useLazyZodForm(() => import("~/lib/schemas/events").then((m) => m.ZEventInput), {
+  const { form, showServerError, prefetch } = useZodForm(() => import("~/lib/schemas/events").then((m) => m.ZEventInput), {
     ...initial,
     schoolId,
     announce: !slug,
@@ -90,7 +90,7 @@ export function EventForm({
         noValidate
         data-testid="event-form"
         onFocus={prefetch}
-        onSubmit={onSubmit(async (v) => {
+        onSubmit={form.onSubmit(async (v) => {
           try {
             const keepPhotoIds = photos.flatMap((p) => (p.kind === "stored" ? [p.id] : []));
             const saved = await save.mutateAsync(toFormData({ ...v, ...(slug ? { slug, announce: false } : {}), keepPhotoIds }, photos));

@@ -1,11 +1,13 @@
 "use client";
 
 import { useForm, type UseFormReturnType } from "@mantine/form";
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import type { z } from "zod";
-import { errorMessage, fieldErrorsOfError, useT } from "~/i18n/client";
-import { fieldErrorsOf } from "~/lib/validation";
 import { toast } from "~/features/shell/toast";
+import { errorMessage, fieldErrorsOfError, useT } from "~/i18n/client";
+import type * as Validation from "~/lib/validation";
+
+type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
 
 /**
  * Moves the focus to the first field marked invalid, once React has drawn the messages. Mantine links each
@@ -19,23 +21,25 @@ function focusFirstInvalid(root: ParentNode = document) {
  * A Mantine form validated by the same zod schema as its procedure. Errors show inline under each field in the
  * user's language; a server refusal maps back onto the fields (or a toast), and the typed values stay. On a
  * refused submit the focus goes to the first field in error.
+ *
+ * The schema comes as a loader — `useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZLevelInput), …)`
+ * with the types imported as `import type` — so that zod and the phone metadata (~35 kB) are not part of the
+ * page's first load: they are fetched when something on the page first takes the focus, or at the latest on
+ * submit, and the schema is applied on submit. A client component that imports a schema's value defeats this;
+ * constants the screens need live in `~/lib/constants`.
  */
-export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
-  schema: S,
-  initialValues: z.input<S>,
-) {
+export function useZodForm<S extends FormSchema>(loadSchema: () => Promise<S>, initialValues: z.input<S>) {
   const t = useT();
-  const form = useForm<z.input<S>>({
-    mode: "controlled",
-    initialValues,
-    validate: (values) => {
-      const result = schema.safeParse(values);
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const [path, message] of Object.entries(fieldErrorsOf(result.error))) errors[path] = t(message.key, message.values);
-      return errors;
-    },
-  }) as UseFormReturnType<z.input<S>>;
+  const form = useForm<z.input<S>>({ mode: "controlled", initialValues }) as UseFormReturnType<z.input<S>>;
+  const loader = useRef(loadSchema);
+  const loaded = useRef<Promise<[S, typeof Validation]> | null>(null);
+  const prepare = useCallback(() => (loaded.current ??= Promise.all([loader.current(), import("~/lib/validation")])), []);
+
+  useEffect(() => {
+    const early = () => void prepare();
+    document.addEventListener("focusin", early, { once: true });
+    return () => document.removeEventListener("focusin", early);
+  }, [prepare]);
 
   /** Shows a failed call: field errors inline, anything else as an error toast. */
   const showServerError = useCallback(
@@ -54,11 +58,26 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
     [form, t],
   );
 
-  const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
-    form.onSubmit(handleSubmit, (errors, values, event) => {
-      focusFirstInvalid(event?.currentTarget ?? undefined);
-      handleValidationFailure?.(errors, values, event);
-    });
+  /** Like Mantine's form.onSubmit: validates with the schema, then hands `handle` the typed values and the schema's output. */
+  const onSubmit =
+    (handle: (values: z.input<S>, parsed: z.output<S>) => unknown, onInvalid?: (errors: Record<string, string>) => void) =>
+    async (event?: FormEvent<HTMLFormElement>) => {
+      event?.preventDefault();
+      const root = event?.currentTarget;
+      const [schema, { fieldErrorsOf }] = await prepare();
+      const values = form.getValues();
+      const result = schema.safeParse(values);
+      if (!result.success) {
+        const errors: Record<string, string> = {};
+        for (const [path, message] of Object.entries(fieldErrorsOf(result.error))) errors[path] = t(message.key, message.values);
+        form.setErrors(errors);
+        focusFirstInvalid(root ?? document);
+        onInvalid?.(errors);
+        return;
+      }
+      form.clearErrors();
+      await handle(values, result.data);
+    };
 
-  return { form: { ...form, onSubmit }, showServerError };
+  return { form: { ...form, onSubmit }, showServerError, prefetch: () => void prepare() };
 }

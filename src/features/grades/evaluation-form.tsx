@@ -8,7 +8,7 @@ import { DateField } from "~/features/ui/date-field";
 import { useFormAction } from "~/features/ui/list";
 import { fieldErrorsOfError, useT } from "~/i18n/client";
 import { EVALUATION_KINDS } from "~/lib/constants/grades";
-import { ZEvaluationInput, type TEvaluationInput } from "~/lib/schemas/grades";
+import type { TEvaluationInput } from "~/lib/schemas/grades";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 
 export type ClassEvaluations = RouterOutputs["evaluations"]["ofClass"];
@@ -32,7 +32,7 @@ export function EvaluationForm({ subject, term, evaluation, onDone }: { subject:
     from: evaluation?.from ?? "",
     to: evaluation?.to ?? "",
   };
-  const { form, showServerError } = useZodForm(ZEvaluationInput, initialValues);
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/grades").then((m) => m.ZEvaluationInput), initialValues);
   // the term's bounds come back as "YYYY-MM-DD": say them as the date fields show days
   const showError = (error: unknown) => {
     const fields = fieldErrorsOfError(error);

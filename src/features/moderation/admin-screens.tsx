@@ -10,7 +10,7 @@ import { useZodForm } from "~/features/forms/use-zod-form";
 import { ConfirmButton, EmptyState, ListTable, NameFields, PageHeader, Pager, SearchBox, useFormAction, useLocalizedName, useRunAction, useSearch } from "~/features/ui/list";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { AD_STATUSES, REPORT_REASONS, REPORT_STATUSES, ZCategoryInput } from "~/lib/schemas/moderation";
+import { AD_STATUSES, REPORT_REASONS, REPORT_STATUSES } from "~/lib/constants/moderation";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { AuditList } from "./audit-list";
 
@@ -486,7 +486,7 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
   const trpc = useTRPC();
   const create = useMutation(trpc.moderation.createCategory.mutationOptions());
   const update = useMutation(trpc.moderation.updateCategory.mutationOptions());
-  const { form, showServerError } = useZodForm(ZCategoryInput, {
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/moderation").then((m) => m.ZCategoryInput), {
     nameFr: category?.nameFr ?? "",
     nameEn: category?.nameEn ?? "",
     nameAr: category?.nameAr ?? "",

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useFormAction } from "~/features/ui/list";
 import { useT } from "~/i18n/client";
-import { ZPushScheduleInput } from "~/lib/schemas/notifications";
+
 import type { RouterOutputs } from "~/trpc/react";
 import { useTRPC } from "~/trpc/react";
 
@@ -17,7 +17,7 @@ export function PushScheduleCard({ schoolId, schedule }: { schoolId: string; sch
   const t = useT();
   const trpc = useTRPC();
   const save = useMutation(trpc.notifications.updatePushSchedule.mutationOptions());
-  const { form, showServerError } = useZodForm(ZPushScheduleInput, {
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/notifications").then((m) => m.ZPushScheduleInput), {
     schoolId,
     quietFrom: schedule.quietFrom ?? "",
     quietTo: schedule.quietTo ?? "",

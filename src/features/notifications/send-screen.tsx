@@ -4,7 +4,7 @@ import { Badge, Button, Card, Checkbox, CloseButton, Group, NativeSelect, Stack,
 import { useDebouncedValue } from "@mantine/hooks";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
+import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { useLocale, useT } from "~/i18n/client";
 import { AUDIENCE_ROLES, MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX, type AudienceKind } from "~/lib/constants/notifications";
@@ -63,7 +63,7 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
   const router = useRouter();
   const kinds = choices.admin ? KINDS_ADMIN : KINDS_TEACHER;
   const initial = { schoolId, audience: { kind: kinds[0]! } as TSendInput["audience"], title: "", body: "" } as TSendInput;
-  const { form, onSubmit, showServerError, prefetch } = useLazyZodForm(() => import("~/lib/schemas/notifications").then((m) => m.ZSendInput), initial);
+  const { form, showServerError, prefetch } = useZodForm(() => import("~/lib/schemas/notifications").then((m) => m.ZSendInput), initial);
   const send = useLazyMutation((trpc, values: TSendInput) => trpc.notifications.send.mutate(values));
   const [people, setPeople] = useState<Person[]>([]);
   const audience = form.values.audience as Record<string, unknown> & { kind: AudienceKind };
@@ -102,7 +102,7 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
           noValidate
           data-testid="send-form"
           onFocus={prefetch}
-          onSubmit={onSubmit(async (values) => {
+          onSubmit={form.onSubmit(async (values) => {
             try {
               const result = await send.mutateAsync(values);
               toast.success(t("notifications.send.sent", { count: result.recipients }));

@@ -4,7 +4,7 @@ import { Button, Text, Textarea } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmModal, prefetchConfirmModal } from "~/features/ads/confirm-modal";
-import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
+import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
@@ -17,9 +17,9 @@ export function CancelPaymentButton({ id, number }: { id: string; number: number
   const t = useT();
   const router = useRouter();
   const [opened, setOpened] = useState(false);
-  const { form, onSubmit, showServerError, prefetch } = useLazyZodForm(() => import("~/lib/schemas/payments").then((m) => m.ZCancelPaymentInput), { id, note: "" });
+  const { form, showServerError, prefetch } = useZodForm(() => import("~/lib/schemas/payments").then((m) => m.ZCancelPaymentInput), { id, note: "" });
   const cancel = useLazyMutation((trpc, input: { id: string; note: string }) => trpc.payments.cancel.mutate(input));
-  const submit = onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values) => {
     try {
       await cancel.mutateAsync({ id, note: values.note });
       setOpened(false);

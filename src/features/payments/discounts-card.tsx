@@ -3,7 +3,7 @@
 import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
+import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { formatDinars, parseDinars } from "~/lib/payments/money";
@@ -29,7 +29,7 @@ export function DiscountsCard({ studentId, discounts, fees }: { studentId: strin
   const router = useRouter();
   const [amountText, setAmountText] = useState("");
   const initial: TDiscountInput = { studentId, feeId: "", percent: 0, amount: 0, reason: "" };
-  const { form, onSubmit, showServerError, prefetch } = useLazyZodForm(() => import("~/lib/schemas/payments").then((m) => m.ZDiscountInput), initial);
+  const { form, showServerError, prefetch } = useZodForm(() => import("~/lib/schemas/payments").then((m) => m.ZDiscountInput), initial);
   const save = useLazyMutation((trpc, input: TDiscountInput) => trpc.payments.saveDiscount.mutate(input));
   const remove = useLazyMutation((trpc, input: { id: string }) => trpc.payments.deleteDiscount.mutate(input));
   const feeName = (id: string | null) => (id ? (fees.find((f) => f.id === id)?.name ?? "") : t("payments.discounts.allFees"));
@@ -38,7 +38,7 @@ export function DiscountsCard({ studentId, discounts, fees }: { studentId: strin
     toast.success(t("success.operation"));
     router.refresh();
   };
-  const submit = onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values) => {
     try {
       await save.mutateAsync({ ...values, amount: amountText.trim() ? (parseDinars(amountText) ?? -1) : 0 });
       form.reset();

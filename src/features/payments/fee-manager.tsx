@@ -3,7 +3,7 @@
 import { Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
+import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, fieldErrorsOfError, useT } from "~/i18n/client";
 import type { MessageKey } from "~/lib/messages";
@@ -42,7 +42,7 @@ export function FeeManager({ schoolId, fees, choices, canDelete }: { schoolId: s
   const t = useT();
   const router = useRouter();
   const blank: FeeValues = { schoolId, kind: "TUITION", name: "", amount: 0, months: choices.months.map((m) => m.value), levelId: null, classId: null };
-  const { form, onSubmit, showServerError, prefetch } = useLazyZodForm(() => import("~/lib/schemas/payments").then((m) => m.ZFeeInput), blank);
+  const { form, showServerError, prefetch } = useZodForm(() => import("~/lib/schemas/payments").then((m) => m.ZFeeInput), blank);
   const [amountText, setAmountText] = useState("");
   const [scope, setScope] = useState<Scope>("SCHOOL");
   const [editing, setEditing] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function FeeManager({ schoolId, fees, choices, canDelete }: { schoolId: s
   const remove = useLazyMutation((trpc, input: { id: string }) => trpc.payments.deleteFee.mutate(input));
   const values = form.values;
 
-  const submit = onSubmit(async (v) => {
+  const submit = form.onSubmit(async (v) => {
     try {
       await save.mutateAsync(v);
       toast.success(t("success.operation"));

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useFormAction } from "~/features/ui/list";
 import { useT } from "~/i18n/client";
-import { ZOnlineSettingsInput } from "~/lib/schemas/payments";
+
 import { useTRPC } from "~/trpc/react";
 
 /**
@@ -18,7 +18,7 @@ export function OnlineSettingsCard({ schoolId, settings }: { schoolId: string; s
   const trpc = useTRPC();
   const [configured, setConfigured] = useState(settings.configured);
   const save = useMutation(trpc.payments.setOnlineSettings.mutationOptions());
-  const { form, showServerError } = useZodForm(ZOnlineSettingsInput, { schoolId, secretKey: "", mode: settings.mode });
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/payments").then((m) => m.ZOnlineSettingsInput), { schoolId, secretKey: "", mode: settings.mode });
   const submit = useFormAction(showServerError);
   return (
     <Card withBorder padding="lg" data-testid="online-payments">

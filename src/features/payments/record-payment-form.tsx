@@ -3,7 +3,7 @@
 import { Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
+import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { DateField } from "~/features/ui/date-field";
 import { useLocale, useT } from "~/i18n/client";
@@ -56,14 +56,14 @@ export function RecordPaymentForm({
     payerId: parents.length === 1 ? parents[0]!.id : null,
     sharedWithSpouse: false,
   };
-  const { form, onSubmit, showServerError, prefetch } = useLazyZodForm(() => import("~/lib/schemas/payments").then((m) => m.ZRecordPaymentInput), blank);
+  const { form, showServerError, prefetch } = useZodForm(() => import("~/lib/schemas/payments").then((m) => m.ZRecordPaymentInput), blank);
   const [amountText, setAmountText] = useState("");
   const record = useLazyMutation((trpc, input: TRecordPaymentInput) => trpc.payments.record.mutate(input));
   const values = form.values;
   const chosen = values.months.map(keyOf);
   const outstanding = months.filter((m) => chosen.includes(keyOf(m))).reduce((sum, m) => sum + m.outstanding, 0);
 
-  const submit = onSubmit(async (v) => {
+  const submit = form.onSubmit(async (v) => {
     try {
       const saved = await record.mutateAsync({ ...v, reference: v.reference || undefined });
       toast.success(t("payments.record.done", { number: saved.number }));

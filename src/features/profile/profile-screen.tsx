@@ -11,8 +11,8 @@ import { toast, toastAfterNavigation } from "~/features/shell/toast";
 import { errorMessage, fieldErrorsOfError, useT } from "~/i18n/client";
 import { LOCALES, type Locale } from "~/i18n/config";
 import type { RoleKey } from "~/lib/roles";
-import { ZChangePasswordInput, ZUpdateProfileInput } from "~/lib/schemas/auth";
-import { PASSWORD_MIN_LENGTH } from "~/lib/validation";
+
+import { PASSWORD_MIN_LENGTH } from "~/lib/constants/auth";
 import { useTRPC } from "~/trpc/react";
 
 export interface ProfileData {
@@ -123,7 +123,7 @@ function PhotoEditor({ name, imageUrl }: { name: string; imageUrl: string | null
 function SettingsCard({ profile }: { profile: ProfileData }) {
   const t = useT();
   const trpc = useTRPC();
-  const { form, showServerError } = useZodForm(ZUpdateProfileInput, {
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZUpdateProfileInput), {
     name: profile.name,
     email: profile.email,
     phone: profile.phone,
@@ -168,7 +168,7 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
 function PasswordCard({ highlight }: { highlight: boolean }) {
   const t = useT();
   const trpc = useTRPC();
-  const { form, showServerError } = useZodForm(ZChangePasswordInput, { currentPassword: "", password: "", confirmPassword: "" });
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZChangePasswordInput), { currentPassword: "", password: "", confirmPassword: "" });
   const change = useMutation(trpc.account.changePassword.mutationOptions());
   const submit = form.onSubmit(async (values) => {
     try {

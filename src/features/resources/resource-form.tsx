@@ -3,7 +3,7 @@
 import { Button, Checkbox, Group, Input, NativeSelect, Radio, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useLazyZodForm } from "~/features/forms/use-lazy-zod-form";
+import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
@@ -37,11 +37,11 @@ export function ResourceForm({ schoolId, choices }: { schoolId: string; choices:
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const initial: TResourceInput = { schoolId, title: "", description: "", kind: "EDUCATIONAL", subjectId: "", audience: "SCHOOL", levelId: "", classId: "", onMainPage: false, source: "file", url: "" };
-  const { form, onSubmit, showServerError, prefetch } = useLazyZodForm(() => import("~/lib/schemas/resources").then((m) => m.ZResourceInput), initial);
+  const { form, showServerError, prefetch } = useZodForm(() => import("~/lib/schemas/resources").then((m) => m.ZResourceInput), initial);
   const create = useLazyMutation((trpc, body: FormData) => trpc.resources.create.mutate(body));
   const values = form.getValues();
 
-  const submit = onSubmit(async (v) => {
+  const submit = form.onSubmit(async (v) => {
     if (v.source === "file" && !file) {
       form.setFieldError("file", t("validation.required"));
       return;

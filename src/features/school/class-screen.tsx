@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useT } from "~/i18n/client";
-import { ZClassSubjectInput } from "~/lib/schemas/school";
+
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { ConfirmButton, EmptyState, ListTable, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
@@ -213,10 +213,10 @@ function AddSubject({ cls, teacherOptions }: { cls: ClassData; teacherOptions: {
   const name = useLocalizedName();
   const subjects = useQuery(trpc.subjects.list.queryOptions({ schoolId: cls.schoolId }));
   const add = useMutation(trpc.classes.addSubject.mutationOptions());
-  const { form, showServerError } = useZodForm(ZClassSubjectInput, { classId: cls.id, subjectId: "", teacherId: null, coefficient: "" });
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZClassSubjectInput), { classId: cls.id, subjectId: "", teacherId: null, coefficient: "" });
   const submit = useFormAction(showServerError);
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => submit(add.mutateAsync(ZClassSubjectInput.parse(values)), { then: () => form.reset() }))}>
+    <form noValidate onSubmit={form.onSubmit((_values, parsed) => submit(add.mutateAsync(parsed), { then: () => form.reset() }))}>
       <Group align="flex-start" gap="xs">
         <Select
           label={t("classes.addSubject")}

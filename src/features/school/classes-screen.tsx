@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { ZClassInput } from "~/lib/schemas/school";
+
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { ConfirmButton, EmptyState, ListTable, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
@@ -126,7 +126,7 @@ function ClassForm({ schoolId, schoolYearId, cls, onDone }: { schoolId: string; 
   const levels = useQuery(trpc.levels.list.queryOptions({ schoolId }));
   const create = useMutation(trpc.classes.create.mutationOptions());
   const update = useMutation(trpc.classes.update.mutationOptions());
-  const { form, showServerError } = useZodForm(ZClassInput, { schoolId, schoolYearId, levelId: cls?.level.id ?? "", name: cls?.name ?? "" });
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZClassInput), { schoolId, schoolYearId, levelId: cls?.level.id ?? "", name: cls?.name ?? "" });
   const submit = useFormAction(showServerError);
   return (
     <form

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
-import { IMPORT_COLUMNS, rowsFromSheet, TEMPLATE_TITLES, type ImportRow } from "~/lib/student-import";
+import { IMPORT_COLUMNS, rowsFromSheet, TEMPLATE_TITLES, type ImportRow } from "~/lib/student-import-sheet";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { useRunAction } from "~/features/ui/list";
 

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useT } from "~/i18n/client";
-import { CYCLES, ZLevelInput } from "~/lib/schemas/school";
+import { CYCLES } from "~/lib/constants/school";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { ConfirmButton, ListTable, NameFields, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
@@ -82,7 +82,7 @@ function LevelForm({ schoolId, level, onDone }: { schoolId: string; level?: Leve
   const trpc = useTRPC();
   const create = useMutation(trpc.levels.create.mutationOptions());
   const update = useMutation(trpc.levels.update.mutationOptions());
-  const { form, showServerError } = useZodForm(ZLevelInput, {
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZLevelInput), {
     schoolId,
     cycle: level?.cycle ?? "MIDDLE",
     grade: level?.grade ?? 1,

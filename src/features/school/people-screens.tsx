@@ -7,8 +7,8 @@ import { useIntl } from "react-intl";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { DateField } from "~/features/ui/date-field";
 import { useT } from "~/i18n/client";
-import { isoDate, ZParentInput, ZStaffInput, ZStudentInput } from "~/lib/schemas/school";
-import { formatPhoneNational } from "~/lib/validation";
+import { isoDate } from "~/lib/iso-date";
+import { formatPhoneNational } from "~/lib/phone";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { ImportStudents } from "./import-students";
 import { PendingInvitations } from "./invitations";
@@ -205,7 +205,7 @@ function StudentForm({
   const create = useMutation(trpc.people.addStudent.mutationOptions());
   const invitedMessage = useInvitedMessage();
   const update = useMutation(trpc.people.updateStudent.mutationOptions());
-  const { form, showServerError } = useZodForm(ZStudentInput, {
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZStudentInput), {
     schoolId,
     classId: undefined,
     name: student?.user.name ?? "",
@@ -258,7 +258,7 @@ function ParentsPanel({ student }: { student: StudentRow }) {
   const unlink = useMutation(trpc.people.unlinkParent.mutationOptions());
   const link = useMutation(trpc.people.linkParent.mutationOptions());
   const invitedMessage = useInvitedMessage();
-  const { form, showServerError } = useZodForm(ZParentInput, { studentId: student.id, name: "", email: "", phone: "" });
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZParentInput), { studentId: student.id, name: "", email: "", phone: "" });
   const submit = useFormAction(showServerError);
   return (
     <Stack>
@@ -368,7 +368,7 @@ export function StaffForm({ schoolId, kind, onDone }: { schoolId: string; kind: 
   const addTeacher = useMutation(trpc.people.addTeacher.mutationOptions());
   const addAdmin = useMutation(trpc.school.addAdmin.mutationOptions());
   const invitedMessage = useInvitedMessage();
-  const { form, showServerError } = useZodForm(ZStaffInput, { schoolId, name: "", email: "", phone: "" });
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZStaffInput), { schoolId, name: "", email: "", phone: "" });
   const submit = useFormAction(showServerError);
   return (
     <form

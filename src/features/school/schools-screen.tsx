@@ -9,11 +9,10 @@ import { useZodForm } from "~/features/forms/use-zod-form";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { ACTIVE_SCHOOL_COOKIE } from "~/lib/active-school";
-import { ZCreateSchoolInput } from "~/lib/schemas/school";
+
 import { useTRPC } from "~/trpc/react";
 import { StaffForm } from "./people-screens";
 import { EmptyState, ListTable, PageHeader, Pager, SearchBox, useFormAction, useSearch } from "~/features/ui/list";
-
 
 /** Makes `slug` the school the school screens show (read by the server on the next request). */
 export function useOpenSchool() {
@@ -102,7 +101,7 @@ function CreateSchoolForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const wilayas = useQuery(trpc.reference.wilayas.queryOptions());
   const create = useMutation(trpc.school.create.mutationOptions());
-  const { form, showServerError } = useZodForm(ZCreateSchoolInput, { name: "", wilayaCode: "", adminName: "", adminEmail: "", adminPhone: "" });
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZCreateSchoolInput), { name: "", wilayaCode: "", adminName: "", adminEmail: "", adminPhone: "" });
   const submit = useFormAction(showServerError);
   return (
     <form noValidate onSubmit={form.onSubmit((values) => submit(create.mutateAsync(values), { then: onDone }))}>

@@ -7,7 +7,8 @@ import { useIntl } from "react-intl";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { DateField } from "~/features/ui/date-field";
 import { useT } from "~/i18n/client";
-import { isoDate, ZSchoolYearInput, ZTermInput, type TSchoolYearInput } from "~/lib/schemas/school";
+import { isoDate } from "~/lib/iso-date";
+import type { TSchoolYearInput } from "~/lib/schemas/school";
 import { useTRPC } from "~/trpc/react";
 import { ConfirmButton, EmptyState, ListTable, PageHeader, useFormAction, useRunAction } from "~/features/ui/list";
 
@@ -46,7 +47,7 @@ function YearForm({ schoolId, year, onDone }: { schoolId: string; year?: Year; o
   const create = useMutation(trpc.schoolYears.create.mutationOptions());
   const update = useMutation(trpc.schoolYears.update.mutationOptions());
   const nextYear = new Date().getUTCFullYear();
-  const { form, showServerError } = useZodForm(ZSchoolYearInput, {
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZSchoolYearInput), {
     schoolId,
     name: year?.name ?? `${nextYear}-${nextYear + 1}`,
     startsOn: year ? isoDate(year.startsOn) : `${nextYear}-09-21`,
@@ -134,7 +135,7 @@ function TermRow({ term, count, canEdit }: { term: Year["terms"][number]; count:
   const intl = useIntl();
   const trpc = useTRPC();
   const update = useMutation(trpc.schoolYears.updateTerm.mutationOptions());
-  const { form, showServerError } = useZodForm(ZTermInput, { id: term.id, startsOn: isoDate(term.startsOn), endsOn: isoDate(term.endsOn) });
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZTermInput), { id: term.id, startsOn: isoDate(term.startsOn), endsOn: isoDate(term.endsOn) });
   const submit = useFormAction(showServerError);
   const label = t(count === 3 ? "years.trimester" : "years.semester", { number: term.number });
   if (!canEdit) {

@@ -5,10 +5,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useLocale, useT } from "~/i18n/client";
-import { TERM_TYPES, ZSchoolSettingsInput, type TSchoolSettingsInput } from "~/lib/schemas/school-settings";
+import { TERM_TYPES } from "~/lib/constants/school";
+import type { TSchoolSettingsInput } from "~/lib/schemas/school-settings";
 import { WEEKDAYS } from "~/lib/constants/teaching";
 import { weekdayCode } from "~/features/teaching/format";
-import { formatPhoneNational } from "~/lib/validation";
+import { formatPhoneNational } from "~/lib/phone";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { PageHeader, useFormAction, useRunAction } from "~/features/ui/list";
 
@@ -44,7 +45,7 @@ export function SettingsScreen({ settings }: { settings: Settings }) {
     termWeights: Array.from({ length: settings.termType === "SEMIANNUAL" ? 2 : 3 }, (_, i) => settings.termWeights[i] ?? 1),
     ...Object.fromEntries(LINKS.map((k) => [k, settings[k] ?? ""])),
   };
-  const { form, showServerError } = useZodForm(ZSchoolSettingsInput, initial);
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school-settings").then((m) => m.ZSchoolSettingsInput), initial);
   const submit = useFormAction(showServerError);
   const wilayaCode = form.values.wilayaCode || null;
   const communes = useQuery({ ...trpc.reference.communes.queryOptions({ wilayaCode: wilayaCode ?? "" }), enabled: !!wilayaCode });

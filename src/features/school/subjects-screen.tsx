@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useT } from "~/i18n/client";
-import { ZSubjectInput } from "~/lib/schemas/school";
+
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { ConfirmButton, EmptyState, ListTable, NameFields, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 
@@ -83,7 +83,7 @@ function SubjectForm({ schoolId, subject, onDone }: { schoolId: string; subject?
   const trpc = useTRPC();
   const create = useMutation(trpc.subjects.create.mutationOptions());
   const update = useMutation(trpc.subjects.update.mutationOptions());
-  const { form, showServerError } = useZodForm(ZSubjectInput, {
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZSubjectInput), {
     schoolId,
     nameFr: subject?.nameFr ?? "",
     nameEn: subject?.nameEn ?? "",

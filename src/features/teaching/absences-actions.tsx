@@ -7,7 +7,7 @@ import { useRef, useTransition, type ReactNode } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useFormAction, useRunAction } from "~/features/ui/list";
 import { useT } from "~/i18n/client";
-import { ZJustifyInput, type TJustifyInput } from "~/lib/schemas/teaching";
+import type { TJustifyInput } from "~/lib/schemas/teaching";
 import { useTRPC } from "~/trpc/react";
 
 /**
@@ -32,7 +32,7 @@ export function JustifyAbsences({
   const [refreshing, startRefresh] = useTransition();
   const justify = useMutation(trpc.absences.justify.mutationOptions());
   const initialValues: TJustifyInput = { studentId, sessionIds: [], reason: "" as TJustifyInput["reason"], note: "" };
-  const { form, showServerError } = useZodForm(ZJustifyInput, initialValues);
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/teaching").then((m) => m.ZJustifyInput), initialValues);
   const submit = useFormAction(showServerError);
   const selected = form.getValues().sessionIds.length;
   const readChoices = () => {

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
 import { useLocale, useT } from "~/i18n/client";
-import { ZHomeworkInput, type THomeworkInput } from "~/lib/schemas/teaching";
+import type { THomeworkInput } from "~/lib/schemas/teaching";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { formatDay } from "./format";
 
@@ -67,7 +67,7 @@ function HomeworkForm({ data }: { data: ClassHomework }) {
   const name = useLocalizedName();
   const set = useMutation(trpc.homework.set.mutationOptions());
   const initialValues: THomeworkInput = { kind: "dueOn", classSubjectId: data.subjects.length === 1 ? data.subjects[0]!.id : "", groupId: "", description: "", dueOn: "" };
-  const { form, showServerError } = useZodForm(ZHomeworkInput, initialValues);
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/teaching").then((m) => m.ZHomeworkInput), initialValues);
   const submit = useFormAction(showServerError);
   const values = form.getValues() as Extract<THomeworkInput, { kind: "dueOn" }>;
   return (

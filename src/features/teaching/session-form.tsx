@@ -9,7 +9,7 @@ import { useZodForm } from "~/features/forms/use-zod-form";
 import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/list";
 import { useLocale, useT } from "~/i18n/client";
 import type { AttendanceStatusKey } from "~/lib/constants/teaching";
-import { ZHomeworkInput, ZSessionRecordInput, type THomeworkInput, type TSessionRecordInput } from "~/lib/schemas/teaching";
+import type { THomeworkInput, TSessionRecordInput } from "~/lib/schemas/teaching";
 import { useTRPC } from "~/trpc/react";
 import { AttendanceList, changedMarks, type AttendanceStudent } from "./attendance-list";
 import { formatDay } from "./format";
@@ -31,7 +31,7 @@ export function SessionForm({ date, data }: { date: string; data: SessionData })
   const router = useRouter();
   const save = useMutation(trpc.textbook.saveRecord.mutationOptions());
   const [marks, setMarks] = useState<Record<string, AttendanceStatusKey>>({});
-  const { form, showServerError } = useZodForm(ZSessionRecordInput, {
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/teaching").then((m) => m.ZSessionRecordInput), {
     slotId: data.slot.id,
     date,
     title: data.record?.title ?? "",
@@ -97,7 +97,7 @@ function SessionHomework({ date, data }: { date: string; data: SessionData }) {
   const remove = useMutation(trpc.homework.delete.mutationOptions());
   const run = useRunAction();
   const initial = { kind: "nextSession", classSubjectId: data.slot.classSubjectId, groupId: data.slot.groupId, sessionSlotId: data.slot.id, sessionDate: date, description: "", dueOn: "" } as THomeworkInput;
-  const { form, showServerError } = useZodForm(ZHomeworkInput, initial);
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/teaching").then((m) => m.ZHomeworkInput), initial);
   const submit = useFormAction(showServerError);
   const kind = form.values.kind;
   const existing = data.record?.homeworks ?? [];

@@ -6,7 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useLocale, useT } from "~/i18n/client";
-import { ZGroupInput, ZSlotInput, type TSlotInput } from "~/lib/schemas/teaching";
+import type { TSlotInput } from "~/lib/schemas/teaching";
 import { findClash } from "~/lib/teaching/slots";
 import { parseTime } from "~/lib/teaching/time";
 import { weekColumns } from "~/lib/teaching/week-grid";
@@ -87,7 +87,7 @@ export function SlotForm({ timetable, draft, onDone }: { timetable: ClassTimetab
   const days = weekColumns(timetable.schoolDays, slot ? [slot] : []);
   const startMinute = slot?.startMinute ?? draft.startMinute;
   const endMinute = slot?.endMinute ?? draft.endMinute;
-  const { form, showServerError } = useZodForm(ZSlotInput, {
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/teaching").then((m) => m.ZSlotInput), {
     id: slot?.id,
     classId: timetable.id,
     classSubjectId: slot?.classSubjectId ?? "",
@@ -258,7 +258,7 @@ function GroupForm({ timetable, group, onDone }: { timetable: ClassTimetable; gr
   const t = useT();
   const trpc = useTRPC();
   const save = useMutation(trpc.timetable.saveGroup.mutationOptions());
-  const { form, showServerError } = useZodForm(ZGroupInput, { id: group?.id, classId: timetable.id, name: group?.name ?? "", studentIds: group?.studentIds ?? [] });
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/teaching").then((m) => m.ZGroupInput), { id: group?.id, classId: timetable.id, name: group?.name ?? "", studentIds: group?.studentIds ?? [] });
   const submit = useFormAction(showServerError);
   return (
     <form noValidate onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values), { then: onDone }))}>

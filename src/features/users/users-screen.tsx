@@ -7,7 +7,7 @@ import { useIntl } from "react-intl";
 import { ConfirmButton, EmptyState, ListTable, PageHeader, Pager, SearchBox, useRunAction, useSearch } from "~/features/ui/list";
 import { useT } from "~/i18n/client";
 import { SCHOOL_ROLES, type RoleKey } from "~/lib/roles";
-import { formatPhoneNational } from "~/lib/validation";
+import { formatPhoneNational } from "~/lib/phone";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 
 type UserRow = RouterOutputs["users"]["list"]["rows"][number];

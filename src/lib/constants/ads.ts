@@ -1,3 +1,5 @@
+import type { TAdInput } from "../schemas/ads";
+
 /**
  * Spec §3 and §9: the ad types, the four report reasons, and the limits the spec leaves to us. Kept apart from the
  * zod schemas so a screen that only lists or filters ads does not load zod and the phone metadata.
@@ -14,3 +16,14 @@ export const COMMENT_MAX = 1000;
 export const ADS_PAGE_SIZE = 24;
 export const CONTACT_FIELDS = ["whatsapp", "viber", "messenger", "phone"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Today's date (YYYY-MM-DD) on the spec's clock, Africa/Lagos (same as Algiers). */
+export function todayInAlgeria(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** A blank posting form (a member's contact name starts as their own). */
+export function emptyAdInput(contactName = ""): TAdInput {
+  const blank = { title: "", categoryId: "", description: "", wilayaCode: "", communeCode: "", happenedOn: "" };
+  return { ...blank, type: "" as AdType, contactName, whatsapp: "", viber: "", messenger: "", phone: "", website: "" };
+}

@@ -3,19 +3,17 @@ import { recordId } from "~/lib/validation";
 import type { MessageKey } from "../messages";
 import { NAME_MAX_LENGTH, optionalPhone, requiredString } from "../validation";
 
-import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, COMMENT_MAX, CONTACT_FIELDS, MAX_AD_PHOTOS, REPORT_REASONS, type AdType } from "../constants/ads";
+import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, COMMENT_MAX, CONTACT_FIELDS, MAX_AD_PHOTOS, REPORT_REASONS, todayInAlgeria } from "../constants/ads";
 
 export * from "../constants/ads";
 
 const always = { when: () => true };
 const key = (k: MessageKey) => k;
 
-/** Today's date (YYYY-MM-DD) on the spec's clock, Africa/Lagos (same as Algiers). */
-export function todayInAlgeria(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 /** A real calendar day (no 31 February), not in the future, not before 1900. */
+export { emptyAdInput, todayInAlgeria } from "../constants/ads";
+
 export function isValidPastDay(value: string, today = todayInAlgeria()): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
@@ -85,11 +83,6 @@ export const ZAdInput = ZAdFields.superRefine(atLeastOneContact, always);
 export type TAdInput = z.input<typeof ZAdInput>;
 export type TAdValues = z.output<typeof ZAdInput>;
 
-/** A blank posting form (a member's contact name starts as their own). */
-export function emptyAdInput(contactName = ""): TAdInput {
-  const blank = { title: "", categoryId: "", description: "", wilayaCode: "", communeCode: "", happenedOn: "" };
-  return { ...blank, type: "" as AdType, contactName, whatsapp: "", viber: "", messenger: "", phone: "", website: "" };
-}
 
 /** Editing: the fields and the photos to keep, in display order (new photos travel as files). */
 export const ZAdUpdate = ZAdFields.extend({

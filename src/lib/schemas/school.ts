@@ -43,7 +43,7 @@ export function parseIsoDate(value: string): Date | null {
 }
 
 /** A Date (UTC midnight) back to the "YYYY-MM-DD" a date input shows. */
-export const isoDate = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : "");
+export { isoDate } from "../iso-date";
 
 const coefficient = () =>
   z.coerce
