@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
+import { QueryRefreshContext } from "~/features/ui/refresh";
 import { useLocale } from "~/i18n/client";
 import type { AppRouter } from "~/server/api/root";
 import { browserClient, createClient } from "./client";
@@ -29,10 +30,11 @@ export function TrpcReactProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const [queryClient] = useState(queryClientHere);
   const [trpcClient] = useState(() => (typeof window === "undefined" ? createClient(locale) : browserClient(locale)));
+  const [invalidate] = useState(() => () => queryClient.invalidateQueries());
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
+        <QueryRefreshContext.Provider value={invalidate}>{children}</QueryRefreshContext.Provider>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -12,7 +12,7 @@ import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import type { AdComment } from "~/server/services/ads/comments";
 import { useLazyMutation } from "~/trpc/lazy";
-import { ConfirmModal, prefetchConfirmModal } from "./confirm-modal";
+import { ConfirmModal, prefetchConfirmModal } from "~/features/ui/confirm-modal";
 import { adPaths } from "./labels";
 import { prefetchReportModal, ReportModal } from "./report-modal";
 

@@ -7,7 +7,7 @@ import { toast } from "~/features/shell/toast";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { useLazyMutation } from "~/trpc/lazy";
-import { ConfirmModal, prefetchConfirmModal } from "./confirm-modal";
+import { ConfirmModal, prefetchConfirmModal } from "~/features/ui/confirm-modal";
 
 /** Deletes an ad after 'Are you sure you want to delete this item?' — as its author, or through a private link. */
 export function DeleteAdButton({ slug, token, then }: { slug: string; token?: string; then: string }) {

@@ -7,7 +7,7 @@ import { errorMessage, useT } from "~/i18n/client";
 import { REPORT_REASONS, type ReportReason } from "~/lib/constants/ads";
 import { useLazyMutation } from "~/trpc/lazy";
 import type { ReportModalProps } from "./report-modal";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/features/ui/confirm-dialog";
 
 /** The dialog of ReportModal (report-modal.tsx), loaded when it first opens. */
 export function ReportDialog({ opened, onClose, adId, commentId }: ReportModalProps) {

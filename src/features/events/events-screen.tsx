@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from "@
 import { useDisclosure } from "@mantine/hooks";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ConfirmModal, prefetchConfirmModal } from "~/features/ads/confirm-modal";
+import { ConfirmModal, prefetchConfirmModal } from "~/features/ui/confirm-modal";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";

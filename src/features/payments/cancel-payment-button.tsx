@@ -3,7 +3,7 @@
 import { Button, Text, Textarea } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ConfirmModal, prefetchConfirmModal } from "~/features/ads/confirm-modal";
+import { ConfirmModal, prefetchConfirmModal } from "~/features/ui/confirm-modal";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { useT } from "~/i18n/client";

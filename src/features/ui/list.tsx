@@ -1,14 +1,15 @@
 "use client";
 
-import { Button, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title, type ButtonProps, type TableProps } from "@mantine/core";
-import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
-import { useQueryClient } from "@tanstack/react-query";
+import { Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title, type ButtonProps, type TableProps } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useState, type ReactNode } from "react";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { LIST_PAGE_SIZE } from "~/lib/constants/school";
+import { ConfirmModal, prefetchConfirmModal } from "./confirm-modal";
 import listTable from "./list-table.module.css";
 import { LabelledPagination } from "./pagination";
+import { useRefresh } from "./refresh";
 
 /** A record named in the three languages, shown in the reader's. */
 export interface Named {
@@ -40,12 +41,12 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
 }
 
 /**
- * Runs a mutation behind a loading toast: 'Operation successful!' or the server's message, then refreshes every
- * query (lists, counts) so the screen shows the new state.
+ * Runs a mutation behind a loading toast: 'Operation successful!' or the server's message, then shows the new
+ * state (useRefresh: the server's data again, and react-query's where a screen still uses it).
  */
 export function useRunAction() {
   const t = useT();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   return async <T,>(promise: Promise<T>, success?: string): Promise<T | undefined> => {
     try {
       const value = await toast.promise(promise, {
@@ -56,7 +57,7 @@ export function useRunAction() {
           return t(message.key, message.values);
         },
       });
-      await queryClient.invalidateQueries();
+      await refresh();
       return value;
     } catch {
       return undefined;
@@ -64,7 +65,7 @@ export function useRunAction() {
   };
 }
 
-/** A delete button asking 'Are you sure you want to delete this item?' first. */
+/** A delete button asking 'Are you sure you want to delete this item?' first (the dialog's code loads on the way). */
 export function ConfirmButton({
   onConfirm,
   label,
@@ -72,34 +73,25 @@ export function ConfirmButton({
   ...props
 }: ButtonProps & { onConfirm: () => Promise<unknown>; label: string; message?: string }) {
   const t = useT();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button variant="subtle" color="red" size="xs" onClick={open} {...props}>
+      <Button variant="subtle" color="red" size="xs" onClick={() => setOpened(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} {...props}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={t("confirm.title")} centered>
-        <Text>{message ?? t("confirm.delete")}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            {t("confirm.cancel")}
-          </Button>
-          <Button
-            color="red"
-            loading={busy}
-            data-testid="confirm-yes"
-            onClick={async () => {
-              setBusy(true);
-              await onConfirm();
-              setBusy(false);
-              close();
-            }}
-          >
-            {t("confirm.yes")}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        message={message ?? t("confirm.delete")}
+        loading={busy}
+        onConfirm={async () => {
+          setBusy(true);
+          await onConfirm();
+          setBusy(false);
+          setOpened(false);
+        }}
+      />
     </>
   );
 }
@@ -149,13 +141,13 @@ export function EmptyState({ children }: { children: ReactNode }) {
  */
 export function useFormAction(showServerError: (error: unknown) => void) {
   const t = useT();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   return async <P extends Promise<unknown>>(promise: P, options: { success?: string | ((result: Awaited<P>) => string); then?: () => void } = {}) => {
     try {
       const result = (await promise) as Awaited<P>;
       const success = typeof options.success === "function" ? options.success(result) : options.success;
       toast.success(success ?? t("success.operation"));
-      await queryClient.invalidateQueries();
+      await refresh();
       options.then?.();
       return true;
     } catch (error) {

@@ -2,7 +2,7 @@
 
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import type { ConfirmModalProps } from "./confirm-modal";
+import type { ConfirmModalProps } from "~/features/ui/confirm-modal";
 import { useT } from "~/i18n/client";
 
 /** The dialog of ConfirmModal (confirm-modal.tsx), loaded when it first opens. */
