@@ -1,6 +1,5 @@
 "use client";
 
-import { Button } from "@mantine/core";
 import { useEffect } from "react";
 import { useT } from "~/i18n/client";
 import { notificationsApi } from "./toast-host";
@@ -39,18 +38,12 @@ export function DeploymentWatch() {
         const { buildId } = (await response.json()) as { buildId: string };
         if (buildId && buildId !== current) {
           offered = true;
-          (await notificationsApi()).show({
+          const [api, { NewVersionMessage }] = await Promise.all([notificationsApi(), import("./new-version-toast")]);
+          api.show({
             id: "new-version",
             autoClose: false,
             color: "blue",
-            message: (
-              <>
-                {t("shell.newVersion")}{" "}
-                <Button size="compact-xs" variant="light" onClick={() => window.location.reload()}>
-                  {t("shell.reload")}
-                </Button>
-              </>
-            ),
+            message: <NewVersionMessage text={t("shell.newVersion")} reload={t("shell.reload")} />,
           });
         }
       } catch {

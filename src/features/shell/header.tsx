@@ -1,10 +1,8 @@
 "use client";
 
-import { Anchor, Avatar, Burger, Button, Divider, Group, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type CSSProperties } from "react";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { NotificationBell } from "~/features/notifications/bell";
@@ -15,6 +13,7 @@ import type { NavItem } from "./nav";
 import { NAV_GROUPS, type NavGroup } from "./nav-groups";
 import { ColorModeSwitch, LanguageSwitcher } from "./switches";
 import { toastAfterNavigation } from "./toast";
+import css from "./header.module.css";
 
 const loadMobileNav = () => import("./mobile-nav");
 const MobileNav = dynamic(() => loadMobileNav().then((m) => m.MobileNav), { ssr: false });
@@ -43,79 +42,102 @@ export function useLogout() {
   };
 }
 
+/** Mantine's initials and colour for a name (Avatar's `name` with `color="initials"`), so the header draws the same. */
+const INITIALS_COLORS = ["blue", "cyan", "grape", "green", "indigo", "lime", "orange", "pink", "red", "teal", "violet"];
+function initialsOf(name: string) {
+  const words = name.split(" ");
+  return (words.length === 1 ? name.slice(0, 2) : words.map((w) => w[0]).slice(0, 2).join("")).toUpperCase();
+}
+function initialsColor(name: string) {
+  let hash = 0;
+  for (let i = 0; i < name.length; i += 1) hash = ((hash << 5) - hash + name.charCodeAt(i)) | 0;
+  return INITIALS_COLORS[Math.abs(hash) % INITIALS_COLORS.length]!;
+}
+
+function UserAvatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+  const [broken, setBroken] = useState(false);
+  const color = initialsColor(name);
+  return (
+    <span className={css.avatar} aria-hidden style={{ "--avatar-bg": `var(--mantine-color-${color}-light)`, "--avatar-color": `var(--mantine-color-${color}-light-color)` } as CSSProperties}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a 26 px avatar, as Mantine's Avatar drew it */}
+      {imageUrl && !broken ? <img src={imageUrl} alt="" onError={() => setBroken(true)} /> : initialsOf(name)}
+    </span>
+  );
+}
+
 export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null }) {
   const t = useT();
   const locale = useLocale();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
   // the drawer's code loads on the first press of the burger (or as the finger or pointer reaches it)
   const [menuUsed, setMenuUsed] = useState(false);
   const openMenu = () => {
     setMenuUsed(true);
-    toggle();
+    setOpened((o) => !o);
   };
   const logout = useLogout();
   const href = (path: string) => localizedPath(locale, path);
-  const link = (item: NavItem) => (
-    <Anchor key={item.href} component={Link} href={href(item.href)} onClick={close} c="var(--mantine-color-text)" fw={500}>
-      {t(item.label)}
-    </Anchor>
-  );
   const main = nav.filter((item) => !item.group);
   const groups = (Object.keys(NAV_GROUPS) as NavGroup[])
     .map((group) => ({ group, items: nav.filter((item) => item.group === group) }))
     .filter((g) => g.items.length > 0);
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="lg" wrap="nowrap">
-        <Burger
-          opened={opened}
+    <div className={css.bar}>
+      <div className={`${css.group} ${css.start}`}>
+        <button
+          type="button"
+          className={`${css.plain} ${css.burger} ${css.belowSm}`}
           onClick={openMenu}
           onPointerEnter={() => void loadMobileNav()}
           onTouchStart={() => void loadMobileNav()}
           onFocus={() => void loadMobileNav()}
-          hiddenFrom="sm"
-          size="sm"
           aria-label={t("nav.menu")}
-        />
-        <Anchor component={Link} href={href("/")} fw={800} fz="xl" underline="never">
+          aria-expanded={opened}
+        >
+          <span className={css.burgerLines} />
+        </button>
+        <Link href={href("/")} className={css.brand}>
           {t("site.name")}
-        </Anchor>
-        <Group gap="md" visibleFrom="sm" component="nav">
-          {main.map(link)}
+        </Link>
+        <nav className={`${css.nav} ${css.fromSm}`}>
+          {main.map((item) => (
+            <Link key={item.href} href={href(item.href)} className={css.link}>
+              {t(item.label)}
+            </Link>
+          ))}
           {groups.map(({ group, items }) => (
             <LazyMenu
               key={group}
               position="bottom-start"
               target={
-                <UnstyledButton fw={500} data-testid={`${group}-menu`}>
+                <button type="button" className={`${css.plain} ${css.menuButton}`} data-testid={`${group}-menu`}>
                   {t(NAV_GROUPS[group])} ▾
-                </UnstyledButton>
+                </button>
               }
               entries={items.map((item) => ({ kind: "link", href: href(item.href), text: t(item.label) }))}
             />
           ))}
-        </Group>
-      </Group>
-      <Group gap="xs" wrap="nowrap">
+        </nav>
+      </div>
+      <div className={css.group}>
         <LanguageSwitcher />
-        <Group visibleFrom="sm">
+        <span className={css.fromSm}>
           <ColorModeSwitch />
-        </Group>
+        </span>
         {user && <NotificationBell initial={user.unread} push={user.push} />}
         {user ? (
           <LazyMenu
             position="bottom-end"
             target={
               // named by what it shows (the user's name from the sm breakpoint up) and then what it is
-              <UnstyledButton data-testid="user-menu">
-                <Group gap={6} wrap="nowrap">
-                  <Avatar src={user.imageUrl} alt="" radius="xl" size="sm" name={user.name} color="initials" aria-hidden />
-                  <Text size="sm" visibleFrom="sm" maw={160} truncate>
-                    {user.name}
-                  </Text>
-                  <VisuallyHidden>{t("shell.account")}</VisuallyHidden>
-                </Group>
-              </UnstyledButton>
+              <button type="button" className={css.plain} data-testid="user-menu">
+                <span className={css.user}>
+                  <UserAvatar name={user.name} imageUrl={user.imageUrl} />
+                  <span className={`${css.userName} ${css.fromSm}`}>{user.name}</span>
+                  <span className={css.visuallyHidden}>{t("shell.account")}</span>
+                </span>
+              </button>
             }
             entries={[
               { kind: "link", href: href("/profil"), text: t("nav.profile") },
@@ -124,28 +146,28 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
             ]}
           />
         ) : (
-          <Group gap="xs" wrap="nowrap">
-            <Button component={Link} href={href("/login")} variant="default" size="compact-md">
+          <div className={css.group}>
+            <Link href={href("/login")} className={`${css.button} ${css.default}`}>
               {t("nav.login")}
-            </Button>
-            <Button component={Link} href={href("/signup")} size="compact-md" visibleFrom="xs">
+            </Link>
+            <Link href={href("/signup")} className={`${css.button} ${css.filled} ${css.fromXs}`}>
               {t("nav.signup")}
-            </Button>
-          </Group>
+            </Link>
+          </div>
         )}
-      </Group>
+      </div>
       {menuUsed && (
-        <MobileNav opened={opened} onClose={close} title={t("site.name")} position={locale === "ar" ? "right" : "left"}>
-          <Stack>
-            {main.map(link)}
-            {groups.map(({ group, items }) => [
-              <Divider key={group} label={t(NAV_GROUPS[group])} labelPosition="left" />,
-              ...items.map(link),
-            ])}
-            <ColorModeSwitch />
-          </Stack>
-        </MobileNav>
+        <MobileNav
+          opened={opened}
+          onClose={close}
+          title={t("site.name")}
+          position={locale === "ar" ? "right" : "left"}
+          sections={[
+            { items: main.map((item) => ({ href: href(item.href), text: t(item.label) })) },
+            ...groups.map(({ group, items }) => ({ label: t(NAV_GROUPS[group]), items: items.map((item) => ({ href: href(item.href), text: t(item.label) })) })),
+          ]}
+        />
       )}
-    </Group>
+    </div>
   );
 }

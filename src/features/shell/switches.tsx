@@ -1,10 +1,11 @@
 "use client";
 
-import { Button, useMantineColorScheme } from "@mantine/core";
+import { useMantineColorScheme } from "@mantine/core";
 import { usePathname } from "next/navigation";
 import { useLocale, useT } from "~/i18n/client";
 import { LOCALES, splitLocalePath, type Locale } from "~/i18n/config";
 import { LazyMenu } from "./lazy-menu";
+import header from "./header.module.css";
 import classes from "./switches.module.css";
 
 // the language and colour switches, apart from the header: the minimal layout (login, sign-up) shows them
@@ -20,9 +21,9 @@ export function LanguageSwitcher() {
       position="bottom-end"
       target={
         // the name starts with what is shown ("FR"), so voice control users can say what they see
-        <Button variant="subtle" size="compact-sm" aria-label={`${locale.toUpperCase()} — ${t("shell.language")}`}>
+        <button type="button" className={`${header.button} ${header.subtle}`} aria-label={`${locale.toUpperCase()} — ${t("shell.language")}`}>
           {locale.toUpperCase()}
-        </Button>
+        </button>
       }
       entries={[
         { kind: "label", text: t("shell.language") },

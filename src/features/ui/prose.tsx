@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { CSSProperties, ReactNode } from "react";
 import classes from "./prose.module.css";
 
@@ -53,5 +54,14 @@ export function Columns({ count = 3, className, children }: { count?: number; cl
     <div className={cx(classes.columns, className)} style={{ "--columns": String(count) } as CSSProperties}>
       {children}
     </div>
+  );
+}
+
+/** A link drawn as Mantine's Button (size md), filled or default: a call to action on a read-only page. */
+export function LinkButton({ href, variant = "filled", children }: { href: string; variant?: "filled" | "default"; children: ReactNode }) {
+  return (
+    <Link href={href} className={cx(classes.button, classes[variant])}>
+      {children}
+    </Link>
   );
 }

@@ -21,7 +21,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
   }
   const [profile, notices, unread] = actor ? await Promise.all([getProfile(db, actor), schoolNotices(db, actor), countUnread(db, actor)]) : [null, [], 0];
   return (
-    <AppFrame nav={navFor(actor)} user={profile && { name: profile.name, imageUrl: profile.imageUrl, unread, push: webPushConfig() }} notices={notices}>
+    <AppFrame locale={locale} nav={navFor(actor)} user={profile && { name: profile.name, imageUrl: profile.imageUrl, unread, push: webPushConfig() }} notices={notices}>
       {children}
     </AppFrame>
   );

@@ -1,5 +1,4 @@
-import { ButtonLink } from "~/features/ui/links";
-import { Column, Columns, Heading, Page, Panel, Para, Row } from "~/features/ui/prose";
+import { Column, Columns, Heading, LinkButton, Page, Panel, Para, Row } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
@@ -27,12 +26,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         </Para>
         {!actor && (
           <Row>
-            <ButtonLink href={localizedPath(locale, "/signup")} size="md">
+            <LinkButton href={localizedPath(locale, "/signup")}>
               {t(locale, "home.cta.signup")}
-            </ButtonLink>
-            <ButtonLink href={localizedPath(locale, "/login")} size="md" variant="default">
+            </LinkButton>
+            <LinkButton href={localizedPath(locale, "/login")} variant="default">
               {t(locale, "home.cta.login")}
-            </ButtonLink>
+            </LinkButton>
           </Row>
         )}
       </Column>
