@@ -1,24 +1,23 @@
-"use client";
-
-import { Card, Group, Text } from "@mantine/core";
 import Link from "next/link";
-import { useLocale, useT } from "~/i18n/client";
-import { localizedPath } from "~/i18n/config";
+import { localizedPath, type Locale } from "~/i18n/config";
+import { t } from "~/i18n/server";
 import type { CategoryWithCount } from "~/server/services/ads/board";
+import css from "./category-tiles.module.css";
 import { adPaths, categoryName } from "./labels";
 
-/** One card per category with its number of published ads, in the user's language. */
-export function CategoryTiles({ categories }: { categories: CategoryWithCount[] }) {
-  const t = useT();
-  const locale = useLocale();
-  return categories.map((c) => (
-    <Card key={c.id} withBorder padding="md" component={Link} href={localizedPath(locale, adPaths.category(c.slug))} data-testid="category-tile">
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={600}>{categoryName(c, locale)}</Text>
-        <Text size="sm" c="dimmed" data-testid="category-count">
-          {t("categories.count", { count: c.adCount })}
-        </Text>
-      </Group>
-    </Card>
-  ));
+/** One card per category with its number of published ads, in the reader's language: server-rendered, no JavaScript.
+ * One column on a phone, two from 36em, `columns` from 62em. */
+export function CategoryTiles({ locale, categories, columns = 3 }: { locale: Locale; categories: CategoryWithCount[]; columns?: 3 | 4 }) {
+  return (
+    <div className={columns === 4 ? `${css.grid} ${css.four}` : css.grid}>
+      {categories.map((c) => (
+        <Link key={c.id} className={css.tile} href={localizedPath(locale, adPaths.category(c.slug))} data-testid="category-tile">
+          <span className={css.name}>{categoryName(c, locale)}</span>
+          <span className={css.count} data-testid="category-count">
+            {t(locale, "categories.count", { count: c.adCount })}
+          </span>
+        </Link>
+      ))}
+    </div>
+  );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
@@ -15,7 +14,7 @@ const size = (bytes: number, locale: Locale) =>
   );
 
 /**
- * Resources as a list (server-rendered): title, kind, subject, audience, author and date, the file or the link;
+ * Resources as a list (server-rendered, plain HTML: no JavaScript): title, kind, subject, audience, author and date, the file or the link;
  * `actions` adds the buttons a screen offers (delete on /resources), so the public page carries none of their code.
  */
 export function ResourceList<T extends Item>({ locale, items, showAudience = true, actions }: { locale: Locale; items: T[]; showAudience?: boolean; actions?: (item: T) => ReactNode }) {
@@ -27,39 +26,39 @@ export function ResourceList<T extends Item>({ locale, items, showAudience = tru
           r.audience === "CLASS" && r.class ? r.class.name : r.audience === "LEVEL" && r.level ? localName(locale, r.level) : t(locale, `resources.audience.${r.audience}` as MessageKey);
         return (
           <li key={r.id} className={classes.item} data-testid="resource">
-            <Stack gap={6}>
-              <Group gap="xs" wrap="wrap">
+            <div className={classes.entry}>
+              <div className={classes.meta}>
                 <span className={classes.tag} data-kind={r.kind}>
                   {t(locale, `resources.kind.${r.kind}` as MessageKey)}
                 </span>
                 {r.subject && <span className={classes.tag}>{localName(locale, r.subject)}</span>}
-                {showAudience && <Text size="xs" c="dimmed">{t(locale, "resources.for", { audience })}</Text>}
-              </Group>
+                {showAudience && <p className={classes.note}>{t(locale, "resources.for", { audience })}</p>}
+              </div>
               {/* what people wrote keeps its own direction: French in the Arabic page, Arabic in the French one */}
-              <Text fw={600} dir="auto">
+              <p className={classes.title} dir="auto">
                 {r.fileName ? (
-                  <Anchor href={`/api/resources/${r.id}/file`} data-testid="resource-file">
+                  <a className={classes.link} href={`/api/resources/${r.id}/file`} data-testid="resource-file">
                     {r.title}
-                  </Anchor>
+                  </a>
                 ) : (
-                  <Anchor href={r.url ?? "#"} target="_blank" rel="noopener noreferrer nofollow" data-testid="resource-link">
+                  <a className={classes.link} href={r.url ?? "#"} target="_blank" rel="noopener noreferrer nofollow" data-testid="resource-link">
                     {r.title}
-                  </Anchor>
+                  </a>
                 )}
-              </Text>
+              </p>
               {r.description && (
-                <Text size="sm" dir="auto" style={{ whiteSpace: "pre-line" }}>
+                <p className={classes.description} dir="auto">
                   {r.description}
-                </Text>
+                </p>
               )}
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Text size="xs" c="dimmed">
+              <div className={classes.footer}>
+                <p className={classes.note}>
                   {t(locale, "resources.publishedBy", { name: r.publishedBy.name, date: date.format(r.createdAt) })}
                   {r.fileName && r.fileSize ? ` · ${r.fileName.split(".").pop()!.toUpperCase()} ${size(r.fileSize, locale)}` : ""}
-                </Text>
+                </p>
                 {actions?.(r)}
-              </Group>
-            </Stack>
+              </div>
+            </div>
           </li>
         );
       })}

@@ -12,10 +12,13 @@ export function Page({ size = "lg", padding, children }: { size?: "md" | "lg" | 
   return <div className={cx(classes.page, classes[size], padding === "xl" && classes.padXl)}>{children}</div>;
 }
 
+type Gap = "xs" | "sm" | "lg" | number;
+const gapValue = (gap: Gap) => (typeof gap === "number" ? `${gap}px` : `var(--mantine-spacing-${gap})`);
+
 /** A column with Mantine's Stack spacing (md by default), optionally no wider than `maxWidth` px. */
-export function Column({ gap, maxWidth, children }: { gap?: "lg" | number; maxWidth?: number; children: ReactNode }) {
+export function Column({ gap, maxWidth, children }: { gap?: Gap; maxWidth?: number; children: ReactNode }) {
   const style: CSSProperties & Record<string, string> = {};
-  if (gap) style["--stack-gap"] = typeof gap === "number" ? `${gap}px` : `var(--mantine-spacing-${gap})`;
+  if (gap) style["--stack-gap"] = gapValue(gap);
   if (maxWidth) style.maxWidth = `${maxWidth}px`;
   return (
     <div className={classes.stack} style={style}>
@@ -24,9 +27,34 @@ export function Column({ gap, maxWidth, children }: { gap?: "lg" | number; maxWi
   );
 }
 
-/** A wrapping row with Mantine's Group spacing; `spread` puts its ends apart, aligned at the bottom. */
-export function Row({ spread, children }: { spread?: boolean; children: ReactNode }) {
-  return <div className={cx(classes.row, spread && classes.spread)}>{children}</div>;
+/** A wrapping row with Mantine's Group spacing (md, or `gap`); `spread` puts its ends apart, aligned at the bottom. */
+export function Row({ spread, gap, label, children }: { spread?: boolean; gap?: Gap; label?: string; children: ReactNode }) {
+  return (
+    <div className={cx(classes.row, spread && classes.spread)} style={gap ? ({ "--row-gap": gapValue(gap) } as CSSProperties) : undefined} aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+/** A page section: its h2 (drawn at h3's size, as our pages title sections) above a column (gap sm). */
+export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={classes.stack} style={{ "--stack-gap": "var(--mantine-spacing-sm)" } as CSSProperties} aria-labelledby={id}>
+      <h2 id={id} className={classes.subheading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A link as Mantine's Anchor draws it (the anchor colour, underlined on hover). */
+export function TextLink({ href, external, dir, children }: { href: string; external?: boolean; dir?: "ltr" | "rtl"; children: ReactNode }) {
+  return (
+    <a href={href} className={classes.anchor} dir={dir} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {children}
+    </a>
+  );
 }
 
 /** The page's h1, as Mantine's Title draws it. */

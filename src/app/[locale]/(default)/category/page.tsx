@@ -1,5 +1,5 @@
-import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { CategoryTiles } from "~/features/ads/category-tiles";
+import { Column, Heading, Page, Para } from "~/features/ui/prose";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { db } from "~/server/db";
@@ -7,18 +7,17 @@ import { listCategories } from "~/server/services/ads/board";
 
 export const generateMetadata = pageMetadata("categories.title");
 
+/** /category: every category with its number of published ads (read-only: prose and server-rendered tiles). */
 export default async function CategoriesPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const categories = await listCategories(db);
   return (
-    <Container size="lg" py="xl">
-      <Stack>
-        <Title order={1}>{t(locale, "categories.title")}</Title>
-        <Text c="dimmed">{t(locale, "categories.intro")}</Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-          <CategoryTiles categories={categories} />
-        </SimpleGrid>
-      </Stack>
-    </Container>
+    <Page padding="xl">
+      <Column>
+        <Heading>{t(locale, "categories.title")}</Heading>
+        <Para dimmed>{t(locale, "categories.intro")}</Para>
+        <CategoryTiles locale={locale} categories={categories} />
+      </Column>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Container, Group, Stack, Text, Title } from "@mantine/core";
 import { AdGrid } from "~/features/ads/ad-card";
 import { CategoryTiles } from "~/features/ads/category-tiles";
 import { adPaths } from "~/features/ads/labels";
@@ -47,9 +47,7 @@ export default async function LegacyIndexPage({ params }: { params: Promise<{ lo
           <Title order={2} fz="h3" id="categories">
             {t(locale, "ads.index.categories")}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            <CategoryTiles categories={categories} />
-          </SimpleGrid>
+          <CategoryTiles locale={locale} categories={categories} columns={4} />
         </Stack>
       </Stack>
     </Container>

@@ -1,13 +1,13 @@
-import { Anchor, AspectRatio, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ResourceList } from "~/features/resources/resource-list";
 import classes from "~/features/resources/resources.module.css";
+import { Column, Heading, Page, Panel, Para, Row, Section, TextLink } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { formatPhoneNational } from "~/lib/validation";
+import { formatPhoneNational } from "~/lib/phone";
 import { db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { siteOrigin } from "~/server/site-origin";
@@ -76,95 +76,87 @@ export default async function SchoolPublicPage({ params }: { params: Params }) {
   const social = SOCIAL.filter((k) => school[k]);
   const video = school.videoUrl ? embeddable(school.videoUrl) : null;
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{school.name}</Title>
-        <Card withBorder padding="lg">
-          <Stack gap="xs">
-            {address && <Text>{t(locale, "school.address", { address })}</Text>}
+    <Page size="md" padding="xl">
+      <Column gap="lg">
+        <Heading>{school.name}</Heading>
+        <Panel>
+          <Column gap="xs">
+            {address && <Para>{t(locale, "school.address", { address })}</Para>}
             {school.phone && (
-              <Text>
+              <Para>
                 {t(locale, "auth.signup.phone")} :{" "}
-                <Anchor href={`tel:${school.phone}`} dir="ltr">
+                <TextLink href={`tel:${school.phone}`} dir="ltr">
                   {formatPhoneNational(school.phone)}
-                </Anchor>
-              </Text>
+                </TextLink>
+              </Para>
             )}
             {school.email && (
-              <Text>
-                {t(locale, "auth.signup.email")} : <Anchor href={`mailto:${school.email}`}>{school.email}</Anchor>
-              </Text>
+              <Para>
+                {t(locale, "auth.signup.email")} : <TextLink href={`mailto:${school.email}`}>{school.email}</TextLink>
+              </Para>
             )}
-            {!address && !school.phone && !school.email && <Text c="dimmed">{t(locale, "school.noContact")}</Text>}
-          </Stack>
-        </Card>
+            {!address && !school.phone && !school.email && <Para dimmed>{t(locale, "school.noContact")}</Para>}
+          </Column>
+        </Panel>
         {(social.length > 0 || school.socialEmail) && (
-          <Group gap="sm" aria-label={t(locale, "settings.links")}>
+          <Row gap="sm" label={t(locale, "settings.links")}>
             {social.map((k) => (
-              <Anchor key={k} href={school[k]!} target="_blank" rel="noopener noreferrer">
+              <TextLink key={k} href={school[k]!} external>
                 {t(locale, `settings.link.${k}`)}
-              </Anchor>
+              </TextLink>
             ))}
-            {school.socialEmail && <Anchor href={`mailto:${school.socialEmail}`}>{t(locale, "settings.link.socialEmail")}</Anchor>}
-          </Group>
+            {school.socialEmail && <TextLink href={`mailto:${school.socialEmail}`}>{t(locale, "settings.link.socialEmail")}</TextLink>}
+          </Row>
         )}
         {(school.androidUrl || school.iosUrl) && (
-          <Group gap="sm">
+          <Row gap="sm">
             {school.androidUrl && (
-              <Anchor href={school.androidUrl} target="_blank" rel="noopener noreferrer">
+              <TextLink href={school.androidUrl} external>
                 {t(locale, "settings.link.androidUrl")}
-              </Anchor>
+              </TextLink>
             )}
             {school.iosUrl && (
-              <Anchor href={school.iosUrl} target="_blank" rel="noopener noreferrer">
+              <TextLink href={school.iosUrl} external>
                 {t(locale, "settings.link.iosUrl")}
-              </Anchor>
+              </TextLink>
             )}
-          </Group>
+          </Row>
         )}
         {school.videoUrl &&
           (video ? (
-            <AspectRatio ratio={16 / 9}>
-              <iframe src={video} title={t(locale, "settings.link.videoUrl")} loading="lazy" allowFullScreen style={{ border: 0 }} />
-            </AspectRatio>
+            <iframe src={video} title={t(locale, "settings.link.videoUrl")} loading="lazy" allowFullScreen style={{ border: 0, width: "100%", aspectRatio: "16 / 9" }} />
           ) : (
-            <Anchor href={school.videoUrl} target="_blank" rel="noopener noreferrer">
+            <TextLink href={school.videoUrl} external>
               {t(locale, "settings.link.videoUrl")}
-            </Anchor>
+            </TextLink>
           ))}
         {events.length > 0 && (
-          <Stack gap="sm" component="section" aria-labelledby="school-events">
-            <Title order={2} id="school-events" fz="h3">
-              {t(locale, "school.events")}
-            </Title>
+          <Section id="school-events" title={t(locale, "school.events")}>
             <div className={classes.cards}>
               {events.map((e) => (
                 <Link key={e.slug} className={classes.card} href={localizedPath(locale, `/event/${e.slug}`)} data-testid="school-event">
                   {/* eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail, already sized */}
                   {e.cover && <img src={e.cover.thumbUrl} alt="" loading="lazy" width={480} height={360} />}
                   <div className={classes.cardBody}>
-                    <Text fw={600} dir="auto">
+                    <p className={classes.title} dir="auto">
                       {e.title}
-                    </Text>
-                    <Text size="sm" c="dimmed">
+                    </p>
+                    <Para size="sm" dimmed>
                       {(e.allDay ? day : when).format(e.startsAt)}
                       {e.place ? ` · ${e.place}` : ""}
-                    </Text>
+                    </Para>
                   </div>
                 </Link>
               ))}
             </div>
-          </Stack>
+          </Section>
         )}
         {resources.length > 0 && (
-          <Stack gap="sm" component="section" aria-labelledby="school-resources">
-            <Title order={2} id="school-resources" fz="h3">
-              {t(locale, "school.resources")}
-            </Title>
+          <Section id="school-resources" title={t(locale, "school.resources")}>
             <ResourceList locale={locale} items={resources} showAudience={false} />
-          </Stack>
+          </Section>
         )}
-      </Stack>
-    </Container>
+      </Column>
+    </Page>
   );
 }
