@@ -14,6 +14,7 @@ import { NAV_GROUPS, type NavGroup } from "./nav-groups";
 import { ColorModeSwitch, LanguageSwitcher } from "./switches";
 import { toastAfterNavigation } from "./toast";
 import css from "./header.module.css";
+import { initialsColor, initialsOf } from "~/lib/initials";
 
 const loadMobileNav = () => import("./mobile-nav");
 const MobileNav = dynamic(() => loadMobileNav().then((m) => m.MobileNav), { ssr: false });
@@ -40,18 +41,6 @@ export function useLogout() {
     toastAfterNavigation(t("success.logout"));
     window.location.assign(localizedPath(locale, "/"));
   };
-}
-
-/** Mantine's initials and colour for a name (Avatar's `name` with `color="initials"`), so the header draws the same. */
-const INITIALS_COLORS = ["blue", "cyan", "grape", "green", "indigo", "lime", "orange", "pink", "red", "teal", "violet"];
-function initialsOf(name: string) {
-  const words = name.split(" ");
-  return (words.length === 1 ? name.slice(0, 2) : words.map((w) => w[0]).slice(0, 2).join("")).toUpperCase();
-}
-function initialsColor(name: string) {
-  let hash = 0;
-  for (let i = 0; i < name.length; i += 1) hash = ((hash << 5) - hash + name.charCodeAt(i)) | 0;
-  return INITIALS_COLORS[Math.abs(hash) % INITIALS_COLORS.length]!;
 }
 
 function UserAvatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {

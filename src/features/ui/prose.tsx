@@ -12,7 +12,7 @@ export function Page({ size = "lg", padding, children }: { size?: "md" | "lg" | 
   return <div className={cx(classes.page, classes[size], padding === "xl" && classes.padXl)}>{children}</div>;
 }
 
-type Gap = "xs" | "sm" | "lg" | number;
+type Gap = "xs" | "sm" | "lg" | "xl" | number;
 const gapValue = (gap: Gap) => (typeof gap === "number" ? `${gap}px` : `var(--mantine-spacing-${gap})`);
 
 /** A column with Mantine's Stack spacing (md by default), optionally no wider than `maxWidth` px. */
@@ -49,9 +49,18 @@ export function Section({ id, title, children }: { id: string; title: ReactNode;
 }
 
 /** A link as Mantine's Anchor draws it (the anchor colour, underlined on hover). */
-export function TextLink({ href, external, dir, children }: { href: string; external?: boolean; dir?: "ltr" | "rtl"; children: ReactNode }) {
+export function TextLink({ href, external, dir, size, children }: { href: string; external?: boolean; dir?: "ltr" | "rtl"; size?: "sm"; children: ReactNode }) {
+  const className = cx(classes.anchor, size === "sm" && classes.small);
+  // a page of ours goes through Next's router; mail, telephone and other sites are plain links
+  if (href.startsWith("/") && !external) {
+    return (
+      <Link href={href} className={className} dir={dir}>
+        {children}
+      </Link>
+    );
+  }
   return (
-    <a href={href} className={classes.anchor} dir={dir} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a href={href} className={className} dir={dir} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}
     </a>
   );
@@ -85,10 +94,10 @@ export function Columns({ count = 3, className, children }: { count?: number; cl
   );
 }
 
-/** A link drawn as Mantine's Button (size md), filled or default: a call to action on a read-only page. */
-export function LinkButton({ href, variant = "filled", children }: { href: string; variant?: "filled" | "default"; children: ReactNode }) {
+/** A link drawn as Mantine's Button (size md, or sm), filled or default: a call to action on a read-only page. */
+export function LinkButton({ href, variant = "filled", size = "md", children }: { href: string; variant?: "filled" | "default"; size?: "sm" | "md"; children: ReactNode }) {
   return (
-    <Link href={href} className={cx(classes.button, classes[variant])}>
+    <Link href={href} className={cx(classes.button, classes[variant], size === "sm" && classes.buttonSm)}>
       {children}
     </Link>
   );

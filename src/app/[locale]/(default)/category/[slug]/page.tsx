@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdGrid } from "~/features/ads/ad-card";
-import { Column, Heading, Page, Para } from "~/features/ui/prose";
+import { PageNav } from "~/features/ui/page-nav";
+import { Column, Heading, Page, Para, TextLink } from "~/features/ui/prose";
 import { adPaths, categoryName } from "~/features/ads/labels";
-import { PageLinks } from "~/features/ads/page-links";
 import { SearchFilters } from "~/features/ads/search-filters";
-import { AnchorLink } from "~/features/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
@@ -30,21 +29,24 @@ export default async function CategoryPage({ params, searchParams }: { params: P
   const locale = await pageLocale(params);
   const category = await findCategory((await params).slug);
   if (!category) notFound();
-  const filters = { ...adSearchFromParams(await searchParams), category: category.slug };
+  const query = await searchParams;
+  const filters = { ...adSearchFromParams(query), category: category.slug };
   const [result, wilayas] = await Promise.all([searchAds(db, filters), listWilayas(db)]);
   return (
     <Page size="xl" padding="xl">
       <Column>
-        <AnchorLink href={localizedPath(locale, adPaths.categories)} size="sm">
-          {t(locale, "categories.title")}
-        </AnchorLink>
+        <div>
+          <TextLink href={localizedPath(locale, adPaths.categories)} size="sm">
+            {t(locale, "categories.title")}
+          </TextLink>
+        </div>
         <Heading>{categoryName(category, locale)}</Heading>
         <SearchFilters filters={filters} categories={[]} wilayas={wilayas} hideCategory />
         <Para size="sm" dimmed role="status">
           {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
         </Para>
         <AdGrid locale={locale} ads={result.items} />
-        <PageLinks total={result.total} pageSize={result.pageSize} page={result.page} />
+        <PageNav locale={locale} path={localizedPath(locale, adPaths.category(category.slug))} query={query} total={result.total} pageSize={result.pageSize} page={result.page} />
       </Column>
     </Page>
   );

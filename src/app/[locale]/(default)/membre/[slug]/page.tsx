@@ -1,8 +1,12 @@
-import { Avatar, Container, Group, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
+import type { CSSProperties } from "react";
 import { AdGrid } from "~/features/ads/ad-card";
-import { PageLinks } from "~/features/ads/page-links";
 import { orErrorPage } from "~/features/ads/page-guard";
+import { PageNav } from "~/features/ui/page-nav";
+import { Column, Page, Para, Section } from "~/features/ui/prose";
+import { localizedPath } from "~/i18n/config";
+import { initialsColor, initialsOf } from "~/lib/initials";
+import css from "./member.module.css";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { getIntl, t } from "~/i18n/server";
 import { adSearchFromParams } from "~/lib/schemas/ads";
@@ -22,31 +26,41 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function MemberPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const locale = await pageLocale(params);
   const member = await orErrorPage(getMember(db, decodeURIComponent((await params).slug)));
-  const { page } = adSearchFromParams(await searchParams);
+  const query = await searchParams;
+  const { page } = adSearchFromParams(query);
+  const color = initialsColor(member.name);
   const ads = await searchAds(db, { authorId: member.id, page });
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="xl">
-        <Group gap="lg" wrap="nowrap">
-          <Avatar src={member.imageUrl} name={member.name} color="initials" size={88} radius={88} alt="" />
-          <Stack gap={4}>
-            <Title order={1} fz="h2">
-              {member.name}
-            </Title>
-            <Text c="dimmed" size="sm">
+    <Page size="xl" padding="xl">
+      <Column gap="xl">
+        <div className={css.head}>
+          <span
+            className={css.avatar}
+            style={{ background: `var(--mantine-color-${color}-light)`, color: `var(--mantine-color-${color}-light-color)` } as CSSProperties}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- the member's stored photo, already sized */}
+            {member.imageUrl ? <img src={member.imageUrl} alt="" /> : initialsOf(member.name)}
+          </span>
+          <Column gap={4}>
+            <h1 className={css.name}>{member.name}</h1>
+            <Para size="sm" dimmed>
               {t(locale, "profile.memberSince", { date: getIntl(locale).formatDate(member.memberSince, { dateStyle: "long" }) })}
-            </Text>
-          </Stack>
-        </Group>
-        <Stack gap="sm" component="section" aria-labelledby="member-ads">
-          <Title order={2} fz="h3" id="member-ads">
-            {t(locale, "member.ads")} ({ads.total}
-            {ads.more && "+"})
-          </Title>
+            </Para>
+          </Column>
+        </div>
+        <Section
+          id="member-ads"
+          title={
+            <>
+              {t(locale, "member.ads")} ({ads.total}
+              {ads.more && "+"})
+            </>
+          }
+        >
           <AdGrid locale={locale} ads={ads.items} empty={t(locale, "member.noAds")} />
-          <PageLinks total={ads.total} pageSize={ads.pageSize} page={ads.page} />
-        </Stack>
-      </Stack>
-    </Container>
+          <PageNav locale={locale} path={localizedPath(locale, `/membre/${member.slug}`)} query={query} total={ads.total} pageSize={ads.pageSize} page={ads.page} />
+        </Section>
+      </Column>
+    </Page>
   );
 }

@@ -1,9 +1,8 @@
 import { AdGrid } from "~/features/ads/ad-card";
 import { adPaths } from "~/features/ads/labels";
-import { PageLinks } from "~/features/ads/page-links";
 import { SearchFilters } from "~/features/ads/search-filters";
-import { ButtonLink } from "~/features/ui/links";
-import { Column, Heading, Page, Para, Row } from "~/features/ui/prose";
+import { PageNav } from "~/features/ui/page-nav";
+import { Column, Heading, LinkButton, Page, Para, Row } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
@@ -17,7 +16,8 @@ export const generateMetadata = pageMetadata("ads.board.title");
 /** Every published ad: search, filters and pages, all in the URL. */
 export default async function BoardPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const locale = await pageLocale(params);
-  const filters = adSearchFromParams(await searchParams);
+  const query = await searchParams;
+  const filters = adSearchFromParams(query);
   const [result, categories, wilayas] = await Promise.all([searchAds(db, filters), listCategoryNames(db), listWilayas(db)]);
   return (
     <Page size="xl" padding="xl">
@@ -27,14 +27,16 @@ export default async function BoardPage({ params, searchParams }: { params: Prom
             <Heading>{t(locale, "ads.board.title")}</Heading>
             <Para dimmed>{t(locale, "ads.board.intro")}</Para>
           </Column>
-          <ButtonLink href={localizedPath(locale, adPaths.post)}>{t(locale, "nav.postAd")}</ButtonLink>
+          <LinkButton href={localizedPath(locale, adPaths.post)} size="sm">
+            {t(locale, "nav.postAd")}
+          </LinkButton>
         </Row>
         <SearchFilters filters={filters} categories={categories} wilayas={wilayas} />
         <Para size="sm" dimmed role="status" testId="result-count">
           {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
         </Para>
         <AdGrid locale={locale} ads={result.items} />
-        <PageLinks total={result.total} pageSize={result.pageSize} page={result.page} />
+        <PageNav locale={locale} path={localizedPath(locale, adPaths.board)} query={query} total={result.total} pageSize={result.pageSize} page={result.page} />
       </Column>
     </Page>
   );
