@@ -18,7 +18,6 @@ import { administers } from "~/server/services/school/scope";
 import { getSession } from "~/server/services/teaching/get-session";
 import { listDaySessions } from "~/server/services/teaching/list-day-sessions";
 import { listTextbook } from "~/server/services/teaching/list-textbook";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("textbook.title");
 
@@ -36,23 +35,21 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const writer = can(actor, "textbook.edit", school.id) && (administers(actor, school.id) || hasRole(actor, "TEACHER", school.id));
   const readClass = one(search.view) === "class" || !writer;
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-end">
-            <Title order={1} fz="h2">
-              {t(locale, "textbook.title")}
-            </Title>
-            {writer && (
-              <AnchorLink href={`${localizedPath(locale, "/textbook")}${readClass ? "" : "?view=class"}`} size="sm">
-                {t(locale, readClass ? "textbook.writeSessions" : "textbook.readClass")}
-              </AnchorLink>
-            )}
-          </Group>
-          {readClass ? <ClassTextbook locale={locale} actor={actor} schoolId={school.id} search={search} /> : <WriteSessions locale={locale} actor={actor} schoolId={school.id} search={search} />}
-        </Stack>
-      </Container>
-    </TrpcReactProvider>
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1} fz="h2">
+            {t(locale, "textbook.title")}
+          </Title>
+          {writer && (
+            <AnchorLink href={`${localizedPath(locale, "/textbook")}${readClass ? "" : "?view=class"}`} size="sm">
+              {t(locale, readClass ? "textbook.writeSessions" : "textbook.readClass")}
+            </AnchorLink>
+          )}
+        </Group>
+        {readClass ? <ClassTextbook locale={locale} actor={actor} schoolId={school.id} search={search} /> : <WriteSessions locale={locale} actor={actor} schoolId={school.id} search={search} />}
+      </Stack>
+    </Container>
   );
 }
 
