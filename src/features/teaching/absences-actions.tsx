@@ -3,7 +3,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useRef, useTransition, type ReactNode } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { useFormAction, useRunAction } from "~/features/ui/list";
+import { useFormAction, useRunAction } from "~/features/ui/actions";
 import { useRefresh } from "~/features/ui/refresh";
 import { useT } from "~/i18n/client";
 import type { TJustifyInput } from "~/lib/schemas/teaching";

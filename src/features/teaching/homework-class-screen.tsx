@@ -4,7 +4,7 @@ import { DateField } from "~/features/ui/date-field";
 import { Badge, Button, Card, Collapse, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/actions";
 import { useUrlParams } from "~/features/ui/url-state";
 import { useLocale, useT } from "~/i18n/client";
 import type { THomeworkInput } from "~/lib/schemas/teaching";

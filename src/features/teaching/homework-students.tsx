@@ -1,7 +1,7 @@
 "use client";
 
 import { Button, Group, Stack, Switch, Table, Text } from "@mantine/core";
-import { useRunAction } from "~/features/ui/list";
+import { useRunAction } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
 import type { classHomework } from "~/server/services/teaching/homework";
 import { useLazyMutation } from "~/trpc/lazy";

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Checkbox, Group, Radio, SimpleGrid, Stack, Text, T
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/actions";
 import { useLocale, useT } from "~/i18n/client";
 import type { AttendanceStatusKey } from "~/lib/constants/teaching";
 import type { THomeworkInput, TSessionRecordInput } from "~/lib/schemas/teaching";

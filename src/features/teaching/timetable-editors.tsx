@@ -9,7 +9,7 @@ import { findClash } from "~/lib/teaching/slots";
 import { parseTime } from "~/lib/teaching/time";
 import { weekColumns } from "~/lib/teaching/week-grid";
 import { useLazyMutation } from "~/trpc/lazy";
-import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/actions";
 import { formatTime, localName, weekdayCode } from "./format";
 import type { ClassGroup, ClassTimetable, SlotDraft } from "./timetables-screen";
 

@@ -1,10 +1,11 @@
 "use client";
 
-import { Anchor, Badge, Box, Button, Card, Group, Select, Stack, Table, Text, Title, UnstyledButton, type ButtonProps } from "@mantine/core";
+import { Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text, Title, UnstyledButton, type ButtonProps } from "@mantine/core";
 import Link from "next/link";
 import { lazy, useState } from "react";
 import { Dialog, prefetchDialog } from "~/features/ui/dialog";
-import { ConfirmButton, EmptyState, PageHeader, useRunAction } from "~/features/ui/list";
+import { LazySelect } from "~/features/ui/lazy-select";
+import { ConfirmButton, EmptyState, PageHeader, useRunAction } from "~/features/ui/actions";
 import { useUrlParams } from "~/features/ui/url-state";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
@@ -97,7 +98,8 @@ export function TimetablesScreen({
         subtitle={year ? ltr(year.name) : undefined}
         actions={
           <>
-            <Select
+            {/* a searchable choice among many classes: Mantine's Select, whose code follows the page's */}
+            <LazySelect
               aria-label={t("timetables.class")}
               name="class"
               data-testid="timetable-class"
@@ -105,7 +107,9 @@ export function TimetablesScreen({
               allowDeselect={false}
               data={classes.map((c) => ({ value: c.id, label: c.name }))}
               value={data?.id ?? null}
-              onChange={(id) => id && url.set({ class: id })}
+              onChange={(id) => {
+                if (id) url.set({ class: id });
+              }}
               w={150}
             />
             {data && data.subjects.length > 0 && (
