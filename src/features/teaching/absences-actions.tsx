@@ -1,14 +1,17 @@
 "use client";
 
-import { Button, Group, Paper, Select, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useRef, useTransition, type ReactNode } from "react";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useRef, useTransition, type ReactNode } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { useFormAction, useRunAction } from "~/features/ui/list";
+import { useFormAction, useRunAction } from "~/features/ui/actions";
+import { useRefresh } from "~/features/ui/refresh";
 import { useT } from "~/i18n/client";
 import type { TJustifyInput } from "~/lib/schemas/teaching";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
+
+const loadFields = () => import("./justify-fields");
+const JustifyFields = lazy(() => loadFields().then((m) => ({ default: m.JustifyFields })));
+const prefetchFields = () => void loadFields();
 
 /**
  * A parent's justification around the server-rendered list of absences: the list's checkboxes (name="sessionIds")
@@ -26,11 +29,10 @@ export function JustifyAbsences({
   children: ReactNode;
 }) {
   const t = useT();
-  const trpc = useTRPC();
-  const router = useRouter();
+  const refresh = useRefresh();
   const formRef = useRef<HTMLFormElement>(null);
   const [refreshing, startRefresh] = useTransition();
-  const justify = useMutation(trpc.absences.justify.mutationOptions());
+  const justify = useLazyMutation((trpc, input: TJustifyInput) => trpc.absences.justify.mutate(input));
   const initialValues: TJustifyInput = { studentId, sessionIds: [], reason: "" as TJustifyInput["reason"], note: "" };
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/teaching").then((m) => m.ZJustifyInput), initialValues);
   const submit = useFormAction(showServerError);
@@ -45,6 +47,8 @@ export function JustifyAbsences({
       ref={formRef}
       noValidate
       data-testid="justify-form"
+      onPointerEnter={hasChoices ? prefetchFields : undefined}
+      onFocus={hasChoices ? prefetchFields : undefined}
       onChange={(event) => {
         const target: EventTarget = event.target;
         if (target instanceof HTMLInputElement && target.name === "sessionIds") readChoices();
@@ -54,7 +58,7 @@ export function JustifyAbsences({
           then: () => {
             formRef.current?.reset();
             form.reset();
-            startRefresh(() => router.refresh());
+            startRefresh(() => void refresh());
           },
         }),
       )}
@@ -91,10 +95,9 @@ export function JustifyAbsences({
               )
             )}
             {selected > 0 && (
-              <>
-                <Select label={t("absences.justify.reason")} name="reason" required data={reasons} {...form.getInputProps("reason")} />
-                <Textarea label={t("absences.justify.note")} name="note" autosize minRows={2} maxLength={500} dir="auto" {...form.getInputProps("note")} />
-              </>
+              <Suspense fallback={null}>
+                <JustifyFields reasons={reasons} reason={form.getInputProps("reason")} note={form.getInputProps("note")} />
+              </Suspense>
             )}
             <Group justify="flex-end">
               <Button type="submit" loading={justify.isPending || refreshing}>
@@ -111,15 +114,14 @@ export function JustifyAbsences({
 /** The school's decision on one pending justification. */
 export function DecideButtons({ studentId, sessionId }: { studentId: string; sessionId: string }) {
   const t = useT();
-  const trpc = useTRPC();
-  const router = useRouter();
+  const refresh = useRefresh();
   const run = useRunAction();
   const [refreshing, startRefresh] = useTransition();
-  const decide = useMutation(trpc.absences.decide.mutationOptions());
+  const decide = useLazyMutation((trpc, input: { studentId: string; sessionIds: string[]; accept: boolean }) => trpc.absences.decide.mutate(input));
   const act = async (accept: boolean) => {
     const result = await run(decide.mutateAsync({ studentId, sessionIds: [sessionId], accept }));
     // refreshed either way: a refusal "already decided" by someone else shows the current state too
-    startRefresh(() => router.refresh());
+    startRefresh(() => void refresh());
     return result;
   };
   const busy = decide.isPending || refreshing;

@@ -1,21 +1,19 @@
 "use client";
 
 import { Button, Group, Stack } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useT } from "~/i18n/client";
 import type { AttendanceStatusKey } from "~/lib/constants/teaching";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
 import { AttendanceList, changedMarks, type AttendanceStudent } from "./attendance-list";
 
 /** /attendance: everyone present by default, one tap to change, one save (of the changes only). */
 export function AttendanceForm({ slotId, date, students }: { slotId: string; date: string; students: AttendanceStudent[] }) {
   const t = useT();
-  const trpc = useTRPC();
   const router = useRouter();
-  const save = useMutation(trpc.textbook.saveAttendance.mutationOptions());
+  const save = useLazyMutation((trpc, input: { slotId: string; date: string; marks: { studentId: string; status: AttendanceStatusKey }[] }) => trpc.textbook.saveAttendance.mutate(input));
   const [marks, setMarks] = useState<Record<string, AttendanceStatusKey>>({});
   const submit = async () => {
     try {

@@ -1,71 +1,59 @@
 "use client";
 
 import { DateField } from "~/features/ui/date-field";
-import { Badge, Button, Card, Collapse, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, Text, Textarea, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Badge, Button, Card, Collapse, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/features/ui/actions";
+import { useUrlParams } from "~/features/ui/url-state";
 import { useLocale, useT } from "~/i18n/client";
 import type { THomeworkInput } from "~/lib/schemas/teaching";
-import { useTRPC, type RouterOutputs } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
 import { formatDay } from "./format";
+import type { ClassHomework, HomeworkItem } from "./homework-students";
 
-type ClassHomework = RouterOutputs["homework"]["ofClass"];
-type Item = ClassHomework["items"][number];
+const loadStudents = () => import("./homework-students");
+const HomeworkStudents = lazy(() => loadStudents().then((m) => ({ default: m.HomeworkStudents })));
+const prefetchStudents = () => void loadStudents();
 
 /**
  * /homeworks for teachers and administrators: pick a class, set homework for one of its subjects (a teacher only
- * theirs), and follow each homework: how many did it, how many are corrected, and every student's state.
+ * theirs), and follow each homework: how many did it, how many are corrected, and every student's state. Rendered
+ * from the server's data for the class in the address (?class=); a change renders the page again (useRefresh).
  */
-export function HomeworkClassScreen({ classes, initial }: { classes: { id: string; name: string }[]; initial: ClassHomework }) {
+export function HomeworkClassScreen({ classes, data }: { classes: { id: string; name: string }[]; data: ClassHomework }) {
   const t = useT();
-  const trpc = useTRPC();
-  const [classId, setClassId] = useState(initial.class.id);
-  const data = useQuery({ ...trpc.homework.ofClass.queryOptions({ classId }), initialData: classId === initial.class.id ? initial : undefined });
-  const current = data.data;
+  const url = useUrlParams();
   return (
     <Stack gap="lg">
       <PageHeader
         title={t("homeworks.title")}
         actions={
-          <Select
+          <NativeSelect
             aria-label={t("homeworks.class")}
             name="classId"
             data={classes.map((c) => ({ value: c.id, label: c.name }))}
-            value={classId}
-            allowDeselect={false}
-            searchable={classes.length > 8}
+            value={data.class.id}
             w={160}
-            onChange={(value) => {
-              if (!value) return;
-              setClassId(value);
-              // the chosen class stays in the address (a reload or a shared link opens it) without a server round trip
-              window.history.replaceState(null, "", `?class=${value}`);
-            }}
+            onChange={(event) => url.set({ class: event.currentTarget.value })}
           />
         }
       />
-      {current && (
-        <>
-          <HomeworkForm key={current.class.id} data={current} />
-          <Stack gap="sm" component="section" aria-labelledby="homeworks-summary">
-            <Title order={2} fz="h3" id="homeworks-summary">
-              {t("homeworks.summary")} · {current.class.name}
-            </Title>
-            {current.items.length === 0 ? <EmptyState>{t("homeworks.none")}</EmptyState> : current.items.map((item) => <HomeworkSummary key={item.id} item={item} students={current.students} />)}
-          </Stack>
-        </>
-      )}
+      <HomeworkForm key={data.class.id} data={data} />
+      <Stack gap="sm" component="section" aria-labelledby="homeworks-summary" style={{ opacity: url.pending ? 0.6 : 1 }}>
+        <Title order={2} fz="h3" id="homeworks-summary">
+          {t("homeworks.summary")} · {data.class.name}
+        </Title>
+        {data.items.length === 0 ? <EmptyState>{t("homeworks.none")}</EmptyState> : data.items.map((item) => <HomeworkSummary key={item.id} item={item} students={data.students} />)}
+      </Stack>
     </Stack>
   );
 }
 
 function HomeworkForm({ data }: { data: ClassHomework }) {
   const t = useT();
-  const trpc = useTRPC();
   const name = useLocalizedName();
-  const set = useMutation(trpc.homework.set.mutationOptions());
+  const set = useLazyMutation((trpc, input: THomeworkInput) => trpc.homework.set.mutate(input));
   const initialValues: THomeworkInput = { kind: "dueOn", classSubjectId: data.subjects.length === 1 ? data.subjects[0]!.id : "", groupId: "", description: "", dueOn: "" };
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/teaching").then((m) => m.ZHomeworkInput), initialValues);
   const submit = useFormAction(showServerError);
@@ -89,20 +77,23 @@ function HomeworkForm({ data }: { data: ClassHomework }) {
             {t("homeworks.new")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: data.groups.length ? 2 : 1 }}>
-            <Select
+            <NativeSelect
               label={t("homeworks.subject")}
               name="classSubjectId"
               required
-              data={data.subjects.map((s) => ({ value: s.id, label: name(s.subject) }))}
+              data={[
+                ...(data.subjects.length === 1 ? [] : [{ value: "", label: "", disabled: true }]),
+                ...data.subjects.map((s) => ({ value: s.id, label: name(s.subject) })),
+              ]}
               {...form.getInputProps("classSubjectId")}
             />
             {data.groups.length > 0 && (
-              <Select
+              <NativeSelect
                 label={t("homeworks.groupField")}
                 name="groupId"
                 data={[{ value: "", label: t("homeworks.wholeClass") }, ...data.groups.map((g) => ({ value: g.id, label: g.name }))]}
-                allowDeselect={false}
                 {...form.getInputProps("groupId")}
+                value={String(values.groupId ?? "")}
               />
             )}
           </SimpleGrid>
@@ -116,9 +107,7 @@ function HomeworkForm({ data }: { data: ClassHomework }) {
             value={values.kind}
             onChange={(kind) => form.setFieldValue("kind", kind as "dueOn")}
           />
-          {values.kind === "dueOn" && (
-            <DateField label={t("homeworks.dueDate")} name="dueOn" required {...form.getInputProps("dueOn")} />
-          )}
+          {values.kind === "dueOn" && <DateField label={t("homeworks.dueDate")} name="dueOn" required {...form.getInputProps("dueOn")} />}
           <Textarea label={t("homeworks.description")} name="description" required autosize minRows={3} dir="auto" {...form.getInputProps("description")} />
           <Group justify="flex-end">
             <Button type="submit" loading={set.isPending}>
@@ -131,18 +120,14 @@ function HomeworkForm({ data }: { data: ClassHomework }) {
   );
 }
 
-function HomeworkSummary({ item, students }: { item: Item; students: ClassHomework["students"] }) {
+function HomeworkSummary({ item, students }: { item: HomeworkItem; students: ClassHomework["students"] }) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
   const name = useLocalizedName();
   const run = useRunAction();
   const [open, setOpen] = useState(false);
-  const remove = useMutation(trpc.homework.delete.mutationOptions());
-  const correct = useMutation(trpc.homework.setCorrected.mutationOptions());
+  const remove = useLazyMutation((trpc, input: { id: string }) => trpc.homework.delete.mutate(input));
   const total = item.studentIds.length;
-  const stateOf = new Map(item.states.map((s) => [s.studentId, s]));
-  const concerned = students.filter((s) => item.studentIds.includes(s.id));
   const collapseId = `homework-students-${item.id}`;
   return (
     <Card withBorder padding="sm" data-testid="class-homework">
@@ -173,62 +158,23 @@ function HomeworkSummary({ item, students }: { item: Item; students: ClassHomewo
         <Badge variant="light" color={item.corrected === total && total > 0 ? "teal" : "gray"}>
           {t("homeworks.correctedCount", { corrected: item.corrected, total })}
         </Badge>
-        <Button variant="subtle" size="compact-sm" aria-expanded={open} aria-controls={collapseId} onClick={() => setOpen((o) => !o)}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-expanded={open}
+          aria-controls={collapseId}
+          onClick={() => setOpen((o) => !o)}
+          onPointerEnter={prefetchStudents}
+          onFocus={prefetchStudents}
+        >
           {open ? t("homeworks.hideStudents") : t("homeworks.showStudents")}
         </Button>
       </Group>
       <Collapse expanded={open} id={collapseId}>
         {open && (
-          <Stack gap="xs" mt="sm">
-            <Table.ScrollContainer minWidth={300}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("homeworks.student")}</Table.Th>
-                    <Table.Th>{t("homeworks.doneColumn")}</Table.Th>
-                    <Table.Th>{t("homeworks.corrected")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {concerned.map((student) => {
-                    const state = stateOf.get(student.id);
-                    return (
-                      <Table.Tr key={student.id}>
-                        <Table.Td>{student.name}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm" c={state?.doneAt ? "teal" : "dimmed"}>
-                            {state?.doneAt ? "✓" : "—"}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Switch
-                            aria-label={`${t("homeworks.corrected")} — ${student.name}`}
-                            checked={!!state?.correctedAt}
-                            disabled={correct.isPending}
-                            onChange={(event) =>
-                              void run(correct.mutateAsync({ homeworkId: item.id, studentIds: [student.id], corrected: event.currentTarget.checked }))
-                            }
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {item.corrected < total && (
-              <Group justify="flex-end">
-                <Button
-                  size="xs"
-                  variant="light"
-                  loading={correct.isPending}
-                  onClick={() => void run(correct.mutateAsync({ homeworkId: item.id, studentIds: item.studentIds, corrected: true }))}
-                >
-                  {t("homeworks.allCorrected")}
-                </Button>
-              </Group>
-            )}
-          </Stack>
+          <Suspense fallback={null}>
+            <HomeworkStudents item={item} students={students} />
+          </Suspense>
         )}
       </Collapse>
     </Card>

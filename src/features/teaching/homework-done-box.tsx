@@ -1,21 +1,19 @@
 "use client";
 
 import { Checkbox } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useT } from "~/i18n/client";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
 
 /** The student's "done" tick: saved at once, then the server-rendered list regroups (late → recently done). */
 export function HomeworkDoneBox({ homeworkId, done, label }: { homeworkId: string; done: boolean; label: string }) {
   const t = useT();
-  const trpc = useTRPC();
   const router = useRouter();
   const [checked, setChecked] = useState(done);
   const [refreshing, startRefresh] = useTransition();
-  const setDone = useMutation(trpc.homework.setDone.mutationOptions());
+  const setDone = useLazyMutation((trpc, input: { homeworkId: string; done: boolean }) => trpc.homework.setDone.mutate(input));
   return (
     <Checkbox
       label={label}
@@ -26,15 +24,12 @@ export function HomeworkDoneBox({ homeworkId, done, label }: { homeworkId: strin
       onChange={(event) => {
         const next = event.currentTarget.checked;
         setChecked(next);
-        setDone.mutate(
-          { homeworkId, done: next },
-          {
-            onSuccess: () => startRefresh(() => router.refresh()),
-            onError: (error) => {
-              setChecked(!next);
-              const message = errorMessage(error);
-              toast.error(t(message.key, message.values));
-            },
+        void setDone.mutateAsync({ homeworkId, done: next }).then(
+          () => startRefresh(() => router.refresh()),
+          (error: unknown) => {
+            setChecked(!next);
+            const message = errorMessage(error);
+            toast.error(t(message.key, message.values));
           },
         );
       }}

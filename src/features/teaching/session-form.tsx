@@ -2,15 +2,14 @@
 
 import { DateField } from "~/features/ui/date-field";
 import { Alert, Button, Card, Checkbox, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/actions";
 import { useLocale, useT } from "~/i18n/client";
 import type { AttendanceStatusKey } from "~/lib/constants/teaching";
 import type { THomeworkInput, TSessionRecordInput } from "~/lib/schemas/teaching";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
 import { AttendanceList, changedMarks, type AttendanceStudent } from "./attendance-list";
 import { formatDay } from "./format";
 
@@ -27,9 +26,8 @@ export interface SessionData {
  */
 export function SessionForm({ date, data }: { date: string; data: SessionData }) {
   const t = useT();
-  const trpc = useTRPC();
   const router = useRouter();
-  const save = useMutation(trpc.textbook.saveRecord.mutationOptions());
+  const save = useLazyMutation((trpc, input: TSessionRecordInput) => trpc.textbook.saveRecord.mutate(input));
   const [marks, setMarks] = useState<Record<string, AttendanceStatusKey>>({});
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/teaching").then((m) => m.ZSessionRecordInput), {
     slotId: data.slot.id,
@@ -91,10 +89,9 @@ export function SessionForm({ date, data }: { date: string; data: SessionData })
 function SessionHomework({ date, data }: { date: string; data: SessionData }) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
   const router = useRouter();
-  const set = useMutation(trpc.homework.set.mutationOptions());
-  const remove = useMutation(trpc.homework.delete.mutationOptions());
+  const set = useLazyMutation((trpc, input: THomeworkInput) => trpc.homework.set.mutate(input));
+  const remove = useLazyMutation((trpc, input: { id: string }) => trpc.homework.delete.mutate(input));
   const run = useRunAction();
   const initial = { kind: "nextSession", classSubjectId: data.slot.classSubjectId, groupId: data.slot.groupId, sessionSlotId: data.slot.id, sessionDate: date, description: "", dueOn: "" } as THomeworkInput;
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/teaching").then((m) => m.ZHomeworkInput), initial);

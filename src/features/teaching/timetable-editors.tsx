@@ -1,37 +1,20 @@
 "use client";
 
-import { Alert, Badge, Button, Card, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title, type ButtonProps } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { useMutation } from "@tanstack/react-query";
+import { Alert, Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useId, useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useLocale, useT } from "~/i18n/client";
-import type { TSlotInput } from "~/lib/schemas/teaching";
+import type { TGroupInput, TSlotInput } from "~/lib/schemas/teaching";
 import { findClash } from "~/lib/teaching/slots";
 import { parseTime } from "~/lib/teaching/time";
 import { weekColumns } from "~/lib/teaching/week-grid";
-import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/list";
+import { useLazyMutation } from "~/trpc/lazy";
+import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/actions";
 import { formatTime, localName, weekdayCode } from "./format";
+import type { ClassGroup, ClassTimetable, SlotDraft } from "./timetables-screen";
 
-type ClassTimetable = RouterOutputs["timetable"]["ofClass"];
-type Slot = ClassTimetable["slots"][number];
-
-/** What the slot editor opens on: a stored slot, or a new one (optionally on a given day and time band). */
-export interface SlotDraft {
-  id?: string;
-  slot?: Slot;
-  weekday?: number;
-  startMinute?: number;
-  endMinute?: number;
-}
-
-/** Long action labels wrap on a phone instead of being cut (Arabic marks above the line included). */
-const wrapping: ButtonProps["styles"] = {
-  root: { height: "auto", minHeight: 36, paddingBlock: 8 },
-  inner: { height: "auto", justifyContent: "flex-start" },
-  label: { whiteSpace: "normal", overflow: "visible", height: "auto", lineHeight: 1.5, textAlign: "start" },
-};
+// The editors of /timetables, loaded when one of its dialogs first opens (or as the pointer or the focus reaches
+// the button that opens it): the slot form with its clash check, the group form, the copy and carry-over choices.
 
 const WHOLE_CLASS = "whole-class";
 
@@ -79,10 +62,9 @@ function useClassClash(timetable: ClassTimetable, values: TSlotInput): string | 
 export function SlotForm({ timetable, draft, onDone }: { timetable: ClassTimetable; draft: SlotDraft; onDone: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
   const run = useRunAction();
-  const save = useMutation(trpc.timetable.saveSlot.mutationOptions());
-  const remove = useMutation(trpc.timetable.deleteSlot.mutationOptions());
+  const save = useLazyMutation((trpc, input: TSlotInput) => trpc.timetable.saveSlot.mutate(input));
+  const remove = useLazyMutation((trpc, input: { id: string }) => trpc.timetable.deleteSlot.mutate(input));
   const slot = draft.slot;
   const days = weekColumns(timetable.schoolDays, slot ? [slot] : []);
   const startMinute = slot?.startMinute ?? draft.startMinute;
@@ -201,63 +183,10 @@ export function SlotForm({ timetable, draft, onDone }: { timetable: ClassTimetab
   );
 }
 
-type ClassGroup = ClassTimetable["groups"][number];
-
-/** The class's groups: a name and some of the class's students each. */
-export function GroupsCard({ timetable }: { timetable: ClassTimetable }) {
+/** Creates or edits a group: a name and some of the class's students. */
+export function GroupForm({ timetable, group, onDone }: { timetable: ClassTimetable; group?: ClassGroup; onDone: () => void }) {
   const t = useT();
-  const trpc = useTRPC();
-  const run = useRunAction();
-  const remove = useMutation(trpc.timetable.deleteGroup.mutationOptions());
-  const [editing, setEditing] = useState<ClassGroup | "new" | null>(null);
-  return (
-    <Card withBorder padding="md">
-      <Group justify="space-between" gap="xs" mb={4}>
-        <Title order={2} fz="h4">
-          {t("timetables.groups")}
-        </Title>
-        <Button size="xs" variant="light" onClick={() => setEditing("new")}>
-          {t("timetables.groups.new")}
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t("timetables.groups.hint")}
-      </Text>
-      {timetable.groups.length === 0 ? (
-        <Text size="sm" c="dimmed" ta="center" py="sm">
-          {t("timetables.groups.none")}
-        </Text>
-      ) : (
-        <Stack gap={6}>
-          {timetable.groups.map((group) => (
-            <Group key={group.id} justify="space-between" gap="xs" wrap="nowrap" data-testid="group-row">
-              <Group gap="xs" style={{ minWidth: 0 }}>
-                <Text fw={600}>{group.name}</Text>
-                <Badge variant="light" style={{ textTransform: "none" }}>
-                  {t("timetables.groups.count", { count: group.studentIds.length })}
-                </Badge>
-              </Group>
-              <Group gap={4} wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => setEditing(group)}>
-                  {t("common.edit")}
-                </Button>
-                <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: group.id }))} />
-              </Group>
-            </Group>
-          ))}
-        </Stack>
-      )}
-      <Modal closeButtonProps={{ "aria-label": t("timetables.close") }} opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("timetables.groups.new") : t("common.edit")}>
-        {editing && <GroupForm timetable={timetable} group={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}
-      </Modal>
-    </Card>
-  );
-}
-
-function GroupForm({ timetable, group, onDone }: { timetable: ClassTimetable; group?: ClassGroup; onDone: () => void }) {
-  const t = useT();
-  const trpc = useTRPC();
-  const save = useMutation(trpc.timetable.saveGroup.mutationOptions());
+  const save = useLazyMutation((trpc, input: TGroupInput) => trpc.timetable.saveGroup.mutate(input));
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/teaching").then((m) => m.ZGroupInput), { id: group?.id, classId: timetable.id, name: group?.name ?? "", studentIds: group?.studentIds ?? [] });
   const submit = useFormAction(showServerError);
   return (
@@ -285,131 +214,103 @@ function GroupForm({ timetable, group, onDone }: { timetable: ClassTimetable; gr
 }
 
 /** "Copy this timetable to another class": replaces the other class's week, with copied and skipped counts. */
-export function CopyButton({ timetable, classes }: { timetable: ClassTimetable; classes: { id: string; name: string }[] }) {
+export function CopyForm({ timetable, classes, onClose }: { timetable: ClassTimetable; classes: { id: string; name: string }[]; onClose: () => void }) {
   const t = useT();
-  const trpc = useTRPC();
   const run = useRunAction();
-  const copy = useMutation(trpc.timetable.copy.mutationOptions());
-  const [opened, { open, close }] = useDisclosure(false);
+  const copy = useLazyMutation((trpc, input: { fromClassId: string; toClassId: string }) => trpc.timetable.copy.mutate(input));
   const [target, setTarget] = useState<string | null>(null);
   const [result, setResult] = useState<{ copied: number; skipped: number } | null>(null);
   const others = classes.filter((c) => c.id !== timetable.id);
-  const reset = () => {
-    close();
-    setTarget(null);
-    setResult(null);
-  };
   return (
-    <>
-      <Button variant="default" onClick={open} disabled={timetable.slots.length === 0 || others.length === 0} styles={wrapping} w={{ base: "100%", sm: "auto" }}>
-        {t("timetables.copy")}
-      </Button>
-      <Modal closeButtonProps={{ "aria-label": t("timetables.close") }} opened={opened} onClose={reset} title={t("timetables.copy")}>
-        <Stack>
-          <Text size="sm">{t("timetables.copy.hint")}</Text>
+    <Stack>
+      <Text size="sm">{t("timetables.copy.hint")}</Text>
+      <Select
+        label={t("timetables.copy.target")}
+        name="toClassId"
+        searchable
+        data={others.map((c) => ({ value: c.id, label: c.name }))}
+        value={target}
+        onChange={(value) => {
+          setTarget(value);
+          setResult(null);
+        }}
+      />
+      {result && (
+        <Alert color="teal" data-testid="copy-result">
+          {t("timetables.copy.done", result)}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t("timetables.close")}
+        </Button>
+        <Button
+          disabled={!target || !!result}
+          loading={copy.isPending}
+          onClick={async () => {
+            if (!target) return;
+            const done = await run(copy.mutateAsync({ fromClassId: timetable.id, toClassId: target }), t("success.timetableSaved"));
+            if (done) setResult(done);
+          }}
+        >
+          {t("timetables.copy.submit")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** "Carry the timetables over to another school year": every class of that year from its namesake of this year. */
+export function CarryOverForm({ timetable, years, onClose }: { timetable: ClassTimetable; years: { id: string; name: string }[]; onClose: () => void }) {
+  const t = useT();
+  const run = useRunAction();
+  const carry = useLazyMutation((trpc, input: { fromYearId: string; toYearId: string }) => trpc.timetable.carryOver.mutate(input));
+  const [target, setTarget] = useState<string | null>(null);
+  const [result, setResult] = useState<{ classes: number; copied: number; skipped: number } | null>(null);
+  const from = years.find((y) => y.id === timetable.schoolYearId);
+  const others = years.filter((y) => y.id !== timetable.schoolYearId);
+  return (
+    <Stack>
+      {others.length === 0 ? (
+        <Text size="sm">{t("timetables.carry.noYear")}</Text>
+      ) : (
+        <>
+          <Text size="sm">{t("timetables.carry.hint", { year: `\u2066${from?.name ?? ""}\u2069` })}</Text>
           <Select
-            label={t("timetables.copy.target")}
-            name="toClassId"
-            searchable
-            data={others.map((c) => ({ value: c.id, label: c.name }))}
+            label={t("timetables.carry.target")}
+            name="toYearId"
+            data={others.map((y) => ({ value: y.id, label: y.name }))}
             value={target}
             onChange={(value) => {
               setTarget(value);
               setResult(null);
             }}
           />
-          {result && (
-            <Alert color="teal" data-testid="copy-result">
-              {t("timetables.copy.done", result)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={reset}>
-              {t("timetables.close")}
-            </Button>
-            <Button
-              disabled={!target || !!result}
-              loading={copy.isPending}
-              onClick={async () => {
-                if (!target) return;
-                const done = await run(copy.mutateAsync({ fromClassId: timetable.id, toClassId: target }), t("success.timetableSaved"));
-                if (done) setResult(done);
-              }}
-            >
-              {t("timetables.copy.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
-  );
-}
-
-/** "Carry the timetables over to another school year": every class of that year from its namesake of this year. */
-export function CarryOverButton({ timetable, years }: { timetable: ClassTimetable; years: { id: string; name: string }[] }) {
-  const t = useT();
-  const trpc = useTRPC();
-  const run = useRunAction();
-  const carry = useMutation(trpc.timetable.carryOver.mutationOptions());
-  const [opened, { open, close }] = useDisclosure(false);
-  const [target, setTarget] = useState<string | null>(null);
-  const [result, setResult] = useState<{ classes: number; copied: number; skipped: number } | null>(null);
-  const from = years.find((y) => y.id === timetable.schoolYearId);
-  const others = years.filter((y) => y.id !== timetable.schoolYearId);
-  const reset = () => {
-    close();
-    setTarget(null);
-    setResult(null);
-  };
-  return (
-    <>
-      <Button variant="default" onClick={open} styles={wrapping} w={{ base: "100%", sm: "auto" }}>
-        {t("timetables.carry")}
-      </Button>
-      <Modal closeButtonProps={{ "aria-label": t("timetables.close") }} opened={opened} onClose={reset} title={t("timetables.carry")}>
-        <Stack>
-          {others.length === 0 ? (
-            <Text size="sm">{t("timetables.carry.noYear")}</Text>
-          ) : (
-            <>
-              <Text size="sm">{t("timetables.carry.hint", { year: `\u2066${from?.name ?? ""}\u2069` })}</Text>
-              <Select
-                label={t("timetables.carry.target")}
-                name="toYearId"
-                data={others.map((y) => ({ value: y.id, label: y.name }))}
-                value={target}
-                onChange={(value) => {
-                  setTarget(value);
-                  setResult(null);
-                }}
-              />
-            </>
-          )}
-          {result && (
-            <Alert color="teal" data-testid="carry-result">
-              {t("timetables.carry.done", result)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={reset}>
-              {t("timetables.close")}
-            </Button>
-            {others.length > 0 && (
-              <Button
-                disabled={!target || !!result}
-                loading={carry.isPending}
-                onClick={async () => {
-                  if (!target) return;
-                  const done = await run(carry.mutateAsync({ fromYearId: timetable.schoolYearId, toYearId: target }), t("success.timetableSaved"));
-                  if (done) setResult(done);
-                }}
-              >
-                {t("timetables.carry.submit")}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+        </>
+      )}
+      {result && (
+        <Alert color="teal" data-testid="carry-result">
+          {t("timetables.carry.done", result)}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t("timetables.close")}
+        </Button>
+        {others.length > 0 && (
+          <Button
+            disabled={!target || !!result}
+            loading={carry.isPending}
+            onClick={async () => {
+              if (!target) return;
+              const done = await run(carry.mutateAsync({ fromYearId: timetable.schoolYearId, toYearId: target }), t("success.timetableSaved"));
+              if (done) setResult(done);
+            }}
+          >
+            {t("timetables.carry.submit")}
+          </Button>
+        )}
+      </Group>
+    </Stack>
   );
 }

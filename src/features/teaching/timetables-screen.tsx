@@ -1,21 +1,44 @@
 "use client";
 
-import { Anchor, Badge, Box, Button, Card, Group, Modal, Select, Skeleton, Stack, Table, Text, Title, UnstyledButton } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text, Title, UnstyledButton, type ButtonProps } from "@mantine/core";
 import Link from "next/link";
-import { useState } from "react";
+import { lazy, useState } from "react";
+import { Dialog, prefetchDialog } from "~/features/ui/dialog";
+import { LazySelect } from "~/features/ui/lazy-select";
+import { ConfirmButton, EmptyState, PageHeader, useRunAction } from "~/features/ui/actions";
+import { useUrlParams } from "~/features/ui/url-state";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { daySlots, weekColumns, weekRows } from "~/lib/teaching/week-grid";
-import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { EmptyState, PageHeader } from "~/features/ui/list";
+import type { getClassTimetable } from "~/server/services/teaching/get-class-timetable";
+import { useLazyMutation } from "~/trpc/lazy";
 import { formatTime, localName, weekdayCode } from "./format";
-import { CarryOverButton, CopyButton, GroupsCard, SlotForm, type SlotDraft } from "./timetable-editors";
 
-export type ClassTimetable = RouterOutputs["timetable"]["ofClass"];
+export type ClassTimetable = Awaited<ReturnType<typeof getClassTimetable>>;
 type Slot = ClassTimetable["slots"][number];
-type Years = RouterOutputs["schoolYears"]["list"];
-type Classes = RouterOutputs["classes"]["list"];
+export type ClassGroup = ClassTimetable["groups"][number];
+
+/** What the slot editor opens on: a stored slot, or a new one (optionally on a given day and time band). */
+export interface SlotDraft {
+  id?: string;
+  slot?: Slot;
+  weekday?: number;
+  startMinute?: number;
+  endMinute?: number;
+}
+
+// the editors (forms, their selects, the clash check) load when a dialog first opens, or as the pointer or the
+// focus reaches the button that opens one
+const loadEditors = () => import("./timetable-editors");
+const SlotForm = lazy(() => loadEditors().then((m) => ({ default: m.SlotForm })));
+const GroupForm = lazy(() => loadEditors().then((m) => ({ default: m.GroupForm })));
+const CopyForm = lazy(() => loadEditors().then((m) => ({ default: m.CopyForm })));
+const CarryOverForm = lazy(() => loadEditors().then((m) => ({ default: m.CarryOverForm })));
+const prefetchEditors = () => {
+  prefetchDialog();
+  void loadEditors();
+};
+const prefetch = { onPointerEnter: prefetchEditors, onFocus: prefetchEditors };
 
 /** Subject colours of the week: one per subject of the class, in the class's subject order. */
 const COLORS = ["blue", "teal", "grape", "orange", "cyan", "pink", "lime", "indigo", "red", "yellow", "violet", "green"] as const;
@@ -23,42 +46,36 @@ const COLORS = ["blue", "teal", "grape", "orange", "cyan", "pink", "lime", "indi
 /** Keeps the time range in reading order inside Arabic text ("08:00 – 09:00", never "09:00 – 08:00"). */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
+/** Long action labels wrap on a phone instead of being cut (Arabic marks above the line included). */
+const wrapping: ButtonProps["styles"] = {
+  root: { height: "auto", minHeight: 36, paddingBlock: 8 },
+  inner: { height: "auto", justifyContent: "flex-start" },
+  label: { whiteSpace: "normal", overflow: "visible", height: "auto", lineHeight: 1.5, textAlign: "start" },
+};
+
 /**
  * /timetables: an administrator builds each class's weekly timetable (a grid on wide screens, a day list on a
- * phone), its groups, and copies timetables to another class or the next school year. The page renders the first
- * class's week on the server; this component takes over for editing.
+ * phone), its groups, and copies timetables to another class or the next school year. Rendered from the server's
+ * data for the class in the address (?class=, else the first of the current year); a change renders the page
+ * again (useRefresh).
  */
 export function TimetablesScreen({
-  schoolId,
-  initial,
+  years,
+  yearId,
+  classes,
+  timetable,
 }: {
-  schoolId: string;
-  initial: { years: Years; yearId?: string; classes: Classes; timetable: ClassTimetable | null };
+  years: { id: string; name: string }[];
+  yearId?: string;
+  classes: { id: string; name: string; slug: string }[];
+  timetable: ClassTimetable | null;
 }) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
-  const years = useQuery({ ...trpc.schoolYears.list.queryOptions({ schoolId }), initialData: initial.years });
-  const yearId = initial.yearId;
-  const classes = useQuery({ ...trpc.classes.list.queryOptions({ schoolId, schoolYearId: yearId }), enabled: !!yearId, initialData: initial.classes });
-  const [classId, setClassId] = useState<string | null>(initial.timetable?.id ?? initial.classes[0]?.id ?? null);
-  const timetable = useQuery({
-    ...trpc.timetable.ofClass.queryOptions({ classId: classId ?? "" }),
-    enabled: !!classId,
-    initialData: classId && classId === initial.timetable?.id ? initial.timetable : undefined,
-  });
+  const url = useUrlParams();
   const [editing, setEditing] = useState<SlotDraft | null>(null);
-  const year = years.data?.find((y) => y.id === yearId);
-  const cls = classes.data?.find((c) => c.id === classId);
-
-  const pickClass = (id: string | null) => {
-    if (!id) return;
-    setClassId(id);
-    // the address names the class, so a reload or a shared link opens the same week
-    const url = new URL(window.location.href);
-    url.searchParams.set("class", id);
-    window.history.replaceState(null, "", url);
-  };
+  const year = years.find((y) => y.id === yearId);
+  const cls = classes.find((c) => c.id === timetable?.id);
 
   if (!yearId) {
     return (
@@ -73,7 +90,7 @@ export function TimetablesScreen({
       </Stack>
     );
   }
-  const data = timetable.data;
+  const data = timetable;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -81,31 +98,32 @@ export function TimetablesScreen({
         subtitle={year ? ltr(year.name) : undefined}
         actions={
           <>
-            <Select
+            {/* a searchable choice among many classes: Mantine's Select, whose code follows the page's */}
+            <LazySelect
               aria-label={t("timetables.class")}
               name="class"
               data-testid="timetable-class"
               searchable
               allowDeselect={false}
-              data={classes.data?.map((c) => ({ value: c.id, label: c.name })) ?? []}
-              value={classId}
-              onChange={pickClass}
+              data={classes.map((c) => ({ value: c.id, label: c.name }))}
+              value={data?.id ?? null}
+              onChange={(id) => {
+                if (id) url.set({ class: id });
+              }}
               w={150}
             />
             {data && data.subjects.length > 0 && (
-              <Button data-testid="add-slot" onClick={() => setEditing({})}>
+              <Button data-testid="add-slot" onClick={() => setEditing({})} {...prefetch}>
                 {t("timetables.addSlot")}
               </Button>
             )}
           </>
         }
       />
-      {!classId ? (
+      {!data ? (
         <EmptyState>{t("timetables.noClass")}</EmptyState>
-      ) : !data ? (
-        <Skeleton h={320} />
       ) : (
-        <>
+        <Stack gap="lg" style={{ opacity: url.pending ? 0.6 : 1 }}>
           {data.subjects.length === 0 && (
             <EmptyState>
               {t("timetables.noSubject")}{" "}
@@ -120,16 +138,106 @@ export function TimetablesScreen({
           <GroupsCard timetable={data} />
           <Card withBorder padding="md">
             <Group gap="sm">
-              <CopyButton timetable={data} classes={classes.data ?? []} />
-              <CarryOverButton timetable={data} years={years.data ?? []} />
+              <CopyButton timetable={data} classes={classes} />
+              <CarryOverButton timetable={data} years={years} />
             </Group>
           </Card>
-        </>
+        </Stack>
       )}
-      <Modal closeButtonProps={{ "aria-label": t("timetables.close") }} opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t("timetables.editSlot") : t("timetables.addSlot")}>
+      <Dialog closeLabel={t("timetables.close")} opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t("timetables.editSlot") : t("timetables.addSlot")}>
         {editing && data && <SlotForm timetable={data} draft={editing} onDone={() => setEditing(null)} />}
-      </Modal>
+      </Dialog>
     </Stack>
+  );
+}
+
+/** The class's groups: a name and some of the class's students each. */
+function GroupsCard({ timetable }: { timetable: ClassTimetable }) {
+  const t = useT();
+  const run = useRunAction();
+  const remove = useLazyMutation((trpc, input: { id: string }) => trpc.timetable.deleteGroup.mutate(input));
+  const [editing, setEditing] = useState<ClassGroup | "new" | null>(null);
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" gap="xs" mb={4}>
+        <Title order={2} fz="h4">
+          {t("timetables.groups")}
+        </Title>
+        <Button size="xs" variant="light" onClick={() => setEditing("new")} {...prefetch}>
+          {t("timetables.groups.new")}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("timetables.groups.hint")}
+      </Text>
+      {timetable.groups.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="sm">
+          {t("timetables.groups.none")}
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          {timetable.groups.map((group) => (
+            <Group key={group.id} justify="space-between" gap="xs" wrap="nowrap" data-testid="group-row">
+              <Group gap="xs" style={{ minWidth: 0 }}>
+                <Text fw={600}>{group.name}</Text>
+                <Badge variant="light" style={{ textTransform: "none" }}>
+                  {t("timetables.groups.count", { count: group.studentIds.length })}
+                </Badge>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => setEditing(group)} {...prefetch}>
+                  {t("common.edit")}
+                </Button>
+                <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: group.id }))} />
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Dialog closeLabel={t("timetables.close")} opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("timetables.groups.new") : t("common.edit")}>
+        {editing && <GroupForm timetable={timetable} group={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}
+      </Dialog>
+    </Card>
+  );
+}
+
+/** "Copy this timetable to another class": the button, and its dialog (loaded when it first opens). */
+function CopyButton({ timetable, classes }: { timetable: ClassTimetable; classes: { id: string; name: string }[] }) {
+  const t = useT();
+  const [opened, setOpened] = useState(false);
+  const others = classes.filter((c) => c.id !== timetable.id);
+  return (
+    <>
+      <Button
+        variant="default"
+        onClick={() => setOpened(true)}
+        {...prefetch}
+        disabled={timetable.slots.length === 0 || others.length === 0}
+        styles={wrapping}
+        w={{ base: "100%", sm: "auto" }}
+      >
+        {t("timetables.copy")}
+      </Button>
+      <Dialog closeLabel={t("timetables.close")} opened={opened} onClose={() => setOpened(false)} title={t("timetables.copy")}>
+        {opened && <CopyForm timetable={timetable} classes={classes} onClose={() => setOpened(false)} />}
+      </Dialog>
+    </>
+  );
+}
+
+/** "Carry the timetables over to another school year": the button, and its dialog (loaded when it first opens). */
+function CarryOverButton({ timetable, years }: { timetable: ClassTimetable; years: { id: string; name: string }[] }) {
+  const t = useT();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpened(true)} {...prefetch} styles={wrapping} w={{ base: "100%", sm: "auto" }}>
+        {t("timetables.carry")}
+      </Button>
+      <Dialog closeLabel={t("timetables.close")} opened={opened} onClose={() => setOpened(false)} title={t("timetables.carry")}>
+        {opened && <CarryOverForm timetable={timetable} years={years} onClose={() => setOpened(false)} />}
+      </Dialog>
+    </>
   );
 }
 

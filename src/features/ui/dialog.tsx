@@ -8,6 +8,8 @@ export interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   size?: string | number;
+  /** the close button's accessible name (Mantine's has none of its own) */
+  closeLabel?: string;
   children?: ReactNode;
 }
 

@@ -7,7 +7,12 @@ import { useNearScreen } from "./use-near-screen";
 type Option = { value: string; label: string };
 
 export interface LazySelectProps {
-  label: string;
+  /** a visible label, or (a field whose heading says what it is) `aria-label` */
+  label?: string;
+  "aria-label"?: string;
+  "data-testid"?: string;
+  w?: number;
+  allowDeselect?: boolean;
   placeholder?: string;
   data: Option[];
   value: string | null;
@@ -30,7 +35,7 @@ const Select = lazy(() => import("./select"));
 export function LazySelect(props: LazySelectProps) {
   const ref = useRef<HTMLInputElement>(null);
   const { near, focused, onFocus } = useNearScreen(ref);
-  const { label, placeholder, data, value, name, clearable, searchable, disabled } = props;
+  const { label, placeholder, data, value, name, clearable, searchable, disabled, w } = props;
   const chosen = value == null ? undefined : data.find((option) => option.value === value);
   const standIn = (
     <>
@@ -38,6 +43,8 @@ export function LazySelect(props: LazySelectProps) {
         ref={ref}
         onFocus={onFocus}
         label={label}
+        aria-label={props["aria-label"]}
+        w={w}
         placeholder={placeholder}
         value={chosen?.label ?? ""}
         readOnly

@@ -63,6 +63,16 @@ export async function staffClasses(db: Db, actor: Actor, schoolId: string) {
   });
 }
 
+/** The current year's classes of a student whose teaching life the actor reads (a family's textbook). */
+export async function studentClasses(db: Db, actor: Actor, studentId: string) {
+  const student = await assertReadsStudent(db, actor, studentId);
+  return db.schoolClass.findMany({
+    where: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: student.id } } },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true },
+  });
+}
+
 /**
  * May the actor read this student's teaching life (timetable, homework, absences)? The school's administrators,
  * the student, their parents, and the teachers of one of their classes.

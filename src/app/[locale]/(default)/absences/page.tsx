@@ -1,14 +1,11 @@
 import { Container } from "@mantine/core";
-import { forbidden, notFound } from "next/navigation";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { PendingJustifications, StaffAbsencesHint, StudentAbsences } from "~/features/teaching/absences-view";
 import { chooseStudent } from "~/features/teaching/student-choice";
 import { pageMetadata } from "~/i18n/page";
 import { can } from "~/server/auth/actor";
 import { db } from "~/server/db";
-import { AppError } from "~/server/errors";
 import { listAbsences, pendingJustifications } from "~/server/services/teaching/absences";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("absences.title");
 
@@ -24,34 +21,24 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   // the family's own child, else the student the staff asked for (the service says who may read it)
   const studentId = current?.id ?? wanted;
   if (studentId) {
-    const absences = await listAbsences(db, actor, { studentId }).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === "FORBIDDEN") forbidden();
-      if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-      throw error;
-    });
+    const absences = await pageRead(listAbsences(db, actor, { studentId }));
     return (
-      <TrpcReactProvider>
-        <Container size="md" py="xl">
-          <StudentAbsences locale={locale} students={students} absences={absences} backToPending={!current && can(actor, "class.edit", school.id)} />
-        </Container>
-      </TrpcReactProvider>
+      <Container size="md" py="xl">
+        <StudentAbsences locale={locale} students={students} absences={absences} backToPending={!current && can(actor, "class.edit", school.id)} />
+      </Container>
     );
   }
   if (can(actor, "class.edit", school.id)) {
     const pending = await pendingJustifications(db, actor, { schoolId: school.id });
     return (
-      <TrpcReactProvider>
-        <Container size="lg" py="xl">
-          <PendingJustifications locale={locale} pending={pending} />
-        </Container>
-      </TrpcReactProvider>
+      <Container size="lg" py="xl">
+        <PendingJustifications locale={locale} pending={pending} />
+      </Container>
     );
   }
   return (
-    <TrpcReactProvider>
-      <Container size="md" py="xl">
-        <StaffAbsencesHint locale={locale} teacher={can(actor, "textbook.edit", school.id)} />
-      </Container>
-    </TrpcReactProvider>
+    <Container size="md" py="xl">
+      <StaffAbsencesHint locale={locale} teacher={can(actor, "textbook.edit", school.id)} />
+    </Container>
   );
 }

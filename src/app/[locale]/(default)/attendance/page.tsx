@@ -12,7 +12,6 @@ import { AppError } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
 import { getSession } from "~/server/services/teaching/get-session";
 import { listDaySessions } from "~/server/services/teaching/list-day-sessions";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("attendance.title");
 
@@ -42,32 +41,30 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         })
       : null;
   return (
-    <TrpcReactProvider>
-      <Container size="md" py="xl">
-        <Stack gap="md">
-          <Title order={1} fz="h2">
-            {t(locale, "attendance.title")}
-          </Title>
-          <DateChooser locale={locale} path="/attendance" date={iso} />
-          {day && iso && <DaySessions locale={locale} path="/attendance" date={iso} day={day} current={slotId} showTeacher={administers(actor, school.id)} />}
-          {session && iso && (
-            <Card withBorder padding="md" data-testid="session">
-              <Title order={2} fz="h3">
-                {localName(locale, session.slot.subject)} · {session.slot.className}
-                {session.slot.groupName ? ` (${session.slot.groupName})` : ""}
-              </Title>
-              <Text c="dimmed" size="sm" mb="sm">
-                {formatDay(locale, iso, "weekday")} · {t(locale, "teaching.timeRange", { start: formatTime(session.slot.start), end: formatTime(session.slot.end) })}
-              </Text>
-              {session.record?.teacherAbsent ? (
-                <Text c="dimmed">{t(locale, "textbook.noAttendanceWhenAbsent")}</Text>
-              ) : (
-                <AttendanceForm key={`${slotId}-${iso}-${session.record?.updatedAt.getTime() ?? 0}`} slotId={session.slot.id} date={iso} students={session.students} />
-              )}
-            </Card>
-          )}
-        </Stack>
-      </Container>
-    </TrpcReactProvider>
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Title order={1} fz="h2">
+          {t(locale, "attendance.title")}
+        </Title>
+        <DateChooser locale={locale} path="/attendance" date={iso} />
+        {day && iso && <DaySessions locale={locale} path="/attendance" date={iso} day={day} current={slotId} showTeacher={administers(actor, school.id)} />}
+        {session && iso && (
+          <Card withBorder padding="md" data-testid="session">
+            <Title order={2} fz="h3">
+              {localName(locale, session.slot.subject)} · {session.slot.className}
+              {session.slot.groupName ? ` (${session.slot.groupName})` : ""}
+            </Title>
+            <Text c="dimmed" size="sm" mb="sm">
+              {formatDay(locale, iso, "weekday")} · {t(locale, "teaching.timeRange", { start: formatTime(session.slot.start), end: formatTime(session.slot.end) })}
+            </Text>
+            {session.record?.teacherAbsent ? (
+              <Text c="dimmed">{t(locale, "textbook.noAttendanceWhenAbsent")}</Text>
+            ) : (
+              <AttendanceForm key={`${slotId}-${iso}-${session.record?.updatedAt.getTime() ?? 0}`} slotId={session.slot.id} date={iso} students={session.students} />
+            )}
+          </Card>
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -15,10 +15,10 @@ import { can, hasRole, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
+import { staffClasses, studentClasses } from "~/server/services/teaching/access";
 import { getSession } from "~/server/services/teaching/get-session";
 import { listDaySessions } from "~/server/services/teaching/list-day-sessions";
 import { listTextbook } from "~/server/services/teaching/list-textbook";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("textbook.title");
 
@@ -36,23 +36,21 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const writer = can(actor, "textbook.edit", school.id) && (administers(actor, school.id) || hasRole(actor, "TEACHER", school.id));
   const readClass = one(search.view) === "class" || !writer;
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-end">
-            <Title order={1} fz="h2">
-              {t(locale, "textbook.title")}
-            </Title>
-            {writer && (
-              <AnchorLink href={`${localizedPath(locale, "/textbook")}${readClass ? "" : "?view=class"}`} size="sm">
-                {t(locale, readClass ? "textbook.writeSessions" : "textbook.readClass")}
-              </AnchorLink>
-            )}
-          </Group>
-          {readClass ? <ClassTextbook locale={locale} actor={actor} schoolId={school.id} search={search} /> : <WriteSessions locale={locale} actor={actor} schoolId={school.id} search={search} />}
-        </Stack>
-      </Container>
-    </TrpcReactProvider>
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1} fz="h2">
+            {t(locale, "textbook.title")}
+          </Title>
+          {writer && (
+            <AnchorLink href={`${localizedPath(locale, "/textbook")}${readClass ? "" : "?view=class"}`} size="sm">
+              {t(locale, readClass ? "textbook.writeSessions" : "textbook.readClass")}
+            </AnchorLink>
+          )}
+        </Group>
+        {readClass ? <ClassTextbook locale={locale} actor={actor} schoolId={school.id} search={search} /> : <WriteSessions locale={locale} actor={actor} schoolId={school.id} search={search} />}
+      </Stack>
+    </Container>
   );
 }
 
@@ -95,13 +93,7 @@ async function ClassTextbook({ locale, actor, schoolId, search }: { locale: Loca
   // the class: a family's child's, else one the actor teaches or (administrators) any of the current year
   const { students, current } = await chooseStudent(actor, schoolId, search.student);
   const admin = administers(actor, schoolId);
-  const classes = current
-    ? await db.schoolClass.findMany({ where: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: current.id } } }, select: { id: true, name: true } })
-    : await db.schoolClass.findMany({
-        where: { schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
-        orderBy: { name: "asc" },
-        select: { id: true, name: true },
-      });
+  const classes = current ? await studentClasses(db, actor, current.id) : await staffClasses(db, actor, schoolId);
   if (!current && !admin && !hasRole(actor, "TEACHER", schoolId)) forbidden();
   const cls = classes.find((c) => c.id === one(search.class)) ?? classes[0];
   if (!cls) return <Text c="dimmed">{t(locale, "errors.noData")}</Text>;
