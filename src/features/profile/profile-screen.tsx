@@ -4,7 +4,6 @@ import { Alert, Avatar, Badge, Button, Card, FileButton, Group, NativeSelect, Pa
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { updateSession } from "~/features/auth/update-session";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast, toastAfterNavigation } from "~/features/shell/toast";
 import { errorMessage, fieldErrorsOfError, useT } from "~/i18n/client";
@@ -165,6 +164,8 @@ function PasswordCard({ highlight }: { highlight: boolean }) {
     try {
       const { renewal } = await change.mutateAsync(values);
       // every other session ended with the change; this one is renewed with the server's proof
+      // next-auth's client (~6 kB) loads with this call, not with the page
+      const { updateSession } = await import("~/features/auth/update-session");
       await updateSession({ renewal });
       form.reset();
       if (highlight) {

@@ -1,8 +1,9 @@
 "use client";
 
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useRunAction } from "~/features/ui/list";
-import { useT } from "~/i18n/client";
+import { toast } from "~/features/shell/toast";
+import { useRefresh } from "~/features/ui/refresh";
+import { errorMessage, useT } from "~/i18n/client";
 import type { myInvitations } from "~/server/services/school/invitations";
 import { useLazyMutation } from "~/trpc/lazy";
 
@@ -10,14 +11,29 @@ type MyInvitation = Awaited<ReturnType<typeof myInvitations>>[number];
 
 /**
  * What a school asks of the signed-in account: accept (the link is made) or decline (the invitation goes). The
- * answer goes through useLazyMutation; the page renders again (useRunAction's refresh) without it.
+ * answer goes through useLazyMutation; the page then renders again (useRefresh).
  */
 export function MyInvitations({ invitations }: { invitations: MyInvitation[] }) {
   const t = useT();
-  const run = useRunAction();
+  const refresh = useRefresh();
   const respond = useLazyMutation((trpc, input: { id: string; accept: boolean }) => trpc.invitations.respond.mutate(input));
   if (invitations.length === 0) return null;
-  const answer = (id: string, accept: boolean) => run(respond.mutateAsync({ id, accept }));
+  // useRunAction's toasts and refresh, without ~/features/ui/list (its table would come with the profile)
+  const answer = async (id: string, accept: boolean) => {
+    try {
+      await toast.promise(respond.mutateAsync({ id, accept }), {
+        loading: t("shell.loading"),
+        success: t("success.operation"),
+        error: (error) => {
+          const message = errorMessage(error);
+          return t(message.key, message.values);
+        },
+      });
+      await refresh();
+    } catch {
+      // the toast said why
+    }
+  };
   return (
     <Card withBorder padding="lg" data-testid="my-invitations">
       <Stack gap="sm">
