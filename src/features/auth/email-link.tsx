@@ -1,33 +1,37 @@
 "use client";
 
 import { Alert, Anchor, Loader, Stack, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { useTRPC } from "~/trpc/react";
+import { lazyTrpc } from "~/trpc/lazy";
 
 /** The page a mailed link opens: account activation (then the login page) or linking a social account. */
 export function EmailLinkPage({ kind, token }: { kind: "activate" | "link"; token: string }) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
-  const activate = useMutation(trpc.auth.activateAccount.mutationOptions());
-  const link = useMutation(trpc.auth.confirmOAuthLink.mutationOptions());
+  const [error, setError] = useState(false);
+  const [linked, setLinked] = useState<{ provider: string } | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current || !token) return;
     started.current = true; // the token works once: never send it twice (React's double effects in development)
-    if (kind === "activate") {
-      activate.mutate({ token }, { onSuccess: () => window.location.assign(`${localizedPath(locale, "/login")}?activated=1`) });
-    } else {
-      link.mutate({ token });
-    }
-  }, [kind, token, locale, activate, link]);
+    // the tRPC client loads with this one call (no react-query on the page)
+    void lazyTrpc(locale)
+      .then(async (trpc) => {
+        if (kind === "activate") {
+          await trpc.auth.activateAccount.mutate({ token });
+          window.location.assign(`${localizedPath(locale, "/login")}?activated=1`);
+        } else {
+          setLinked(await trpc.auth.confirmOAuthLink.mutate({ token }));
+        }
+      })
+      .catch(() => setError(true));
+  }, [kind, token, locale]);
 
-  const failed = !token || activate.isError || link.isError;
+  const failed = !token || error;
   return (
     <Stack>
       <Title order={1} fz="h2">
@@ -37,9 +41,9 @@ export function EmailLinkPage({ kind, token }: { kind: "activate" | "link"; toke
         <Alert color="red" role="alert">
           {t("errors.linkInvalid")}
         </Alert>
-      ) : link.data ? (
+      ) : linked ? (
         <Alert color="green" role="status">
-          {t("auth.linkAccount.done", { provider: link.data.provider === "google" ? "Google" : "Facebook" })}
+          {t("auth.linkAccount.done", { provider: linked.provider === "google" ? "Google" : "Facebook" })}
         </Alert>
       ) : (
         <Loader aria-busy="true" />

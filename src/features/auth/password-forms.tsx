@@ -1,7 +1,6 @@
 "use client";
 
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
@@ -10,15 +9,15 @@ import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 
 import { PASSWORD_MIN_LENGTH } from "~/lib/constants/auth";
-import { useTRPC } from "~/trpc/react";
+import type { TForgotPasswordInput, TResetPasswordInput } from "~/lib/schemas/auth";
+import { useLazyMutation } from "~/trpc/lazy";
 
 export function ForgotPasswordForm() {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
   const [sent, setSent] = useState(false);
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZForgotPasswordInput), { email: "" });
-  const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
+  const request = useLazyMutation((trpc, input: TForgotPasswordInput) => trpc.auth.requestPasswordReset.mutate(input));
   const submit = form.onSubmit(async (values) => {
     try {
       await request.mutateAsync(values);
@@ -56,9 +55,8 @@ export function ForgotPasswordForm() {
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZResetPasswordInput), { token, password: "", confirmPassword: "" });
-  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const reset = useLazyMutation((trpc, input: TResetPasswordInput) => trpc.auth.resetPassword.mutate(input));
   const submit = form.onSubmit(async (values) => {
     try {
       await reset.mutateAsync(values);

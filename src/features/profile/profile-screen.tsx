@@ -1,19 +1,17 @@
 "use client";
 
-import { Alert, Avatar, Badge, Button, Card, FileButton, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
+import { Alert, Avatar, Badge, Button, Card, FileButton, Group, NativeSelect, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { updateSession } from "~/features/auth/update-session";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast, toastAfterNavigation } from "~/features/shell/toast";
 import { errorMessage, fieldErrorsOfError, useT } from "~/i18n/client";
 import { LOCALES, type Locale } from "~/i18n/config";
-import type { RoleKey } from "~/lib/roles";
-
 import { PASSWORD_MIN_LENGTH } from "~/lib/constants/auth";
-import { useTRPC } from "~/trpc/react";
+import type { RoleKey } from "~/lib/roles";
+import type { TChangePasswordInput, TUpdateProfileInput } from "~/lib/schemas/auth";
+import { useLazyMutation } from "~/trpc/lazy";
 
 export interface ProfileData {
   name: string;
@@ -61,12 +59,11 @@ export function ProfileScreen({ profile, mustChangePassword }: { profile: Profil
 
 function PhotoEditor({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   const t = useT();
-  const trpc = useTRPC();
   const router = useRouter();
   const [url, setUrl] = useState(imageUrl);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useMutation(trpc.account.setPhoto.mutationOptions());
-  const remove = useMutation(trpc.account.removePhoto.mutationOptions());
+  const upload = useLazyMutation((trpc, data: FormData) => trpc.account.setPhoto.mutate(data));
+  const remove = useLazyMutation((trpc, _: void) => trpc.account.removePhoto.mutate());
   const onFile = async (file: File | null) => {
     if (!file) return;
     setProblem(null);
@@ -122,14 +119,13 @@ function PhotoEditor({ name, imageUrl }: { name: string; imageUrl: string | null
 
 function SettingsCard({ profile }: { profile: ProfileData }) {
   const t = useT();
-  const trpc = useTRPC();
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZUpdateProfileInput), {
     name: profile.name,
     email: profile.email,
     phone: profile.phone,
     locale: profile.locale,
   });
-  const save = useMutation(trpc.account.updateProfile.mutationOptions());
+  const save = useLazyMutation((trpc, input: TUpdateProfileInput) => trpc.account.updateProfile.mutate(input));
   const submit = form.onSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
@@ -148,12 +144,7 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
           <TextInput label={t("profile.name")} required name="name" {...form.getInputProps("name")} />
           <TextInput label={t("profile.email")} type="email" dir="ltr" name="email" {...form.getInputProps("email")} />
           <TextInput label={t("profile.phone")} type="tel" dir="ltr" name="phone" {...form.getInputProps("phone")} />
-          <Select
-            label={t("profile.language")}
-            data={LOCALES.map((l) => ({ value: l, label: t(`locale.${l}`) }))}
-            allowDeselect={false}
-            name="locale" {...form.getInputProps("locale")}
-          />
+          <NativeSelect label={t("profile.language")} data={LOCALES.map((l) => ({ value: l, label: t(`locale.${l}`) }))} name="locale" {...form.getInputProps("locale")} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               {t("profile.save")}
@@ -167,13 +158,14 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
 
 function PasswordCard({ highlight }: { highlight: boolean }) {
   const t = useT();
-  const trpc = useTRPC();
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/auth").then((m) => m.ZChangePasswordInput), { currentPassword: "", password: "", confirmPassword: "" });
-  const change = useMutation(trpc.account.changePassword.mutationOptions());
+  const change = useLazyMutation((trpc, input: TChangePasswordInput) => trpc.account.changePassword.mutate(input));
   const submit = form.onSubmit(async (values) => {
     try {
       const { renewal } = await change.mutateAsync(values);
       // every other session ended with the change; this one is renewed with the server's proof
+      // next-auth's client (~6 kB) loads with this call, not with the page
+      const { updateSession } = await import("~/features/auth/update-session");
       await updateSession({ renewal });
       form.reset();
       if (highlight) {

@@ -1,14 +1,12 @@
 "use client";
 
 import { Button, Checkbox, Table, Text } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useRunAction } from "~/features/ui/list";
 import { useT } from "~/i18n/client";
 import type { Permission } from "~/lib/permissions";
 import type { RoleKey } from "~/lib/roles";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
 
 /**
  * The role → permission matrix. Columns of roles the actor may edit (canEditRole) are checkboxes saved per role;
@@ -24,10 +22,9 @@ export function RolesMatrix({
   editable?: RoleKey[];
 }) {
   const t = useT();
-  const trpc = useTRPC();
-  const router = useRouter();
   const run = useRunAction();
-  const save = useMutation(trpc.roles.setPermissions.mutationOptions());
+  const save = useLazyMutation((trpc, input: { role: RoleKey; permissions: Permission[] }) => trpc.roles.setPermissions.mutate(input));
+  const [saving, setSaving] = useState<RoleKey | null>(null);
   const saved = new Map(roles.map((r) => [r.key, new Set(r.permissions)]));
   const [draft, setDraft] = useState(() => new Map(roles.map((r) => [r.key, new Set(r.permissions)])));
   const canEdit = new Set(editable);
@@ -48,8 +45,10 @@ export function RolesMatrix({
   };
   const saveRole = async (role: RoleKey) => {
     const wanted = permissions.filter((p) => draft.get(role)?.has(p));
-    const done = await run(save.mutateAsync({ role, permissions: wanted }));
-    if (done) router.refresh();
+    setSaving(role);
+    // the page renders again with the saved permissions (useRunAction's refresh)
+    await run(save.mutateAsync({ role, permissions: wanted }));
+    setSaving(null);
   };
 
   return (
@@ -106,7 +105,7 @@ export function RolesMatrix({
               {roles.map((r) => (
                 <Table.Td key={r.key} ta="center">
                   {canEdit.has(r.key) && (
-                    <Button size="xs" disabled={!dirty(r.key)} loading={save.isPending && save.variables?.role === r.key} onClick={() => saveRole(r.key)} data-testid={`save-${r.key}`}>
+                    <Button size="xs" disabled={!dirty(r.key)} loading={saving === r.key} onClick={() => saveRole(r.key)} data-testid={`save-${r.key}`}>
                       {t("roles.save", { role: t(`role.${r.key}`) })}
                     </Button>
                   )}

@@ -1,21 +1,19 @@
 import { Container } from "@mantine/core";
-import { Suspense } from "react";
-import { AdminOverview } from "~/features/moderation/admin-screens";
+import { AdminOverview } from "~/features/moderation/admin-overview";
 import { adminPage } from "~/features/moderation/admin-page";
 import { pageMetadata } from "~/i18n/page";
-import { TrpcReactProvider } from "~/trpc/react";
+import { db } from "~/server/db";
+import { moderationOverview } from "~/server/services/moderation/overview";
 
 export const generateMetadata = pageMetadata("admin.title");
 
+/** /admin: rendered on the server (what waits, the latest actions); no react-query. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  await adminPage(params, "/admin", "ad.moderate");
+  const { actor } = await adminPage(params, "/admin", "ad.moderate");
+  const overview = await moderationOverview(db, actor);
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <Suspense>
-          <AdminOverview />
-        </Suspense>
-      </Container>
-    </TrpcReactProvider>
+    <Container size="lg" py="xl">
+      <AdminOverview overview={overview} />
+    </Container>
   );
 }

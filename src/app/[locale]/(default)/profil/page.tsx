@@ -1,7 +1,7 @@
 import { Container, Stack } from "@mantine/core";
 import { redirect } from "next/navigation";
 import { MyComments } from "~/features/ads/my-comments";
-import { MyInvitations } from "~/features/school/invitations";
+import { MyInvitations } from "~/features/school/my-invitations";
 import { ProfileScreen } from "~/features/profile/profile-screen";
 import { localizedPath } from "~/i18n/config";
 import { formatPhoneNational } from "~/lib/validation";
@@ -11,7 +11,6 @@ import { db } from "~/server/db";
 import { getProfile } from "~/server/services/account/account";
 import { listMyComments } from "~/server/services/ads/comments";
 import { myInvitations } from "~/server/services/school/invitations";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("profile.title");
 
@@ -21,25 +20,23 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/profil"))}`);
   const [profile, comments, invitations] = await Promise.all([getProfile(db, actor), listMyComments(db, actor), myInvitations(db, actor)]);
   return (
-    <TrpcReactProvider>
-      <Container size="md" py="xl">
-        <Stack gap="xl">
-          {!actor.mustChangePassword && <MyInvitations invitations={invitations} />}
-          <ProfileScreen
-            profile={{
-              name: profile.name,
-              email: profile.email ?? "",
-              phone: profile.phone ? formatPhoneNational(profile.phone) : "",
-              locale: profile.locale,
-              imageUrl: profile.imageUrl,
-              createdAt: profile.createdAt,
-              roles: profile.roles.map((r) => ({ key: r.key, schoolName: r.schoolName })),
-            }}
-            mustChangePassword={actor.mustChangePassword}
-          />
-          {!actor.mustChangePassword && <MyComments comments={comments} />}
-        </Stack>
-      </Container>
-    </TrpcReactProvider>
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        {!actor.mustChangePassword && <MyInvitations invitations={invitations} />}
+        <ProfileScreen
+          profile={{
+            name: profile.name,
+            email: profile.email ?? "",
+            phone: profile.phone ? formatPhoneNational(profile.phone) : "",
+            locale: profile.locale,
+            imageUrl: profile.imageUrl,
+            createdAt: profile.createdAt,
+            roles: profile.roles.map((r) => ({ key: r.key, schoolName: r.schoolName })),
+          }}
+          mustChangePassword={actor.mustChangePassword}
+        />
+        {!actor.mustChangePassword && <MyComments comments={comments} />}
+      </Stack>
+    </Container>
   );
 }

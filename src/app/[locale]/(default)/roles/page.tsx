@@ -9,7 +9,6 @@ import { can } from "~/server/auth/actor";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { canEditRole, listRoles } from "~/server/services/roles/roles";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("roles.title");
 
@@ -21,15 +20,13 @@ export default async function RolesPage({ params }: { params: Promise<{ locale: 
   if (!can(actor, "role.edit")) forbidden();
   const roles = await listRoles(db);
   return (
-    <TrpcReactProvider>
-      <Container size="xl" py="xl">
-        <Stack>
-          <Title order={1}>{t(locale, "roles.title")}</Title>
-          <Text c="dimmed">{t(locale, "roles.intro")}</Text>
-          <Text size="sm">{t(locale, "roles.edit")}</Text>
-          <RolesMatrix roles={roles} permissions={[...PERMISSIONS]} editable={roles.filter((r) => r.key !== "SUPER_ADMIN" && canEditRole(actor, r.key)).map((r) => r.key)} />
-        </Stack>
-      </Container>
-    </TrpcReactProvider>
+    <Container size="xl" py="xl">
+      <Stack>
+        <Title order={1}>{t(locale, "roles.title")}</Title>
+        <Text c="dimmed">{t(locale, "roles.intro")}</Text>
+        <Text size="sm">{t(locale, "roles.edit")}</Text>
+        <RolesMatrix roles={roles} permissions={[...PERMISSIONS]} editable={roles.filter((r) => r.key !== "SUPER_ADMIN" && canEditRole(actor, r.key)).map((r) => r.key)} />
+      </Stack>
+    </Container>
   );
 }

@@ -1,29 +1,52 @@
 import { Container } from "@mantine/core";
 import { forbidden, redirect } from "next/navigation";
+import { listParams } from "~/features/ui/list-params";
 import { UsersScreen } from "~/features/users/users-screen";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
+import { formatPhoneNational } from "~/lib/phone";
 import { can } from "~/server/auth/actor";
 import { getActor } from "~/server/auth/session";
-import { canOpenUsers } from "~/server/services/users/manage-users";
-import { TrpcReactProvider } from "~/trpc/react";
+import { db } from "~/server/db";
+import { AppError } from "~/server/errors";
+import { canOpenUsers, getUser, grantOptions, listUsers } from "~/server/services/users/manage-users";
 
 export const generateMetadata = pageMetadata("users.title");
 
+type Account = { email: string | null; phone: string | null; username: string | null };
+
+/** An account's contacts as shown (the phone in its national form, formatted here so the browser needs no phone library). */
+function withContacts<T extends Account>({ email, phone, username, ...rest }: T) {
+  return { ...rest, contacts: [email, phone && formatPhoneNational(phone), username].filter((c): c is string => !!c) };
+}
+
+/** The account of ?user=, or null when the address names none the actor manages (then no drawer opens). */
+async function openedUser(actor: NonNullable<Awaited<ReturnType<typeof getActor>>>, id: string | undefined) {
+  if (!id || !/^[A-Za-z0-9_-]{1,40}$/.test(id)) return null;
+  try {
+    return await getUser(db, actor, id);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 /**
- * /users: accounts, their roles, suspension. Open to holders of `user.edit` platform-wide (every account) or within
- * schools (that school's accounts); suspending needs `user.suspend` platform-wide.
+ * /users?q=…&page=…&user=…: accounts, their roles, suspension, rendered on the server. Open to holders of
+ * `user.edit` platform-wide (every account) or within schools (that school's accounts); suspending needs
+ * `user.suspend` platform-wide.
  */
-export default async function UsersPage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function UsersPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const locale = await pageLocale(params);
   const actor = await getActor();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/users"))}`);
   if (!can(actor, "user.edit") || !canOpenUsers(actor)) forbidden();
+  const { q, page, one } = listParams(await searchParams);
+  const [list, user] = await Promise.all([listUsers(db, actor, { search: q?.slice(0, 100), page: Math.min(page, 10_000) }), openedUser(actor, one("user"))]);
+  const options = user ? await grantOptions(db, actor) : null;
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <UsersScreen />
-      </Container>
-    </TrpcReactProvider>
+    <Container size="lg" py="xl">
+      <UsersScreen list={{ total: list.total, rows: list.rows.map(withContacts) }} user={user && withContacts(user)} options={options} />
+    </Container>
   );
 }

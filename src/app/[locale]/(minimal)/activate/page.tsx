@@ -1,6 +1,5 @@
 import { EmailLinkPage } from "~/features/auth/email-link";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("auth.activate.title");
 
@@ -13,9 +12,5 @@ export default async function Page({
 }) {
   await pageLocale(params);
   const { token } = await searchParams;
-  return (
-    <TrpcReactProvider>
-      <EmailLinkPage kind="activate" token={token ?? ""} />
-    </TrpcReactProvider>
-  );
+  return <EmailLinkPage kind="activate" token={token ?? ""} />;
 }

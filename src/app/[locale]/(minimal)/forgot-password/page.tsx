@@ -1,14 +1,9 @@
 import { ForgotPasswordForm } from "~/features/auth/password-forms";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("auth.forgot.title");
 
 export default async function ForgotPasswordPage({ params }: { params: Promise<{ locale: string }> }) {
   await pageLocale(params);
-  return (
-    <TrpcReactProvider>
-      <ForgotPasswordForm />
-    </TrpcReactProvider>
-  );
+  return <ForgotPasswordForm />;
 }

@@ -1,6 +1,5 @@
 import { ResetPasswordForm } from "~/features/auth/password-forms";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("auth.reset.title");
 
@@ -13,9 +12,5 @@ export default async function ResetPasswordPage({
 }) {
   await pageLocale(params);
   const { token } = await searchParams;
-  return (
-    <TrpcReactProvider>
-      <ResetPasswordForm token={token ?? ""} />
-    </TrpcReactProvider>
-  );
+  return <ResetPasswordForm token={token ?? ""} />;
 }

@@ -1,21 +1,23 @@
 import { Container } from "@mantine/core";
-import { Suspense } from "react";
-import { AdminAds } from "~/features/moderation/admin-screens";
+import { AdminAds } from "~/features/moderation/admin-ads";
 import { adminPage } from "~/features/moderation/admin-page";
+import { listParams } from "~/features/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { TrpcReactProvider } from "~/trpc/react";
+import { AD_STATUSES } from "~/lib/constants/moderation";
+import { db } from "~/server/db";
+import { listAdsForModeration } from "~/server/services/moderation/ads";
 
 export const generateMetadata = pageMetadata("admin.ads");
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  await adminPage(params, "/admin/ads", "ad.moderate");
+/** /admin/ads?status=…&q=…&page=…: rendered on the server for the filters in the address (unknown ones ignored). */
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { actor } = await adminPage(params, "/admin/ads", "ad.moderate");
+  const { q, page, one } = listParams(await searchParams);
+  const status = AD_STATUSES.find((s) => s === one("status"));
+  const list = await listAdsForModeration(db, actor, { status, search: q?.slice(0, 100), page: Math.min(page, 10_000) });
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <Suspense>
-          <AdminAds />
-        </Suspense>
-      </Container>
-    </TrpcReactProvider>
+    <Container size="lg" py="xl">
+      <AdminAds status={status} list={list} />
+    </Container>
   );
 }

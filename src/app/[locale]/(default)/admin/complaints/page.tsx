@@ -1,21 +1,24 @@
 import { Container } from "@mantine/core";
-import { Suspense } from "react";
-import { AdminComplaints } from "~/features/moderation/admin-screens";
+import { AdminComplaints } from "~/features/moderation/admin-complaints";
 import { adminPage } from "~/features/moderation/admin-page";
+import { listParams } from "~/features/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { TrpcReactProvider } from "~/trpc/react";
+import { REPORT_REASONS, REPORT_STATUSES } from "~/lib/constants/moderation";
+import { db } from "~/server/db";
+import { listComplaints } from "~/server/services/moderation/complaints";
 
 export const generateMetadata = pageMetadata("admin.complaints");
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  await adminPage(params, "/admin/complaints", "report.edit");
+/** /admin/complaints?reason=…&status=…&page=…: rendered on the server (open complaints when no status is given). */
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { actor } = await adminPage(params, "/admin/complaints", "report.edit");
+  const { page, one } = listParams(await searchParams);
+  const reason = REPORT_REASONS.find((r) => r === one("reason"));
+  const status = REPORT_STATUSES.find((s) => s === one("status")) ?? "OPEN";
+  const list = await listComplaints(db, actor, { reason, status, page: Math.min(page, 10_000) });
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <Suspense>
-          <AdminComplaints />
-        </Suspense>
-      </Container>
-    </TrpcReactProvider>
+    <Container size="lg" py="xl">
+      <AdminComplaints reason={reason} status={status} page={Math.min(page, 10_000)} list={list} />
+    </Container>
   );
 }

@@ -1,19 +1,31 @@
 import { Container } from "@mantine/core";
-import { AdminAd } from "~/features/moderation/admin-screens";
+import { AdminAd } from "~/features/moderation/admin-ad";
 import { adminPage } from "~/features/moderation/admin-page";
+import { pageRead } from "~/features/school/school-page";
 import { pageMetadata } from "~/i18n/page";
-import { TrpcReactProvider } from "~/trpc/react";
+import { db } from "~/server/db";
+import { listCategories } from "~/server/services/ads/board";
+import { adForModeration } from "~/server/services/moderation/ads";
 
 export const generateMetadata = pageMetadata("admin.ads");
 
+/** /admin/ads/{slug}: the ad for its moderator, rendered on the server (an unknown slug is the 404 page). */
+/** The slug as typed (a malformed %-escape is kept as it is, and finds no ad). */
+function decoded(slug: string) {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
 export default async function AdminAdPage({ params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { slug } = await params;
-  await adminPage(params, `/admin/ads/${slug}`, "ad.moderate");
+  const { actor } = await adminPage(params, `/admin/ads/${slug}`, "ad.moderate");
+  const [ad, categories] = await Promise.all([pageRead(adForModeration(db, actor, decoded(slug).slice(0, 200))), listCategories(db)]);
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <AdminAd slug={decodeURIComponent(slug)} />
-      </Container>
-    </TrpcReactProvider>
+    <Container size="lg" py="xl">
+      <AdminAd ad={ad} categories={categories.map((c) => ({ id: c.id, nameFr: c.nameFr, nameEn: c.nameEn, nameAr: c.nameAr }))} />
+    </Container>
   );
 }
