@@ -2,7 +2,7 @@
 
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { useFormAction } from "~/features/ui/list";
+import { useFormAction } from "~/features/ui/list-core";
 import { useT } from "~/i18n/client";
 import type { TPushScheduleInput } from "~/lib/schemas/notifications";
 import { useLazyMutation } from "~/trpc/lazy";

@@ -2,7 +2,7 @@
 
 import { Button, Card, Checkbox, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useRunAction } from "~/features/ui/list";
+import { useRunAction } from "~/features/ui/list-core";
 import { useT } from "~/i18n/client";
 import type { MessageKey } from "~/lib/messages";
 import { RULE_AUDIENCES, RULE_EVENTS, type NotificationRules, type RuleAudience, type RuleEvent } from "~/lib/notifications/rules";

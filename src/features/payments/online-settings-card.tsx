@@ -3,7 +3,7 @@
 import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { useFormAction } from "~/features/ui/list";
+import { useFormAction } from "~/features/ui/list-core";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
 

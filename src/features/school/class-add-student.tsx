@@ -3,7 +3,7 @@
 import { Button, Group, Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useState } from "react";
-import { useRunAction } from "~/features/ui/list";
+import { useRunAction } from "~/features/ui/list-core";
 import { useLocale, useT } from "~/i18n/client";
 import { lazyTrpc, useLazyMutation } from "~/trpc/lazy";
 import type { RouterOutputs } from "~/trpc/react";

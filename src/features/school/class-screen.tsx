@@ -3,7 +3,7 @@
 import { Badge, Button, Group, Stack, Table, Tabs, TextInput } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
-import { ConfirmButton, EmptyState, ListTable, PageHeader, useLocalizedName, useRunAction, type Named } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, ListTable, PageHeader, useLocalizedName, useRunAction, type Named } from "~/features/ui/list-core";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
 import type { RouterOutputs } from "~/trpc/react";

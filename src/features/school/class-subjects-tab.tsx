@@ -2,7 +2,7 @@
 
 import { Button, NumberInput, Select, Stack, Table, Text, Group } from "@mantine/core";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { ConfirmButton, EmptyState, ListTable, useFormAction, useLocalizedName, useRunAction, type Named } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, ListTable, useFormAction, useLocalizedName, useRunAction, type Named } from "~/features/ui/list-core";
 import { useT } from "~/i18n/client";
 import type { WaslaTrpcClient } from "~/trpc/client";
 import { useLazyMutation } from "~/trpc/lazy";

@@ -3,7 +3,7 @@
 import { Button, Group, Stack, Table } from "@mantine/core";
 import { lazy, useState } from "react";
 import { Dialog, prefetchDialog } from "~/features/ui/dialog";
-import { ConfirmButton, ListTable, PageHeader, useLocalizedName, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, ListTable, PageHeader, useLocalizedName, useRunAction } from "~/features/ui/list-core";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
 import type { LevelRow } from "./level-form";

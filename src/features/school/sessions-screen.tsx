@@ -1,16 +1,13 @@
 "use client";
 
-import { Badge, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
-import { lazy, useState } from "react";
+import { Badge, Button, Card, Group, Stack, Table, Text, TextInput } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
-import { useZodForm } from "~/features/forms/use-zod-form";
-import { DateField } from "~/features/ui/date-field";
 import { Dialog, prefetchDialog } from "~/features/ui/dialog";
-import { ConfirmButton, EmptyState, ListTable, PageHeader, useFormAction, useRunAction } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, ListTable, PageHeader, useRunAction } from "~/features/ui/list-core";
 import { useT } from "~/i18n/client";
-import { isoDate } from "~/lib/iso-date";
-import type { TTermInput } from "~/lib/schemas/school";
 import { useLazyMutation } from "~/trpc/lazy";
+import type { Term } from "./term-row";
 import type { YearRow } from "./year-form";
 
 const loadForm = () => import("./year-form");
@@ -19,8 +16,10 @@ const prefetchForm = () => {
   prefetchDialog();
   void loadForm();
 };
+// the terms' inline forms (the form library, the date fields) are their own chunk: see term-row.tsx
+const TermRowForm = lazy(() => import("./term-row").then((m) => ({ default: m.TermRowForm })));
 
-type Year = YearRow & { terms: { id: string; number: number; startsOn: Date; endsOn: Date }[]; _count: { classes: number } };
+type Year = YearRow & { terms: Term[]; _count: { classes: number } };
 
 /** /sessions: the school years, the current one, and their terms' dates (rendered from the server's data). */
 export function SessionsScreen({ schoolId, canEdit, termType, years }: { schoolId: string; canEdit: boolean; termType: "QUARTERLY" | "SEMIANNUAL"; years: Year[] }) {
@@ -97,39 +96,44 @@ function YearCard({ schoolId, year, canEdit }: { schoolId: string; year: Year; c
   );
 }
 
-function TermRow({ term, count, canEdit }: { term: Year["terms"][number]; count: number; canEdit: boolean }) {
+function TermRow({ term, count, canEdit }: { term: Term; count: number; canEdit: boolean }) {
   const t = useT();
   const intl = useIntl();
-  const update = useLazyMutation((trpc, input: TTermInput) => trpc.schoolYears.updateTerm.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZTermInput), { id: term.id, startsOn: isoDate(term.startsOn), endsOn: isoDate(term.endsOn) });
-  const submit = useFormAction(showServerError);
   const label = t(count === 3 ? "years.trimester" : "years.semester", { number: term.number });
-  if (!canEdit) {
-    const date = (d: Date) => intl.formatDate(d, { dateStyle: "medium", timeZone: "UTC" });
+  if (canEdit) {
     return (
-      <Table.Tr>
-        <Table.Td>{label}</Table.Td>
-        <Table.Td data-label={t("years.startsOn")}>{date(term.startsOn)}</Table.Td>
-        <Table.Td data-label={t("years.endsOn")}>{date(term.endsOn)}</Table.Td>
-      </Table.Tr>
+      <Suspense fallback={<TermRowStandIn term={term} label={label} />}>
+        <TermRowForm term={term} label={label} />
+      </Suspense>
     );
   }
-  const formId = `term-${term.id}`;
+  const date = (d: Date) => intl.formatDate(d, { dateStyle: "medium", timeZone: "UTC" });
+  return (
+    <Table.Tr>
+      <Table.Td>{label}</Table.Td>
+      <Table.Td data-label={t("years.startsOn")}>{date(term.startsOn)}</Table.Td>
+      <Table.Td data-label={t("years.endsOn")}>{date(term.endsOn)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** An editable term row while its form's code loads (after a navigation in the browser): the same fields, inert. */
+function TermRowStandIn({ term, label }: { term: Term; label: string }) {
+  const t = useT();
+  const day = (d: Date) => d.toISOString().slice(0, 10).split("-").reverse().join("/");
   return (
     <Table.Tr>
       <Table.Td>{label}</Table.Td>
       <Table.Td data-label={t("years.startsOn")}>
-        <DateField size="xs" form={formId} name="startsOn" aria-label={t("years.startsOn")} required {...form.getInputProps("startsOn")} />
+        <TextInput size="xs" aria-label={t("years.startsOn")} value={day(term.startsOn)} readOnly />
       </Table.Td>
       <Table.Td data-label={t("years.endsOn")}>
-        <DateField size="xs" form={formId} name="endsOn" aria-label={t("years.endsOn")} required {...form.getInputProps("endsOn")} />
+        <TextInput size="xs" aria-label={t("years.endsOn")} value={day(term.endsOn)} readOnly />
       </Table.Td>
       <Table.Td>
-        <form id={formId} noValidate onSubmit={form.onSubmit((values) => submit(update.mutateAsync(values)))}>
-          <Button type="submit" size="xs" variant="light" loading={update.isPending}>
-            {t("common.save")}
-          </Button>
-        </form>
+        <Button size="xs" variant="light" disabled>
+          {t("common.save")}
+        </Button>
       </Table.Td>
     </Table.Tr>
   );

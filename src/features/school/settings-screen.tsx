@@ -12,7 +12,7 @@ import { WEEKDAYS } from "~/lib/constants/teaching";
 import { weekdayCode } from "~/features/teaching/format";
 import { useLazyMutation } from "~/trpc/lazy";
 import type { RouterOutputs } from "~/trpc/react";
-import { PageHeader, useFormAction, useRunAction } from "~/features/ui/list";
+import { PageHeader, useFormAction, useRunAction } from "~/features/ui/list-core";
 
 type Settings = RouterOutputs["school"]["settings"];
 const LINKS = ["facebook", "instagram", "youtube", "tiktok", "x", "linkedin", "telegram", "androidUrl", "iosUrl", "videoUrl"] as const;

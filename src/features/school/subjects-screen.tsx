@@ -3,7 +3,7 @@
 import { Button, Group, Stack, Table, Text } from "@mantine/core";
 import { lazy, useState } from "react";
 import { Dialog, prefetchDialog } from "~/features/ui/dialog";
-import { ConfirmButton, EmptyState, ListTable, PageHeader, useLocalizedName, useRunAction, type Named } from "~/features/ui/list";
+import { ConfirmButton, EmptyState, ListTable, PageHeader, useLocalizedName, useRunAction, type Named } from "~/features/ui/list-core";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
 import type { SubjectRow } from "./subject-form";

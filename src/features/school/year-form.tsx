@@ -3,7 +3,7 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { DateField } from "~/features/ui/date-field";
-import { useFormAction } from "~/features/ui/list";
+import { useFormAction } from "~/features/ui/list-core";
 import { useT } from "~/i18n/client";
 import { isoDate } from "~/lib/iso-date";
 import type { TSchoolYearInput } from "~/lib/schemas/school";

@@ -1,0 +1,143 @@
+"use client";
+
+import { Button, Group, Stack, Table, Text, Title, type ButtonProps, type TableProps } from "@mantine/core";
+import { useState, type ReactNode } from "react";
+import { toast } from "~/features/shell/toast";
+import { errorMessage, useLocale, useT } from "~/i18n/client";
+import { ConfirmModal, prefetchConfirmModal } from "./confirm-modal";
+import listTable from "./list-table.module.css";
+import { useRefresh } from "./refresh";
+
+// The pieces of a staff screen that every one shows (header, table, delete button, actions). The search box, the
+// pager and the three name fields are in list.tsx, which re-exports these: a screen that shows none of them
+// imports this module, and its first load carries no Pagination, SimpleGrid or debounce.
+
+/** A record named in the three languages, shown in the reader's. */
+export interface Named {
+  nameFr: string;
+  nameEn: string;
+  nameAr: string;
+}
+export function useLocalizedName() {
+  const locale = useLocale();
+  return (row: Named) => (locale === "ar" ? row.nameAr : locale === "en" ? row.nameEn : row.nameFr);
+}
+
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Stack gap={2}>
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
+        {subtitle && (
+          <Text c="dimmed" size="sm">
+            {subtitle}
+          </Text>
+        )}
+      </Stack>
+      {actions && <Group gap="xs">{actions}</Group>}
+    </Group>
+  );
+}
+
+/**
+ * Runs a mutation behind a loading toast: 'Operation successful!' or the server's message, then shows the new
+ * state (useRefresh: the server's data again, and react-query's where a screen still uses it).
+ */
+export function useRunAction() {
+  const t = useT();
+  const refresh = useRefresh();
+  return async <T,>(promise: Promise<T>, success?: string): Promise<T | undefined> => {
+    try {
+      const value = await toast.promise(promise, {
+        loading: t("shell.loading"),
+        success: success ?? t("success.operation"),
+        error: (error) => {
+          const message = errorMessage(error);
+          return t(message.key, message.values);
+        },
+      });
+      await refresh();
+      return value;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** A delete button asking 'Are you sure you want to delete this item?' first (the dialog's code loads on the way). */
+export function ConfirmButton({
+  onConfirm,
+  label,
+  message,
+  ...props
+}: ButtonProps & { onConfirm: () => Promise<unknown>; label: string; message?: string }) {
+  const t = useT();
+  const [opened, setOpened] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button variant="subtle" color="red" size="xs" onClick={() => setOpened(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} {...props}>
+        {label}
+      </Button>
+      <ConfirmModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        message={message ?? t("confirm.delete")}
+        loading={busy}
+        onConfirm={async () => {
+          setBusy(true);
+          await onConfirm();
+          setBusy(false);
+          setOpened(false);
+        }}
+      />
+    </>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" ta="center" py="xl">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * Submits a form's mutation: on success 'Operation successful!' (or `success`), fresh queries and `then`; on
+ * failure the server's messages go back onto the fields (useZodForm's showServerError), the typed values stay.
+ */
+export function useFormAction(showServerError: (error: unknown) => void) {
+  const t = useT();
+  const refresh = useRefresh();
+  return async <P extends Promise<unknown>>(promise: P, options: { success?: string | ((result: Awaited<P>) => string); then?: () => void } = {}) => {
+    try {
+      const result = (await promise) as Awaited<P>;
+      const success = typeof options.success === "function" ? options.success(result) : options.success;
+      toast.success(success ?? t("success.operation"));
+      await refresh();
+      options.then?.();
+      return true;
+    } catch (error) {
+      showServerError(error);
+      return false;
+    }
+  };
+}
+
+/**
+ * A staff screen's table: a table from the sm breakpoint up, one card per row on a phone (list-table.module.css).
+ * Give each cell that holds a value `data-label={its column's title}`; cells without one (the row's name, its
+ * actions) take the card's whole width.
+ */
+export function ListTable({ children, ...props }: TableProps) {
+  return (
+    <div className={listTable.scroll}>
+      <Table striped highlightOnHover {...props} className={listTable.table}>
+        {children}
+      </Table>
+    </div>
+  );
+}
