@@ -12,7 +12,7 @@ export interface WilayaOption {
   nameAr: string;
 }
 
-type Commune = { code: string; nameFr: string; nameAr: string };
+export type Commune = { code: string; nameFr: string; nameAr: string };
 
 /** Select options for wilayas ("16 · Alger") and for the communes of one wilaya, loaded when it is chosen. */
 export function useWilayaOptions(wilayas: WilayaOption[]) {
@@ -36,12 +36,17 @@ function loadCommunes(wilayaCode: string, locale: Locale) {
 
 /**
  * The communes of the chosen wilaya, through the lazily loaded tRPC client: the board, a public page, carries no
- * react-query and no tRPC client until a wilaya is chosen.
+ * react-query and no tRPC client until a wilaya is chosen. `initial`: a wilaya's communes the server already read
+ * (the stored wilaya of a form), shown at once and not asked for again.
  */
-export function useCommuneOptions(wilayaCode: string | null | undefined) {
+export function useCommunes(wilayaCode: string | null | undefined, initial?: { wilayaCode: string; communes: Commune[] }) {
   const locale = useLocale();
   const code = wilayaCode && /^\d{2}$/.test(wilayaCode) ? wilayaCode : null;
-  const [loaded, setLoaded] = useState<{ code: string; communes: Commune[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ code: string; communes: Commune[] } | null>(() => {
+    if (!initial) return null;
+    if (!communesOf.has(initial.wilayaCode)) communesOf.set(initial.wilayaCode, Promise.resolve(initial.communes));
+    return { code: initial.wilayaCode, communes: initial.communes };
+  });
   useEffect(() => {
     if (!code) return;
     let current = true;
@@ -54,8 +59,15 @@ export function useCommuneOptions(wilayaCode: string | null | undefined) {
     };
   }, [code, locale]);
   const communes = code && loaded?.code === code ? loaded.communes : [];
+  return { communes, loading: !!code && loaded?.code !== code };
+}
+
+/** Select options for the communes of the chosen wilaya (useCommunes), in the reader's alphabetical order. */
+export function useCommuneOptions(wilayaCode: string | null | undefined) {
+  const locale = useLocale();
+  const { communes, loading } = useCommunes(wilayaCode);
   const options = communes
     .map((c) => ({ value: c.code, label: placeName(c, locale) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
-  return { options, loading: !!code && loaded?.code !== code };
+  return { options, loading };
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { Anchor, Badge, Group, NativeSelect, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Group, NativeSelect, Stack, Text } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import Link from "next/link";
 import { useIntl } from "react-intl";
 import { EmptyState, ListTable, PageHeader, Pager, SearchBox, useLocalizedName } from "~/features/ui/list";

@@ -1,6 +1,7 @@
 "use client";
 
-import { Button, Group, Stack, Table } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import { lazy, useState } from "react";
 import { Dialog, prefetchDialog } from "~/features/ui/dialog";
 import { ConfirmButton, ListTable, PageHeader, useRunAction } from "~/features/ui/list";

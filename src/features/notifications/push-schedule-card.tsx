@@ -1,13 +1,12 @@
 "use client";
 
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { useFormAction } from "~/features/ui/list";
+import { useFormAction } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
-
+import type { TPushScheduleInput } from "~/lib/schemas/notifications";
+import { useLazyMutation } from "~/trpc/lazy";
 import type { RouterOutputs } from "~/trpc/react";
-import { useTRPC } from "~/trpc/react";
 
 /**
  * /settings, 'edit school notifications': when pushes may ring on phones — quiet hours, and the time results are
@@ -15,8 +14,7 @@ import { useTRPC } from "~/trpc/react";
  */
 export function PushScheduleCard({ schoolId, schedule }: { schoolId: string; schedule: RouterOutputs["notifications"]["pushSchedule"] }) {
   const t = useT();
-  const trpc = useTRPC();
-  const save = useMutation(trpc.notifications.updatePushSchedule.mutationOptions());
+  const save = useLazyMutation((trpc, input: TPushScheduleInput) => trpc.notifications.updatePushSchedule.mutate(input));
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/notifications").then((m) => m.ZPushScheduleInput), {
     schoolId,
     quietFrom: schedule.quietFrom ?? "",

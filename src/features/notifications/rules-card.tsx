@@ -1,21 +1,20 @@
 "use client";
 
-import { Button, Card, Checkbox, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
+import { Button, Card, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import { useState } from "react";
-import { useRunAction } from "~/features/ui/list";
+import { useRunAction } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
 import type { MessageKey } from "~/lib/messages";
 import { RULE_AUDIENCES, RULE_EVENTS, type NotificationRules, type RuleAudience, type RuleEvent } from "~/lib/notifications/rules";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
 
 /** /settings, 'edit school notifications': for each school event, whether it notifies the parents, the students. */
 export function NotificationRulesCard({ schoolId, rules: initial }: { schoolId: string; rules: NotificationRules }) {
   const t = useT();
-  const trpc = useTRPC();
   const run = useRunAction();
   const [rules, setRules] = useState(initial);
-  const save = useMutation(trpc.notifications.updateRules.mutationOptions());
+  const save = useLazyMutation((trpc, input: { schoolId: string; rules: NotificationRules }) => trpc.notifications.updateRules.mutate(input));
   const toggle = (event: RuleEvent, audience: RuleAudience, on: boolean) =>
     setRules((r) => ({ ...r, [event]: on ? [...r[event].filter((a) => a !== audience), audience] : r[event].filter((a) => a !== audience) }));
   return (

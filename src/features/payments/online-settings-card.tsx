@@ -1,13 +1,11 @@
 "use client";
 
 import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { useFormAction } from "~/features/ui/list";
+import { useFormAction } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
-
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
 
 /**
  * /settings ('edit school'): online payment through Chargily Pay (Edahabia, CIB). The secret key is stored encrypted
@@ -15,9 +13,8 @@ import { useTRPC } from "~/trpc/react";
  */
 export function OnlineSettingsCard({ schoolId, settings }: { schoolId: string; settings: { configured: boolean; mode: "test" | "live" } }) {
   const t = useT();
-  const trpc = useTRPC();
   const [configured, setConfigured] = useState(settings.configured);
-  const save = useMutation(trpc.payments.setOnlineSettings.mutationOptions());
+  const save = useLazyMutation((trpc, input: { schoolId: string; secretKey: string; mode: "test" | "live" }) => trpc.payments.setOnlineSettings.mutate(input));
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/payments").then((m) => m.ZOnlineSettingsInput), { schoolId, secretKey: "", mode: settings.mode });
   const submit = useFormAction(showServerError);
   return (

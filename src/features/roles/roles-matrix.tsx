@@ -1,6 +1,7 @@
 "use client";
 
-import { Button, Checkbox, Table, Text } from "@mantine/core";
+import { Button, Checkbox, Text } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import { useState } from "react";
 import { useRunAction } from "~/features/ui/list";
 import { useT } from "~/i18n/client";

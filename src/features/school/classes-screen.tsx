@@ -1,6 +1,7 @@
 "use client";
 
-import { Anchor, Button, Group, NativeSelect, Stack, Table } from "@mantine/core";
+import { Anchor, Button, Group, NativeSelect, Stack } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import Link from "next/link";
 import { lazy, useState } from "react";
 import { Dialog, prefetchDialog } from "~/features/ui/dialog";

@@ -1,91 +1,59 @@
 "use client";
 
-import { Badge, Button, Card, Checkbox, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { Badge, Button, Card, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Table } from "~/features/ui/table";
+import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
-import { useZodForm } from "~/features/forms/use-zod-form";
-import { DateField } from "~/features/ui/date-field";
+import { Dialog, prefetchDialog } from "~/features/ui/dialog";
+import { ConfirmButton, EmptyState, PageHeader, useRunAction } from "~/features/ui/actions";
+import { ListTable } from "~/features/ui/table";
 import { useT } from "~/i18n/client";
-import { isoDate } from "~/lib/iso-date";
-import type { TSchoolYearInput } from "~/lib/schemas/school";
-import { useTRPC } from "~/trpc/react";
-import { ConfirmButton, EmptyState, ListTable, PageHeader, useFormAction, useRunAction } from "~/features/ui/list";
+import { useLazyMutation } from "~/trpc/lazy";
+import type { Term } from "./term-row";
+import type { YearRow } from "./year-form";
 
-type Year = { id: string; name: string; startsOn: Date; endsOn: Date; isCurrent: boolean; terms: { id: string; number: number; startsOn: Date; endsOn: Date }[]; _count: { classes: number } };
+const loadForm = () => import("./year-form");
+const YearForm = lazy(() => loadForm().then((m) => ({ default: m.YearForm })));
+const prefetchForm = () => {
+  prefetchDialog();
+  void loadForm();
+};
+// the terms' inline forms (the form library, the date fields) are their own chunk: see term-row.tsx
+const TermRowForm = lazy(() => import("./term-row").then((m) => ({ default: m.TermRowForm })));
 
-/** /sessions: the school years, the current one, and their terms' dates. */
-export function SessionsScreen({ schoolId, canEdit, termType }: { schoolId: string; canEdit: boolean; termType: "QUARTERLY" | "SEMIANNUAL" }) {
+type Year = YearRow & { terms: Term[]; _count: { classes: number } };
+
+/** /sessions: the school years, the current one, and their terms' dates (rendered from the server's data). */
+export function SessionsScreen({ schoolId, canEdit, termType, years }: { schoolId: string; canEdit: boolean; termType: "QUARTERLY" | "SEMIANNUAL"; years: Year[] }) {
   const t = useT();
-  const trpc = useTRPC();
-  const years = useQuery(trpc.schoolYears.list.queryOptions({ schoolId }));
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   return (
     <Stack gap="lg">
       <PageHeader
         title={t("years.title")}
         subtitle={t(termType === "QUARTERLY" ? "years.termTypeQuarterly" : "years.termTypeSemiannual")}
-        actions={canEdit && <Button onClick={open}>{t("years.new")}</Button>}
+        actions={
+          canEdit && (
+            <Button onClick={() => setOpened(true)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
+              {t("years.new")}
+            </Button>
+          )
+        }
       />
-      {years.isPending ? (
-        <Skeleton h={160} />
-      ) : years.data?.length === 0 ? (
-        <EmptyState>{t("years.empty")}</EmptyState>
-      ) : (
-        years.data?.map((year) => <YearCard key={year.id} schoolId={schoolId} year={year} canEdit={canEdit} />)
-      )}
-      <Modal opened={opened} onClose={close} title={t("years.new")}>
-        <YearForm schoolId={schoolId} onDone={close} />
-      </Modal>
+      {years.length === 0 ? <EmptyState>{t("years.empty")}</EmptyState> : years.map((year) => <YearCard key={year.id} schoolId={schoolId} year={year} canEdit={canEdit} />)}
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={t("years.new")}>
+        {opened && <YearForm schoolId={schoolId} onDone={() => setOpened(false)} />}
+      </Dialog>
     </Stack>
-  );
-}
-
-function YearForm({ schoolId, year, onDone }: { schoolId: string; year?: Year; onDone: () => void }) {
-  const t = useT();
-  const trpc = useTRPC();
-  const create = useMutation(trpc.schoolYears.create.mutationOptions());
-  const update = useMutation(trpc.schoolYears.update.mutationOptions());
-  const nextYear = new Date().getUTCFullYear();
-  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZSchoolYearInput), {
-    schoolId,
-    name: year?.name ?? `${nextYear}-${nextYear + 1}`,
-    startsOn: year ? isoDate(year.startsOn) : `${nextYear}-09-21`,
-    endsOn: year ? isoDate(year.endsOn) : `${nextYear + 1}-06-30`,
-    isCurrent: year?.isCurrent ?? false,
-  } satisfies TSchoolYearInput);
-  const submit = useFormAction(showServerError);
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        submit(year ? update.mutateAsync({ ...values, id: year.id }) : create.mutateAsync(values), { then: onDone }),
-      )}
-    >
-      <Stack>
-        <TextInput label={t("years.name")} name="name" required {...form.getInputProps("name")} />
-        <SimpleGrid cols={2}>
-          <DateField label={t("years.startsOn")} name="startsOn" required {...form.getInputProps("startsOn")} />
-          <DateField label={t("years.endsOn")} name="endsOn" required {...form.getInputProps("endsOn")} />
-        </SimpleGrid>
-        <Checkbox label={t("years.current")} name="isCurrent" {...form.getInputProps("isCurrent", { type: "checkbox" })} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t("common.save")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
 
 function YearCard({ schoolId, year, canEdit }: { schoolId: string; year: Year; canEdit: boolean }) {
   const t = useT();
   const intl = useIntl();
-  const trpc = useTRPC();
   const run = useRunAction();
-  const remove = useMutation(trpc.schoolYears.delete.mutationOptions());
-  const [editing, { open, close }] = useDisclosure(false);
+  const remove = useLazyMutation((trpc, input: { id: string }) => trpc.schoolYears.delete.mutate(input));
+  const [editing, setEditing] = useState(false);
   const date = (d: Date) => intl.formatDate(d, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <Card withBorder padding="lg" data-testid={`year-${year.name}`}>
@@ -98,7 +66,7 @@ function YearCard({ schoolId, year, canEdit }: { schoolId: string; year: Year; c
         </Group>
         {canEdit && (
           <Group gap="xs">
-            <Button size="xs" variant="light" onClick={open}>
+            <Button size="xs" variant="light" onClick={() => setEditing(true)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
               {t("common.edit")}
             </Button>
             <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: year.id }))} />
@@ -109,65 +77,65 @@ function YearCard({ schoolId, year, canEdit }: { schoolId: string; year: Year; c
         {t("years.range", { from: date(year.startsOn), to: date(year.endsOn) })} · {t("years.classCount", { count: year._count.classes })}
       </Text>
       <ListTable striped={false} highlightOnHover={false}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("years.term")}</Table.Th>
-              <Table.Th>{t("years.startsOn")}</Table.Th>
-              <Table.Th>{t("years.endsOn")}</Table.Th>
-              {canEdit && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {year.terms.map((term) => (
-              <TermRow key={term.id} term={term} count={year.terms.length} canEdit={canEdit} />
-            ))}
-          </Table.Tbody>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("years.term")}</Table.Th>
+            <Table.Th>{t("years.startsOn")}</Table.Th>
+            <Table.Th>{t("years.endsOn")}</Table.Th>
+            {canEdit && <Table.Th />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {year.terms.map((term) => (
+            <TermRow key={term.id} term={term} count={year.terms.length} canEdit={canEdit} />
+          ))}
+        </Table.Tbody>
       </ListTable>
-      <Modal opened={editing} onClose={close} title={t("common.edit")}>
-        <YearForm schoolId={schoolId} year={year} onDone={close} />
-      </Modal>
+      <Dialog opened={editing} onClose={() => setEditing(false)} title={t("common.edit")}>
+        {editing && <YearForm schoolId={schoolId} year={year} onDone={() => setEditing(false)} />}
+      </Dialog>
     </Card>
   );
 }
 
-function TermRow({ term, count, canEdit }: { term: Year["terms"][number]; count: number; canEdit: boolean }) {
+function TermRow({ term, count, canEdit }: { term: Term; count: number; canEdit: boolean }) {
   const t = useT();
   const intl = useIntl();
-  const trpc = useTRPC();
-  const update = useMutation(trpc.schoolYears.updateTerm.mutationOptions());
-  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZTermInput), { id: term.id, startsOn: isoDate(term.startsOn), endsOn: isoDate(term.endsOn) });
-  const submit = useFormAction(showServerError);
   const label = t(count === 3 ? "years.trimester" : "years.semester", { number: term.number });
-  if (!canEdit) {
-    const date = (d: Date) => intl.formatDate(d, { dateStyle: "medium", timeZone: "UTC" });
+  if (canEdit) {
     return (
-      <Table.Tr>
-        <Table.Td>{label}</Table.Td>
-        <Table.Td data-label={t("years.startsOn")}>{date(term.startsOn)}</Table.Td>
-        <Table.Td data-label={t("years.endsOn")}>{date(term.endsOn)}</Table.Td>
-      </Table.Tr>
+      <Suspense fallback={<TermRowStandIn term={term} label={label} />}>
+        <TermRowForm term={term} label={label} />
+      </Suspense>
     );
   }
-  const formId = `term-${term.id}`;
+  const date = (d: Date) => intl.formatDate(d, { dateStyle: "medium", timeZone: "UTC" });
+  return (
+    <Table.Tr>
+      <Table.Td>{label}</Table.Td>
+      <Table.Td data-label={t("years.startsOn")}>{date(term.startsOn)}</Table.Td>
+      <Table.Td data-label={t("years.endsOn")}>{date(term.endsOn)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** An editable term row while its form's code loads (after a navigation in the browser): the same fields, inert. */
+function TermRowStandIn({ term, label }: { term: Term; label: string }) {
+  const t = useT();
+  const day = (d: Date) => d.toISOString().slice(0, 10).split("-").reverse().join("/");
   return (
     <Table.Tr>
       <Table.Td>{label}</Table.Td>
       <Table.Td data-label={t("years.startsOn")}>
-        <DateField size="xs" form={formId} name="startsOn" aria-label={t("years.startsOn")} required {...form.getInputProps("startsOn")} />
+        <TextInput size="xs" aria-label={t("years.startsOn")} value={day(term.startsOn)} readOnly />
       </Table.Td>
       <Table.Td data-label={t("years.endsOn")}>
-        <DateField size="xs" form={formId} name="endsOn" aria-label={t("years.endsOn")} required {...form.getInputProps("endsOn")} />
+        <TextInput size="xs" aria-label={t("years.endsOn")} value={day(term.endsOn)} readOnly />
       </Table.Td>
       <Table.Td>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={form.onSubmit((values) => submit(update.mutateAsync(values)))}
-        >
-          <Button type="submit" size="xs" variant="light" loading={update.isPending}>
-            {t("common.save")}
-          </Button>
-        </form>
+        <Button size="xs" variant="light" disabled>
+          {t("common.save")}
+        </Button>
       </Table.Td>
     </Table.Tr>
   );

@@ -1,31 +1,40 @@
 "use client";
 
-import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { useCommunes, type Commune } from "~/features/ads/use-communes";
 import { useZodForm } from "~/features/forms/use-zod-form";
+import { LazySelect } from "~/features/ui/lazy-select";
 import { useLocale, useT } from "~/i18n/client";
 import { TERM_TYPES } from "~/lib/constants/school";
 import type { TSchoolSettingsInput } from "~/lib/schemas/school-settings";
 import { WEEKDAYS } from "~/lib/constants/teaching";
 import { weekdayCode } from "~/features/teaching/format";
-import { formatPhoneNational } from "~/lib/phone";
-import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { PageHeader, useFormAction, useRunAction } from "~/features/ui/list";
+import { useLazyMutation } from "~/trpc/lazy";
+import type { RouterOutputs } from "~/trpc/react";
+import { PageHeader, useFormAction, useRunAction } from "~/features/ui/actions";
 
 type Settings = RouterOutputs["school"]["settings"];
 const LINKS = ["facebook", "instagram", "youtube", "tiktok", "x", "linkedin", "telegram", "androidUrl", "iosUrl", "videoUrl"] as const;
 
 /**
  * /settings: the school's identity, address, teaching days, links, term type, report-card headers, maintenance and
- * holidays.
+ * holidays. Rendered from the server's data: the settings (phone already in its national form), the wilayas and
+ * the stored wilaya's communes; another wilaya's communes load when it is chosen.
  */
-export function SettingsScreen({ settings }: { settings: Settings }) {
+export function SettingsScreen({
+  settings,
+  wilayas,
+  communes: storedCommunes,
+}: {
+  settings: Settings;
+  wilayas: { code: string; nameFr: string; nameAr: string }[];
+  /** the communes of the stored wilaya (none without one) */
+  communes: Commune[];
+}) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
-  const update = useMutation(trpc.school.updateSettings.mutationOptions());
-  const wilayas = useQuery(trpc.reference.wilayas.queryOptions());
+  const update = useLazyMutation((trpc, input: TSchoolSettingsInput) => trpc.school.updateSettings.mutate(input));
   const initial: TSchoolSettingsInput = {
     schoolId: settings.id,
     name: settings.name,
@@ -33,7 +42,7 @@ export function SettingsScreen({ settings }: { settings: Settings }) {
     wilayaCode: settings.wilayaCode ?? "",
     communeCode: settings.communeCode ?? "",
     street: settings.street ?? "",
-    phone: settings.phone ? formatPhoneNational(settings.phone) : "",
+    phone: settings.phone ?? "",
     email: settings.email ?? "",
     socialEmail: settings.socialEmail ?? "",
     reportHeaderFr: settings.reportHeaderFr ?? "",
@@ -48,7 +57,7 @@ export function SettingsScreen({ settings }: { settings: Settings }) {
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school-settings").then((m) => m.ZSchoolSettingsInput), initial);
   const submit = useFormAction(showServerError);
   const wilayaCode = form.values.wilayaCode || null;
-  const communes = useQuery({ ...trpc.reference.communes.queryOptions({ wilayaCode: wilayaCode ?? "" }), enabled: !!wilayaCode });
+  const { communes } = useCommunes(wilayaCode, settings.wilayaCode ? { wilayaCode: settings.wilayaCode, communes: storedCommunes } : undefined);
   const place = (row: { code: string; nameFr: string; nameAr: string }) => `${row.code} — ${locale === "ar" ? row.nameAr : row.nameFr}`;
   return (
     <Stack gap="lg">
@@ -62,34 +71,33 @@ export function SettingsScreen({ settings }: { settings: Settings }) {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t("settings.name")} name="name" required {...form.getInputProps("name")} />
-              <Select
+              <NativeSelect
                 label={t("settings.termType")}
                 name="termType"
-                allowDeselect={false}
                 data={TERM_TYPES.map((v) => ({ value: v, label: t(`settings.termType.${v}`) }))}
                 {...form.getInputProps("termType")}
               />
-              <Select
+              <LazySelect
                 label={t("settings.wilaya")}
                 name="wilayaCode"
                 searchable
                 clearable
-                data={wilayas.data?.map((w) => ({ value: w.code, label: place(w) })) ?? []}
-                {...form.getInputProps("wilayaCode")}
+                data={wilayas.map((w) => ({ value: w.code, label: place(w) }))}
+                error={form.errors.wilayaCode}
                 value={form.values.wilayaCode || null}
                 onChange={(v) => {
                   form.setFieldValue("wilayaCode", v ?? "");
                   form.setFieldValue("communeCode", "");
                 }}
               />
-              <Select
+              <LazySelect
                 label={t("settings.commune")}
                 name="communeCode"
                 searchable
                 clearable
                 disabled={!wilayaCode}
-                data={communes.data?.map((c) => ({ value: c.code, label: place(c) })) ?? []}
-                {...form.getInputProps("communeCode")}
+                data={communes.map((c) => ({ value: c.code, label: place(c) }))}
+                error={form.errors.communeCode}
                 value={form.values.communeCode || null}
                 onChange={(v) => form.setFieldValue("communeCode", v ?? "")}
               />
@@ -190,9 +198,8 @@ export function SettingsScreen({ settings }: { settings: Settings }) {
 /** Maintenance and holiday switches, saved at once (the shell shows their notices to the school's members). */
 function Flags({ settings }: { settings: Settings }) {
   const t = useT();
-  const trpc = useTRPC();
   const run = useRunAction();
-  const setFlags = useMutation(trpc.school.setFlags.mutationOptions());
+  const setFlags = useLazyMutation((trpc, input: { schoolId: string; maintenance?: boolean; holidayMode?: boolean }) => trpc.school.setFlags.mutate(input));
   const [flags, setLocal] = useState({ maintenance: settings.maintenance, holidayMode: settings.holidayMode });
   const toggle = async (key: "maintenance" | "holidayMode", value: boolean) => {
     setLocal((f) => ({ ...f, [key]: value }));

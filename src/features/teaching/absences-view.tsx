@@ -1,4 +1,5 @@
-import { Badge, Card, Checkbox, Group, Paper, SimpleGrid, Stack, Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from "@mantine/core";
+import { Badge, Card, Checkbox, Group, Paper, SimpleGrid, Stack, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import type { ReactNode } from "react";
 import { AnchorLink } from "~/features/ui/links";
 import { localizedPath, type Locale } from "~/i18n/config";

@@ -1,6 +1,7 @@
 "use client";
 
-import { Button, Group, Stack, Switch, Table, Text } from "@mantine/core";
+import { Button, Group, Stack, Switch, Text } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import { useRunAction } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
 import type { classHomework } from "~/server/services/teaching/homework";

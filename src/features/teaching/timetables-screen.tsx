@@ -1,6 +1,7 @@
 "use client";
 
-import { Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text, Title, UnstyledButton, type ButtonProps } from "@mantine/core";
+import { Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title, UnstyledButton, type ButtonProps } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import Link from "next/link";
 import { lazy, useState } from "react";
 import { Dialog, prefetchDialog } from "~/features/ui/dialog";

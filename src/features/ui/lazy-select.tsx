@@ -1,7 +1,7 @@
 "use client";
 
 import { ComboboxChevron, ComboboxClearButton, InputBase } from "@mantine/core";
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
 import { useNearScreen } from "./use-near-screen";
 
 type Option = { value: string; label: string };
@@ -21,6 +21,7 @@ export interface LazySelectProps {
   clearable?: boolean;
   searchable?: boolean;
   disabled?: boolean;
+  error?: ReactNode;
 }
 
 // Mantine's Select brings its combobox, popover and floating-ui (~20 kB): its own chunk, fetched once the page
@@ -35,7 +36,7 @@ const Select = lazy(() => import("./select"));
 export function LazySelect(props: LazySelectProps) {
   const ref = useRef<HTMLInputElement>(null);
   const { near, focused, onFocus } = useNearScreen(ref);
-  const { label, placeholder, data, value, name, clearable, searchable, disabled, w } = props;
+  const { label, placeholder, data, value, name, clearable, searchable, disabled, w, error } = props;
   const chosen = value == null ? undefined : data.find((option) => option.value === value);
   const standIn = (
     <>
@@ -49,6 +50,7 @@ export function LazySelect(props: LazySelectProps) {
         value={chosen?.label ?? ""}
         readOnly
         disabled={disabled}
+        error={error}
         pointer={!searchable}
         __staticSelector="Select"
         __defaultRightSection={<ComboboxChevron size="sm" />}

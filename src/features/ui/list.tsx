@@ -1,14 +1,14 @@
 "use client";
 
-import { SimpleGrid, Table, TextInput, type TableProps } from "@mantine/core";
+import { SimpleGrid, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/client";
 import { LIST_PAGE_SIZE } from "~/lib/constants/school";
-import listTable from "./list-table.module.css";
 import { LabelledPagination } from "./pagination";
 
 export { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction, type Named } from "./actions";
+export { ListTable } from "./table";
 
 /** A search box (debounced) whose value resets the page to 1. */
 export function useSearch(delay = 300) {
@@ -50,20 +50,5 @@ export function NameFields({ form }: { form: { getInputProps: (path: "nameFr" | 
       <TextInput label={t("common.nameEn")} name="nameEn" required lang="en" dir="ltr" {...form.getInputProps("nameEn")} />
       <TextInput label={t("common.nameAr")} name="nameAr" required lang="ar" dir="rtl" {...form.getInputProps("nameAr")} />
     </SimpleGrid>
-  );
-}
-
-/**
- * A staff screen's table: a table from the sm breakpoint up, one card per row on a phone (list-table.module.css).
- * Give each cell that holds a value `data-label={its column's title}`; cells without one (the row's name, its
- * actions) take the card's whole width.
- */
-export function ListTable({ children, ...props }: TableProps) {
-  return (
-    <div className={listTable.scroll}>
-      <Table striped highlightOnHover {...props} className={listTable.table}>
-        {children}
-      </Table>
-    </div>
   );
 }

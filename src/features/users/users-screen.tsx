@@ -1,6 +1,7 @@
 "use client";
 
-import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { useOpenedOnce } from "~/features/ui/confirm-modal";

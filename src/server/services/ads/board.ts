@@ -45,6 +45,11 @@ export function listWilayas(db: Db) {
   return cachedWilayas(db);
 }
 
+/** The communes of one wilaya (reference.communes, and the pages that show a chosen wilaya's communes at once). */
+export function listCommunes(db: Db, wilayaCode: string) {
+  return db.commune.findMany({ where: { wilayaCode }, orderBy: { nameFr: "asc" }, select: { code: true, nameFr: true, nameAr: true } });
+}
+
 /** Category names in display order, for the filters and the posting form (no counts); cached. */
 export function listCategoryNames(db: Db) {
   return cachedCategoryNames(db);

@@ -38,6 +38,14 @@ export async function listSchoolYears(db: Db, actor: Actor, schoolId: string) {
   });
 }
 
+/** Whether the school's years have three trimesters or two semesters (for its members: /sessions shows it). */
+export async function getTermType(db: Db, actor: Actor, schoolId: string) {
+  assertBelongsTo(actor, schoolId);
+  const school = await db.school.findUnique({ where: { id: schoolId }, select: { termType: true } });
+  if (!school) throw notFound();
+  return school.termType;
+}
+
 /** The school's current year and the term today falls in (or the last one begun), for dashboards. */
 export async function currentYearAndTerm(db: Tx, schoolId: string, today = new Date()) {
   const year = await db.schoolYear.findFirst({

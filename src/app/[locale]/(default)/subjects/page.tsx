@@ -3,17 +3,20 @@ import { SubjectsScreen } from "~/features/school/subjects-screen";
 import { schoolPage } from "~/features/school/school-page";
 import { pageMetadata } from "~/i18n/page";
 import { can } from "~/server/auth/actor";
-import { TrpcReactProvider } from "~/trpc/react";
+import { db } from "~/server/db";
+import { listLevels } from "~/server/services/school/levels";
+import { listSubjects } from "~/server/services/school/subjects";
 
 export const generateMetadata = pageMetadata("subjects.title");
 
+/** /subjects: rendered on the server with the school's subjects (and its levels, for who edits); no react-query. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const { actor, school } = await schoolPage(params, "/subjects", () => true);
+  const canEdit = can(actor, "subject.edit", school.id);
+  const [subjects, levels] = await Promise.all([listSubjects(db, actor, school.id), canEdit ? listLevels(db, actor, school.id) : []]);
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <SubjectsScreen schoolId={school.id} canEdit={can(actor, "subject.edit", school.id)} />
-      </Container>
-    </TrpcReactProvider>
+    <Container size="lg" py="xl">
+      <SubjectsScreen schoolId={school.id} canEdit={canEdit} subjects={subjects} levels={levels} />
+    </Container>
   );
 }
