@@ -1,25 +1,22 @@
 "use client";
 
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useT } from "~/i18n/client";
-import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { ConfirmButton, useRunAction } from "~/features/ui/list";
+import { useT } from "~/i18n/client";
+import { useLazyMutation } from "~/trpc/lazy";
+import type { RouterOutputs } from "~/trpc/react";
 
 type MyInvitation = RouterOutputs["invitations"]["mine"][number];
+export type SchoolInvitation = RouterOutputs["people"]["invitations"][number];
 
 /** What a school asks of the signed-in account: accept (the link is made) or decline (the invitation goes). */
 export function MyInvitations({ invitations }: { invitations: MyInvitation[] }) {
   const t = useT();
-  const trpc = useTRPC();
-  const router = useRouter();
   const run = useRunAction();
-  const respond = useMutation(trpc.invitations.respond.mutationOptions());
+  const respond = useLazyMutation((trpc, input: { id: string; accept: boolean }) => trpc.invitations.respond.mutate(input));
   if (invitations.length === 0) return null;
-  const answer = async (id: string, accept: boolean) => {
-    if ((await run(respond.mutateAsync({ id, accept }))) !== undefined) router.refresh();
-  };
+  // run shows the new state (the page rendered again by the server) once the answer is recorded
+  const answer = (id: string, accept: boolean) => run(respond.mutateAsync({ id, accept }));
   return (
     <Card withBorder padding="lg" data-testid="my-invitations">
       <Stack gap="sm">
@@ -44,14 +41,14 @@ export function MyInvitations({ invitations }: { invitations: MyInvitation[] }) 
   );
 }
 
-/** The school's invitations that wait for an answer, on the staff screens; staff may withdraw one. */
-export function PendingInvitations({ schoolId, roles }: { schoolId: string; roles: ("TEACHER" | "STUDENT" | "PARENT")[] }) {
+/**
+ * The school's invitations that wait for an answer, on the staff screens (read by the page on the server, already
+ * narrowed to the screen's roles); staff may withdraw one.
+ */
+export function PendingInvitations({ rows }: { rows: SchoolInvitation[] }) {
   const t = useT();
-  const trpc = useTRPC();
   const run = useRunAction();
-  const list = useQuery(trpc.people.invitations.queryOptions({ schoolId }));
-  const withdraw = useMutation(trpc.people.withdrawInvitation.mutationOptions());
-  const rows = list.data?.filter((r) => roles.includes(r.role)) ?? [];
+  const withdraw = useLazyMutation((trpc, input: { id: string }) => trpc.people.withdrawInvitation.mutate(input));
   if (rows.length === 0) return null;
   return (
     <Card withBorder padding="md" data-testid="pending-invitations">
