@@ -1,15 +1,18 @@
 "use client";
 
-import { Alert, Badge, Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Alert, Box, Checkbox, Group, Stack, Table } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "~/features/shell/toast";
+import { LazySelect } from "~/features/ui/lazy-select";
 import { ConfirmButton, PageHeader } from "~/features/ui/list";
 import { useUrlParams } from "~/features/ui/url-state";
 import { errorMessage, useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
+import type { Slip } from "./slips";
 
-type Slip = RouterOutputs["people"]["generateCredentials"][number];
+// the printable slips show only after a generation: their code comes with it
+const loadSlips = () => import("./slips");
+const Slips = lazy(() => loadSlips().then((m) => ({ default: m.Slips })));
 
 /** The class chosen in the address, with its students as the page read them on the server. */
 export interface PasswordsClass {
@@ -53,11 +56,14 @@ export function PasswordsScreen({
     if (!shown) return;
     try {
       const all = selected.length === shown.students.length;
-      const result = await generate.mutateAsync({
-        schoolId,
-        ...(all ? { classId: shown.id } : { studentIds: selected.map((s) => s.id) }),
-        ...who,
-      });
+      const [result] = await Promise.all([
+        generate.mutateAsync({
+          schoolId,
+          ...(all ? { classId: shown.id } : { studentIds: selected.map((s) => s.id) }),
+          ...who,
+        }),
+        loadSlips(),
+      ]);
       setSlips(result);
       toast.success(t("success.operation"));
     } catch (error) {
@@ -66,24 +72,31 @@ export function PasswordsScreen({
     }
   };
 
-  if (slips) return <Slips slips={slips} schoolName={schoolName} loginUrl={loginUrl} onBack={() => setSlips(null)} />;
+  if (slips)
+    return (
+      <Suspense fallback={null}>
+        <Slips slips={slips} schoolName={schoolName} loginUrl={loginUrl} onBack={() => setSlips(null)} />
+      </Suspense>
+    );
   return (
     <Stack gap="lg">
       <PageHeader title={t("passwords.title")} subtitle={t("passwords.intro")} />
       <Group align="flex-end">
-        <Select
-          label={t("students.class")}
-          name="class"
-          w={200}
-          searchable
-          data={classes.map((c) => ({ value: c.slug, label: c.name }))}
-          value={slug}
-          onChange={(v) => {
-            setSlug(v);
-            setExcluded(new Set());
-            url.set({ class: v });
-          }}
-        />
+        {/* Mantine's Select (searchable) arrives after the page; until then the same field stands read-only */}
+        <Box w={200}>
+          <LazySelect
+            label={t("students.class")}
+            name="class"
+            searchable
+            data={classes.map((c) => ({ value: c.slug, label: c.name }))}
+            value={slug}
+            onChange={(v) => {
+              setSlug(v);
+              setExcluded(new Set());
+              url.set({ class: v });
+            }}
+          />
+        </Box>
         <Checkbox label={t("nav.students")} name="students" checked={who.students} onChange={(e) => setWho({ ...who, students: e.currentTarget.checked })} />
         <Checkbox label={t("students.parents")} name="parents" checked={who.parents} onChange={(e) => setWho({ ...who, parents: e.currentTarget.checked })} />
       </Group>
@@ -141,64 +154,6 @@ export function PasswordsScreen({
           </Group>
         </>
       )}
-    </Stack>
-  );
-}
-
-function Slips({ slips, schoolName, loginUrl, onBack }: { slips: Slip[]; schoolName: string; loginUrl: string; onBack: () => void }) {
-  const t = useT();
-  return (
-    <Stack gap="lg">
-      <Group justify="space-between" className="no-print">
-        <Title order={1} fz="h2">
-          {t("passwords.slipsTitle", { count: slips.length })}
-        </Title>
-        <Group>
-          <Button variant="default" onClick={onBack}>
-            {t("common.back")}
-          </Button>
-          <Button onClick={() => window.print()}>{t("passwords.print")}</Button>
-        </Group>
-      </Group>
-      <Alert color="orange" className="no-print">
-        {t("passwords.onceOnly")}
-      </Alert>
-      {slips.length === 0 && <Text c="dimmed">{t("passwords.noneEligible")}</Text>}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} className="print-slips" data-testid="slips">
-        {slips.map((slip) => (
-          <Card key={slip.userId} withBorder padding="md" className="print-slip" data-testid="slip">
-            <Text size="xs" c="dimmed">
-              {schoolName}
-            </Text>
-            <Group justify="space-between" mt={4}>
-              <Text fw={700}>{slip.name}</Text>
-              <Badge variant="light">{t(`role.${slip.role}`)}</Badge>
-            </Group>
-            {slip.detail && (
-              <Text size="sm" c="dimmed">
-                {slip.role === "PARENT" ? t("passwords.parentOf", { names: slip.detail }) : slip.detail}
-              </Text>
-            )}
-            <Stack gap={2} mt="sm">
-              <Text size="sm">
-                {t("passwords.identifier")} :{" "}
-                <Text span ff="monospace" fw={700} dir="ltr" data-testid="slip-identifier">
-                  {slip.identifier}
-                </Text>
-              </Text>
-              <Text size="sm">
-                {t("passwords.password")} :{" "}
-                <Text span ff="monospace" fw={700} dir="ltr" data-testid="slip-password">
-                  {slip.password}
-                </Text>
-              </Text>
-              <Text size="xs" c="dimmed" mt={4}>
-                {t("passwords.slipHint", { url: loginUrl })}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
     </Stack>
   );
 }

@@ -4,6 +4,9 @@ import type { Sort } from "./people-screens";
 
 const SORTS: readonly Sort[] = ["name", "-name", "createdAt", "-createdAt"];
 
+/** The page in the address, kept within what the database takes as an offset (?page=1e300 is an empty page, not an error). */
+export const listPage = (page: number) => Math.min(page, 1_000_000);
+
 /** The sort in the address (?sort=), by name when absent or unknown. */
 export const listSort = (value: string | undefined): Sort => SORTS.find((s) => s === value) ?? "name";
 

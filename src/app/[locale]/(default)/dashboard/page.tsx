@@ -1,6 +1,6 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { AnchorLink, ButtonLink } from "~/features/ui/links";
-import { MyInvitations } from "~/features/school/invitations";
+import { MyInvitations } from "~/features/school/my-invitations";
 import { SchoolPicker } from "~/features/school/school-picker";
 import { schoolPage } from "~/features/school/school-page";
 import { localizedPath, type Locale } from "~/i18n/config";

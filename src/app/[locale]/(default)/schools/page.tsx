@@ -1,5 +1,6 @@
 import { Container } from "@mantine/core";
 import { forbidden, redirect } from "next/navigation";
+import { listPage } from "~/features/school/people-rows";
 import { SchoolsScreen } from "~/features/school/schools-screen";
 import { listParams } from "~/features/ui/list-params";
 import { localizedPath } from "~/i18n/config";
@@ -19,7 +20,7 @@ export default async function SchoolsPage({ params, searchParams }: { params: Pr
   if (!actor.global.has("school.create")) forbidden();
   const { q, page } = listParams(await searchParams);
   const search = q?.slice(0, 100);
-  const [schools, wilayas] = await Promise.all([listSchools(db, actor, { search, page }), cachedWilayas(db)]);
+  const [schools, wilayas] = await Promise.all([listSchools(db, actor, { search, page: listPage(page) }), cachedWilayas(db)]);
   return (
     <Container size="lg" py="xl">
       <SchoolsScreen

@@ -1,6 +1,6 @@
 import { Container } from "@mantine/core";
 import { StudentsScreen } from "~/features/school/people-screens";
-import { contactLine, listSort } from "~/features/school/people-rows";
+import { contactLine, listPage, listSort } from "~/features/school/people-rows";
 import { schoolPage } from "~/features/school/school-page";
 import { listParams } from "~/features/ui/list-params";
 import { getIntl } from "~/i18n/server";
@@ -28,7 +28,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const classes = await listClasses(db, actor, { schoolId: school.id });
   const classId = classes.find((c) => c.id === one("class"))?.id;
   const [students, invitations] = await Promise.all([
-    listStudents(db, actor, { schoolId: school.id, search, page, sort, classId }),
+    listStudents(db, actor, { schoolId: school.id, search, page: listPage(page), sort, classId }),
     canManage && can(actor, "user.edit", school.id) ? schoolInvitations(db, actor, school.id) : [],
   ]);
   const intl = getIntl(locale);

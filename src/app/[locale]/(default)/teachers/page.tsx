@@ -1,5 +1,5 @@
 import { Container } from "@mantine/core";
-import { contactLine, listSort } from "~/features/school/people-rows";
+import { contactLine, listPage, listSort } from "~/features/school/people-rows";
 import { TeachersScreen } from "~/features/school/people-screens";
 import { schoolPage } from "~/features/school/school-page";
 import { listParams } from "~/features/ui/list-params";
@@ -20,7 +20,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const sort = listSort(one("sort"));
   const canManage = can(actor, "school.linkTeacher", school.id);
   const [teachers, invitations] = await Promise.all([
-    listTeachers(db, actor, { schoolId: school.id, search, page, sort }),
+    listTeachers(db, actor, { schoolId: school.id, search, page: listPage(page), sort }),
     canManage && can(actor, "user.edit", school.id) ? schoolInvitations(db, actor, school.id) : [],
   ]);
   return (
