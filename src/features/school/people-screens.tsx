@@ -8,7 +8,7 @@ import { ConfirmButton, EmptyState, ListTable, PageHeader, Pager, SearchBox, use
 import { useUrlParams, useUrlSearch } from "~/features/ui/url-state";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
-import { PendingInvitations, type SchoolInvitation } from "./invitations";
+import type { SchoolInvitation } from "./invitations";
 import type { StudentItem } from "./student-form";
 
 export type { StudentItem } from "./student-form";
@@ -20,6 +20,8 @@ const loadImport = () => import("./import-students");
 const ImportStudents = lazy(() => loadImport().then((m) => ({ default: m.ImportStudents })));
 const loadParents = () => import("./parents-drawer");
 const ParentsDrawer = lazy(() => loadParents().then((m) => ({ default: m.ParentsDrawer })));
+// pending invitations are rare: their card's code comes only with a page that has some
+const PendingInvitations = lazy(() => import("./invitations").then((m) => ({ default: m.PendingInvitations })));
 const loadStaffForm = () => import("./staff-form");
 const StaffForm = lazy(() => loadStaffForm().then((m) => ({ default: m.StaffForm })));
 /** Fetches a dialog's code ahead, as a pointer or the focus reaches the button that opens it. */
@@ -107,7 +109,11 @@ export function StudentsScreen({
           )
         }
       />
-      {canManage && <PendingInvitations rows={invitations} />}
+      {canManage && invitations.length > 0 && (
+        <Suspense fallback={null}>
+          <PendingInvitations rows={invitations} />
+        </Suspense>
+      )}
       <Group gap="xs" wrap="wrap">
         <SearchBox value={search} onChange={setSearch} label={t("students.search")} />
         <NativeSelect
@@ -247,7 +253,11 @@ export function TeachersScreen({
           )
         }
       />
-      {canManage && <PendingInvitations rows={invitations} />}
+      {canManage && invitations.length > 0 && (
+        <Suspense fallback={null}>
+          <PendingInvitations rows={invitations} />
+        </Suspense>
+      )}
       <Group gap="xs">
         <SearchBox value={search} onChange={setSearch} label={t("teachers.search")} />
         <SortSelect value={sort} onChange={(value) => url.set({ sort: value === "name" ? null : value })} />
