@@ -1,11 +1,12 @@
 "use client";
 
-import { Alert, Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { DateField } from "~/features/ui/date-field";
+import { LazySelect } from "~/features/ui/lazy-select";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, emptyAdInput, todayInAlgeria, type ContactField } from "~/lib/constants/ads";
@@ -114,7 +115,7 @@ export function AdForm({
                 ))}
               </Group>
             </Radio.Group>
-            <Select
+            <LazySelect
               label={t("ads.form.category")}
               placeholder={t("ads.form.choose")}
               data={categories.map((c) => ({ value: c.id, label: categoryName(c, locale) }))}
@@ -138,7 +139,7 @@ export function AdForm({
 
         <Fieldset legend={t("ads.form.place")}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
+            <LazySelect
               label={t("ads.form.wilaya")}
               placeholder={t("ads.form.choose")}
               data={wilayaOptions}
@@ -151,7 +152,7 @@ export function AdForm({
                 form.setFieldValue("communeCode", "");
               }}
             />
-            <Select
+            <LazySelect
               label={t("ads.form.commune")}
               placeholder={form.values.wilayaCode ? t("ads.form.choose") : t("ads.form.communeHint")}
               data={communes.options}

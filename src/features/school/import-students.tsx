@@ -1,13 +1,14 @@
 "use client";
 
-import { Alert, Anchor, Badge, Button, FileButton, Group, List, Stack, Table, Text } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
+import { Alert, Anchor, Badge, Button, FileButton, Group, List, Stack, Text } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import { useState } from "react";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { IMPORT_COLUMNS, rowsFromSheet, TEMPLATE_TITLES, type ImportRow } from "~/lib/student-import-sheet";
-import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { useRunAction } from "~/features/ui/list";
+import { useLazyMutation } from "~/trpc/lazy";
+import type { RouterOutputs } from "~/trpc/react";
 
 type Preview = RouterOutputs["people"]["previewImport"];
 
@@ -24,15 +25,15 @@ async function readCells(file: File): Promise<unknown[][]> {
 
 /**
  * Import students with their parents: pick a CSV or XLSX file, see every row's problems in your language, then
- * import all rows at once (nothing is written while any row has a problem).
+ * import all rows at once (nothing is written while any row has a problem). Loaded when its dialog first opens.
  */
 export function ImportStudents({ schoolId, onDone }: { schoolId: string; onDone: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
   const run = useRunAction();
-  const preview = useMutation(trpc.people.previewImport.mutationOptions());
-  const commit = useMutation(trpc.people.import.mutationOptions());
+  // both calls stay in the browser: the file is read here, its rows checked (then written) by the server
+  const preview = useLazyMutation((trpc, input: { schoolId: string; rows: ImportRow[] }) => trpc.people.previewImport.mutate(input));
+  const commit = useLazyMutation((trpc, input: { schoolId: string; rows: ImportRow[] }) => trpc.people.import.mutate(input));
   const [rows, setRows] = useState<ImportRow[] | null>(null);
   const [result, setResult] = useState<Preview | null>(null);
   const [unknown, setUnknown] = useState<string[]>([]);

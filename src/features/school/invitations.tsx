@@ -1,22 +1,24 @@
 "use client";
 
 import { Card, Group, Stack, Text } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { ConfirmButton, useRunAction } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
-import { useTRPC } from "~/trpc/react";
-import { ConfirmButton, useRunAction } from "~/features/ui/list";
+import { useLazyMutation } from "~/trpc/lazy";
+import type { RouterOutputs } from "~/trpc/react";
 
-// the profile's and the dashboard's card lives apart (no react-query): my-invitations.tsx
+/** The signed-in account's own invitations (dashboard, profile): a module of its own, without the staff lists' code. */
 export { MyInvitations } from "./my-invitations";
 
-/** The school's invitations that wait for an answer, on the staff screens; staff may withdraw one. */
-export function PendingInvitations({ schoolId, roles }: { schoolId: string; roles: ("TEACHER" | "STUDENT" | "PARENT")[] }) {
+export type SchoolInvitation = RouterOutputs["people"]["invitations"][number];
+
+/**
+ * The school's invitations that wait for an answer, on the staff screens (read by the page on the server, already
+ * narrowed to the screen's roles); staff may withdraw one.
+ */
+export function PendingInvitations({ rows }: { rows: SchoolInvitation[] }) {
   const t = useT();
-  const trpc = useTRPC();
   const run = useRunAction();
-  const list = useQuery(trpc.people.invitations.queryOptions({ schoolId }));
-  const withdraw = useMutation(trpc.people.withdrawInvitation.mutationOptions());
-  const rows = list.data?.filter((r) => roles.includes(r.role)) ?? [];
+  const withdraw = useLazyMutation((trpc, input: { id: string }) => trpc.people.withdrawInvitation.mutate(input));
   if (rows.length === 0) return null;
   return (
     <Card withBorder padding="md" data-testid="pending-invitations">

@@ -1,40 +1,70 @@
 "use client";
 
-import { Alert, Badge, Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Alert, Box, Checkbox, Group, Stack } from "@mantine/core";
+import { Table } from "~/features/ui/table";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "~/features/shell/toast";
-import { errorMessage, useT } from "~/i18n/client";
-import { useTRPC, type RouterOutputs } from "~/trpc/react";
+import { LazySelect } from "~/features/ui/lazy-select";
 import { ConfirmButton, PageHeader } from "~/features/ui/list";
+import { useUrlParams } from "~/features/ui/url-state";
+import { errorMessage, useT } from "~/i18n/client";
+import { useLazyMutation } from "~/trpc/lazy";
+import type { Slip } from "./slips";
 
-type Slip = RouterOutputs["people"]["generateCredentials"][number];
+// the printable slips show only after a generation: their code comes with it
+const loadSlips = () => import("./slips");
+const Slips = lazy(() => loadSlips().then((m) => ({ default: m.Slips })));
+
+/** The class chosen in the address, with its students as the page read them on the server. */
+export interface PasswordsClass {
+  id: string;
+  slug: string;
+  students: { id: string; name: string; parents: string }[];
+}
 
 /**
  * /generate-passwords: pick a class (all its students, or some), choose students and/or parents, and print one
- * slip per person. Passwords are shown only here, once; everyone must change theirs at first login.
+ * slip per person. Passwords are shown only here, once; everyone must change theirs at first login. The class is in
+ * the address (?class=slug) and its students come with the page; the slips stay in the browser only.
  */
-export function PasswordsScreen({ schoolId, schoolName, loginUrl }: { schoolId: string; schoolName: string; loginUrl: string }) {
+export function PasswordsScreen({
+  schoolId,
+  schoolName,
+  loginUrl,
+  classes,
+  cls,
+}: {
+  schoolId: string;
+  schoolName: string;
+  loginUrl: string;
+  classes: { slug: string; name: string }[];
+  cls: PasswordsClass | null;
+}) {
   const t = useT();
-  const trpc = useTRPC();
-  const classes = useQuery(trpc.classes.list.queryOptions({ schoolId }));
-  const [slug, setSlug] = useState<string | null>(null);
-  const cls = useQuery({ ...trpc.classes.bySlug.queryOptions({ slug: slug ?? "" }), enabled: !!slug });
+  const url = useUrlParams();
+  const [slug, setSlug] = useState<string | null>(cls?.slug ?? null);
   const [excluded, setExcluded] = useState<Set<string>>(new Set());
   const [who, setWho] = useState({ students: true, parents: true });
-  const generate = useMutation(trpc.people.generateCredentials.mutationOptions());
+  const generate = useLazyMutation(
+    (trpc, input: { schoolId: string; classId?: string; studentIds?: string[]; students: boolean; parents: boolean }) => trpc.people.generateCredentials.mutate(input),
+  );
   const [slips, setSlips] = useState<Slip[] | null>(null);
 
-  const selected = cls.data?.students.filter((s) => !excluded.has(s.id)) ?? [];
+  // the class the server rendered, once it is the one chosen (not while the next one is on its way)
+  const shown = cls && cls.slug === slug ? cls : null;
+  const selected = shown?.students.filter((s) => !excluded.has(s.id)) ?? [];
   const run = async () => {
-    if (!cls.data) return;
+    if (!shown) return;
     try {
-      const all = selected.length === cls.data.students.length;
-      const result = await generate.mutateAsync({
-        schoolId,
-        ...(all ? { classId: cls.data.id } : { studentIds: selected.map((s) => s.id) }),
-        ...who,
-      });
+      const all = selected.length === shown.students.length;
+      const [result] = await Promise.all([
+        generate.mutateAsync({
+          schoolId,
+          ...(all ? { classId: shown.id } : { studentIds: selected.map((s) => s.id) }),
+          ...who,
+        }),
+        loadSlips(),
+      ]);
       setSlips(result);
       toast.success(t("success.operation"));
     } catch (error) {
@@ -43,27 +73,35 @@ export function PasswordsScreen({ schoolId, schoolName, loginUrl }: { schoolId: 
     }
   };
 
-  if (slips) return <Slips slips={slips} schoolName={schoolName} loginUrl={loginUrl} onBack={() => setSlips(null)} />;
+  if (slips)
+    return (
+      <Suspense fallback={null}>
+        <Slips slips={slips} schoolName={schoolName} loginUrl={loginUrl} onBack={() => setSlips(null)} />
+      </Suspense>
+    );
   return (
     <Stack gap="lg">
       <PageHeader title={t("passwords.title")} subtitle={t("passwords.intro")} />
       <Group align="flex-end">
-        <Select
-          label={t("students.class")}
-          name="class"
-          w={200}
-          searchable
-          data={classes.data?.map((c) => ({ value: c.slug, label: c.name })) ?? []}
-          value={slug}
-          onChange={(v) => {
-            setSlug(v);
-            setExcluded(new Set());
-          }}
-        />
+        {/* Mantine's Select (searchable) arrives after the page; until then the same field stands read-only */}
+        <Box w={200}>
+          <LazySelect
+            label={t("students.class")}
+            name="class"
+            searchable
+            data={classes.map((c) => ({ value: c.slug, label: c.name }))}
+            value={slug}
+            onChange={(v) => {
+              setSlug(v);
+              setExcluded(new Set());
+              url.set({ class: v });
+            }}
+          />
+        </Box>
         <Checkbox label={t("nav.students")} name="students" checked={who.students} onChange={(e) => setWho({ ...who, students: e.currentTarget.checked })} />
         <Checkbox label={t("students.parents")} name="parents" checked={who.parents} onChange={(e) => setWho({ ...who, parents: e.currentTarget.checked })} />
       </Group>
-      {cls.data && (
+      {shown && (
         <>
           <Table.ScrollContainer minWidth={420}>
             <Table striped>
@@ -73,8 +111,8 @@ export function PasswordsScreen({ schoolId, schoolName, loginUrl }: { schoolId: 
                     <Checkbox
                       aria-label={t("passwords.selectAll")}
                       checked={excluded.size === 0}
-                      indeterminate={excluded.size > 0 && excluded.size < cls.data.students.length}
-                      onChange={(e) => setExcluded(e.currentTarget.checked ? new Set() : new Set(cls.data!.students.map((s) => s.id)))}
+                      indeterminate={excluded.size > 0 && excluded.size < shown.students.length}
+                      onChange={(e) => setExcluded(e.currentTarget.checked ? new Set() : new Set(shown.students.map((s) => s.id)))}
                     />
                   </Table.Th>
                   <Table.Th>{t("students.name")}</Table.Th>
@@ -82,7 +120,7 @@ export function PasswordsScreen({ schoolId, schoolName, loginUrl }: { schoolId: 
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {cls.data.students.map((s) => (
+                {shown.students.map((s) => (
                   <Table.Tr key={s.id}>
                     <Table.Td>
                       <Checkbox
@@ -97,7 +135,7 @@ export function PasswordsScreen({ schoolId, schoolName, loginUrl }: { schoolId: 
                       />
                     </Table.Td>
                     <Table.Td>{s.name}</Table.Td>
-                    <Table.Td>{s.parents.map((p) => p.name).join(", ") || "—"}</Table.Td>
+                    <Table.Td>{s.parents || "—"}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -117,64 +155,6 @@ export function PasswordsScreen({ schoolId, schoolName, loginUrl }: { schoolId: 
           </Group>
         </>
       )}
-    </Stack>
-  );
-}
-
-function Slips({ slips, schoolName, loginUrl, onBack }: { slips: Slip[]; schoolName: string; loginUrl: string; onBack: () => void }) {
-  const t = useT();
-  return (
-    <Stack gap="lg">
-      <Group justify="space-between" className="no-print">
-        <Title order={1} fz="h2">
-          {t("passwords.slipsTitle", { count: slips.length })}
-        </Title>
-        <Group>
-          <Button variant="default" onClick={onBack}>
-            {t("common.back")}
-          </Button>
-          <Button onClick={() => window.print()}>{t("passwords.print")}</Button>
-        </Group>
-      </Group>
-      <Alert color="orange" className="no-print">
-        {t("passwords.onceOnly")}
-      </Alert>
-      {slips.length === 0 && <Text c="dimmed">{t("passwords.noneEligible")}</Text>}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} className="print-slips" data-testid="slips">
-        {slips.map((slip) => (
-          <Card key={slip.userId} withBorder padding="md" className="print-slip" data-testid="slip">
-            <Text size="xs" c="dimmed">
-              {schoolName}
-            </Text>
-            <Group justify="space-between" mt={4}>
-              <Text fw={700}>{slip.name}</Text>
-              <Badge variant="light">{t(`role.${slip.role}`)}</Badge>
-            </Group>
-            {slip.detail && (
-              <Text size="sm" c="dimmed">
-                {slip.role === "PARENT" ? t("passwords.parentOf", { names: slip.detail }) : slip.detail}
-              </Text>
-            )}
-            <Stack gap={2} mt="sm">
-              <Text size="sm">
-                {t("passwords.identifier")} :{" "}
-                <Text span ff="monospace" fw={700} dir="ltr" data-testid="slip-identifier">
-                  {slip.identifier}
-                </Text>
-              </Text>
-              <Text size="sm">
-                {t("passwords.password")} :{" "}
-                <Text span ff="monospace" fw={700} dir="ltr" data-testid="slip-password">
-                  {slip.password}
-                </Text>
-              </Text>
-              <Text size="xs" c="dimmed" mt={4}>
-                {t("passwords.slipHint", { url: loginUrl })}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
     </Stack>
   );
 }

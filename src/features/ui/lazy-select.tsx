@@ -15,12 +15,13 @@ export interface LazySelectProps {
   allowDeselect?: boolean;
   placeholder?: string;
   data: Option[];
-  value: string | null;
+  value?: string | null;
   onChange: (value: string | null) => void;
   name?: string;
   clearable?: boolean;
   searchable?: boolean;
   disabled?: boolean;
+  required?: boolean;
   error?: ReactNode;
 }
 
@@ -36,7 +37,7 @@ const Select = lazy(() => import("./select"));
 export function LazySelect(props: LazySelectProps) {
   const ref = useRef<HTMLInputElement>(null);
   const { near, focused, onFocus } = useNearScreen(ref);
-  const { label, placeholder, data, value, name, clearable, searchable, disabled, w, error } = props;
+  const { label, placeholder, data, value, name, clearable, searchable, disabled, required, w, error } = props;
   const chosen = value == null ? undefined : data.find((option) => option.value === value);
   const standIn = (
     <>
@@ -50,6 +51,7 @@ export function LazySelect(props: LazySelectProps) {
         value={chosen?.label ?? ""}
         readOnly
         disabled={disabled}
+        required={required}
         error={error}
         pointer={!searchable}
         __staticSelector="Select"

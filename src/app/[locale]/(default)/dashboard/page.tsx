@@ -1,6 +1,6 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { AnchorLink, ButtonLink } from "~/features/ui/links";
-import { MyInvitations } from "~/features/school/invitations";
+import { MyInvitations } from "~/features/school/my-invitations";
 import { SchoolPicker } from "~/features/school/school-picker";
 import { schoolPage } from "~/features/school/school-page";
 import { localizedPath, type Locale } from "~/i18n/config";
@@ -16,7 +16,6 @@ import { getToday } from "~/server/services/teaching/get-today";
 import { dashboardOverview } from "~/server/services/school/dashboard";
 import { myInvitations } from "~/server/services/school/invitations";
 import { schoolsOf } from "~/server/services/school/school";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("dashboard.title");
 
@@ -46,155 +45,153 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
   const href = (path: string) => localizedPath(locale, path);
   const date = (d: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeZone: "UTC" }).format(d);
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <Stack gap="xl">
-          <Group justify="space-between" align="flex-end">
-            <Stack gap={2}>
-              <Title order={1} fz="h2">
-                {t(locale, "dashboard.title")}
-              </Title>
-              <Text c="dimmed">{school.name}</Text>
-            </Stack>
-            {schools.length > 1 && <SchoolPicker schools={schools} current={school.slug} />}
-          </Group>
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={2}>
+            <Title order={1} fz="h2">
+              {t(locale, "dashboard.title")}
+            </Title>
+            <Text c="dimmed">{school.name}</Text>
+          </Stack>
+          {schools.length > 1 && <SchoolPicker schools={schools} current={school.slug} />}
+        </Group>
 
-          <MyInvitations invitations={invitations} />
+        <MyInvitations invitations={invitations} />
 
-          {days.map((day) => (
-            <TodayCard
-              key={day.key}
-              locale={locale}
-              mode={day.mode}
-              today={day.today}
-              title={day.mode === "family" && day.name ? t(locale, "dashboard.todayOf", { name: day.name }) : t(locale, day.mode === "school" ? "dashboard.inProgress" : "dashboard.today")}
-            />
-          ))}
+        {days.map((day) => (
+          <TodayCard
+            key={day.key}
+            locale={locale}
+            mode={day.mode}
+            today={day.today}
+            title={day.mode === "family" && day.name ? t(locale, "dashboard.todayOf", { name: day.name }) : t(locale, day.mode === "school" ? "dashboard.inProgress" : "dashboard.today")}
+          />
+        ))}
 
-          <LatestCards locale={locale} actor={actor} schoolId={school.id} termType={(await db.school.findUniqueOrThrow({ where: { id: school.id }, select: { termType: true } })).termType} />
+        <LatestCards locale={locale} actor={actor} schoolId={school.id} termType={(await db.school.findUniqueOrThrow({ where: { id: school.id }, select: { termType: true } })).termType} />
 
-          {overview.current ? (
-            <Card withBorder padding="lg" data-testid="current-year">
-              <Group gap="xs">
-                <Text fw={700}>{t(locale, "dashboard.currentYear", { name: overview.current.name })}</Text>
-                {overview.current.term && (
-                  <Badge variant="light">
-                    {t(locale, "dashboard.currentTerm", {
-                      number: overview.current.term.number,
-                      from: date(overview.current.term.startsOn),
-                      to: date(overview.current.term.endsOn),
-                    })}
-                  </Badge>
-                )}
-              </Group>
+        {overview.current ? (
+          <Card withBorder padding="lg" data-testid="current-year">
+            <Group gap="xs">
+              <Text fw={700}>{t(locale, "dashboard.currentYear", { name: overview.current.name })}</Text>
+              {overview.current.term && (
+                <Badge variant="light">
+                  {t(locale, "dashboard.currentTerm", {
+                    number: overview.current.term.number,
+                    from: date(overview.current.term.startsOn),
+                    to: date(overview.current.term.endsOn),
+                  })}
+                </Badge>
+              )}
+            </Group>
+          </Card>
+        ) : (
+          overview.counts && (
+            <Card withBorder padding="lg">
+              <Text>
+                {t(locale, "dashboard.noYear")} <AnchorLink href={href("/sessions")}>{t(locale, "years.title")}</AnchorLink>
+              </Text>
             </Card>
-          ) : (
-            overview.counts && (
-              <Card withBorder padding="lg">
-                <Text>
-                  {t(locale, "dashboard.noYear")} <AnchorLink href={href("/sessions")}>{t(locale, "years.title")}</AnchorLink>
+          )
+        )}
+
+        {overview.counts && (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} data-testid="counts">
+            {(
+              [
+                ["students", "/students"],
+                ["teachers", "/teachers"],
+                ["parents", "/students"],
+                ["classes", "/classes"],
+                ["subjects", "/subjects"],
+              ] as const
+            ).map(([key, path]) => (
+              <Card key={key} withBorder padding="md" component="a" href={href(path)}>
+                <Text fz={28} fw={800}>
+                  {overview.counts![key]}
+                </Text>
+                <Text c="dimmed" size="sm">
+                  {t(locale, `dashboard.count.${key}`, { count: overview.counts![key] })}
                 </Text>
               </Card>
-            )
-          )}
+            ))}
+          </SimpleGrid>
+        )}
 
-          {overview.counts && (
-            <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} data-testid="counts">
-              {(
-                [
-                  ["students", "/students"],
-                  ["teachers", "/teachers"],
-                  ["parents", "/students"],
-                  ["classes", "/classes"],
-                  ["subjects", "/subjects"],
-                ] as const
-              ).map(([key, path]) => (
-                <Card key={key} withBorder padding="md" component="a" href={href(path)}>
-                  <Text fz={28} fw={800}>
-                    {overview.counts![key]}
-                  </Text>
-                  <Text c="dimmed" size="sm">
-                    {t(locale, `dashboard.count.${key}`, { count: overview.counts![key] })}
+        {overview.teaching && (
+          <Stack gap="sm">
+            <Title order={2} fz="h3">
+              {t(locale, "dashboard.myClasses")}
+            </Title>
+            {overview.teaching.length === 0 && <Text c="dimmed">{t(locale, "dashboard.noClasses")}</Text>}
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {overview.teaching.map((c) => (
+                <Card key={c.slug} withBorder padding="md">
+                  <AnchorLink href={href(`/class/${c.slug}`)} fw={700}>
+                    {c.name}
+                  </AnchorLink>
+                  <Text size="sm" c="dimmed">
+                    {c.subjects.map((s) => named(locale, s)).join(", ")} · {t(locale, "dashboard.studentCount", { count: c.students })}
                   </Text>
                 </Card>
               ))}
             </SimpleGrid>
-          )}
+          </Stack>
+        )}
 
-          {overview.teaching && (
-            <Stack gap="sm">
-              <Title order={2} fz="h3">
-                {t(locale, "dashboard.myClasses")}
-              </Title>
-              {overview.teaching.length === 0 && <Text c="dimmed">{t(locale, "dashboard.noClasses")}</Text>}
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                {overview.teaching.map((c) => (
-                  <Card key={c.slug} withBorder padding="md">
-                    <AnchorLink href={href(`/class/${c.slug}`)} fw={700}>
-                      {c.name}
-                    </AnchorLink>
-                    <Text size="sm" c="dimmed">
-                      {c.subjects.map((s) => named(locale, s)).join(", ")} · {t(locale, "dashboard.studentCount", { count: c.students })}
-                    </Text>
-                  </Card>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          )}
+        {overview.ownClass && (
+          <Card withBorder padding="lg">
+            <Text c="dimmed" size="sm">
+              {t(locale, "dashboard.myClass")}
+            </Text>
+            <AnchorLink href={href(`/class/${overview.ownClass.slug}`)} fw={700} fz="xl">
+              {overview.ownClass.name}
+            </AnchorLink>
+            <Text size="sm" c="dimmed">
+              {named(locale, overview.ownClass.level)} · {t(locale, "dashboard.studentCount", { count: overview.ownClass.students })}
+            </Text>
+          </Card>
+        )}
 
-          {overview.ownClass && (
-            <Card withBorder padding="lg">
-              <Text c="dimmed" size="sm">
-                {t(locale, "dashboard.myClass")}
-              </Text>
-              <AnchorLink href={href(`/class/${overview.ownClass.slug}`)} fw={700} fz="xl">
-                {overview.ownClass.name}
-              </AnchorLink>
-              <Text size="sm" c="dimmed">
-                {named(locale, overview.ownClass.level)} · {t(locale, "dashboard.studentCount", { count: overview.ownClass.students })}
-              </Text>
-            </Card>
-          )}
+        {overview.children && (
+          <Stack gap="sm">
+            <Title order={2} fz="h3">
+              {t(locale, "dashboard.myChildren")}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="children">
+              {overview.children.map((child) => (
+                <Card key={child.id} withBorder padding="md">
+                  <Text fw={700}>{child.user.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {child.school.name}
+                    {child.enrollments[0] && (
+                      <>
+                        {" · "}
+                        <AnchorLink href={href(`/class/${child.enrollments[0].class.slug}`)}>{child.enrollments[0].class.name}</AnchorLink>
+                      </>
+                    )}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
 
-          {overview.children && (
-            <Stack gap="sm">
-              <Title order={2} fz="h3">
-                {t(locale, "dashboard.myChildren")}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="children">
-                {overview.children.map((child) => (
-                  <Card key={child.id} withBorder padding="md">
-                    <Text fw={700}>{child.user.name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {child.school.name}
-                      {child.enrollments[0] && (
-                        <>
-                          {" · "}
-                          <AnchorLink href={href(`/class/${child.enrollments[0].class.slug}`)}>{child.enrollments[0].class.name}</AnchorLink>
-                        </>
-                      )}
-                    </Text>
-                  </Card>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          )}
-
-          {overview.counts && (
-            <Group gap="xs">
-              <ButtonLink href={href("/students")} variant="light">
-                {t(locale, "nav.students")}
-              </ButtonLink>
-              <ButtonLink href={href("/generate-passwords")} variant="light">
-                {t(locale, "nav.generatePasswords")}
-              </ButtonLink>
-              <ButtonLink href={href("/settings")} variant="light">
-                {t(locale, "nav.settings")}
-              </ButtonLink>
-            </Group>
-          )}
-        </Stack>
-      </Container>
-    </TrpcReactProvider>
+        {overview.counts && (
+          <Group gap="xs">
+            <ButtonLink href={href("/students")} variant="light">
+              {t(locale, "nav.students")}
+            </ButtonLink>
+            <ButtonLink href={href("/generate-passwords")} variant="light">
+              {t(locale, "nav.generatePasswords")}
+            </ButtonLink>
+            <ButtonLink href={href("/settings")} variant="light">
+              {t(locale, "nav.settings")}
+            </ButtonLink>
+          </Group>
+        )}
+      </Stack>
+    </Container>
   );
 }

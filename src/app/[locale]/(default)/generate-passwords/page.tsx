@@ -1,22 +1,33 @@
 import { Container } from "@mantine/core";
 import { PasswordsScreen } from "~/features/school/passwords-screen";
 import { schoolPage } from "~/features/school/school-page";
+import { listParams } from "~/features/ui/list-params";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { can } from "~/server/auth/actor";
+import { db } from "~/server/db";
+import { getClassBySlug, listClasses } from "~/server/services/school/classes";
 import { siteOrigin } from "~/server/site-origin";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("passwords.title");
 
-export default async function GeneratePasswordsPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale, school } = await schoolPage(params, "/generate-passwords", (a, s) => can(a, "user.edit", s.id));
+/** /generate-passwords?class=slug: the school's classes, and the chosen one's students (a class not of the school is ignored). */
+export default async function GeneratePasswordsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { locale, actor, school } = await schoolPage(params, "/generate-passwords", (a, s) => can(a, "user.edit", s.id));
+  const { one } = listParams(await searchParams);
   const host = new URL(siteOrigin()).host;
+  const classes = await listClasses(db, actor, { schoolId: school.id });
+  const chosen = classes.find((c) => c.slug === one("class"));
+  const cls = chosen ? await getClassBySlug(db, actor, chosen.slug) : null;
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <PasswordsScreen schoolId={school.id} schoolName={school.name} loginUrl={`${host}${localizedPath(locale, "/login")}`} />
-      </Container>
-    </TrpcReactProvider>
+    <Container size="lg" py="xl">
+      <PasswordsScreen
+        schoolId={school.id}
+        schoolName={school.name}
+        loginUrl={`${host}${localizedPath(locale, "/login")}`}
+        classes={classes.map((c) => ({ slug: c.slug, name: c.name }))}
+        cls={cls && { id: cls.id, slug: cls.slug, students: cls.students.map((s) => ({ id: s.id, name: s.name, parents: s.parents.map((p) => p.name).join(", ") })) }}
+      />
+    </Container>
   );
 }

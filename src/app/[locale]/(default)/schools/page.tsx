@@ -1,24 +1,33 @@
 import { Container } from "@mantine/core";
 import { forbidden, redirect } from "next/navigation";
+import { listPage } from "~/features/school/people-rows";
 import { SchoolsScreen } from "~/features/school/schools-screen";
+import { listParams } from "~/features/ui/list-params";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { getActor } from "~/server/auth/session";
-import { TrpcReactProvider } from "~/trpc/react";
+import { cachedWilayas } from "~/server/cache/reference-data";
+import { db } from "~/server/db";
+import { listSchools } from "~/server/services/school/school";
 
 export const generateMetadata = pageMetadata("schools.title");
 
-/** /schools: the super admin's list of every school. */
-export default async function SchoolsPage({ params }: { params: Promise<{ locale: string }> }) {
+/** /schools?q=…&page=…: the super admin's list of every school, rendered on the server; no react-query. */
+export default async function SchoolsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const locale = await pageLocale(params);
   const actor = await getActor();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/schools"))}`);
   if (!actor.global.has("school.create")) forbidden();
+  const { q, page } = listParams(await searchParams);
+  const search = q?.slice(0, 100);
+  const [schools, wilayas] = await Promise.all([listSchools(db, actor, { search, page: listPage(page) }), cachedWilayas(db)]);
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <SchoolsScreen />
-      </Container>
-    </TrpcReactProvider>
+    <Container size="lg" py="xl">
+      <SchoolsScreen
+        schools={schools}
+        searched={!!search}
+        wilayas={wilayas.map((w) => ({ value: w.code, label: `${w.code} — ${locale === "ar" ? w.nameAr : w.nameFr}` }))}
+      />
+    </Container>
   );
 }

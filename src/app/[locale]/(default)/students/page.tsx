@@ -1,28 +1,62 @@
 import { Container } from "@mantine/core";
 import { StudentsScreen } from "~/features/school/people-screens";
+import { contactLine, listPage, listSort } from "~/features/school/people-rows";
 import { schoolPage } from "~/features/school/school-page";
+import { listParams } from "~/features/ui/list-params";
+import { getIntl } from "~/i18n/server";
 import { pageMetadata } from "~/i18n/page";
+import { formatPhoneNational } from "~/lib/phone";
 import { can, hasRole } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { listClasses } from "~/server/services/school/classes";
+import { schoolInvitations } from "~/server/services/school/invitations";
 import { listStudents } from "~/server/services/school/people";
 import { administers } from "~/server/services/school/scope";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("students.title");
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { actor, school } = await schoolPage(params, "/students", (a, s) => administers(a, s.id) || hasRole(a, "TEACHER", s.id));
-  // the first page is rendered on the server: the list shows without waiting for the JavaScript
-  const [students, classes] = await Promise.all([
-    listStudents(db, actor, { schoolId: school.id, page: 1, sort: "name" }),
-    listClasses(db, actor, { schoolId: school.id }),
+/**
+ * /students?q=…&page=…&sort=…&class=…: the page of students those choices select, rendered on the server (an
+ * unknown class or sort falls back to every class, by name); no react-query.
+ */
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { locale, actor, school } = await schoolPage(params, "/students", (a, s) => administers(a, s.id) || hasRole(a, "TEACHER", s.id));
+  const { q, page, one } = listParams(await searchParams);
+  const search = q?.slice(0, 100);
+  const sort = listSort(one("sort"));
+  const canManage = can(actor, "school.linkStudent", school.id);
+  const classes = await listClasses(db, actor, { schoolId: school.id });
+  const classId = classes.find((c) => c.id === one("class"))?.id;
+  const [students, invitations] = await Promise.all([
+    listStudents(db, actor, { schoolId: school.id, search, page: listPage(page), sort, classId }),
+    canManage && can(actor, "user.edit", school.id) ? schoolInvitations(db, actor, school.id) : [],
   ]);
+  const intl = getIntl(locale);
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <StudentsScreen schoolId={school.id} canManage={can(actor, "school.linkStudent", school.id)} initial={{ students, classes }} />
-      </Container>
-    </TrpcReactProvider>
+    <Container size="lg" py="xl">
+      <StudentsScreen
+        schoolId={school.id}
+        canManage={canManage}
+        total={students.total}
+        searched={!!search}
+        sort={sort}
+        classId={classId}
+        classes={classes.map((c) => ({ id: c.id, name: c.name }))}
+        invitations={invitations.filter((i) => i.role === "STUDENT" || i.role === "PARENT")}
+        students={students.rows.map((row) => ({
+          id: row.id,
+          name: row.user.name,
+          email: row.user.email,
+          phone: row.user.phone ? formatPhoneNational(row.user.phone) : "",
+          contact: contactLine(row.user),
+          birthDate: row.birthDate,
+          birthDay: row.birthDate ? intl.formatDate(row.birthDate, { dateStyle: "medium", timeZone: "UTC" }) : null,
+          birthPlace: row.birthPlace,
+          registrationNumber: row.registrationNumber,
+          className: row.enrollments[0]?.class.name ?? null,
+          parents: row.parents.map(({ parent }) => ({ id: parent.id, name: parent.name, contact: contactLine(parent) })),
+        }))}
+      />
+    </Container>
   );
 }

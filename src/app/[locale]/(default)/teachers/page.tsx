@@ -1,20 +1,44 @@
 import { Container } from "@mantine/core";
+import { contactLine, listPage, listSort } from "~/features/school/people-rows";
 import { TeachersScreen } from "~/features/school/people-screens";
 import { schoolPage } from "~/features/school/school-page";
+import { listParams } from "~/features/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
 import { can, hasRole } from "~/server/auth/actor";
+import { db } from "~/server/db";
+import { schoolInvitations } from "~/server/services/school/invitations";
+import { listTeachers } from "~/server/services/school/people";
 import { administers } from "~/server/services/school/scope";
-import { TrpcReactProvider } from "~/trpc/react";
 
 export const generateMetadata = pageMetadata("teachers.title");
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+/** /teachers?q=…&page=…&sort=…: the page of teachers those choices select, rendered on the server; no react-query. */
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor, school } = await schoolPage(params, "/teachers", (a, s) => administers(a, s.id) || hasRole(a, "TEACHER", s.id));
+  const { q, page, one } = listParams(await searchParams);
+  const search = q?.slice(0, 100);
+  const sort = listSort(one("sort"));
+  const canManage = can(actor, "school.linkTeacher", school.id);
+  const [teachers, invitations] = await Promise.all([
+    listTeachers(db, actor, { schoolId: school.id, search, page: listPage(page), sort }),
+    canManage && can(actor, "user.edit", school.id) ? schoolInvitations(db, actor, school.id) : [],
+  ]);
   return (
-    <TrpcReactProvider>
-      <Container size="lg" py="xl">
-        <TeachersScreen schoolId={school.id} canManage={can(actor, "school.linkTeacher", school.id)} />
-      </Container>
-    </TrpcReactProvider>
+    <Container size="lg" py="xl">
+      <TeachersScreen
+        schoolId={school.id}
+        canManage={canManage}
+        total={teachers.total}
+        searched={!!search}
+        sort={sort}
+        invitations={invitations.filter((i) => i.role === "TEACHER")}
+        teachers={teachers.rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          contact: contactLine(row),
+          teaching: [...new Set(row.teaching.map((c) => c.class.name))].join(", "),
+        }))}
+      />
+    </Container>
   );
 }
