@@ -1,4 +1,4 @@
-import { Badge, Card, Checkbox, Group, Paper, SimpleGrid, Stack, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from "@mantine/core";
+import { Badge, Card, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Table } from "~/features/ui/table";
 import type { ReactNode } from "react";
 import { AnchorLink } from "~/features/ui/links";
@@ -114,22 +114,22 @@ function TermAbsences({ locale, term, absences }: { locale: Locale; term: Term; 
                 {t(locale, "absences.bySubject")}
               </Title>
               <Table withTableBorder striped verticalSpacing={4} fz="sm">
-                <TableThead>
-                  <TableTr>
-                    <TableTh>{t(locale, "absences.subject")}</TableTh>
-                    <TableTh ta="center">{t(locale, "absences.count.absences", { count: 2 })}</TableTh>
-                    <TableTh ta="center">{t(locale, "absences.count.justified", { count: 2 })}</TableTh>
-                  </TableTr>
-                </TableThead>
-                <TableTbody>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t(locale, "absences.subject")}</Table.Th>
+                    <Table.Th ta="center">{t(locale, "absences.count.absences", { count: 2 })}</Table.Th>
+                    <Table.Th ta="center">{t(locale, "absences.count.justified", { count: 2 })}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
                   {term.bySubject.map((row) => (
-                    <TableTr key={row.subject.nameFr}>
-                      <TableTd>{localName(locale, row.subject)}</TableTd>
-                      <TableTd ta="center">{row.absences}</TableTd>
-                      <TableTd ta="center">{row.justified}</TableTd>
-                    </TableTr>
+                    <Table.Tr key={row.subject.nameFr}>
+                      <Table.Td>{localName(locale, row.subject)}</Table.Td>
+                      <Table.Td ta="center">{row.absences}</Table.Td>
+                      <Table.Td ta="center">{row.justified}</Table.Td>
+                    </Table.Tr>
                   ))}
-                </TableTbody>
+                </Table.Tbody>
               </Table>
             </Stack>
           )}
