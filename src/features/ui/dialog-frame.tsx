@@ -5,12 +5,12 @@ import { useEffect, useState } from "react";
 import type { DialogProps } from "./dialog";
 
 /** Mantine's Modal behind Dialog (dialog.tsx), loaded when a dialog first opens. */
-export function DialogFrame({ opened, onClose, title, size, children }: DialogProps) {
+export function DialogFrame({ opened, onClose, title, size, centered, children }: DialogProps) {
   // mounted closed, then opened: the first opening fades in as every later one does
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
-    <Modal opened={opened && mounted} onClose={onClose} title={title} size={size}>
+    <Modal opened={opened && mounted} onClose={onClose} title={title} size={size} centered={centered}>
       {children}
     </Modal>
   );

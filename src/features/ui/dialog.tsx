@@ -8,6 +8,8 @@ export interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   size?: string | number;
+  /** in the middle of the screen (a short question), not near its top */
+  centered?: boolean;
   children?: ReactNode;
 }
 
