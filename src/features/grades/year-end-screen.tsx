@@ -1,10 +1,11 @@
 "use client";
 
-import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import type { inferRouterInputs } from "@trpc/server";
 import Link from "next/link";
 import { useState } from "react";
 import { ConfirmModal, prefetchConfirmModal } from "~/features/ui/confirm-modal";
+import { LazySelect } from "~/features/ui/lazy-select";
 import { EmptyState, PageHeader, useRunAction } from "~/features/ui/list";
 import { useUrlParams } from "~/features/ui/url-state";
 import { useLocale, useT } from "~/i18n/client";
@@ -126,7 +127,9 @@ function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
                     </Text>
                   </Table.Td>
                   <Table.Td miw={170}>
-                    <Select
+                    {/* the combobox (and floating-ui) arrives just after the page: the field stands there drawn the same until then */}
+                    <LazySelect
+                      eager
                       aria-label={t("yearEnd.decisionOf", { student: student.name })}
                       size="xs"
                       data={decisionOptions}
@@ -299,7 +302,8 @@ function PromotionPlan({ preview, onMoved }: { preview: Preview; onMoved: (count
                 </Table.Td>
                 <Table.Td ta="center">{c.alreadyPlaced}</Table.Td>
                 <Table.Td miw={170}>
-                  <Select
+                  <LazySelect
+                    eager
                     size="xs"
                     aria-label={t("yearEnd.move.promotedToOf", { class: c.name })}
                     data={options}
@@ -309,7 +313,8 @@ function PromotionPlan({ preview, onMoved }: { preview: Preview; onMoved: (count
                   />
                 </Table.Td>
                 <Table.Td miw={170}>
-                  <Select
+                  <LazySelect
+                    eager
                     size="xs"
                     aria-label={t("yearEnd.move.repeatsInOf", { class: c.name })}
                     data={options}

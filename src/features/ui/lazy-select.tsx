@@ -1,13 +1,22 @@
 "use client";
 
-import { ComboboxChevron, ComboboxClearButton, InputBase } from "@mantine/core";
-import { lazy, Suspense, useRef } from "react";
+import { ComboboxChevron, ComboboxClearButton, InputBase, type MantineSize } from "@mantine/core";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNearScreen } from "./use-near-screen";
 
 type Option = { value: string; label: string };
 
 export interface LazySelectProps {
-  label: string;
+  /** a visible label, or `aria-label` for a field whose row or column says what it is */
+  label?: string;
+  "aria-label"?: string;
+  size?: MantineSize;
+  allowDeselect?: boolean;
+  /**
+   * loaded as soon as the page is live rather than when near the screen: fields a reader may reach at once anywhere
+   * on the page (a table of choices), so that none of them waits for a scroll
+   */
+  eager?: boolean;
   placeholder?: string;
   data: Option[];
   value: string | null;
@@ -27,10 +36,14 @@ const Select = lazy(() => import("./select"));
  * A Select whose code arrives after the page: until then (and in the server's HTML) the same field stands there
  * read-only, drawn as Select draws it — label, chosen option or placeholder, chevron or clear button.
  */
-export function LazySelect(props: LazySelectProps) {
+export function LazySelect({ eager, ...props }: LazySelectProps) {
   const ref = useRef<HTMLInputElement>(null);
-  const { near, focused, onFocus } = useNearScreen(ref);
-  const { label, placeholder, data, value, name, clearable, searchable, disabled } = props;
+  const nearScreen = useNearScreen(ref);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const { focused, onFocus } = nearScreen;
+  const near = nearScreen.near || (!!eager && live);
+  const { label, placeholder, data, value, name, clearable, searchable, disabled, size } = props;
   const chosen = value == null ? undefined : data.find((option) => option.value === value);
   const standIn = (
     <>
@@ -38,6 +51,8 @@ export function LazySelect(props: LazySelectProps) {
         ref={ref}
         onFocus={onFocus}
         label={label}
+        aria-label={props["aria-label"]}
+        size={size}
         placeholder={placeholder}
         value={chosen?.label ?? ""}
         readOnly
