@@ -55,9 +55,7 @@ export function YearEndScreen({
       <PageHeader
         title={t("yearEnd.title")}
         subtitle={t("yearEnd.subtitle", { year: yearName })}
-        actions={
-<ClassPicker classes={classes} value={current.class.id} onChange={(id) => url.set({ class: id })} />
-        }
+        actions={<ClassPicker classes={classes} value={current.class.id} onChange={(id) => url.set({ class: id })} />}
       />
       {/* drawn again when what is recorded changes (a save, another class), not on every refresh: unsaved choices stay */}
       <Decisions key={`${current.class.id}|${current.students.map((s) => `${s.id}:${s.decision}:${s.note}:${s.proposed}`).join("|")}`} data={current} termType={termType} />
