@@ -39,10 +39,13 @@ const Select = lazy(() => import("./select"));
 export function LazySelect({ eager, ...props }: LazySelectProps) {
   const ref = useRef<HTMLInputElement>(null);
   const nearScreen = useNearScreen(ref);
+  // eager: the real field once the page is live (an effect runs after hydration)
   const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  useEffect(() => {
+    if (eager) setLive(true);
+  }, [eager]);
   const { focused, onFocus } = nearScreen;
-  const near = nearScreen.near || (!!eager && live);
+  const near = nearScreen.near || live;
   const { label, placeholder, data, value, name, clearable, searchable, disabled, size } = props;
   const chosen = value == null ? undefined : data.find((option) => option.value === value);
   const standIn = (
