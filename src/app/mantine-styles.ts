@@ -53,7 +53,6 @@ import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Switch.css";
-import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Tabs.css";
 import "@mantine/core/styles/Timeline.css";
 import "@mantine/core/styles/Title.css";

@@ -1,12 +1,12 @@
 "use client";
 
 import { Button, Paper, Stack, Textarea, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useRunAction } from "~/features/ui/list";
 import { useT } from "~/i18n/client";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
+
+type RemarksInput = { id: string; subjects: { subjectId: string; text: string }[]; general?: string };
 
 /**
  * The remarks a reader of the card may write: a teacher's on their subjects, the head's (an administrator) general
@@ -14,20 +14,18 @@ import { useTRPC } from "~/trpc/react";
  */
 export function CardRemarksForm({ id, subjects, general }: { id: string; subjects: { subjectId: string; name: string; remark: string }[]; general: string | null }) {
   const t = useT();
-  const trpc = useTRPC();
-  const router = useRouter();
   const run = useRunAction();
-  const save = useMutation(trpc.reportCards.saveRemarks.mutationOptions());
+  const save = useLazyMutation((trpc, input: RemarksInput) => trpc.reportCards.saveRemarks.mutate(input));
   const [texts, setTexts] = useState(() => Object.fromEntries(subjects.map((s) => [s.subjectId, s.remark])));
   const [head, setHead] = useState(general ?? "");
   return (
     <Paper withBorder p="md" component="form" aria-labelledby="remarks-title" onSubmit={async (event) => {
       event.preventDefault();
-      const done = await run(
+      // run shows the card again from the server (useRefresh) once saved
+      await run(
         save.mutateAsync({ id, subjects: subjects.map((s) => ({ subjectId: s.subjectId, text: texts[s.subjectId] ?? "" })), ...(general !== null ? { general: head } : {}) }),
         t("success.reportCardSaved"),
       );
-      if (done) router.refresh();
     }}>
       <Stack gap="sm">
         <Title order={2} fz="h4" id="remarks-title">

@@ -1,7 +1,6 @@
 "use client";
 
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { showDay } from "~/features/ui/date-text";
 import { DateField } from "~/features/ui/date-field";
@@ -9,7 +8,8 @@ import { useFormAction } from "~/features/ui/list";
 import { fieldErrorsOfError, useT } from "~/i18n/client";
 import { EVALUATION_KINDS } from "~/lib/constants/grades";
 import type { TEvaluationInput } from "~/lib/schemas/grades";
-import { useTRPC, type RouterOutputs } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
+import type { RouterOutputs } from "~/trpc/react";
 
 export type ClassEvaluations = RouterOutputs["evaluations"]["ofClass"];
 export type Subject = ClassEvaluations["subjects"][number];
@@ -21,8 +21,7 @@ export type Evaluation = Subject["evaluations"][number];
  */
 export function EvaluationForm({ subject, term, evaluation, onDone }: { subject: Subject; term: ClassEvaluations["term"]; evaluation?: Evaluation; onDone: () => void }) {
   const t = useT();
-  const trpc = useTRPC();
-  const save = useMutation(trpc.evaluations.save.mutationOptions());
+  const save = useLazyMutation((trpc, input: TEvaluationInput) => trpc.evaluations.save.mutate(input));
   const initialValues: TEvaluationInput = {
     id: evaluation?.id,
     classSubjectId: subject.id,

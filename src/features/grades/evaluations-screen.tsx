@@ -1,58 +1,55 @@
 "use client";
 
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Table } from "~/features/ui/table";
+import { lazy, useState } from "react";
 import { formatDay } from "~/features/teaching/format";
+import { Dialog, prefetchDialog } from "~/features/ui/dialog";
 import { ButtonLink } from "~/features/ui/links";
 import { ConfirmButton, EmptyState, ListTable, PageHeader, useLocalizedName, useRunAction } from "~/features/ui/list";
+import { useUrlParams } from "~/features/ui/url-state";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { useTRPC } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
 import type { ClassEvaluations, Evaluation, Subject } from "./evaluation-form";
 import { ClassPicker, TermPicker, type TermOption } from "./pickers";
 
 // the form (zod, the form library, the calendar) loads when someone opens it, not with the list
-const EvaluationForm = dynamic(() => import("./evaluation-form").then((m) => m.EvaluationForm));
+const loadForm = () => import("./evaluation-form");
+const EvaluationForm = lazy(() => loadForm().then((m) => ({ default: m.EvaluationForm })));
+const prefetchForm = () => {
+  prefetchDialog();
+  void loadForm();
+};
 
 /**
  * /evaluations: a class's evaluations for a term, subject by subject (a teacher sees and edits the subjects they
  * teach, an administrator all of them), each with how many students already have a mark and a way into its grade
- * table.
+ * table. Rendered from the server's data for the class and term in the address (?class=&term=); a change renders
+ * the page again (useRefresh).
  */
 export function EvaluationsScreen({
   classes,
   terms,
   termType,
-  initial,
+  data,
 }: {
   classes: { id: string; name: string }[];
   terms: TermOption[];
   termType: string;
-  initial: ClassEvaluations;
+  data: ClassEvaluations;
 }) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
-  const [classId, setClassId] = useState(initial.class.id);
-  const [termId, setTermId] = useState(initial.term.id);
-  const matches = classId === initial.class.id && termId === initial.term.id;
-  const data = useQuery({ ...trpc.evaluations.ofClass.queryOptions({ classId, termId }), initialData: matches ? initial : undefined });
-  const current = data.data;
-  const choose = (next: { classId?: string; termId?: string }) => {
-    const chosen = { classId: next.classId ?? classId, termId: next.termId ?? termId };
-    setClassId(chosen.classId);
-    setTermId(chosen.termId);
-    // the choice stays in the address (a reload or a shared link opens it) without a server round trip
-    window.history.replaceState(null, "", `?class=${chosen.classId}&term=${chosen.termId}`);
-  };
+  const url = useUrlParams();
+  const current = data;
+  // the choice stays in the address (a reload or a shared link opens it); the server renders the chosen class and term
+  const choose = (next: { classId?: string; termId?: string }) => url.set({ class: next.classId ?? data.class.id, term: next.termId ?? data.term.id });
   return (
-    <Stack gap="lg" data-testid="evaluations" data-class={current?.class.id} data-term={current?.term.id} data-term-start={current?.term.startsOn} data-term-end={current?.term.endsOn}>
+    <Stack gap="lg" data-testid="evaluations" data-class={current.class.id} data-term={current.term.id} data-term-start={current.term.startsOn} data-term-end={current.term.endsOn}>
       <PageHeader
         title={t("evaluations.title")}
         subtitle={
-          current &&
           t("evaluations.termDates", {
             term: t("grades.term", { type: termType, number: current.term.number }),
             from: formatDay(locale, current.term.startsOn, "medium"),
@@ -61,18 +58,22 @@ export function EvaluationsScreen({
         }
         actions={
           <>
-            <ClassPicker classes={classes} value={classId} onChange={(id) => choose({ classId: id })} />
-            <TermPicker terms={terms} termType={termType} value={termId} onChange={(id) => choose({ termId: id })} />
+            <ClassPicker classes={classes} value={current.class.id} onChange={(id) => choose({ classId: id })} />
+            <TermPicker terms={terms} termType={termType} value={current.term.id} onChange={(id) => choose({ termId: id })} />
           </>
         }
       />
       <Alert variant="light" color="blue" title={t("evaluations.help.title")}>
         <Text size="sm">{t("evaluations.help.kinds")}</Text>
       </Alert>
-      {!current ? null : current.subjects.length === 0 ? (
+      {current.subjects.length === 0 ? (
         <EmptyState>{t("evaluations.noSubject")}</EmptyState>
       ) : (
-        current.subjects.map((subject) => <SubjectEvaluations key={subject.id} subject={subject} data={current} />)
+        <Stack gap="lg" style={{ opacity: url.pending ? 0.6 : 1 }}>
+          {current.subjects.map((subject) => (
+            <SubjectEvaluations key={subject.id} subject={subject} data={current} />
+          ))}
+        </Stack>
       )}
     </Stack>
   );
@@ -82,9 +83,8 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
   const t = useT();
   const locale = useLocale();
   const name = useLocalizedName();
-  const trpc = useTRPC();
   const run = useRunAction();
-  const remove = useMutation(trpc.evaluations.delete.mutationOptions());
+  const remove = useLazyMutation((trpc, input: { id: string }) => trpc.evaluations.delete.mutate(input));
   const [editing, setEditing] = useState<Evaluation | "new" | null>(null);
   const headingId = `subject-${subject.id}`;
   return (
@@ -103,7 +103,7 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
             {t("evaluations.gradeTable")}
           </ButtonLink>
           {subject.editable && (
-            <Button size="xs" onClick={() => setEditing("new")}>
+            <Button size="xs" onClick={() => setEditing("new")} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
               {t("evaluations.new")}
             </Button>
           )}
@@ -148,7 +148,7 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
                 {subject.editable && (
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing(evaluation)}>
+                      <Button size="xs" variant="light" onClick={() => setEditing(evaluation)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
                         {t("common.edit")}
                       </Button>
                       <ConfirmButton
@@ -164,14 +164,14 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
           </Table.Tbody>
         </ListTable>
       )}
-      <Modal
+      <Dialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={`${editing === "new" ? t("evaluations.new") : t("evaluations.edit")} · ${name(subject.subject)}`}
         size="lg"
       >
         {editing && <EvaluationForm subject={subject} term={data.term} evaluation={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}
-      </Modal>
+      </Dialog>
     </Card>
   );
 }

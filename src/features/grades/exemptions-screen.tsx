@@ -1,58 +1,62 @@
 "use client";
 
-import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Alert, Badge, Button, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
+import { Table } from "~/features/ui/table";
+import { lazy, useState } from "react";
+import { Dialog, prefetchDialog } from "~/features/ui/dialog";
 import { EmptyState, ListTable, PageHeader, useLocalizedName, useRunAction } from "~/features/ui/list";
+import { useUrlParams } from "~/features/ui/url-state";
 import { useT } from "~/i18n/client";
-import { useTRPC, type RouterOutputs } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
+import type { RouterOutputs } from "~/trpc/react";
+import type { ExemptionTarget } from "./exemption-reason";
 import grid from "./grid.module.css";
 import { ClassPicker } from "./pickers";
 
 type ClassExemptions = RouterOutputs["gradebook"]["exemptions"];
-type Target = { student: ClassExemptions["students"][number]; subject: ClassExemptions["subjects"][number]; reason: string };
+type Target = ExemptionTarget & { student: ClassExemptions["students"][number]; subject: ClassExemptions["subjects"][number] };
+type ExemptionInput = { classId: string; studentId: string; subjectId: string; exempt: boolean; reason?: string };
+
+// the reason's form loads with the dialog, when a box is first ticked
+const loadReason = () => import("./exemption-reason");
+const ExemptionReason = lazy(() => loadReason().then((m) => ({ default: m.ExemptionReason })));
+const prefetchReason = () => {
+  prefetchDialog();
+  void loadReason();
+};
 
 /**
  * /exemptions: which student is exempt from which subject this year (a medical certificate for sport, a language
  * the student is excused from), as a students × subjects grid — it scrolls sideways on a phone with the names kept
- * in view — and the list of exemptions with their reasons. Administrators change them; teachers read them.
+ * in view — and the list of exemptions with their reasons. Administrators change them; teachers read them. Rendered
+ * from the server's data for the class in the address (?class=); a change renders the page again (useRefresh).
  */
-export function ExemptionsScreen({ classes, initial }: { classes: { id: string; name: string }[]; initial: ClassExemptions }) {
+export function ExemptionsScreen({ classes, data }: { classes: { id: string; name: string }[]; data: ClassExemptions }) {
   const t = useT();
-  const trpc = useTRPC();
   const name = useLocalizedName();
   const run = useRunAction();
-  const [classId, setClassId] = useState(initial.class.id);
-  const data = useQuery({ ...trpc.gradebook.exemptions.queryOptions({ classId }), initialData: classId === initial.class.id ? initial : undefined });
-  const set = useMutation(trpc.gradebook.setExemption.mutationOptions());
+  const url = useUrlParams();
+  const classId = data.class.id;
+  const set = useLazyMutation((trpc, input: ExemptionInput) => trpc.gradebook.setExemption.mutate(input));
   const [asking, setAsking] = useState<Target | null>(null);
-  const current = data.data;
-  const exemption = (studentId: string, subjectId: string) => current?.exemptions.find((e) => e.studentId === studentId && e.subjectId === subjectId);
+  const current = data;
+  const exemption = (studentId: string, subjectId: string) => current.exemptions.find((e) => e.studentId === studentId && e.subjectId === subjectId);
   const change = (target: Target, exempt: boolean) =>
     run(set.mutateAsync({ classId, studentId: target.student.id, subjectId: target.subject.id, exempt, reason: exempt ? target.reason : undefined }));
   return (
     <Stack gap="lg">
       <PageHeader
         title={t("exemptions.title")}
-        subtitle={current?.class.name}
-        actions={
-          <ClassPicker
-            classes={classes}
-            value={classId}
-            onChange={(id) => {
-              setClassId(id);
-              window.history.replaceState(null, "", `?class=${id}`);
-            }}
-          />
-        }
+        subtitle={current.class.name}
+        actions={<ClassPicker classes={classes} value={classId} onChange={(id) => url.set({ class: id })} />}
       />
       <Alert variant="light" color="blue">
         <Text size="sm">{t("exemptions.help")}</Text>
       </Alert>
-      {current && (current.students.length === 0 || current.subjects.length === 0) && <EmptyState>{t("exemptions.empty")}</EmptyState>}
-      {current && current.students.length > 0 && current.subjects.length > 0 && (
+      {(current.students.length === 0 || current.subjects.length === 0) && <EmptyState>{t("exemptions.empty")}</EmptyState>}
+      {current.students.length > 0 && current.subjects.length > 0 && (
         <>
-          <div className={grid.scroll} data-testid="exemptions-grid">
+          <div className={grid.scroll} data-testid="exemptions-grid" style={{ opacity: url.pending ? 0.6 : undefined }}>
             <Table striped withTableBorder withColumnBorders stickyHeader={false}>
               <Table.Thead>
                 <Table.Tr>
@@ -82,6 +86,8 @@ export function ExemptionsScreen({ classes, initial }: { classes: { id: string; 
                               checked={!!found}
                               disabled={set.isPending}
                               styles={{ body: { justifyContent: "center" } }}
+                              onPointerEnter={prefetchReason}
+                              onFocus={prefetchReason}
                               onChange={(event) => {
                                 const target = { student, subject, reason: "" };
                                 if (event.currentTarget.checked) setAsking(target);
@@ -134,7 +140,7 @@ export function ExemptionsScreen({ classes, initial }: { classes: { id: string; 
                         {current.editable && (
                           <Table.Td>
                             <Group gap={4} justify="flex-end" wrap="nowrap">
-                              <Button size="xs" variant="light" onClick={() => setAsking({ student, subject, reason: e.reason })}>
+                              <Button size="xs" variant="light" onClick={() => setAsking({ student, subject, reason: e.reason })} onPointerEnter={prefetchReason} onFocus={prefetchReason}>
                                 {t("exemptions.editReason")}
                               </Button>
                               <Button size="xs" variant="subtle" color="red" loading={set.isPending} onClick={() => void change({ student, subject, reason: "" }, false)}>
@@ -152,7 +158,7 @@ export function ExemptionsScreen({ classes, initial }: { classes: { id: string; 
           </Stack>
         </>
       )}
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t("exemptions.confirmTitle")} centered>
+      <Dialog opened={asking !== null} onClose={() => setAsking(null)} title={t("exemptions.confirmTitle")} centered>
         {asking && (
           <ExemptionReason
             target={asking}
@@ -163,45 +169,7 @@ export function ExemptionsScreen({ classes, initial }: { classes: { id: string; 
             }}
           />
         )}
-      </Modal>
+      </Dialog>
     </Stack>
-  );
-}
-
-function ExemptionReason({ target, pending, onCancel, onConfirm }: { target: Target; pending: boolean; onCancel: () => void; onConfirm: (reason: string) => Promise<void> }) {
-  const t = useT();
-  const name = useLocalizedName();
-  const [reason, setReason] = useState(target.reason);
-  return (
-    <form
-      noValidate
-      data-testid="exemption-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onConfirm(reason.trim());
-      }}
-    >
-      <Stack gap="sm">
-        <Text>{t("exemptions.confirm", { student: target.student.name, subject: name(target.subject.name) })}</Text>
-        <TextInput
-          label={t("exemptions.reason")}
-          description={t("exemptions.reasonHint")}
-          name="reason"
-          dir="auto"
-          maxLength={200}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t("confirm.cancel")}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t("exemptions.save")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { Alert, Anchor, Badge, Group, Input, Stack, Text, Title } from "@mantine/core";
-import { TRPCClientError } from "@trpc/client";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { directionOf, localizedPath } from "~/i18n/config";
@@ -12,7 +11,8 @@ import { subjectAverage, type LevelCoefficients, type Mark } from "~/lib/grades/
 import { Ratio } from "~/lib/grades/decimal";
 import { formatHundredths } from "~/lib/grades/format";
 import { parseCell } from "~/lib/grades/report-card";
-import { useTRPCClient, type RouterOutputs } from "~/trpc/react";
+import { lazyTrpc } from "~/trpc/lazy";
+import type { RouterOutputs } from "~/trpc/react";
 import {
   applySaved,
   cellKey,
@@ -61,7 +61,7 @@ const HIGHLIGHT_MS = 8000;
 export function GradeTableScreen({ choices, initial, me, storagePrefix }: { choices: GradeTableChoiceList; initial: Table | null; me: string; storagePrefix: string }) {
   const t = useT();
   const locale = useLocale();
-  const client = useTRPCClient();
+  const client = useClient();
   const [table, setTable] = useState(initial);
   const [subjectId, setSubjectId] = useState(initial?.classSubject.id ?? choices.subjects[0]?.id ?? null);
   const [termId, setTermId] = useState(initial?.term.id ?? choices.terms[0]?.id ?? null);
@@ -78,7 +78,7 @@ export function GradeTableScreen({ choices, initial, me, storagePrefix }: { choi
     setLoading(true);
     setFailed(false);
     try {
-      setTable(await client.gradebook.table.query({ classSubjectId: nextSubject, termId: nextTerm }));
+      setTable(await (await client()).gradebook.table.query({ classSubjectId: nextSubject, termId: nextTerm }));
     } catch {
       setFailed(true);
     } finally {
@@ -175,7 +175,18 @@ const chevron = (
 
 type NetState = "idle" | "saving" | "error" | "offline";
 
-const isNetworkError = (error: unknown) => !(error instanceof TRPCClientError) || !error.data;
+/**
+ * The browser's tRPC client, loaded with the first request (react-query has nothing to cache here: the sheet keeps
+ * its own cells), and asked for as the sheet opens, so that a table typed in offline later still has it.
+ */
+function useClient() {
+  const locale = useLocale();
+  useEffect(() => void lazyTrpc(locale).catch(() => {}), [locale]);
+  return useCallback(() => lazyTrpc(locale), [locale]);
+}
+
+/** Not an answer of the server (a TRPCClientError with its error's data): the request never got through. */
+const isNetworkError = (error: unknown) => !(error instanceof Error && error.name === "TRPCClientError" && (error as { data?: unknown }).data);
 
 const storedMap = (cells: Table["cells"]) => new Map(cells.map((c) => [cellKey(c.evaluationId, c.studentId), { status: c.status, hundredths: c.hundredths, version: c.version, by: c.by } satisfies StoredCell]));
 
@@ -200,7 +211,7 @@ function writeStorage(key: string, value: string | null) {
 function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initial: Table; termType: string; coefficients: LevelCoefficients; me: string; storageKey: string }) {
   const t = useT();
   const locale = useLocale();
-  const client = useTRPCClient();
+  const client = useClient();
   const [table, setTable] = useState(initial);
   const [sheet, setSheet] = useState(() => ({ stored: storedMap(initial.cells), drafts: new Map<string, Draft>() }));
   const [net, setNet] = useState<NetState>("idle");
@@ -239,7 +250,7 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
   }, []);
 
   const reload = useCallback(async () => {
-    const fresh = await client.gradebook.table.query(key);
+    const fresh = await (await client()).gradebook.table.query(key);
     const cells = new Set(fresh.evaluations.flatMap((e) => fresh.students.filter((s) => !s.exempt).map((s) => cellKey(e.id, s.id))));
     seq.current = fresh.seq;
     setTable(fresh);
@@ -266,7 +277,7 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
     setNet("saving");
     const sent = new Map(cells.map(([k, d]) => [k, d.text]));
     try {
-      const result = await client.gradebook.save.mutate(
+      const result = await (await client()).gradebook.save.mutate(
         { ...key, cells: cells.map(([k, d]) => ({ ...splitKey(k), text: d.text, base: d.base })) },
         { signal: AbortSignal.timeout(GRADE_SAVE_TIMEOUT_MS) },
       );
@@ -337,7 +348,7 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
       polling = true;
       try {
         // a poll that goes unanswered must not stop the next ones
-        const changes = await client.gradebook.changes.query({ ...key, since: seq.current }, { signal: AbortSignal.timeout(GRADE_SAVE_TIMEOUT_MS) });
+        const changes = await (await client()).gradebook.changes.query({ ...key, since: seq.current }, { signal: AbortSignal.timeout(GRADE_SAVE_TIMEOUT_MS) });
         seq.current = changes.seq;
         const columns = tableRef.current.evaluations.map((e) => e.id);
         if (changes.evaluationIds.length !== columns.length || changes.evaluationIds.some((id) => !columns.includes(id))) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { Select } from "@mantine/core";
+import { NativeSelect } from "@mantine/core";
 import { useT } from "~/i18n/client";
 
 export interface TermOption {
@@ -8,19 +8,19 @@ export interface TermOption {
   number: number;
 }
 
+// native selects: a phone's own picker (typing a letter still jumps to a class), and no combobox's weight on the screen
+
 /** The grade screens' class choice (the current year's classes the reader works with). */
 export function ClassPicker({ classes, value, onChange }: { classes: { id: string; name: string }[]; value: string; onChange: (id: string) => void }) {
   const t = useT();
   return (
-    <Select
+    <NativeSelect
       aria-label={t("grades.class")}
       name="classId"
       data={classes.map((c) => ({ value: c.id, label: c.name }))}
       value={value}
-      allowDeselect={false}
-      searchable={classes.length > 8}
       w={140}
-      onChange={(id) => id && onChange(id)}
+      onChange={(event) => event.currentTarget.value && onChange(event.currentTarget.value)}
     />
   );
 }
@@ -29,14 +29,13 @@ export function ClassPicker({ classes, value, onChange }: { classes: { id: strin
 export function TermPicker({ terms, termType, value, onChange }: { terms: TermOption[]; termType: string; value: string; onChange: (id: string) => void }) {
   const t = useT();
   return (
-    <Select
+    <NativeSelect
       aria-label={t("grades.termPicker")}
       name="termId"
       data={terms.map((term) => ({ value: term.id, label: t("grades.term", { type: termType, number: term.number }) }))}
       value={value}
-      allowDeselect={false}
       w={150}
-      onChange={(id) => id && onChange(id)}
+      onChange={(event) => event.currentTarget.value && onChange(event.currentTarget.value)}
     />
   );
 }

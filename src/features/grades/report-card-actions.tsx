@@ -1,15 +1,15 @@
 "use client";
 
-import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { Alert, Button, Group, List, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { ConfirmModal, prefetchConfirmModal } from "~/features/ui/confirm-modal";
 import { useRunAction, useLocalizedName } from "~/features/ui/list";
+import { useRefresh } from "~/features/ui/refresh";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { toast } from "~/features/shell/toast";
 import { formatDay } from "~/features/teaching/format";
-import { useTRPC, type RouterOutputs } from "~/trpc/react";
+import { useLazyMutation } from "~/trpc/lazy";
+import type { RouterOutputs } from "~/trpc/react";
 
 type Generated = RouterOutputs["reportCards"]["generate"];
 const SHOWN = 30;
@@ -22,13 +22,13 @@ export function ReportCardActions({ classId, termId, className, released, canGen
   const t = useT();
   const locale = useLocale();
   const name = useLocalizedName();
-  const trpc = useTRPC();
-  const router = useRouter();
+  const refresh = useRefresh();
   const run = useRunAction();
-  const generate = useMutation(trpc.reportCards.generate.mutationOptions());
-  const release = useMutation(trpc.reportCards.setRelease.mutationOptions());
+  const generate = useLazyMutation((trpc, input: { classId: string; termId: string }) => trpc.reportCards.generate.mutate(input));
+  const release = useLazyMutation((trpc, input: { classId: string; termId: string; released: boolean }) => trpc.reportCards.setRelease.mutate(input));
   const [result, setResult] = useState<Generated | null>(null);
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
   if (!canGenerate) return null;
   return (
     <Stack gap="sm">
@@ -40,7 +40,7 @@ export function ReportCardActions({ classId, termId, className, released, canGen
             setResult(null);
             try {
               setResult(await generate.mutateAsync({ classId, termId }));
-              router.refresh();
+              await refresh();
             } catch (error) {
               const message = errorMessage(error);
               toast.error(t(message.key, message.values));
@@ -50,7 +50,7 @@ export function ReportCardActions({ classId, termId, className, released, canGen
           {hasCards ? t("reportCards.regenerate") : t("reportCards.generate")}
         </Button>
         {hasCards && (
-          <Button variant={released ? "default" : "filled"} color={released ? "red" : "teal"} onClick={open} data-testid={released ? "withdraw" : "release"}>
+          <Button variant={released ? "default" : "filled"} color={released ? "red" : "teal"} onClick={() => setOpened(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid={released ? "withdraw" : "release"}>
             {released ? t("reportCards.withdraw") : t("reportCards.release")}
           </Button>
         )}
@@ -79,26 +79,20 @@ export function ReportCardActions({ classId, termId, className, released, canGen
           </Alert>
         )}
       </div>
-      <Modal opened={opened} onClose={close} title={released ? t("reportCards.withdraw") : t("reportCards.release")} centered>
-        <Text>{released ? t("reportCards.withdrawConfirm", { class: className }) : t("reportCards.releaseConfirm", { class: className })}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            {t("reportCards.cancel")}
-          </Button>
-          <Button
-            loading={release.isPending}
-            data-testid="confirm-release"
-            color={released ? "red" : "teal"}
-            onClick={async () => {
-              await run(release.mutateAsync({ classId, termId, released: !released }));
-              close();
-              router.refresh();
-            }}
-          >
-            {t("reportCards.confirm")}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        onClose={close}
+        title={released ? t("reportCards.withdraw") : t("reportCards.release")}
+        message={released ? t("reportCards.withdrawConfirm", { class: className }) : t("reportCards.releaseConfirm", { class: className })}
+        confirmLabel={t("reportCards.confirm")}
+        color={released ? "red" : "teal"}
+        loading={release.isPending}
+        confirmTestId="confirm-release"
+        onConfirm={async () => {
+          await run(release.mutateAsync({ classId, termId, released: !released }));
+          close();
+        }}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, NativeSelect, Stack, Table, TableScrollContainer, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import { AnchorLink } from "~/features/ui/links";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
@@ -59,30 +60,30 @@ export function StaffReportCards({ locale, classes, terms, classId, termId, data
               )}
             </Group>
           )}
-          <TableScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={360}>
             <Table striped highlightOnHover>
-              <TableThead>
-                <TableTr>
-                  <TableTh>{t(locale, "reportCards.student")}</TableTh>
-                  <TableTh ta="center">{t(locale, "reportCards.column.average")}</TableTh>
-                  <TableTh ta="center">{t(locale, "reportCards.rank")}</TableTh>
-                  <TableTh>{t(locale, "reportCards.distinction")}</TableTh>
-                </TableTr>
-              </TableThead>
-              <TableTbody>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t(locale, "reportCards.student")}</Table.Th>
+                  <Table.Th ta="center">{t(locale, "reportCards.column.average")}</Table.Th>
+                  <Table.Th ta="center">{t(locale, "reportCards.rank")}</Table.Th>
+                  <Table.Th>{t(locale, "reportCards.distinction")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
                 {data.students.map((s) => (
-                  <TableTr key={s.id}>
-                    <TableTd>{s.cardId ? <AnchorLink href={localizedPath(locale, `/report-cards/${s.cardId}`)}>{s.name}</AnchorLink> : s.name}</TableTd>
-                    <TableTd ta="center" style={{ fontVariantNumeric: "tabular-nums" }}>
+                  <Table.Tr key={s.id}>
+                    <Table.Td>{s.cardId ? <AnchorLink href={localizedPath(locale, `/report-cards/${s.cardId}`)}>{s.name}</AnchorLink> : s.name}</Table.Td>
+                    <Table.Td ta="center" style={{ fontVariantNumeric: "tabular-nums" }}>
                       {s.cardId ? formatHundredths(locale, s.average) : <Text span size="sm" c="dimmed">{t(locale, "reportCards.noCard")}</Text>}
-                    </TableTd>
-                    <TableTd ta="center">{s.rank ?? "—"}</TableTd>
-                    <TableTd>{s.distinction ? t(locale, `grades.distinction.${s.distinction}`) : ""}</TableTd>
-                  </TableTr>
+                    </Table.Td>
+                    <Table.Td ta="center">{s.rank ?? "—"}</Table.Td>
+                    <Table.Td>{s.distinction ? t(locale, `grades.distinction.${s.distinction}`) : ""}</Table.Td>
+                  </Table.Tr>
                 ))}
-              </TableTbody>
+              </Table.Tbody>
             </Table>
-          </TableScrollContainer>
+          </Table.ScrollContainer>
         </>
       )}
     </Stack>

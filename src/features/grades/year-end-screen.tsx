@@ -1,69 +1,66 @@
 "use client";
 
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, Select, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Table } from "~/features/ui/table";
+import type { inferRouterInputs } from "@trpc/server";
 import Link from "next/link";
 import { useState } from "react";
+import { ConfirmModal, prefetchConfirmModal } from "~/features/ui/confirm-modal";
+import { LazySelect } from "~/features/ui/lazy-select";
 import { EmptyState, PageHeader, useRunAction } from "~/features/ui/list";
+import { useUrlParams } from "~/features/ui/url-state";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { COUNCIL_DECISIONS, type CouncilDecisionKey } from "~/lib/constants/grades";
-import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { formatHundredths } from "~/lib/grades/format";
+import type { AppRouter } from "~/server/api/root";
+import { useLazyMutation } from "~/trpc/lazy";
+import type { RouterOutputs } from "~/trpc/react";
 import grid from "./grid.module.css";
 import { ClassPicker } from "./pickers";
 
 type ClassYear = RouterOutputs["yearEnd"]["ofClass"];
 type Preview = RouterOutputs["yearEnd"]["preview"];
+type Inputs = inferRouterInputs<AppRouter>["yearEnd"];
 type Choice = { decision: CouncilDecisionKey | null; note: string };
 
 /**
  * /year-end: per class, each student's term averages and annual average and the class council's decision (the
  * proposal from the annual average preselected); then the whole year's decided students moved into next year's
- * classes in one step, after a preview.
+ * classes in one step, after a preview. Rendered from the server's data for the class and the next year in the
+ * address (?class=&to=); a change renders the page again (useRefresh).
  */
 export function YearEndScreen({
   classes,
   termType,
   yearName,
   nextYears,
-  initial,
+  data,
+  toYearId,
+  preview,
 }: {
   classes: { id: string; name: string }[];
   termType: string;
   yearName: string;
   nextYears: { id: string; name: string }[];
-  initial: ClassYear;
+  data: ClassYear;
+  /** the year the students move into (the nearest by default), and its preview: for who may move them */
+  toYearId: string | null;
+  preview: Preview | null;
 }) {
   const t = useT();
-  const trpc = useTRPC();
-  const [classId, setClassId] = useState(initial.class.id);
-  const data = useQuery({ ...trpc.yearEnd.ofClass.queryOptions({ classId }), initialData: classId === initial.class.id ? initial : undefined });
-  const current = data.data;
+  const url = useUrlParams();
+  const current = data;
   return (
     <Stack gap="xl">
       <PageHeader
         title={t("yearEnd.title")}
         subtitle={t("yearEnd.subtitle", { year: yearName })}
-        actions={
-          <ClassPicker
-            classes={classes}
-            value={classId}
-            onChange={(id) => {
-              setClassId(id);
-              window.history.replaceState(null, "", `?class=${id}`);
-            }}
-          />
-        }
+        actions={<ClassPicker classes={classes} value={current.class.id} onChange={(id) => url.set({ class: id })} />}
       />
-      {current ? (
-        // drawn again when what is recorded changes (a save, another class), not on every refetch: unsaved choices stay
-        <Decisions key={`${current.class.id}|${current.students.map((s) => `${s.id}:${s.decision}:${s.note}:${s.proposed}`).join("|")}`} data={current} termType={termType} />
-      ) : (
-        <Skeleton h={300} />
-      )}
-      {initial.editable && <Promotion fromYearId={initial.class.schoolYearId} yearName={yearName} nextYears={nextYears} />}
+      {/* drawn again when what is recorded changes (a save, another class), not on every refresh: unsaved choices stay */}
+      <Decisions key={`${current.class.id}|${current.students.map((s) => `${s.id}:${s.decision}:${s.note}:${s.proposed}`).join("|")}`} data={current} termType={termType} />
+      {current.editable && <Promotion yearName={yearName} nextYears={nextYears} toYearId={toYearId} preview={preview} />}
     </Stack>
   );
 }
@@ -71,9 +68,8 @@ export function YearEndScreen({
 function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
   const run = useRunAction();
-  const save = useMutation(trpc.yearEnd.saveDecisions.mutationOptions());
+  const save = useLazyMutation((trpc, input: Inputs["saveDecisions"]) => trpc.yearEnd.saveDecisions.mutate(input));
   // a student's recorded decision, else the one their annual average proposes
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(data.students.map((s) => [s.id, { decision: s.decision ?? s.proposed, note: s.note }])),
@@ -130,7 +126,9 @@ function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
                     </Text>
                   </Table.Td>
                   <Table.Td miw={170}>
-                    <Select
+                    {/* the combobox (and floating-ui) arrives just after the page: the field stands there drawn the same until then */}
+                    <LazySelect
+                      eager
                       aria-label={t("yearEnd.decisionOf", { student: student.name })}
                       size="xs"
                       data={decisionOptions}
@@ -200,12 +198,10 @@ function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
   );
 }
 
-function Promotion({ fromYearId, yearName, nextYears }: { fromYearId: string; yearName: string; nextYears: { id: string; name: string }[] }) {
+function Promotion({ yearName, nextYears, toYearId, preview }: { yearName: string; nextYears: { id: string; name: string }[]; toYearId: string | null; preview: Preview | null }) {
   const t = useT();
   const locale = useLocale();
-  const trpc = useTRPC();
-  const [toYearId, setToYearId] = useState(nextYears[0]?.id ?? "");
-  const preview = useQuery({ ...trpc.yearEnd.preview.queryOptions({ fromYearId, toYearId }), enabled: !!toYearId });
+  const url = useUrlParams();
   const [moved, setMoved] = useState<number | null>(null);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="year-end-move">
@@ -227,21 +223,24 @@ function Promotion({ fromYearId, yearName, nextYears }: { fromYearId: string; ye
           </Alert>
         ) : (
           <>
-            <Select
+            <NativeSelect
               label={t("yearEnd.move.toYear")}
               name="toYearId"
               data={nextYears.map((y) => ({ value: y.id, label: y.name }))}
-              value={toYearId}
-              allowDeselect={false}
+              value={toYearId ?? undefined}
               maw={240}
-              onChange={(id) => id && setToYearId(id)}
+              onChange={(event) => url.set({ to: event.currentTarget.value || null })}
             />
             {moved !== null && (
               <Alert variant="light" color="teal" data-testid="moved">
                 {t("yearEnd.move.done", { count: moved })}
               </Alert>
             )}
-            {preview.data ? <PromotionPlan key={JSON.stringify(preview.data)} preview={preview.data} onMoved={setMoved} /> : <Skeleton h={160} />}
+            {preview && (
+              <div style={{ opacity: url.pending ? 0.6 : undefined }}>
+                <PromotionPlan key={JSON.stringify(preview)} preview={preview} onMoved={setMoved} />
+              </div>
+            )}
           </>
         )}
       </Stack>
@@ -251,10 +250,10 @@ function Promotion({ fromYearId, yearName, nextYears }: { fromYearId: string; ye
 
 function PromotionPlan({ preview, onMoved }: { preview: Preview; onMoved: (count: number) => void }) {
   const t = useT();
-  const trpc = useTRPC();
   const run = useRunAction();
-  const promote = useMutation(trpc.yearEnd.promote.mutationOptions());
-  const [opened, { open, close }] = useDisclosure(false);
+  const promote = useLazyMutation((trpc, input: Inputs["promote"]) => trpc.yearEnd.promote.mutate(input));
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
   const [moves, setMoves] = useState(() => Object.fromEntries(preview.classes.map((c) => [c.id, { promotedTo: c.promotedTo, repeatsIn: c.repeatsIn }])));
   const targets = preview.targets.map((c) => ({ value: c.id, label: t("yearEnd.move.target", { name: c.name, count: c.students }) }));
   const options = [{ value: "", label: t("yearEnd.move.nowhere") }, ...targets];
@@ -302,7 +301,8 @@ function PromotionPlan({ preview, onMoved }: { preview: Preview; onMoved: (count
                 </Table.Td>
                 <Table.Td ta="center">{c.alreadyPlaced}</Table.Td>
                 <Table.Td miw={170}>
-                  <Select
+                  <LazySelect
+                    eager
                     size="xs"
                     aria-label={t("yearEnd.move.promotedToOf", { class: c.name })}
                     data={options}
@@ -312,7 +312,8 @@ function PromotionPlan({ preview, onMoved }: { preview: Preview; onMoved: (count
                   />
                 </Table.Td>
                 <Table.Td miw={170}>
-                  <Select
+                  <LazySelect
+                    eager
                     size="xs"
                     aria-label={t("yearEnd.move.repeatsInOf", { class: c.name })}
                     data={options}
@@ -330,42 +331,34 @@ function PromotionPlan({ preview, onMoved }: { preview: Preview; onMoved: (count
         {t("yearEnd.move.unmoved")}
       </Text>
       <Group justify="flex-end">
-        <Button disabled={moving.length === 0} onClick={open}>
+        <Button disabled={moving.length === 0} onClick={() => setOpened(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal}>
           {t("yearEnd.move.submit", { year: preview.to.name })}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title={t("confirm.title")} centered>
-        <Stack gap="sm">
-          <Text>{t("yearEnd.move.confirm", { promoted: count("promoted"), repeats: count("repeats"), year: preview.to.name })}</Text>
-          <Text size="sm" c="dimmed">
-            {t("yearEnd.move.keepsHistory", { year: preview.from.name })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("confirm.cancel")}
-            </Button>
-            <Button
-              loading={promote.isPending}
-              data-testid="confirm-yes"
-              onClick={async () => {
-                const result = await run(
-                  promote.mutateAsync({
-                    fromYearId: preview.from.id,
-                    toYearId: preview.to.id,
-                    moves: moving.map((c) => ({ classId: c.id, promotedTo: moves[c.id]?.promotedTo ?? null, repeatsIn: moves[c.id]?.repeatsIn ?? null })),
-                  }),
-                );
-                if (result) {
-                  close();
-                  onMoved(result.moved);
-                }
-              }}
-            >
-              {t("confirm.yes")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        onClose={close}
+        message={t("yearEnd.move.confirm", { promoted: count("promoted"), repeats: count("repeats"), year: preview.to.name })}
+        color="teal"
+        loading={promote.isPending}
+        onConfirm={async () => {
+          const result = await run(
+            promote.mutateAsync({
+              fromYearId: preview.from.id,
+              toYearId: preview.to.id,
+              moves: moving.map((c) => ({ classId: c.id, promotedTo: moves[c.id]?.promotedTo ?? null, repeatsIn: moves[c.id]?.repeatsIn ?? null })),
+            }),
+          );
+          if (result) {
+            close();
+            onMoved(result.moved);
+          }
+        }}
+      >
+        <Text size="sm" c="dimmed">
+          {t("yearEnd.move.keepsHistory", { year: preview.from.name })}
+        </Text>
+      </ConfirmModal>
     </Stack>
   );
 }

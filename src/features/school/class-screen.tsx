@@ -1,11 +1,10 @@
 "use client";
 
 import { Badge, Button, Group, Stack, Tabs, TextInput } from "@mantine/core";
-import { Table } from "~/features/ui/table";
+import { ListTable, Table } from "~/features/ui/table";
 import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
 import { ConfirmButton, EmptyState, PageHeader, useLocalizedName, useRunAction, type Named } from "~/features/ui/actions";
-import { ListTable } from "~/features/ui/table";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
 import type { RouterOutputs } from "~/trpc/react";

@@ -1,10 +1,9 @@
 "use client";
 
 import { Button, NumberInput, Select, Stack, Text, Group } from "@mantine/core";
-import { Table } from "~/features/ui/table";
+import { ListTable, Table } from "~/features/ui/table";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { ConfirmButton, EmptyState, useFormAction, useLocalizedName, useRunAction, type Named } from "~/features/ui/actions";
-import { ListTable } from "~/features/ui/table";
 import { useT } from "~/i18n/client";
 import type { WaslaTrpcClient } from "~/trpc/client";
 import { useLazyMutation } from "~/trpc/lazy";

@@ -1,12 +1,11 @@
 "use client";
 
 import { Badge, Button, Card, Group, Stack, Text, TextInput } from "@mantine/core";
-import { Table } from "~/features/ui/table";
+import { ListTable, Table } from "~/features/ui/table";
 import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { Dialog, prefetchDialog } from "~/features/ui/dialog";
 import { ConfirmButton, EmptyState, PageHeader, useRunAction } from "~/features/ui/actions";
-import { ListTable } from "~/features/ui/table";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
 import type { Term } from "./term-row";

@@ -1,11 +1,10 @@
 "use client";
 
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { Table } from "~/features/ui/table";
+import { ListTable, Table } from "~/features/ui/table";
 import { lazy, useState } from "react";
 import { Dialog, prefetchDialog } from "~/features/ui/dialog";
 import { ConfirmButton, EmptyState, PageHeader, useLocalizedName, useRunAction, type Named } from "~/features/ui/actions";
-import { ListTable } from "~/features/ui/table";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
 import type { SubjectRow } from "./subject-form";

@@ -16,6 +16,7 @@ export function ConfirmDialog({
   loading,
   children,
   color = "red",
+  confirmTestId = "confirm-yes",
 }: ConfirmModalProps) {
   const t = useT();
   // mounted closed, then opened: the first opening fades in as every later one does
@@ -30,7 +31,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose}>
             {t("confirm.cancel")}
           </Button>
-          <Button color={color} onClick={onConfirm} loading={loading} data-testid="confirm-yes">
+          <Button color={color} onClick={onConfirm} loading={loading} data-testid={confirmTestId}>
             {confirmLabel ?? t("confirm.yes")}
           </Button>
         </Group>

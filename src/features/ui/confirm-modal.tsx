@@ -12,6 +12,8 @@ export interface ConfirmModalProps {
   loading?: boolean;
   children?: ReactNode;
   color?: string;
+  /** the confirm button's test id (`confirm-yes` by default) */
+  confirmTestId?: string;
 }
 
 const loadDialog = () => import("./confirm-dialog");

@@ -10,6 +10,8 @@ export interface DialogProps {
   size?: string | number;
   /** the close button's accessible name (Mantine's has none of its own) */
   closeLabel?: string;
+  /** in the middle of the screen (a short question), not near its top */
+  centered?: boolean;
   children?: ReactNode;
 }
 

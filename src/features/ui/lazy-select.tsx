@@ -1,18 +1,24 @@
 "use client";
 
-import { ComboboxChevron, ComboboxClearButton, InputBase } from "@mantine/core";
-import { lazy, Suspense, useRef, type ReactNode } from "react";
+import { ComboboxChevron, ComboboxClearButton, InputBase, type MantineSize } from "@mantine/core";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useNearScreen } from "./use-near-screen";
 
 type Option = { value: string; label: string };
 
 export interface LazySelectProps {
-  /** a visible label, or (a field whose heading says what it is) `aria-label` */
+  /** a visible label, or (a field whose heading, row or column says what it is) `aria-label` */
   label?: string;
   "aria-label"?: string;
   "data-testid"?: string;
   w?: number;
+  size?: MantineSize;
   allowDeselect?: boolean;
+  /**
+   * loaded as soon as the page is live rather than when near the screen: fields a reader may reach at once anywhere
+   * on the page (a table of choices), so that none of them waits for a scroll
+   */
+  eager?: boolean;
   placeholder?: string;
   data: Option[];
   value?: string | null;
@@ -34,10 +40,17 @@ const Select = lazy(() => import("./select"));
  * A Select whose code arrives after the page: until then (and in the server's HTML) the same field stands there
  * read-only, drawn as Select draws it — label, chosen option or placeholder, chevron or clear button.
  */
-export function LazySelect(props: LazySelectProps) {
+export function LazySelect({ eager, ...props }: LazySelectProps) {
   const ref = useRef<HTMLInputElement>(null);
-  const { near, focused, onFocus } = useNearScreen(ref);
-  const { label, placeholder, data, value, name, clearable, searchable, disabled, required, w, error } = props;
+  const nearScreen = useNearScreen(ref);
+  // eager: the real field once the page is live (an effect runs after hydration)
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (eager) setLive(true);
+  }, [eager]);
+  const { focused, onFocus } = nearScreen;
+  const near = nearScreen.near || live;
+  const { label, placeholder, data, value, name, clearable, searchable, disabled, required, w, size, error } = props;
   const chosen = value == null ? undefined : data.find((option) => option.value === value);
   const standIn = (
     <>
@@ -47,6 +60,7 @@ export function LazySelect(props: LazySelectProps) {
         label={label}
         aria-label={props["aria-label"]}
         w={w}
+        size={size}
         placeholder={placeholder}
         value={chosen?.label ?? ""}
         readOnly

@@ -2,8 +2,8 @@ import { Container, Stack } from "@mantine/core";
 import { ExemptionsScreen } from "~/features/grades/exemptions-screen";
 import { schoolPage } from "~/features/school/school-page";
 import { EmptyState, PageHeader } from "~/features/ui/list";
+import { listParams } from "~/features/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { TrpcReactProvider } from "~/trpc/react";
 import { t } from "~/i18n/server";
 import { hasRole } from "~/server/auth/actor";
 import { db } from "~/server/db";
@@ -13,12 +13,15 @@ import { administers } from "~/server/services/school/scope";
 
 export const generateMetadata = pageMetadata("exemptions.title");
 
-/** /exemptions?class=…: a class's subject exemptions; administrators set them, the class's teachers read them. */
+/**
+ * /exemptions?class=…: a class's subject exemptions; administrators set them, the class's teachers read them. The
+ * class defaults to the first of the reader's classes (so does an id that is not one of them); no react-query.
+ */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { locale, actor, school } = await schoolPage(params, "/exemptions", (actor, school) => administers(actor, school.id) || hasRole(actor, "TEACHER", school.id));
-  const query = await searchParams;
+  const { one } = listParams(await searchParams);
   const classes = await staffClasses(db, actor, school.id);
-  const cls = classes.find((c) => c.id === query.class) ?? classes[0];
+  const cls = classes.find((c) => c.id === one("class")) ?? classes[0];
   if (!cls) {
     return (
       <Container size="lg" py="xl">
@@ -29,12 +32,10 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       </Container>
     );
   }
-  const initial = await classExemptions(db, actor, { classId: cls.id });
+  const data = await classExemptions(db, actor, { classId: cls.id });
   return (
     <Container size="xl" py="xl">
-      <TrpcReactProvider>
-        <ExemptionsScreen classes={classes} initial={initial} />
-      </TrpcReactProvider>
+      <ExemptionsScreen classes={classes} data={data} />
     </Container>
   );
 }

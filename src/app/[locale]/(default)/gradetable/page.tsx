@@ -2,7 +2,6 @@ import { Container } from "@mantine/core";
 import { schoolPage } from "~/features/school/school-page";
 import { GradeTableScreen } from "~/features/grades/grade-table-screen";
 import { pageMetadata } from "~/i18n/page";
-import { TrpcReactProvider } from "~/trpc/react";
 import { can } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { gradeTableChoices } from "~/server/services/grades/grade-table-choices";
@@ -13,7 +12,8 @@ export const generateMetadata = pageMetadata("gradetable.title");
 /**
  * /gradetable?subject=<classSubjectId>&term=<termId>: the marks of one class subject for a term, typed as in a
  * spreadsheet. The choices (the subjects the actor grades this year, the year's terms) and the first table come
- * rendered from the server; by default the first subject and the term today falls in.
+ * rendered from the server; by default the first subject and the term today falls in. No react-query: the sheet
+ * talks to the server through the tRPC client, loaded as it opens.
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor, school } = await schoolPage(params, "/gradetable", (actor, school) => can(actor, "gradebook.edit", school.id));
@@ -24,9 +24,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const initial = subject && term ? await getGradeTable(db, actor, { classSubjectId: subject.id, termId: term.id }) : null;
   return (
     <Container size="xl" py="xl" px={{ base: "xs", sm: "md" }}>
-      <TrpcReactProvider>
-        <GradeTableScreen choices={choices} initial={initial} me={actor.name} storagePrefix={`wasla:grades:${actor.userId}`} />
-      </TrpcReactProvider>
+      <GradeTableScreen choices={choices} initial={initial} me={actor.name} storagePrefix={`wasla:grades:${actor.userId}`} />
     </Container>
   );
 }

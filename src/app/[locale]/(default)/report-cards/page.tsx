@@ -3,8 +3,8 @@ import { FamilyReportCards } from "~/features/grades/family-report-cards";
 import { StaffReportCards } from "~/features/grades/staff-report-cards";
 import { pageRead, schoolPage } from "~/features/school/school-page";
 import { chooseStudent } from "~/features/teaching/student-choice";
+import { listParams } from "~/features/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { TrpcReactProvider } from "~/trpc/react";
 import { hasRole } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { pdfAvailable } from "~/server/services/grades/pdf";
@@ -22,18 +22,17 @@ export const generateMetadata = pageMetadata("reportCards.title");
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { locale, actor, school } = await schoolPage(params, "/report-cards");
   const query = await searchParams;
+  const { one } = listParams(query);
   const [classes, year] = await Promise.all([staffClasses(db, actor, school.id), currentYearTerms(db, school.id)]);
   const termType = year?.termType ?? "QUARTERLY";
   if (classes.length > 0) {
-    const cls = classes.find((c) => c.id === query.class) ?? classes[0]!;
+    const cls = classes.find((c) => c.id === one("class")) ?? classes[0]!;
     const terms = year?.terms ?? [];
-    const term = terms.find((t) => t.id === query.term) ?? terms.find((t) => t.id === year?.currentTermId) ?? null;
+    const term = terms.find((t) => t.id === one("term")) ?? terms.find((t) => t.id === year?.currentTermId) ?? null;
     const data = term ? await pageRead(classCards(db, actor, { classId: cls.id, termId: term.id })) : null;
     return (
       <Container size="lg" py="xl">
-        <TrpcReactProvider>
-          <StaffReportCards locale={locale} classes={classes} terms={terms} classId={cls.id} termId={term?.id ?? null} data={data} termType={termType} pdf={pdfAvailable()} />
-        </TrpcReactProvider>
+        <StaffReportCards locale={locale} classes={classes} terms={terms} classId={cls.id} termId={term?.id ?? null} data={data} termType={termType} pdf={pdfAvailable()} />
       </Container>
     );
   }

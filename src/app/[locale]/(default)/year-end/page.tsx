@@ -1,27 +1,28 @@
 import { Container, Stack } from "@mantine/core";
 import { YearEndScreen } from "~/features/grades/year-end-screen";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
+import { listParams } from "~/features/ui/list-params";
 import { EmptyState, PageHeader } from "~/features/ui/list";
 import { pageMetadata } from "~/i18n/page";
-import { TrpcReactProvider } from "~/trpc/react";
 import { t } from "~/i18n/server";
 import { db } from "~/server/db";
 import { currentYearTerms, yearsAfter } from "~/server/services/grades/grade-pickers";
 import { staffClasses } from "~/server/services/teaching/access";
-import { classYear } from "~/server/services/grades/year-end";
+import { classYear, promotionPreview } from "~/server/services/grades/year-end";
 import { administers } from "~/server/services/school/scope";
 
 export const generateMetadata = pageMetadata("yearEnd.title");
 
 /**
- * /year-end?class=…: the school's administrators record the class council's decisions from the annual averages,
- * then move the year's students into the next year's classes.
+ * /year-end?class=…&to=…: the school's administrators record the class council's decisions from the annual averages,
+ * then move the year's students into the next year's classes (`to`: that year, the nearest by default). An id that
+ * is not one of the choices falls back to the default; no react-query.
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { locale, actor, school } = await schoolPage(params, "/year-end", (actor, school) => administers(actor, school.id));
-  const query = await searchParams;
+  const { one } = listParams(await searchParams);
   const [classes, year] = await Promise.all([staffClasses(db, actor, school.id), currentYearTerms(db, school.id)]);
-  const cls = classes.find((c) => c.id === query.class) ?? classes[0];
+  const cls = classes.find((c) => c.id === one("class")) ?? classes[0];
   if (!cls || !year) {
     return (
       <Container size="lg" py="xl">
@@ -32,12 +33,13 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       </Container>
     );
   }
-  const [initial, nextYears] = await Promise.all([classYear(db, actor, { classId: cls.id }), yearsAfter(db, school.id, year.startsOn)]);
+  const [data, nextYears] = await Promise.all([classYear(db, actor, { classId: cls.id }), yearsAfter(db, school.id, year.startsOn)]);
+  // the move's preview, for who may move the students (the same service as yearEnd.preview)
+  const toYearId = data.editable ? (nextYears.find((y) => y.id === one("to")) ?? nextYears[0])?.id ?? null : null;
+  const preview = toYearId ? await pageRead(promotionPreview(db, actor, { fromYearId: data.class.schoolYearId, toYearId })) : null;
   return (
     <Container size="xl" py="xl">
-      <TrpcReactProvider>
-        <YearEndScreen classes={classes} termType={year.termType} yearName={year.name} nextYears={nextYears} initial={initial} />
-      </TrpcReactProvider>
+      <YearEndScreen classes={classes} termType={year.termType} yearName={year.name} nextYears={nextYears} data={data} toYearId={toYearId} preview={preview} />
     </Container>
   );
 }

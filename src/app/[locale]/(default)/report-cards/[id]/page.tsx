@@ -5,7 +5,6 @@ import { ReportCardSheet } from "~/features/grades/report-card-sheet";
 import { pageRead, schoolPage } from "~/features/school/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
-import { TrpcReactProvider } from "~/trpc/react";
 import { t } from "~/i18n/server";
 import { localName } from "~/lib/local-name";
 import { db } from "~/server/db";
@@ -42,13 +41,11 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         </Group>
         <ReportCardSheet card={card} school={school} locale={locale} />
         {(editable.length > 0 || card.canEditGeneral) && (
-          <TrpcReactProvider>
-            <CardRemarksForm
+          <CardRemarksForm
             id={card.id}
             subjects={editable.map((s) => ({ subjectId: s.subjectId, name: localName(locale, s.name), remark: s.remark }))}
             general={card.canEditGeneral ? card.generalRemark : null}
           />
-          </TrpcReactProvider>
         )}
       </Stack>
     </Container>
