@@ -1,8 +1,8 @@
 "use client";
 
-import { Button } from "@mantine/core";
 import { copyText } from "~/features/ads/copy-link";
 import { toast } from "~/features/shell/toast";
+import { buttonClass } from "~/features/ui/prose";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { eventPath } from "./format";
@@ -29,12 +29,12 @@ export function ShareButtons({ slug, title }: { slug: string; title: string }) {
   };
   return (
     <>
-      <Button variant="light" onClick={share} data-testid="share-event">
+      <button type="button" className={buttonClass("light", "sm")} onClick={share} data-testid="share-event">
         {t("ads.page.share")}
-      </Button>
-      <Button variant="light" onClick={copy} data-testid="copy-link">
+      </button>
+      <button type="button" className={buttonClass("light", "sm")} onClick={copy} data-testid="copy-link">
         {t("ads.page.copyLink")}
-      </Button>
+      </button>
     </>
   );
 }

@@ -49,18 +49,18 @@ export function Section({ id, title, children }: { id: string; title: ReactNode;
 }
 
 /** A link as Mantine's Anchor draws it (the anchor colour, underlined on hover). */
-export function TextLink({ href, external, dir, size, children }: { href: string; external?: boolean; dir?: "ltr" | "rtl"; size?: "sm"; children: ReactNode }) {
+export function TextLink({ href, external, dir, size, testId, children }: { href: string; external?: boolean; dir?: "ltr" | "rtl"; size?: "sm"; testId?: string; children: ReactNode }) {
   const className = cx(classes.anchor, size === "sm" && classes.small);
   // a page of ours goes through Next's router; mail, telephone and other sites are plain links
   if (href.startsWith("/") && !external) {
     return (
-      <Link href={href} className={className} dir={dir}>
+      <Link href={href} className={className} dir={dir} data-testid={testId}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={href} className={className} dir={dir} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a href={href} className={className} dir={dir} data-testid={testId} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}
     </a>
   );
@@ -94,11 +94,25 @@ export function Columns({ count = 3, className, children }: { count?: number; cl
   );
 }
 
-/** A link drawn as Mantine's Button (size md, or sm), filled or default: a call to action on a read-only page. */
-export function LinkButton({ href, variant = "filled", size = "md", children }: { href: string; variant?: "filled" | "default"; size?: "sm" | "md"; children: ReactNode }) {
+/**
+ * A link drawn as Mantine's Button (size md, or sm), filled, default or light: a call to action on a read-only page.
+ * A page of ours goes through Next's router; anything else (a file to download) is a plain link.
+ */
+export function LinkButton({ href, variant = "filled", size = "md", download, testId, children }: { href: string; variant?: "filled" | "default" | "light"; size?: "sm" | "md"; download?: boolean; testId?: string; children: ReactNode }) {
+  const className = cx(classes.button, classes[variant], size === "sm" && classes.buttonSm);
+  if (download || href.startsWith("/api/")) {
+    return (
+      <a href={href} className={className} download={download} data-testid={testId}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <Link href={href} className={cx(classes.button, classes[variant], size === "sm" && classes.buttonSm)}>
+    <Link href={href} className={className} data-testid={testId}>
       {children}
     </Link>
   );
 }
+
+/** The class names of LinkButton, for a client component's button that must look the same. */
+export const buttonClass = (variant: "filled" | "default" | "light" = "filled", size: "sm" | "md" = "md") => cx(classes.button, classes[variant], size === "sm" && classes.buttonSm);

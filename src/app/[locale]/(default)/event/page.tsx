@@ -1,6 +1,5 @@
-import { Anchor, Badge, Box, Card, CardSection, Container, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { eventPath, eventWhen } from "~/features/events/format";
-import { AnchorLink, ButtonLink } from "~/features/ui/links";
+import { Column, Heading, LinkButton, Page, Para, Row, TextLink } from "~/features/ui/prose";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
@@ -38,48 +37,44 @@ export default async function EventsPage({ params, searchParams }: { params: Pro
   const tr = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const manage = school && can(actor, "article.create", school.id);
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={2}>
-            <Title order={1} fz="h2">
-              {tr("events.title")}
-            </Title>
-            <Text c="dimmed" size="sm">
+    <Page padding="xl">
+      <Column gap="xl">
+        <Row spread>
+          <Column gap={2}>
+            <Heading className={classes.h2size}>{tr("events.title")}</Heading>
+            <Para size="sm" dimmed>
               {school ? school.name : tr("events.intro")}
-            </Text>
-          </Stack>
+            </Para>
+          </Column>
           {manage && (
-            <ButtonLink href={localizedPath(locale, "/events")} variant="light">
+            <LinkButton href={localizedPath(locale, "/events")} variant="light" size="sm">
               {tr("nav.manageEvents")}
-            </ButtonLink>
+            </LinkButton>
           )}
-        </Group>
+        </Row>
         <Section title={tr("events.upcoming")} empty={tr("events.noneUpcoming")} events={list.upcoming} locale={locale} testId="upcoming-events" withSchool={!school} />
         <MonthCalendar month={list.month} events={list.inMonth} locale={locale} />
         <Section title={tr("events.past")} empty={tr("events.nonePast")} events={list.past} locale={locale} testId="past-events" withSchool={!school} />
-      </Stack>
-    </Container>
+      </Column>
+    </Page>
   );
 }
 
 /** `withSchool`: the public events of every school (a visitor's list) name their school. */
 function Section({ title, empty, events, locale, testId, withSchool }: { title: string; empty: string; events: EventView[]; locale: Locale; testId: string; withSchool: boolean }) {
   return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} fz="h3">
-        {title}
-      </Title>
+    <section className={classes.section} aria-label={title}>
+      <h2 className={classes.h3}>{title}</h2>
       {events.length === 0 ? (
-        <Text c="dimmed">{empty}</Text>
+        <Para dimmed>{empty}</Para>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" data-testid={testId}>
+        <div className={classes.cards} data-testid={testId}>
           {events.map((event) => (
             <EventCard key={event.slug} event={event} locale={locale} withSchool={withSchool} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
-    </Stack>
+    </section>
   );
 }
 
@@ -87,34 +82,25 @@ function EventCard({ event, locale, withSchool }: { event: EventView; locale: Lo
   const tr = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const cover = event.photos[0];
   return (
-    <Card withBorder padding="sm" data-testid="event-card">
-      {cover && (
-        <CardSection mb="xs">
-          <Image src={cover.thumbUrl} alt="" h={140} fit="cover" loading="lazy" />
-        </CardSection>
-      )}
-      <Stack gap={4}>
-        <Anchor href={localizedPath(locale, eventPath(event.slug))} fw={700} dir="auto" style={{ overflowWrap: "anywhere" }} td={event.cancelledAt ? "line-through" : undefined}>
-          {event.title}
-        </Anchor>
-        <Text size="sm">{eventWhen(tr, locale, event, "medium")}</Text>
-        {withSchool && (
-          <Text size="sm" fw={600} c="dimmed">
-            {event.school.name}
-          </Text>
-        )}
+    <div className={classes.card} data-testid="event-card">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail, already sized */}
+      {cover && <img className={classes.cover} src={cover.thumbUrl} alt="" loading="lazy" />}
+      <div className={classes.cardBody}>
+        <p>
+          <a href={localizedPath(locale, eventPath(event.slug))} className={`${classes.link} ${classes.strong}`} dir="auto" data-cancelled={event.cancelledAt ? true : undefined}>
+            {event.title}
+          </a>
+        </p>
+        <p className={classes.sm}>{eventWhen(tr, locale, event, "medium")}</p>
+        {withSchool && <p className={`${classes.sm} ${classes.semibold} ${classes.dimmed}`}>{event.school.name}</p>}
         {event.place && (
-          <Text size="sm" c="dimmed" dir="auto" lineClamp={1}>
+          <p className={`${classes.sm} ${classes.dimmed} ${classes.oneLine}`} dir="auto">
             {event.place}
-          </Text>
+          </p>
         )}
-        {event.cancelledAt && (
-          <Badge color="red" tt="none" w="fit-content">
-            {tr("events.cancelled")}
-          </Badge>
-        )}
-      </Stack>
-    </Card>
+        {event.cancelledAt && <span className={classes.badge}>{tr("events.cancelled")}</span>}
+      </div>
+    </div>
   );
 }
 
@@ -144,18 +130,16 @@ function MonthCalendar({ month, events, locale }: { month: string; events: Event
   const today = algiersParts(new Date()).day;
   const link = (m: string) => `${localizedPath(locale, "/event")}?month=${m}`;
   return (
-    <Stack gap="sm" component="section" aria-label={tr("events.calendar")} data-testid="event-calendar">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <AnchorLink href={link(shiftMonth(month, -1))} size="sm" data-testid="prev-month">
+    <section className={classes.section} aria-label={tr("events.calendar")} data-testid="event-calendar">
+      <div className={classes.nav}>
+        <TextLink href={link(shiftMonth(month, -1))} size="sm" testId="prev-month">
           {locale === "ar" ? "→" : "←"} {tr("events.prevMonth")}
-        </AnchorLink>
-        <Title order={2} fz="h3" ta="center">
-          {monthName}
-        </Title>
-        <AnchorLink href={link(shiftMonth(month, 1))} size="sm" data-testid="next-month">
+        </TextLink>
+        <h2 className={classes.h3}>{monthName}</h2>
+        <TextLink href={link(shiftMonth(month, 1))} size="sm" testId="next-month">
           {tr("events.nextMonth")} {locale === "ar" ? "←" : "→"}
-        </AnchorLink>
-      </Group>
+        </TextLink>
+      </div>
       <div className={classes.grid} role="table" aria-label={monthName}>
         <div role="row" className={classes.row}>
           {Array.from({ length: 7 }, (_, i) => (
@@ -180,16 +164,16 @@ function MonthCalendar({ month, events, locale }: { month: string; events: Event
                   {day && <span className={classes.number}>{Number(day.slice(8))}</span>}
                   {dayEvents.length > 0 && (
                     <>
-                      <Box visibleFrom="sm" className={classes.titles}>
+                      <div className={`${classes.titles} ${classes.fromSm}`}>
                         {dayEvents.slice(0, 3).map((e) => (
                           <a key={e.slug} href={localizedPath(locale, eventPath(e.slug))} className={classes.title} dir="auto" data-cancelled={e.cancelledAt ? true : undefined}>
                             {e.title}
                           </a>
                         ))}
-                      </Box>
-                      <Box hiddenFrom="sm" className={classes.dots} aria-hidden>
+                      </div>
+                      <div className={`${classes.dots} ${classes.belowSm}`} aria-hidden>
                         {"•".repeat(Math.min(dayEvents.length, 3))}
-                      </Box>
+                      </div>
                     </>
                   )}
                 </div>
@@ -198,31 +182,27 @@ function MonthCalendar({ month, events, locale }: { month: string; events: Event
           </div>
         ))}
       </div>
-      <Box hiddenFrom="sm">
+      <div className={classes.belowSm}>
         {events.length === 0 ? (
-          <Text c="dimmed" size="sm">
+          <Para size="sm" dimmed>
             {tr("events.noneInMonth")}
-          </Text>
+          </Para>
         ) : (
-          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: "none" }} data-testid="month-list">
+          <ul className={classes.monthList} data-testid="month-list">
             {events.map((e) => (
               <li key={e.slug}>
-                <Anchor href={localizedPath(locale, eventPath(e.slug))} size="sm" fw={600} dir="auto" td={e.cancelledAt ? "line-through" : undefined}>
+                <a href={localizedPath(locale, eventPath(e.slug))} className={`${classes.link} ${classes.sm} ${classes.semibold}`} dir="auto" data-cancelled={e.cancelledAt ? true : undefined}>
                   {e.title}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {eventWhen(tr, locale, e, "medium")}
-                </Text>
+                </a>
+                <p className={`${classes.xs} ${classes.dimmed}`}>{eventWhen(tr, locale, e, "medium")}</p>
               </li>
             ))}
-          </Stack>
+          </ul>
         )}
-      </Box>
+      </div>
       {events.length === 0 && (
-        <Text c="dimmed" size="sm" visibleFrom="sm">
-          {tr("events.noneInMonth")}
-        </Text>
+        <p className={`${classes.sm} ${classes.dimmed} ${classes.fromSm}`}>{tr("events.noneInMonth")}</p>
       )}
-    </Stack>
+    </section>
   );
 }

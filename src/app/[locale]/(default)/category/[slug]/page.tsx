@@ -35,11 +35,9 @@ export default async function CategoryPage({ params, searchParams }: { params: P
   return (
     <Page size="xl" padding="xl">
       <Column>
-        <div>
-          <TextLink href={localizedPath(locale, adPaths.categories)} size="sm">
-            {t(locale, "categories.title")}
-          </TextLink>
-        </div>
+        <TextLink href={localizedPath(locale, adPaths.categories)} size="sm">
+          {t(locale, "categories.title")}
+        </TextLink>
         <Heading>{categoryName(category, locale)}</Heading>
         <SearchFilters filters={filters} categories={[]} wilayas={wilayas} hideCategory />
         <Para size="sm" dimmed role="status">

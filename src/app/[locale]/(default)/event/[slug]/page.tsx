@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Container, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
 import { orErrorPage } from "~/features/ads/page-guard";
 import { eventAudience, eventPath, eventWhen } from "~/features/events/format";
 import { ShareButtons } from "~/features/events/share-buttons";
-import { AnchorLink } from "~/features/ui/links";
+import css from "~/features/events/event-page.module.css";
+import { Column, LinkButton, Page, Para, Row, TextLink } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
@@ -51,84 +51,76 @@ export default async function EventPage({ params }: { params: Params }) {
   const tr = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const [cover, ...others] = event.photos;
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <AnchorLink href={localizedPath(locale, "/event")} size="sm">
+    <Page size="md" padding="xl">
+      <Column gap="lg">
+        <TextLink href={localizedPath(locale, "/event")} size="sm">
           {tr("events.page.back")}
-        </AnchorLink>
+        </TextLink>
         {cover && (
           <a href={cover.url} target="_blank" rel="noopener">
-            <Image src={cover.url} alt={event.title} radius="md" mah={420} fit="cover" w="100%" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- the stored photo, already sized */}
+            <img className={css.cover} src={cover.url} alt={event.title} />
           </a>
         )}
-        <Stack gap="xs">
-          <Title order={1} fz="h2" dir="auto" style={{ overflowWrap: "anywhere" }} td={event.cancelledAt ? "line-through" : undefined}>
+        <Column gap="xs">
+          <h1 className={css.title} dir="auto" data-cancelled={event.cancelledAt ? true : undefined}>
             {event.title}
-          </Title>
-          <Text c="dimmed" size="sm">
+          </h1>
+          <Para size="sm" dimmed>
             {event.school.name}
-          </Text>
-        </Stack>
+          </Para>
+        </Column>
         {event.cancelledAt && (
-          <Alert color="red" data-testid="cancelled-notice">
-            <Badge color="red" me="xs" tt="none">
-              {tr("events.cancelled")}
-            </Badge>
+          <div className={css.alert} data-testid="cancelled-notice">
+            <span className={`${css.badge} ${css.red}`}>{tr("events.cancelled")}</span>
             {tr("events.page.cancelledNotice")}
-          </Alert>
+          </div>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {tr("events.page.when")}
-            </Text>
-            <Text fw={600} data-testid="event-when">
+        <div className={css.facts}>
+          <div className={css.fact}>
+            <p className={css.label}>{tr("events.page.when")}</p>
+            <p className={css.value} data-testid="event-when">
               <time dateTime={event.startsAt.toISOString()}>{eventWhen(tr, locale, event)}</time>
-            </Text>
-          </Stack>
+            </p>
+          </div>
           {event.place && (
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed">
-                {tr("events.page.where")}
-              </Text>
-              <Text fw={600} dir="auto">
+            <div className={css.fact}>
+              <p className={css.label}>{tr("events.page.where")}</p>
+              <p className={css.value} dir="auto">
                 {event.place}
-              </Text>
-            </Stack>
+              </p>
+            </div>
           )}
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {tr("events.page.for")}
-            </Text>
-            <Group gap={6}>
-              <Text fw={600}>{eventAudience(tr, locale, event)}</Text>
-              <Badge variant="outline" color={event.isPublic ? "teal" : "gray"} tt="none">
-                {tr(event.isPublic ? "events.public" : "events.membersOnly")}
-              </Badge>
-            </Group>
-          </Stack>
-        </SimpleGrid>
+          <div className={css.fact}>
+            <p className={css.label}>{tr("events.page.for")}</p>
+            <div className={css.audience}>
+              <p className={css.value}>{eventAudience(tr, locale, event)}</p>
+              <span className={`${css.badge} ${event.isPublic ? css.outlineTeal : css.outlineGray}`}>{tr(event.isPublic ? "events.public" : "events.membersOnly")}</span>
+            </div>
+          </div>
+        </div>
         {event.description && (
-          <Text dir="auto" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          <p className={css.description} dir="auto">
             {event.description}
-          </Text>
+          </p>
         )}
-        <Group gap="xs">
-          <Button component="a" href={`/api/events/${encodeURIComponent(event.slug)}/ics?locale=${locale}`} download data-testid="add-to-calendar">
+        <Row gap="xs">
+          <LinkButton href={`/api/events/${encodeURIComponent(event.slug)}/ics?locale=${locale}`} size="sm" download testId="add-to-calendar">
             {tr("events.page.addToCalendar")}
-          </Button>
+          </LinkButton>
           <ShareButtons slug={event.slug} title={event.title} />
-        </Group>
+        </Row>
         {others.length > 0 && (
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+          <div className={css.photos}>
             {others.map((photo, i) => (
               <a key={photo.id} href={photo.url} target="_blank" rel="noopener" aria-label={tr("events.page.photo", { index: i + 2, count: event.photos.length })}>
-                <Image src={photo.thumbUrl} alt="" radius="sm" fit="cover" h={120} loading="lazy" />
+                {/* eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail, already sized */}
+                <img className={css.photo} src={photo.thumbUrl} alt="" loading="lazy" />
               </a>
             ))}
-          </SimpleGrid>
+          </div>
         )}
-      </Stack>
-    </Container>
+      </Column>
+    </Page>
   );
 }
