@@ -79,6 +79,10 @@ for (const [locale, start, end] of [["fr", "06:00", "06:45"], ["ar", "06:45", "0
     await expect(homework.locator('[name="description"]')).toHaveValue(description);
     await page.getByTestId("add-homework").click();
     await expect(page.getByTestId("session-homeworks")).toContainText(description, { timeout: 20_000 });
+    // axe reads colours as they are: the button at rest, not hovered or fading back from its loading state
+    await page.mouse.move(0, 0);
+    await expect(page.getByTestId("add-homework")).not.toHaveAttribute("data-loading");
+    await page.waitForTimeout(300);
 
     if (process.env.SCREENSHOTS) await page.screenshot({ path: `/tmp/shots/textbook-${locale}.png`, fullPage: true });
     // the PV form with its attendance list: no serious or critical accessibility problem
