@@ -6,6 +6,7 @@ import { DateChooser, DaySessions } from "~/features/teaching/day-sessions";
 import { formatDay, formatTime, localName } from "~/features/teaching/format";
 import { SessionForm } from "~/features/teaching/lazy-forms";
 import { chooseStudent } from "~/features/teaching/student-choice";
+import { listParams } from "~/features/ui/list-params";
 import { AnchorLink } from "~/features/ui/links";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
@@ -98,7 +99,7 @@ async function ClassTextbook({ locale, actor, schoolId, search }: { locale: Loca
   const cls = classes.find((c) => c.id === one(search.class)) ?? classes[0];
   if (!cls) return <Text c="dimmed">{t(locale, "errors.noData")}</Text>;
   const subjectId = one(search.subject);
-  const book = await listTextbook(db, actor, { classId: cls.id, subjectId, page: Number(one(search.page) ?? 1) || 1 });
+  const book = await listTextbook(db, actor, { classId: cls.id, subjectId, page: listParams(search).page });
   const link = (query: Record<string, string | undefined>) => {
     const params = new URLSearchParams({ view: "class", ...(current ? { student: current.id } : {}), class: cls.id });
     for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
