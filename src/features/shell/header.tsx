@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useState, type CSSProperties } from "react";
+import { useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { NotificationBell } from "~/features/notifications/bell";
@@ -14,7 +14,8 @@ import { NAV_GROUPS, type NavGroup } from "./nav-groups";
 import { ColorModeSwitch, LanguageSwitcher } from "./switches";
 import { toastAfterNavigation } from "./toast";
 import css from "./header.module.css";
-import { initialsColor, initialsOf } from "~/lib/initials";
+import { avatarProps } from "~/features/ui/avatar";
+import { initialsOf } from "~/lib/initials";
 
 const loadMobileNav = () => import("./mobile-nav");
 const MobileNav = dynamic(() => loadMobileNav().then((m) => m.MobileNav), { ssr: false });
@@ -45,9 +46,8 @@ export function useLogout() {
 
 function UserAvatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   const [broken, setBroken] = useState(false);
-  const color = initialsColor(name);
   return (
-    <span className={css.avatar} aria-hidden style={{ "--avatar-bg": `var(--mantine-color-${color}-light)`, "--avatar-color": `var(--mantine-color-${color}-light-color)` } as CSSProperties}>
+    <span {...avatarProps(name, 1.625)} aria-hidden>
       {/* eslint-disable-next-line @next/next/no-img-element -- a 26 px avatar, as Mantine's Avatar drew it */}
       {imageUrl && !broken ? <img src={imageUrl} alt="" onError={() => setBroken(true)} /> : initialsOf(name)}
     </span>

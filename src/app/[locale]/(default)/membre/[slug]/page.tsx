@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import type { CSSProperties } from "react";
 import { AdGrid } from "~/features/ads/ad-card";
 import { orErrorPage } from "~/features/ads/page-guard";
 import { PageNav } from "~/features/ui/page-nav";
 import { Column, Page, Para, Section } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
-import { initialsColor, initialsOf } from "~/lib/initials";
+import { avatarProps } from "~/features/ui/avatar";
+import { initialsOf } from "~/lib/initials";
 import css from "./member.module.css";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { getIntl, t } from "~/i18n/server";
@@ -28,16 +28,12 @@ export default async function MemberPage({ params, searchParams }: { params: Par
   const member = await orErrorPage(getMember(db, decodeURIComponent((await params).slug)));
   const query = await searchParams;
   const { page } = adSearchFromParams(query);
-  const color = initialsColor(member.name);
   const ads = await searchAds(db, { authorId: member.id, page });
   return (
     <Page size="xl" padding="xl">
       <Column gap="xl">
         <div className={css.head}>
-          <span
-            className={css.avatar}
-            style={{ background: `var(--mantine-color-${color}-light)`, color: `var(--mantine-color-${color}-light-color)` } as CSSProperties}
-          >
+          <span {...avatarProps(member.name, 5.5)}>
             {/* eslint-disable-next-line @next/next/no-img-element -- the member's stored photo, already sized */}
             {member.imageUrl ? <img src={member.imageUrl} alt="" /> : initialsOf(member.name)}
           </span>
