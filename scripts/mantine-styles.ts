@@ -1,7 +1,7 @@
 // Mantine's stylesheet for the components we use, instead of all of @mantine/core/styles.css (render-blocking on
 // every page, two thirds of it for components we never render). Follows our imports from @mantine/core (and those
 // of @mantine/notifications) through Mantine's modules, collects the class names they set (m_…), and keeps each
-// per-component file of @mantine/core/styles/ that styles one of them, in styles.css's own order (same cascade).
+// per-component file of @mantine/core/styles/ that styles one of them (or a class our plain controls name), in styles.css's own order (same cascade).
 // `npm run mantine:styles` rewrites src/app/mantine-styles.ts; src/app/mantine-styles.test.ts fails when stale.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -59,6 +59,10 @@ export function computeMantineStyles(): string[] {
   for (const name of names) {
     const file = moduleOf.get(name);
     if (file) visit(file);
+  }
+  // our plain controls (src/features/ui/controls.tsx, marks.tsx) draw Mantine's markup with its class names
+  for (const file of files(path.join(root, "src"), (n) => /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n))) {
+    for (const [, name] of readFileSync(file, "utf8").matchAll(/"(m_[0-9a-f]+)"/g)) classes.add(name!);
   }
 
   const full = readFileSync(path.join(core, "styles.css"), "utf8");

@@ -1,7 +1,8 @@
 "use client";
 
-import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import Link from "next/link";
+import { Button, PasswordField, TextField } from "~/features/ui/controls";
+import { Divider, Notice } from "~/features/ui/marks";
+import { Column, Heading, Para, TextLink } from "~/features/ui/prose";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
@@ -48,39 +49,38 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
       }}
       noValidate
     >
-      <Stack>
-        <Title order={1} fz="h2">
-          {t("auth.login.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
+      <Column>
+        <Heading size="h2">{t("auth.login.title")}</Heading>
+        <Para size="sm" dimmed>
           {t("auth.login.intro")}
-        </Text>
+        </Para>
         {searchParams.get("notice") === "oauthLinkSent" && (
-          <Alert color="blue" role="status" data-testid="login-notice">
+          <Notice color="blue" role="status" testId="login-notice">
             {t("auth.login.oauthLinkSent")}
-          </Alert>
+          </Notice>
         )}
         {searchParams.get("activated") && (
-          <Alert color="green" role="status" data-testid="login-notice">
+          <Notice color="green" role="status" testId="login-notice">
             {t("auth.activate.done")}
-          </Alert>
+          </Notice>
         )}
         {problem && (
-          <Alert color="red" role="alert" data-testid="login-error">
+          <Notice color="red" testId="login-error">
             {t(problem)}
-          </Alert>
+          </Notice>
         )}
-        <TextInput
+        <TextField
           label={t("auth.login.identifier")}
           placeholder={t("auth.login.identifierPlaceholder")}
           autoComplete="username"
           required
-          name="identifier" {...form.getInputProps("identifier")}
+          name="identifier"
+          {...form.getInputProps("identifier")}
         />
-        <PasswordInput label={t("auth.login.password")} autoComplete="current-password" required name="password" {...form.getInputProps("password")} />
-        <Anchor component={Link} href={localizedPath(locale, "/forgot-password")} size="sm">
+        <PasswordField label={t("auth.login.password")} toggleLabel={t("auth.passwordToggle")} autoComplete="current-password" required name="password" {...form.getInputProps("password")} />
+        <TextLink href={localizedPath(locale, "/forgot-password")} size="sm">
           {t("auth.login.forgot")}
-        </Anchor>
+        </TextLink>
         <Button type="submit" loading={submitting} fullWidth>
           {t("auth.login.submit")}
         </Button>
@@ -99,13 +99,10 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
             )}
           </>
         )}
-        <Text size="sm" ta="center">
-          {t("auth.login.noAccount")}{" "}
-          <Anchor component={Link} href={localizedPath(locale, "/signup")}>
-            {t("auth.login.signupLink")}
-          </Anchor>
-        </Text>
-      </Stack>
+        <Para size="sm" center>
+          {t("auth.login.noAccount")} <TextLink href={localizedPath(locale, "/signup")}>{t("auth.login.signupLink")}</TextLink>
+        </Para>
+      </Column>
     </form>
   );
 }

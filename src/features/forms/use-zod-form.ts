@@ -1,11 +1,11 @@
 "use client";
 
-import { useForm, type UseFormReturnType } from "@mantine/form";
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import type { z } from "zod";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, fieldErrorsOfError, useT } from "~/i18n/client";
 import type * as Validation from "~/lib/validation";
+import { useFormState, type FormState } from "./form-state";
 
 type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
 
@@ -18,7 +18,7 @@ function focusFirstInvalid(root: ParentNode = document) {
 }
 
 /**
- * A Mantine form validated by the same zod schema as its procedure. Errors show inline under each field in the
+ * A form (form-state.ts) validated by the same zod schema as its procedure. Errors show inline under each field in the
  * user's language; a server refusal maps back onto the fields (or a toast), and the typed values stay. On a
  * refused submit the focus goes to the first field in error.
  *
@@ -30,7 +30,7 @@ function focusFirstInvalid(root: ParentNode = document) {
  */
 export function useZodForm<S extends FormSchema>(loadSchema: () => Promise<S>, initialValues: z.input<S>) {
   const t = useT();
-  const form = useForm<z.input<S>>({ mode: "controlled", initialValues }) as UseFormReturnType<z.input<S>>;
+  const form = useFormState(initialValues as z.input<S> & object) as FormState<z.input<S> & object>;
   const loader = useRef(loadSchema);
   const loaded = useRef<Promise<[S, typeof Validation]> | null>(null);
   const prepare = useCallback(() => (loaded.current ??= Promise.all([loader.current(), import("~/lib/validation")])), []);

@@ -1,10 +1,8 @@
 "use client";
 
 import { Select, Textarea } from "@mantine/core";
-import type { GetInputPropsReturnType } from "@mantine/form";
+import type { InputProps } from "~/features/forms/form-state";
 import { useT } from "~/i18n/client";
-
-type InputProps = GetInputPropsReturnType;
 
 /**
  * The reason and the note of a parent's justification, shown once an absence is ticked: loaded then (or as the

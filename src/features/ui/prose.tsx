@@ -66,15 +66,15 @@ export function TextLink({ href, external, dir, size, testId, children }: { href
   );
 }
 
-/** The page's h1, as Mantine's Title draws it. */
-export function Heading({ className, children }: { className?: string; children: ReactNode }) {
-  return <h1 className={cx(classes.heading, className)}>{children}</h1>;
+/** The page's h1, as Mantine's Title draws it (at h2's size with `size="h2"`: a form's title in a card). */
+export function Heading({ className, size, children }: { className?: string; size?: "h2"; children: ReactNode }) {
+  return <h1 className={cx(classes.heading, size === "h2" && classes.headingH2, className)}>{children}</h1>;
 }
 
-/** A paragraph as Mantine's Text draws it: size md (or lg, sm), dimmed, bold. */
-export function Para({ size, dimmed, bold, role, testId, children }: { size?: "lg" | "sm"; dimmed?: boolean; bold?: boolean; role?: "status"; testId?: string; children: ReactNode }) {
+/** A paragraph as Mantine's Text draws it: size md (or lg, sm), dimmed, bold, centred. */
+export function Para({ size, dimmed, bold, center, role, testId, children }: { size?: "lg" | "sm"; dimmed?: boolean; bold?: boolean; center?: boolean; role?: "status"; testId?: string; children: ReactNode }) {
   return (
-    <p role={role} data-testid={testId} className={cx(classes.text, size === "lg" && classes.lead, size === "sm" && classes.small, dimmed && classes.dimmed, bold && classes.bold)}>
+    <p role={role} data-testid={testId} className={cx(classes.text, size === "lg" && classes.lead, size === "sm" && classes.small, dimmed && classes.dimmed, bold && classes.bold, center && classes.center)}>
       {children}
     </p>
   );

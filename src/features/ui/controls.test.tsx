@@ -1,0 +1,108 @@
+import { Alert, Badge as MantineBadge, Button as MantineButton, Checkbox as MantineCheckbox, ComboboxChevron, Divider as MantineDivider, InputBase, MantineProvider, PasswordInput, Textarea, TextInput } from "@mantine/core";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { cssVariablesResolver, theme } from "~/features/shell/theme";
+import { MANTINE_STYLES_FILE } from "../../../scripts/mantine-styles";
+import { Button, Checkbox, Chevron, PasswordField, TextArea, TextField } from "./controls";
+import { Badge, Divider, Notice } from "./marks";
+
+// Our plain controls must draw exactly what Mantine draws: same elements, class names, data attributes, CSS
+// variables and ARIA ties. Each case renders Mantine's component and ours with the same props, inside our theme,
+// and compares the markup once Mantine's own static class names (mantine-TextInput-root…) and generated ids are
+// set aside. A Mantine upgrade that changes its markup or class names fails here, not on a user's screen.
+
+function render(element: ReactElement) {
+  return renderToStaticMarkup(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {element}
+    </MantineProvider>,
+  );
+}
+
+/** The markup with attributes, classes and style declarations in a fixed order, ids replaced by ID. */
+function normalize(html: string) {
+  return html
+    .replace(/<style[^>]*>.*?<\/style>/gs, "")
+    .replace(/(mantine-)?_R_[0-9a-z]+_/g, "ID")
+    .replace(/<([a-z]+)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_tag, name: string, attributes: string, selfClosing: string) => {
+      const parts = [...attributes.matchAll(/([^\s=>]+)(?:="([^"]*)")?/g)].map(([, key, value = ""]) => {
+        const attribute = key!.toLowerCase();
+        if (attribute === "class") value = value.split(/\s+/).filter((c) => c && !/^mantine-[A-Z]\w*-\w+$/.test(c)).sort().join(" ");
+        if (attribute === "aria-describedby") value = value.split(/\s+/).join(" ");
+        if (attribute === "style") value = value.split(";").map((s) => s.trim()).filter(Boolean).sort().join(";");
+        return `${attribute}="${value}"`;
+      });
+      return `<${name}${parts.sort().map((p) => ` ${p}`).join("")}${selfClosing ? " /" : ""}>`;
+    });
+}
+
+/**
+ * Where ours knowingly differs: a password field in error says so to screen readers (aria-invalid; Mantine sets
+ * only data-invalid), and a notice does not repeat its own text as its description (Mantine's Alert points
+ * aria-describedby at its body, which role="alert" already reads).
+ */
+const ALLOWED: [RegExp, string][] = [
+  [/ data-invalid="true"/g, ' aria-invalid="true"'],
+  [/ aria-describedby="ID-body"| id="ID-body"| aria-labelledby="ID-title"| id="ID-title"/g, ""],
+  [/(<div class="m_66836ed3") id="ID"/g, "$1"],
+];
+
+function same(ours: ReactElement, mantine: ReactElement) {
+  const theirs = ALLOWED.reduce((html, [pattern, replacement]) => html.replace(pattern, replacement), normalize(render(mantine)));
+  expect(normalize(render(ours))).toBe(normalize(theirs));
+}
+const noop = () => undefined;
+
+describe("our controls draw what Mantine draws", () => {
+  it.each([
+    ["a plain field", <TextField key="o" label="Nom" name="n" />, <TextInput key="m" label="Nom" name="n" />],
+    [
+      "a required field with its description, error and value",
+      <TextField key="o" label="Nom" description="d" error="Bad" required placeholder="ph" name="n" value="x" onChange={noop} />,
+      <TextInput key="m" label="Nom" description="d" error="Bad" required placeholder="ph" name="n" value="x" onChange={noop} />,
+    ],
+    ["size md", <TextField key="o" label="L" description="d" size="md" />, <TextInput key="m" label="L" description="d" size="md" />],
+    ["a field without label", <TextField key="o" aria-label="Recherche" type="search" />, <TextInput key="m" aria-label="Recherche" type="search" />],
+    [
+      "a select's stand-in",
+      <TextField key="o" label="Sel" readOnly placeholder="p" pointer rightSectionPassive rightSection={<Chevron />} />,
+      <InputBase key="m" label="Sel" readOnly placeholder="p" pointer __staticSelector="Select" rightSectionPointerEvents="none" rightSection={<ComboboxChevron size="sm" aria-hidden="true" />} />,
+    ],
+    ["a password", <PasswordField key="o" label="Pw" required name="pw" toggleLabel="Toggle password visibility" />, <PasswordInput key="m" label="Pw" required name="pw" />],
+    ["a password in error", <PasswordField key="o" label="Pw" error="Too short" name="pw" toggleLabel="Toggle password visibility" />, <PasswordInput key="m" label="Pw" error="Too short" name="pw" />],
+    ["a textarea", <TextArea key="o" label="C" minRows={2} error="e" name="c" />, <Textarea key="m" label="C" autosize minRows={2} error="e" name="c" />],
+    ["a checkbox", <Checkbox key="o" label="Check" name="ck" />, <MantineCheckbox key="m" label="Check" name="ck" />],
+    ["a checkbox ticked", <Checkbox key="o" label="Check" checked onChange={noop} />, <MantineCheckbox key="m" label="Check" checked onChange={noop} />],
+    ["a button", <Button key="o">Go</Button>, <MantineButton key="m">Go</MantineButton>],
+    ["a submit button, whole width", <Button key="o" type="submit" fullWidth>Go</Button>, <MantineButton key="m" type="submit" fullWidth>Go</MantineButton>],
+    ["a busy button", <Button key="o" loading>Go</Button>, <MantineButton key="m" loading>Go</MantineButton>],
+    ["a default button, xs", <Button key="o" variant="default" size="xs">D</Button>, <MantineButton key="m" variant="default" size="xs">D</MantineButton>],
+    ["a light button", <Button key="o" variant="light">L</Button>, <MantineButton key="m" variant="light">L</MantineButton>],
+    ["a subtle compact button", <Button key="o" variant="subtle" size="compact-sm">S</Button>, <MantineButton key="m" variant="subtle" size="compact-sm">S</MantineButton>],
+    ["a red button", <Button key="o" color="red">R</Button>, <MantineButton key="m" color="red">R</MantineButton>],
+    ["a red light button, md", <Button key="o" variant="light" color="red" size="md">R</Button>, <MantineButton key="m" variant="light" color="red" size="md">R</MantineButton>],
+    ["a disabled button", <Button key="o" disabled>X</Button>, <MantineButton key="m" disabled>X</MantineButton>],
+    ["a button with a count", <Button key="o" variant="default" rightSection={<Badge circle>2</Badge>}>F</Button>, <MantineButton key="m" variant="default" rightSection={<MantineBadge circle>2</MantineBadge>}>F</MantineButton>],
+    ["a notice", <Notice key="o" color="red">Msg</Notice>, <Alert key="m" color="red">Msg</Alert>],
+    ["a badge", <Badge key="o">B</Badge>, <MantineBadge key="m">B</MantineBadge>],
+    ["a light badge", <Badge key="o" variant="light" color="orange">B</Badge>, <MantineBadge key="m" variant="light" color="orange">B</MantineBadge>],
+    ["a divider", <Divider key="o" label="ou" />, <MantineDivider key="m" label="ou" />],
+  ])("%s", (_name, ours, mantine) => {
+    same(ours, mantine);
+  });
+});
+
+describe("their class names are in the stylesheet every page loads", () => {
+  it("names only classes of the Mantine component styles src/app/mantine-styles.ts imports", () => {
+    const sheets = [...readFileSync(MANTINE_STYLES_FILE, "utf8").matchAll(/@mantine\/core\/styles\/([\w.-]+\.css)/g)].map((m) => m[1]!);
+    const styles = path.join(process.cwd(), "node_modules/@mantine/core/styles");
+    const css = sheets.filter((name) => readdirSync(styles).includes(name)).map((name) => readFileSync(path.join(styles, name), "utf8")).join("\n");
+    const ours = ["controls.tsx", "marks.tsx"].map((file) => readFileSync(path.join(__dirname, file), "utf8")).join("\n");
+    const classes = new Set([...ours.matchAll(/"(m_[0-9a-f]+)"/g)].map((m) => m[1]!));
+    expect(classes.size).toBeGreaterThan(30);
+    for (const name of classes) expect(css, name).toContain(`.${name}`);
+  });
+});

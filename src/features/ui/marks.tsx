@@ -1,0 +1,76 @@
+import type { CSSProperties, ReactNode } from "react";
+
+// Mantine's Alert, Badge and Divider as the markup Mantine renders (its class names, data attributes and CSS
+// variables, styled by its stylesheet that every page loads: src/app/mantine-styles.ts), with no JavaScript: usable
+// in a server component or a client one. controls.test.tsx renders each beside Mantine's own and compares.
+
+/** The class names Mantine's stylesheet styles these with (Mantine 9; controls.test.tsx fails if they move). */
+export const M = {
+  alert: "m_66836ed3",
+  alertWrapper: "m_a5d60502",
+  alertBody: "m_667c2793",
+  alertTitle: "m_6a03f287",
+  alertLabel: "m_698f4f23",
+  alertMessage: "m_7fa78076",
+  badge: "m_347db0ec",
+  badgeLabel: "m_5add502a",
+  badgeSection: "m_91fdda9b",
+  divider: "m_3eebeb36",
+  dividerLabel: "m_9e365f20",
+} as const;
+
+const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
+
+/**
+ * Mantine's Alert (light variant) in `color`: a notice with an optional title. `role` is "alert" (Mantine's) for
+ * a problem, "status" for news that must not interrupt.
+ */
+export function Notice({ color = "blue", title, role = "alert", id, testId, children }: { color?: string; title?: ReactNode; role?: "alert" | "status"; id?: string; testId?: string; children: ReactNode }) {
+  const style = {
+    "--alert-bg": `var(--mantine-color-${color}-light)`,
+    "--alert-color": `var(--mantine-color-${color}-light-color)`,
+    "--alert-bd": border("transparent"),
+  } as CSSProperties;
+  return (
+    <div style={style} className={M.alert} id={id} role={role} data-testid={testId}>
+      <div className={M.alertWrapper}>
+        <div className={M.alertBody}>
+          {title && (
+            <div className={M.alertTitle}>
+              <span className={M.alertLabel}>{title}</span>
+            </div>
+          )}
+          <div className={M.alertMessage}>{children}</div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Mantine's Badge: filled in the primary colour (or `color`), `circle` for a count. */
+export function Badge({ color, variant = "filled", circle, testId, children }: { color?: string; variant?: "filled" | "light" | "outline"; circle?: boolean; testId?: string; children: ReactNode }) {
+  let style: CSSProperties | undefined;
+  if (variant === "light") {
+    const c = color ?? "teal";
+    style = { "--badge-bg": `var(--mantine-color-${c}-light)`, "--badge-color": `var(--mantine-color-${c}-light-color)`, "--badge-bd": border("transparent") } as CSSProperties;
+  } else if (variant === "outline") {
+    const c = color ?? "teal";
+    style = { "--badge-bg": "transparent", "--badge-color": `var(--mantine-color-${c}-outline)`, "--badge-bd": border(`var(--mantine-color-${c}-outline)`) } as CSSProperties;
+  } else if (color) {
+    style = { "--badge-bg": `var(--mantine-color-${color}-filled)`, "--badge-color": "var(--mantine-color-white)", "--badge-bd": border("transparent") } as CSSProperties;
+  }
+  return (
+    <div style={style} className={M.badge} data-variant={variant === "filled" ? undefined : variant} data-circle={circle || undefined} data-testid={testId}>
+      <span className={M.badgeLabel}>{children}</span>
+    </div>
+  );
+}
+
+/** Mantine's horizontal Divider, with a label in its middle when given one. */
+export function Divider({ label }: { label?: ReactNode }) {
+  return (
+    <div className={M.divider} data-orientation="horizontal" data-with-label={label ? true : undefined} role="separator" aria-orientation="horizontal">
+      {label && <span className={M.dividerLabel}>{label}</span>}
+    </div>
+  );
+}
