@@ -1,7 +1,7 @@
 "use client";
 
-import { Alert, Anchor, Loader, Stack, Title } from "@mantine/core";
-import Link from "next/link";
+import { Notice, Spinner } from "~/features/ui/marks";
+import { Column, Heading, TextLink } from "~/features/ui/prose";
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
@@ -33,24 +33,18 @@ export function EmailLinkPage({ kind, token }: { kind: "activate" | "link"; toke
 
   const failed = !token || error;
   return (
-    <Stack>
-      <Title order={1} fz="h2">
-        {t(kind === "activate" ? "auth.activate.title" : "auth.linkAccount.title")}
-      </Title>
+    <Column>
+      <Heading size="h2">{t(kind === "activate" ? "auth.activate.title" : "auth.linkAccount.title")}</Heading>
       {failed ? (
-        <Alert color="red" role="alert">
-          {t("errors.linkInvalid")}
-        </Alert>
+        <Notice color="red">{t("errors.linkInvalid")}</Notice>
       ) : linked ? (
-        <Alert color="green" role="status">
+        <Notice color="green" role="status">
           {t("auth.linkAccount.done", { provider: linked.provider === "google" ? "Google" : "Facebook" })}
-        </Alert>
+        </Notice>
       ) : (
-        <Loader aria-busy="true" />
+        <Spinner />
       )}
-      <Anchor component={Link} href={localizedPath(locale, "/login")}>
-        {t("nav.login")}
-      </Anchor>
-    </Stack>
+      <TextLink href={localizedPath(locale, "/login")}>{t("nav.login")}</TextLink>
+    </Column>
   );
 }

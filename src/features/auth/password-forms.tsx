@@ -1,7 +1,8 @@
 "use client";
 
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import Link from "next/link";
+import { Button, PasswordField, TextField } from "~/features/ui/controls";
+import { Notice } from "~/features/ui/marks";
+import { Column, Heading, Para, TextLink } from "~/features/ui/prose";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toastAfterNavigation } from "~/features/shell/toast";
@@ -28,26 +29,24 @@ export function ForgotPasswordForm() {
   });
   return (
     <form onSubmit={submit} noValidate>
-      <Stack>
-        <Title order={1} fz="h2">
-          {t("auth.forgot.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
+      <Column>
+        <Heading size="h2">{t("auth.forgot.title")}</Heading>
+        <Para size="sm" dimmed>
           {t("auth.forgot.intro")}
-        </Text>
+        </Para>
         {sent && (
-          <Alert color="teal" role="status" data-testid="reset-sent">
+          <Notice color="teal" role="status" testId="reset-sent">
             {t("success.resetSent")}
-          </Alert>
+          </Notice>
         )}
-        <TextInput label={t("auth.forgot.email")} type="email" autoComplete="email" dir="ltr" required name="email" {...form.getInputProps("email")} />
+        <TextField label={t("auth.forgot.email")} type="email" autoComplete="email" dir="ltr" required name="email" {...form.getInputProps("email")} />
         <Button type="submit" loading={request.isPending} fullWidth>
           {t("auth.forgot.submit")}
         </Button>
-        <Anchor component={Link} href={localizedPath(locale, "/login")} size="sm" ta="center">
+        <TextLink href={localizedPath(locale, "/login")} size="sm" center>
           {t("auth.forgot.back")}
-        </Anchor>
-      </Stack>
+        </TextLink>
+      </Column>
     </form>
   );
 }
@@ -69,23 +68,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   return (
     <form onSubmit={submit} noValidate>
-      <Stack>
-        <Title order={1} fz="h2">
-          {t("auth.reset.title")}
-        </Title>
-        {!token && <Alert color="red">{t("errors.resetLinkInvalid")}</Alert>}
-        <PasswordInput
+      <Column>
+        <Heading size="h2">{t("auth.reset.title")}</Heading>
+        {!token && <Notice color="red">{t("errors.resetLinkInvalid")}</Notice>}
+        <PasswordField
           label={t("profile.newPassword")}
           description={t("auth.signup.passwordHint", { count: PASSWORD_MIN_LENGTH })}
+          toggleLabel={t("auth.passwordToggle")}
           autoComplete="new-password"
           required
-          name="password" {...form.getInputProps("password")}
+          name="password"
+          {...form.getInputProps("password")}
         />
-        <PasswordInput label={t("profile.confirmNewPassword")} autoComplete="new-password" required name="confirmPassword" {...form.getInputProps("confirmPassword")} />
+        <PasswordField label={t("profile.confirmNewPassword")} toggleLabel={t("auth.passwordToggle")} autoComplete="new-password" required name="confirmPassword" {...form.getInputProps("confirmPassword")} />
         <Button type="submit" loading={reset.isPending} fullWidth disabled={!token}>
           {t("auth.reset.submit")}
         </Button>
-      </Stack>
+      </Column>
     </form>
   );
 }

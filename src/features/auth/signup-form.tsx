@@ -1,7 +1,8 @@
 "use client";
 
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import Link from "next/link";
+import { Button, PasswordField, TextField } from "~/features/ui/controls";
+import { Notice } from "~/features/ui/marks";
+import { Column, Heading, Para, TextLink } from "~/features/ui/prose";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast, toastAfterNavigation } from "~/features/shell/toast";
@@ -64,42 +65,39 @@ export function SignupForm() {
       }}
       noValidate
     >
-      <Stack>
-        <Title order={1} fz="h2">
-          {t("auth.signup.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
+      <Column>
+        <Heading size="h2">{t("auth.signup.title")}</Heading>
+        <Para size="sm" dimmed>
           {t("auth.signup.intro")}
-        </Text>
+        </Para>
         {mailedTo !== null && (
-          <Alert color="blue" role="status" data-testid="signup-check-email">
+          <Notice color="blue" role="status" testId="signup-check-email">
             {t("auth.signup.checkEmail", { email: mailedTo, minutes: 60 })}
-          </Alert>
+          </Notice>
         )}
-        <TextInput label={t("auth.signup.name")} autoComplete="name" required name="name" {...form.getInputProps("name")} />
-        <Text size="xs" c="dimmed">
+        <TextField label={t("auth.signup.name")} autoComplete="name" required name="name" {...form.getInputProps("name")} />
+        <Para size="xs" dimmed>
           {t("auth.signup.contactHint")}
-        </Text>
-        <TextInput label={t("auth.signup.email")} type="email" autoComplete="email" dir="ltr" name="email" {...form.getInputProps("email")} />
-        <TextInput label={t("auth.signup.phone")} type="tel" autoComplete="tel" dir="ltr" placeholder="0550 12 34 56" name="phone" {...form.getInputProps("phone")} />
-        <PasswordInput
+        </Para>
+        <TextField label={t("auth.signup.email")} type="email" autoComplete="email" dir="ltr" name="email" {...form.getInputProps("email")} />
+        <TextField label={t("auth.signup.phone")} type="tel" autoComplete="tel" dir="ltr" placeholder="0550 12 34 56" name="phone" {...form.getInputProps("phone")} />
+        <PasswordField
           label={t("auth.signup.password")}
           description={t("auth.signup.passwordHint", { count: PASSWORD_MIN_LENGTH })}
+          toggleLabel={t("auth.passwordToggle")}
           autoComplete="new-password"
           required
-          name="password" {...form.getInputProps("password")}
+          name="password"
+          {...form.getInputProps("password")}
         />
-        <PasswordInput label={t("auth.signup.confirmPassword")} autoComplete="new-password" required name="confirmPassword" {...form.getInputProps("confirmPassword")} />
+        <PasswordField label={t("auth.signup.confirmPassword")} toggleLabel={t("auth.passwordToggle")} autoComplete="new-password" required name="confirmPassword" {...form.getInputProps("confirmPassword")} />
         <Button type="submit" loading={signUp.isPending} fullWidth>
           {t("auth.signup.submit")}
         </Button>
-        <Text size="sm" ta="center">
-          {t("auth.signup.haveAccount")}{" "}
-          <Anchor component={Link} href={localizedPath(locale, "/login")}>
-            {t("auth.signup.loginLink")}
-          </Anchor>
-        </Text>
-      </Stack>
+        <Para size="sm" center>
+          {t("auth.signup.haveAccount")} <TextLink href={localizedPath(locale, "/login")}>{t("auth.signup.loginLink")}</TextLink>
+        </Para>
+      </Column>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge as MantineBadge, Button as MantineButton, Checkbox as MantineCheckbox, ComboboxChevron, Divider as MantineDivider, InputBase, MantineProvider, PasswordInput, Textarea, TextInput } from "@mantine/core";
+import { Alert, Loader, Badge as MantineBadge, Button as MantineButton, Checkbox as MantineCheckbox, ComboboxChevron, Divider as MantineDivider, InputBase, MantineProvider, PasswordInput, Textarea, TextInput } from "@mantine/core";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ReactElement } from "react";
@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { cssVariablesResolver, theme } from "~/features/shell/theme";
 import { MANTINE_STYLES_FILE } from "../../../scripts/mantine-styles";
 import { Button, Checkbox, Chevron, PasswordField, TextArea, TextField } from "./controls";
-import { Badge, Divider, Notice } from "./marks";
+import { Badge, Divider, Notice, Spinner } from "./marks";
 
 // Our plain controls must draw exactly what Mantine draws: same elements, class names, data attributes, CSS
 // variables and ARIA ties. Each case renders Mantine's component and ours with the same props, inside our theme,
@@ -89,6 +89,7 @@ describe("our controls draw what Mantine draws", () => {
     ["a notice", <Notice key="o" color="red">Msg</Notice>, <Alert key="m" color="red">Msg</Alert>],
     ["a badge", <Badge key="o">B</Badge>, <MantineBadge key="m">B</MantineBadge>],
     ["a light badge", <Badge key="o" variant="light" color="orange">B</Badge>, <MantineBadge key="m" variant="light" color="orange">B</MantineBadge>],
+    ["a spinner", <Spinner key="o" />, <Loader key="m" aria-busy="true" />],
     ["a divider", <Divider key="o" label="ou" />, <MantineDivider key="m" label="ou" />],
   ])("%s", (_name, ours, mantine) => {
     same(ours, mantine);

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 
-// Mantine's Alert, Badge and Divider as the markup Mantine renders (its class names, data attributes and CSS
+// Mantine's Alert, Badge, Divider and Loader as the markup Mantine renders (its class names, data attributes and CSS
 // variables, styled by its stylesheet that every page loads: src/app/mantine-styles.ts), with no JavaScript: usable
 // in a server component or a client one. controls.test.tsx renders each beside Mantine's own and compares.
 
@@ -17,6 +17,8 @@ export const M = {
   badgeSection: "m_91fdda9b",
   divider: "m_3eebeb36",
   dividerLabel: "m_9e365f20",
+  loader: "m_b34414df",
+  loaderOval: "m_5ae2e3c",
 } as const;
 
 const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
@@ -73,4 +75,9 @@ export function Divider({ label }: { label?: ReactNode }) {
       {label && <span className={M.dividerLabel}>{label}</span>}
     </div>
   );
+}
+
+/** Mantine's Loader (oval, md, the primary colour): something is on its way. */
+export function Spinner() {
+  return <span className={`${M.loader} ${M.loaderOval}`} aria-busy="true" />;
 }

@@ -48,9 +48,9 @@ export function Section({ id, title, children }: { id: string; title: ReactNode;
   );
 }
 
-/** A link as Mantine's Anchor draws it (the anchor colour, underlined on hover). */
-export function TextLink({ href, external, dir, size, testId, children }: { href: string; external?: boolean; dir?: "ltr" | "rtl"; size?: "sm"; testId?: string; children: ReactNode }) {
-  const className = cx(classes.anchor, size === "sm" && classes.small);
+/** A link as Mantine's Anchor draws it (the anchor colour, underlined on hover); `center`: alone on its line, centred. */
+export function TextLink({ href, external, dir, size, center, testId, children }: { href: string; external?: boolean; dir?: "ltr" | "rtl"; size?: "sm"; center?: boolean; testId?: string; children: ReactNode }) {
+  const className = cx(classes.anchor, size === "sm" && classes.small, center && classes.blockCenter);
   // a page of ours goes through Next's router; mail, telephone and other sites are plain links
   if (href.startsWith("/") && !external) {
     return (
@@ -71,10 +71,10 @@ export function Heading({ className, size, children }: { className?: string; siz
   return <h1 className={cx(classes.heading, size === "h2" && classes.headingH2, className)}>{children}</h1>;
 }
 
-/** A paragraph as Mantine's Text draws it: size md (or lg, sm), dimmed, bold, centred. */
-export function Para({ size, dimmed, bold, center, role, testId, children }: { size?: "lg" | "sm"; dimmed?: boolean; bold?: boolean; center?: boolean; role?: "status"; testId?: string; children: ReactNode }) {
+/** A paragraph as Mantine's Text draws it: size md (or lg, sm, xs), dimmed, bold, centred. */
+export function Para({ size, dimmed, bold, center, role, testId, children }: { size?: "lg" | "sm" | "xs"; dimmed?: boolean; bold?: boolean; center?: boolean; role?: "status"; testId?: string; children: ReactNode }) {
   return (
-    <p role={role} data-testid={testId} className={cx(classes.text, size === "lg" && classes.lead, size === "sm" && classes.small, dimmed && classes.dimmed, bold && classes.bold, center && classes.center)}>
+    <p role={role} data-testid={testId} className={cx(classes.text, size === "lg" && classes.lead, size === "sm" && classes.small, size === "xs" && classes.xsmall, dimmed && classes.dimmed, bold && classes.bold, center && classes.center)}>
       {children}
     </p>
   );
