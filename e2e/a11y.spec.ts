@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { demo, gradeTableWithEvaluations, hydrated, login } from "./fixtures";
+import { demo, gradeTableWithEvaluations, hydrated, login, watchMissingMessages } from "./fixtures";
 
 /**
  * axe-core over every route, as the role that can open it: no serious or critical violation. Each role's routes
@@ -102,6 +102,8 @@ for (const role of Object.keys(ROUTES) as Role[]) {
       test.setTimeout(routes.length * 12_000 + 30_000);
       const context = await contextFor(browser, role, locale);
       const page = await context.newPage();
+      // every route's messages reached the browser (a visitor gets the public pages' only)
+      const missing = watchMissingMessages(page);
       const report: string[] = [];
       for (const [index, route] of routes.entries()) {
         // each route in one language and its colour scheme, alternating (French even, Arabic odd); a page is
@@ -120,6 +122,7 @@ for (const role of Object.keys(ROUTES) as Role[]) {
         expect.soft(serious.map(describe), `axe on /${locale}${path} as ${role}`).toEqual([]);
       }
       console.log(`[axe] ${role}\n  ${report.join("\n  ")}`);
+      expect(missing, `messages missing in the browser as ${role}`).toEqual([]);
       await context.close();
     });
   }

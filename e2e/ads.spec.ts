@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { fillAd, photo } from "./ad-form";
-import { demo, fillDate, login, msg } from "./fixtures";
+import { demo, fillDate, login, msg, watchMissingMessages } from "./fixtures";
 
 test("@smoke a member posts an ad with two photos and finds it by an Arabic word", async ({ page }) => {
   await login(page, demo.member);
@@ -30,6 +30,7 @@ test("@smoke a member posts an ad with two photos and finds it by an Arabic word
 });
 
 test("a visitor posts an ad; it stays out of the board until a moderator publishes it", async ({ page }) => {
+  const missing = watchMissingMessages(page);
   await page.goto("/fr/old/publier-une-annonce");
   await expect(page.getByTestId("visitor-notice")).toBeVisible();
   await fillAd(page, "fr", { title: "Doudou lapin bleu oublié au tramway", description: "Doudou lapin bleu clair oublié dans le tramway à la station Hydra, ma fille le cherche partout.", contactName: "Lamia Visiteuse" });
@@ -47,6 +48,7 @@ test("a visitor posts an ad; it stays out of the board until a moderator publish
   await page.goto(privateLink);
   await expect(page.getByTestId("ad-status")).toHaveText(msg("fr", "ads.status.PENDING"));
   await expect(page.locator('[name="title"]')).toHaveValue("Doudou lapin bleu oublié au tramway");
+  expect(missing, "messages missing in a visitor's browser").toEqual([]);
 
   // a moderator sees it with its status and publishes it; then everyone finds it
   await login(page, demo.superAdmin);
@@ -105,6 +107,7 @@ test("another member comments, likes, copies the link and reports the ad", async
 
 for (const locale of ["fr", "ar"] as const) {
   test(`an invalid form shows every message in ${locale} and keeps what was typed`, async ({ page }) => {
+    const missing = watchMissingMessages(page);
     await page.goto(`/${locale}/old/publier-une-annonce`);
     await page.getByTestId("ad-submit").click();
     await expect(page.getByText(msg(locale, "validation.required")).first()).toBeVisible();
@@ -141,5 +144,6 @@ for (const locale of ["fr", "ar"] as const) {
     await page.getByTestId("ad-submit").click();
     await expect(page.getByText(msg(locale, "validation.memberNameTaken"))).toBeVisible();
     await expect(page.locator('textarea[name="description"]')).toHaveValue("Sacoche noire avec des documents de travail, perdue près du marché.");
+    expect(missing, "messages missing in a visitor's browser").toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, demo, lastMailTo, login, loginWithForm, msg, signUpByEmail } from "./fixtures";
+import { DEMO_PASSWORD, demo, lastMailTo, login, loginWithForm, msg, signUpByEmail, watchMissingMessages } from "./fixtures";
 
 test("a member logs in with e-mail, sees the welcome toast and logs out", async ({ page }) => {
   await loginWithForm(page, demo.member);
@@ -33,6 +33,7 @@ test("wrong credentials and unknown users get the same message, in the page's la
 });
 
 test("@smoke sign-up shows every message inline in French and in Arabic, keeps the input, then signs up", async ({ page }) => {
+  const missing = watchMissingMessages(page);
   await page.goto("/fr/signup");
   await page.locator('[name="phone"]').fill("12");
   await page.locator('[name="password"]').fill("court");
@@ -66,6 +67,7 @@ test("@smoke sign-up shows every message inline in French and in Arabic, keeps t
   await expect(page.getByText(msg("fr", "auth.activate.done"))).toBeVisible();
   await loginWithForm(page, email, "un-bon-mot-de-passe");
   await expect(page.getByTestId("user-menu")).toBeVisible();
+  expect(missing, "messages missing in a visitor's browser").toEqual([]);
 });
 
 test("forgot password: the e-mailed link works once", async ({ page }) => {

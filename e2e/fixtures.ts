@@ -60,6 +60,19 @@ export async function loginWithForm(page: Page, identifier: string, password = D
 }
 
 /** Waits until React has hydrated the page (a click before that is lost, or submits the form natively). */
+/**
+ * The messages the page's code asked for and the browser was not sent (src/i18n/client.tsx logs each): a list to
+ * expect empty. Visitors get only the public pages' messages, so a visitor's journey proves the split holds.
+ */
+export function watchMissingMessages(page: Page): string[] {
+  const missing: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" && text.startsWith("[wasla] missing message")) missing.push(`${text} on ${page.url()}`);
+  });
+  return missing;
+}
+
 export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 30_000 });
 }

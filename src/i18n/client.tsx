@@ -7,10 +7,20 @@ import type { MessageKey, MessageRef, MessageValues } from "~/lib/messages";
 import type { ClientMessage } from "./server";
 import { isolateNumbers, TIME_ZONE, type Locale } from "./config";
 
+/**
+ * A message the browser was not sent (a key missing from client-keys.json or, for a visitor, from
+ * public-client-keys.json) shows as its key: said in the console in production too, where the journeys catch it
+ * (e2e/fixtures.ts, watchMissingMessages). Other formatting errors are logged in development only, as react-intl does.
+ */
+function reportIntlError(error: { code?: string; message: string; descriptor?: { id?: unknown } }) {
+  if (error.code === "MISSING_TRANSLATION") console.error(`[wasla] missing message ${String(error.descriptor?.id)}`);
+  else if (process.env.NODE_ENV !== "production") console.error(error);
+}
+
 export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages: Record<string, ClientMessage>; children: ReactNode }) {
   return (
     // react-intl types a catalogue as all texts or all trees; it reads each message on its own (useT below)
-    <IntlProvider locale={locale} messages={messages as Record<string, MessageFormatElement[]>} timeZone={TIME_ZONE} defaultLocale="fr">
+    <IntlProvider locale={locale} messages={messages as Record<string, MessageFormatElement[]>} timeZone={TIME_ZONE} defaultLocale="fr" onError={reportIntlError}>
       {children}
     </IntlProvider>
   );
