@@ -37,6 +37,10 @@ export function Providers({
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
         forceColorScheme={forced}
+        // the theme's variables and Mantine's hidden-from/visible-from classes are a stylesheet
+        // (src/app/mantine-variables.css, generated) rather than a <style> written into every page
+        withCssVariables={false}
+        withGlobalClasses={false}
       >
         <ColorModeForceProvider setForced={setForced}>
           <LocaleProvider locale={locale} messages={messages}>

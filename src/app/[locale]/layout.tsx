@@ -1,4 +1,5 @@
 import "../mantine-styles";
+import "../mantine-variables.css";
 import "@mantine/notifications/styles.css";
 import "../globals.css";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
