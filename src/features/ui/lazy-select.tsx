@@ -1,7 +1,8 @@
 "use client";
 
-import { ComboboxChevron, ComboboxClearButton, InputBase, type MantineSize } from "@mantine/core";
+import type { MantineSize } from "@mantine/core";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { Chevron, ClearAndChevron, TextField } from "./controls";
 import { useNearScreen } from "./use-near-screen";
 
 type Option = { value: string; label: string };
@@ -38,7 +39,9 @@ const Select = lazy(() => import("./select"));
 
 /**
  * A Select whose code arrives after the page: until then (and in the server's HTML) the same field stands there
- * read-only, drawn as Select draws it — label, chosen option or placeholder, chevron or clear button.
+ * read-only, drawn as Select draws it — label, chosen option or placeholder, chevron or clear button. The stand-in
+ * is our plain TextField (controls.tsx), not Mantine's InputBase: a page whose selects all wait (the board) then
+ * carries no Mantine component in its first load.
  */
 export function LazySelect({ eager, ...props }: LazySelectProps) {
   const ref = useRef<HTMLInputElement>(null);
@@ -54,12 +57,13 @@ export function LazySelect({ eager, ...props }: LazySelectProps) {
   const chosen = value == null ? undefined : data.find((option) => option.value === value);
   const standIn = (
     <>
-      <InputBase
-        ref={ref}
+      <TextField
+        inputRef={ref}
         onFocus={onFocus}
         label={label}
         aria-label={props["aria-label"]}
-        w={w}
+        // Mantine's w={150}: rem(150) on the root
+        style={w === undefined ? undefined : { width: `calc(${w / 16}rem * var(--mantine-scale))` }}
         size={size}
         placeholder={placeholder}
         value={chosen?.label ?? ""}
@@ -68,11 +72,8 @@ export function LazySelect({ eager, ...props }: LazySelectProps) {
         required={required}
         error={error}
         pointer={!searchable}
-        __staticSelector="Select"
-        __defaultRightSection={<ComboboxChevron size="sm" />}
-        __clearSection={<ComboboxClearButton onClear={() => props.onChange(null)} />}
-        __clearable={!!clearable && value != null && !disabled}
-        rightSectionPointerEvents="none"
+        rightSection={clearable && value != null && !disabled ? <ClearAndChevron size={size} onClear={() => props.onChange(null)} /> : <Chevron />}
+        rightSectionPassive
       />
       {name && <input type="hidden" name={name} value={value ?? ""} disabled={disabled} />}
     </>

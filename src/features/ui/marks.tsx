@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 
-// Mantine's Alert, Badge and Divider as the markup Mantine renders (its class names, data attributes and CSS
+// Mantine's Alert, Badge, Divider and Card as the markup Mantine renders (its class names, data attributes and CSS
 // variables, styled by its stylesheet that every page loads: src/app/mantine-styles.ts), with no JavaScript: usable
 // in a server component or a client one. controls.test.tsx renders each beside Mantine's own and compares.
 
@@ -17,6 +17,8 @@ export const M = {
   badgeSection: "m_91fdda9b",
   divider: "m_3eebeb36",
   dividerLabel: "m_9e365f20",
+  card: "m_e615b15f",
+  paper: "m_1b7284a3",
 } as const;
 
 const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
@@ -72,5 +74,14 @@ export function Divider({ label }: { label?: ReactNode }) {
     <div className={M.divider} data-orientation="horizontal" data-with-label={label ? true : undefined} role="separator" aria-orientation="horizontal">
       {label && <span className={M.dividerLabel}>{label}</span>}
     </div>
+  );
+}
+
+/** Mantine's Card with its border and padding md: a panel around a group of controls. */
+export function Card({ as: Tag = "div", "aria-label": ariaLabel, children }: { as?: "div" | "section"; "aria-label"?: string; children: ReactNode }) {
+  return (
+    <Tag style={{ "--card-padding": "var(--mantine-spacing-md)" } as CSSProperties} className={`${M.card} ${M.paper}`} data-with-border="true" data-orientation="vertical" aria-label={ariaLabel}>
+      {children}
+    </Tag>
   );
 }
