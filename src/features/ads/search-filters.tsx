@@ -3,8 +3,9 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useState, type CSSProperties } from "react";
 import { useLocale, useT } from "~/i18n/client";
-import { Button, TextField } from "~/features/ui/controls";
+import { Button } from "~/features/ui/button";
 import { DateField } from "~/features/ui/date-field";
+import { TextField } from "~/features/ui/field";
 import { LazySelect } from "~/features/ui/lazy-select";
 import { Badge, Card } from "~/features/ui/marks";
 import { AD_TYPES } from "~/lib/constants/ads";
@@ -18,9 +19,9 @@ const FILTER_KEYS = ["q", "type", "category", "wilaya", "commune", "from", "to"]
 
 /**
  * The board's search box and filters. Every filter lives in the URL: choosing one reloads the results (page 1),
- * and the address can be shared or bookmarked. Drawn with our plain controls (features/ui/controls.tsx, marks.tsx)
- * and a CSS module for the layout, not Mantine's components: the board and a category page carry none of Mantine's
- * code in their first load, and render faster on the server.
+ * and the address can be shared or bookmarked. Drawn with our plain controls (features/ui/field.tsx, button.tsx,
+ * marks.tsx) and a CSS module for the layout, not Mantine's components: the board and a category page carry none of
+ * Mantine's code in their first load, and render faster on the server.
  */
 export function SearchFilters({
   filters,

@@ -195,7 +195,7 @@ describe("their class names are in the stylesheet every page loads", () => {
     const sheets = [...readFileSync(MANTINE_STYLES_FILE, "utf8").matchAll(/@mantine\/core\/styles\/([\w.-]+\.css)/g)].map((m) => m[1]!);
     const styles = path.join(process.cwd(), "node_modules/@mantine/core/styles");
     const css = sheets.filter((name) => readdirSync(styles).includes(name)).map((name) => readFileSync(path.join(styles, name), "utf8")).join("\n");
-    const ours = ["controls.tsx", "marks.tsx"].map((file) => readFileSync(path.join(__dirname, file), "utf8")).join("\n");
+    const ours = ["controls.tsx", "field.tsx", "button.tsx", "marks.tsx", "lazy-select.tsx"].map((file) => readFileSync(path.join(__dirname, file), "utf8")).join("\n");
     const classes = new Set([...ours.matchAll(/"(m_[0-9a-f]+)"/g)].map((m) => m[1]!));
     expect(classes.size).toBeGreaterThan(30);
     for (const name of classes) expect(css, name).toContain(`.${name}`);

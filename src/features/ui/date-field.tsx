@@ -3,7 +3,7 @@
 import type { MantineSize } from "@mantine/core";
 import { lazy, Suspense, useRef, type FocusEventHandler, type ReactNode } from "react";
 import { useT } from "~/i18n/client";
-import { TextField } from "./controls";
+import { TextField } from "./field";
 import { showDay } from "./date-text";
 import { useNearScreen } from "./use-near-screen";
 
@@ -34,7 +34,7 @@ const DatePicker = lazy(() => import("./date-picker"));
  * (and in the server's HTML) the same field stands there read-only, showing the same day: the calendar's code is
  * fetched and run only then — a field hidden behind the board's "Filters" button on a phone costs nothing (the
  * calendar's first render and its popover's positioning took ~0.4 s of a phone's main thread). The stand-in is our
- * plain TextField (controls.tsx), drawn as Mantine's TextInput without its code in the page's first load.
+ * plain TextField (field.tsx), drawn as Mantine's TextInput without its code in the page's first load.
  */
 export function DateField(props: DateFieldProps) {
   const t = useT();
