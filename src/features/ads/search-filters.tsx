@@ -1,14 +1,17 @@
 "use client";
 
-import { Badge, Button, Card, Group, SimpleGrid, TextInput } from "@mantine/core";
 import { usePathname, useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type CSSProperties } from "react";
 import { useLocale, useT } from "~/i18n/client";
+import { Button } from "~/features/ui/button";
 import { DateField } from "~/features/ui/date-field";
+import { TextField } from "~/features/ui/field";
 import { LazySelect } from "~/features/ui/lazy-select";
+import { Badge, Card } from "~/features/ui/marks";
 import { AD_TYPES } from "~/lib/constants/ads";
 import type { TAdSearch } from "~/lib/schemas/ads";
 import { categoryName } from "./labels";
+import styles from "./search-filters.module.css";
 import { useCommuneOptions, useWilayaOptions, type WilayaOption } from "./use-communes";
 
 type Filters = Omit<TAdSearch, "page">;
@@ -16,7 +19,9 @@ const FILTER_KEYS = ["q", "type", "category", "wilaya", "commune", "from", "to"]
 
 /**
  * The board's search box and filters. Every filter lives in the URL: choosing one reloads the results (page 1),
- * and the address can be shared or bookmarked.
+ * and the address can be shared or bookmarked. Drawn with our plain controls (features/ui/field.tsx, button.tsx,
+ * marks.tsx) and a CSS module for the layout, not Mantine's components: the board and a category page carry none of
+ * Mantine's code in their first load, and render faster on the server.
  */
 export function SearchFilters({
   filters,
@@ -53,7 +58,7 @@ export function SearchFilters({
   };
 
   return (
-    <Card withBorder padding="md" component="section" aria-label={t("ads.filter.title")}>
+    <Card as="section" aria-label={t("ads.filter.title")}>
       <form
         role="search"
         onSubmit={(event) => {
@@ -61,9 +66,9 @@ export function SearchFilters({
           apply({ q });
         }}
       >
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            flex={1}
+        <div className={styles.search}>
+          <TextField
+            style={{ flex: 1 }}
             type="search"
             name="q"
             label={t("ads.search.label")}
@@ -74,13 +79,12 @@ export function SearchFilters({
           <Button type="submit" data-testid="search-submit">
             {t("ads.search.submit")}
           </Button>
-        </Group>
+        </div>
       </form>
       <Button
-        hiddenFrom="sm"
+        className={styles.toggle}
         variant="default"
         fullWidth
-        mt="sm"
         aria-expanded={filtersOpen}
         aria-controls="board-filters"
         onClick={() => setFiltersOpen((open) => !open)}
@@ -89,7 +93,11 @@ export function SearchFilters({
       >
         {t("ads.filter.title")}
       </Button>
-      <SimpleGrid id="board-filters" visibleFrom={filtersOpen ? undefined : "sm"} cols={{ base: 2, sm: 3, md: hideCategory ? 5 : 6 }} mt="sm" spacing="xs">
+      <div
+        id="board-filters"
+        className={filtersOpen ? styles.grid : `${styles.grid} ${styles.folded}`}
+        style={hideCategory ? ({ "--filters-cols-md": 5 } as CSSProperties) : undefined}
+      >
         <LazySelect
           label={t("ads.filter.type")}
           placeholder={t("ads.filter.anyType")}
@@ -134,9 +142,9 @@ export function SearchFilters({
         />
         <DateField label={t("ads.filter.from")} name="from" value={filters.from ?? ""} onChange={(from) => apply({ from: from || undefined })} />
         <DateField label={t("ads.filter.to")} name="to" value={filters.to ?? ""} onChange={(to) => apply({ to: to || undefined })} />
-      </SimpleGrid>
+      </div>
       {FILTER_KEYS.some((k) => filters[k]) && (
-        <Group justify="flex-end" mt="xs">
+        <div className={styles.reset}>
           <Button
             variant="subtle"
             size="compact-sm"
@@ -147,7 +155,7 @@ export function SearchFilters({
           >
             {t("ads.filter.reset")}
           </Button>
-        </Group>
+        </div>
       )}
     </Card>
   );

@@ -1,4 +1,20 @@
-import { Alert, Loader, Badge as MantineBadge, Button as MantineButton, Checkbox as MantineCheckbox, ComboboxChevron, Divider as MantineDivider, InputBase, MantineProvider, PasswordInput, Textarea, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Loader,
+  Badge as MantineBadge,
+  Button as MantineButton,
+  Card as MantineCard,
+  Checkbox as MantineCheckbox,
+  ComboboxChevron,
+  ComboboxClearButton,
+  Divider as MantineDivider,
+  InputBase,
+  MantineProvider,
+  PasswordInput,
+  Textarea,
+  TextInput,
+  type MantineSize,
+} from "@mantine/core";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ReactElement } from "react";
@@ -6,8 +22,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { cssVariablesResolver, theme } from "~/features/shell/theme";
 import { MANTINE_STYLES_FILE } from "../../../scripts/mantine-styles";
+import { LocaleProvider } from "~/i18n/client";
 import { Button, Checkbox, Chevron, PasswordField, TextArea, TextField } from "./controls";
-import { Badge, Divider, Notice, Spinner } from "./marks";
+import { DateField } from "./date-field";
+import { LazySelect } from "./lazy-select";
+import { Badge, Card, Divider, Notice, Spinner } from "./marks";
 
 // Our plain controls must draw exactly what Mantine draws: same elements, class names, data attributes, CSS
 // variables and ARIA ties. Each case renders Mantine's component and ours with the same props, inside our theme,
@@ -56,6 +75,36 @@ function same(ours: ReactElement, mantine: ReactElement) {
 }
 const noop = () => undefined;
 
+/** The read-only stand-in LazySelect drew with Mantine's InputBase before it drew it with TextField. */
+function MantineSelectStandIn(p: { label?: string; "aria-label"?: string; w?: number; size?: MantineSize; placeholder?: string; value?: string; clearable?: boolean; searchable?: boolean; disabled?: boolean; required?: boolean; error?: string }) {
+  return (
+    <InputBase
+      label={p.label}
+      aria-label={p["aria-label"]}
+      w={p.w}
+      size={p.size}
+      placeholder={p.placeholder}
+      value={p.value ?? ""}
+      readOnly
+      disabled={p.disabled}
+      required={p.required}
+      error={p.error}
+      pointer={!p.searchable}
+      __staticSelector="Select"
+      __defaultRightSection={<ComboboxChevron size="sm" aria-hidden="true" />}
+      __clearSection={<ComboboxClearButton onClear={noop} />}
+      __clearable={!!p.clearable && p.value != null && !p.disabled}
+      rightSectionPointerEvents="none"
+    />
+  );
+}
+const lost = [{ value: "LOST", label: "Perdu" }];
+const inFrench = (element: ReactElement) => (
+  <LocaleProvider locale="fr" messages={{ "dates.placeholder": "JJ/MM/AAAA" }}>
+    {element}
+  </LocaleProvider>
+);
+
 describe("our controls draw what Mantine draws", () => {
   it.each([
     ["a plain field", <TextField key="o" label="Nom" name="n" />, <TextInput key="m" label="Nom" name="n" />],
@@ -70,6 +119,44 @@ describe("our controls draw what Mantine draws", () => {
       "a select's stand-in",
       <TextField key="o" label="Sel" readOnly placeholder="p" pointer rightSectionPassive rightSection={<Chevron />} />,
       <InputBase key="m" label="Sel" readOnly placeholder="p" pointer __staticSelector="Select" rightSectionPointerEvents="none" rightSection={<ComboboxChevron size="sm" aria-hidden="true" />} />,
+    ],
+    ["a disabled field", <TextField key="o" label="Nom" disabled />, <TextInput key="m" label="Nom" disabled />],
+    ["size lg", <TextField key="o" label="L" description="d" error="e" size="lg" />, <TextInput key="m" label="L" description="d" error="e" size="lg" />],
+    [
+      "a clearable select's stand-in with a value",
+      <LazySelect key="o" label="Nature" placeholder="Toutes" data={lost} value="LOST" clearable onChange={noop} />,
+      <MantineSelectStandIn key="m" label="Nature" placeholder="Toutes" value="Perdu" clearable />,
+    ],
+    [
+      "a small searchable select's stand-in, 150 wide, and its hidden input",
+      <LazySelect key="o" label="Nature" placeholder="Toutes" data={lost} value={null} clearable searchable size="xs" w={150} name="type" onChange={noop} />,
+      <>
+        <MantineSelectStandIn key="m" label="Nature" placeholder="Toutes" clearable searchable size="xs" w={150} />
+        <input type="hidden" name="type" value="" />
+      </>,
+    ],
+    [
+      "a small clearable select's stand-in with a value",
+      <LazySelect key="o" label="Nature" data={lost} value="LOST" clearable size="xs" onChange={noop} />,
+      <MantineSelectStandIn key="m" label="Nature" value="Perdu" clearable size="xs" />,
+    ],
+    [
+      "a disabled, required select's stand-in in error",
+      <LazySelect key="o" aria-label="Nature" placeholder="Toutes" data={lost} value="LOST" clearable disabled required error="Bad" onChange={noop} />,
+      <MantineSelectStandIn key="m" aria-label="Nature" placeholder="Toutes" value="Perdu" clearable disabled required error="Bad" />,
+    ],
+    [
+      "a date field's stand-in",
+      inFrench(<DateField key="o" label="Du" value="2026-09-21" size="xs" required error="Bad" onChange={noop} />),
+      <TextInput key="m" label="Du" value="21/09/2026" size="xs" required error="Bad" placeholder="JJ/MM/AAAA" readOnly />,
+    ],
+    [
+      "a date field's stand-in without label, and its hidden input",
+      inFrench(<DateField key="o" aria-label="Du" value="" name="from" form="f" onChange={noop} />),
+      <>
+        <TextInput key="m" aria-label="Du" value="" placeholder="JJ/MM/AAAA" readOnly />
+        <input type="hidden" name="from" value="" form="f" />
+      </>,
     ],
     ["a password", <PasswordField key="o" label="Pw" required name="pw" toggleLabel="Toggle password visibility" />, <PasswordInput key="m" label="Pw" required name="pw" />],
     ["a password in error", <PasswordField key="o" label="Pw" error="Too short" name="pw" toggleLabel="Toggle password visibility" />, <PasswordInput key="m" label="Pw" error="Too short" name="pw" />],
@@ -91,6 +178,15 @@ describe("our controls draw what Mantine draws", () => {
     ["a light badge", <Badge key="o" variant="light" color="orange">B</Badge>, <MantineBadge key="m" variant="light" color="orange">B</MantineBadge>],
     ["a spinner", <Spinner key="o" />, <Loader key="m" aria-busy="true" />],
     ["a divider", <Divider key="o" label="ou" />, <MantineDivider key="m" label="ou" />],
+    [
+      "a card",
+      <Card key="o" as="section" aria-label="Filtres">
+        x
+      </Card>,
+      <MantineCard key="m" withBorder padding="md" component="section" aria-label="Filtres">
+        x
+      </MantineCard>,
+    ],
   ])("%s", (_name, ours, mantine) => {
     same(ours, mantine);
   });
@@ -101,7 +197,7 @@ describe("their class names are in the stylesheet every page loads", () => {
     const sheets = [...readFileSync(MANTINE_STYLES_FILE, "utf8").matchAll(/@mantine\/core\/styles\/([\w.-]+\.css)/g)].map((m) => m[1]!);
     const styles = path.join(process.cwd(), "node_modules/@mantine/core/styles");
     const css = sheets.filter((name) => readdirSync(styles).includes(name)).map((name) => readFileSync(path.join(styles, name), "utf8")).join("\n");
-    const ours = ["controls.tsx", "marks.tsx"].map((file) => readFileSync(path.join(__dirname, file), "utf8")).join("\n");
+    const ours = ["controls.tsx", "field.tsx", "button.tsx", "marks.tsx", "lazy-select.tsx"].map((file) => readFileSync(path.join(__dirname, file), "utf8")).join("\n");
     const classes = new Set([...ours.matchAll(/"(m_[0-9a-f]+)"/g)].map((m) => m[1]!));
     expect(classes.size).toBeGreaterThan(30);
     for (const name of classes) expect(css, name).toContain(`.${name}`);

@@ -1,19 +1,7 @@
 "use client";
 
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type CSSProperties,
-  type FocusEventHandler,
-  type HTMLAttributes,
-  type InputHTMLAttributes,
-  type MouseEventHandler,
-  type ReactNode,
-  type Ref,
-} from "react";
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type CSSProperties, type ReactNode } from "react";
+import { Frame, M as FIELD, useFieldIds, wrapperStyle, type FrameProps, type NativeInput } from "./field";
 
 // Mantine's TextInput, PasswordInput, Textarea, Checkbox and Button as the markup Mantine renders — its class
 // names, data attributes and CSS variables, styled by the stylesheet every page already loads
@@ -23,23 +11,20 @@ import {
 // aria-invalid, aria-describedby). controls.test.tsx renders each beside Mantine's own and compares the markup.
 // They take what form-state's getInputProps gives (value, error, onChange).
 
+// TextField and Chevron live in field.tsx, Button in button.tsx (a page needing only those loads
+// only them); they are named here too, with the others.
+export { Chevron, TextField, type TextFieldProps } from "./field";
+export { Button, type ButtonProps } from "./button";
+
 /** The class names Mantine's stylesheet styles these with (Mantine 9; controls.test.tsx fails if they move). */
 const M = {
-  root: "m_46b77525",
-  label: "m_8fdc1311",
-  required: "m_78a94662",
-  description: "m_fe47ce59",
-  error: "m_8f816625",
-  wrapper: "m_6c018570",
-  input: "m_8fb7ebe7",
-  section: "m_82577fc2",
+  ...FIELD,
   passwordRoot: "m_f61ca620",
   passwordInput: "m_ccf8da4c",
   passwordInner: "m_f2d85dd2",
   passwordToggle: "m_b1072d44",
   actionIcon: "m_8d3f4000",
   actionIconIcon: "m_8d3afb97",
-  unstyledButton: "m_87cf2631",
   checkboxRoot: "m_bf2d988c",
   inlineRoot: "m_5f75b09e",
   inlineBody: "m_5f6e695e",
@@ -50,146 +35,7 @@ const M = {
   inlineLabel: "m_8ee546b8",
   inlineDescription: "m_328f68c0",
   inlineError: "m_8e8a99cc",
-  button: "m_77c9d27d",
-  buttonInner: "m_80f1301b",
-  buttonLabel: "m_811560b9",
-  buttonSection: "m_a74036a",
-  buttonLoader: "m_a25b86ee",
-  loader: "m_b34414df",
-  loaderOval: "m_5ae2e3c",
-  chevron: "m_2943220b",
 } as const;
-
-type Size = "xs" | "sm" | "md";
-const small = (size: Size) => `calc(var(--mantine-font-size-${size}) - calc(0.125rem * var(--mantine-scale)))`;
-const HALF_XS = "calc(var(--mantine-spacing-xs) / 2)";
-
-interface FrameProps {
-  label?: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  size?: Size;
-  /** extra style of the root (a width, flex: 1 in a row) */
-  style?: CSSProperties;
-  className?: string;
-}
-
-/** Ids of a field and of its label, description and error, and what aria-describedby names. */
-function useFieldIds(id: string | undefined, description: ReactNode, error: ReactNode) {
-  const own = useId();
-  const field = id ?? own;
-  const describedBy = [error && typeof error !== "boolean" ? `${field}-error` : null, description ? `${field}-description` : null].filter(Boolean).join(" ");
-  return { field, describedBy: describedBy || undefined };
-}
-
-/** Mantine's InputWrapper around `children` (the Input wrapper and its field): label, description, error. */
-function Frame({ label, description, error, required, size = "sm", style, className, field, extraRoot, children }: FrameProps & { field: string; extraRoot?: { className: string; style: CSSProperties }; children: ReactNode }) {
-  const hasError = Boolean(error);
-  return (
-    <div style={{ ...extraRoot?.style, ...style }} className={[extraRoot?.className, M.root, className].filter(Boolean).join(" ")} data-size={size} data-error={hasError || undefined}>
-      {label && (
-        <label style={{ "--input-label-size": `var(--mantine-font-size-${size})` } as CSSProperties} className={M.label} data-size={size} data-required={required || undefined} htmlFor={field} id={`${field}-label`}>
-          {label}
-          {required && (
-            <span className={M.required} aria-hidden="true">
-              {" *"}
-            </span>
-          )}
-        </label>
-      )}
-      {description && (
-        <p style={{ "--input-description-size": small(size) } as CSSProperties} className={M.description} data-size={size} id={`${field}-description`}>
-          {description}
-        </p>
-      )}
-      {children}
-      {error && typeof error !== "boolean" && (
-        <p style={{ "--input-error-size": small(size) } as CSSProperties} className={M.error} data-size={size} id={`${field}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The style of Mantine's Input wrapper: margins next to a description or an error, height and font size. */
-function wrapperStyle(size: Size, description: ReactNode, error: ReactNode, extra?: Record<string, string>): CSSProperties {
-  return {
-    ...(description ? { "--input-margin-top": HALF_XS } : {}),
-    ...(error && typeof error !== "boolean" ? { "--input-margin-bottom": HALF_XS } : {}),
-    "--input-height": `var(--input-height-${size})`,
-    "--input-fz": `var(--mantine-font-size-${size})`,
-    ...extra,
-  } as CSSProperties;
-}
-
-type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "value" | "onChange" | "style" | "className">;
-
-export interface TextFieldProps extends FrameProps, NativeInput {
-  value?: string | number | null;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-  /** drawn at the field's end (a chevron, a clear button), as Mantine's rightSection */
-  rightSection?: ReactNode;
-  /** the end section lets clicks through to the field (a chevron) */
-  rightSectionPassive?: boolean;
-  /** the pointer cursor of a field that opens a list */
-  pointer?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  "data-testid"?: string;
-}
-
-/** Mantine's TextInput: a labelled one-line field. */
-export function TextField({ label, description, error, required, size = "sm", style, className, id, value, rightSection, rightSectionPassive, pointer, inputRef, ...input }: TextFieldProps) {
-  const { field, describedBy } = useFieldIds(id, description, error);
-  const hasError = Boolean(error);
-  return (
-    <Frame label={label} description={description} error={error} required={required} size={size} style={style} className={className} field={field}>
-      <div
-        style={wrapperStyle(size, description, error, rightSectionPassive ? { "--input-right-section-pointer-events": "none" } : undefined)}
-        className={M.wrapper}
-        data-variant="default"
-        data-size={size}
-        data-error={hasError || undefined}
-        data-disabled={input.disabled || undefined}
-        data-pointer={pointer || undefined}
-        data-with-right-section={rightSection ? true : undefined}
-      >
-        <input
-          ref={inputRef}
-          className={M.input}
-          data-variant="default"
-          data-error={hasError || undefined}
-          required={required}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedBy}
-          id={field}
-          value={value ?? (input.onChange ? "" : undefined)}
-          {...input}
-        />
-        {rightSection && (
-          <div data-position="right" className={M.section}>
-            {rightSection}
-          </div>
-        )}
-      </div>
-    </Frame>
-  );
-}
-
-/** Mantine's ComboboxChevron (size sm): the end of a field that opens a list. */
-export function Chevron() {
-  return (
-    <svg style={{ "--combobox-chevron-size": "var(--combobox-chevron-size-sm)" } as CSSProperties} className={M.chevron} data-size="sm" data-combobox-chevron="true" viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
-      <path
-        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
-        fill="currentColor"
-        fillRule="evenodd"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
 
 const EYE = (
   <>
@@ -336,96 +182,5 @@ export function Checkbox({ label, description, error, id, ...input }: CheckboxPr
         )}
       </div>
     </div>
-  );
-}
-
-type Variant = "filled" | "default" | "light" | "subtle";
-type ButtonSize = "xs" | "sm" | "md" | "compact-sm" | "compact-xs";
-
-/** The CSS variables Mantine's Button sets for a size, a variant and a colour (none for its default filled sm). */
-function buttonStyle(variant: Variant, color: string | undefined, size: ButtonSize): Record<string, string> {
-  const style: Record<string, string> = {};
-  if (size !== "sm") {
-    style["--button-height"] = `var(--button-height-${size})`;
-    style["--button-padding-x"] = `var(--button-padding-x-${size})`;
-    style["--button-fz"] = `var(--mantine-font-size-${size.replace("compact-", "")})`;
-  }
-  const c = color ?? "teal";
-  const none = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
-  if (variant === "filled") {
-    if (color) Object.assign(style, { "--button-bg": `var(--mantine-color-${c}-filled)`, "--button-hover": `var(--mantine-color-${c}-filled-hover)`, "--button-color": "var(--mantine-color-white)", "--button-bd": none });
-    else style["--button-color"] = "var(--mantine-color-white)";
-  } else if (variant === "default") {
-    Object.assign(style, { "--button-bg": "var(--mantine-color-default)", "--button-hover": "var(--mantine-color-default-hover)", "--button-color": "var(--mantine-color-default-color)", "--button-bd": "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)" });
-  } else {
-    Object.assign(style, { "--button-bg": variant === "light" ? `var(--mantine-color-${c}-light)` : "transparent", "--button-hover": `var(--mantine-color-${c}-light-hover)`, "--button-color": `var(--mantine-color-${c}-light-color)`, "--button-bd": none });
-  }
-  return style;
-}
-
-export interface ButtonProps extends Omit<HTMLAttributes<HTMLButtonElement>, "style" | "color"> {
-  type?: "button" | "submit";
-  variant?: Variant;
-  color?: string;
-  size?: ButtonSize;
-  /** the whole width of its container */
-  fullWidth?: boolean;
-  /** busy: a spinner over the label, the button disabled */
-  loading?: boolean;
-  disabled?: boolean;
-  rightSection?: ReactNode;
-  onClick?: MouseEventHandler<HTMLButtonElement>;
-  onFocus?: FocusEventHandler<HTMLButtonElement>;
-  style?: CSSProperties;
-  form?: string;
-  name?: string;
-  value?: string;
-  "data-testid"?: string;
-}
-
-// where Mantine's Transition leaves the spinner once it has come in
-const LOADER_STYLE: CSSProperties = {
-  transitionProperty: "transform, opacity",
-  WebkitBackfaceVisibility: "hidden",
-  transitionDuration: "150ms",
-  transitionTimingFunction: "ease",
-  transformOrigin: "center",
-  opacity: 1,
-  transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))",
-};
-
-/** Mantine's Button: filled in the primary colour by default, `loading` shows its spinner and disables it. */
-export function Button({ type = "button", variant = "filled", color, size = "sm", fullWidth, loading, disabled, rightSection, style, className, children, ...button }: ButtonProps) {
-  const classNames = ["mantine-focus-auto", !(loading || disabled) && "mantine-active", M.button, M.unstyledButton, className].filter(Boolean).join(" ");
-  return (
-    <button
-      style={{ ...buttonStyle(variant, color, size), ...style } as CSSProperties}
-      className={classNames}
-      data-variant={variant === "filled" ? undefined : variant}
-      data-size={size === "sm" ? undefined : size}
-      data-disabled={disabled && !loading ? true : undefined}
-      data-block={fullWidth || undefined}
-      data-loading={loading || undefined}
-      data-with-right-section={rightSection ? true : undefined}
-      type={type}
-      disabled={disabled || loading}
-      {...button}
-    >
-      {loading && (
-        <span className={M.buttonLoader} aria-hidden="true" style={LOADER_STYLE}>
-          <span style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as CSSProperties} className={`${M.loader} ${M.loaderOval}`} />
-        </span>
-      )}
-      <span className={M.buttonInner}>
-        <span className={M.buttonLabel} data-loading={loading || undefined}>
-          {children}
-        </span>
-        {rightSection && (
-          <span className={M.buttonSection} data-position="right">
-            {rightSection}
-          </span>
-        )}
-      </span>
-    </button>
   );
 }

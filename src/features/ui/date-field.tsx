@@ -1,8 +1,9 @@
 "use client";
 
-import { TextInput, type MantineSize } from "@mantine/core";
+import type { MantineSize } from "@mantine/core";
 import { lazy, Suspense, useRef, type FocusEventHandler, type ReactNode } from "react";
 import { useT } from "~/i18n/client";
+import { TextField } from "./field";
 import { showDay } from "./date-text";
 import { useNearScreen } from "./use-near-screen";
 
@@ -32,7 +33,8 @@ const DatePicker = lazy(() => import("./date-picker"));
  * A day, shown and typed as 21/09/2026, with a calendar in the reader's language. Until the field nears the screen
  * (and in the server's HTML) the same field stands there read-only, showing the same day: the calendar's code is
  * fetched and run only then — a field hidden behind the board's "Filters" button on a phone costs nothing (the
- * calendar's first render and its popover's positioning took ~0.4 s of a phone's main thread).
+ * calendar's first render and its popover's positioning took ~0.4 s of a phone's main thread). The stand-in is our
+ * plain TextField (field.tsx), drawn as Mantine's TextInput without its code in the page's first load.
  */
 export function DateField(props: DateFieldProps) {
   const t = useT();
@@ -40,8 +42,8 @@ export function DateField(props: DateFieldProps) {
   const { near, focused, onFocus } = useNearScreen(ref);
   const placeholder = (
     <>
-      <TextInput
-        ref={ref}
+      <TextField
+        inputRef={ref}
         label={props.label}
         aria-label={props["aria-label"]}
         size={props.size}

@@ -1,7 +1,8 @@
 "use client";
 
-import { ComboboxChevron, ComboboxClearButton, InputBase, type MantineSize } from "@mantine/core";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import type { MantineSize } from "@mantine/core";
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Chevron, M, TextField, type Size } from "./field";
 import { useNearScreen } from "./use-near-screen";
 
 type Option = { value: string; label: string };
@@ -31,6 +32,45 @@ export interface LazySelectProps {
   error?: ReactNode;
 }
 
+// Mantine's CloseButton class (Mantine 9; controls.test.tsx fails if it moves)
+const CLOSE_BUTTON = "m_86a44da5";
+
+// how far Mantine keeps a clearable select's clear button and chevron from the field's end, by size
+const CLEAR_OFFSET: Record<Size, number> = { xs: 7, sm: 8, md: 10, lg: 12, xl: 15 };
+
+/**
+ * Mantine's ComboboxClearButton beside its chevron: the end of a select that has a value to clear. The × stays out
+ * of the tab order and hidden from screen readers, as Mantine's (the keyboard clears from the list itself), and
+ * takes its click though the section around it lets clicks through to the field.
+ */
+function ClearAndChevron({ size = "sm", onClear }: { size?: Size; onClear: () => void }) {
+  return (
+    <div data-combined-clear-section="true" style={{ display: "flex", gap: 2, alignItems: "center", paddingInlineEnd: CLEAR_OFFSET[size] }}>
+      <button
+        style={{ "--cb-size": `var(--cb-size-${size})`, pointerEvents: "all", background: "var(--input-bg)" } as CSSProperties}
+        className={`mantine-focus-auto mantine-active ${CLOSE_BUTTON} ${M.unstyledButton}`}
+        data-variant="transparent"
+        data-size={size}
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onClear}
+      >
+        <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" style={{ width: "var(--cb-icon-size, 70%)", height: "var(--cb-icon-size, 70%)" }}>
+          <path
+            d="M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z"
+            fill="currentColor"
+            fillRule="evenodd"
+            clipRule="evenodd"
+          />
+        </svg>
+      </button>
+      <Chevron />
+    </div>
+  );
+}
+
 // Mantine's Select brings its combobox, popover and floating-ui (~20 kB): its own chunk, fetched once the page
 // is in the browser and the field nears the screen, so a page whose selects wait for a tap (the board's filters)
 // paints and answers without it, and a hidden one (the filters folded on a phone) never runs it
@@ -38,7 +78,9 @@ const Select = lazy(() => import("./select"));
 
 /**
  * A Select whose code arrives after the page: until then (and in the server's HTML) the same field stands there
- * read-only, drawn as Select draws it — label, chosen option or placeholder, chevron or clear button.
+ * read-only, drawn as Select draws it — label, chosen option or placeholder, chevron or clear button. The stand-in
+ * is our plain TextField (field.tsx), not Mantine's InputBase: a page whose selects all wait (the board) then
+ * carries no Mantine component in its first load.
  */
 export function LazySelect({ eager, ...props }: LazySelectProps) {
   const ref = useRef<HTMLInputElement>(null);
@@ -54,12 +96,13 @@ export function LazySelect({ eager, ...props }: LazySelectProps) {
   const chosen = value == null ? undefined : data.find((option) => option.value === value);
   const standIn = (
     <>
-      <InputBase
-        ref={ref}
+      <TextField
+        inputRef={ref}
         onFocus={onFocus}
         label={label}
         aria-label={props["aria-label"]}
-        w={w}
+        // Mantine's w={150}: rem(150) on the root
+        style={w === undefined ? undefined : { width: `calc(${w / 16}rem * var(--mantine-scale))` }}
         size={size}
         placeholder={placeholder}
         value={chosen?.label ?? ""}
@@ -68,11 +111,8 @@ export function LazySelect({ eager, ...props }: LazySelectProps) {
         required={required}
         error={error}
         pointer={!searchable}
-        __staticSelector="Select"
-        __defaultRightSection={<ComboboxChevron size="sm" />}
-        __clearSection={<ComboboxClearButton onClear={() => props.onChange(null)} />}
-        __clearable={!!clearable && value != null && !disabled}
-        rightSectionPointerEvents="none"
+        rightSection={clearable && value != null && !disabled ? <ClearAndChevron size={size} onClear={() => props.onChange(null)} /> : <Chevron />}
+        rightSectionPassive
       />
       {name && <input type="hidden" name={name} value={value ?? ""} disabled={disabled} />}
     </>

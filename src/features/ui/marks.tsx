@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 
-// Mantine's Alert, Badge, Divider and Loader as the markup Mantine renders (its class names, data attributes and CSS
+// Mantine's Alert, Badge, Divider, Loader and Card as the markup Mantine renders (its class names, data attributes and CSS
 // variables, styled by its stylesheet that every page loads: src/app/mantine-styles.ts), with no JavaScript: usable
 // in a server component or a client one. controls.test.tsx renders each beside Mantine's own and compares.
 
@@ -19,6 +19,8 @@ export const M = {
   dividerLabel: "m_9e365f20",
   loader: "m_b34414df",
   loaderOval: "m_5ae2e3c",
+  card: "m_e615b15f",
+  paper: "m_1b7284a3",
 } as const;
 
 const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
@@ -80,4 +82,13 @@ export function Divider({ label }: { label?: ReactNode }) {
 /** Mantine's Loader (oval, md, the primary colour): something is on its way. */
 export function Spinner() {
   return <span className={`${M.loader} ${M.loaderOval}`} aria-busy="true" />;
+}
+
+/** Mantine's Card with its border and padding md: a panel around a group of controls. */
+export function Card({ as: Tag = "div", "aria-label": ariaLabel, children }: { as?: "div" | "section"; "aria-label"?: string; children: ReactNode }) {
+  return (
+    <Tag style={{ "--card-padding": "var(--mantine-spacing-md)" } as CSSProperties} className={`${M.card} ${M.paper}`} data-with-border="true" data-orientation="vertical" aria-label={ariaLabel}>
+      {children}
+    </Tag>
+  );
 }
