@@ -9,7 +9,8 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderToStaticMarkup } from "react-dom/server";
-import { cssVariablesResolver, theme } from "../src/features/shell/theme";
+import { theme } from "../src/features/shell/theme";
+import { cssVariablesResolver } from "../src/features/shell/theme-variables";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const MANTINE_VARIABLES_FILE = path.join(root, "src/app/mantine-variables.css");

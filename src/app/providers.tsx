@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { ColorModeForceProvider, COLOR_SCHEME_STORAGE_KEY } from "~/features/shell/color-mode";
 import { DeploymentWatch } from "~/features/shell/deployment-watch";
 import { OfflineSupport } from "~/features/shell/service-worker";
-import { cssVariablesResolver, theme } from "~/features/shell/theme";
+import { theme } from "~/features/shell/theme";
 import { flushPendingToast } from "~/features/shell/toast";
 import { ToastHost } from "~/features/shell/toast-host";
 import { LocaleProvider } from "~/i18n/client";
@@ -33,7 +33,6 @@ export function Providers({
     <DirectionProvider initialDirection={directionOf(locale)} detectDirection={false}>
       <MantineProvider
         theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
         forceColorScheme={forced}

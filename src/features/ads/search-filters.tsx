@@ -7,7 +7,7 @@ import { Button } from "~/features/ui/button";
 import { DateField } from "~/features/ui/date-field";
 import { TextField } from "~/features/ui/field";
 import { LazySelect } from "~/features/ui/lazy-select";
-import { Badge, Card } from "~/features/ui/marks";
+import { Badge } from "~/features/ui/badge";
 import { AD_TYPES } from "~/lib/constants/ads";
 import type { TAdSearch } from "~/lib/schemas/ads";
 import { categoryName } from "./labels";
@@ -18,7 +18,8 @@ type Filters = Omit<TAdSearch, "page">;
 const FILTER_KEYS = ["q", "type", "category", "wilaya", "commune", "from", "to"] as const;
 
 /**
- * The board's search box and filters. Every filter lives in the URL: choosing one reloads the results (page 1),
+ * The board's search box and filters, inside the page's `<Card as="section">` (server-rendered: its markup stays
+ * out of this component's code). Every filter lives in the URL: choosing one reloads the results (page 1),
  * and the address can be shared or bookmarked. Drawn with our plain controls (features/ui/field.tsx, button.tsx,
  * marks.tsx) and a CSS module for the layout, not Mantine's components: the board and a category page carry none of
  * Mantine's code in their first load, and render faster on the server.
@@ -58,7 +59,7 @@ export function SearchFilters({
   };
 
   return (
-    <Card as="section" aria-label={t("ads.filter.title")}>
+    <>
       <form
         role="search"
         onSubmit={(event) => {
@@ -157,6 +158,6 @@ export function SearchFilters({
           </Button>
         </div>
       )}
-    </Card>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { defaultCssVariablesResolver, DEFAULT_THEME, mergeMantineTheme, type MantineColor } from "@mantine/core";
 import { describe, expect, it } from "vitest";
-import { AA, contrast, cssVariablesResolver, readableOn, theme } from "./theme";
+import { AA, contrast, readableOn, theme } from "./theme";
+import { cssVariablesResolver } from "./theme-variables";
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const COLOURS = Object.keys(DEFAULT_THEME.colors).filter((c) => c !== "dark") as MantineColor[];

@@ -20,13 +20,15 @@ import path from "node:path";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { cssVariablesResolver, theme } from "~/features/shell/theme";
+import { theme } from "~/features/shell/theme";
+import { cssVariablesResolver } from "~/features/shell/theme-variables";
 import { MANTINE_STYLES_FILE } from "../../../scripts/mantine-styles";
 import { LocaleProvider } from "~/i18n/client";
 import { Button, Checkbox, Chevron, PasswordField, TextArea, TextField } from "./controls";
 import { DateField } from "./date-field";
 import { LazySelect } from "./lazy-select";
-import { Badge, Card, Divider, Notice, Spinner } from "./marks";
+import { Badge } from "./badge";
+import { Card, Divider, Notice, Spinner } from "./marks";
 
 // Our plain controls must draw exactly what Mantine draws: same elements, class names, data attributes, CSS
 // variables and ARIA ties. Each case renders Mantine's component and ours with the same props, inside our theme,
@@ -197,7 +199,7 @@ describe("their class names are in the stylesheet every page loads", () => {
     const sheets = [...readFileSync(MANTINE_STYLES_FILE, "utf8").matchAll(/@mantine\/core\/styles\/([\w.-]+\.css)/g)].map((m) => m[1]!);
     const styles = path.join(process.cwd(), "node_modules/@mantine/core/styles");
     const css = sheets.filter((name) => readdirSync(styles).includes(name)).map((name) => readFileSync(path.join(styles, name), "utf8")).join("\n");
-    const ours = ["controls.tsx", "field.tsx", "button.tsx", "marks.tsx", "lazy-select.tsx"].map((file) => readFileSync(path.join(__dirname, file), "utf8")).join("\n");
+    const ours = ["controls.tsx", "field.tsx", "button.tsx", "marks.tsx", "badge.tsx", "lazy-select.tsx"].map((file) => readFileSync(path.join(__dirname, file), "utf8")).join("\n");
     const classes = new Set([...ours.matchAll(/"(m_[0-9a-f]+)"/g)].map((m) => m[1]!));
     expect(classes.size).toBeGreaterThan(30);
     for (const name of classes) expect(css, name).toContain(`.${name}`);

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 
-// Mantine's Alert, Badge, Divider, Loader and Card as the markup Mantine renders (its class names, data attributes and CSS
+// Mantine's Alert, Divider, Loader and Card as the markup Mantine renders (its class names, data attributes and CSS
 // variables, styled by its stylesheet that every page loads: src/app/mantine-styles.ts), with no JavaScript: usable
 // in a server component or a client one. controls.test.tsx renders each beside Mantine's own and compares.
 
@@ -12,9 +12,6 @@ export const M = {
   alertTitle: "m_6a03f287",
   alertLabel: "m_698f4f23",
   alertMessage: "m_7fa78076",
-  badge: "m_347db0ec",
-  badgeLabel: "m_5add502a",
-  badgeSection: "m_91fdda9b",
   divider: "m_3eebeb36",
   dividerLabel: "m_9e365f20",
   loader: "m_b34414df",
@@ -22,6 +19,8 @@ export const M = {
   card: "m_e615b15f",
   paper: "m_1b7284a3",
 } as const;
+
+export { Badge } from "./badge";
 
 const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
 
@@ -47,25 +46,6 @@ export function Notice({ color = "blue", title, role = "alert", id, testId, chil
           <div className={M.alertMessage}>{children}</div>
         </div>
       </div>
-    </div>
-  );
-}
-
-/** Mantine's Badge: filled in the primary colour (or `color`), `circle` for a count. */
-export function Badge({ color, variant = "filled", circle, testId, children }: { color?: string; variant?: "filled" | "light" | "outline"; circle?: boolean; testId?: string; children: ReactNode }) {
-  let style: CSSProperties | undefined;
-  if (variant === "light") {
-    const c = color ?? "teal";
-    style = { "--badge-bg": `var(--mantine-color-${c}-light)`, "--badge-color": `var(--mantine-color-${c}-light-color)`, "--badge-bd": border("transparent") } as CSSProperties;
-  } else if (variant === "outline") {
-    const c = color ?? "teal";
-    style = { "--badge-bg": "transparent", "--badge-color": `var(--mantine-color-${c}-outline)`, "--badge-bd": border(`var(--mantine-color-${c}-outline)`) } as CSSProperties;
-  } else if (color) {
-    style = { "--badge-bg": `var(--mantine-color-${color}-filled)`, "--badge-color": "var(--mantine-color-white)", "--badge-bd": border("transparent") } as CSSProperties;
-  }
-  return (
-    <div style={style} className={M.badge} data-variant={variant === "filled" ? undefined : variant} data-circle={circle || undefined} data-testid={testId}>
-      <span className={M.badgeLabel}>{children}</span>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { PageNav } from "~/features/ui/page-nav";
 import { Column, Heading, Page, Para, TextLink } from "~/features/ui/prose";
 import { adPaths, categoryName } from "~/features/ads/labels";
 import { SearchFilters } from "~/features/ads/search-filters";
+import { Card } from "~/features/ui/marks";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
@@ -39,7 +40,9 @@ export default async function CategoryPage({ params, searchParams }: { params: P
           {t(locale, "categories.title")}
         </TextLink>
         <Heading>{categoryName(category, locale)}</Heading>
-        <SearchFilters filters={filters} categories={[]} wilayas={wilayas} hideCategory />
+        <Card as="section" aria-label={t(locale, "ads.filter.title")}>
+          <SearchFilters filters={filters} categories={[]} wilayas={wilayas} hideCategory />
+        </Card>
         <Para size="sm" dimmed role="status">
           {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
         </Para>

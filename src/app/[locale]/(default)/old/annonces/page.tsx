@@ -1,6 +1,7 @@
 import { AdGrid } from "~/features/ads/ad-card";
 import { adPaths } from "~/features/ads/labels";
 import { SearchFilters } from "~/features/ads/search-filters";
+import { Card } from "~/features/ui/marks";
 import { PageNav } from "~/features/ui/page-nav";
 import { Column, Heading, LinkButton, Page, Para, Row } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
@@ -31,7 +32,9 @@ export default async function BoardPage({ params, searchParams }: { params: Prom
             {t(locale, "nav.postAd")}
           </LinkButton>
         </Row>
-        <SearchFilters filters={filters} categories={categories} wilayas={wilayas} />
+        <Card as="section" aria-label={t(locale, "ads.filter.title")}>
+          <SearchFilters filters={filters} categories={categories} wilayas={wilayas} />
+        </Card>
         <Para size="sm" dimmed role="status" testId="result-count">
           {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
         </Para>
