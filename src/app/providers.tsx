@@ -1,6 +1,6 @@
 "use client";
 
-import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
+import { DirectionProvider, localStorageColorSchemeManager } from "@mantine/core";
 import { useEffect, useState, type ReactNode } from "react";
 import { ColorModeForceProvider, COLOR_SCHEME_STORAGE_KEY } from "~/features/shell/color-mode";
 import { DeploymentWatch } from "~/features/shell/deployment-watch";
@@ -11,6 +11,7 @@ import { ToastHost } from "~/features/shell/toast-host";
 import { LocaleProvider } from "~/i18n/client";
 import type { ClientMessage } from "~/i18n/server";
 import { directionOf, type Locale } from "~/i18n/config";
+import { WaslaMantineProvider } from "./mantine-provider";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
@@ -31,16 +32,8 @@ export function Providers({
   }, []);
   return (
     <DirectionProvider initialDirection={directionOf(locale)} detectDirection={false}>
-      <MantineProvider
-        theme={theme}
-        colorSchemeManager={colorSchemeManager}
-        defaultColorScheme="auto"
-        forceColorScheme={forced}
-        // the theme's variables and Mantine's hidden-from/visible-from classes are a stylesheet
-        // (src/app/mantine-variables.css, generated) rather than a <style> written into every page
-        withCssVariables={false}
-        withGlobalClasses={false}
-      >
+      {/* MantineProvider without its <style> of variables and global classes, which are src/app/mantine-variables.css */}
+      <WaslaMantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" forceColorScheme={forced}>
         <ColorModeForceProvider setForced={setForced}>
           <LocaleProvider locale={locale} messages={messages}>
             <ToastHost />
@@ -50,7 +43,7 @@ export function Providers({
             {children}
           </LocaleProvider>
         </ColorModeForceProvider>
-      </MantineProvider>
+      </WaslaMantineProvider>
     </DirectionProvider>
   );
 }
