@@ -89,12 +89,12 @@ export async function benchAds(db: Db, label: string) {
   const started = performance.now();
   await seedAds(db, author.id);
   console.log(`\nLost & found search, ${AD_COUNT.toLocaleString("en")} ads on ${label} (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s), ${RUNS} runs each`);
-  console.log(`${"query".padEnd(42)} ${"ads.search procedure".padEnd(34)} raw SQL (ids page + count)        matches`);
+  console.log(`${"query".padEnd(42)} ${"ads.search procedure".padEnd(34)} raw SQL (cards page + count)      matches`);
   const caller = createCaller(createInnerTRPCContext({ db }));
   for (const [name, input] of QUERIES) {
     const sql = adSearchSql(input);
     const procedure = await timings(() => caller.ads.search(input));
-    const raw = await timings(() => Promise.all([db.$queryRaw(sql.ids), db.$queryRaw(sql.count)]));
+    const raw = await timings(() => Promise.all([db.$queryRaw(sql.cards), db.$queryRaw(sql.count)]));
     const { total, more } = await caller.ads.search(input);
     console.log(`${name.padEnd(42)} ${procedure}   ${raw}   ${total}${more ? "+" : ""}`);
   }

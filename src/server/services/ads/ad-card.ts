@@ -21,7 +21,7 @@ export const AD_CARD_SELECT = {
   photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 },
 } satisfies Prisma.AdSelect;
 
-type CardRow = Prisma.AdGetPayload<{ select: typeof AD_CARD_SELECT }>;
+export type CardRow = Prisma.AdGetPayload<{ select: typeof AD_CARD_SELECT }>;
 
 function toCard({ photos, description, ...ad }: CardRow) {
   return {

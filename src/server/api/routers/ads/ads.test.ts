@@ -241,6 +241,18 @@ describe("ads.search", () => {
   const titles = async (filters: Parameters<Awaited<ReturnType<typeof callerAs>>["ads"]["search"]>[0]) =>
     (await (await callerAs(null)).ads.search(filters)).items.map((a) => a.title);
 
+  it("gives the cards the one-query page gives as Prisma's relation queries gave them (every filter kind, a page)", async () => {
+    const { searchAds } = await import("~/server/services/ads/search-ads");
+    const { loadAdCards } = await import("~/server/services/ads/ad-card");
+    const published = await db.ad.findFirstOrThrow({ where: { status: "PUBLISHED" }, select: { wilayaCode: true, communeCode: true, type: true } });
+    for (const filters of [{}, { page: 2, pageSize: 3 }, { type: published.type }, { category: "electronique" }, { wilaya: published.wilayaCode, commune: published.communeCode }, { q: "cles" }, { from: "2020-01-01", to: "2030-12-31" }]) {
+      const result = await searchAds(db, filters);
+      expect(result.items.length, JSON.stringify(filters)).toBeGreaterThan(0);
+      expect(result.items, JSON.stringify(filters)).toEqual(await loadAdCards(db, result.items.map((card) => card.id)));
+      for (const card of result.items) expect(card.status).toBe("PUBLISHED");
+    }
+  });
+
   it("ignores French accents and case, and matches word prefixes and plurals", async () => {
     expect(await titles({ q: "TELEPHONE bejaia" })).toEqual(["Téléphone Samsung perdu à Béjaïa"]);
     expect(await titles({ q: "téléphones" })).toEqual(["Téléphone Samsung perdu à Béjaïa"]);
