@@ -1,3 +1,4 @@
+import { cache } from "react";
 import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { notFound } from "~/server/errors";
@@ -5,11 +6,11 @@ import { storage } from "~/server/storage";
 import { photoUrls } from "./photos";
 
 /**
- * One ad as its page shows it. Published ads are public; a pending or hidden ad exists only for its author and
- * for moderators (with its status shown); a deleted ad for nobody. Link previews use the same rule.
+ * The ad's row with what its page shows, read once per server render: the page's metadata (link previews) and the
+ * page itself both ask (React's cache; outside a render, as in a procedure, it simply reads).
  */
-export async function getAdPage(db: Db, actor: Actor | null, slug: string) {
-  const ad = await db.ad.findUnique({
+const loadAd = cache((db: Db, slug: string) =>
+  db.ad.findUnique({
     where: { slug },
     include: {
       photos: { orderBy: { position: "asc" } },
@@ -18,7 +19,15 @@ export async function getAdPage(db: Db, actor: Actor | null, slug: string) {
       commune: { select: { code: true, nameFr: true, nameAr: true } },
       author: { select: { id: true, name: true, slug: true, image: true } },
     },
-  });
+  }),
+);
+
+/**
+ * One ad as its page shows it. Published ads are public; a pending or hidden ad exists only for its author and
+ * for moderators (with its status shown); a deleted ad for nobody. Link previews use the same rule.
+ */
+export async function getAdPage(db: Db, actor: Actor | null, slug: string) {
+  const ad = await loadAd(db, slug);
   if (!ad || ad.status === "DELETED") throw notFound();
   const isAuthor = !!actor && ad.authorId === actor.userId;
   const isModerator = can(actor, "ad.moderate");

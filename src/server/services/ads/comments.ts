@@ -11,6 +11,11 @@ import { lockAd, recountComments } from "./counters";
 /** The visible comments of a public ad, oldest first (a conversation reads top to bottom). */
 export async function listComments(db: Db, adId: string) {
   await publicAdId(db, adId);
+  return listVisibleComments(db, adId);
+}
+
+/** The visible comments of an ad the caller has already found published (its page, after getAdPage). */
+export async function listVisibleComments(db: Db, adId: string) {
   const comments = await db.comment.findMany({
     where: { adId, status: "VISIBLE" },
     orderBy: { createdAt: "asc" },
@@ -27,7 +32,7 @@ export async function listComments(db: Db, adId: string) {
     author: { id: author.id, name: author.name, slug: author.slug, imageUrl: author.image ? storage.url(author.image) : null },
   }));
 }
-export type AdComment = Awaited<ReturnType<typeof listComments>>[number];
+export type AdComment = Awaited<ReturnType<typeof listVisibleComments>>[number];
 
 export async function addComment(db: Db, actor: Actor, input: { adId: string; body: string }) {
   const adId = await publicAdId(db, input.adId);

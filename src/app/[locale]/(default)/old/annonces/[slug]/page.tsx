@@ -14,7 +14,7 @@ import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { getAdPage } from "~/server/services/ads/ad-page";
 import { siteOrigin } from "~/server/site-origin";
-import { listComments } from "~/server/services/ads/comments";
+import { listVisibleComments } from "~/server/services/ads/comments";
 
 type Params = Promise<{ locale: string; slug: string }>;
 
@@ -55,7 +55,8 @@ export default async function AdPage({ params }: { params: Params }) {
   const slug = decodeURIComponent((await params).slug);
   const actor = await getActor();
   const ad = await orErrorPage(getAdPage(db, actor, slug));
-  const comments = ad.status === "PUBLISHED" ? await listComments(db, ad.id) : [];
+  // getAdPage found it published: its comments need no second look at the ad
+  const comments = ad.status === "PUBLISHED" ? await listVisibleComments(db, ad.id) : [];
   const intl = getIntl(locale);
   const day = (date: Date) => intl.formatDate(date, { dateStyle: "long", timeZone: "UTC" });
   return (
