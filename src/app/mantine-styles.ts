@@ -28,7 +28,6 @@ import "@mantine/core/styles/Avatar.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Card.css";
-import "@mantine/core/styles/Center.css";
 import "@mantine/core/styles/Code.css";
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/Divider.css";

@@ -1,11 +1,11 @@
 "use client";
 
-import { Button, Group } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "~/features/shell/toast";
-import { ButtonLink } from "~/features/ui/links";
+import { Button } from "~/features/ui/controls";
+import { ButtonBody, buttonAttributes, Group } from "~/features/ui/marks";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { useLazyMutation } from "~/trpc/lazy";
@@ -19,12 +19,15 @@ export interface AdActionsProps {
   loggedIn: boolean;
 }
 
-/** Like, share, copy the link, report; edit and delete for the author. Liking and reporting need a login. */
+/**
+ * Like, share, copy the link, report; edit and delete for the author. Liking and reporting need a login. Plain
+ * buttons drawn as Mantine's (features/ui/controls): the ad page carries no Mantine component.
+ */
 export function AdActions({ ad, loggedIn }: AdActionsProps) {
   const t = useT();
   const locale = useLocale();
   const [like, setLike] = useState({ liked: ad.liked, count: ad.likeCount });
-  const [reporting, { open: openReport, close: closeReport }] = useDisclosure(false);
+  const [reporting, setReporting] = useState(false);
   const toggleLike = useLazyMutation((trpc, input: { adId: string; liked: boolean }) => trpc.ads.setLike.mutate(input));
   const moderate = useLazyMutation((trpc, input: { slug: string; status: "PUBLISHED" | "HIDDEN" }) => trpc.ads.moderate.mutate(input));
   const router = useRouter();
@@ -93,20 +96,20 @@ export function AdActions({ ad, loggedIn }: AdActionsProps) {
           <Button
             variant="subtle"
             color="red"
-            onClick={loggedIn ? openReport : needLogin}
+            onClick={loggedIn ? () => setReporting(true) : needLogin}
             onPointerEnter={loggedIn ? prefetchReportModal : undefined}
             onFocus={loggedIn ? prefetchReportModal : undefined}
             data-testid="report-ad"
           >
             {t("ads.page.report")}
           </Button>
-          <ReportModal opened={reporting} onClose={closeReport} adId={ad.id} />
+          <ReportModal opened={reporting} onClose={() => setReporting(false)} adId={ad.id} />
         </>
       )}
       {ad.canEdit && (
-        <ButtonLink href={localizedPath(locale, adPaths.editMine(ad.slug))} variant="default" data-testid="edit-ad">
-          {t("ads.page.edit")}
-        </ButtonLink>
+        <Link href={localizedPath(locale, adPaths.editMine(ad.slug))} {...buttonAttributes({ variant: "default" })} data-testid="edit-ad">
+          <ButtonBody>{t("ads.page.edit")}</ButtonBody>
+        </Link>
       )}
       {ad.canDelete && <DeleteAdButton slug={ad.slug} then={adPaths.mine} />}
       {ad.canModerate && (

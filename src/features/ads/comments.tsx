@@ -1,13 +1,12 @@
 "use client";
 
-import { Anchor, Avatar, Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { toast } from "~/features/shell/toast";
-import { AnchorLink } from "~/features/ui/links";
+import { Button, TextArea } from "~/features/ui/controls";
+import { anchorAttributes, Avatar, Card, Group, Stack, Text, Title } from "~/features/ui/marks";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import type { AdComment } from "~/server/services/ads/comments";
@@ -20,26 +19,29 @@ const loadForms = () => import("./comment-forms");
 const NewCommentForm = lazy(() => loadForms().then((m) => ({ default: m.NewCommentForm })));
 const EditCommentForm = lazy(() => loadForms().then((m) => ({ default: m.EditCommentForm })));
 
-/** The conversation under an ad: read by all, written by members; authors edit and delete their own comments. */
+/**
+ * The conversation under an ad: read by all, written by members; authors edit and delete their own comments.
+ * Mantine's markup without its components (features/ui/controls, marks): none of Mantine's code in the page.
+ */
 export function Comments({ adId, adSlug, comments, viewerId }: { adId: string; adSlug: string; comments: AdComment[]; viewerId: string | null }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <Stack component="section" aria-labelledby="comments-title" gap="sm">
-      <Title order={2} fz="h3" id="comments-title">
+    <Stack labelledBy="comments-title" gap="sm">
+      <Title order={2} small id="comments-title">
         {t("comments.title", { count: comments.length })}
       </Title>
-      {comments.length === 0 && <Text c="dimmed">{t("comments.empty")}</Text>}
+      {comments.length === 0 && <Text dimmed>{t("comments.empty")}</Text>}
       {comments.map((comment) => (
         <CommentItem key={comment.id} adId={adId} comment={comment} mine={comment.author.id === viewerId} loggedIn={!!viewerId} />
       ))}
       {viewerId ? (
         <NewComment adId={adId} />
       ) : (
-        <Text size="sm" data-testid="login-to-comment">
-          <AnchorLink href={`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.ad(adSlug)))}`}>
+        <Text size="sm" testId="login-to-comment">
+          <Link href={`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.ad(adSlug)))}`} {...anchorAttributes()}>
             {t("comments.loginPrompt")}
-          </AnchorLink>
+          </Link>
         </Text>
       )}
     </Stack>
@@ -48,11 +50,11 @@ export function Comments({ adId, adSlug, comments, viewerId }: { adId: string; a
 
 function NewComment({ adId }: { adId: string }) {
   const t = useT();
-  // the form with its validation (zod, @mantine/form) is a chunk of its own: hydration waits for it here only, and
+  // the form with its validation (zod) is a chunk of its own: hydration waits for it here only, and
   // a visitor who cannot comment never loads it; meanwhile (a client-side navigation) the same form stands read-only
   const standIn = (
     <Stack gap="xs">
-      <Textarea label={t("comments.label")} placeholder={t("comments.placeholder")} autosize minRows={2} readOnly />
+      <TextArea label={t("comments.label")} placeholder={t("comments.placeholder")} minRows={2} readOnly />
       <Group justify="flex-end">
         <Button disabled>{t("comments.submit")}</Button>
       </Group>
@@ -71,8 +73,9 @@ function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment:
   const locale = useLocale();
   const router = useRouter();
   const [editing, setEditing] = useState(false);
-  const [deleting, { open: askDelete, close: closeDelete }] = useDisclosure(false);
-  const [reporting, { open: openReport, close: closeReport }] = useDisclosure(false);
+  const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const closeDelete = () => setDeleting(false);
   const remove = useLazyMutation((trpc, input: { id: string }) => trpc.comments.delete.mutate(input));
   const confirmDelete = async () => {
     try {
@@ -87,21 +90,21 @@ function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment:
   };
 
   const body = (
-        <Text mt="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} dir="auto">
-          {comment.body}
-        </Text>
+    <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", marginTop: "var(--mantine-spacing-xs)" }} dir="auto">
+      {comment.body}
+    </Text>
   );
 
   return (
-    <Card withBorder padding="sm" data-testid="comment">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <Avatar src={comment.author.imageUrl} name={comment.author.name} color="initials" size="sm" radius="xl" alt="" />
+    <Card padding="sm" testId="comment">
+      <Group justify="space-between" align="flex-start" nowrap>
+        <Group gap="xs" nowrap>
+          <Avatar src={comment.author.imageUrl} name={comment.author.name} size="sm" />
           <div>
-            <Anchor component={Link} href={localizedPath(locale, adPaths.member(comment.author.slug))} fw={600} size="sm">
+            <Link href={localizedPath(locale, adPaths.member(comment.author.slug))} {...anchorAttributes("sm", { fontWeight: 600 })}>
               {comment.author.name}
-            </Anchor>
-            <Text size="xs" c="dimmed">
+            </Link>
+            <Text size="xs" dimmed>
               {intl.formatDate(comment.createdAt, { dateStyle: "medium", timeStyle: "short" })}
               {comment.editedAt && ` · ${t("comments.edited")}`}
             </Text>
@@ -113,13 +116,13 @@ function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment:
               <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} data-testid="comment-edit">
                 {t("comments.edit")}
               </Button>
-              <Button size="compact-xs" variant="subtle" color="red" onClick={askDelete} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid="comment-delete">
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid="comment-delete">
                 {t("comments.delete")}
               </Button>
             </>
           )}
           {!mine && loggedIn && (
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={openReport} onPointerEnter={prefetchReportModal} onFocus={prefetchReportModal} data-testid="comment-report">
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setReporting(true)} onPointerEnter={prefetchReportModal} onFocus={prefetchReportModal} data-testid="comment-report">
               {t("comments.report")}
             </Button>
           )}
@@ -133,7 +136,7 @@ function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment:
         body
       )}
       <ConfirmModal opened={deleting} onClose={closeDelete} onConfirm={confirmDelete} message={t("confirm.delete")} loading={remove.isPending} />
-      <ReportModal opened={reporting} onClose={closeReport} adId={adId} commentId={comment.id} />
+      <ReportModal opened={reporting} onClose={() => setReporting(false)} adId={adId} commentId={comment.id} />
     </Card>
   );
 }
