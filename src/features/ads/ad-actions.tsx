@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "~/features/shell/toast";
-import { Button } from "~/features/ui/controls";
-import { ButtonBody, buttonAttributes, Group } from "~/features/ui/marks";
+import { Button } from "~/features/ui/button";
+import { ButtonBody, buttonAttributes, Group } from "~/features/ui/markup";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { useLazyMutation } from "~/trpc/lazy";
@@ -21,7 +21,7 @@ export interface AdActionsProps {
 
 /**
  * Like, share, copy the link, report; edit and delete for the author. Liking and reporting need a login. Plain
- * buttons drawn as Mantine's (features/ui/controls): the ad page carries no Mantine component.
+ * buttons drawn as Mantine's (features/ui/button, markup): the ad page carries no Mantine component.
  */
 export function AdActions({ ad, loggedIn }: AdActionsProps) {
   const t = useT();

@@ -1,11 +1,12 @@
 "use client";
 
 // The comment forms with their validation, loaded apart from the ad page (see comments.tsx): zod is not in the
-// page's first load. Plain controls drawn as Mantine's (features/ui/controls), as the page around them.
+// page's first load. Plain controls drawn as Mantine's (features/ui/button, field), as the page around them.
 import { useRouter } from "next/navigation";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { Button, TextArea } from "~/features/ui/controls";
-import { Group, Stack } from "~/features/ui/marks";
+import { Button } from "~/features/ui/button";
+import { TextArea } from "~/features/ui/field";
+import { Group, Stack } from "~/features/ui/markup";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useT } from "~/i18n/client";
 import { COMMENT_MAX } from "~/lib/constants/ads";

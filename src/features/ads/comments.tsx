@@ -5,8 +5,9 @@ import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { toast } from "~/features/shell/toast";
-import { Button, TextArea } from "~/features/ui/controls";
-import { anchorAttributes, Avatar, Card, Group, Stack, Text, Title } from "~/features/ui/marks";
+import { Button } from "~/features/ui/button";
+import { TextArea } from "~/features/ui/field";
+import { anchorAttributes, Avatar, Card, Group, Stack, Text, Title } from "~/features/ui/markup";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import type { AdComment } from "~/server/services/ads/comments";
@@ -21,7 +22,7 @@ const EditCommentForm = lazy(() => loadForms().then((m) => ({ default: m.EditCom
 
 /**
  * The conversation under an ad: read by all, written by members; authors edit and delete their own comments.
- * Mantine's markup without its components (features/ui/controls, marks): none of Mantine's code in the page.
+ * Mantine's markup without its components (features/ui/button, field, markup): none of Mantine's code in the page.
  */
 export function Comments({ adId, adSlug, comments, viewerId }: { adId: string; adSlug: string; comments: AdComment[]; viewerId: string | null }) {
   const t = useT();

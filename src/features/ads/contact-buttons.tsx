@@ -1,4 +1,5 @@
-import { AnchorButton, Card, M, Text } from "~/features/ui/marks";
+import { AnchorButton } from "~/features/ui/marks";
+import { Card, M, Text } from "~/features/ui/markup";
 import type { Locale } from "~/i18n/config";
 import { t as tr } from "~/i18n/server";
 import { formatPhoneNational } from "~/lib/phone";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "~/features/shell/toast";
-import { Button } from "~/features/ui/controls";
+import { Button } from "~/features/ui/button";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { useLazyMutation } from "~/trpc/lazy";

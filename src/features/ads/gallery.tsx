@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type CSSProperties } from "react";
-import { M, Stack } from "~/features/ui/marks";
+import { M, Stack } from "~/features/ui/markup";
 import { useT } from "~/i18n/client";
 import css from "./ad-page.module.css";
 import { LazyImage } from "./lazy-image";
@@ -16,7 +16,7 @@ export interface GalleryPhoto {
 
 /**
  * The ad's photos: one large, the others as thumbnails that take its place when tapped. Mantine's Stack, Image,
- * SimpleGrid and UnstyledButton markup (features/ui/marks), without Mantine's code.
+ * SimpleGrid and UnstyledButton markup (features/ui/markup), without Mantine's code.
  */
 export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
   const t = useT();

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type CSSProperties } from "react";
-import { M } from "~/features/ui/marks";
+import { M } from "~/features/ui/markup";
 
 /**
  * An image loaded only when it nears the screen, on a light grey until it arrives, the placeholder instead of it

@@ -1,20 +1,7 @@
 "use client";
 
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type CSSProperties,
-  type FocusEventHandler,
-  type HTMLAttributes,
-  type InputHTMLAttributes,
-  type MouseEventHandler,
-  type ReactNode,
-  type Ref,
-} from "react";
-import { ButtonBody, buttonAttributes, type ButtonSize, type ButtonVariant } from "./marks";
+import { useId, useState, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { F, Frame, useFieldIds, wrapperStyle, type FrameProps } from "./field";
 
 // Mantine's TextInput, PasswordInput, Textarea, Checkbox and Button as the markup Mantine renders — its class
 // names, data attributes and CSS variables, styled by the stylesheet every page already loads
@@ -22,17 +9,11 @@ import { ButtonBody, buttonAttributes, type ButtonSize, type ButtonVariant } fro
 // filters, an ad's comments) then carries no Mantine component, ~20 kB less of first load, and renders faster on
 // the server. Label, asterisk, description and error are tied to the field as Mantine ties them (label for,
 // aria-invalid, aria-describedby). controls.test.tsx renders each beside Mantine's own and compares the markup.
-// They take what form-state's getInputProps gives (value, error, onChange).
+// They take what form-state's getInputProps gives (value, error, onChange). The fields' frame and the Textarea are
+// in field.tsx, the Button in button.tsx (re-exported below), so a page needing only those carries only them.
 
 /** The class names Mantine's stylesheet styles these with (Mantine 9; controls.test.tsx fails if they move). */
 const M = {
-  root: "m_46b77525",
-  label: "m_8fdc1311",
-  required: "m_78a94662",
-  description: "m_fe47ce59",
-  error: "m_8f816625",
-  wrapper: "m_6c018570",
-  input: "m_8fb7ebe7",
   section: "m_82577fc2",
   passwordRoot: "m_f61ca620",
   passwordInput: "m_ccf8da4c",
@@ -51,75 +32,8 @@ const M = {
   inlineLabel: "m_8ee546b8",
   inlineDescription: "m_328f68c0",
   inlineError: "m_8e8a99cc",
-  buttonLoader: "m_a25b86ee",
-  loader: "m_b34414df",
-  loaderOval: "m_5ae2e3c",
   chevron: "m_2943220b",
 } as const;
-
-type Size = "xs" | "sm" | "md";
-const small = (size: Size) => `calc(var(--mantine-font-size-${size}) - calc(0.125rem * var(--mantine-scale)))`;
-const HALF_XS = "calc(var(--mantine-spacing-xs) / 2)";
-
-interface FrameProps {
-  label?: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  size?: Size;
-  /** extra style of the root (a width, flex: 1 in a row) */
-  style?: CSSProperties;
-  className?: string;
-}
-
-/** Ids of a field and of its label, description and error, and what aria-describedby names. */
-function useFieldIds(id: string | undefined, description: ReactNode, error: ReactNode) {
-  const own = useId();
-  const field = id ?? own;
-  const describedBy = [error && typeof error !== "boolean" ? `${field}-error` : null, description ? `${field}-description` : null].filter(Boolean).join(" ");
-  return { field, describedBy: describedBy || undefined };
-}
-
-/** Mantine's InputWrapper around `children` (the Input wrapper and its field): label, description, error. */
-function Frame({ label, description, error, required, size = "sm", style, className, field, extraRoot, children }: FrameProps & { field: string; extraRoot?: { className: string; style: CSSProperties }; children: ReactNode }) {
-  const hasError = Boolean(error);
-  return (
-    <div style={{ ...extraRoot?.style, ...style }} className={[extraRoot?.className, M.root, className].filter(Boolean).join(" ")} data-size={size} data-error={hasError || undefined}>
-      {label && (
-        <label style={{ "--input-label-size": `var(--mantine-font-size-${size})` } as CSSProperties} className={M.label} data-size={size} data-required={required || undefined} htmlFor={field} id={`${field}-label`}>
-          {label}
-          {required && (
-            <span className={M.required} aria-hidden="true">
-              {" *"}
-            </span>
-          )}
-        </label>
-      )}
-      {description && (
-        <p style={{ "--input-description-size": small(size) } as CSSProperties} className={M.description} data-size={size} id={`${field}-description`}>
-          {description}
-        </p>
-      )}
-      {children}
-      {error && typeof error !== "boolean" && (
-        <p style={{ "--input-error-size": small(size) } as CSSProperties} className={M.error} data-size={size} id={`${field}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The style of Mantine's Input wrapper: margins next to a description or an error, height and font size. */
-function wrapperStyle(size: Size, description: ReactNode, error: ReactNode, extra?: Record<string, string>): CSSProperties {
-  return {
-    ...(description ? { "--input-margin-top": HALF_XS } : {}),
-    ...(error && typeof error !== "boolean" ? { "--input-margin-bottom": HALF_XS } : {}),
-    "--input-height": `var(--input-height-${size})`,
-    "--input-fz": `var(--mantine-font-size-${size})`,
-    ...extra,
-  } as CSSProperties;
-}
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "value" | "onChange" | "style" | "className">;
 
@@ -144,7 +58,7 @@ export function TextField({ label, description, error, required, size = "sm", st
     <Frame label={label} description={description} error={error} required={required} size={size} style={style} className={className} field={field}>
       <div
         style={wrapperStyle(size, description, error, rightSectionPassive ? { "--input-right-section-pointer-events": "none" } : undefined)}
-        className={M.wrapper}
+        className={F.wrapper}
         data-variant="default"
         data-size={size}
         data-error={hasError || undefined}
@@ -154,7 +68,7 @@ export function TextField({ label, description, error, required, size = "sm", st
       >
         <input
           ref={inputRef}
-          className={M.input}
+          className={F.input}
           data-variant="default"
           data-error={hasError || undefined}
           required={required}
@@ -217,8 +131,8 @@ export function PasswordField({ label, description, error, required, size = "sm"
   const rootStyle = { "--psi-icon-size": `var(--psi-icon-size-${size})`, "--psi-button-size": `var(--psi-button-size-${size})` } as CSSProperties;
   return (
     <Frame label={label} description={description} error={error} required={required} size={size} style={style} className={className} field={field} extraRoot={{ className: M.passwordRoot, style: rootStyle }}>
-      <div style={wrapperStyle(size, description, error)} className={M.wrapper} data-variant="default" data-size={size} data-error={hasError || undefined} data-with-right-section="true">
-        <div className={`${M.passwordInput} ${M.input}`} data-variant="default" data-error={hasError || undefined}>
+      <div style={wrapperStyle(size, description, error)} className={F.wrapper} data-variant="default" data-size={size} data-error={hasError || undefined} data-with-right-section="true">
+        <div className={`${M.passwordInput} ${F.input}`} data-variant="default" data-error={hasError || undefined}>
           <input
             autoComplete="off"
             required={required}
@@ -250,48 +164,6 @@ export function PasswordField({ label, description, error, required, size = "sm"
             </span>
           </button>
         </div>
-      </div>
-    </Frame>
-  );
-}
-
-export interface TextAreaProps extends FrameProps, Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange" | "style" | "className"> {
-  value?: string | null;
-  onChange?: (event: ChangeEvent<HTMLTextAreaElement>) => void;
-  /** rows shown at first; the field grows with its text (Mantine's autosize) */
-  minRows?: number;
-}
-
-/** Mantine's Textarea with autosize: grows with its text from `minRows` rows. */
-export function TextArea({ label, description, error, required, size = "sm", style, className, id, value, minRows = 2, ...textarea }: TextAreaProps) {
-  const { field, describedBy } = useFieldIds(id, description, error);
-  const ref = useRef<HTMLTextAreaElement>(null);
-  const hasError = Boolean(error);
-  // as Mantine's autosize: the field's height follows its content, never under its first rows
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    node.style.height = "auto";
-    if (node.scrollHeight > node.clientHeight) node.style.height = `${node.scrollHeight + node.offsetHeight - node.clientHeight}px`;
-    else node.style.height = "";
-  }, [value]);
-  return (
-    <Frame label={label} description={description} error={error} required={required} size={size} style={style} className={className} field={field}>
-      <div style={wrapperStyle(size, description, error, { "--input-padding-y": `var(--input-padding-y-${size})` })} className={M.wrapper} data-variant="default" data-size={size} data-error={hasError || undefined} data-multiline="true">
-        <textarea
-          ref={ref}
-          rows={minRows}
-          className={M.input}
-          data-variant="default"
-          data-error={hasError || undefined}
-          required={required}
-          data-no-overflow="true"
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedBy}
-          id={field}
-          value={value ?? (textarea.onChange ? "" : undefined)}
-          {...textarea}
-        />
       </div>
     </Frame>
   );
@@ -336,61 +208,6 @@ export function Checkbox({ label, description, error, id, ...input }: CheckboxPr
   );
 }
 
-export interface ButtonProps extends Omit<HTMLAttributes<HTMLButtonElement>, "style" | "color"> {
-  type?: "button" | "submit";
-  variant?: ButtonVariant;
-  color?: string;
-  size?: ButtonSize;
-  /** the whole width of its container */
-  fullWidth?: boolean;
-  /** busy: a spinner over the label, the button disabled */
-  loading?: boolean;
-  disabled?: boolean;
-  rightSection?: ReactNode;
-  onClick?: MouseEventHandler<HTMLButtonElement>;
-  onFocus?: FocusEventHandler<HTMLButtonElement>;
-  style?: CSSProperties;
-  form?: string;
-  name?: string;
-  value?: string;
-  "data-testid"?: string;
-}
-
-// where Mantine's Transition leaves the spinner once it has come in
-const LOADER_STYLE: CSSProperties = {
-  transitionProperty: "transform, opacity",
-  WebkitBackfaceVisibility: "hidden",
-  transitionDuration: "150ms",
-  transitionTimingFunction: "ease",
-  transformOrigin: "center",
-  opacity: 1,
-  transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))",
-};
-
-/** Mantine's Button: filled in the primary colour by default, `loading` shows its spinner and disables it. */
-export function Button({ type = "button", variant, color, size = "sm", fullWidth, loading, disabled, rightSection, style, className, children, ...button }: ButtonProps) {
-  const look = buttonAttributes({ variant, color, size }, loading || disabled);
-  return (
-    <button
-      {...look}
-      style={{ ...look.style, ...style }}
-      className={[look.className, className].filter(Boolean).join(" ")}
-      data-disabled={disabled && !loading ? true : undefined}
-      data-block={fullWidth || undefined}
-      data-loading={loading || undefined}
-      data-with-right-section={rightSection ? true : undefined}
-      type={type}
-      disabled={disabled || loading}
-      {...button}
-    >
-      {loading && (
-        <span className={M.buttonLoader} aria-hidden="true" style={LOADER_STYLE}>
-          <span style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as CSSProperties} className={`${M.loader} ${M.loaderOval}`} />
-        </span>
-      )}
-      <ButtonBody loading={loading} rightSection={rightSection}>
-        {children}
-      </ButtonBody>
-    </button>
-  );
-}
+// the textarea and the button live apart (a page may need only them); their users import them from here as well
+export { TextArea, type TextAreaProps } from "./field";
+export { Button, type ButtonProps } from "./button";

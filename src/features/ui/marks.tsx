@@ -1,12 +1,13 @@
 import type { CSSProperties, ReactNode } from "react";
-import { initialsColor, initialsOf } from "~/lib/initials";
+import { buttonAttributes, ButtonBody, onFilled, type ButtonLook } from "./markup";
 
-// Mantine's Alert, Badge, Divider, Card, Avatar, Text, Title, Group, Stack, Anchor and Button (as a link) as the markup Mantine renders (its class names, data attributes and CSS
-// variables, styled by its stylesheet that every page loads: src/app/mantine-styles.ts), with no JavaScript: usable
-// in a server component or a client one. controls.test.tsx renders each beside Mantine's own and compares.
+// Mantine's Alert, Badge, Divider and Button (as a link) as the markup Mantine renders (its class names, data
+// attributes and CSS variables, styled by its stylesheet that every page loads: src/app/mantine-styles.ts), with no
+// JavaScript: usable in a server component or a client one. controls.test.tsx renders each beside Mantine's own and
+// compares. Card, Avatar, Text, Title, Group, Stack and the button's markup are in markup.tsx.
 
 /** The class names Mantine's stylesheet styles these with (Mantine 9; controls.test.tsx fails if they move). */
-export const M = {
+const M = {
   alert: "m_66836ed3",
   alertWrapper: "m_a5d60502",
   alertBody: "m_667c2793",
@@ -18,33 +19,7 @@ export const M = {
   badgeSection: "m_91fdda9b",
   divider: "m_3eebeb36",
   dividerLabel: "m_9e365f20",
-  card: "m_e615b15f",
-  paper: "m_1b7284a3",
-  avatar: "m_f85678b6",
-  avatarImage: "m_11f8ac07",
-  avatarPlaceholder: "m_104cd71f",
-  button: "m_77c9d27d",
-  buttonInner: "m_80f1301b",
-  buttonLabel: "m_811560b9",
-  buttonSection: "m_a74036a",
-  unstyledButton: "m_87cf2631",
-  text: "m_b6d8b162",
-  anchor: "m_849cf0da",
-  title: "m_8a5d1357",
-  group: "m_4081bf90",
-  stack: "m_6d731127",
-  grid: "m_410352e9",
-  gridInner: "m_dee7bd2f",
-  gridCol: "m_96bdd299",
-  simpleGrid: "m_2415a157",
-  image: "m_9e117634",
 } as const;
-
-// Mantine's autoContrast (theme.ts: luminanceThreshold 0.179) on our filled colours, shade 9: green, lime, yellow and
-// orange are light enough to take black text, the others white (controls.test.tsx checks it against Mantine's)
-const LIGHT_FILLS = new Set(["green", "lime", "yellow", "orange"]);
-/** The text colour Mantine puts on a filled `color`. */
-export const onFilled = (color: string) => (LIGHT_FILLS.has(color) ? "var(--mantine-color-black)" : "var(--mantine-color-white)");
 
 const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
 
@@ -104,92 +79,6 @@ export function Divider({ label }: { label?: ReactNode }) {
   );
 }
 
-/** Mantine's Card withBorder (padding md, or sm): a bordered box on the body's colour. */
-export function Card({ padding = "md", testId, children }: { padding?: "sm" | "md"; testId?: string; children: ReactNode }) {
-  return (
-    <div style={{ "--card-padding": `var(--mantine-spacing-${padding})` } as CSSProperties} className={`${M.card} ${M.paper}`} data-with-border="true" data-orientation="vertical" data-testid={testId}>
-      {children}
-    </div>
-  );
-}
-
-/** Mantine's round Avatar with color="initials" (xs 16 px, sm 26 px): the photo, or the name's initials in its colour. */
-export function Avatar({ src, name, size }: { src?: string | null; name: string; size: "xs" | "sm" }) {
-  const color = initialsColor(name);
-  const style = {
-    "--avatar-size": `var(--avatar-size-${size})`,
-    "--avatar-radius": "var(--mantine-radius-xl)",
-    "--avatar-bg": `var(--mantine-color-${color}-light)`,
-    "--avatar-color": `var(--mantine-color-${color}-light-color)`,
-    "--avatar-bd": border("transparent"),
-  } as CSSProperties;
-  return (
-    <div style={style} className={M.avatar} data-size={size}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a member's stored photo, already small */}
-      {src ? <img className={M.avatarImage} src={src} alt="" /> : <span className={M.avatarPlaceholder} title="">{initialsOf(name)}</span>}
-    </div>
-  );
-}
-
-export type ButtonVariant = "filled" | "default" | "light" | "subtle" | "outline";
-export type ButtonSize = "xs" | "sm" | "md" | "compact-sm" | "compact-xs";
-
-/** The CSS variables Mantine's Button sets for a size, a variant and a colour (none for its default filled sm). */
-export function buttonStyle(variant: ButtonVariant, color: string | undefined, size: ButtonSize): Record<string, string> {
-  const style: Record<string, string> = {};
-  if (size !== "sm") {
-    style["--button-height"] = `var(--button-height-${size})`;
-    style["--button-padding-x"] = `var(--button-padding-x-${size})`;
-    style["--button-fz"] = `var(--mantine-font-size-${size.replace("compact-", "")})`;
-  }
-  const c = color ?? "teal";
-  const none = border("transparent");
-  if (variant === "filled") {
-    if (color) Object.assign(style, { "--button-bg": `var(--mantine-color-${c}-filled)`, "--button-hover": `var(--mantine-color-${c}-filled-hover)`, "--button-color": onFilled(c), "--button-bd": none });
-    else style["--button-color"] = "var(--mantine-color-white)";
-  } else if (variant === "default") {
-    Object.assign(style, { "--button-bg": "var(--mantine-color-default)", "--button-hover": "var(--mantine-color-default-hover)", "--button-color": "var(--mantine-color-default-color)", "--button-bd": border("var(--mantine-color-default-border)") });
-  } else if (variant === "outline") {
-    Object.assign(style, { "--button-bg": "transparent", "--button-hover": `var(--mantine-color-${c}-outline-hover)`, "--button-color": `var(--mantine-color-${c}-outline)`, "--button-bd": border(`var(--mantine-color-${c}-outline)`) });
-  } else {
-    Object.assign(style, { "--button-bg": variant === "light" ? `var(--mantine-color-${c}-light)` : "transparent", "--button-hover": `var(--mantine-color-${c}-light-hover)`, "--button-color": `var(--mantine-color-${c}-light-color)`, "--button-bd": none });
-  }
-  return style;
-}
-
-export interface ButtonLook {
-  /** as Mantine: data-variant is written only when a variant is given */
-  variant?: ButtonVariant;
-  color?: string;
-  size?: ButtonSize;
-}
-
-/** The attributes of Mantine's Button root for a look: class names, CSS variables, data attributes. */
-export function buttonAttributes({ variant, color, size = "sm" }: ButtonLook, busy = false) {
-  return {
-    style: buttonStyle(variant ?? "filled", color, size) as CSSProperties,
-    className: ["mantine-focus-auto", !busy && "mantine-active", M.button, M.unstyledButton].filter(Boolean).join(" "),
-    "data-variant": variant,
-    "data-size": size === "sm" ? undefined : size,
-  };
-}
-
-/** What Mantine's Button holds: its label, and a section at its end. */
-export function ButtonBody({ loading, rightSection, children }: { loading?: boolean; rightSection?: ReactNode; children: ReactNode }) {
-  return (
-    <span className={M.buttonInner}>
-      <span className={M.buttonLabel} data-loading={loading || undefined}>
-        {children}
-      </span>
-      {rightSection && (
-        <span className={M.buttonSection} data-position="right">
-          {rightSection}
-        </span>
-      )}
-    </span>
-  );
-}
-
 /**
  * Mantine's Button rendered as a plain link (component="a"): a contact app, the dialer. A page of ours takes Next's
  * Link with the same attributes (buttonAttributes, ButtonBody), which this module does not import.
@@ -202,69 +91,3 @@ export function AnchorButton({ href, target, rel, label, testId, children, ...lo
   );
 }
 
-type Spacing = "xs" | "sm" | "md" | "lg" | "xl" | number;
-const spacing = (gap: Spacing) => (typeof gap === "number" ? `calc(${gap / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${gap})`);
-
-/** Mantine's Group: a row (wrapping unless `nowrap`) with its gap (md), alignment and justification. */
-export function Group({ gap = "md", align = "center", justify = "flex-start", nowrap, as: Tag = "div", children }: { gap?: Spacing; align?: "center" | "flex-start"; justify?: "flex-start" | "flex-end" | "space-between"; nowrap?: boolean; as?: "div" | "span"; children: ReactNode }) {
-  const style = { "--group-gap": spacing(gap), "--group-align": align, "--group-justify": justify, "--group-wrap": nowrap ? "nowrap" : "wrap" } as CSSProperties;
-  return (
-    <Tag style={style} className={M.group}>
-      {children}
-    </Tag>
-  );
-}
-
-/** Mantine's Stack: a column with its gap (md); `labelledBy` makes it a section named by its heading. */
-export function Stack({ gap = "md", labelledBy, style: extra, children }: { gap?: Spacing; labelledBy?: string; style?: CSSProperties; children: ReactNode }) {
-  const style = { "--stack-gap": spacing(gap), "--stack-align": "stretch", "--stack-justify": "flex-start", ...extra } as CSSProperties;
-  if (labelledBy) {
-    return (
-      <section style={style} className={M.stack} aria-labelledby={labelledBy}>
-        {children}
-      </section>
-    );
-  }
-  return (
-    <div style={style} className={M.stack}>
-      {children}
-    </div>
-  );
-}
-
-/** The attributes of Mantine's Text at a size (md when none), for a paragraph or a link. */
-export function textAttributes(size?: "xs" | "sm", style?: CSSProperties) {
-  const sized = size ? { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` } : {};
-  const all = { ...sized, ...style };
-  return { style: Object.keys(all).length ? (all as CSSProperties) : undefined, className: `mantine-focus-auto ${M.text}`, "data-size": size };
-}
-
-/** Mantine's Text: a paragraph at size md (or sm, xs), `dimmed`, `bold`; `style` adds a margin or wrapping. */
-export function Text({ size, dimmed, weight, style, dir, label, testId, children }: { size?: "xs" | "sm"; dimmed?: boolean; weight?: number; style?: CSSProperties; dir?: "auto"; label?: string; testId?: string; children: ReactNode }) {
-  const extra: CSSProperties = { ...style, ...(dimmed ? { color: "var(--mantine-color-dimmed)" } : {}), ...(weight ? { fontWeight: weight } : {}) };
-  return (
-    <p {...textAttributes(size, extra)} dir={dir} aria-label={label} data-testid={testId}>
-      {children}
-    </p>
-  );
-}
-
-/**
- * The attributes of Mantine's Anchor (underlined on hover; always inside running text, globals.css) at a size, to
- * spread on Next's Link or a plain `a`: this module imports no router.
- */
-export function anchorAttributes(size?: "sm", style?: CSSProperties) {
-  const text = textAttributes(size, style);
-  return { ...text, className: `mantine-focus-auto ${M.anchor} ${M.text}`, "data-underline": "hover" };
-}
-
-/** Mantine's Title of `order` (1 or 2), at its own size or h3's (`small`); `className` may set --title-fz. */
-export function Title({ order, small, id, className, style, dir, children }: { order: 1 | 2; small?: boolean; id?: string; className?: string; style?: CSSProperties; dir?: "auto"; children: ReactNode }) {
-  const Tag = order === 1 ? "h1" : "h2";
-  const vars = { "--title-fw": `var(--mantine-h${order}-font-weight)`, "--title-lh": `var(--mantine-h${order}-line-height)`, "--title-fz": `var(--mantine-h${order}-font-size)`, ...(small ? { fontSize: "var(--mantine-h3-font-size)" } : {}), ...style } as CSSProperties;
-  return (
-    <Tag style={vars} className={[M.title, className].filter(Boolean).join(" ")} data-order={order} id={id} dir={dir}>
-      {children}
-    </Tag>
-  );
-}

@@ -7,7 +7,8 @@ import { Gallery } from "~/features/ads/gallery";
 import { adPaths, categoryName, placeLine, STATUS_COLORS, TYPE_COLORS } from "~/features/ads/labels";
 import { orErrorPage } from "~/features/ads/page-guard";
 import css from "~/features/ads/ad-page.module.css";
-import { anchorAttributes, Avatar, Badge, Group, M, Notice, Stack, Text, Title } from "~/features/ui/marks";
+import { Badge, Notice } from "~/features/ui/marks";
+import { anchorAttributes, Avatar, Group, M, Stack, Text, Title } from "~/features/ui/markup";
 import { Page } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
@@ -53,7 +54,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /**
  * One ad: photos, details, contact, like/share/report, comments. Drawn with Mantine's markup and stylesheet but
- * none of its components (features/ui/marks): nothing of Mantine to hydrate or to render twice on the server.
+ * none of its components (features/ui/marks, markup): nothing of Mantine to hydrate or to render twice on the server.
  */
 export default async function AdPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
