@@ -1,29 +1,33 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "~/features/shell/toast";
 import { Button } from "~/features/ui/button";
-import { ButtonBody, buttonAttributes, Group } from "~/features/ui/markup";
+import { Group } from "~/features/ui/markup";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { useLazyMutation } from "~/trpc/lazy";
 import { copyText } from "./copy-link";
 import { DeleteAdButton } from "./delete-ad-button";
-import { adPaths } from "./labels";
 import { prefetchReportModal, ReportModal } from "./report-modal";
 
 export interface AdActionsProps {
   ad: { id: string; slug: string; title: string; status: string; likeCount: number; liked: boolean; canEdit: boolean; canDelete: boolean; canModerate: boolean };
   loggedIn: boolean;
+  /** the ad's address, and where its deletion leads (unlocalized) */
+  path: string;
+  afterDelete: string;
+  /** the author's edit link, drawn on the server */
+  editLink?: ReactNode;
 }
 
 /**
  * Like, share, copy the link, report; edit and delete for the author. Liking and reporting need a login. Plain
- * buttons drawn as Mantine's (features/ui/button, markup): the ad page carries no Mantine component.
+ * buttons drawn as Mantine's (features/ui/button, markup); the edit link and the addresses come from the server
+ * page, so this carries neither a link's markup nor the board's labels.
  */
-export function AdActions({ ad, loggedIn }: AdActionsProps) {
+export function AdActions({ ad, loggedIn, path, afterDelete, editLink }: AdActionsProps) {
   const t = useT();
   const locale = useLocale();
   const [like, setLike] = useState({ liked: ad.liked, count: ad.likeCount });
@@ -34,7 +38,7 @@ export function AdActions({ ad, loggedIn }: AdActionsProps) {
   const isPublic = ad.status === "PUBLISHED";
 
   const needLogin = () => toast.error(t("errors.loginRequired"));
-  const link = () => `${window.location.origin}${localizedPath(locale, adPaths.ad(ad.slug))}`;
+  const link = () => `${window.location.origin}${localizedPath(locale, path)}`;
   const copy = async () => {
     await copyText(link());
     toast.success(t("success.linkCopied"));
@@ -106,12 +110,8 @@ export function AdActions({ ad, loggedIn }: AdActionsProps) {
           <ReportModal opened={reporting} onClose={() => setReporting(false)} adId={ad.id} />
         </>
       )}
-      {ad.canEdit && (
-        <Link href={localizedPath(locale, adPaths.editMine(ad.slug))} {...buttonAttributes({ variant: "default" })} data-testid="edit-ad">
-          <ButtonBody>{t("ads.page.edit")}</ButtonBody>
-        </Link>
-      )}
-      {ad.canDelete && <DeleteAdButton slug={ad.slug} then={adPaths.mine} />}
+      {editLink}
+      {ad.canDelete && <DeleteAdButton slug={ad.slug} then={afterDelete} />}
       {ad.canModerate && (
         <Button
           variant="outline"

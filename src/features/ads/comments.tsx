@@ -1,32 +1,23 @@
-"use client";
-
+import type { CSSProperties } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { lazy, Suspense, useState } from "react";
-import { useIntl } from "react-intl";
-import { toast } from "~/features/shell/toast";
 import { Button } from "~/features/ui/button";
-import { TextArea } from "~/features/ui/field";
-import { anchorAttributes, Avatar, Card, Group, Stack, Text, Title } from "~/features/ui/markup";
-import { errorMessage, useLocale, useT } from "~/i18n/client";
-import { localizedPath } from "~/i18n/config";
+import { F, Frame, wrapperStyle } from "~/features/ui/field-frame";
+import { Group, Stack } from "~/features/ui/markup";
+import { anchorAttributes, Avatar, Text, Title } from "~/features/ui/page-marks";
+import { localizedPath, type Locale } from "~/i18n/config";
+import { getIntl, t as tr } from "~/i18n/server";
 import type { AdComment } from "~/server/services/ads/comments";
-import { useLazyMutation } from "~/trpc/lazy";
-import { ConfirmModal, prefetchConfirmModal } from "~/features/ui/confirm-modal";
+import { CommentItem, NewComment } from "./comment-item";
 import { adPaths } from "./labels";
-import { prefetchReportModal, ReportModal } from "./report-modal";
-
-const loadForms = () => import("./comment-forms");
-const NewCommentForm = lazy(() => loadForms().then((m) => ({ default: m.NewCommentForm })));
-const EditCommentForm = lazy(() => loadForms().then((m) => ({ default: m.EditCommentForm })));
 
 /**
  * The conversation under an ad: read by all, written by members; authors edit and delete their own comments.
- * Mantine's markup without its components (features/ui/button, field, markup): none of Mantine's code in the page.
+ * Drawn on the server with Mantine's markup (features/ui/markup, page-marks): only the buttons and the comment box are client
+ * code (comment-item.tsx).
  */
-export function Comments({ adId, adSlug, comments, viewerId }: { adId: string; adSlug: string; comments: AdComment[]; viewerId: string | null }) {
-  const t = useT();
-  const locale = useLocale();
+export function Comments({ adId, adSlug, comments, viewerId, locale }: { adId: string; adSlug: string; comments: AdComment[]; viewerId: string | null; locale: Locale }) {
+  const t = (key: Parameters<typeof tr>[1], values?: Parameters<typeof tr>[2]) => tr(locale, key, values);
+  const intl = getIntl(locale);
   return (
     <Stack labelledBy="comments-title" gap="sm">
       <Title order={2} small id="comments-title">
@@ -34,10 +25,36 @@ export function Comments({ adId, adSlug, comments, viewerId }: { adId: string; a
       </Title>
       {comments.length === 0 && <Text dimmed>{t("comments.empty")}</Text>}
       {comments.map((comment) => (
-        <CommentItem key={comment.id} adId={adId} comment={comment} mine={comment.author.id === viewerId} loggedIn={!!viewerId} />
+        <CommentItem
+          key={comment.id}
+          adId={adId}
+          id={comment.id}
+          body={comment.body}
+          text={
+            <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", marginTop: "var(--mantine-spacing-xs)" }} dir="auto">
+              {comment.body}
+            </Text>
+          }
+          mine={comment.author.id === viewerId}
+          loggedIn={!!viewerId}
+          head={
+            <Group gap="xs" nowrap>
+              <Avatar src={comment.author.imageUrl} name={comment.author.name} size="sm" />
+              <div>
+                <Link href={localizedPath(locale, adPaths.member(comment.author.slug))} {...anchorAttributes("sm", { fontWeight: 600 })}>
+                  {comment.author.name}
+                </Link>
+                <Text size="xs" dimmed>
+                  {intl.formatDate(comment.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+                  {comment.editedAt && ` · ${t("comments.edited")}`}
+                </Text>
+              </div>
+            </Group>
+          }
+        />
       ))}
       {viewerId ? (
-        <NewComment adId={adId} />
+        <NewComment adId={adId} standIn={<StandIn label={t("comments.label")} placeholder={t("comments.placeholder")} submit={t("comments.submit")} />} />
       ) : (
         <Text size="sm" testId="login-to-comment">
           <Link href={`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.ad(adSlug)))}`} {...anchorAttributes()}>
@@ -49,95 +66,19 @@ export function Comments({ adId, adSlug, comments, viewerId }: { adId: string; a
   );
 }
 
-function NewComment({ adId }: { adId: string }) {
-  const t = useT();
-  // the form with its validation (zod) is a chunk of its own: hydration waits for it here only, and
-  // a visitor who cannot comment never loads it; meanwhile (a client-side navigation) the same form stands read-only
-  const standIn = (
+/** The comment form as it will be, read-only: what stands while its code loads (TextArea's markup, without hooks). */
+function StandIn({ label, placeholder, submit }: { label: string; placeholder: string; submit: string }) {
+  const field = "comment-stand-in";
+  return (
     <Stack gap="xs">
-      <TextArea label={t("comments.label")} placeholder={t("comments.placeholder")} minRows={2} readOnly />
+      <Frame label={label} field={field}>
+        <div style={wrapperStyle("sm", null, null, { "--input-padding-y": "var(--input-padding-y-sm)" }) as CSSProperties} className={F.wrapper} data-variant="default" data-size="sm" data-multiline="true">
+          <textarea rows={2} className={F.input} data-variant="default" data-no-overflow="true" id={field} placeholder={placeholder} readOnly />
+        </div>
+      </Frame>
       <Group justify="flex-end">
-        <Button disabled>{t("comments.submit")}</Button>
+        <Button disabled>{submit}</Button>
       </Group>
     </Stack>
-  );
-  return (
-    <Suspense fallback={standIn}>
-      <NewCommentForm adId={adId} />
-    </Suspense>
-  );
-}
-
-function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment: AdComment; mine: boolean; loggedIn: boolean }) {
-  const t = useT();
-  const intl = useIntl();
-  const locale = useLocale();
-  const router = useRouter();
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const closeDelete = () => setDeleting(false);
-  const remove = useLazyMutation((trpc, input: { id: string }) => trpc.comments.delete.mutate(input));
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync({ id: comment.id });
-      closeDelete();
-      toast.success(t("success.operation"));
-      router.refresh();
-    } catch (error) {
-      const message = errorMessage(error);
-      toast.error(t(message.key, message.values));
-    }
-  };
-
-  const body = (
-    <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", marginTop: "var(--mantine-spacing-xs)" }} dir="auto">
-      {comment.body}
-    </Text>
-  );
-
-  return (
-    <Card padding="sm" testId="comment">
-      <Group justify="space-between" align="flex-start" nowrap>
-        <Group gap="xs" nowrap>
-          <Avatar src={comment.author.imageUrl} name={comment.author.name} size="sm" />
-          <div>
-            <Link href={localizedPath(locale, adPaths.member(comment.author.slug))} {...anchorAttributes("sm", { fontWeight: 600 })}>
-              {comment.author.name}
-            </Link>
-            <Text size="xs" dimmed>
-              {intl.formatDate(comment.createdAt, { dateStyle: "medium", timeStyle: "short" })}
-              {comment.editedAt && ` · ${t("comments.edited")}`}
-            </Text>
-          </div>
-        </Group>
-        <Group gap={4}>
-          {mine && !editing && (
-            <>
-              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} data-testid="comment-edit">
-                {t("comments.edit")}
-              </Button>
-              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid="comment-delete">
-                {t("comments.delete")}
-              </Button>
-            </>
-          )}
-          {!mine && loggedIn && (
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setReporting(true)} onPointerEnter={prefetchReportModal} onFocus={prefetchReportModal} data-testid="comment-report">
-              {t("comments.report")}
-            </Button>
-          )}
-        </Group>
-      </Group>
-      {editing ? (
-        <Suspense fallback={body}>
-          <EditCommentForm id={comment.id} body={comment.body} onDone={() => setEditing(false)} />
-        </Suspense>
-      ) : (
-        body
-      )}
-      <ConfirmModal opened={deleting} onClose={closeDelete} onConfirm={confirmDelete} message={t("confirm.delete")} loading={remove.isPending} />
-      <ReportModal opened={reporting} onClose={() => setReporting(false)} adId={adId} commentId={comment.id} />
-    </Card>
   );
 }

@@ -8,7 +8,8 @@ import { cssVariablesResolver, theme } from "~/features/shell/theme";
 import { MANTINE_STYLES_FILE } from "../../../scripts/mantine-styles";
 import { Button, Checkbox, Chevron, PasswordField, TextArea, TextField } from "./controls";
 import { AnchorButton, Badge, Divider, Notice } from "./marks";
-import { anchorAttributes, Avatar, Card, Group, Stack, Text, Title } from "./markup";
+import { Card, Group, Stack } from "./markup";
+import { anchorAttributes, Avatar, Text, Title } from "./page-marks";
 
 // Our plain controls must draw exactly what Mantine draws: same elements, class names, data attributes, CSS
 // variables and ARIA ties. Each case renders Mantine's component and ours with the same props, inside our theme,
@@ -133,7 +134,7 @@ describe("their class names are in the stylesheet every page loads", () => {
     const sheets = [...readFileSync(MANTINE_STYLES_FILE, "utf8").matchAll(/@mantine\/core\/styles\/([\w.-]+\.css)/g)].map((m) => m[1]!);
     const styles = path.join(process.cwd(), "node_modules/@mantine/core/styles");
     const css = sheets.filter((name) => readdirSync(styles).includes(name)).map((name) => readFileSync(path.join(styles, name), "utf8")).join("\n");
-    const ours = ["controls.tsx", "field.tsx", "button.tsx", "marks.tsx", "markup.tsx"].map((file) => readFileSync(path.join(__dirname, file), "utf8")).join("\n");
+    const ours = ["controls.tsx", "field-frame.tsx", "button.tsx", "marks.tsx", "markup.tsx", "page-marks.tsx"].map((file) => readFileSync(path.join(__dirname, file), "utf8")).join("\n");
     const classes = new Set([...ours.matchAll(/"(m_[0-9a-f]+)"/g)].map((m) => m[1]!));
     expect(classes.size).toBeGreaterThan(30);
     for (const name of classes) expect(css, name).toContain(`.${name}`);

@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
-import { F, Frame, useFieldIds, wrapperStyle, type FrameProps } from "./field";
+import { useFieldIds } from "./field";
+import { F, Frame, wrapperStyle, type FrameProps } from "./field-frame";
 
 // Mantine's TextInput, PasswordInput, Textarea, Checkbox and Button as the markup Mantine renders — its class
 // names, data attributes and CSS variables, styled by the stylesheet every page already loads

@@ -8,7 +8,8 @@ import { adPaths, categoryName, placeLine, STATUS_COLORS, TYPE_COLORS } from "~/
 import { orErrorPage } from "~/features/ads/page-guard";
 import css from "~/features/ads/ad-page.module.css";
 import { Badge, Notice } from "~/features/ui/marks";
-import { anchorAttributes, Avatar, Group, M, Stack, Text, Title } from "~/features/ui/markup";
+import { ButtonBody, buttonAttributes, Group, Stack } from "~/features/ui/markup";
+import { anchorAttributes, Avatar, M, Text, Title } from "~/features/ui/page-marks";
 import { Page } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
@@ -54,7 +55,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /**
  * One ad: photos, details, contact, like/share/report, comments. Drawn with Mantine's markup and stylesheet but
- * none of its components (features/ui/marks, markup): nothing of Mantine to hydrate or to render twice on the server.
+ * none of its components (features/ui/marks, markup, page-marks): nothing of Mantine to hydrate or to render twice on the server.
  */
 export default async function AdPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
@@ -121,7 +122,19 @@ export default async function AdPage({ params }: { params: Params }) {
                   )}
                 </Group>
                 <ContactButtons contact={ad.contact} locale={locale} />
-                <AdActions ad={ad} loggedIn={!!actor} />
+                <AdActions
+                  ad={ad}
+                  loggedIn={!!actor}
+                  path={adPaths.ad(ad.slug)}
+                  afterDelete={adPaths.mine}
+                  editLink={
+                    ad.canEdit && (
+                      <Link href={localizedPath(locale, adPaths.editMine(ad.slug))} {...buttonAttributes({ variant: "default" })} data-testid="edit-ad">
+                        <ButtonBody>{t(locale, "ads.page.edit")}</ButtonBody>
+                      </Link>
+                    )
+                  }
+                />
               </Stack>
             </div>
           </div>
@@ -137,7 +150,7 @@ export default async function AdPage({ params }: { params: Params }) {
             {t(locale, "ads.page.safety")}
           </Text>
         </Stack>
-        {ad.status === "PUBLISHED" && <Comments adId={ad.id} adSlug={ad.slug} comments={comments} viewerId={actor?.userId ?? null} />}
+        {ad.status === "PUBLISHED" && <Comments adId={ad.id} adSlug={ad.slug} comments={comments} viewerId={actor?.userId ?? null} locale={locale} />}
       </Stack>
     </Page>
   );
