@@ -1,16 +1,17 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { toast } from "~/features/shell/toast";
 import { Button } from "~/features/ui/button";
-import { Group } from "~/features/ui/markup";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { useLazyMutation } from "~/trpc/lazy";
 import { copyText } from "./copy-link";
-import { DeleteAdButton } from "./delete-ad-button";
 import { prefetchReportModal, ReportModal } from "./report-modal";
+
+// the author's delete button (and its confirmation) loads apart: a visitor never needs it
+const DeleteAdButton = lazy(() => import("./delete-ad-button").then((m) => ({ default: m.DeleteAdButton })));
 
 export interface AdActionsProps {
   ad: { id: string; slug: string; title: string; status: string; likeCount: number; liked: boolean; canEdit: boolean; canDelete: boolean; canModerate: boolean };
@@ -25,7 +26,7 @@ export interface AdActionsProps {
 /**
  * Like, share, copy the link, report; edit and delete for the author. Liking and reporting need a login. Plain
  * buttons drawn as Mantine's (features/ui/button, markup); the edit link and the addresses come from the server
- * page, so this carries neither a link's markup nor the board's labels.
+ * page, so this carries neither a link's markup nor the board's labels; the page draws the row they sit in.
  */
 export function AdActions({ ad, loggedIn, path, afterDelete, editLink }: AdActionsProps) {
   const t = useT();
@@ -78,7 +79,7 @@ export function AdActions({ ad, loggedIn, path, afterDelete, editLink }: AdActio
   };
 
   return (
-    <Group gap="xs">
+    <>
       {isPublic && (
         <>
           <Button
@@ -111,7 +112,18 @@ export function AdActions({ ad, loggedIn, path, afterDelete, editLink }: AdActio
         </>
       )}
       {editLink}
-      {ad.canDelete && <DeleteAdButton slug={ad.slug} then={afterDelete} />}
+      {ad.canDelete && (
+        // until it loads (a client-side navigation), the same button stands inert
+        <Suspense
+          fallback={
+            <Button color="red" variant="light">
+              {t("ads.page.delete")}
+            </Button>
+          }
+        >
+          <DeleteAdButton slug={ad.slug} then={afterDelete} />
+        </Suspense>
+      )}
       {ad.canModerate && (
         <Button
           variant="outline"
@@ -123,6 +135,6 @@ export function AdActions({ ad, loggedIn, path, afterDelete, editLink }: AdActio
           {t(isPublic ? "ads.page.hide" : "ads.page.publish")}
         </Button>
       )}
-    </Group>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { Button } from "~/features/ui/button";
 import { TextArea } from "~/features/ui/field";
-import { Group, Stack } from "~/features/ui/markup";
+import { Group, Stack } from "~/features/ui/page-marks";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useT } from "~/i18n/client";
 import { COMMENT_MAX } from "~/lib/constants/ads";

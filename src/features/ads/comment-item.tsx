@@ -5,34 +5,20 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { toast } from "~/features/shell/toast";
 import { Button } from "~/features/ui/button";
 import { ConfirmModal, prefetchConfirmModal } from "~/features/ui/confirm-modal";
-import { Card, Group } from "~/features/ui/markup";
+import { Group } from "~/features/ui/page-marks";
 import { errorMessage, useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
 import { prefetchReportModal, ReportModal } from "./report-modal";
 
-// The parts of an ad's comments that act (comments.tsx draws the rest on the server): Mantine's markup without its
-// components (features/ui/button, markup), none of Mantine's code in the page.
+// A comment's buttons for a logged-in reader (edit and delete their own, report another's), loaded apart from the
+// ad page (comment-box.tsx): a visitor gets the comments drawn on the server and none of this. Mantine's markup
+// without its components (features/ui/button, markup).
 
-const loadForms = () => import("./comment-forms");
-const NewCommentForm = lazy(() => loadForms().then((m) => ({ default: m.NewCommentForm })));
-const EditCommentForm = lazy(() => loadForms().then((m) => ({ default: m.EditCommentForm })));
-
-/**
- * A member's comment box. The form with its validation (zod) is a chunk of its own: hydration waits for it here
- * only, and a visitor who cannot comment never loads it; meanwhile (a client-side navigation) `standIn`, the same
- * form drawn read-only on the server, takes its place.
- */
-export function NewComment({ adId, standIn }: { adId: string; standIn: ReactNode }) {
-  return (
-    <Suspense fallback={standIn}>
-      <NewCommentForm adId={adId} />
-    </Suspense>
-  );
-}
+const EditCommentForm = lazy(() => import("./comment-forms").then((m) => ({ default: m.EditCommentForm })));
 
 /**
  * One comment: its author's line and its text drawn on the server (`head`, `text`; `body` fills the edit form),
- * and the buttons of its author (edit, delete) or of another member (report).
+ * and the buttons of its author (edit, delete) or of another member (report); the page draws its card.
  */
 export function CommentItem({ adId, id, body, head, text, mine, loggedIn }: { adId: string; id: string; body: string; head: ReactNode; text: ReactNode; mine: boolean; loggedIn: boolean }) {
   const t = useT();
@@ -55,7 +41,7 @@ export function CommentItem({ adId, id, body, head, text, mine, loggedIn }: { ad
   };
 
   return (
-    <Card padding="sm" testId="comment">
+    <>
       <Group justify="space-between" align="flex-start" nowrap>
         {head}
         <Group gap={4}>
@@ -85,6 +71,6 @@ export function CommentItem({ adId, id, body, head, text, mine, loggedIn }: { ad
       )}
       <ConfirmModal opened={deleting} onClose={closeDelete} onConfirm={confirmDelete} message={t("confirm.delete")} loading={remove.isPending} />
       <ReportModal opened={reporting} onClose={() => setReporting(false)} adId={adId} commentId={id} />
-    </Card>
+    </>
   );
 }

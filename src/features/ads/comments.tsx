@@ -1,19 +1,18 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import Link from "next/link";
 import { Button } from "~/features/ui/button";
 import { F, Frame, wrapperStyle } from "~/features/ui/field-frame";
-import { Group, Stack } from "~/features/ui/markup";
-import { anchorAttributes, Avatar, Text, Title } from "~/features/ui/page-marks";
+import { anchorAttributes, Avatar, Card, Group, Stack, Text, Title } from "~/features/ui/page-marks";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { getIntl, t as tr } from "~/i18n/server";
 import type { AdComment } from "~/server/services/ads/comments";
-import { CommentItem, NewComment } from "./comment-item";
+import { Comment, NewComment } from "./comment-box";
 import { adPaths } from "./labels";
 
 /**
  * The conversation under an ad: read by all, written by members; authors edit and delete their own comments.
- * Drawn on the server with Mantine's markup (features/ui/markup, page-marks): only the buttons and the comment box are client
- * code (comment-item.tsx).
+ * Drawn on the server with Mantine's markup (features/ui/markup, page-marks); a logged-in reader's buttons and
+ * comment box load apart (comment-box.tsx).
  */
 export function Comments({ adId, adSlug, comments, viewerId, locale }: { adId: string; adSlug: string; comments: AdComment[]; viewerId: string | null; locale: Locale }) {
   const t = (key: Parameters<typeof tr>[1], values?: Parameters<typeof tr>[2]) => tr(locale, key, values);
@@ -24,35 +23,65 @@ export function Comments({ adId, adSlug, comments, viewerId, locale }: { adId: s
         {t("comments.title", { count: comments.length })}
       </Title>
       {comments.length === 0 && <Text dimmed>{t("comments.empty")}</Text>}
-      {comments.map((comment) => (
-        <CommentItem
-          key={comment.id}
-          adId={adId}
-          id={comment.id}
-          body={comment.body}
-          text={
-            <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", marginTop: "var(--mantine-spacing-xs)" }} dir="auto">
-              {comment.body}
-            </Text>
-          }
-          mine={comment.author.id === viewerId}
-          loggedIn={!!viewerId}
-          head={
-            <Group gap="xs" nowrap>
-              <Avatar src={comment.author.imageUrl} name={comment.author.name} size="sm" />
-              <div>
-                <Link href={localizedPath(locale, adPaths.member(comment.author.slug))} {...anchorAttributes("sm", { fontWeight: 600 })}>
-                  {comment.author.name}
-                </Link>
-                <Text size="xs" dimmed>
-                  {intl.formatDate(comment.createdAt, { dateStyle: "medium", timeStyle: "short" })}
-                  {comment.editedAt && ` · ${t("comments.edited")}`}
-                </Text>
-              </div>
+      {comments.map((comment) => {
+        const mine = comment.author.id === viewerId;
+        const head = (
+          <Group gap="xs" nowrap>
+            <Avatar src={comment.author.imageUrl} name={comment.author.name} size="sm" />
+            <div>
+              <Link href={localizedPath(locale, adPaths.member(comment.author.slug))} {...anchorAttributes("sm", { fontWeight: 600 })}>
+                {comment.author.name}
+              </Link>
+              <Text size="xs" dimmed>
+                {intl.formatDate(comment.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+                {comment.editedAt && ` · ${t("comments.edited")}`}
+              </Text>
+            </div>
+          </Group>
+        );
+        const text = (
+          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", marginTop: "var(--mantine-spacing-xs)" }} dir="auto">
+            {comment.body}
+          </Text>
+        );
+        // a visitor's comment has no buttons, and no client code; a member's is comment-item.tsx, this drawing
+        // with its buttons standing in until that loads
+        const inside = (buttons: ReactNode) => (
+          <>
+            <Group justify="space-between" align="flex-start" nowrap>
+              {head}
+              <Group gap={4}>{buttons}</Group>
             </Group>
-          }
-        />
-      ))}
+            {text}
+          </>
+        );
+        if (!viewerId) {
+          return (
+            <Card padding="sm" testId="comment" key={comment.id}>
+              {inside(null)}
+            </Card>
+          );
+        }
+        const standIn = mine ? (
+          <>
+            <Button size="compact-xs" variant="subtle">
+              {t("comments.edit")}
+            </Button>
+            <Button size="compact-xs" variant="subtle" color="red">
+              {t("comments.delete")}
+            </Button>
+          </>
+        ) : (
+          <Button size="compact-xs" variant="subtle" color="gray">
+            {t("comments.report")}
+          </Button>
+        );
+        return (
+          <Card padding="sm" testId="comment" key={comment.id}>
+            <Comment adId={adId} id={comment.id} body={comment.body} head={head} text={text} mine={mine} loggedIn standIn={inside(standIn)} />
+          </Card>
+        );
+      })}
       {viewerId ? (
         <NewComment adId={adId} standIn={<StandIn label={t("comments.label")} placeholder={t("comments.placeholder")} submit={t("comments.submit")} />} />
       ) : (

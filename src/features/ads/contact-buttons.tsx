@@ -1,6 +1,6 @@
 import { AnchorButton } from "~/features/ui/marks";
-import { Card, M } from "~/features/ui/markup";
-import { Text } from "~/features/ui/page-marks";
+import { M } from "~/features/ui/markup";
+import { Card, Text } from "~/features/ui/page-marks";
 import type { Locale } from "~/i18n/config";
 import { t as tr } from "~/i18n/server";
 import { formatPhoneNational } from "~/lib/phone";

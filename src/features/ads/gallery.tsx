@@ -1,9 +1,8 @@
 "use client";
 
 import { useState, type CSSProperties } from "react";
-import { M, Stack } from "~/features/ui/markup";
+import { M } from "~/features/ui/markup";
 import { useT } from "~/i18n/client";
-import css from "./ad-page.module.css";
 import { LazyImage } from "./lazy-image";
 
 export interface GalleryPhoto {
@@ -15,10 +14,11 @@ export interface GalleryPhoto {
 }
 
 /**
- * The ad's photos: one large, the others as thumbnails that take its place when tapped. Mantine's Stack, Image,
- * SimpleGrid and UnstyledButton markup (features/ui/markup), without Mantine's code.
+ * The ad's photos: one large, the others as thumbnails that take its place when tapped. Mantine's Image, SimpleGrid
+ * and UnstyledButton markup, in the column (a Stack) the page draws, (features/ui/markup), without Mantine's code. `thumbsClass` (the
+ * thumbnails' columns) comes from the page, which owns the stylesheet: none of its class map in the browser.
  */
-export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
+export function Gallery({ photos, title, thumbsClass }: { photos: GalleryPhoto[]; title: string; thumbsClass?: string }) {
   const t = useT();
   const [index, setIndex] = useState(0);
   const current = photos[index];
@@ -31,13 +31,13 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
     maxHeight: "calc(32.5rem * var(--mantine-scale))",
   } as CSSProperties;
   return (
-    <Stack gap="xs">
+    <>
       <a href={current.url} target="_blank" rel="noopener" aria-label={t("ads.page.photo", { index: index + 1, count: photos.length })}>
         {/* eslint-disable-next-line @next/next/no-img-element -- the stored photo, already sized */}
         <img style={main} className={M.image} src={current.url} alt={title} data-testid="gallery-main" />
       </a>
       {photos.length > 1 && (
-        <div className={`${M.simpleGrid} ${css.thumbs}`}>
+        <div className={`${M.simpleGrid} ${thumbsClass}`}>
           {photos.map((photo, i) => (
             <button
               key={photo.id}
@@ -53,6 +53,6 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
           ))}
         </div>
       )}
-    </Stack>
+    </>
   );
 }

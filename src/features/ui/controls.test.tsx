@@ -8,8 +8,7 @@ import { cssVariablesResolver, theme } from "~/features/shell/theme";
 import { MANTINE_STYLES_FILE } from "../../../scripts/mantine-styles";
 import { Button, Checkbox, Chevron, PasswordField, TextArea, TextField } from "./controls";
 import { AnchorButton, Badge, Divider, Notice } from "./marks";
-import { Card, Group, Stack } from "./markup";
-import { anchorAttributes, Avatar, Text, Title } from "./page-marks";
+import { anchorAttributes, Avatar, Card, Group, Stack, Text, Title } from "./page-marks";
 
 // Our plain controls must draw exactly what Mantine draws: same elements, class names, data attributes, CSS
 // variables and ARIA ties. Each case renders Mantine's component and ours with the same props, inside our theme,

@@ -1,22 +1,18 @@
 import type { CSSProperties, ReactNode } from "react";
 
-// Mantine's Card, Group, Stack and Button as the markup Mantine renders (class names, data attributes, CSS
-// variables, styled by its stylesheet every page loads: src/app/mantine-styles.ts), with no JavaScript of Mantine's:
-// usable in a server component or a client one. Kept small, apart from marks.tsx and page-marks.tsx (text, titles,
-// avatars, for server components): Turbopack ships a client module whole, and an ad's comments, actions and
-// gallery import this one. controls.test.tsx renders each beside Mantine's own and compares.
+// Mantine's Button as the markup Mantine renders (class names, data attributes, CSS variables, styled by its
+// stylesheet every page loads: src/app/mantine-styles.ts), with no JavaScript of Mantine's, and the class names of
+// its Image, SimpleGrid and UnstyledButton: usable in a server component or a client one. Kept small, apart from
+// marks.tsx and page-marks.tsx (layout, text, avatars): Turbopack ships a client module whole, and the ad page's
+// buttons and gallery import this one. controls.test.tsx renders each beside Mantine's own and compares.
 
 /** The class names Mantine's stylesheet styles these with (Mantine 9; controls.test.tsx fails if they move). */
 export const M = {
-  card: "m_e615b15f",
-  paper: "m_1b7284a3",
   button: "m_77c9d27d",
   buttonInner: "m_80f1301b",
   buttonLabel: "m_811560b9",
   buttonSection: "m_a74036a",
   unstyledButton: "m_87cf2631",
-  group: "m_4081bf90",
-  stack: "m_6d731127",
   simpleGrid: "m_2415a157",
   image: "m_9e117634",
 } as const;
@@ -28,15 +24,6 @@ const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid
 const LIGHT_FILLS = new Set(["green", "lime", "yellow", "orange"]);
 /** The text colour Mantine puts on a filled `color`. */
 export const onFilled = (color: string) => (LIGHT_FILLS.has(color) ? "var(--mantine-color-black)" : "var(--mantine-color-white)");
-
-/** Mantine's Card withBorder (padding md, or sm): a bordered box on the body's colour. */
-export function Card({ padding = "md", testId, children }: { padding?: "sm" | "md"; testId?: string; children: ReactNode }) {
-  return (
-    <div style={{ "--card-padding": `var(--mantine-spacing-${padding})` } as CSSProperties} className={`${M.card} ${M.paper}`} data-with-border="true" data-orientation="vertical" data-testid={testId}>
-      {children}
-    </div>
-  );
-}
 
 export type ButtonVariant = "filled" | "default" | "light" | "subtle" | "outline";
 export type ButtonSize = "xs" | "sm" | "md" | "compact-sm" | "compact-xs";
@@ -94,35 +81,5 @@ export function ButtonBody({ loading, rightSection, children }: { loading?: bool
         </span>
       )}
     </span>
-  );
-}
-
-type Spacing = "xs" | "sm" | "md" | "lg" | "xl" | number;
-const spacing = (gap: Spacing) => (typeof gap === "number" ? `calc(${gap / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${gap})`);
-
-/** Mantine's Group: a row (wrapping unless `nowrap`) with its gap (md), alignment and justification. */
-export function Group({ gap = "md", align = "center", justify = "flex-start", nowrap, as: Tag = "div", children }: { gap?: Spacing; align?: "center" | "flex-start"; justify?: "flex-start" | "flex-end" | "space-between"; nowrap?: boolean; as?: "div" | "span"; children: ReactNode }) {
-  const style = { "--group-gap": spacing(gap), "--group-align": align, "--group-justify": justify, "--group-wrap": nowrap ? "nowrap" : "wrap" } as CSSProperties;
-  return (
-    <Tag style={style} className={M.group}>
-      {children}
-    </Tag>
-  );
-}
-
-/** Mantine's Stack: a column with its gap (md); `labelledBy` makes it a section named by its heading. */
-export function Stack({ gap = "md", labelledBy, style: extra, children }: { gap?: Spacing; labelledBy?: string; style?: CSSProperties; children: ReactNode }) {
-  const style = { "--stack-gap": spacing(gap), "--stack-align": "stretch", "--stack-justify": "flex-start", ...extra } as CSSProperties;
-  if (labelledBy) {
-    return (
-      <section style={style} className={M.stack} aria-labelledby={labelledBy}>
-        {children}
-      </section>
-    );
-  }
-  return (
-    <div style={style} className={M.stack}>
-      {children}
-    </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { CSSProperties, ReactNode } from "react";
 import { initialsColor, initialsOf } from "~/lib/initials";
 
-// Mantine's Text, Title, Anchor, Avatar and Grid as the markup Mantine renders (class names, data attributes, CSS
-// variables, styled by its stylesheet every page loads: src/app/mantine-styles.ts), for server components: no
-// client component imports this module, so none of it reaches the browser (markup.tsx holds what client components
-// draw). controls.test.tsx renders each beside Mantine's own and compares.
+// Mantine's Text, Title, Anchor, Avatar, Card, Group, Stack and Grid as the markup Mantine renders (class names,
+// data attributes, CSS variables, styled by its stylesheet every page loads: src/app/mantine-styles.ts), for server
+// components and for client code loaded apart (an ad's comment forms): nothing in a page's first load imports it,
+// so none of it is first-load JavaScript (markup.tsx holds what is). controls.test.tsx compares each with Mantine's.
 
 /** The class names Mantine's stylesheet styles these with (Mantine 9; controls.test.tsx fails if they move). */
 export const M = {
@@ -17,6 +17,10 @@ export const M = {
   grid: "m_410352e9",
   gridInner: "m_dee7bd2f",
   gridCol: "m_96bdd299",
+  card: "m_e615b15f",
+  paper: "m_1b7284a3",
+  group: "m_4081bf90",
+  stack: "m_6d731127",
 } as const;
 
 const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
@@ -72,6 +76,45 @@ export function Avatar({ src, name, size }: { src?: string | null; name: string;
     <div style={style} className={M.avatar} data-size={size}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a member's stored photo, already small */}
       {src ? <img className={M.avatarImage} src={src} alt="" /> : <span className={M.avatarPlaceholder} title="">{initialsOf(name)}</span>}
+    </div>
+  );
+}
+
+/** Mantine's Card withBorder (padding md, or sm): a bordered box on the body's colour. */
+export function Card({ padding = "md", testId, children }: { padding?: "sm" | "md"; testId?: string; children: ReactNode }) {
+  return (
+    <div style={{ "--card-padding": `var(--mantine-spacing-${padding})` } as CSSProperties} className={`${M.card} ${M.paper}`} data-with-border="true" data-orientation="vertical" data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
+type Spacing = "xs" | "sm" | "md" | "lg" | "xl" | number;
+const spacing = (gap: Spacing) => (typeof gap === "number" ? `calc(${gap / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${gap})`);
+
+/** Mantine's Group: a row (wrapping unless `nowrap`) with its gap (md), alignment and justification. */
+export function Group({ gap = "md", align = "center", justify = "flex-start", nowrap, as: Tag = "div", children }: { gap?: Spacing; align?: "center" | "flex-start"; justify?: "flex-start" | "flex-end" | "space-between"; nowrap?: boolean; as?: "div" | "span"; children: ReactNode }) {
+  const style = { "--group-gap": spacing(gap), "--group-align": align, "--group-justify": justify, "--group-wrap": nowrap ? "nowrap" : "wrap" } as CSSProperties;
+  return (
+    <Tag style={style} className={M.group}>
+      {children}
+    </Tag>
+  );
+}
+
+/** Mantine's Stack: a column with its gap (md); `labelledBy` makes it a section named by its heading. */
+export function Stack({ gap = "md", labelledBy, style: extra, children }: { gap?: Spacing; labelledBy?: string; style?: CSSProperties; children: ReactNode }) {
+  const style = { "--stack-gap": spacing(gap), "--stack-align": "stretch", "--stack-justify": "flex-start", ...extra } as CSSProperties;
+  if (labelledBy) {
+    return (
+      <section style={style} className={M.stack} aria-labelledby={labelledBy}>
+        {children}
+      </section>
+    );
+  }
+  return (
+    <div style={style} className={M.stack}>
+      {children}
     </div>
   );
 }

@@ -8,8 +8,8 @@ import { adPaths, categoryName, placeLine, STATUS_COLORS, TYPE_COLORS } from "~/
 import { orErrorPage } from "~/features/ads/page-guard";
 import css from "~/features/ads/ad-page.module.css";
 import { Badge, Notice } from "~/features/ui/marks";
-import { ButtonBody, buttonAttributes, Group, Stack } from "~/features/ui/markup";
-import { anchorAttributes, Avatar, M, Text, Title } from "~/features/ui/page-marks";
+import { ButtonBody, buttonAttributes } from "~/features/ui/markup";
+import { anchorAttributes, Avatar, Group, M, Stack, Text, Title } from "~/features/ui/page-marks";
 import { Page } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
@@ -82,7 +82,14 @@ export default async function AdPage({ params }: { params: Params }) {
         <div className={`${M.grid} ${css.grid}`}>
           <div className={M.gridInner}>
             <div className={`${M.gridCol} ${css.photos}`}>
-              <Gallery photos={ad.photos} title={ad.title} />
+              {/* the gallery's column is drawn here, the gallery (client code) fills it */}
+              {ad.photos.length > 0 ? (
+                <Stack gap="xs">
+                  <Gallery photos={ad.photos} title={ad.title} thumbsClass={css.thumbs} />
+                </Stack>
+              ) : (
+                <Gallery photos={ad.photos} title={ad.title} />
+              )}
             </div>
             <div className={`${M.gridCol} ${css.facts}`}>
               <Stack gap="sm">
@@ -122,19 +129,21 @@ export default async function AdPage({ params }: { params: Params }) {
                   )}
                 </Group>
                 <ContactButtons contact={ad.contact} locale={locale} />
-                <AdActions
-                  ad={ad}
-                  loggedIn={!!actor}
-                  path={adPaths.ad(ad.slug)}
-                  afterDelete={adPaths.mine}
-                  editLink={
-                    ad.canEdit && (
-                      <Link href={localizedPath(locale, adPaths.editMine(ad.slug))} {...buttonAttributes({ variant: "default" })} data-testid="edit-ad">
-                        <ButtonBody>{t(locale, "ads.page.edit")}</ButtonBody>
-                      </Link>
-                    )
-                  }
-                />
+                <Group gap="xs">
+                  <AdActions
+                    ad={ad}
+                    loggedIn={!!actor}
+                    path={adPaths.ad(ad.slug)}
+                    afterDelete={adPaths.mine}
+                    editLink={
+                      ad.canEdit && (
+                        <Link href={localizedPath(locale, adPaths.editMine(ad.slug))} {...buttonAttributes({ variant: "default" })} data-testid="edit-ad">
+                          <ButtonBody>{t(locale, "ads.page.edit")}</ButtonBody>
+                        </Link>
+                      )
+                    }
+                  />
+                </Group>
               </Stack>
             </div>
           </div>
