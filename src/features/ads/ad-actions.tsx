@@ -1,37 +1,45 @@
 "use client";
 
-import { Button, Group } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { toast } from "~/features/shell/toast";
-import { ButtonLink } from "~/features/ui/links";
+import { Button } from "~/features/ui/button";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { useLazyMutation } from "~/trpc/lazy";
 import { copyText } from "./copy-link";
-import { DeleteAdButton } from "./delete-ad-button";
-import { adPaths } from "./labels";
 import { prefetchReportModal, ReportModal } from "./report-modal";
+
+// the author's delete button (and its confirmation) loads apart: a visitor never needs it
+const DeleteAdButton = lazy(() => import("./delete-ad-button").then((m) => ({ default: m.DeleteAdButton })));
 
 export interface AdActionsProps {
   ad: { id: string; slug: string; title: string; status: string; likeCount: number; liked: boolean; canEdit: boolean; canDelete: boolean; canModerate: boolean };
   loggedIn: boolean;
+  /** the ad's address, and where its deletion leads (unlocalized) */
+  path: string;
+  afterDelete: string;
+  /** the author's edit link, drawn on the server */
+  editLink?: ReactNode;
 }
 
-/** Like, share, copy the link, report; edit and delete for the author. Liking and reporting need a login. */
-export function AdActions({ ad, loggedIn }: AdActionsProps) {
+/**
+ * Like, share, copy the link, report; edit and delete for the author. Liking and reporting need a login. Plain
+ * buttons drawn as Mantine's (features/ui/button, markup); the edit link and the addresses come from the server
+ * page, so this carries neither a link's markup nor the board's labels; the page draws the row they sit in.
+ */
+export function AdActions({ ad, loggedIn, path, afterDelete, editLink }: AdActionsProps) {
   const t = useT();
   const locale = useLocale();
   const [like, setLike] = useState({ liked: ad.liked, count: ad.likeCount });
-  const [reporting, { open: openReport, close: closeReport }] = useDisclosure(false);
+  const [reporting, setReporting] = useState(false);
   const toggleLike = useLazyMutation((trpc, input: { adId: string; liked: boolean }) => trpc.ads.setLike.mutate(input));
   const moderate = useLazyMutation((trpc, input: { slug: string; status: "PUBLISHED" | "HIDDEN" }) => trpc.ads.moderate.mutate(input));
   const router = useRouter();
   const isPublic = ad.status === "PUBLISHED";
 
   const needLogin = () => toast.error(t("errors.loginRequired"));
-  const link = () => `${window.location.origin}${localizedPath(locale, adPaths.ad(ad.slug))}`;
+  const link = () => `${window.location.origin}${localizedPath(locale, path)}`;
   const copy = async () => {
     await copyText(link());
     toast.success(t("success.linkCopied"));
@@ -71,7 +79,7 @@ export function AdActions({ ad, loggedIn }: AdActionsProps) {
   };
 
   return (
-    <Group gap="xs">
+    <>
       {isPublic && (
         <>
           <Button
@@ -93,22 +101,29 @@ export function AdActions({ ad, loggedIn }: AdActionsProps) {
           <Button
             variant="subtle"
             color="red"
-            onClick={loggedIn ? openReport : needLogin}
+            onClick={loggedIn ? () => setReporting(true) : needLogin}
             onPointerEnter={loggedIn ? prefetchReportModal : undefined}
             onFocus={loggedIn ? prefetchReportModal : undefined}
             data-testid="report-ad"
           >
             {t("ads.page.report")}
           </Button>
-          <ReportModal opened={reporting} onClose={closeReport} adId={ad.id} />
+          <ReportModal opened={reporting} onClose={() => setReporting(false)} adId={ad.id} />
         </>
       )}
-      {ad.canEdit && (
-        <ButtonLink href={localizedPath(locale, adPaths.editMine(ad.slug))} variant="default" data-testid="edit-ad">
-          {t("ads.page.edit")}
-        </ButtonLink>
+      {editLink}
+      {ad.canDelete && (
+        // until it loads (a client-side navigation), the same button stands inert
+        <Suspense
+          fallback={
+            <Button color="red" variant="light">
+              {t("ads.page.delete")}
+            </Button>
+          }
+        >
+          <DeleteAdButton slug={ad.slug} then={afterDelete} />
+        </Suspense>
       )}
-      {ad.canDelete && <DeleteAdButton slug={ad.slug} then={adPaths.mine} />}
       {ad.canModerate && (
         <Button
           variant="outline"
@@ -120,6 +135,6 @@ export function AdActions({ ad, loggedIn }: AdActionsProps) {
           {t(isPublic ? "ads.page.hide" : "ads.page.publish")}
         </Button>
       )}
-    </Group>
+    </>
   );
 }

@@ -1,10 +1,12 @@
 "use client";
 
-// The comment forms with their validation, loaded apart from the ad page (see comments.tsx): zod and @mantine/form
-// are not in the page's first load.
-import { Button, Group, Stack, Textarea } from "@mantine/core";
+// The comment forms with their validation, loaded apart from the ad page (see comments.tsx): zod is not in the
+// page's first load. Plain controls drawn as Mantine's (features/ui/button, field), as the page around them.
 import { useRouter } from "next/navigation";
 import { useZodForm } from "~/features/forms/use-zod-form";
+import { Button } from "~/features/ui/button";
+import { TextArea } from "~/features/ui/textarea";
+import { Group, Stack } from "~/features/ui/page-marks";
 import { toast } from "~/features/shell/toast";
 import { errorMessage, useT } from "~/i18n/client";
 import { COMMENT_MAX } from "~/lib/constants/ads";
@@ -31,7 +33,7 @@ export function NewCommentForm({ adId }: { adId: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <Textarea label={t("comments.label")} placeholder={t("comments.placeholder")} autosize minRows={2} maxLength={COMMENT_MAX} name="body" {...form.getInputProps("body")} />
+        <TextArea label={t("comments.label")} placeholder={t("comments.placeholder")} minRows={2} maxLength={COMMENT_MAX} name="body" {...form.getInputProps("body")} />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending} data-testid="comment-submit">
             {t("comments.submit")}
@@ -59,8 +61,8 @@ export function EditCommentForm({ id, body, onDone }: { id: string; body: string
   });
   return (
     <form onSubmit={submitEdit} noValidate>
-      <Stack gap="xs" mt="xs">
-        <Textarea aria-label={t("comments.label")} autosize minRows={2} maxLength={COMMENT_MAX} name="body" {...form.getInputProps("body")} />
+      <Stack gap="xs" style={{ marginTop: "var(--mantine-spacing-xs)" }}>
+        <TextArea aria-label={t("comments.label")} minRows={2} maxLength={COMMENT_MAX} name="body" {...form.getInputProps("body")} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="xs" onClick={onDone}>
             {t("comments.cancel")}

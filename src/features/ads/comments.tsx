@@ -1,139 +1,113 @@
-"use client";
-
-import { Anchor, Avatar, Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import type { CSSProperties, ReactNode } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { lazy, Suspense, useState } from "react";
-import { useIntl } from "react-intl";
-import { toast } from "~/features/shell/toast";
-import { AnchorLink } from "~/features/ui/links";
-import { errorMessage, useLocale, useT } from "~/i18n/client";
-import { localizedPath } from "~/i18n/config";
+import { Button } from "~/features/ui/button";
+import { F, Frame, wrapperStyle } from "~/features/ui/field-frame";
+import { anchorAttributes, Avatar, Card, Group, Stack, Text, Title } from "~/features/ui/page-marks";
+import { localizedPath, type Locale } from "~/i18n/config";
+import { getIntl, t as tr } from "~/i18n/server";
 import type { AdComment } from "~/server/services/ads/comments";
-import { useLazyMutation } from "~/trpc/lazy";
-import { ConfirmModal, prefetchConfirmModal } from "~/features/ui/confirm-modal";
+import { Comment, NewComment } from "./comment-box";
 import { adPaths } from "./labels";
-import { prefetchReportModal, ReportModal } from "./report-modal";
 
-const loadForms = () => import("./comment-forms");
-const NewCommentForm = lazy(() => loadForms().then((m) => ({ default: m.NewCommentForm })));
-const EditCommentForm = lazy(() => loadForms().then((m) => ({ default: m.EditCommentForm })));
-
-/** The conversation under an ad: read by all, written by members; authors edit and delete their own comments. */
-export function Comments({ adId, adSlug, comments, viewerId }: { adId: string; adSlug: string; comments: AdComment[]; viewerId: string | null }) {
-  const t = useT();
-  const locale = useLocale();
+/**
+ * The conversation under an ad: read by all, written by members; authors edit and delete their own comments.
+ * Drawn on the server with Mantine's markup (features/ui/markup, page-marks); a logged-in reader's buttons and
+ * comment box load apart (comment-box.tsx).
+ */
+export function Comments({ adId, adSlug, comments, viewerId, locale }: { adId: string; adSlug: string; comments: AdComment[]; viewerId: string | null; locale: Locale }) {
+  const t = (key: Parameters<typeof tr>[1], values?: Parameters<typeof tr>[2]) => tr(locale, key, values);
+  const intl = getIntl(locale);
   return (
-    <Stack component="section" aria-labelledby="comments-title" gap="sm">
-      <Title order={2} fz="h3" id="comments-title">
+    <Stack labelledBy="comments-title" gap="sm">
+      <Title order={2} small id="comments-title">
         {t("comments.title", { count: comments.length })}
       </Title>
-      {comments.length === 0 && <Text c="dimmed">{t("comments.empty")}</Text>}
-      {comments.map((comment) => (
-        <CommentItem key={comment.id} adId={adId} comment={comment} mine={comment.author.id === viewerId} loggedIn={!!viewerId} />
-      ))}
-      {viewerId ? (
-        <NewComment adId={adId} />
-      ) : (
-        <Text size="sm" data-testid="login-to-comment">
-          <AnchorLink href={`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.ad(adSlug)))}`}>
-            {t("comments.loginPrompt")}
-          </AnchorLink>
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function NewComment({ adId }: { adId: string }) {
-  const t = useT();
-  // the form with its validation (zod, @mantine/form) is a chunk of its own: hydration waits for it here only, and
-  // a visitor who cannot comment never loads it; meanwhile (a client-side navigation) the same form stands read-only
-  const standIn = (
-    <Stack gap="xs">
-      <Textarea label={t("comments.label")} placeholder={t("comments.placeholder")} autosize minRows={2} readOnly />
-      <Group justify="flex-end">
-        <Button disabled>{t("comments.submit")}</Button>
-      </Group>
-    </Stack>
-  );
-  return (
-    <Suspense fallback={standIn}>
-      <NewCommentForm adId={adId} />
-    </Suspense>
-  );
-}
-
-function CommentItem({ adId, comment, mine, loggedIn }: { adId: string; comment: AdComment; mine: boolean; loggedIn: boolean }) {
-  const t = useT();
-  const intl = useIntl();
-  const locale = useLocale();
-  const router = useRouter();
-  const [editing, setEditing] = useState(false);
-  const [deleting, { open: askDelete, close: closeDelete }] = useDisclosure(false);
-  const [reporting, { open: openReport, close: closeReport }] = useDisclosure(false);
-  const remove = useLazyMutation((trpc, input: { id: string }) => trpc.comments.delete.mutate(input));
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync({ id: comment.id });
-      closeDelete();
-      toast.success(t("success.operation"));
-      router.refresh();
-    } catch (error) {
-      const message = errorMessage(error);
-      toast.error(t(message.key, message.values));
-    }
-  };
-
-  const body = (
-        <Text mt="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} dir="auto">
-          {comment.body}
-        </Text>
-  );
-
-  return (
-    <Card withBorder padding="sm" data-testid="comment">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <Avatar src={comment.author.imageUrl} name={comment.author.name} color="initials" size="sm" radius="xl" alt="" />
-          <div>
-            <Anchor component={Link} href={localizedPath(locale, adPaths.member(comment.author.slug))} fw={600} size="sm">
-              {comment.author.name}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {intl.formatDate(comment.createdAt, { dateStyle: "medium", timeStyle: "short" })}
-              {comment.editedAt && ` · ${t("comments.edited")}`}
-            </Text>
-          </div>
-        </Group>
-        <Group gap={4}>
-          {mine && !editing && (
-            <>
-              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} data-testid="comment-edit">
-                {t("comments.edit")}
-              </Button>
-              <Button size="compact-xs" variant="subtle" color="red" onClick={askDelete} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid="comment-delete">
-                {t("comments.delete")}
-              </Button>
-            </>
-          )}
-          {!mine && loggedIn && (
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={openReport} onPointerEnter={prefetchReportModal} onFocus={prefetchReportModal} data-testid="comment-report">
-              {t("comments.report")}
+      {comments.length === 0 && <Text dimmed>{t("comments.empty")}</Text>}
+      {comments.map((comment) => {
+        const mine = comment.author.id === viewerId;
+        const head = (
+          <Group gap="xs" nowrap>
+            <Avatar src={comment.author.imageUrl} name={comment.author.name} size="sm" />
+            <div>
+              <Link href={localizedPath(locale, adPaths.member(comment.author.slug))} {...anchorAttributes("sm", { fontWeight: 600 })}>
+                {comment.author.name}
+              </Link>
+              <Text size="xs" dimmed>
+                {intl.formatDate(comment.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+                {comment.editedAt && ` · ${t("comments.edited")}`}
+              </Text>
+            </div>
+          </Group>
+        );
+        const text = (
+          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", marginTop: "var(--mantine-spacing-xs)" }} dir="auto">
+            {comment.body}
+          </Text>
+        );
+        // a visitor's comment has no buttons, and no client code; a member's is comment-item.tsx, this drawing
+        // with its buttons standing in until that loads
+        const inside = (buttons: ReactNode) => (
+          <>
+            <Group justify="space-between" align="flex-start" nowrap>
+              {head}
+              <Group gap={4}>{buttons}</Group>
+            </Group>
+            {text}
+          </>
+        );
+        if (!viewerId) {
+          return (
+            <Card padding="sm" testId="comment" key={comment.id}>
+              {inside(null)}
+            </Card>
+          );
+        }
+        const standIn = mine ? (
+          <>
+            <Button size="compact-xs" variant="subtle">
+              {t("comments.edit")}
             </Button>
-          )}
-        </Group>
-      </Group>
-      {editing ? (
-        <Suspense fallback={body}>
-          <EditCommentForm id={comment.id} body={comment.body} onDone={() => setEditing(false)} />
-        </Suspense>
+            <Button size="compact-xs" variant="subtle" color="red">
+              {t("comments.delete")}
+            </Button>
+          </>
+        ) : (
+          <Button size="compact-xs" variant="subtle" color="gray">
+            {t("comments.report")}
+          </Button>
+        );
+        return (
+          <Card padding="sm" testId="comment" key={comment.id}>
+            <Comment adId={adId} id={comment.id} body={comment.body} head={head} text={text} mine={mine} loggedIn standIn={inside(standIn)} />
+          </Card>
+        );
+      })}
+      {viewerId ? (
+        <NewComment adId={adId} standIn={<StandIn label={t("comments.label")} placeholder={t("comments.placeholder")} submit={t("comments.submit")} />} />
       ) : (
-        body
+        <Text size="sm" testId="login-to-comment">
+          <Link href={`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.ad(adSlug)))}`} {...anchorAttributes()}>
+            {t("comments.loginPrompt")}
+          </Link>
+        </Text>
       )}
-      <ConfirmModal opened={deleting} onClose={closeDelete} onConfirm={confirmDelete} message={t("confirm.delete")} loading={remove.isPending} />
-      <ReportModal opened={reporting} onClose={closeReport} adId={adId} commentId={comment.id} />
-    </Card>
+    </Stack>
+  );
+}
+
+/** The comment form as it will be, read-only: what stands while its code loads (TextArea's markup, without hooks). */
+function StandIn({ label, placeholder, submit }: { label: string; placeholder: string; submit: string }) {
+  const field = "comment-stand-in";
+  return (
+    <Stack gap="xs">
+      <Frame label={label} field={field}>
+        <div style={wrapperStyle("sm", null, null, { "--input-padding-y": "var(--input-padding-y-sm)" }) as CSSProperties} className={F.wrapper} data-variant="default" data-size="sm" data-multiline="true">
+          <textarea rows={2} className={F.input} data-variant="default" data-no-overflow="true" id={field} placeholder={placeholder} readOnly />
+        </div>
+      </Frame>
+      <Group justify="flex-end">
+        <Button disabled>{submit}</Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,7 +1,10 @@
-import { Button, Card, SimpleGrid, Text } from "@mantine/core";
+import { AnchorButton } from "~/features/ui/marks";
+import { M } from "~/features/ui/markup";
+import { Card, Text } from "~/features/ui/page-marks";
 import type { Locale } from "~/i18n/config";
 import { t as tr } from "~/i18n/server";
 import { formatPhoneNational } from "~/lib/phone";
+import css from "./ad-page.module.css";
 
 export interface AdContact {
   name: string;
@@ -30,31 +33,30 @@ export function contactLinks(contact: AdContact) {
 export function ContactButtons({ contact, locale }: { contact: AdContact; locale: Locale }) {
   const t = (key: Parameters<typeof tr>[1], values?: Parameters<typeof tr>[2]) => tr(locale, key, values);
   return (
-    <Card withBorder padding="md">
-      <Text fw={700} mb="sm">
+    <Card>
+      <Text weight={700} style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         {t("ads.page.contact", { name: contact.name })}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+      <div className={`${M.simpleGrid} ${css.contacts}`}>
         {contactLinks(contact).map((link) => (
-          <Button
+          <AnchorButton
             key={link.key}
-            component="a"
             href={link.href}
             target={link.href.startsWith("https:") ? "_blank" : undefined}
             rel="noopener"
             color={link.color}
             variant={link.key === "phone" ? "default" : "filled"}
-            data-testid={`contact-${link.key}`}
-            aria-label={link.key === "phone" ? `${t("ads.page.call")} ${link.label}` : link.label}
+            testId={`contact-${link.key}`}
+            label={link.key === "phone" ? `${t("ads.page.call")} ${link.label}` : link.label}
           >
             {/* one inline run: the button's label is a flex box, which would swallow the spaces */}
             <span>
               {link.key === "phone" && `${t("ads.page.call")} · `}
               <bdi dir="ltr">{link.label}</bdi>
             </span>
-          </Button>
+          </AnchorButton>
         ))}
-      </SimpleGrid>
+      </div>
     </Card>
   );
 }

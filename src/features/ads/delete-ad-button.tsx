@@ -1,9 +1,9 @@
 "use client";
 
-import { Button } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { toast } from "~/features/shell/toast";
+import { Button } from "~/features/ui/button";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { useLazyMutation } from "~/trpc/lazy";
@@ -14,7 +14,8 @@ export function DeleteAdButton({ slug, token, then }: { slug: string; token?: st
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
   const remove = useLazyMutation((trpc, input: { slug: string }) => trpc.ads.delete.mutate(input));
   const removeWithLink = useLazyMutation((trpc, input: { slug: string; token: string }) => trpc.ads.deleteWithLink.mutate(input));
   const confirm = async () => {
@@ -32,7 +33,7 @@ export function DeleteAdButton({ slug, token, then }: { slug: string; token?: st
   };
   return (
     <>
-      <Button color="red" variant="light" onClick={open} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid="delete-ad">
+      <Button color="red" variant="light" onClick={() => setOpened(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid="delete-ad">
         {t("ads.page.delete")}
       </Button>
       <ConfirmModal opened={opened} onClose={close} onConfirm={confirm} message={t("confirm.delete")} loading={remove.isPending || removeWithLink.isPending} />

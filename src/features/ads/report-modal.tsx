@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import { useOpenedOnce } from "~/features/ui/confirm-modal";
+import { useOpenedOnce } from "~/features/ui/opened-once";
 
 export interface ReportModalProps {
   opened: boolean;

@@ -1,6 +1,10 @@
 "use client";
 
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useOpenedOnce } from "./opened-once";
+
+// re-exported for the dialogs that took it from here
+export { useOpenedOnce };
 
 export interface ConfirmModalProps {
   opened: boolean;
@@ -21,13 +25,6 @@ const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmD
 
 /** Fetches the dialog's code ahead, as a pointer or the focus reaches the button that opens it. */
 export const prefetchConfirmModal = () => void loadDialog();
-
-/** True from the first time `opened` is: a closed dialog that was never opened needs no code. */
-export function useOpenedOnce(opened: boolean) {
-  const [once, setOnce] = useState(opened);
-  if (opened && !once) setOnce(true);
-  return once || opened;
-}
 
 /**
  * A yes/no question before an action that cannot be undone (delete, report). Mantine's Modal (focus trap, scroll

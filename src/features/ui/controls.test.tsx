@@ -1,6 +1,7 @@
 import {
   Alert,
-  Loader,
+  Anchor,
+  Avatar as MantineAvatar,
   Badge as MantineBadge,
   Button as MantineButton,
   Card as MantineCard,
@@ -8,11 +9,16 @@ import {
   ComboboxChevron,
   ComboboxClearButton,
   Divider as MantineDivider,
+  Group as MantineGroup,
   InputBase,
+  Loader,
   MantineProvider,
   PasswordInput,
+  Stack as MantineStack,
+  Text as MantineText,
   Textarea,
   TextInput,
+  Title as MantineTitle,
   type MantineSize,
 } from "@mantine/core";
 import { readdirSync, readFileSync } from "node:fs";
@@ -25,10 +31,11 @@ import { cssVariablesResolver } from "~/features/shell/theme-variables";
 import { MANTINE_STYLES_FILE } from "../../../scripts/mantine-styles";
 import { LocaleProvider } from "~/i18n/client";
 import { Button, Checkbox, Chevron, PasswordField, TextArea, TextField } from "./controls";
+import { Badge } from "./badge";
 import { DateField } from "./date-field";
 import { LazySelect } from "./lazy-select";
-import { Badge } from "./badge";
-import { Card, Divider, Notice, Spinner } from "./marks";
+import { AnchorButton, Divider, Notice, Spinner } from "./marks";
+import { anchorAttributes, Avatar, Card, Group, Stack, Text, Title } from "./page-marks";
 
 // Our plain controls must draw exactly what Mantine draws: same elements, class names, data attributes, CSS
 // variables and ARIA ties. Each case renders Mantine's component and ours with the same props, inside our theme,
@@ -48,7 +55,7 @@ function normalize(html: string) {
   return html
     .replace(/<style[^>]*>.*?<\/style>/gs, "")
     .replace(/(mantine-)?_R_[0-9a-z]+_/g, "ID")
-    .replace(/<([a-z]+)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_tag, name: string, attributes: string, selfClosing: string) => {
+    .replace(/<([a-z][a-z0-9]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_tag, name: string, attributes: string, selfClosing: string) => {
       const parts = [...attributes.matchAll(/([^\s=>]+)(?:="([^"]*)")?/g)].map(([, key, value = ""]) => {
         const attribute = key!.toLowerCase();
         if (attribute === "class") value = value.split(/\s+/).filter((c) => c && !/^mantine-[A-Z]\w*-\w+$/.test(c)).sort().join(" ");
@@ -189,6 +196,38 @@ describe("our controls draw what Mantine draws", () => {
         x
       </MantineCard>,
     ],
+    ["a large orange badge with a margin", <Badge key="o" color="orange" size="lg" style={{ marginInlineEnd: "var(--mantine-spacing-xs)" }}>B</Badge>, <MantineBadge key="m" color="orange" size="lg" me="xs">B</MantineBadge>],
+    ["a yellow badge (black text)", <Badge key="o" color="yellow">B</Badge>, <MantineBadge key="m" color="yellow">B</MantineBadge>],
+    ["a red badge (white text)", <Badge key="o" color="red">B</Badge>, <MantineBadge key="m" color="red">B</MantineBadge>],
+    ["an outline button", <Button key="o" variant="outline" color="gray">O</Button>, <MantineButton key="m" variant="outline" color="gray">O</MantineButton>],
+    ["a busy outline button", <Button key="o" variant="outline" color="teal" loading>O</Button>, <MantineButton key="m" variant="outline" color="teal" loading>O</MantineButton>],
+    ["a pink filled button, pressed", <Button key="o" variant="filled" color="pink" aria-pressed>P</Button>, <MantineButton key="m" variant="filled" color="pink" aria-pressed>P</MantineButton>],
+    ["a green filled button (black text)", <Button key="o" variant="filled" color="green">G</Button>, <MantineButton key="m" variant="filled" color="green">G</MantineButton>],
+    ["a compact subtle gray button", <Button key="o" size="compact-xs" variant="subtle" color="gray">R</Button>, <MantineButton key="m" size="compact-xs" variant="subtle" color="gray">R</MantineButton>],
+    [
+      "a button drawn as a link",
+      <AnchorButton key="o" href="https://wa.me/1" target="_blank" rel="noopener" color="green" variant="filled" label="WhatsApp" testId="c">W</AnchorButton>,
+      <MantineButton key="m" component="a" href="https://wa.me/1" target="_blank" rel="noopener" color="green" variant="filled" aria-label="WhatsApp" data-testid="c">W</MantineButton>,
+    ],
+    ["a default button drawn as a link", <AnchorButton key="o" href="tel:+213" rel="noopener" color="gray" variant="default">T</AnchorButton>, <MantineButton key="m" component="a" href="tel:+213" rel="noopener" color="gray" variant="default">T</MantineButton>],
+    ["a card", <Card key="o" testId="t">C</Card>, <MantineCard key="m" withBorder padding="md" data-testid="t">C</MantineCard>],
+    ["a small card", <Card key="o" padding="sm">C</Card>, <MantineCard key="m" withBorder padding="sm">C</MantineCard>],
+    ["an avatar with initials", <Avatar key="o" name="Karim Benali" size="xs" />, <MantineAvatar key="m" src={null} name="Karim Benali" color="initials" size="xs" radius="xl" alt="" />],
+    ["a group", <Group key="o" gap="xs">a</Group>, <MantineGroup key="m" gap="xs">a</MantineGroup>],
+    ["a group as a span, 6 px apart", <Group key="o" gap={6} as="span">a</Group>, <MantineGroup key="m" gap={6} component="span">a</MantineGroup>],
+    ["a group spread, top-aligned, unwrapped", <Group key="o" justify="space-between" align="flex-start" nowrap>a</Group>, <MantineGroup key="m" justify="space-between" align="flex-start" wrap="nowrap">a</MantineGroup>],
+    ["a group at the end", <Group key="o" justify="flex-end">a</Group>, <MantineGroup key="m" justify="flex-end">a</MantineGroup>],
+    ["a stack 2 px apart", <Stack key="o" gap={2}>a</Stack>, <MantineStack key="m" gap={2}>a</MantineStack>],
+    ["a stack as a section", <Stack key="o" gap="sm" labelledBy="t">a</Stack>, <MantineStack key="m" component="section" aria-labelledby="t" gap="sm">a</MantineStack>],
+    ["a text", <Text key="o">a</Text>, <MantineText key="m">a</MantineText>],
+    ["a small dimmed text with a name", <Text key="o" size="sm" dimmed label="Lieu">a</Text>, <MantineText key="m" size="sm" c="dimmed" aria-label="Lieu">a</MantineText>],
+    ["a bold text with a margin", <Text key="o" weight={700} style={{ marginBottom: "var(--mantine-spacing-sm)" }}>a</Text>, <MantineText key="m" fw={700} mb="sm">a</MantineText>],
+    ["a section title at h3's size", <Title key="o" order={2} small id="t">T</Title>, <MantineTitle key="m" order={2} fz="h3" id="t">T</MantineTitle>],
+    ["a page title", <Title key="o" order={1} dir="auto">T</Title>, <MantineTitle key="m" order={1} dir="auto">T</MantineTitle>],
+    ["a small link", <a key="o" href="https://example.com/x" {...anchorAttributes("sm")}>L</a>, <Anchor key="m" href="https://example.com/x" size="sm">L</Anchor>],
+    ["a bold small link", <a key="o" href="https://example.com/x" {...anchorAttributes("sm", { fontWeight: 600 })}>L</a>, <Anchor key="m" href="https://example.com/x" size="sm" fw={600}>L</Anchor>],
+    ["a link in a sentence", <a key="o" href="https://example.com/x" {...anchorAttributes()}>L</a>, <Anchor key="m" href="https://example.com/x">L</Anchor>],
+    ["an avatar with a photo", <Avatar key="o" src="/a.png" name="Amina" size="sm" />, <MantineAvatar key="m" src="/a.png" name="Amina" color="initials" size="sm" radius="xl" alt="" />],
   ])("%s", (_name, ours, mantine) => {
     same(ours, mantine);
   });
@@ -199,7 +238,7 @@ describe("their class names are in the stylesheet every page loads", () => {
     const sheets = [...readFileSync(MANTINE_STYLES_FILE, "utf8").matchAll(/@mantine\/core\/styles\/([\w.-]+\.css)/g)].map((m) => m[1]!);
     const styles = path.join(process.cwd(), "node_modules/@mantine/core/styles");
     const css = sheets.filter((name) => readdirSync(styles).includes(name)).map((name) => readFileSync(path.join(styles, name), "utf8")).join("\n");
-    const ours = ["controls.tsx", "field.tsx", "button.tsx", "marks.tsx", "badge.tsx", "lazy-select.tsx"].map((file) => readFileSync(path.join(__dirname, file), "utf8")).join("\n");
+    const ours = ["controls.tsx", "field.tsx", "field-frame.tsx", "textarea.tsx", "button.tsx", "marks.tsx", "badge.tsx", "markup.tsx", "page-marks.tsx", "lazy-select.tsx"].map((file) => readFileSync(path.join(__dirname, file), "utf8")).join("\n");
     const classes = new Set([...ours.matchAll(/"(m_[0-9a-f]+)"/g)].map((m) => m[1]!));
     expect(classes.size).toBeGreaterThan(30);
     for (const name of classes) expect(css, name).toContain(`.${name}`);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type CSSProperties, type ReactNode } from "react";
+import { useId, useState, type ChangeEvent, type CSSProperties, type ReactNode } from "react";
 import { Frame, M as FIELD, useFieldIds, wrapperStyle, type FrameProps, type NativeInput } from "./field";
 
 // Mantine's TextInput, PasswordInput, Textarea, Checkbox and Button as the markup Mantine renders — its class
@@ -9,7 +9,8 @@ import { Frame, M as FIELD, useFieldIds, wrapperStyle, type FrameProps, type Nat
 // filters, an ad's comments) then carries no Mantine component, ~20 kB less of first load, and renders faster on
 // the server. Label, asterisk, description and error are tied to the field as Mantine ties them (label for,
 // aria-invalid, aria-describedby). controls.test.tsx renders each beside Mantine's own and compares the markup.
-// They take what form-state's getInputProps gives (value, error, onChange).
+// They take what form-state's getInputProps gives (value, error, onChange). The fields' frame and the Textarea are
+// in field.tsx, the Button in button.tsx (re-exported below), so a page needing only those carries only them.
 
 // TextField and Chevron live in field.tsx, Button in button.tsx (a page needing only those loads
 // only them); they are named here too, with the others.
@@ -104,48 +105,6 @@ export function PasswordField({ label, description, error, required, size = "sm"
   );
 }
 
-export interface TextAreaProps extends FrameProps, Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange" | "style" | "className"> {
-  value?: string | null;
-  onChange?: (event: ChangeEvent<HTMLTextAreaElement>) => void;
-  /** rows shown at first; the field grows with its text (Mantine's autosize) */
-  minRows?: number;
-}
-
-/** Mantine's Textarea with autosize: grows with its text from `minRows` rows. */
-export function TextArea({ label, description, error, required, size = "sm", style, className, id, value, minRows = 2, ...textarea }: TextAreaProps) {
-  const { field, describedBy } = useFieldIds(id, description, error);
-  const ref = useRef<HTMLTextAreaElement>(null);
-  const hasError = Boolean(error);
-  // as Mantine's autosize: the field's height follows its content, never under its first rows
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    node.style.height = "auto";
-    if (node.scrollHeight > node.clientHeight) node.style.height = `${node.scrollHeight + node.offsetHeight - node.clientHeight}px`;
-    else node.style.height = "";
-  }, [value]);
-  return (
-    <Frame label={label} description={description} error={error} required={required} size={size} style={style} className={className} field={field}>
-      <div style={wrapperStyle(size, description, error, { "--input-padding-y": `var(--input-padding-y-${size})` })} className={M.wrapper} data-variant="default" data-size={size} data-error={hasError || undefined} data-multiline="true">
-        <textarea
-          ref={ref}
-          rows={minRows}
-          className={M.input}
-          data-variant="default"
-          data-error={hasError || undefined}
-          required={required}
-          data-no-overflow="true"
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedBy}
-          id={field}
-          value={value ?? (textarea.onChange ? "" : undefined)}
-          {...textarea}
-        />
-      </div>
-    </Frame>
-  );
-}
-
 export interface CheckboxProps extends Omit<NativeInput, "type"> {
   label?: ReactNode;
   description?: ReactNode;
@@ -184,3 +143,5 @@ export function Checkbox({ label, description, error, id, ...input }: CheckboxPr
     </div>
   );
 }
+// the autosizing Textarea is a module of its own (textarea.tsx)
+export { TextArea, type TextAreaProps } from "./textarea";

@@ -1,19 +1,17 @@
 "use client";
 
 import { useId, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { Frame, wrapperStyle, type FrameProps, type Size } from "./field-frame";
 
-// Mantine's TextInput, its InputWrapper (label, description, error) and a select's chevron as the markup Mantine
-// renders, for controls.tsx and the stand-ins of LazySelect and DateField. A module of its own: a page that shows
-// only fields and buttons (the board's filters) carries neither the password field, the textarea nor the checkbox
-// (the bundler keeps a module whole). controls.test.tsx renders each beside Mantine's own and compares.
+export { Frame, small, wrapperStyle, type FrameProps, type Size } from "./field-frame";
+
+// Mantine's TextInput and a select's chevron as the markup Mantine renders (their frame of label, description and
+// error: field-frame.tsx), for controls.tsx and the stand-ins of LazySelect and DateField. A module of its own: a
+// page that shows only fields and buttons (the board's filters) carries neither the password field, the textarea
+// nor the checkbox (the bundler keeps a module whole). controls.test.tsx renders each beside Mantine's own.
 
 /** The class names Mantine's stylesheet styles these with (Mantine 9; controls.test.tsx fails if they move). */
 export const M = {
-  root: "m_46b77525",
-  label: "m_8fdc1311",
-  required: "m_78a94662",
-  description: "m_fe47ce59",
-  error: "m_8f816625",
   wrapper: "m_6c018570",
   input: "m_8fb7ebe7",
   section: "m_82577fc2",
@@ -21,68 +19,12 @@ export const M = {
   chevron: "m_2943220b",
 } as const;
 
-export type Size = "xs" | "sm" | "md" | "lg" | "xl";
-export const small = (size: Size) => `calc(var(--mantine-font-size-${size}) - calc(0.125rem * var(--mantine-scale)))`;
-const HALF_XS = "calc(var(--mantine-spacing-xs) / 2)";
-
-export interface FrameProps {
-  label?: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  size?: Size;
-  /** extra style of the root (a width, flex: 1 in a row) */
-  style?: CSSProperties;
-  className?: string;
-}
-
 /** Ids of a field and of its label, description and error, and what aria-describedby names. */
 export function useFieldIds(id: string | undefined, description: ReactNode, error: ReactNode) {
   const own = useId();
   const field = id ?? own;
   const describedBy = [error && typeof error !== "boolean" ? `${field}-error` : null, description ? `${field}-description` : null].filter(Boolean).join(" ");
   return { field, describedBy: describedBy || undefined };
-}
-
-/** Mantine's InputWrapper around `children` (the Input wrapper and its field): label, description, error. */
-export function Frame({ label, description, error, required, size = "sm", style, className, field, extraRoot, children }: FrameProps & { field: string; extraRoot?: { className: string; style: CSSProperties }; children: ReactNode }) {
-  const hasError = Boolean(error);
-  return (
-    <div style={{ ...extraRoot?.style, ...style }} className={[extraRoot?.className, M.root, className].filter(Boolean).join(" ")} data-size={size} data-error={hasError || undefined}>
-      {label && (
-        <label style={{ "--input-label-size": `var(--mantine-font-size-${size})` } as CSSProperties} className={M.label} data-size={size} data-required={required || undefined} htmlFor={field} id={`${field}-label`}>
-          {label}
-          {required && (
-            <span className={M.required} aria-hidden="true">
-              {" *"}
-            </span>
-          )}
-        </label>
-      )}
-      {description && (
-        <p style={{ "--input-description-size": small(size) } as CSSProperties} className={M.description} data-size={size} id={`${field}-description`}>
-          {description}
-        </p>
-      )}
-      {children}
-      {error && typeof error !== "boolean" && (
-        <p style={{ "--input-error-size": small(size) } as CSSProperties} className={M.error} data-size={size} id={`${field}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The style of Mantine's Input wrapper: margins next to a description or an error, height and font size. */
-export function wrapperStyle(size: Size, description: ReactNode, error: ReactNode, extra?: Record<string, string>): CSSProperties {
-  return {
-    ...(description ? { "--input-margin-top": HALF_XS } : {}),
-    ...(error && typeof error !== "boolean" ? { "--input-margin-bottom": HALF_XS } : {}),
-    "--input-height": `var(--input-height-${size})`,
-    "--input-fz": `var(--mantine-font-size-${size})`,
-    ...extra,
-  } as CSSProperties;
 }
 
 export type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "value" | "onChange" | "style" | "className">;

@@ -1,11 +1,14 @@
 import type { CSSProperties, ReactNode } from "react";
+import { buttonAttributes, ButtonBody, onFilled, type ButtonLook } from "./markup";
 
-// Mantine's Alert, Divider, Loader and Card as the markup Mantine renders (its class names, data attributes and CSS
-// variables, styled by its stylesheet that every page loads: src/app/mantine-styles.ts), with no JavaScript: usable
-// in a server component or a client one. controls.test.tsx renders each beside Mantine's own and compares.
+// Mantine's Alert, Divider, Loader and Button (as a link) as the markup Mantine renders (its class names, data
+// attributes and CSS variables, styled by its stylesheet that every page loads: src/app/mantine-styles.ts), with no
+// JavaScript: usable in a server component or a client one. controls.test.tsx renders each beside Mantine's own and
+// compares. Badge is in badge.tsx; Card, Avatar, Text, Title, Group and Stack in page-marks.tsx; the button's
+// markup in markup.tsx.
 
 /** The class names Mantine's stylesheet styles these with (Mantine 9; controls.test.tsx fails if they move). */
-export const M = {
+const M = {
   alert: "m_66836ed3",
   alertWrapper: "m_a5d60502",
   alertBody: "m_667c2793",
@@ -16,11 +19,10 @@ export const M = {
   dividerLabel: "m_9e365f20",
   loader: "m_b34414df",
   loaderOval: "m_5ae2e3c",
-  card: "m_e615b15f",
-  paper: "m_1b7284a3",
 } as const;
 
 export { Badge } from "./badge";
+export { Card } from "./page-marks";
 
 const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
 
@@ -64,11 +66,15 @@ export function Spinner() {
   return <span className={`${M.loader} ${M.loaderOval}`} aria-busy="true" />;
 }
 
-/** Mantine's Card with its border and padding md: a panel around a group of controls. */
-export function Card({ as: Tag = "div", "aria-label": ariaLabel, children }: { as?: "div" | "section"; "aria-label"?: string; children: ReactNode }) {
+/**
+ * Mantine's Button rendered as a plain link (component="a"): a contact app, the dialer. A page of ours takes Next's
+ * Link with the same attributes (buttonAttributes, ButtonBody), which this module does not import.
+ */
+export function AnchorButton({ href, target, rel, label, testId, children, ...look }: ButtonLook & { href: string; target?: string; rel?: string; label?: string; testId?: string; children: ReactNode }) {
   return (
-    <Tag style={{ "--card-padding": "var(--mantine-spacing-md)" } as CSSProperties} className={`${M.card} ${M.paper}`} data-with-border="true" data-orientation="vertical" aria-label={ariaLabel}>
-      {children}
-    </Tag>
+    <a {...buttonAttributes(look)} href={href} target={target} rel={rel} data-testid={testId} aria-label={label}>
+      <ButtonBody>{children}</ButtonBody>
+    </a>
   );
 }
+

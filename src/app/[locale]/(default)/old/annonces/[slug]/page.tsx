@@ -1,12 +1,16 @@
-import { Alert, Anchor, Avatar, Badge, Container, Grid, GridCol, Group, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { AdActions } from "~/features/ads/ad-actions";
 import { Comments } from "~/features/ads/comments";
 import { ContactButtons } from "~/features/ads/contact-buttons";
 import { Gallery } from "~/features/ads/gallery";
 import { adPaths, categoryName, placeLine, STATUS_COLORS, TYPE_COLORS } from "~/features/ads/labels";
 import { orErrorPage } from "~/features/ads/page-guard";
-import { AnchorLink } from "~/features/ui/links";
+import css from "~/features/ads/ad-page.module.css";
+import { Badge, Notice } from "~/features/ui/marks";
+import { ButtonBody, buttonAttributes } from "~/features/ui/markup";
+import { anchorAttributes, Avatar, Group, M, Stack, Text, Title } from "~/features/ui/page-marks";
+import { Page } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { getIntl, t } from "~/i18n/server";
@@ -49,7 +53,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-/** One ad: photos, details, contact, like/share/report, comments. */
+/**
+ * One ad: photos, details, contact, like/share/report, comments. Drawn with Mantine's markup and stylesheet but
+ * none of its components (features/ui/marks, markup, page-marks): nothing of Mantine to hydrate or to render twice on the server.
+ */
 export default async function AdPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const slug = decodeURIComponent((await params).slug);
@@ -60,78 +67,101 @@ export default async function AdPage({ params }: { params: Params }) {
   const intl = getIntl(locale);
   const day = (date: Date) => intl.formatDate(date, { dateStyle: "long", timeZone: "UTC" });
   return (
-    <Container size="lg" py="xl">
+    <Page size="lg" padding="xl">
       <Stack gap="lg">
-        <AnchorLink href={localizedPath(locale, adPaths.board)} size="sm">
+        <Link href={localizedPath(locale, adPaths.board)} {...anchorAttributes("sm")}>
           {t(locale, "ads.page.back")}
-        </AnchorLink>
+        </Link>
         {ad.status !== "PUBLISHED" && (
-          <Alert color={STATUS_COLORS[ad.status]} data-testid="status-notice">
-            <Badge color={STATUS_COLORS[ad.status]} me="xs">
+          <Notice color={STATUS_COLORS[ad.status]} testId="status-notice">
+            <Badge color={STATUS_COLORS[ad.status]} style={{ marginInlineEnd: "var(--mantine-spacing-xs)" }}>
               {t(locale, `ads.status.${ad.status}`)}
             </Badge>
             {ad.status === "PENDING" || ad.status === "HIDDEN" ? t(locale, `ads.page.notice.${ad.status}`) : null}
-          </Alert>
+          </Notice>
         )}
-        <Grid gap="xl">
-          <GridCol span={{ base: 12, md: 7 }}>
-            <Gallery photos={ad.photos} title={ad.title} />
-          </GridCol>
-          <GridCol span={{ base: 12, md: 5 }}>
-            <Stack gap="sm">
-              <Group gap="xs">
-                <Badge color={TYPE_COLORS[ad.type]} size="lg" data-testid="ad-type">
-                  {t(locale, `ads.type.${ad.type}`)}
-                </Badge>
-                <AnchorLink href={localizedPath(locale, adPaths.category(ad.category.slug))} size="sm" data-testid="ad-category">
-                  {categoryName(ad.category, locale)}
-                </AnchorLink>
-              </Group>
-              <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: "anywhere" }} dir="auto">
-                {ad.title}
-              </Title>
-              <Stack gap={2}>
-                <Text size="sm" aria-label={t(locale, "ads.page.place")}>
-                  {placeLine(ad.commune, ad.wilaya, locale)}
-                </Text>
-                <Text size="sm">{t(locale, `ads.happenedOn.${ad.type}`, { date: day(ad.happenedOn) })}</Text>
-                <Text size="sm" c="dimmed">
-                  {t(locale, "ads.postedOn", { date: intl.formatDate(ad.publishedAt ?? ad.createdAt, { dateStyle: "long" }) })}
-                </Text>
+        <div className={`${M.grid} ${css.grid}`}>
+          <div className={M.gridInner}>
+            <div className={`${M.gridCol} ${css.photos}`}>
+              {/* the gallery's column is drawn here, the gallery (client code) fills it */}
+              {ad.photos.length > 0 ? (
+                <Stack gap="xs">
+                  <Gallery photos={ad.photos} title={ad.title} thumbsClass={css.thumbs} />
+                </Stack>
+              ) : (
+                <Gallery photos={ad.photos} title={ad.title} />
+              )}
+            </div>
+            <div className={`${M.gridCol} ${css.facts}`}>
+              <Stack gap="sm">
+                <Group gap="xs">
+                  <Badge color={TYPE_COLORS[ad.type]} size="lg" testId="ad-type">
+                    {t(locale, `ads.type.${ad.type}`)}
+                  </Badge>
+                  <Link href={localizedPath(locale, adPaths.category(ad.category.slug))} {...anchorAttributes("sm")} data-testid="ad-category">
+                    {categoryName(ad.category, locale)}
+                  </Link>
+                </Group>
+                <Title order={1} className={css.title} dir="auto">
+                  {ad.title}
+                </Title>
+                <Stack gap={2}>
+                  <Text size="sm" label={t(locale, "ads.page.place")}>
+                    {placeLine(ad.commune, ad.wilaya, locale)}
+                  </Text>
+                  <Text size="sm">{t(locale, `ads.happenedOn.${ad.type}`, { date: day(ad.happenedOn) })}</Text>
+                  <Text size="sm" dimmed>
+                    {t(locale, "ads.postedOn", { date: intl.formatDate(ad.publishedAt ?? ad.createdAt, { dateStyle: "long" }) })}
+                  </Text>
+                </Stack>
+                <Group gap="xs">
+                  <Text size="sm" dimmed>
+                    {t(locale, "ads.page.postedBy")}
+                  </Text>
+                  {ad.author ? (
+                    <a href={localizedPath(locale, adPaths.member(ad.author.slug))} {...anchorAttributes("sm")} data-testid="ad-author">
+                      <Group gap={6} as="span">
+                        <Avatar src={ad.author.imageUrl} name={ad.author.name} size="xs" />
+                        {ad.author.name}
+                      </Group>
+                    </a>
+                  ) : (
+                    <Text size="sm">{t(locale, "ads.page.visitor")}</Text>
+                  )}
+                </Group>
+                <ContactButtons contact={ad.contact} locale={locale} />
+                <Group gap="xs">
+                  <AdActions
+                    ad={ad}
+                    loggedIn={!!actor}
+                    path={adPaths.ad(ad.slug)}
+                    afterDelete={adPaths.mine}
+                    editLink={
+                      ad.canEdit && (
+                        <Link href={localizedPath(locale, adPaths.editMine(ad.slug))} {...buttonAttributes({ variant: "default" })} data-testid="edit-ad">
+                          <ButtonBody>{t(locale, "ads.page.edit")}</ButtonBody>
+                        </Link>
+                      )
+                    }
+                  />
+                </Group>
               </Stack>
-              <Group gap="xs">
-                <Text size="sm" c="dimmed">
-                  {t(locale, "ads.page.postedBy")}
-                </Text>
-                {ad.author ? (
-                  <Anchor href={localizedPath(locale, adPaths.member(ad.author.slug))} size="sm" data-testid="ad-author">
-                    <Group gap={6} component="span">
-                      <Avatar src={ad.author.imageUrl} name={ad.author.name} color="initials" size="xs" radius="xl" alt="" />
-                      {ad.author.name}
-                    </Group>
-                  </Anchor>
-                ) : (
-                  <Text size="sm">{t(locale, "ads.page.visitor")}</Text>
-                )}
-              </Group>
-              <ContactButtons contact={ad.contact} locale={locale} />
-              <AdActions ad={ad} loggedIn={!!actor} />
-            </Stack>
-          </GridCol>
-        </Grid>
-        <Stack gap="xs" component="section" aria-labelledby="details-title">
-          <Title order={2} fz="h3" id="details-title">
+            </div>
+          </div>
+        </div>
+        <Stack gap="xs" labelledBy="details-title">
+          <Title order={2} small id="details-title">
             {t(locale, "ads.page.details")}
           </Title>
-          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} dir="auto" data-testid="ad-description">
+          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} dir="auto" testId="ad-description">
             {ad.description}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" dimmed>
             {t(locale, "ads.page.safety")}
           </Text>
         </Stack>
-        {ad.status === "PUBLISHED" && <Comments adId={ad.id} adSlug={ad.slug} comments={comments} viewerId={actor?.userId ?? null} />}
+        {ad.status === "PUBLISHED" && <Comments adId={ad.id} adSlug={ad.slug} comments={comments} viewerId={actor?.userId ?? null} locale={locale} />}
       </Stack>
-    </Container>
+    </Page>
   );
 }
