@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
-import { Frame, wrapperStyle, type FrameProps, type Size } from "./field-frame";
+import { Frame, wrapperStyle, type FrameProps } from "./field-frame";
 
 export { Frame, small, wrapperStyle, type FrameProps, type Size } from "./field-frame";
 

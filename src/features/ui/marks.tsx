@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { buttonAttributes, ButtonBody, onFilled, type ButtonLook } from "./markup";
+import { buttonAttributes, ButtonBody, type ButtonLook } from "./markup";
 
 // Mantine's Alert, Divider, Loader and Button (as a link) as the markup Mantine renders (its class names, data
 // attributes and CSS variables, styled by its stylesheet that every page loads: src/app/mantine-styles.ts), with no
