@@ -60,7 +60,11 @@ export function computeClientKeys(): string[] {
 const PUBLIC_ENTRIES = [
   "src/app/providers.tsx",
   "src/app/global-error.tsx",
-  "src/app/[locale]",
+  "src/app/[locale]/layout.tsx",
+  "src/app/[locale]/error.tsx",
+  "src/app/[locale]/forbidden.tsx",
+  "src/app/[locale]/not-found.tsx",
+  "src/app/[locale]/[...rest]",
   "src/app/[locale]/(minimal)",
   "src/app/[locale]/(default)/layout.tsx",
   "src/app/[locale]/(default)/page.tsx",
@@ -94,11 +98,8 @@ export function reachableFiles(entries: string[]): string[] {
   const queue: string[] = [];
   for (const entry of entries) {
     const full = path.join(root, entry);
-    if (statSync(full).isDirectory()) {
-      // a route folder: its own files only ([locale] itself, not the route groups inside it, unless listed)
-      const direct = entry === "src/app/[locale]" ? readdirSync(full).filter((n) => /\.tsx?$/.test(n) || n === "[...rest]").map((n) => path.join(full, n)) : [full];
-      for (const item of direct) queue.push(...(statSync(item).isDirectory() ? sources(item) : [item]));
-    } else queue.push(full);
+    // a route folder brings every file under it
+    queue.push(...(statSync(full).isDirectory() ? sources(full) : [full]));
   }
   while (queue.length > 0) {
     const file = queue.pop()!;

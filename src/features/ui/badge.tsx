@@ -1,11 +1,10 @@
 import type { CSSProperties, ReactNode } from "react";
-import { onFilled } from "./markup";
+import { border, onFilled } from "./markup";
 
 // Mantine's Badge as the markup Mantine renders (see marks.tsx), in a module of its own: a client component that
 // shows a badge (the board's filter count) carries only this. controls.test.tsx compares it with Mantine's.
 
 const M = { badge: "m_347db0ec", badgeLabel: "m_5add502a" } as const;
-const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
 
 /** Mantine's Badge: filled in the primary colour (or `color`), `circle` for a count, size sm or lg; `style` adds a margin. */
 export function Badge({ color, variant = "filled", circle, size, style: extra, testId, children }: { color?: string; variant?: "filled" | "light" | "outline"; circle?: boolean; size?: "lg"; style?: CSSProperties; testId?: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState, type ChangeEvent, type CSSProperties, type ReactNode } from "react";
-import { Frame, M as FIELD, useFieldIds, wrapperStyle, type FrameProps, type NativeInput } from "./field";
+import { M as FIELD, type NativeInput } from "./field";
+import { Frame, useFieldIds, wrapperStyle, type FrameProps } from "./field-frame";
 
 // Mantine's TextInput, PasswordInput, Textarea, Checkbox and Button as the markup Mantine renders — its class
 // names, data attributes and CSS variables, styled by the stylesheet every page already loads

@@ -1,7 +1,9 @@
-import type { CSSProperties, ReactNode } from "react";
+import { useId, type CSSProperties, type ReactNode } from "react";
 
-// The frame of Mantine's inputs (label, description, error, the input's wrapper) as the markup Mantine renders: no
-// hooks, so a server component can draw a field's stand-in with it (an ad's comment box before its form loads).
+// The frame of Mantine's inputs (label, description, error, the input's wrapper) as the markup Mantine renders, and
+// the ids that tie them to their field: every field module builds on it (field.tsx, textarea.tsx, controls.tsx),
+// and Frame itself uses no hook, so a server component can draw a field's stand-in with it (an ad's comment box
+// before its form loads).
 
 /** The class names Mantine's stylesheet styles these with (Mantine 9; controls.test.tsx fails if they move). */
 export const F = {
@@ -70,3 +72,10 @@ export function wrapperStyle(size: Size, description: ReactNode, error: ReactNod
   } as CSSProperties;
 }
 
+/** Ids of a field and of its label, description and error, and what aria-describedby names. */
+export function useFieldIds(id: string | undefined, description: ReactNode, error: ReactNode) {
+  const own = useId();
+  const field = id ?? own;
+  const describedBy = [error && typeof error !== "boolean" ? `${field}-error` : null, description ? `${field}-description` : null].filter(Boolean).join(" ");
+  return { field, describedBy: describedBy || undefined };
+}

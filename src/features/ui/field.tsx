@@ -1,9 +1,7 @@
 "use client";
 
-import { useId, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
-import { Frame, wrapperStyle, type FrameProps } from "./field-frame";
-
-export { Frame, small, wrapperStyle, type FrameProps, type Size } from "./field-frame";
+import type { ChangeEvent, CSSProperties, InputHTMLAttributes, ReactNode, Ref } from "react";
+import { Frame, useFieldIds, wrapperStyle, type FrameProps } from "./field-frame";
 
 // Mantine's TextInput and a select's chevron as the markup Mantine renders (their frame of label, description and
 // error: field-frame.tsx), for controls.tsx and the stand-ins of LazySelect and DateField. A module of its own: a
@@ -18,14 +16,6 @@ export const M = {
   unstyledButton: "m_87cf2631",
   chevron: "m_2943220b",
 } as const;
-
-/** Ids of a field and of its label, description and error, and what aria-describedby names. */
-export function useFieldIds(id: string | undefined, description: ReactNode, error: ReactNode) {
-  const own = useId();
-  const field = id ?? own;
-  const describedBy = [error && typeof error !== "boolean" ? `${field}-error` : null, description ? `${field}-description` : null].filter(Boolean).join(" ");
-  return { field, describedBy: describedBy || undefined };
-}
 
 export type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "value" | "onChange" | "style" | "className">;
 

@@ -2,7 +2,8 @@
 
 import type { MantineSize } from "@mantine/core";
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { Chevron, M, TextField, type Size } from "./field";
+import { Chevron, M, TextField } from "./field";
+import type { Size } from "./field-frame";
 import { useNearScreen } from "./use-near-screen";
 
 type Option = { value: string; label: string };

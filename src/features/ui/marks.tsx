@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { buttonAttributes, ButtonBody, type ButtonLook } from "./markup";
+import { border, buttonAttributes, ButtonBody, type ButtonLook } from "./markup";
 
 // Mantine's Alert, Divider, Loader and Button (as a link) as the markup Mantine renders (its class names, data
 // attributes and CSS variables, styled by its stylesheet that every page loads: src/app/mantine-styles.ts), with no
@@ -24,7 +24,6 @@ const M = {
 export { Badge } from "./badge";
 export { Card } from "./page-marks";
 
-const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
 
 /**
  * Mantine's Alert (light variant) in `color`: a notice with an optional title. `role` is "alert" (Mantine's) for

@@ -17,7 +17,8 @@ export const M = {
   image: "m_9e117634",
 } as const;
 
-const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
+/** A Mantine border of `colour` (the --*-bd variables of buttons, badges, alerts and avatars). */
+export const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
 
 // Mantine's autoContrast (theme.ts: luminanceThreshold 0.179) on our filled colours, shade 9: green, lime, yellow and
 // orange are light enough to take black text, the others white (controls.test.tsx checks it against Mantine's)

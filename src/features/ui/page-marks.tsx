@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { initialsColor, initialsOf } from "~/lib/initials";
+import { border } from "./markup";
 
 // Mantine's Text, Title, Anchor, Avatar, Card, Group, Stack and Grid as the markup Mantine renders (class names,
 // data attributes, CSS variables, styled by its stylesheet every page loads: src/app/mantine-styles.ts), for server
@@ -23,7 +24,6 @@ export const M = {
   stack: "m_6d731127",
 } as const;
 
-const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
 
 /** The attributes of Mantine's Text at a size (md when none), for a paragraph or a link. */
 export function textAttributes(size?: "xs" | "sm", style?: CSSProperties) {

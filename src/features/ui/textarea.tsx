@@ -1,8 +1,7 @@
 "use client";
 
 import { useLayoutEffect, useRef, type ChangeEvent } from "react";
-import { useFieldIds } from "./field";
-import { F, Frame, wrapperStyle, type FrameProps } from "./field-frame";
+import { F, Frame, useFieldIds, wrapperStyle, type FrameProps } from "./field-frame";
 
 // Mantine's autosizing Textarea, apart from controls.tsx: a page with only a textarea (an ad's comments) does not
 // carry the password field and the checkbox.
