@@ -1,20 +1,46 @@
-import type { CSSProperties, ReactNode } from "react";
+import { Suspense, type CSSProperties, type ReactNode } from "react";
 import Link from "next/link";
 import { Button } from "~/features/ui/button";
 import { F, Frame, wrapperStyle } from "~/features/ui/field-frame";
 import { anchorAttributes, Avatar, Card, Group, Stack, Text, Title } from "~/features/ui/page-marks";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { getIntl, t as tr } from "~/i18n/server";
-import type { AdComment } from "~/server/services/ads/comments";
+import { db } from "~/server/db";
+import { listVisibleComments, type AdComment } from "~/server/services/ads/comments";
 import { Comment, NewComment } from "./comment-box";
 import { adPaths } from "./labels";
+
+type Where = { adId: string; adSlug: string; viewerId: string | null; locale: Locale };
+
+/**
+ * A published ad's comments, streamed after the ad: its page leaves the server without waiting for them, and they
+ * follow in the same response, drawn on the server. The ad was found published by the page (getAdPage), so the
+ * comments need no second look at it.
+ */
+export function AdComments(props: Where) {
+  return (
+    <Suspense
+      fallback={
+        <Text dimmed testId="comments-loading">
+          {tr(props.locale, "shell.loading")}
+        </Text>
+      }
+    >
+      <LoadedComments {...props} />
+    </Suspense>
+  );
+}
+
+async function LoadedComments(props: Where) {
+  return <Comments {...props} comments={await listVisibleComments(db, props.adId)} />;
+}
 
 /**
  * The conversation under an ad: read by all, written by members; authors edit and delete their own comments.
  * Drawn on the server with Mantine's markup (features/ui/markup, page-marks); a logged-in reader's buttons and
  * comment box load apart (comment-box.tsx).
  */
-export function Comments({ adId, adSlug, comments, viewerId, locale }: { adId: string; adSlug: string; comments: AdComment[]; viewerId: string | null; locale: Locale }) {
+export function Comments({ adId, adSlug, comments, viewerId, locale }: Where & { comments: AdComment[] }) {
   const t = (key: Parameters<typeof tr>[1], values?: Parameters<typeof tr>[2]) => tr(locale, key, values);
   const intl = getIntl(locale);
   return (

@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "~/env";
 import { PrismaClient } from "./generated/client";
+import { PgliteThread, type EmbeddedDatabase } from "./pglite-thread";
 
 export type Db = PrismaClient;
 
@@ -12,7 +13,7 @@ export type Db = PrismaClient;
  * The database a client was made for: the realtime hub (src/server/realtime) LISTENs on the same one, through its
  * own connection to the server, or through the very PGlite instance (one process owns an embedded database).
  */
-export type DbTarget = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite };
+export type DbTarget = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: EmbeddedDatabase };
 // process-wide, like the client itself: Next bundles this module more than once (route handlers, pages,
 // instrumentation), and a client made by one copy is used by the others through globalThis.__waslaDb
 const targets = ((globalThis as unknown as { __waslaDbTargets?: WeakMap<Db, DbTarget> }).__waslaDbTargets ??= new WeakMap<Db, DbTarget>());
@@ -29,12 +30,20 @@ export function openPglite(dir: string): PGlite {
   return new PGlite(absolute);
 }
 
-export function createDb(options: { databaseUrl?: string; pglite?: PGlite } = {}): Db {
-  if (options.pglite) return remember(new PrismaClient({ adapter: new PrismaPGlite(options.pglite) }), { kind: "pglite", pglite: options.pglite });
+/** The embedded database on its own thread (pglite-thread.ts), for a long-running server. */
+export function openPgliteThread(dir: string): PgliteThread {
+  const absolute = path.resolve(dir);
+  mkdirSync(path.dirname(absolute), { recursive: true });
+  return new PgliteThread(absolute);
+}
+
+export function createDb(options: { databaseUrl?: string; pglite?: EmbeddedDatabase } = {}): Db {
+  // the adapter calls only what EmbeddedDatabase has (query, exec, transaction)
+  if (options.pglite) return remember(new PrismaClient({ adapter: new PrismaPGlite(options.pglite as PGlite) }), { kind: "pglite", pglite: options.pglite });
   const url = options.databaseUrl ?? env.DATABASE_URL;
   if (url) return remember(new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) }), { kind: "postgres", url });
-  const pglite = openPglite(env.PGLITE_DIR);
-  return remember(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), { kind: "pglite", pglite });
+  const pglite = openPgliteThread(env.PGLITE_DIR);
+  return remember(new PrismaClient({ adapter: new PrismaPGlite(pglite as unknown as PGlite) }), { kind: "pglite", pglite });
 }
 
 const globalForDb = globalThis as unknown as { __waslaDb?: Db };

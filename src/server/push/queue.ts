@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { EmbeddedDatabase } from "~/server/db/pglite-thread";
 import PgBoss from "pg-boss";
 import { processDbTarget, type DbTarget } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
@@ -15,7 +15,7 @@ export const PUSH_QUEUE = "push";
 export const PUSH_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: true } as const;
 
 /** pg-boss's database interface over the embedded PGlite (several statements at once go through exec). */
-function pgliteDb(pglite: PGlite): PgBoss.Db {
+function pgliteDb(pglite: EmbeddedDatabase): PgBoss.Db {
   return {
     async executeSql(text, values) {
       if (values && values.length) return { rows: (await pglite.query(text, values)).rows };

@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { EmbeddedDatabase } from "~/server/db/pglite-thread";
 import pg from "pg";
 import { NOTIFICATION_CHANNEL, usersOf, type SignalHandlers, type SignalSource } from "./hub";
 
@@ -121,7 +121,7 @@ export function postgresSource(url: string, options: PostgresSourceOptions = {})
  * LISTEN in the embedded database: the process owns its PGlite, so it is the only instance and always leads.
  * PGlite hands the notifications over after the statement that committed them.
  */
-export function pgliteSource(pglite: PGlite): SignalSource {
+export function pgliteSource(pglite: EmbeddedDatabase): SignalSource {
   let unlisten: (() => Promise<void>) | null = null;
   return {
     async start(handlers) {

@@ -16,20 +16,15 @@ export async function listComments(db: Db, adId: string) {
 
 /** The visible comments of an ad the caller has already found published (its page, after getAdPage). */
 export async function listVisibleComments(db: Db, adId: string) {
-  const comments = await db.comment.findMany({
-    where: { adId, status: "VISIBLE" },
-    orderBy: { createdAt: "asc" },
-    select: {
-      id: true,
-      body: true,
-      createdAt: true,
-      editedAt: true,
-      author: { select: { id: true, name: true, slug: true, image: true } },
-    },
-  });
-  return comments.map(({ author, ...c }) => ({
+  // with their authors in one query (Prisma's include took two round trips, and a third when there were none)
+  const rows = await db.$queryRaw<{ id: string; body: string; createdAt: Date; editedAt: Date | null; authorId: string; authorName: string; authorSlug: string; authorImage: string | null }[]>`
+    SELECT c."id", c."body", c."createdAt", c."editedAt", u."id" AS "authorId", u."name" AS "authorName", u."slug" AS "authorSlug", u."image" AS "authorImage"
+    FROM "Comment" c JOIN "User" u ON u."id" = c."authorId"
+    WHERE c."adId" = ${adId} AND c."status" = 'VISIBLE'
+    ORDER BY c."createdAt" ASC, c."id" ASC`;
+  return rows.map(({ authorId, authorName, authorSlug, authorImage, ...c }) => ({
     ...c,
-    author: { id: author.id, name: author.name, slug: author.slug, imageUrl: author.image ? storage.url(author.image) : null },
+    author: { id: authorId, name: authorName, slug: authorSlug, imageUrl: authorImage ? storage.url(authorImage) : null },
   }));
 }
 export type AdComment = Awaited<ReturnType<typeof listVisibleComments>>[number];

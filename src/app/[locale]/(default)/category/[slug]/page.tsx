@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AdGrid } from "~/features/ads/ad-card";
-import { PageNav } from "~/features/ui/page-nav";
-import { Column, Heading, Page, Para, TextLink } from "~/features/ui/prose";
+import { AdResults } from "~/features/ads/ad-results";
+import { Column, Heading, Page, TextLink } from "~/features/ui/prose";
 import { adPaths, categoryName } from "~/features/ads/labels";
 import { SearchFilters } from "~/features/ads/search-filters";
 import { Card } from "~/features/ui/marks";
@@ -12,7 +11,6 @@ import { t } from "~/i18n/server";
 import { adSearchFromParams } from "~/lib/schemas/ads";
 import { db } from "~/server/db";
 import { getCategory, listWilayas } from "~/server/services/ads/board";
-import { searchAds } from "~/server/services/ads/search-ads";
 
 type Params = Promise<{ locale: string; slug: string }>;
 
@@ -32,7 +30,7 @@ export default async function CategoryPage({ params, searchParams }: { params: P
   if (!category) notFound();
   const query = await searchParams;
   const filters = { ...adSearchFromParams(query), category: category.slug };
-  const [result, wilayas] = await Promise.all([searchAds(db, filters), listWilayas(db)]);
+  const wilayas = await listWilayas(db);
   return (
     <Page size="xl" padding="xl">
       <Column>
@@ -43,11 +41,7 @@ export default async function CategoryPage({ params, searchParams }: { params: P
         <Card as="section" aria-label={t(locale, "ads.filter.title")}>
           <SearchFilters filters={filters} categories={[]} wilayas={wilayas} hideCategory />
         </Card>
-        <Para size="sm" dimmed role="status">
-          {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
-        </Para>
-        <AdGrid locale={locale} ads={result.items} />
-        <PageNav locale={locale} path={localizedPath(locale, adPaths.category(category.slug))} query={query} total={result.total} pageSize={result.pageSize} page={result.page} />
+        <AdResults locale={locale} scope={filters} path={localizedPath(locale, adPaths.category(category.slug))} query={query} />
       </Column>
     </Page>
   );

@@ -1,8 +1,7 @@
-import { AdGrid } from "~/features/ads/ad-card";
+import { AdResults } from "~/features/ads/ad-results";
 import { adPaths } from "~/features/ads/labels";
 import { SearchFilters } from "~/features/ads/search-filters";
 import { Card } from "~/features/ui/marks";
-import { PageNav } from "~/features/ui/page-nav";
 import { Column, Heading, LinkButton, Page, Para, Row } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
@@ -10,7 +9,6 @@ import { t } from "~/i18n/server";
 import { adSearchFromParams } from "~/lib/schemas/ads";
 import { db } from "~/server/db";
 import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
-import { searchAds } from "~/server/services/ads/search-ads";
 
 export const generateMetadata = pageMetadata("ads.board.title");
 
@@ -19,7 +17,7 @@ export default async function BoardPage({ params, searchParams }: { params: Prom
   const locale = await pageLocale(params);
   const query = await searchParams;
   const filters = adSearchFromParams(query);
-  const [result, categories, wilayas] = await Promise.all([searchAds(db, filters), listCategoryNames(db), listWilayas(db)]);
+  const [categories, wilayas] = await Promise.all([listCategoryNames(db), listWilayas(db)]);
   return (
     <Page size="xl" padding="xl">
       <Column>
@@ -35,11 +33,7 @@ export default async function BoardPage({ params, searchParams }: { params: Prom
         <Card as="section" aria-label={t(locale, "ads.filter.title")}>
           <SearchFilters filters={filters} categories={categories} wilayas={wilayas} />
         </Card>
-        <Para size="sm" dimmed role="status" testId="result-count">
-          {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
-        </Para>
-        <AdGrid locale={locale} ads={result.items} />
-        <PageNav locale={locale} path={localizedPath(locale, adPaths.board)} query={query} total={result.total} pageSize={result.pageSize} page={result.page} />
+        <AdResults locale={locale} scope={filters} path={localizedPath(locale, adPaths.board)} query={query} />
       </Column>
     </Page>
   );

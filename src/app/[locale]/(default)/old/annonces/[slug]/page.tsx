@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdActions } from "~/features/ads/ad-actions";
-import { Comments } from "~/features/ads/comments";
+import { AdComments } from "~/features/ads/comments";
 import { ContactButtons } from "~/features/ads/contact-buttons";
 import { Gallery } from "~/features/ads/gallery";
 import { adPaths, categoryName, placeLine, STATUS_COLORS, TYPE_COLORS } from "~/features/ads/labels";
@@ -18,7 +18,6 @@ import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { getAdPage } from "~/server/services/ads/ad-page";
 import { siteOrigin } from "~/server/site-origin";
-import { listVisibleComments } from "~/server/services/ads/comments";
 
 type Params = Promise<{ locale: string; slug: string }>;
 
@@ -62,8 +61,6 @@ export default async function AdPage({ params }: { params: Params }) {
   const slug = decodeURIComponent((await params).slug);
   const actor = await getActor();
   const ad = await orErrorPage(getAdPage(db, actor, slug));
-  // getAdPage found it published: its comments need no second look at the ad
-  const comments = ad.status === "PUBLISHED" ? await listVisibleComments(db, ad.id) : [];
   const intl = getIntl(locale);
   const day = (date: Date) => intl.formatDate(date, { dateStyle: "long", timeZone: "UTC" });
   return (
@@ -160,7 +157,7 @@ export default async function AdPage({ params }: { params: Params }) {
             {t(locale, "ads.page.safety")}
           </Text>
         </Stack>
-        {ad.status === "PUBLISHED" && <Comments adId={ad.id} adSlug={ad.slug} comments={comments} viewerId={actor?.userId ?? null} locale={locale} />}
+        {ad.status === "PUBLISHED" && <AdComments adId={ad.id} adSlug={ad.slug} viewerId={actor?.userId ?? null} locale={locale} />}
       </Stack>
     </Page>
   );
