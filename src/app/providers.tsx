@@ -1,7 +1,7 @@
 "use client";
 
 import { DirectionProvider, localStorageColorSchemeManager } from "@mantine/core";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { ColorModeForceProvider, COLOR_SCHEME_STORAGE_KEY } from "~/features/shell/color-mode";
 import { DeploymentWatch } from "~/features/shell/deployment-watch";
 import { OfflineSupport } from "~/features/shell/service-worker";
@@ -17,13 +17,15 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_ST
 
 export function Providers({
   locale,
-  messages,
+  catalogue,
   children,
 }: {
   locale: Locale;
-  messages: Record<string, ClientMessage>;
+  /** the messages as JSON (clientCatalogue) */
+  catalogue: string;
   children: ReactNode;
 }) {
+  const messages = useMemo(() => JSON.parse(catalogue) as Record<string, ClientMessage>, [catalogue]);
   const [forced, setForced] = useState<"light" | "dark" | undefined>();
   useEffect(() => {
     flushPendingToast();

@@ -50,6 +50,22 @@ export function clientMessages(locale: Locale, audience: ClientAudience = "membe
   return subset;
 }
 
+const clientCatalogues = new Map<string, string>();
+
+/**
+ * The same messages as one JSON text, as the root layout hands them to the browser: React's payload carries a
+ * string as one piece, where an object of ~360 entries (some of them syntax trees) was serialized entry by entry on
+ * every request, then revived entry by entry by the server's HTML render and the browser.
+ */
+export function clientCatalogue(locale: Locale, audience: ClientAudience = "member"): string {
+  let text = clientCatalogues.get(`${locale}:${audience}`);
+  if (text === undefined) {
+    text = JSON.stringify(clientMessages(locale, audience));
+    clientCatalogues.set(`${locale}:${audience}`, text);
+  }
+  return text;
+}
+
 const cache = createIntlCache();
 const intls = new Map<Locale, IntlShape<string>>();
 

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { COLOR_SCHEME_STORAGE_KEY } from "~/features/shell/color-mode";
 import { directionOf } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { clientMessages } from "~/i18n/server";
+import { clientCatalogue } from "~/i18n/server";
 import { getActor } from "~/server/auth/session";
 import { Providers } from "../providers";
 
@@ -31,7 +31,7 @@ export default async function RootLayout({ children, params }: { children: React
         <meta name="theme-color" content="#0ca678" />
       </head>
       <body>
-        <Providers locale={locale} messages={clientMessages(locale, audience)}>
+        <Providers locale={locale} catalogue={clientCatalogue(locale, audience)}>
           {children}
         </Providers>
       </body>
