@@ -74,8 +74,12 @@ export function Avatar({ src, name, size }: { src?: string | null; name: string;
   } as CSSProperties;
   return (
     <div style={style} className={M.avatar} data-size={size}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a member's stored photo, already small */}
-      {src ? <img className={M.avatarImage} src={src} alt="" /> : <span className={M.avatarPlaceholder} title="">{initialsOf(name)}</span>}
+      <span className={M.avatarPlaceholder} title="">
+        {initialsOf(name)}
+      </span>
+      {/* the photo lies over the initials as a background: one that fails to load draws nothing and leaves them
+          showing, as Mantine's Avatar falls back to them in its JavaScript (a broken <img> draws its broken icon) */}
+      {src && <span className={M.avatarImage} style={{ position: "absolute", inset: 0, background: `center / cover no-repeat url(${JSON.stringify(src)})` }} />}
     </div>
   );
 }
