@@ -130,14 +130,12 @@ for (const role of Object.keys(ROUTES) as Role[]) {
 
 // The server's HTML itself, with no JavaScript run: a screen reader or a browser that fails to load the scripts
 // must get the page's language and direction from the first byte.
-// FIXME: Next 16.4 answers a notFound()/forbidden() thrown while rendering a dynamic page with its error shell,
-// `<html id="__next_error__">` with an empty body, and builds the page in the browser (vercel/next.js#62228): the
-// [locale] layout's lang and dir never reach the server's HTML. The fix needs either that upstream change or our
-// own server (scripts/server.mjs) stamping the shell with the proxy's locale, which Next's gzip, applied inside
-// its handler, prevents without taking compression over. Not done yet; this check shows it.
+// Next 16.4 answers a notFound()/forbidden() thrown while rendering a dynamic page with its error shell,
+// `<html id="__next_error__">`, and builds the page in the browser (vercel/next.js#62228): our production server
+// stamps the shell with the locale (scripts/error-shell-locale.mjs).
 for (const locale of ["fr", "ar"] as const) {
   const html = new RegExp(`<html[^>]*\\blang="${locale}"[^>]*\\bdir="${locale === "ar" ? "rtl" : "ltr"}"`);
-  test.fixme(`the 404 and 403 pages carry lang and dir in the server's HTML (${locale})`, async ({ browser, request }) => {
+  test(`the 404 and 403 pages carry lang and dir in the server's HTML (${locale})`, async ({ browser, request }) => {
     const missing = await request.get(`/${locale}/page-inexistante`);
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toMatch(html);

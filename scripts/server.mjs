@@ -3,6 +3,7 @@
 // Usage: node scripts/server.mjs [-p port] [-H hostname]
 import { createServer } from "node:http";
 import next from "next";
+import { stampErrorShell } from "./error-shell-locale.mjs";
 
 const arg = (short, long) => {
   const i = process.argv.findIndex((a) => a === short || a === long);
@@ -24,6 +25,8 @@ await app.prepare();
 createServer((req, res) => {
   // whatever a client sent under our header name is dropped; only the socket's peer is written there
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? "";
+  // the 404 and 403 pages get their lang and dir in the HTML itself (Next sends them a bare error shell)
+  stampErrorShell(req, res);
   handle(req, res);
 }).listen(port, hostname, () => {
   console.log(`> Wasla on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);

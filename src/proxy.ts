@@ -42,6 +42,8 @@ export function proxy(request: NextRequest) {
     response = NextResponse.rewrite(url, { request: { headers } });
   }
   response.headers.set("Content-Security-Policy", csp);
+  // for scripts/server.mjs, which stamps it on the 404 and 403 pages' HTML and drops the header
+  response.headers.set("x-wasla-locale", headers.get("x-wasla-locale") ?? DEFAULT_LOCALE);
   if (PRIVATE_LINK.test(path)) response.headers.set("Referrer-Policy", "no-referrer");
   return response;
 }
