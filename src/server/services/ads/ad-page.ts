@@ -4,9 +4,10 @@ import type { Db } from "~/server/db";
 import { notFound } from "~/server/errors";
 import type { AdStatus, AdType } from "~/server/db/generated/client";
 import { storage } from "~/server/storage";
+import { PLACE_COLUMNS, PLACE_JOINS, placeOf, type PlaceColumns } from "./ad-place-sql";
 import { photoUrls } from "./photos";
 
-type AdRow = {
+type AdRow = PlaceColumns & {
   id: string;
   slug: string;
   type: AdType;
@@ -23,16 +24,6 @@ type AdRow = {
   viber: string | null;
   messenger: string | null;
   phone: string | null;
-  categorySlug: string;
-  categoryNameFr: string;
-  categoryNameEn: string;
-  categoryNameAr: string;
-  wilayaCode: string;
-  wilayaNameFr: string;
-  wilayaNameAr: string;
-  communeCode: string;
-  communeNameFr: string;
-  communeNameAr: string;
   authorName: string | null;
   authorSlug: string | null;
   authorImage: string | null;
@@ -49,16 +40,12 @@ const loadAd = cache(async (db: Db, slug: string): Promise<AdRow | undefined> =>
   const rows = await db.$queryRaw<AdRow[]>`SELECT a."id", a."slug", a."type"::text AS "type", a."status"::text AS "status", a."title", a."description",
       a."happenedOn", a."publishedAt", a."createdAt", a."likeCount", a."authorId",
       a."contactName", a."whatsapp", a."viber", a."messenger", a."phone",
-      c."slug" AS "categorySlug", c."nameFr" AS "categoryNameFr", c."nameEn" AS "categoryNameEn", c."nameAr" AS "categoryNameAr",
-      w."code" AS "wilayaCode", w."nameFr" AS "wilayaNameFr", w."nameAr" AS "wilayaNameAr",
-      m."code" AS "communeCode", m."nameFr" AS "communeNameFr", m."nameAr" AS "communeNameAr",
+      ${PLACE_COLUMNS},
       u."name" AS "authorName", u."slug" AS "authorSlug", u."image" AS "authorImage",
       COALESCE((SELECT json_agg(json_build_object('id', p."id", 'thumbKey', p."thumbKey", 'displayKey', p."displayKey", 'width', p."width", 'height', p."height")
           ORDER BY p."position" ASC) FROM "AdPhoto" p WHERE p."adId" = a."id"), '[]'::json) AS "photos"
     FROM "Ad" a
-    JOIN "Category" c ON c."id" = a."categoryId"
-    JOIN "Wilaya" w ON w."code" = a."wilayaCode"
-    JOIN "Commune" m ON m."code" = a."communeCode"
+    ${PLACE_JOINS}
     LEFT JOIN "User" u ON u."id" = a."authorId"
     WHERE a."slug" = ${slug}`;
   return rows[0];
@@ -77,6 +64,7 @@ export async function getAdPage(db: Db, actor: Actor | null, slug: string) {
   const liked = actor
     ? (await db.adLike.findUnique({ where: { adId_userId: { adId: ad.id, userId: actor.userId } }, select: { adId: true } })) !== null
     : false;
+  const place = placeOf(ad);
   return {
     id: ad.id,
     slug: ad.slug,
@@ -87,9 +75,9 @@ export async function getAdPage(db: Db, actor: Actor | null, slug: string) {
     happenedOn: ad.happenedOn,
     publishedAt: ad.publishedAt,
     createdAt: ad.createdAt,
-    category: { slug: ad.categorySlug, nameFr: ad.categoryNameFr, nameEn: ad.categoryNameEn, nameAr: ad.categoryNameAr },
-    wilaya: { code: ad.wilayaCode, nameFr: ad.wilayaNameFr, nameAr: ad.wilayaNameAr },
-    commune: { code: ad.communeCode, nameFr: ad.communeNameFr, nameAr: ad.communeNameAr },
+    category: place.category,
+    wilaya: place.wilaya,
+    commune: place.commune,
     contact: { name: ad.contactName, whatsapp: ad.whatsapp, viber: ad.viber, messenger: ad.messenger, phone: ad.phone },
     author: ad.authorName !== null && ad.authorSlug !== null ? { name: ad.authorName, slug: ad.authorSlug, imageUrl: ad.authorImage ? storage.url(ad.authorImage) : null } : null,
     photos: ad.photos.map(photoUrls),

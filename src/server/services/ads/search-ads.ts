@@ -3,6 +3,7 @@ import { ADS_PAGE_SIZE, ZAdSearch, type TAdSearch } from "~/lib/schemas/ads";
 import type { Db } from "~/server/db";
 import { Prisma } from "~/server/db/generated/client";
 import { cardsOf, type AdCard, type CardRow } from "./ad-card";
+import { PLACE_COLUMNS, PLACE_JOINS, placeOf, type PlaceColumns } from "./ad-place-sql";
 
 /**
  * Counting every match of a broad word costs a scan of the table (about 50 ms at 100,000 ads); beyond this many
@@ -46,44 +47,23 @@ export function adSearchSql(scope: AdSearchScope) {
     // relation queries it took five, and each costs its own round trip (≈ 1 ms on the embedded database)
     cards: Prisma.sql`SELECT a."id", a."slug", a."type"::text AS "type", a."status"::text AS "status", a."title", a."description",
         a."happenedOn", a."publishedAt", a."createdAt", a."likeCount", a."commentCount",
-        c."slug" AS "categorySlug", c."nameFr" AS "categoryNameFr", c."nameEn" AS "categoryNameEn", c."nameAr" AS "categoryNameAr",
-        w."code" AS "wilayaCode", w."nameFr" AS "wilayaNameFr", w."nameAr" AS "wilayaNameAr",
-        m."code" AS "communeCode", m."nameFr" AS "communeNameFr", m."nameAr" AS "communeNameAr",
+        ${PLACE_COLUMNS},
         (SELECT p."thumbKey" FROM "AdPhoto" p WHERE p."adId" = a."id" ORDER BY p."position" ASC LIMIT 1) AS "thumbKey"
       FROM "Ad" a
-      JOIN "Category" c ON c."id" = a."categoryId"
-      JOIN "Wilaya" w ON w."code" = a."wilayaCode"
-      JOIN "Commune" m ON m."code" = a."communeCode"
+      ${PLACE_JOINS}
       WHERE ${condition}
       ORDER BY a."publishedAt" DESC, a."id" DESC LIMIT ${pageSize} OFFSET ${(filters.page - 1) * pageSize}`,
     count: Prisma.sql`SELECT count(*)::int AS "total" FROM (SELECT 1 FROM "Ad" a WHERE ${condition} LIMIT ${countCap + 1}) capped`,
   };
 }
 
-type CardSqlRow = Omit<CardRow, "category" | "wilaya" | "commune" | "photos"> & {
-  categorySlug: string;
-  categoryNameFr: string;
-  categoryNameEn: string;
-  categoryNameAr: string;
-  wilayaCode: string;
-  wilayaNameFr: string;
-  wilayaNameAr: string;
-  communeCode: string;
-  communeNameFr: string;
-  communeNameAr: string;
-  thumbKey: string | null;
-};
+type CardSqlRow = Omit<CardRow, "category" | "wilaya" | "commune" | "photos"> & PlaceColumns & { thumbKey: string | null };
 
 /** A row of the cards query in the shape Prisma's select gives (ad-card.ts's AD_CARD_SELECT). */
 function cardRowOf(row: CardSqlRow): CardRow {
-  const { categorySlug, categoryNameFr, categoryNameEn, categoryNameAr, wilayaCode, wilayaNameFr, wilayaNameAr, communeCode, communeNameFr, communeNameAr, thumbKey, ...ad } = row;
-  return {
-    ...ad,
-    category: { slug: categorySlug, nameFr: categoryNameFr, nameEn: categoryNameEn, nameAr: categoryNameAr },
-    wilaya: { code: wilayaCode, nameFr: wilayaNameFr, nameAr: wilayaNameAr },
-    commune: { code: communeCode, nameFr: communeNameFr, nameAr: communeNameAr },
-    photos: thumbKey ? [{ thumbKey }] : [],
-  };
+  const { rest, category, wilaya, commune } = placeOf(row);
+  const { thumbKey, ...ad } = rest;
+  return { ...ad, category, wilaya, commune, photos: thumbKey ? [{ thumbKey }] : [] };
 }
 
 export interface AdSearchResult {
