@@ -22,12 +22,18 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   // whatever a client sent under our header name is dropped; only the socket's peer is written there
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? "";
   // the 404 and 403 pages get their lang and dir in the HTML itself (Next sends them a bare error shell)
   stampErrorShell(req, res);
   handle(req, res);
-}).listen(port, hostname, () => {
+});
+// a client may reuse an idle kept-alive connection just as Node's default 5 s timeout closes it, and its request fails
+// with ECONNRESET (seen once in the journeys' login): idle connections stay open for 65 s, longer than clients and
+// load balancers keep theirs (headersTimeout must exceed it)
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, hostname, () => {
   console.log(`> Wasla on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 });
