@@ -23,18 +23,21 @@ function remember(client: Db, target: DbTarget): Db {
   return client;
 }
 
-/** Opens the embedded database directory (creating it) — one owner process per directory, PGlite has no lock. */
-export function openPglite(dir: string): PGlite {
+/** The embedded database's directory, absolute, its parent created — one owner process per directory, PGlite has no lock. */
+function dataDir(dir: string): string {
   const absolute = path.resolve(dir);
   mkdirSync(path.dirname(absolute), { recursive: true });
-  return new PGlite(absolute);
+  return absolute;
+}
+
+/** Opens the embedded database in this thread (scripts, tests). */
+export function openPglite(dir: string): PGlite {
+  return new PGlite(dataDir(dir));
 }
 
 /** The embedded database on its own thread (pglite-thread.ts), for a long-running server. */
 export function openPgliteThread(dir: string): PgliteThread {
-  const absolute = path.resolve(dir);
-  mkdirSync(path.dirname(absolute), { recursive: true });
-  return new PgliteThread(absolute);
+  return new PgliteThread(dataDir(dir));
 }
 
 export function createDb(options: { databaseUrl?: string; pglite?: EmbeddedDatabase } = {}): Db {

@@ -149,23 +149,22 @@ export class PgliteThread implements EmbeddedDatabase {
     return result;
   }
 
+  /** One LISTEN per channel in the database thread, whatever the number of callbacks here. */
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
-    let set = this.#listeners.get(channel);
-    const first = !set;
-    if (!set) this.#listeners.set(channel, (set = new Set()));
-    set.add(callback);
-    const listener = first ? await this.#call<number>({ op: "listen", channel }) : undefined;
-    if (listener !== undefined) this.#channelListeners.set(channel, listener);
+    const callbacks = this.#listeners.get(channel) ?? new Set();
+    const first = !this.#listeners.has(channel);
+    callbacks.add(callback);
+    if (first) {
+      this.#listeners.set(channel, callbacks);
+      await this.#call({ op: "listen", channel });
+    }
     return async () => {
-      set.delete(callback);
-      if (set.size > 0 || this.#listeners.get(channel) !== set) return;
+      callbacks.delete(callback);
+      if (callbacks.size > 0 || this.#listeners.get(channel) !== callbacks) return;
       this.#listeners.delete(channel);
-      const id = this.#channelListeners.get(channel);
-      this.#channelListeners.delete(channel);
-      if (id !== undefined && !this.#closed) await this.#call({ op: "unlisten", listener: id });
+      if (!this.#closed) await this.#call({ op: "unlisten", channel });
     };
   }
-  #channelListeners = new Map<string, number>();
 
   async close(): Promise<void> {
     if (this.#closed) return;

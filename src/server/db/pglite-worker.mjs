@@ -12,6 +12,7 @@ const pglite = new PGlite(workerData.dataDir);
 const RAW = Object.fromEntries(Object.keys(types.parsers).map((type) => [type, (value) => value]));
 /** Open transactions by id: each holds PGlite's lock until the server thread ends it. */
 const transactions = new Map();
+/** The LISTEN of each channel the server thread listens on, by channel. */
 const listeners = new Map();
 
 function errorOf(error) {
@@ -79,14 +80,12 @@ async function handle(message) {
     case "rollback":
       await target(message.tx).rollback();
       return null;
-    case "listen": {
-      const stop = await pglite.listen(message.channel, (payload) => parentPort.postMessage({ notify: message.channel, payload }));
-      listeners.set(message.id, stop);
-      return message.id;
-    }
+    case "listen":
+      listeners.set(message.channel, await pglite.listen(message.channel, (payload) => parentPort.postMessage({ notify: message.channel, payload })));
+      return null;
     case "unlisten": {
-      const stop = listeners.get(message.listener);
-      listeners.delete(message.listener);
+      const stop = listeners.get(message.channel);
+      listeners.delete(message.channel);
       if (stop) await stop();
       return null;
     }
