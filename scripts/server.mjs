@@ -4,6 +4,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { stampErrorShell } from "./error-shell-locale.mjs";
+import { PageCache } from "./page-cache.mjs";
 
 const arg = (short, long) => {
   const i = process.argv.findIndex((a) => a === short || a === long);
@@ -22,9 +23,14 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// the public pages a visitor who is not signed in sees, kept a few seconds and emptied by every write (page-cache.mjs);
+// WASLA_PAGE_CACHE=off turns it off
+const pageCache = process.env.WASLA_PAGE_CACHE === "off" ? null : new PageCache();
+
 const server = createServer((req, res) => {
   // whatever a client sent under our header name is dropped; only the socket's peer is written there
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? "";
+  if (pageCache?.handle(req, res)) return;
   // the 404 and 403 pages get their lang and dir in the HTML itself (Next sends them a bare error shell)
   stampErrorShell(req, res);
   handle(req, res);

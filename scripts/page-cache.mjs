@@ -1,0 +1,213 @@
+// The public pages' shared cache (issue 17, server time). A visitor who is not signed in sees the same board, ad
+// page, category or member page as every other visitor in that language: nothing private is on it. The production
+// server (scripts/server.mjs) keeps those pages' HTML for a short while and answers the next visitor from memory,
+// instead of rendering the same page again for each of them.
+//
+// What is kept, and for how long:
+// - only GET requests for the public pages below, with no cookie but the language's and next-auth's pre-sign-in
+//   ones (a session cookie, even an expired one, always reaches Next), and not Next's own navigation requests (RSC);
+// - only a 200 HTML answer that sets no cookie and carries a CSP nonce;
+// - at most TTL_MS (30 s), and never across a change: every request that may write (any method but GET, HEAD and
+//   OPTIONS) empties the cache when it starts and when it ends, and a page whose rendering overlapped one is not
+//   kept. Writes this process does not see (another instance on the same PostgreSQL, a background job) show after
+//   30 s at most.
+//
+// Each answer gets its own nonce: the kept page's nonce is replaced by a fresh one in the Content-Security-Policy
+// header and in the HTML (Next's scripts and the flight data name it), so no two answers share a nonce.
+//
+// Compression: for the pages it may keep, the server compresses itself (Next is asked for plain HTML), with brotli
+// when the browser takes it, else gzip; the page still streams to the first visitor as Next renders it.
+import { Buffer } from "node:buffer";
+import { randomBytes } from "node:crypto";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
+
+export const TTL_MS = 30_000;
+const MAX_ENTRIES = 200;
+const MAX_BYTES = 1024 * 1024;
+/** Tells tests and curious operators whether an answer came from the cache. */
+export const CACHE_HEADER = "x-wasla-cache";
+
+/** The public pages (src/app/[locale]): home, about, the board, an ad, categories, a member's and a school's page. */
+const PUBLIC_PAGE = /^\/(?:fr|en|ar)(?:\/about|\/category(?:\/[^/]+)?|\/old\/annonces(?:\/[^/]+)?|\/membre\/[^/]+|\/school\/[^/]+)?\/?$/;
+/** Cookies that change nothing on those pages: the chosen language (the path carries it) and next-auth's before sign-in. */
+const NEUTRAL_COOKIE = /^(?:NEXT_LOCALE|(?:__Host-|__Secure-)?(?:authjs|next-auth)\.(?:csrf-token|callback-url))$/;
+/** Next's client navigations and server actions ask the same URL for something else than the page's HTML. */
+const NEXT_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-action", "next-url"];
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Headers of one answer only, or of its transfer. */
+const UNKEPT_HEADERS = new Set(["content-length", "content-encoding", CACHE_HEADER, "date", "connection", "keep-alive", "transfer-encoding"]);
+const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
+
+/** The cache key of a request whose answer may be shared, else null. */
+export function cacheKeyOf(req) {
+  if (req.method !== "GET") return null;
+  const url = new URL(req.url ?? "/", "http://x");
+  if (!PUBLIC_PAGE.test(url.pathname) || url.searchParams.has("_rsc")) return null;
+  if (NEXT_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  const cookie = req.headers.cookie;
+  if (cookie) {
+    for (const part of cookie.split(";")) {
+      const name = part.split("=")[0]?.trim();
+      if (name && !NEUTRAL_COOKIE.test(name)) return null;
+    }
+  }
+  return `${req.headers.host ?? ""} ${url.pathname}${url.search}`;
+}
+
+/** The encoding we answer in: brotli, else gzip, else none (a q=0 refuses one). */
+export function encodingFor(acceptEncoding) {
+  const accepted = new Map();
+  for (const part of String(acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  return ok("br") ? "br" : ok("gzip") ? "gzip" : null;
+}
+
+/** A nonce like src/server/http/security-headers.mjs makes (16 random bytes, base64). */
+function freshNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+function addVary(res, value) {
+  const vary = String(res.getHeader("vary") ?? "");
+  if (!vary.split(",").some((v) => v.trim().toLowerCase() === value.toLowerCase())) res.setHeader("vary", vary ? `${vary}, ${value}` : value);
+}
+
+/** Fast settings for pages compressed as they are asked for (a level-11 brotli costs tens of ms a page). */
+const BROTLI_PARAMS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+
+export class PageCache {
+  /** @param {{ ttlMs?: number, now?: () => number }} [options] */
+  constructor({ ttlMs = TTL_MS, now = Date.now } = {}) {
+    this.ttlMs = ttlMs;
+    this.now = now;
+    /** key → { headers, body (with the kept nonce), nonce, storedAt } */
+    this.entries = new Map();
+    /** changes each time a write starts or ends: a page rendered across a change is not kept */
+    this.generation = 0;
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /**
+   * Installs the cache on one request, before Next's handler (and after nothing that writes the body). Returns true
+   * when the answer was sent from the cache; otherwise Next answers, and a page that may be kept is kept.
+   */
+  handle(req, res) {
+    if (!SAFE_METHODS.has(req.method ?? "GET")) {
+      // a write: what the cache holds may be stale from now on, and again once it is done
+      this.clear();
+      res.once("close", () => this.clear());
+      return false;
+    }
+    const key = cacheKeyOf(req);
+    if (!key) return false;
+    const encoding = encodingFor(req.headers["accept-encoding"]);
+    const hit = this.entries.get(key);
+    if (hit && this.now() - hit.storedAt <= this.ttlMs) {
+      // most recently used last
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      this.#answer(res, hit, encoding);
+      return true;
+    }
+    if (hit) this.entries.delete(key);
+    // Next writes plain HTML; this response compresses it and keeps a copy
+    delete req.headers["accept-encoding"];
+    this.#capture(res, key, encoding);
+    return false;
+  }
+
+  #answer(res, entry, encoding) {
+    const nonce = freshNonce();
+    const html = Buffer.from(entry.body.replaceAll(entry.nonce, nonce), "utf8");
+    const body = encoding === "br" ? brotliCompressSync(html, BROTLI_PARAMS) : encoding === "gzip" ? gzipSync(html, { level: 6 }) : html;
+    res.statusCode = 200;
+    for (const [name, value] of entry.headers) res.setHeader(name, name === "content-security-policy" ? String(value).replaceAll(entry.nonce, nonce) : value);
+    if (encoding) res.setHeader("content-encoding", encoding);
+    addVary(res, "Accept-Encoding");
+    res.setHeader("content-length", body.length);
+    res.setHeader(CACHE_HEADER, "hit");
+    res.end(body);
+  }
+
+  #store(key, res, body, nonce, storedAt) {
+    const headers = Object.entries(res.getHeaders()).filter(([name]) => !UNKEPT_HEADERS.has(name));
+    this.entries.set(key, { headers, body, nonce, storedAt });
+    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value);
+  }
+
+  #capture(res, key, encoding) {
+    const store = (response, body, nonce, storedAt) => this.#store(key, response, body, nonce, storedAt);
+    const current = () => this.generation;
+    const now = () => this.now();
+    const ttlMs = this.ttlMs;
+    const { writeHead, write, end } = res;
+    const generation = this.generation;
+    const startedAt = now();
+    /** the page's plain bytes, while it may still be kept */
+    let kept = [];
+    let size = 0;
+    let nonce = null;
+    /** the compressor, once the answer is known to be HTML */
+    let zip = null;
+
+    const keep = (chunk, chunkEncoding) => {
+      if (!kept) return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof chunkEncoding === "string" ? chunkEncoding : "utf8");
+      size += buffer.length;
+      if (size > MAX_BYTES) kept = null;
+      else kept.push(buffer);
+    };
+
+    res.writeHead = function (status, ...rest) {
+      if (typeof status === "number") this.statusCode = status;
+      const headers = rest.find((arg) => arg && typeof arg === "object");
+      if (headers) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+      const html = String(this.getHeader("content-type") ?? "").startsWith("text/html");
+      nonce = NONCE_IN_CSP.exec(String(this.getHeader("content-security-policy") ?? ""))?.[1] ?? null;
+      if (this.statusCode !== 200 || !html || !nonce || this.getHeader("set-cookie") !== undefined || this.getHeader("content-encoding") !== undefined) kept = null;
+      if (kept) this.setHeader(CACHE_HEADER, "miss");
+      if (html && encoding && this.getHeader("content-encoding") === undefined && this.statusCode !== 204 && this.statusCode !== 304) {
+        this.removeHeader("content-length");
+        this.setHeader("content-encoding", encoding);
+        zip = encoding === "br" ? createBrotliCompress(BROTLI_PARAMS) : createGzip({ level: 6 });
+        zip.on("data", (data) => write.call(res, data));
+        zip.on("end", () => end.call(res));
+      }
+      if (html) addVary(this, "Accept-Encoding");
+      return writeHead.call(this, this.statusCode);
+    };
+    res.write = function (chunk, chunkEncoding, callback) {
+      if (!this.headersSent) this.writeHead(this.statusCode);
+      keep(chunk, chunkEncoding);
+      if (!zip) return write.call(this, chunk, chunkEncoding, callback);
+      zip.write(typeof chunk === "string" ? Buffer.from(chunk, typeof chunkEncoding === "string" ? chunkEncoding : "utf8") : chunk);
+      // a streamed page's part leaves now, not when the compressor's buffer fills
+      zip.flush(encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH, typeof chunkEncoding === "function" ? chunkEncoding : callback);
+      return true;
+    };
+    res.end = function (chunk, chunkEncoding, callback) {
+      if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
+      else if (typeof chunkEncoding === "function") [callback, chunkEncoding] = [chunkEncoding, undefined];
+      if (!this.headersSent) this.writeHead(this.statusCode);
+      if (chunk) keep(chunk, chunkEncoding);
+      if (kept && nonce && generation === current() && now() - startedAt <= ttlMs) {
+        const body = Buffer.concat(kept).toString("utf8");
+        // a part that failed while streaming (React's client-render instruction): the next visitor gets a new try
+        if (!body.includes("$RX(") && !body.includes("$RX=")) store(this, body, nonce, startedAt);
+      }
+      kept = null;
+      if (!zip) return end.call(this, chunk, chunkEncoding, callback);
+      if (callback) this.once("finish", callback);
+      zip.end(chunk ? (typeof chunk === "string" ? Buffer.from(chunk, typeof chunkEncoding === "string" ? chunkEncoding : "utf8") : chunk) : undefined);
+      return this;
+    };
+  }
+}

@@ -1,0 +1,224 @@
+import { once } from "node:events";
+import { createRequire } from "node:module";
+import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { stampErrorShell } from "./error-shell-locale.mjs";
+import { CACHE_HEADER, cacheKeyOf, encodingFor, PageCache, TTL_MS } from "./page-cache.mjs";
+
+// The public pages' cache, tried in front of a stand-in for Next that renders like it (a CSP nonce in the header and
+// in the HTML, pieces written as they render, its own compression inside the handler), wrapped as
+// scripts/server.mjs wraps Next: the cache, then the error pages' stamp.
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+const compress = (createRequire(import.meta.url)("next/dist/compiled/compression") as () => Middleware)();
+
+let clock = 1_000_000;
+const cache = new PageCache({ now: () => clock });
+/** how many pages the stand-in rendered */
+let renders = 0;
+/** a write's end, held by the test */
+let releaseWrite: (() => void) | null = null;
+
+const page = (nonce: string, path: string) =>
+  `<!DOCTYPE html><html lang="fr"><head><script nonce="${nonce}" src="/a.js"></script></head><body><h1>${path}</h1>${"<p>Clés trouvées · مفاتيح</p>".repeat(300)}` +
+  `<script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></body></html>`;
+
+let base = "";
+const server = createServer((req, res) => {
+  if (cache.handle(req, res)) return;
+  stampErrorShell(req, res);
+  compress(req, res, () => {
+    const url = new URL(req.url ?? "/", "http://x");
+    if (req.method === "POST") {
+      // a write that ends when the test says so
+      releaseWrite = () => res.end("ok");
+      if (!url.searchParams.has("hold")) releaseWrite();
+      return;
+    }
+    renders++;
+    const nonce = `n${renders}/+Ab==`;
+    res.setHeader("content-security-policy", `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    res.setHeader("content-type", url.searchParams.has("json") ? "application/json" : "text/html; charset=utf-8");
+    if (url.searchParams.has("cookie")) res.setHeader("set-cookie", "a=b");
+    res.statusCode = url.pathname.endsWith("/missing") ? 404 : 200;
+    const html = page(nonce, url.pathname);
+    if (url.searchParams.has("failed")) {
+      res.end(html.replace("</body>", '<script>$RX("B:0","x")</script></body>'));
+      return;
+    }
+    // as Next writes its pages: a first part, the rest later
+    res.write(html.slice(0, 300));
+    setTimeout(() => res.end(html.slice(300)), url.searchParams.has("slow") ? 150 : 1);
+  });
+});
+
+beforeAll(async () => {
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+beforeEach(() => cache.clear());
+
+type Answer = { status: number; headers: IncomingMessage["headers"]; body: string; firstByteMs: number; totalMs: number };
+function send(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<Answer>((resolve, reject) => {
+    const start = performance.now();
+    const req = request(base + path, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      let firstByteMs = -1;
+      res.on("data", (chunk: Buffer) => {
+        if (firstByteMs < 0) firstByteMs = performance.now() - start;
+        chunks.push(chunk);
+      });
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const body = (encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw).toString("utf8");
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, firstByteMs, totalMs: performance.now() - start });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
+
+describe("which requests may share an answer", () => {
+  const req = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ url, method, headers: { host: "wasla.dz", ...headers } }) as unknown as IncomingMessage;
+  it.each([
+    ["/fr", true],
+    ["/ar/", true],
+    ["/en/about", true],
+    ["/fr/old/annonces?q=cl%C3%A9s&page=2", true],
+    ["/fr/old/annonces/cles-trouvees-x1", true],
+    ["/fr/category", true],
+    ["/ar/category/cles", true],
+    ["/fr/membre/amina", true],
+    ["/fr/school/lycee-1", true],
+    ["/fr/old/annonces/cles-trouvees-x1/modifier", false],
+    ["/fr/old/publier-une-annonce", false],
+    ["/fr/login", false],
+    ["/fr/dashboard", false],
+    ["/old/annonces", false],
+    ["/api/trpc/ads.search", false],
+    ["/fr/old/annonces?_rsc=1x2y", false],
+  ])("%s → %s", (url, shared) => {
+    expect(cacheKeyOf(req(url)) !== null).toBe(shared);
+  });
+
+  it("only for GET, without Next's navigation headers, without a cookie but the neutral ones", () => {
+    expect(cacheKeyOf(req("/fr", {}, "HEAD"))).toBeNull();
+    expect(cacheKeyOf(req("/fr", {}, "POST"))).toBeNull();
+    expect(cacheKeyOf(req("/fr", { rsc: "1" }))).toBeNull();
+    expect(cacheKeyOf(req("/fr", { "next-action": "abc" }))).toBeNull();
+    expect(cacheKeyOf(req("/fr", { cookie: "NEXT_LOCALE=ar; authjs.csrf-token=x; __Secure-authjs.callback-url=y" }))).not.toBeNull();
+    expect(cacheKeyOf(req("/fr", { cookie: "NEXT_LOCALE=ar; authjs.session-token=x" }))).toBeNull();
+    expect(cacheKeyOf(req("/fr", { cookie: "__Secure-authjs.session-token=x" }))).toBeNull();
+    expect(cacheKeyOf(req("/fr", { cookie: "wasla-school=lycee" }))).toBeNull();
+  });
+
+  it("keyed by host, path and query", () => {
+    expect(cacheKeyOf(req("/fr/old/annonces?page=2"))).not.toBe(cacheKeyOf(req("/fr/old/annonces?page=3")));
+    expect(cacheKeyOf(req("/fr", { host: "a" }))).not.toBe(cacheKeyOf(req("/fr", { host: "b" })));
+  });
+
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, deflate", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["*", "br"],
+    ["identity", null],
+    ["", null],
+  ])("accept-encoding %j is answered in %j", (accept, encoding) => {
+    expect(encodingFor(accept)).toBe(encoding);
+  });
+});
+
+describe("a public page's shared answer", () => {
+  it.each([["br"], ["gzip"], [""]])("is rendered once, then answered from memory with a fresh nonce (encoding %j)", async (encoding) => {
+    const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
+    const before = renders;
+    const first = await send("/fr/old/annonces?page=1", headers);
+    const second = await send("/fr/old/annonces?page=1", headers);
+    const third = await send("/fr/old/annonces?page=1", { "accept-encoding": "gzip" });
+    expect(renders - before).toBe(1);
+    expect([first.headers[CACHE_HEADER], second.headers[CACHE_HEADER], third.headers[CACHE_HEADER]]).toEqual(["miss", "hit", "hit"]);
+    expect(second.headers["content-encoding"]).toBe(encoding || undefined);
+    expect(second.headers.vary).toMatch(/Accept-Encoding/);
+    const nonces = [first, second, third].map(nonceOf);
+    expect(new Set(nonces).size).toBe(3);
+    for (const [i, answer] of [first, second, third].entries()) {
+      expect(answer.status).toBe(200);
+      // the HTML names the header's nonce, and only it
+      expect(answer.body).toBe(page(nonces[i]!, "/fr/old/annonces"));
+    }
+  });
+
+  it("still streams to the first visitor", async () => {
+    const first = await send("/fr/about?slow", { "accept-encoding": "br" });
+    expect(first.headers[CACHE_HEADER]).toBe("miss");
+    expect(first.totalMs - first.firstByteMs).toBeGreaterThan(100);
+    expect(first.body).toBe(page(nonceOf(first), "/fr/about"));
+  });
+
+  it("is forgotten when a write starts and when it ends, and a page rendered meanwhile is not kept", async () => {
+    await send("/fr/category");
+    expect((await send("/fr/category")).headers[CACHE_HEADER]).toBe("hit");
+    await send("/api/trpc/ads.create", {}, "POST");
+    expect((await send("/fr/category")).headers[CACHE_HEADER]).toBe("miss");
+    expect((await send("/fr/category")).headers[CACHE_HEADER]).toBe("hit");
+
+    // a write in progress: pages rendered while it runs are not kept, since it may commit at any moment
+    const write = send("/api/trpc/ads.create?hold", {}, "POST");
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await send("/fr/category")).headers[CACHE_HEADER]).toBe("miss");
+    const during = send("/fr/school/lycee?slow");
+    await new Promise((r) => setTimeout(r, 20));
+    releaseWrite!();
+    await write;
+    expect((await during).headers[CACHE_HEADER]).toBe("miss");
+    expect((await send("/fr/school/lycee?slow")).headers[CACHE_HEADER]).toBe("miss");
+    expect((await send("/fr/school/lycee?slow")).headers[CACHE_HEADER]).toBe("hit");
+  });
+
+  it(`lasts ${TTL_MS / 1000} s`, async () => {
+    await send("/fr/membre/amina");
+    clock += TTL_MS;
+    expect((await send("/fr/membre/amina")).headers[CACHE_HEADER]).toBe("hit");
+    clock += 1;
+    expect((await send("/fr/membre/amina")).headers[CACHE_HEADER]).toBe("miss");
+  });
+
+  it.each([
+    ["a signed-in visitor", "/fr/old/annonces/x1", { cookie: "authjs.session-token=abc" }],
+    ["an answer that sets a cookie", "/fr/old/annonces/x2?cookie", {}],
+    ["an answer that is not HTML", "/fr/old/annonces/x3?json", {}],
+    ["a part that failed while streaming", "/fr/old/annonces/x4?failed", {}],
+  ])("is never made for %s", async (_, path, headers) => {
+    const before = renders;
+    await send(path, headers);
+    const again = await send(path, headers);
+    expect(renders - before).toBe(2);
+    expect(again.headers[CACHE_HEADER]).not.toBe("hit");
+  });
+
+  it("leaves a missing page to the error pages' stamp, compressed", async () => {
+    const before = renders;
+    const missing = await send("/ar/old/annonces/missing", { "accept-encoding": "br" });
+    await send("/ar/old/annonces/missing", { "accept-encoding": "br" });
+    expect(renders - before).toBe(2);
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-encoding"]).toBe("br");
+    expect(missing.body).toContain("<h1>/ar/old/annonces/missing</h1>");
+  });
+
+  it("leaves other addresses to Next's own compression", async () => {
+    const other = await send("/fr/login", { "accept-encoding": "gzip, br" });
+    expect(other.headers[CACHE_HEADER]).toBeUndefined();
+    expect(other.headers["content-encoding"]).toBe("gzip");
+    expect(other.body).toBe(page(nonceOf(other), "/fr/login"));
+  });
+});
