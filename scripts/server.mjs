@@ -2,9 +2,11 @@
 // the TCP peer's address, which Next's route handlers do not expose (see src/server/client-ip.ts).
 // Usage: node scripts/server.mjs [-p port] [-H hostname]
 import { createServer } from "node:http";
+import path from "node:path";
 import next from "next";
 import { stampErrorShell } from "./error-shell-locale.mjs";
 import { PageCache } from "./page-cache.mjs";
+import { StaticBrotli } from "./static-brotli.mjs";
 
 const arg = (short, long) => {
   const i = process.argv.findIndex((a) => a === short || a === long);
@@ -26,11 +28,13 @@ await app.prepare();
 // the public pages a visitor who is not signed in sees, kept a few seconds and emptied by every write (page-cache.mjs);
 // WASLA_PAGE_CACHE=off turns it off
 const pageCache = process.env.WASLA_PAGE_CACHE === "off" ? null : new PageCache();
+// Next's scripts and stylesheets in brotli once compressed (static-brotli.mjs)
+const staticBrotli = new StaticBrotli(path.join(process.cwd(), ".next", "static"));
 
 const server = createServer((req, res) => {
   // whatever a client sent under our header name is dropped; only the socket's peer is written there
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? "";
-  if (pageCache?.handle(req, res)) return;
+  if (staticBrotli.handle(req, res) || pageCache?.handle(req, res)) return;
   // the 404 and 403 pages get their lang and dir in the HTML itself (Next sends them a bare error shell)
   stampErrorShell(req, res);
   handle(req, res);
