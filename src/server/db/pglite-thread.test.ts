@@ -117,6 +117,28 @@ describe("the embedded database's thread", () => {
     expect(await threadDb.$queryRawUnsafe("SELECT id FROM t WHERE id IN (11, 12, 13)")).toEqual([]);
   });
 
+  it("prepares each statement once and answers it with every new parameter as PGlite does", async () => {
+    const sql = "SELECT id, email, n, d, tags FROM t WHERE id = ANY($1::int[]) OR email = $2 ORDER BY id";
+    for (const params of [[[1], null], [[2], "a@wasla.dz"], [[], "none"], [[1, 2], null]]) {
+      const [expected, actual] = await Promise.all([inline.query(sql, params), thread.query(sql, params)]);
+      expect(actual).toEqual(expected);
+    }
+    // more statements than are kept prepared: the oldest are closed, every answer stays right
+    for (let k = 0; k < 520; k++) expect((await thread.query(`SELECT $1::int + ${k} AS v`, [1])).rows).toEqual([{ v: 1 + k }]);
+    expect((await thread.query(sql, [[1], null])).rows).toEqual((await inline.query(sql, [[1], null])).rows);
+    const { rows } = await thread.query<{ kept: number }>("SELECT count(*)::int AS kept FROM pg_prepared_statements");
+    expect(rows[0]!.kept).toBe(500);
+  });
+
+  it("prepares a statement again when its table's columns change", async () => {
+    await Promise.all([inline.exec("CREATE TABLE grows (id int)"), thread.exec("CREATE TABLE grows (id int)")]);
+    expect((await thread.query("SELECT * FROM grows")).fields.map((f) => f.name)).toEqual(["id"]);
+    await Promise.all([inline.exec("ALTER TABLE grows ADD COLUMN label text"), thread.exec("ALTER TABLE grows ADD COLUMN label text")]);
+    const [expected, actual] = await Promise.all([inline.query("SELECT * FROM grows"), thread.query("SELECT * FROM grows")]);
+    expect(actual.fields).toEqual(expected.fields);
+    expect(actual.fields.map((f) => f.name)).toEqual(["id", "label"]);
+  });
+
   it("runs queries from many callers at once, in order, without losing one", async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => thread.query<{ n: number }>("SELECT $1::int AS n", [i])));
     expect(answers.map((answer) => answer.rows[0]!.n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
