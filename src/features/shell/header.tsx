@@ -10,6 +10,7 @@ import { LazyMenu } from "./lazy-menu";
 import { forgetOfflinePages } from "./service-worker";
 import type { NavItem } from "./nav";
 import { NAV_GROUPS, type NavGroup } from "./nav-groups";
+import { navBreakpoint } from "./header-fit";
 import { ColorModeSwitch, LanguageSwitcher } from "./switches";
 import { toastAfterNavigation } from "./toast";
 import css from "./header.module.css";
@@ -73,12 +74,18 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
   const groups = (Object.keys(NAV_GROUPS) as NavGroup[])
     .map((group) => ({ group, items: nav.filter((item) => item.group === group) }))
     .filter((g) => g.items.length > 0);
+  // the links show from the width at which they fit on one line; below it, the burger carries them
+  const fit = navBreakpoint({
+    script: locale === "ar" ? "arabic" : "latin",
+    links: [...main.map((item) => t(item.label)), ...groups.map(({ group }) => `${t(NAV_GROUPS[group])} ▾`)],
+    end: user ? { name: user.name } : { buttons: [t("nav.login"), t("nav.signup")] },
+  });
   return (
     <div className={css.bar}>
       <div className={`${css.group} ${css.start}`}>
         <button
           type="button"
-          className={`${css.plain} ${css.burger} ${css.belowSm}`}
+          className={`${css.plain} ${css.burger} ${css[`burger${fit}`]}`}
           onClick={openMenu}
           onPointerEnter={() => void loadMobileNav()}
           onTouchStart={() => void loadMobileNav()}
@@ -91,7 +98,7 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
         <Link href={href("/")} className={css.brand}>
           {t("site.name")}
         </Link>
-        <nav className={`${css.nav} ${css.fromSm}`}>
+        <nav className={`${css.nav} ${css[`nav${fit}`]}`}>
           {main.map((item) => (
             <Link key={item.href} href={href(item.href)} className={css.link}>
               {t(item.label)}
