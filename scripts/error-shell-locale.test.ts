@@ -1,10 +1,10 @@
 import { once } from "node:events";
 import { createRequire } from "node:module";
-import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync, inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALE_HEADER, stampErrorShell } from "./error-shell-locale.mjs";
+import { answerOf } from "./http-answer";
 
 // The production server's stamp on Next's error shell, tried behind the very compression Next applies inside its
 // handler (next/dist/compiled/compression), as scripts/server.mjs wraps Next.
@@ -43,28 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A response's status, headers, decoded body, and when its first byte came (ms after the request). */
-function get(path: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: IncomingMessage["headers"]; body: string; firstByteMs: number; totalMs: number }>((resolve, reject) => {
-    const start = performance.now();
-    const req = request(base + path, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      let firstByteMs = -1;
-      res.on("data", (chunk: Buffer) => {
-        if (firstByteMs < 0) firstByteMs = performance.now() - start;
-        chunks.push(chunk);
-      });
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const body = (encoding === "gzip" ? gunzipSync(raw) : encoding === "deflate" ? inflateSync(raw) : raw).toString("utf8");
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, firstByteMs, totalMs: performance.now() - start });
-      });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") => answerOf(base + path, headers, method);
 
 describe("the 404 and 403 pages' lang and dir", () => {
   it.each([

@@ -1,10 +1,10 @@
 import { once } from "node:events";
 import { createRequire } from "node:module";
-import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stampErrorShell } from "./error-shell-locale.mjs";
+import { answerOf, type Answer } from "./http-answer";
 import { CACHE_HEADER, cacheKeyOf, encodingFor, PageCache, TTL_MS } from "./page-cache.mjs";
 
 // The public pages' cache, tried in front of a stand-in for Next that renders like it (a CSP nonce in the header and
@@ -62,28 +62,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => cache.clear());
 
-type Answer = { status: number; headers: IncomingMessage["headers"]; body: string; firstByteMs: number; totalMs: number };
-function send(path: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<Answer>((resolve, reject) => {
-    const start = performance.now();
-    const req = request(base + path, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      let firstByteMs = -1;
-      res.on("data", (chunk: Buffer) => {
-        if (firstByteMs < 0) firstByteMs = performance.now() - start;
-        chunks.push(chunk);
-      });
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const body = (encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw).toString("utf8");
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, firstByteMs, totalMs: performance.now() - start });
-      });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const send = (path: string, headers: Record<string, string> = {}, method = "GET") => answerOf(base + path, headers, method);
 const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
 
 describe("which requests may share an answer", () => {

@@ -1,12 +1,12 @@
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "./http-answer";
 import { StaticBrotli } from "./static-brotli.mjs";
 
 // Next's static files in brotli, tried in front of a stand-in for Next's static handler (its compression, its
@@ -57,21 +57,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function get(pathname: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }>((resolve, reject) => {
-    const req = request(base + pathname, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: (encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw).toString() });
-      });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}) => answerOf(base + pathname, headers);
 
 describe("Next's scripts and stylesheets in brotli", () => {
   it.each([["/_next/static/chunks/a1.js", SCRIPT], ["/_next/static/chunks/b2.css", "body{color:red}".repeat(300)]])("%s: Next answers the first request, memory the next ones, with Next's headers", async (pathname, text) => {
