@@ -23,7 +23,9 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 
 export const TTL_MS = 30_000;
 const MAX_ENTRIES = 200;
+/** one page's HTML at most, and all of them (a page is ~50–80 kB) */
 const MAX_BYTES = 1024 * 1024;
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 /** Tells tests and curious operators whether an answer came from the cache. */
 export const CACHE_HEADER = "x-wasla-cache";
 
@@ -86,6 +88,8 @@ export class PageCache {
     this.now = now;
     /** key → { headers, body (with the kept nonce), nonce, storedAt } */
     this.entries = new Map();
+    /** the kept pages' HTML, in bytes */
+    this.bytes = 0;
     /** changes each time a write starts or ends: a page rendered across a change is not kept */
     this.generation = 0;
   }
@@ -93,6 +97,7 @@ export class PageCache {
   clear() {
     this.generation++;
     this.entries.clear();
+    this.bytes = 0;
   }
 
   /**
@@ -117,7 +122,7 @@ export class PageCache {
       this.#answer(res, hit, encoding);
       return true;
     }
-    if (hit) this.entries.delete(key);
+    if (hit) this.#drop(key);
     // Next writes plain HTML; this response compresses it and keeps a copy
     delete req.headers["accept-encoding"];
     this.#capture(res, key, encoding);
@@ -137,14 +142,24 @@ export class PageCache {
     res.end(body);
   }
 
-  #store(key, res, body, nonce, storedAt) {
+  #drop(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  #store(key, res, body, nonce, storedAt, size) {
     const headers = Object.entries(res.getHeaders()).filter(([name]) => !UNKEPT_HEADERS.has(name));
-    this.entries.set(key, { headers, body, nonce, storedAt });
-    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value);
+    this.#drop(key);
+    this.entries.set(key, { headers, body, nonce, storedAt, size });
+    this.bytes += size;
+    // the least recently used go first
+    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_TOTAL_BYTES) this.#drop(this.entries.keys().next().value);
   }
 
   #capture(res, key, encoding) {
-    const store = (response, body, nonce, storedAt) => this.#store(key, response, body, nonce, storedAt);
+    const store = (response, body, nonce, storedAt, bytes) => this.#store(key, response, body, nonce, storedAt, bytes);
     const current = () => this.generation;
     const now = () => this.now();
     const ttlMs = this.ttlMs;
@@ -201,7 +216,7 @@ export class PageCache {
       if (kept && nonce && generation === current() && now() - startedAt <= ttlMs) {
         const body = Buffer.concat(kept).toString("utf8");
         // a part that failed while streaming (React's client-render instruction): the next visitor gets a new try
-        if (!body.includes("$RX(") && !body.includes("$RX=")) store(this, body, nonce, startedAt);
+        if (!body.includes("$RX(") && !body.includes("$RX=")) store(this, body, nonce, startedAt, size);
       }
       kept = null;
       if (!zip) return end.call(this, chunk, chunkEncoding, callback);

@@ -171,6 +171,16 @@ describe("a public page's shared answer", () => {
     expect((await send("/fr/membre/amina")).headers[CACHE_HEADER]).toBe("miss");
   });
 
+  it("keeps the 200 most recently used pages, and counts their bytes", async () => {
+    for (let k = 0; k < 205; k++) await send(`/fr/category/c${k}`);
+    expect(cache.entries.size).toBe(200);
+    expect(cache.bytes).toBe([...cache.entries.values()].reduce((sum, entry) => sum + entry.size, 0));
+    expect((await send("/fr/category/c0")).headers[CACHE_HEADER]).toBe("miss");
+    expect((await send("/fr/category/c204")).headers[CACHE_HEADER]).toBe("hit");
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
+
   it.each([
     ["a signed-in visitor", "/fr/old/annonces/x1", { cookie: "authjs.session-token=abc" }],
     ["an answer that sets a cookie", "/fr/old/annonces/x2?cookie", {}],
