@@ -36,8 +36,8 @@ const NEUTRAL_COOKIE = /^(?:NEXT_LOCALE|(?:__Host-|__Secure-)?(?:authjs|next-aut
 /** Next's client navigations and server actions ask the same URL for something else than the page's HTML. */
 const NEXT_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-action", "next-url"];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Headers of one answer only, or of its transfer. */
-const UNKEPT_HEADERS = new Set(["content-length", "content-encoding", CACHE_HEADER, "date", "connection", "keep-alive", "transfer-encoding"]);
+/** Headers of one answer only, or of its transfer: not kept with a page or a file answered again (static-brotli.mjs too). */
+export const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive"]);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 
 /** The cache key of a request whose answer may be shared, else null. */
@@ -71,6 +71,11 @@ export function encodingFor(acceptEncoding) {
 /** A nonce like src/server/http/security-headers.mjs makes (16 random bytes, base64). */
 function freshNonce() {
   return randomBytes(16).toString("base64");
+}
+
+/** A body chunk as Node's write() takes it (a string in its encoding, or bytes), as bytes. */
+function bufferOf(chunk, chunkEncoding) {
+  return Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof chunkEncoding === "string" ? chunkEncoding : "utf8") : Buffer.from(chunk);
 }
 
 function addVary(res, value) {
@@ -150,7 +155,7 @@ export class PageCache {
   }
 
   #store(key, res, body, nonce, storedAt, size) {
-    const headers = Object.entries(res.getHeaders()).filter(([name]) => !UNKEPT_HEADERS.has(name));
+    const headers = Object.entries(res.getHeaders()).filter(([name]) => !TRANSFER_HEADERS.has(name) && name !== CACHE_HEADER);
     this.#drop(key);
     this.entries.set(key, { headers, body, nonce, storedAt, size });
     this.bytes += size;
@@ -159,13 +164,9 @@ export class PageCache {
   }
 
   #capture(res, key, encoding) {
-    const store = (response, body, nonce, storedAt, bytes) => this.#store(key, response, body, nonce, storedAt, bytes);
-    const current = () => this.generation;
-    const now = () => this.now();
-    const ttlMs = this.ttlMs;
     const { writeHead, write, end } = res;
     const generation = this.generation;
-    const startedAt = now();
+    const startedAt = this.now();
     /** the page's plain bytes, while it may still be kept */
     let kept = [];
     let size = 0;
@@ -173,56 +174,58 @@ export class PageCache {
     /** the compressor, once the answer is known to be HTML */
     let zip = null;
 
-    const keep = (chunk, chunkEncoding) => {
+    const keep = (buffer) => {
       if (!kept) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof chunkEncoding === "string" ? chunkEncoding : "utf8");
       size += buffer.length;
       if (size > MAX_BYTES) kept = null;
       else kept.push(buffer);
     };
 
-    res.writeHead = function (status, ...rest) {
-      if (typeof status === "number") this.statusCode = status;
+    res.writeHead = (status, ...rest) => {
+      if (typeof status === "number") res.statusCode = status;
       const headers = rest.find((arg) => arg && typeof arg === "object");
-      if (headers) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
-      const html = String(this.getHeader("content-type") ?? "").startsWith("text/html");
-      nonce = NONCE_IN_CSP.exec(String(this.getHeader("content-security-policy") ?? ""))?.[1] ?? null;
-      if (this.statusCode !== 200 || !html || !nonce || this.getHeader("set-cookie") !== undefined || this.getHeader("content-encoding") !== undefined) kept = null;
-      if (kept) this.setHeader(CACHE_HEADER, "miss");
-      if (html && encoding && this.getHeader("content-encoding") === undefined && this.statusCode !== 204 && this.statusCode !== 304) {
-        this.removeHeader("content-length");
-        this.setHeader("content-encoding", encoding);
+      if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
+      const encoded = res.getHeader("content-encoding") !== undefined;
+      nonce = NONCE_IN_CSP.exec(String(res.getHeader("content-security-policy") ?? ""))?.[1] ?? null;
+      if (res.statusCode !== 200 || !html || !nonce || res.getHeader("set-cookie") !== undefined || encoded) kept = null;
+      if (kept) res.setHeader(CACHE_HEADER, "miss");
+      if (html && encoding && !encoded && res.statusCode !== 204 && res.statusCode !== 304) {
+        res.removeHeader("content-length");
+        res.setHeader("content-encoding", encoding);
         zip = encoding === "br" ? createBrotliCompress(BROTLI_PARAMS) : createGzip({ level: 6 });
         zip.on("data", (data) => write.call(res, data));
         zip.on("end", () => end.call(res));
       }
-      if (html) addVary(this, "Accept-Encoding");
-      return writeHead.call(this, this.statusCode);
+      if (html) addVary(res, "Accept-Encoding");
+      return writeHead.call(res, res.statusCode);
     };
-    res.write = function (chunk, chunkEncoding, callback) {
-      if (!this.headersSent) this.writeHead(this.statusCode);
-      keep(chunk, chunkEncoding);
-      if (!zip) return write.call(this, chunk, chunkEncoding, callback);
-      zip.write(typeof chunk === "string" ? Buffer.from(chunk, typeof chunkEncoding === "string" ? chunkEncoding : "utf8") : chunk);
+    res.write = (chunk, chunkEncoding, callback) => {
+      if (!res.headersSent) res.writeHead(res.statusCode);
+      const buffer = bufferOf(chunk, chunkEncoding);
+      keep(buffer);
+      if (!zip) return write.call(res, chunk, chunkEncoding, callback);
+      zip.write(buffer);
       // a streamed page's part leaves now, not when the compressor's buffer fills
       zip.flush(encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH, typeof chunkEncoding === "function" ? chunkEncoding : callback);
       return true;
     };
-    res.end = function (chunk, chunkEncoding, callback) {
+    res.end = (chunk, chunkEncoding, callback) => {
       if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
       else if (typeof chunkEncoding === "function") [callback, chunkEncoding] = [chunkEncoding, undefined];
-      if (!this.headersSent) this.writeHead(this.statusCode);
-      if (chunk) keep(chunk, chunkEncoding);
-      if (kept && nonce && generation === current() && now() - startedAt <= ttlMs) {
+      if (!res.headersSent) res.writeHead(res.statusCode);
+      const buffer = chunk ? bufferOf(chunk, chunkEncoding) : undefined;
+      if (buffer) keep(buffer);
+      if (kept && nonce && generation === this.generation && this.now() - startedAt <= this.ttlMs) {
         const body = Buffer.concat(kept).toString("utf8");
         // a part that failed while streaming (React's client-render instruction): the next visitor gets a new try
-        if (!body.includes("$RX(") && !body.includes("$RX=")) store(this, body, nonce, startedAt, size);
+        if (!body.includes("$RX(") && !body.includes("$RX=")) this.#store(key, res, body, nonce, startedAt, size);
       }
       kept = null;
-      if (!zip) return end.call(this, chunk, chunkEncoding, callback);
-      if (callback) this.once("finish", callback);
-      zip.end(chunk ? (typeof chunk === "string" ? Buffer.from(chunk, typeof chunkEncoding === "string" ? chunkEncoding : "utf8") : chunk) : undefined);
-      return this;
+      if (!zip) return end.call(res, chunk, chunkEncoding, callback);
+      if (callback) res.once("finish", callback);
+      zip.end(buffer);
+      return res;
     };
   }
 }

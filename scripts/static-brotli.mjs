@@ -9,13 +9,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
-import { encodingFor } from "./page-cache.mjs";
+import { encodingFor, TRANSFER_HEADERS } from "./page-cache.mjs";
 
 const compress = promisify(brotliCompress);
 const PREFIX = "/_next/static/";
 const COMPRESSIBLE = /\.(?:js|css)$/;
-/** Headers of one answer only, or of its transfer. */
-const UNKEPT_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive"]);
 
 export class StaticBrotli {
   /** @param {string} staticDir the build's static files (`.next/static`) */
@@ -57,7 +55,7 @@ export class StaticBrotli {
     if (!known) {
       res.once("finish", () => {
         if (res.statusCode !== 200 || this.files.has(named.key)) return;
-        const headers = Object.entries(res.getHeaders()).filter(([name]) => !UNKEPT_HEADERS.has(name));
+        const headers = Object.entries(res.getHeaders()).filter(([name]) => !TRANSFER_HEADERS.has(name));
         const pending = readFile(named.file)
           .then((raw) => compress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }))
           .then(

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { headerWidth, navBreakpoint, type HeaderContent } from "./header-fit";
+import { headerWidth, NAV_BREAKPOINTS, navBreakpoint, type HeaderContent } from "./header-fit";
 
 // The demo's headers as Chromium drew them (Noto Sans, 2,400 px wide, one line): the links' and the end's widths,
 // plus the bar's padding (32) and its gap (16).
@@ -32,5 +33,13 @@ describe("the links show from", () => {
     ["a header with only its switches: 48 em", { script: "latin", links: [], end: { buttons: [] } }, 48],
   ] as [string, HeaderContent, number][])("%s", (_, content, em) => {
     expect(navBreakpoint(content)).toBe(em);
+  });
+});
+
+describe("the stylesheet", () => {
+  const css = readFileSync(new URL("./header.module.css", import.meta.url), "utf8").replace(/\s+/g, " ");
+  it.each(NAV_BREAKPOINTS.map((em) => [em]))("hides the links below %i em and the burger from it", (em) => {
+    expect(css).toContain(`@media (max-width: ${em - 0.01}em) { .nav${em} { display: none !important; } }`);
+    expect(css).toContain(`@media (min-width: ${em}em) { .burger${em} { display: none !important; } }`);
   });
 });

@@ -1,5 +1,5 @@
 // The embedded database's own thread (see pglite-thread.ts): it owns the PGlite instance and answers the server's
-// messages. Plain JavaScript, loaded by path: it is not part of Next's bundle.
+// messages. Plain JavaScript; Next's build bundles it as a worker of its own (rebuild after changing it).
 import { parentPort, workerData } from "node:worker_threads";
 import { messages, parse, PGlite, protocol, types } from "@electric-sql/pglite";
 
@@ -88,7 +88,7 @@ async function query(message) {
   const params = message.params ?? [];
   if (!PREPARABLE.test(message.sql)) return await target(message.tx).query(message.sql, params, { rowMode: message.rowMode, parsers: RAW });
   const inTransaction = message.tx !== undefined;
-  target(message.tx);
+  target(message.tx); // throws for a transaction that is not open, as the query would
   const attempt = () => pglite._runExclusiveQuery(() => preparedQuery(message.sql, params, message.rowMode, inTransaction));
   try {
     return await (inTransaction ? attempt() : pglite._runExclusiveTransaction(attempt));
