@@ -28,6 +28,12 @@ export const ROLE_RANK: Record<RoleKey, number> = {
 /** Roles held within one school (UserRole.schoolId set); the others are platform-wide. */
 export const SCHOOL_ROLES: ReadonlySet<RoleKey> = new Set(["ADMIN", "TEACHER", "PARENT", "STUDENT"]);
 
+/**
+ * The school roles a family holds. Their permissions act on the family's own records (a parent consults their own
+ * children's payments); the school's rights come from its staff roles only (`can` in src/server/auth/actor.ts).
+ */
+export const FAMILY_ROLES: ReadonlySet<RoleKey> = new Set(["PARENT", "STUDENT"]);
+
 export function isRoleKey(value: string): value is RoleKey {
   return (ROLE_KEYS as readonly string[]).includes(value);
 }

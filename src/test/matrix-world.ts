@@ -291,3 +291,45 @@ export async function pngForm(): Promise<FormData> {
 
 export { adForm, validAd };
 export type { RoleKey };
+
+/**
+ * People who hold two roles (issue 27): the demo teacher or admin of school A who is also a parent — of Sara in school
+ * A, or of school B's pupil. A right comes from the role that grants it, so such a person may do exactly what one of
+ * their roles may do on the record at hand: `allow(base) || allow(PARENT)` in every matrix (procedures, HTTP routes), the parent's scopes read from the school
+ * where they are a parent. Their second role is given before each row's calls and taken back after.
+ */
+export interface Combo {
+  name: string;
+  base: Exclude<Who, "anonymous">;
+  /** where the extra parent role is held, and the children it links */
+  parentOf: (w: World) => { schoolId: string; studentIds: string[] };
+  /** the scope a row's call has for the parent part (the schools and families seen from the second role) */
+  parentScope: (scope: Scope, content: boolean) => Scope;
+}
+const sameScope = (scope: Scope) => scope;
+export const COMBOS: Combo[] = [
+  { name: "TEACHER+PARENT", base: "TEACHER", parentOf: (w) => ({ schoolId: w.A.id, studentIds: [w.A.studentId] }), parentScope: sameScope },
+  { name: "ADMIN+PARENT", base: "ADMIN", parentOf: (w) => ({ schoolId: w.A.id, studentIds: [w.A.studentId] }), parentScope: sameScope },
+  {
+    name: "TEACHER(A)+PARENT(B)",
+    base: "TEACHER",
+    parentOf: (w) => ({ schoolId: w.B.id, studentIds: [w.B.studentId] }),
+    // school B and its pupil are the parent's own; school A's families are others' (one's own ads stay one's own)
+    parentScope: (scope, content) => (content || scope === "any" ? scope : scope === "other" ? "own" : "other"),
+  },
+];
+
+export async function withSecondRole<T>(combo: Combo, userId: string, w: World, run: () => Promise<T>): Promise<T> {
+  const { schoolId, studentIds } = combo.parentOf(w);
+  const role = await db.role.findUniqueOrThrow({ where: { key: "PARENT" }, select: { id: true } });
+  const held = await db.userRole.create({ data: { userId, roleId: role.id, schoolId }, select: { id: true } });
+  const links = await Promise.all(
+    studentIds.map((studentId) => db.parentLink.upsert({ where: { parentId_studentId: { parentId: userId, studentId } }, create: { parentId: userId, studentId }, update: {}, select: { studentId: true } })),
+  );
+  try {
+    return await run();
+  } finally {
+    await db.userRole.deleteMany({ where: { id: held.id } });
+    await db.parentLink.deleteMany({ where: { parentId: userId, studentId: { in: links.map((l) => l.studentId) } } });
+  }
+}

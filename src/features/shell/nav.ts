@@ -2,7 +2,7 @@ import { can, hasRole, isSuperAdmin, type Actor } from "~/server/auth/actor";
 import type { MessageKey } from "~/lib/messages";
 import type { NavGroup } from "./nav-groups";
 import { canOpenUsers } from "~/server/services/users/manage-users";
-import { paymentStaff } from "~/server/services/payments/family-payments";
+import { familyPayments, paymentStaff } from "~/server/services/payments/family-payments";
 
 export interface NavItem {
   href: string;
@@ -35,7 +35,7 @@ const NAV: NavEntry[] = [
   { href: "/textbook", label: "nav.textbook", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/attendance", label: "nav.attendance", group: "life", visible: (actor) => inSchool(actor) && can(actor, "textbook.edit") },
   { href: "/homeworks", label: "nav.homeworks", group: "life", visible: (actor) => inSchool(actor) },
-  { href: "/payments", label: "nav.payments", group: "life", visible: (actor) => !!actor && actor.schoolIds.some((id) => hasRole(actor, "PARENT", id) || paymentStaff(actor, id)) },
+  { href: "/payments", label: "nav.payments", group: "life", visible: (actor) => !!actor && actor.schoolIds.some((id) => familyPayments(actor, id) || paymentStaff(actor, id)) },
   { href: "/absences", label: "nav.absences", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/resources", label: "nav.resources", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/event", label: "nav.events", group: "life", visible: (actor) => inSchool(actor) },

@@ -24,7 +24,8 @@ import { arbitraryOf, type Hints } from "~/test/fuzz/zod-arbitrary";
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const ROLES = [null, "MEMBER", "ADMIN", "SUPER_ADMIN"] as const;
+/** "TEACHER+PARENT": the demo teacher, also a parent of the demo child (issue 27: one person, two roles in a school). */
+const ROLES = [null, "MEMBER", "ADMIN", "SUPER_ADMIN", "TEACHER+PARENT"] as const;
 type Role = (typeof ROLES)[number];
 
 // typed as the nested router, but at run time a flat record: "school.create" → procedure
@@ -244,7 +245,13 @@ describe("input fuzzing of every procedure", () => {
     await seedOnce();
     for (const role of ROLES) {
       if (!role) continue;
-      const { id } = await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === role)!.email } });
+      const demo = role === "TEACHER+PARENT" ? "TEACHER" : role;
+      const { id } = await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === demo)!.email } });
+      if (role === "TEACHER+PARENT") {
+        const parent = await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === "PARENT")!.email }, select: { id: true, roles: { where: { role: { key: "PARENT" } }, select: { roleId: true, schoolId: true } }, children: { select: { studentId: true } } } });
+        await db.userRole.createMany({ data: parent.roles.map((r) => ({ userId: id, roleId: r.roleId, schoolId: r.schoolId })) });
+        await db.parentLink.createMany({ data: parent.children.map((c) => ({ parentId: id, studentId: c.studentId })) });
+      }
       actors.set(role, await loadActor(db, id));
     }
     hintsFor = await loadHints();

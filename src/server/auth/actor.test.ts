@@ -23,11 +23,14 @@ async function reference(userId: string) {
   });
   const global = new Set<string>();
   const bySchool = new Map<string, Set<string>>();
+  const familyBySchool = new Map<string, Set<string>>();
   for (const held of user.roles) {
-    const target = held.schoolId ? (bySchool.get(held.schoolId) ?? bySchool.set(held.schoolId, new Set()).get(held.schoolId)!) : global;
+    // a family role's permissions are kept apart from the school's (staff) rights
+    const map = held.role.key === "PARENT" || held.role.key === "STUDENT" ? familyBySchool : bySchool;
+    const target = held.schoolId ? (map.get(held.schoolId) ?? map.set(held.schoolId, new Set()).get(held.schoolId)!) : global;
     for (const { permission } of held.role.permissions) target.add(permission.key);
   }
-  return { roles: user.roles.map((held) => ({ key: held.role.key, schoolId: held.schoolId, schoolName: held.school?.name ?? null })), global, bySchool };
+  return { roles: user.roles.map((held) => ({ key: held.role.key, schoolId: held.schoolId, schoolName: held.school?.name ?? null })), global, bySchool, familyBySchool };
 }
 
 describe("loadActor", () => {
@@ -39,6 +42,8 @@ describe("loadActor", () => {
     expect([...actor!.global].sort()).toEqual([...expected.global].sort());
     expect([...actor!.bySchool.keys()].sort()).toEqual([...expected.bySchool.keys()].sort());
     for (const [school, permissions] of expected.bySchool) expect([...actor!.bySchool.get(school)!].sort()).toEqual([...permissions].sort());
+    expect([...actor!.familyBySchool.keys()].sort()).toEqual([...expected.familyBySchool.keys()].sort());
+    for (const [school, permissions] of expected.familyBySchool) expect([...actor!.familyBySchool.get(school)!].sort()).toEqual([...permissions].sort());
   });
 
   it("needs the user's own live login session and session version, and an active account", async () => {

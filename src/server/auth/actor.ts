@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/config";
 import { isPermission, type Permission } from "~/lib/permissions";
-import { isRoleKey, ROLE_RANK, type RoleKey } from "~/lib/roles";
+import { FAMILY_ROLES, isRoleKey, ROLE_RANK, type RoleKey } from "~/lib/roles";
 import type { Db } from "~/server/db";
 import { Prisma } from "~/server/db/generated/client";
 import { touchLoginSession } from "~/server/services/auth/login-sessions";
@@ -17,8 +17,13 @@ export interface Actor {
   roles: { key: RoleKey; schoolId: string | null; schoolName: string | null }[];
   /** Permissions held platform-wide. */
   global: ReadonlySet<Permission>;
-  /** Permissions held within one school. */
+  /**
+   * Permissions held within one school through a staff role there (Admin, Teacher): the school's rights. A family
+   * role's permissions never enter here, so `can(actor, p, schoolId)` cannot be satisfied by being a parent.
+   */
   bySchool: ReadonlyMap<string, ReadonlySet<Permission>>;
+  /** Permissions held within one school through a family role there (Parent, Student): they act on the family's own records only. */
+  familyBySchool: ReadonlyMap<string, ReadonlySet<Permission>>;
   /** Schools the user belongs to, in the order they joined. */
   schoolIds: string[];
 }
@@ -78,13 +83,14 @@ export async function loadActor(
 
   const global = new Set<Permission>();
   const bySchool = new Map<string, Set<Permission>>();
+  const familyBySchool = new Map<string, Set<Permission>>();
   const roles: Actor["roles"] = [];
   for (const held of user.roles) {
     if (!isRoleKey(held.key)) continue;
     roles.push({ key: held.key, schoolId: held.schoolId, schoolName: held.schoolName });
-    const target = held.schoolId
-      ? (bySchool.get(held.schoolId) ?? bySchool.set(held.schoolId, new Set()).get(held.schoolId)!)
-      : global;
+    // a right comes from the role that grants it: a parent's permissions are kept apart from a teacher's
+    const map = FAMILY_ROLES.has(held.key) ? familyBySchool : bySchool;
+    const target = held.schoolId ? (map.get(held.schoolId) ?? map.set(held.schoolId, new Set()).get(held.schoolId)!) : global;
     for (const key of held.permissions) {
       if (isPermission(key)) target.add(key);
     }
@@ -97,6 +103,7 @@ export async function loadActor(
     roles,
     global,
     bySchool,
+    familyBySchool,
     schoolIds: [...new Set(roles.flatMap((r) => (r.schoolId ? [r.schoolId] : [])))],
   };
 }
@@ -116,10 +123,12 @@ export async function actorFromSession(db: Db, session: SessionClaims | null | u
 }
 
 /**
- * Does the actor hold `permission`? Without `schoolId`: anywhere (platform-wide or in some school) — the
- * middleware's question. With `schoolId`: within that school only. A platform-wide permission never reaches into a
- * school (the webmaster's `user.edit` moderates accounts, it does not reset a school's passwords); the super admin
- * alone acts in every school.
+ * Does the actor hold `permission`? Without `schoolId`: anywhere (platform-wide, or in some school through any
+ * role) — the middleware's question. With `schoolId`: within that school, **through a staff role** (Admin,
+ * Teacher) — the school's rights. A parent's or a student's permissions never answer it, whatever other role the
+ * person holds there (a teacher who is also a parent is not payment staff: issue 27); the family's own rights are
+ * `familyCan`. A platform-wide permission never reaches into a school (the webmaster's `user.edit` moderates
+ * accounts, it does not reset a school's passwords); the super admin alone acts in every school.
  */
 export function can(actor: Actor | null, permission: Permission, schoolId?: string): boolean {
   if (!actor) return false;
@@ -128,8 +137,13 @@ export function can(actor: Actor | null, permission: Permission, schoolId?: stri
     return isSuperAdmin(actor) && actor.global.has(permission);
   }
   if (actor.global.has(permission)) return true;
-  for (const set of actor.bySchool.values()) if (set.has(permission)) return true;
+  for (const map of [actor.bySchool, actor.familyBySchool]) for (const set of map.values()) if (set.has(permission)) return true;
   return false;
+}
+
+/** Does a family role (Parent, Student) of the actor in this school grant `permission`? Only for the family's own records. */
+export function familyCan(actor: Actor | null, permission: Permission, schoolId: string): boolean {
+  return !!actor?.familyBySchool.get(schoolId)?.has(permission);
 }
 
 /** The platform's super admin: every permission, in every school. */

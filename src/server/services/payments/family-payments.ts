@@ -1,9 +1,8 @@
 import type { Actor } from "~/server/auth/actor";
-import { can } from "~/server/auth/actor";
+import { can, familyCan } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { forbidden, notFound } from "~/server/errors";
-import { isStaffOf } from "~/server/services/school-life/audience";
 import { loadStudentSituation } from "./student-situation";
 
 /**
@@ -12,11 +11,17 @@ import { loadStudentSituation } from "./student-situation";
  * (paid or not) is the child's, the same for both parents. Students see no payments.
  */
 /**
- * The school's payment staff: a member of its staff (administrator, teacher) who records or consults payments there.
- * 'consult payments' alone is not enough: parents hold it too, for their own children (docs/permissions.md).
+ * The school's payment staff: who consults or records payments there **through a staff role** (`can` in a school
+ * reads staff roles only). Parents hold 'consult payments' too, for their own children: through their parent role,
+ * which never makes them staff — not even when the same person also teaches there (issue 27).
  */
 export function paymentStaff(actor: Actor, schoolId: string): boolean {
-  return isStaffOf(actor, schoolId) && (can(actor, "payment.consult", schoolId) || can(actor, "payment.create", schoolId));
+  return can(actor, "payment.consult", schoolId) || can(actor, "payment.create", schoolId);
+}
+
+/** A parent of the school who consults their own children's payments (their parent role grants 'consult payments'). */
+export function familyPayments(actor: Actor, schoolId: string): boolean {
+  return familyCan(actor, "payment.consult", schoolId);
 }
 
 export function visiblePayments(actor: Actor, schoolId: string): Prisma.PaymentWhereInput {
@@ -32,7 +37,7 @@ export async function studentPayments(db: Db, actor: Actor, input: { studentId: 
   });
   if (!student) throw notFound();
   const staff = paymentStaff(actor, student.schoolId);
-  if (!staff && !student.parents.some((p) => p.parentId === actor.userId)) throw forbidden();
+  if (!staff && !(familyPayments(actor, student.schoolId) && student.parents.some((p) => p.parentId === actor.userId))) throw forbidden();
   const year = await db.schoolYear.findFirst({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true, name: true } });
   if (!year) throw notFound();
   const [situation, payments] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { notFound } from "~/server/errors";
-import { paymentStaff, visiblePayments } from "./family-payments";
+import { familyPayments, paymentStaff, visiblePayments } from "./family-payments";
 
 /** "2026-2027/0042": the receipt's number as printed, the payment's gapless number within its school year. */
 export function receiptNumber(yearName: string, number: number): string {
@@ -54,6 +54,7 @@ export async function getReceipt(db: Db, actor: Actor, id: string) {
   });
   if (!payment) throw notFound();
   if (!paymentStaff(actor, payment.schoolId)) {
+    if (!familyPayments(actor, payment.schoolId)) throw notFound();
     const visible = visiblePayments(actor, payment.schoolId);
     const ids = [payment.id, ...(payment.cancels ? [payment.cancels.id] : [])];
     const seen = await db.payment.count({

@@ -52,7 +52,11 @@ export async function getClassBySlug(db: Db, actor: Actor, slug: string) {
   if (!found) throw notFound();
   const visible = visibleClasses(actor, found.schoolId);
   if (!visible || !(await db.schoolClass.count({ where: { id: found.id, ...visible } }))) throw forbidden();
-  const staff = administers(actor, found.schoolId) || hasRole(actor, "TEACHER", found.schoolId);
+  // staff of this class: its school's admins or a teacher of one of its subjects — a teacher who sees it only as a
+  // pupil's parent gets the family's view (issue 27)
+  const staff =
+    administers(actor, found.schoolId) ||
+    (hasRole(actor, "TEACHER", found.schoolId) && (await db.classSubject.count({ where: { classId: found.id, teacherId: actor.userId } })) > 0);
   const cls = await db.schoolClass.findUniqueOrThrow({
     where: { id: found.id },
     select: {

@@ -82,8 +82,11 @@ export async function assertReadsStudent(db: Db, actor: Actor, studentId: string
   if (!student) throw notFound();
   if (administers(actor, student.schoolId) || student.userId === actor.userId) return student;
   if (!belongsTo(actor, student.schoolId)) throw forbidden();
+  // each relationship counts through the role that carries it: a parent link as a parent, a class as its teacher
   const [parent, taught] = await Promise.all([
-    db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId } }, select: { studentId: true } }),
+    hasRole(actor, "PARENT", student.schoolId)
+      ? db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId } }, select: { studentId: true } })
+      : null,
     hasRole(actor, "TEACHER", student.schoolId)
       ? db.classEnrollment.findFirst({ where: { studentId, class: { subjects: { some: { teacherId: actor.userId } } } }, select: { classId: true } })
       : null,
@@ -107,16 +110,40 @@ export async function assertReadsClass(db: Db, actor: Actor, classId: string) {
   if (!cls) throw notFound();
   if (administers(actor, cls.schoolId)) return cls;
   if (!belongsTo(actor, cls.schoolId)) throw forbidden();
-  const ok = await db.schoolClass.count({
-    where: {
-      id: classId,
-      OR: [
-        { subjects: { some: { teacherId: actor.userId } } },
-        { enrollments: { some: { student: { OR: [{ userId: actor.userId }, { parents: { some: { parentId: actor.userId } } }] } } } },
-      ],
-    },
-  });
-  if (!ok) throw forbidden();
+  const as = await classCapacity(db, actor, cls);
+  if (!as) throw forbidden();
+  return cls;
+}
+
+/**
+ * How the actor is related to a class, each relationship through the role that carries it: "teacher" (a subject of
+ * the class, with the Teacher role there) before "family" (a student of the class, or their parent, with that role).
+ * What a capacity unlocks is the caller's choice; staff screens ask for "teacher", never for any relationship.
+ */
+export async function classCapacity(db: Db, actor: Actor, cls: { id: string; schoolId: string }): Promise<"teacher" | "family" | null> {
+  const teacher = hasRole(actor, "TEACHER", cls.schoolId);
+  const student = hasRole(actor, "STUDENT", cls.schoolId);
+  const parent = hasRole(actor, "PARENT", cls.schoolId);
+  const [taught, family] = await Promise.all([
+    teacher ? db.schoolClass.count({ where: { id: cls.id, subjects: { some: { teacherId: actor.userId } } } }) : 0,
+    student || parent
+      ? db.schoolClass.count({
+          where: {
+            id: cls.id,
+            enrollments: { some: { student: { OR: [...(student ? [{ userId: actor.userId }] : []), ...(parent ? [{ parents: { some: { parentId: actor.userId } } }] : [])] } } },
+          },
+        })
+      : 0,
+  ]);
+  return taught ? "teacher" : family ? "family" : null;
+}
+
+/** The class's staff: its school's administrators, or a teacher of one of its subjects (never a parent of a pupil in it). */
+export async function assertTeachesClass(db: Db, actor: Actor, classId: string) {
+  const cls = await db.schoolClass.findUnique({ where: { id: classId }, select: { id: true, schoolId: true, schoolYearId: true, name: true } });
+  if (!cls) throw notFound();
+  if (administers(actor, cls.schoolId)) return cls;
+  if ((await classCapacity(db, actor, cls)) !== "teacher") throw forbidden();
   return cls;
 }
 

@@ -7,7 +7,7 @@ import type { Db } from "~/server/db";
 import { fieldError, forbidden, notFound } from "~/server/errors";
 import { notify } from "~/server/services/notify/notify";
 import { administers } from "~/server/services/school/scope";
-import { assertReadsClass, assertReadsStudent, loadCalendar, loadSlot, sessionStudents } from "./access";
+import { assertReadsStudent, assertTeachesClass, loadCalendar, loadSlot, sessionStudents } from "./access";
 import { assertTakesPlace, ensureRecord } from "./session-records";
 
 /** The class subject a homework is for, after checking the actor teaches it (or administers the school). */
@@ -191,9 +191,9 @@ export async function setHomeworkCorrected(db: Db, actor: Actor, input: { homewo
  * and how many were corrected, and every student's state (the screen toggles "corrected").
  */
 export async function classHomework(db: Db, actor: Actor, input: { classId: string }, now = new Date()) {
-  const cls = await assertReadsClass(db, actor, input.classId);
+  // its teachers, not whoever reads the class (a teacher of another class who is a parent of a pupil in this one)
+  const cls = await assertTeachesClass(db, actor, input.classId);
   const admin = administers(actor, cls.schoolId);
-  if (!admin && !hasRole(actor, "TEACHER", cls.schoolId)) throw forbidden();
   const today = schoolClock(now).date;
   const [students, rows, subjects, groups] = await Promise.all([
     sessionStudents(db, { classId: cls.id, groupId: null }),

@@ -14,9 +14,9 @@ import { t } from "~/i18n/server";
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
 import { formatDinars } from "~/lib/payments/money";
-import { can, hasRole } from "~/server/auth/actor";
+import { can } from "~/server/auth/actor";
 import { db } from "~/server/db";
-import { paymentStaff, studentPayments } from "~/server/services/payments/family-payments";
+import { familyPayments, paymentStaff, studentPayments } from "~/server/services/payments/family-payments";
 import { feeChoices, listFees } from "~/server/services/payments/fees";
 import { onlinePaymentsOpen } from "~/server/services/payments/online-payment";
 import { schoolSituation } from "~/server/services/payments/school-situation";
@@ -31,7 +31,7 @@ type Query = Record<string, string | string[] | undefined>;
  * with 'payment.edit' manage the year's fees. A student, or a teacher without payment rights, gets the 403 page.
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Query> }) {
-  const { locale, actor, school } = await schoolPage(params, "/payments", (a, s) => paymentStaff(a, s.id) || hasRole(a, "PARENT", s.id));
+  const { locale, actor, school } = await schoolPage(params, "/payments", (a, s) => paymentStaff(a, s.id) || familyPayments(a, s.id));
   const query = await searchParams;
   const one = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : undefined);
 

@@ -1,0 +1,225 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ACTIVE_SCHOOL_COOKIE } from "~/lib/active-school";
+import { loadActor, type Actor } from "~/server/auth/actor";
+import { db } from "~/server/db";
+import { closeRealtimeHub } from "~/server/realtime";
+import { storage } from "~/server/storage";
+import { COMBOS, WHO, buildWorld, freshCard, unique, withSecondRole, type Scope, type Who, type World } from "~/test/matrix-world";
+
+/**
+ * The authorization matrix of the HTTP routes (issue 27): every route handler under src/app/api × the 8 roles, a
+ * visitor and the people holding two roles (matrix-world's COMBOS) × the scopes that matter to it. The procedures'
+ * matrix (authorization-matrix.test.ts) does the same for tRPC; a route missing from the table below fails the
+ * build. The handlers run as Next runs them; only what sits beyond them is replaced: the session cookie's decoding
+ * (next-auth) hands over the actor under test, and the active-school cookie is the scope's school.
+ */
+
+// Chromium (a browser process printing the page) is beyond the handlers: as on a server without it, an allowed
+// call answers 503 "PDF unavailable" after its check, a refused one 401/403/404
+vi.mock("~/server/services/grades/pdf", async (original) => ({ ...(await original<Record<string, unknown>>()), pdfAvailable: () => false }));
+
+const session = vi.hoisted(() => ({ actor: null as Actor | null, cookies: new Map<string, string>() }));
+vi.mock("~/server/auth/session", () => ({ getActor: async () => session.actor }));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({ get: (name: string) => (session.cookies.has(name) ? { name, value: session.cookies.get(name)! } : undefined) }),
+  headers: async () => new Headers(),
+}));
+
+type Verdict = "allowed" | "denied";
+interface Call {
+  w: World;
+  scope: Scope;
+  who: Who;
+  me: string | null;
+}
+interface Route {
+  scopes?: Scope[];
+  /** the request and the handler's second argument */
+  request: (call: Call) => Promise<{ method?: string; url: string; params?: Record<string, string>; cookies?: Record<string, string> }>;
+  allow: (who: Who, scope: Scope) => boolean;
+  /** the scopes are one's own record or someone else's (not a school's or a family's) */
+  content?: boolean;
+  /** how an answer reads (default: 401/403/404 refused, other 2xx/3xx/503 allowed) */
+  verdict?: (response: Response, call: Call) => Verdict | null;
+}
+/** routes no principal reaches: machine-to-machine, or next-auth's own; each names the test that covers it */
+const ELSEWHERE: Record<string, string> = {
+  "auth/[...nextauth]": "next-auth's sign-in endpoints: src/server/api/routers/auth/auth-security.test.ts, e2e login journeys",
+  "trpc/[trpc]": "every procedure: src/server/api/authorization-matrix.test.ts; the endpoint: src/server/api/http-handler.test.ts",
+  "pusher/auth": "answers 404 without Pusher's configuration; its rule (own channel only): src/server/realtime/pusher.test.ts",
+  "payments/chargily/[schoolId]": "Chargily's signed webhook, no user: src/server/services/payments/online-payment.test.ts",
+};
+
+const SITE = "http://localhost:3000";
+const everyone = () => true;
+const signedIn = (who: Who) => who !== "anonymous";
+const adminOf = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other");
+const memberOf = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (scope !== "other" && ["ADMIN", "TEACHER", "PARENT", "STUDENT"].includes(who));
+const SCHOOL: Scope[] = ["own", "other"];
+const CHILD: Scope[] = ["own", "sibling", "other"];
+const school = ({ w, scope }: Call) => (scope === "other" ? w.B : w.A);
+const studentOf = ({ w, scope }: Call) => (scope === "own" ? w.A.studentId : scope === "sibling" ? w.A.siblingStudentId : w.B.studentId);
+
+/** a payment the school recorded without naming a payer (so the child's parents see it) */
+async function freshPayment(studentId: string) {
+  const student = await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { schoolId: true } });
+  const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
+  const fee = await db.fee.create({ data: { schoolId: student.schoolId, schoolYearId: year.id, kind: "OTHER", name: `Frais ${unique()}`, amount: 100000, months: ["2026-11"] }, select: { id: true } });
+  const number = Number.parseInt(unique(), 36) % 1_000_000_000;
+  return db.payment.create({
+    data: { schoolId: student.schoolId, schoolYearId: year.id, studentId, number, amount: 100, paidOn: new Date("2026-11-24"), method: "CASH", lines: { create: [{ feeId: fee.id, month: "2026-11", amount: 100 }] } },
+    select: { id: true },
+  });
+}
+
+const ROUTES: Record<string, Route> = {
+  "build-id": { request: async () => ({ url: "/api/build-id" }), allow: everyone },
+  locale: { request: async () => ({ url: "/api/locale?locale=ar&next=/fr/event" }), allow: everyone },
+  landing: { request: async () => ({ url: "/api/landing?locale=fr" }), allow: everyone },
+  "events/[slug]/ics": {
+    scopes: SCHOOL,
+    request: async (call) => {
+      const event = await db.schoolEvent.create({
+        data: { schoolId: school(call).id, slug: `evenement-${unique()}`, title: "Réunion", startsAt: new Date("2030-05-04T08:00:00Z"), createdById: call.w.users.ADMIN, audience: "SCHOOL" },
+        select: { slug: true },
+      });
+      return { url: `/api/events/${event.slug}/ics?locale=fr`, params: { slug: event.slug } };
+    },
+    allow: memberOf,
+    // a visitor is sent to the login page (a redirect), a member outside the audience gets 404
+    verdict: (response, call) => (response.status === 200 ? "allowed" : call.who === "anonymous" || response.status === 404 ? "denied" : null),
+  },
+  "resources/[id]/file": {
+    scopes: SCHOOL,
+    request: async (call) => {
+      const key = `private/matrice/${unique()}.pdf`;
+      await storage.put(key, Buffer.from("%PDF-1.4\n%matrice\n"), "application/pdf");
+      const resource = await db.resource.create({
+        data: { schoolId: school(call).id, title: "Fiche", kind: "EDUCATIONAL", audience: "SCHOOL", fileKey: key, fileName: "fiche.pdf", fileType: "application/pdf", fileSize: 18, publishedById: call.w.users.ADMIN },
+        select: { id: true },
+      });
+      return { url: `/api/resources/${resource.id}/file`, params: { id: resource.id } };
+    },
+    allow: memberOf,
+  },
+  "notifications/[id]/open": {
+    scopes: ["own", "other"],
+    request: async (call) => {
+      const owner = call.scope === "own" ? call.me : call.w.users.MEMBER === call.me ? call.w.users.DEVELOPER : call.w.users.MEMBER;
+      const n = owner ? await db.notification.create({ data: { userId: owner, kind: "absence.recorded" }, select: { id: true } }) : null;
+      const id = n?.id ?? "aucune";
+      return { url: `/api/notifications/${id}/open?locale=fr`, params: { id } };
+    },
+    allow: (who, scope) => signedIn(who) && scope === "own",
+    content: true,
+    // always a redirect: opened (its anchor on the list) or not (the list, or the login page)
+    verdict: (response) => ((response.headers.get("location") ?? "").includes("#n-") ? "allowed" : "denied"),
+  },
+  "payments/export": {
+    scopes: SCHOOL,
+    request: async (call) => ({ url: "/api/payments/export?lang=fr", cookies: { [ACTIVE_SCHOOL_COOKIE]: school(call).slug } }),
+    // the active school is the cookie's when the actor belongs to it, else their first (school A): its payment staff only
+    allow: (who) => who === "ADMIN" || who === "SUPER_ADMIN",
+  },
+  "payments/[id]/receipt": {
+    scopes: CHILD,
+    request: async (call) => {
+      const payment = await freshPayment(studentOf(call));
+      return { url: `/api/payments/${payment.id}/receipt?locale=fr`, params: { id: payment.id } };
+    },
+    allow: (who, scope) => adminOf(who, scope) || (who === "PARENT" && scope === "own"),
+  },
+  "report-cards/pdf": {
+    scopes: CHILD,
+    request: async (call) => {
+      const card = await freshCard(call.scope === "other" ? call.w.B : call.w.A, studentOf(call));
+      return { url: `/api/report-cards/pdf?card=${card.id}&lang=fr` };
+    },
+    // the class's staff (the demo teacher teaches Sara's class, the sibling's too), the child and their parents once released
+    allow: (who, scope) => adminOf(who, scope) || (who === "TEACHER" && scope !== "other") || (scope === "own" && (who === "PARENT" || who === "STUDENT")),
+  },
+};
+
+/** The handlers, imported as Next imports them (literal paths: the bundler resolves no variable ones). */
+const MODULES: Record<string, () => Promise<unknown>> = {
+  "build-id": () => import("~/app/api/build-id/route"),
+  locale: () => import("~/app/api/locale/route"),
+  landing: () => import("~/app/api/landing/route"),
+  "events/[slug]/ics": () => import("~/app/api/events/[slug]/ics/route"),
+  "resources/[id]/file": () => import("~/app/api/resources/[id]/file/route"),
+  "notifications/[id]/open": () => import("~/app/api/notifications/[id]/open/route"),
+  "payments/export": () => import("~/app/api/payments/export/route"),
+  "payments/[id]/receipt": () => import("~/app/api/payments/[id]/receipt/route"),
+  "report-cards/pdf": () => import("~/app/api/report-cards/pdf/route"),
+};
+
+/** Every route.ts under src/app/api, as "events/[slug]/ics". */
+function routeFiles(dir = path.resolve("src/app/api"), prefix = ""): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full, prefix ? `${prefix}/${name}` : name);
+    return name === "route.ts" ? [prefix] : [];
+  });
+}
+
+function readVerdict(response: Response): Verdict | null {
+  if ([401, 403, 404].includes(response.status)) return "denied";
+  if (response.status < 400 || response.status === 503) return "allowed";
+  return null;
+}
+
+async function answer(route: string, rule: Route, call: Call, actor: Actor | null) {
+  const { method = "GET", url, params = {}, cookies = {} } = await rule.request(call);
+  session.actor = actor;
+  session.cookies = new Map(Object.entries(cookies));
+  const handlers = (await MODULES[route]!()) as unknown as Record<string, (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>;
+  const response = await handlers[method]!(new NextRequest(new URL(url, SITE), { method }), { params: Promise.resolve(params) });
+  const verdict = rule.verdict ? rule.verdict(response, call) : readVerdict(response);
+  return verdict ?? `status ${response.status}: ${(await response.text()).slice(0, 120)}`;
+}
+
+let world: World;
+const tally = { calls: 0, multiRole: 0 };
+beforeAll(async () => {
+  world = await buildWorld();
+}, 240_000);
+afterAll(() => closeRealtimeHub());
+
+describe("HTTP routes' authorization matrix", () => {
+  it("declares every route handler, and nothing else", () => {
+    const files = routeFiles();
+    expect(files.filter((r) => !ROUTES[r] && !ELSEWHERE[r]), "routes missing from the matrix").toEqual([]);
+    expect([...Object.keys(ROUTES), ...Object.keys(ELSEWHERE)].filter((r) => !files.includes(r)), "rows for routes that no longer exist").toEqual([]);
+  });
+
+  it.each(Object.keys(ROUTES))("%s", async (route) => {
+    const rule = ROUTES[route]!;
+    const outcomes: string[] = [];
+    for (const scope of rule.scopes ?? (["any"] as Scope[])) {
+      for (const who of WHO) {
+        const me = who === "anonymous" ? null : world.users[who];
+        const call = { w: world, scope, who, me };
+        const actual = await answer(route, rule, call, me ? await loadActor(db, me) : null);
+        const expected = rule.allow(who, scope) ? "allowed" : "denied";
+        if (actual !== expected) outcomes.push(`${who} × ${scope}: expected ${expected}, got ${actual}`);
+        tally.calls++;
+      }
+      for (const combo of COMBOS) {
+        const me = world.users[combo.base];
+        const expected = rule.allow(combo.base, scope) || rule.allow("PARENT", combo.parentScope(scope, !!rule.content)) ? "allowed" : "denied";
+        const actual = await withSecondRole(combo, me, world, async () => answer(route, rule, { w: world, scope, who: combo.base, me }, await loadActor(db, me)));
+        if (actual !== expected) outcomes.push(`${combo.name} × ${scope}: expected ${expected}, got ${actual}`);
+        tally.multiRole++;
+      }
+    }
+    expect(outcomes, route).toEqual([]);
+  });
+
+  it("prints the counts", () => {
+    console.info(`[HTTP routes matrix] ${Object.keys(ROUTES).length} routes (+${Object.keys(ELSEWHERE).length} covered elsewhere): ${tally.calls} calls by ${WHO.length} actors, ${tally.multiRole} by ${COMBOS.length} people holding two roles`);
+    expect(tally.calls).toBeGreaterThan(Object.keys(ROUTES).length * WHO.length);
+  });
+});
