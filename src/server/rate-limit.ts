@@ -3,46 +3,65 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { env } from "~/env";
 
 /**
- * Fixed-window limiters. With REDIS_URL the counters are shared by every server instance; without it they live in
- * this process (fine for the embedded single-process setup).
+ * Fixed-window limiters, all made here by one factory. With REDIS_URL the counters are shared by every server
+ * instance (an in-process limiter stands in while Redis is unreachable); without it they live in this process
+ * (fine for the embedded single-process setup). A limiter made anywhere else would count per instance: there is
+ * no other way to make one.
  */
-let redis: Redis | undefined;
-function limiter(keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
-  if (env.REDIS_URL) {
-    redis ??= new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    return new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: `wasla:${keyPrefix}`,
-      points,
-      duration: durationSeconds,
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds }),
-    });
-  }
-  return new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
+export interface LimitsOptions {
+  /** the Redis the counters are kept in; none: this process's memory */
+  redis?: Redis;
+  /** before every key (tests give each instance's counters their own space in one Redis) */
+  prefix?: string;
+  loginFailuresPerIp?: number;
 }
 
-export const limits = {
-  /** Login attempts from one IP address: 30 per 15 minutes. */
-  loginByIp: limiter("login-ip", env.LOGIN_LIMIT_PER_IP, 15 * 60),
-  /** Login attempts on one identifier from one IP address: 8 per 15 minutes (a stranger locks only themself out). */
-  loginByIdentifierAndIp: limiter("login-id-ip", 8, 15 * 60),
-  /** Login attempts on one identifier from anywhere: 50 per hour (slows a guesser spread over many addresses). */
-  loginByIdentifier: limiter("login-id", 50, 60 * 60),
-  /** Password reset e-mails: 5 per hour per IP. */
-  resetByIp: limiter("reset-ip", 5, 60 * 60),
-  /** Sign-ups: 10 per hour per IP. */
-  signupByIp: limiter("signup-ip", 10, 60 * 60),
-  /** Mails about one address (sign-up, account linking): 3 per hour, so nobody can flood a mailbox. */
-  mailByAddress: limiter("mail-address", 3, 60 * 60),
-  /** Ads posted by visitors, per IP address: 5 per hour. */
-  adPostByIp: limiter("ad-post-ip", 5, 60 * 60),
-  /** Ads posted by one member: 20 per day. */
-  adPostByUser: limiter("ad-post-user", 20, 24 * 60 * 60),
-  /** Comments by one member: 30 per 10 minutes. */
-  commentByUser: limiter("comment-user", 30, 10 * 60),
-  /** Reports by one member: 30 per hour. */
-  reportByUser: limiter("report-user", 30, 60 * 60),
-};
+export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30 }: LimitsOptions = {}) {
+  const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
+    redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `${prefix}:${keyPrefix}`,
+          points,
+          duration,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+        })
+      : new RateLimiterMemory({ keyPrefix: `${prefix}:${keyPrefix}`, points, duration });
+  return {
+    /**
+     * Failed logins from one IP address: 30 per 15 minutes. Only failures count: a school's Wi-Fi or a mobile
+     * operator's NAT puts hundreds of people behind one address, and their successful logins spend nothing.
+     */
+    loginByIp: limiter("login-ip", loginFailuresPerIp, 15 * 60),
+    /** Failed logins on one identifier from one IP address: 8 per 15 minutes (a stranger locks only themself out). */
+    loginByIdentifierAndIp: limiter("login-id-ip", 8, 15 * 60),
+    /** Failed logins on one identifier from anywhere: 50 per hour (slows a guesser spread over many addresses). */
+    loginByIdentifier: limiter("login-id", 50, 60 * 60),
+    /** Password reset requests: 5 per hour per IP. */
+    resetByIp: limiter("reset-ip", 5, 60 * 60),
+    /** Password reset mails to one address: 3 per hour, whoever asks and from wherever. */
+    resetByAddress: limiter("reset-address", 3, 60 * 60),
+    /** Sign-ups: 10 per hour per IP. */
+    signupByIp: limiter("signup-ip", 10, 60 * 60),
+    /** Mails about one address (sign-up, account linking): 3 per hour, so nobody can flood a mailbox. */
+    mailByAddress: limiter("mail-address", 3, 60 * 60),
+    /** Ads posted by visitors, per IP address: 5 per hour. */
+    adPostByIp: limiter("ad-post-ip", 5, 60 * 60),
+    /** Ads posted by one member: 20 per day. */
+    adPostByUser: limiter("ad-post-user", 20, 24 * 60 * 60),
+    /** Comments by one member: 30 per 10 minutes. */
+    commentByUser: limiter("comment-user", 30, 10 * 60),
+    /** Reports by one member: 30 per hour. */
+    reportByUser: limiter("report-user", 30, 60 * 60),
+  };
+}
+
+export type Limits = ReturnType<typeof createLimits>;
+
+export const limits: Limits = createLimits({
+  redis: env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined,
+  loginFailuresPerIp: env.LOGIN_LIMIT_PER_IP,
+});
 
 /** Consumes one point; false when the limit is reached. */
 export async function consume(l: RateLimiterAbstract, key: string): Promise<boolean> {
@@ -53,6 +72,11 @@ export async function consume(l: RateLimiterAbstract, key: string): Promise<bool
     if (error instanceof RateLimiterRes) return false;
     throw error;
   }
+}
+
+/** Gives back a point consumed by an attempt that turned out not to count (a successful login). */
+export async function refund(l: RateLimiterAbstract, key: string) {
+  await l.reward(key, 1).catch(() => {});
 }
 
 export async function reset(l: RateLimiterAbstract, key: string) {

@@ -2,7 +2,7 @@ import { ZLoginInput } from "~/lib/schemas/auth";
 import { normalizePhone, USERNAME_PATTERN } from "~/lib/validation";
 import { verifyPassword } from "~/server/auth/password";
 import type { Db } from "~/server/db";
-import { consume, limits, reset } from "~/server/rate-limit";
+import { consume, limits as processLimits, refund, reset, type Limits } from "~/server/rate-limit";
 
 export type AuthenticateResult =
   | { ok: true; user: { id: string; name: string; sessionVersion: number } }
@@ -23,10 +23,15 @@ export function identifierWhere(identifier: string): { email: string } | { phone
 
 /**
  * Checks credentials. Wrong password, unknown user and suspended account all give the same "invalid" answer
- * (no user enumeration). Attempts are limited per IP, per identifier from that IP (so a stranger's guesses lock
- * out the stranger, not the owner on their own device), and, more slowly, per identifier from anywhere.
+ * (no user enumeration). Failed attempts are limited per IP, per identifier from that IP (so a stranger's guesses
+ * lock out the stranger, not the owner on their own device), and, more slowly, per identifier from anywhere.
+ *
+ * Only failures count (issue 27): a school's Wi-Fi or a mobile operator's NAT puts hundreds of families behind one
+ * address, and their logins must not spend its budget. Every attempt takes its points first — so a burst of
+ * parallel guesses is cut at the limit, not after it — and a success gives back the address's and the identifier's
+ * point, and clears the identifier-from-this-address count.
  */
-export async function authenticate(db: Db, raw: unknown, ip: string): Promise<AuthenticateResult> {
+export async function authenticate(db: Db, raw: unknown, ip: string, limits: Limits = processLimits): Promise<AuthenticateResult> {
   const parsed = ZLoginInput.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const { identifier, password } = parsed.data;
@@ -34,13 +39,9 @@ export async function authenticate(db: Db, raw: unknown, ip: string): Promise<Au
   // one key per account whatever the spelling (0550…, +213 550…, 00213…), so spellings do not multiply the limits
   const idKey = where ? Object.values(where)[0]! : identifier.trim().toLowerCase();
   const pairKey = `${idKey}|${ip}`;
-  if (
-    !(await consume(limits.loginByIp, ip)) ||
-    !(await consume(limits.loginByIdentifierAndIp, pairKey)) ||
-    !(await consume(limits.loginByIdentifier, idKey))
-  ) {
-    return { ok: false, reason: "rate-limited" };
-  }
+  if (!(await consume(limits.loginByIp, ip))) return { ok: false, reason: "rate-limited" };
+  if (!(await consume(limits.loginByIdentifierAndIp, pairKey))) return { ok: false, reason: "rate-limited" };
+  if (!(await consume(limits.loginByIdentifier, idKey))) return { ok: false, reason: "rate-limited" };
   const user = where
     ? await db.user.findUnique({
         where,
@@ -49,7 +50,7 @@ export async function authenticate(db: Db, raw: unknown, ip: string): Promise<Au
     : null;
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid || user.suspendedAt) return { ok: false, reason: "invalid" };
-  // the global counter is not reset: the owner's success must not give a guesser elsewhere a fresh allowance
-  await reset(limits.loginByIdentifierAndIp, pairKey);
+  // the global counter gives back this attempt only: the owner's success must not give a guesser elsewhere a fresh allowance
+  await Promise.all([refund(limits.loginByIp, ip), refund(limits.loginByIdentifier, idKey), reset(limits.loginByIdentifierAndIp, pairKey)]);
   return { ok: true, user: { id: user.id, name: user.name, sessionVersion: user.sessionVersion } };
 }

@@ -5,6 +5,7 @@ import { hashPassword } from "~/server/auth/password";
 import type { Db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { sendMail } from "~/server/mail/mailer";
+import { consume, limits as processLimits, type Limits } from "~/server/rate-limit";
 
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -12,7 +13,8 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 
 /**
  * Sends a reset link when the address belongs to an active account, and says nothing either way (the page shows
- * the same sentence), so the form cannot be used to discover accounts.
+ * the same sentence), so the form cannot be used to discover accounts. Run by the mail queue's worker
+ * (src/server/mail/queue.ts), never in the request: `askPasswordReset` is what the request does.
  */
 export async function requestPasswordReset(db: Db, input: { email: string; locale: Locale; origin: string }) {
   const user = await db.user.findUnique({
@@ -35,6 +37,18 @@ export async function requestPasswordReset(db: Db, input: { email: string; local
     subject: t(locale, "mail.reset.subject"),
     text: t(locale, "mail.reset.body", { name: user.name, url, minutes: RESET_TOKEN_MINUTES }),
   });
+}
+
+/**
+ * The request's part: at most 3 mails an hour to one address, whoever asks and from wherever (the router limits
+ * each address's asker too); then a job for the queue. Known and unknown addresses take the same path and the same
+ * time, and the answer is the same either way.
+ */
+export async function askPasswordReset(input: { email: string; locale: Locale; origin: string }, limits: Limits = processLimits): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  if (!(await consume(limits.resetByAddress, email))) return;
+  const { enqueueMail } = await import("~/server/mail/queue");
+  await enqueueMail({ kind: "password-reset", email, locale: input.locale, origin: input.origin });
 }
 
 /** Sets the new password from a valid, unused, unexpired token; the token and every session then end. */

@@ -3,7 +3,7 @@ import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
 import { AppError } from "~/server/errors";
 import { consume, limits } from "~/server/rate-limit";
 import { confirmOAuthLink } from "~/server/services/auth/oauth";
-import { requestPasswordReset, resetPassword } from "~/server/services/auth/password-reset";
+import { askPasswordReset, resetPassword } from "~/server/services/auth/password-reset";
 import { activateAccount, signUp } from "~/server/services/auth/sign-up";
 
 export const authRouter = createTRPCRouter({
@@ -30,7 +30,7 @@ export const authRouter = createTRPCRouter({
 
   requestPasswordReset: publicProcedure.input(ZForgotPasswordInput).mutation(async ({ ctx, input }) => {
     if (!(await consume(limits.resetByIp, ctx.ip))) throw new AppError("TOO_MANY_REQUESTS", "errors.tooManyAttempts");
-    await requestPasswordReset(ctx.db, { email: input.email, locale: ctx.locale, origin: ctx.origin });
+    await askPasswordReset({ email: input.email, locale: ctx.locale, origin: ctx.origin });
     return { ok: true as const };
   }),
 
