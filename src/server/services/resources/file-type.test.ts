@@ -42,3 +42,29 @@ describe("resourceFileType: by content, never by name", () => {
     ["nothing", Buffer.alloc(0), "vide.pdf"],
   ])("refuses %s", (_name, bytes, fileName) => expect(resourceFileType(bytes, fileName)).toBeNull());
 });
+
+describe("a ZIP bomb (issue 27)", () => {
+  it("is judged in bounded memory: an ODF mimetype entry that inflates to 256 MB is read up to 1 kB", () => {
+    // a deflated entry of 256 MB: the mimetype, then zeros (~250 kB on the wire)
+    const inflated = Buffer.alloc(256 * 1024 * 1024);
+    inflated.write("application/vnd.oasis.opendocument.text");
+    const body = deflateRawSync(inflated, { level: 1 });
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(8, 8);
+    header.writeUInt32LE(body.length, 18);
+    header.writeUInt32LE(inflated.length, 22);
+    header.writeUInt16LE("mimetype".length, 26);
+    const bomb = Buffer.concat([header, Buffer.from("mimetype"), body]);
+
+    const before = process.memoryUsage().arrayBuffers;
+    const started = performance.now();
+    const type = resourceFileType(bomb, "bombe.odt");
+    const ms = performance.now() - started;
+    // read before any collection could run: the inflated entry, if made, is still counted
+    const grown = process.memoryUsage().arrayBuffers - before;
+    console.info(`[zip bomb] ${(bomb.length / 1024).toFixed(0)} kB upload → judged in ${ms.toFixed(1)} ms, ${(grown / 1024 / 1024).toFixed(2)} MB of buffers`);
+    expect(type).toBeNull();
+    expect(grown).toBeLessThan(16 * 1024 * 1024);
+  });
+});

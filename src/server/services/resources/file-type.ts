@@ -23,6 +23,13 @@ const LEGACY_OFFICE: Record<string, ResourceFileType> = {
   ppt: { mime: "application/vnd.ms-powerpoint", ext: "ppt" },
 };
 
+/**
+ * The most an entry is inflated to: the type is told by an ODF `mimetype` (under 100 bytes) and by entry names, so
+ * nothing needs more. Without a cap a 1 MB upload inflated a ZIP bomb's entry to gigabytes, blocking the event loop
+ * for every visitor (issue 27); zlib stops at this size and the entry reads as unknown.
+ */
+export const ZIP_ENTRY_MAX_INFLATED = 1024;
+
 const starts = (bytes: Buffer, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
 
 /** The names of a ZIP archive's entries (local file headers), and the first stored entry's content when asked. */
@@ -41,7 +48,8 @@ function zipEntries(bytes: Buffer): { name: string; data: () => Buffer | null }[
       name,
       data: () => {
         try {
-          return method === 0 ? body : method === 8 ? inflateRawSync(body) : null;
+          if (method === 0) return body.subarray(0, ZIP_ENTRY_MAX_INFLATED);
+          return method === 8 ? inflateRawSync(body, { maxOutputLength: ZIP_ENTRY_MAX_INFLATED }) : null;
         } catch {
           return null;
         }
