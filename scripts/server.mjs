@@ -6,6 +6,8 @@ import path from "node:path";
 import next from "next";
 import { stampErrorShell } from "./error-shell-locale.mjs";
 import { PageCache } from "./page-cache.mjs";
+import { guardRequest } from "./request-guard.mjs";
+import { closeOnSignals } from "./shutdown.mjs";
 import { StaticBrotli } from "./static-brotli.mjs";
 
 const arg = (short, long) => {
@@ -32,6 +34,8 @@ const pageCache = process.env.WASLA_PAGE_CACHE === "off" ? null : new PageCache(
 const staticBrotli = new StaticBrotli(path.join(process.cwd(), ".next", "static"));
 
 const server = createServer((req, res) => {
+  // a malformed path answers 400; Next's internal headers never leave (request-guard.mjs)
+  if (guardRequest(req, res)) return;
   // whatever a client sent under our header name is dropped; only the socket's peer is written there
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? "";
   if (staticBrotli.handle(req, res) || pageCache?.handle(req, res)) return;
@@ -44,6 +48,8 @@ const server = createServer((req, res) => {
 // load balancers keep theirs (headersTimeout must exceed it)
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+// a restart drains the requests under way and exits within 10 s (shutdown.mjs)
+closeOnSignals(server);
 server.listen(port, hostname, () => {
   console.log(`> Wasla on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 });

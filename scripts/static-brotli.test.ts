@@ -30,9 +30,11 @@ const server = createServer((req, res) => {
   if (brotli.handle(req, res)) return;
   compress(req, res, () => {
     nextAnswers++;
-    const file = path.join(staticDir, new URL(req.url ?? "/", "http://x").pathname.replace("/_next/static/", ""));
+    let file = "";
     let body: Buffer;
     try {
+      // as Next does: the path decoded, so every %-encoded spelling of a file is that file
+      file = path.join(staticDir, decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname).replace("/_next/static/", ""));
       body = readFileSync(file);
     } catch {
       res.statusCode = 404;
@@ -96,5 +98,23 @@ describe("Next's scripts and stylesheets in brotli", () => {
     for (const url of ["/_next/static/..%2Fsecret.js", "/_next/static/%2e%2e/secret.js", "/_next/static/chunks/%E0%A4%A.js", "/_next/image.js", "/fr/a.js"]) {
       expect(brotli.fileOf({ method: "GET", url, headers: {} } as unknown as IncomingMessage)).toBeNull();
     }
+  });
+
+  it("compresses one file once whatever its spelling: 300 %-encoded spellings of one script cost no compression (issue 27)", async () => {
+    await get("/_next/static/chunks/a1.js", { "accept-encoding": "br" });
+    await brotli.settled();
+    const entries = brotli.files.size;
+    const started = process.cpuUsage();
+    const spellings = Array.from({ length: 300 }, (_, i) => {
+      const name = "chunks/a1.js";
+      const at = i % name.length;
+      const hex = name.charCodeAt(at).toString(16).padStart(2, "0");
+      return `/_next/static/${name.slice(0, at)}%${i % 2 ? hex.toUpperCase() : hex}${name.slice(at + 1)}?v=${i}`;
+    });
+    for (const spelling of spellings) await get(spelling, { "accept-encoding": "br" });
+    await brotli.settled();
+    const cpu = process.cpuUsage(started);
+    console.info(`[static brotli] 300 encoded spellings: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms of CPU (server and client in this process), ${brotli.files.size - entries} new entries`);
+    expect(brotli.files.size).toBe(entries);
   });
 });

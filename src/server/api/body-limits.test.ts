@@ -66,7 +66,7 @@ describe("multipart body limits", () => {
     expect(png.length).toBeGreaterThan(8.5 * MiB);
     const form = new FormData();
     form.set("fields", JSON.stringify({ schoolId, title: "Sortie au Tassili", startDate: "2030-05-04", startTime: "09:00", audience: "SCHOOL" }));
-    form.append("photos", new File([png], "tassili.png", { type: "image/png" }));
+    form.append("photos", new File([new Uint8Array(png)], "tassili.png", { type: "image/png" }));
     const saved = await asAdmin("events.save", form);
     expect(saved.status, JSON.stringify(saved.body.error ?? null)).toBe(200);
   }, 60_000);

@@ -41,6 +41,15 @@ export const authOptions: NextAuthOptions = {
       : []),
   ],
   callbacks: {
+    /**
+     * Where next-auth sends the browser after signing in or out, from the callbackUrl parameter or the
+     * `next-auth.callback-url` cookie. next-auth's own reads it with `new URL(…)`, which throws on a malformed value,
+     * and it runs on every session read: one bad cookie made every page 500 for that browser (issue 27). Ours never
+     * throws: our own paths and origin only, else the home page.
+     */
+    redirect({ url, baseUrl }) {
+      return safeRedirect(url, baseUrl);
+    },
     async signIn({ account, profile }) {
       if (!account || account.provider === "credentials") return true;
       const outcome = await userForOAuth(db, {
@@ -86,3 +95,14 @@ export const authOptions: NextAuthOptions = {
     },
   },
 };
+
+/** `url` when it is a path or an address of this site, else the site's root; never throws. */
+export function safeRedirect(url: unknown, baseUrl: string): string {
+  if (typeof url !== "string") return baseUrl;
+  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return `${baseUrl}${url}`;
+  try {
+    return new URL(url).origin === new URL(baseUrl).origin ? url : baseUrl;
+  } catch {
+    return baseUrl;
+  }
+}

@@ -33,6 +33,9 @@ export function commonSecurityHeaders({ production }) {
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
     { key: "X-Frame-Options", value: "DENY" },
+    // a window we open (Chargily's checkout, a shared link) or that opens us gets no handle on the other (issue 27);
+    // sign-in and payment go by redirects, no popup needs one
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
   ];
 }

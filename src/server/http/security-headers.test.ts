@@ -77,6 +77,7 @@ describe("headers on every response (next.config.mjs)", () => {
     expect(all).toMatchObject({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     });
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(all["Permissions-Policy"]).toContain(`${feature}=()`);

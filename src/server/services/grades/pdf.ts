@@ -2,6 +2,8 @@ import "server-only";
 import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { env } from "~/env";
+import type { Locale } from "~/i18n/config";
+import { t } from "~/i18n/server";
 
 /**
  * Report cards and payment receipts as PDF: Chromium prints our own print view (docs/grades.md says why: its Arabic shaping and
@@ -21,7 +23,9 @@ let browser: Promise<Browser> | null = null;
 async function getBrowser() {
   if (!browser) {
     const { chromium } = await import("playwright-core");
-    browser = chromium.launch({ executablePath: chromiumPath(), args: ARGS, headless: true }).catch((error) => {
+    // the server's own SIGTERM handler drains and exits (scripts/shutdown.mjs): Playwright's would replace Node's
+    // default exit with a listener of its own, and the server ignored a restart (issue 27)
+    browser = chromium.launch({ executablePath: chromiumPath(), args: ARGS, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false }).catch((error) => {
       browser = null;
       throw error;
     });
@@ -37,10 +41,67 @@ async function getBrowser() {
 export type PdfPaper = "A4" | { rollWidthMm: number };
 
 /**
- * Renders `url` (our print view, on this server) to a PDF, as the person asking: their cookie goes with the
- * request, so the print view applies the same permissions as on screen.
+ * How many PDFs render at once: each is a Chromium page that loads our print view, and 8 receipts at once took 19 s
+ * for everyone (issue 27). Two at a time for the process, one per person; others wait their turn in a short queue,
+ * and beyond it are told to come back (PdfBusyError: 503 with Retry-After).
  */
-export async function printToPdf(url: string, cookie: string | null, paper: PdfPaper = "A4"): Promise<Buffer> {
+export const PDF_LIMITS = { concurrent: 2, waiting: 16, perPerson: 1, waitMs: 30_000 };
+
+export class PdfBusyError extends Error {
+  constructor(readonly reason: "server" | "person") {
+    super(`PDF rendering busy (${reason})`);
+  }
+}
+
+let rendering = 0;
+const queue: (() => void)[] = [];
+const perPerson = new Map<string, number>();
+
+/** Runs `render` in a slot of the process's PDF limits, `owner` (the asker's user id) holding one slot at most. */
+export async function withPdfSlot<T>(owner: string, render: () => Promise<T>): Promise<T> {
+  if ((perPerson.get(owner) ?? 0) >= PDF_LIMITS.perPerson) throw new PdfBusyError("person");
+  perPerson.set(owner, (perPerson.get(owner) ?? 0) + 1);
+  try {
+    if (rendering >= PDF_LIMITS.concurrent) {
+      if (queue.length >= PDF_LIMITS.waiting) throw new PdfBusyError("server");
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          queue.splice(queue.indexOf(turn), 1);
+          reject(new PdfBusyError("server"));
+        }, PDF_LIMITS.waitMs);
+        queue.push(turn);
+      });
+    } else {
+      rendering++;
+    }
+    try {
+      return await render();
+    } finally {
+      // the slot passes to the next in line, or is freed
+      const next = queue.shift();
+      if (next) next();
+      else rendering--;
+    }
+  } finally {
+    const held = (perPerson.get(owner) ?? 1) - 1;
+    if (held) perPerson.set(owner, held);
+    else perPerson.delete(owner);
+  }
+}
+
+/**
+ * Renders `url` (our print view, on this server) to a PDF, as the person asking: their cookie goes with the
+ * request, so the print view applies the same permissions as on screen. `owner` is the asker (PDF_LIMITS).
+ */
+export async function printToPdf(url: string, cookie: string | null, paper: PdfPaper = "A4", owner = "anonymous"): Promise<Buffer> {
+  return withPdfSlot(owner, () => render(url, cookie, paper));
+}
+
+async function render(url: string, cookie: string | null, paper: PdfPaper): Promise<Buffer> {
   const roll = paper === "A4" ? null : paper.rollWidthMm;
   // a roll is laid out at its own width (96 px an inch) so its height can be measured
   const viewport = roll ? { width: Math.round((roll * 96) / 25.4), height: 100 } : undefined;
@@ -68,4 +129,16 @@ export class PdfSourceError extends Error {
   constructor(readonly status: number) {
     super(`print view answered ${status}`);
   }
+}
+
+/** The answer of a PDF route when rendering failed for a known reason (busy, the print view refused), else null. */
+export function pdfFailure(error: unknown, locale: Locale): Response | null {
+  if (error instanceof PdfBusyError) {
+    return new Response(t(locale, "errors.pdfBusy"), {
+      status: error.reason === "person" ? 429 : 503,
+      headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "10", "cache-control": "no-store" },
+    });
+  }
+  if (error instanceof PdfSourceError) return new Response("PDF failed", { status: error.status >= 500 ? 502 : error.status });
+  return null;
 }

@@ -4,7 +4,7 @@ import { isLocale } from "~/i18n/config";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { AppError } from "~/server/errors";
-import { PdfSourceError, pdfAvailable, printToPdf } from "~/server/services/grades/pdf";
+import { pdfAvailable, pdfFailure, printToPdf } from "~/server/services/grades/pdf";
 import { classCardsForPrint, getReportCard } from "~/server/services/grades/report-cards";
 
 export const runtime = "nodejs";
@@ -49,7 +49,7 @@ export async function GET(request: NextRequest) {
   // where this server reaches itself: set by scripts/server.mjs (npm start); in development, the address asked
   const origin = env.WASLA_INTERNAL_URL ?? request.nextUrl.origin;
   try {
-    const pdf = await printToPdf(`${origin}/${locale}/report-cards/print?${query}&pdf=1`, request.headers.get("cookie"));
+    const pdf = await printToPdf(`${origin}/${locale}/report-cards/print?${query}&pdf=1`, request.headers.get("cookie"), "A4", actor.userId);
     const filename = `${name.replace(/[^\p{L}\p{N}_-]+/gu, "_")}.pdf`;
     return new Response(new Uint8Array(pdf), {
       headers: {
@@ -59,7 +59,8 @@ export async function GET(request: NextRequest) {
       },
     });
   } catch (error) {
-    if (error instanceof PdfSourceError) return new Response("PDF failed", { status: error.status >= 500 ? 502 : error.status });
+    const failed = pdfFailure(error, locale);
+    if (failed) return failed;
     throw error;
   }
 }

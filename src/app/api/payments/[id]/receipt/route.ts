@@ -4,7 +4,7 @@ import { isLocale } from "~/i18n/config";
 import { getActor } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { AppError } from "~/server/errors";
-import { PdfSourceError, pdfAvailable, printToPdf } from "~/server/services/grades/pdf";
+import { pdfAvailable, pdfFailure, printToPdf } from "~/server/services/grades/pdf";
 import { getReceipt } from "~/server/services/payments/receipt";
 
 export const runtime = "nodejs";
@@ -39,7 +39,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   // where this server reaches itself: set by scripts/server.mjs (npm start); in development, the address asked
   const origin = env.WASLA_INTERNAL_URL ?? request.nextUrl.origin;
   try {
-    const pdf = await printToPdf(`${origin}/${locale}/payments/receipt/${id}?format=${format}&pdf=1`, request.headers.get("cookie"), format === "narrow" ? { rollWidthMm: ROLL_MM } : "A4");
+    const pdf = await printToPdf(`${origin}/${locale}/payments/receipt/${id}?format=${format}&pdf=1`, request.headers.get("cookie"), format === "narrow" ? { rollWidthMm: ROLL_MM } : "A4", actor.userId);
     const filename = `recu-${number.replace(/[^\p{L}\p{N}_-]+/gu, "-")}.pdf`;
     return new Response(new Uint8Array(pdf), {
       headers: {
@@ -49,7 +49,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       },
     });
   } catch (error) {
-    if (error instanceof PdfSourceError) return new Response("PDF failed", { status: error.status >= 500 ? 502 : error.status });
+    const failed = pdfFailure(error, locale);
+    if (failed) return failed;
     throw error;
   }
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { PDF_LIMITS, PdfBusyError, pdfFailure, withPdfSlot } from "./pdf";
+
+/**
+ * PDF rendering under load (issue 27: 8 receipts at once took 19 s for everyone, with no limit): two Chromium
+ * pages at a time for the server, one per person, a short queue; beyond it a clear "come back" answer.
+ */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("PDF slots", () => {
+  it("renders 8 people's PDFs two at a time, each in turn", async () => {
+    let now = 0;
+    let most = 0;
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        withPdfSlot(`parent-${i}`, async () => {
+          most = Math.max(most, ++now);
+          await sleep(30);
+          now--;
+          order.push(i);
+        }),
+      ),
+    );
+    expect(most).toBe(PDF_LIMITS.concurrent);
+    expect(order.sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("gives one person one slot: a second PDF asked meanwhile is refused, not queued", async () => {
+    const first = withPdfSlot("parent-x", () => sleep(50));
+    await expect(withPdfSlot("parent-x", () => sleep(1))).rejects.toEqual(new PdfBusyError("person"));
+    await first;
+    await expect(withPdfSlot("parent-x", async () => "again")).resolves.toBe("again");
+  });
+
+  it("refuses beyond the queue, and a failed render frees its slot", async () => {
+    const held = Array.from({ length: PDF_LIMITS.concurrent + PDF_LIMITS.waiting }, (_, i) => withPdfSlot(`p-${i}`, () => sleep(50)));
+    await expect(withPdfSlot("one-too-many", () => sleep(1))).rejects.toEqual(new PdfBusyError("server"));
+    await Promise.all(held);
+    await expect(withPdfSlot("p-broken", () => Promise.reject(new Error("chromium crashed")))).rejects.toThrow("chromium crashed");
+    await expect(withPdfSlot("p-after", async () => "rendered")).resolves.toBe("rendered");
+  });
+
+  it("answers busy as 503 (the server) or 429 (the person) with Retry-After and a sentence in the asker's language", async () => {
+    const server = pdfFailure(new PdfBusyError("server"), "ar")!;
+    expect(server.status).toBe(503);
+    expect(server.headers.get("retry-after")).toBe("10");
+    expect(await server.text()).toMatch(/[\u0600-\u06FF]/);
+    expect(pdfFailure(new PdfBusyError("person"), "fr")!.status).toBe(429);
+    expect(pdfFailure(new Error("other"), "fr")).toBeNull();
+  });
+});
