@@ -1,7 +1,7 @@
 import { MAX_EVENT_PHOTOS } from "~/lib/constants/events";
 import { RESOURCE_FILE_MAX_BYTES } from "~/lib/constants/resources";
 import { AD_PHOTO_MAX_BYTES, MAX_AD_PHOTOS } from "~/lib/schemas/ads";
-import { MiB } from "~/server/http/body-cap";
+import { MiB, MULTIPART_FIELDS_BYTES } from "~/server/http/body-cap";
 import { PHOTO_MAX_BYTES } from "~/server/services/account/account";
 
 /**
@@ -11,12 +11,6 @@ import { PHOTO_MAX_BYTES } from "~/server/services/account/account";
 export const JSON_BODY_LIMIT = 1 * MiB;
 const STUDENT_IMPORT_LIMIT = 4 * MiB;
 
-/**
- * What a multipart post carries besides its files: the form's fields as JSON (an event's 5,000-character
- * description is at most 30 KB even with every character escaped) and the parts' headers. Small enough that a
- * refused upload's message names the advertised size (10 MB, not 11).
- */
-export const MULTIPART_FIELDS_BYTES = 64 * 1024;
 const files = (count: number, maxBytes: number) => count * maxBytes + MULTIPART_FIELDS_BYTES;
 
 /**

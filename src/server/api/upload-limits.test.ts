@@ -1,12 +1,12 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_EVENT_PHOTOS } from "~/lib/constants/events";
 import { RESOURCE_FILE_MAX_BYTES } from "~/lib/constants/resources";
 import { AD_PHOTO_MAX_BYTES, MAX_AD_PHOTOS } from "~/lib/schemas/ads";
 import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { DEMO_USERS } from "~/server/seed/seed";
-import { seedOnce } from "~/test/callers";
+import { callerAs, clientError, seedOnce } from "~/test/callers";
 import { trpcHttpServer, upload, type Upload } from "~/test/trpc-http";
 import { zipBomb } from "~/test/zip-bomb";
 import { MULTIPART_LIMITS, trpcBodyLimit } from "./body-limits";
@@ -110,6 +110,18 @@ describe("event photos up to 10 MB each, as the board's", () => {
     const sent = answer(await upload(`${server.origin}/api/trpc/events.save`, eventForm([{ name: "grande.png", bytes: photo }])));
     expect(sent.status).toBe(400);
     expect(sent.error?.fieldErrors).toEqual({ photos: { key: "validation.fileTooLarge", values: { file: "grande.png", size: 10 } } });
+  });
+});
+
+describe("the JSON part of a multipart form", () => {
+  it("is refused past 64 KB without being parsed (the body limit leaves room for files, not for fields)", async () => {
+    const parse = vi.spyOn(JSON, "parse");
+    const form = new FormData();
+    form.set("fields", JSON.stringify({ schoolId, title: "Kermesse", startDate: "2030-05-20", startTime: "09:00", audience: "SCHOOL", description: "é".repeat(100_000) }));
+    const error = await clientError((await callerAs("ADMIN")).events.save(form));
+    expect(error).toMatchObject({ code: "BAD_REQUEST", messageKey: "validation.checkInput" });
+    expect(parse.mock.calls.filter(([text]) => typeof text === "string" && text.length > 64 * 1024)).toEqual([]);
+    parse.mockRestore();
   });
 });
 
