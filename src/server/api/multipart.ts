@@ -2,15 +2,20 @@ import type { z } from "zod";
 import { fieldErrorsOf } from "~/lib/validation";
 import { unstorable } from "~/server/api/trpc";
 import { AppError, fieldError, FieldErrors } from "~/server/errors";
+import { MULTIPART_FIELDS_BYTES } from "~/server/http/body-cap";
 
 /**
  * Forms with files travel as multipart FormData (tRPC's non-JSON input): one part with the form's fields as JSON,
  * parsed here with the form's own zod schema (problems come back per field, like any other input), and file parts.
  */
 export function jsonPart<S extends z.ZodType>(schema: S, form: FormData, part: string): z.output<S> {
+  const text = form.get(part) ?? "null";
+  // the body limit leaves room for the files: the fields alone would otherwise be parsed at tens of megabytes
+  // (a string's length never exceeds its UTF-8 size, so every form within the allowance passes)
+  if (typeof text !== "string" || text.length > MULTIPART_FIELDS_BYTES) throw new AppError("BAD_REQUEST", "validation.checkInput");
   let raw: unknown;
   try {
-    raw = JSON.parse(String(form.get(part) ?? "null"));
+    raw = JSON.parse(text);
   } catch {
     raw = null;
   }

@@ -1,4 +1,5 @@
 import type { Actor } from "~/server/auth/actor";
+import { readBodyUpTo } from "~/server/http/body-cap";
 import { isCrossSiteRequest } from "~/server/http/same-origin";
 import { siteOrigin } from "~/server/site-origin";
 import { userChannel, type PusherServer } from "./pusher";
@@ -21,9 +22,9 @@ export async function pusherAuth(req: Request, actor: Actor | null, pusher: Pick
   if (req.method !== "POST") return refuse(400);
   if (isCrossSiteRequest(req.headers, siteOrigin())) return refuse(403);
 
-  const text = await req.text();
-  if (text.length > MAX_BODY) return refuse(400);
-  const form = new URLSearchParams(text);
+  const body = await readBodyUpTo(req, MAX_BODY);
+  if (!body) return refuse(400);
+  const form = new URLSearchParams(body.toString("utf8"));
   const socketId = form.get("socket_id") ?? "";
   const channel = form.get("channel_name") ?? "";
   if (!SOCKET_ID.test(socketId)) return refuse(400);

@@ -1,5 +1,6 @@
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { deflatedZeros, zipBomb, zipOf } from "~/test/zip-bomb";
 import { resourceFileType } from "./file-type";
 
 /** A minimal ZIP archive (local headers only, as the sniffer reads them) with these entries. */
@@ -43,28 +44,41 @@ describe("resourceFileType: by content, never by name", () => {
   ])("refuses %s", (_name, bytes, fileName) => expect(resourceFileType(bytes, fileName)).toBeNull());
 });
 
-describe("a ZIP bomb (issue 27)", () => {
-  it("is judged in bounded memory: an ODF mimetype entry that inflates to 256 MB is read up to 1 kB", () => {
-    // a deflated entry of 256 MB: the mimetype, then zeros (~250 kB on the wire)
-    const inflated = Buffer.alloc(256 * 1024 * 1024);
-    inflated.write("application/vnd.oasis.opendocument.text");
-    const body = deflateRawSync(inflated, { level: 1 });
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(8, 8);
-    header.writeUInt32LE(body.length, 18);
-    header.writeUInt32LE(inflated.length, 22);
-    header.writeUInt16LE("mimetype".length, 26);
-    const bomb = Buffer.concat([header, Buffer.from("mimetype"), body]);
+describe("resourceFileType: a ZIP is judged by its names and a few bytes, never inflated whole", () => {
+  it("refuses a 1 MB upload whose mimetype inflates to 1 GiB, within 100 ms and a few MB of memory", () => {
+    const bomb = zipBomb();
+    expect(bomb.length).toBeLessThan(1.2e6);
+    const peakBefore = process.resourceUsage().maxRSS;
+    const start = performance.now();
+    expect(resourceFileType(bomb, "cours.odt")).toBeNull();
+    expect(performance.now() - start).toBeLessThan(100);
+    // maxRSS is in KB: the process's peak grew by less than 16 MB
+    expect(process.resourceUsage().maxRSS - peakBefore).toBeLessThan(16 * 1024);
+  });
 
-    const before = process.memoryUsage().arrayBuffers;
-    const started = performance.now();
-    const type = resourceFileType(bomb, "bombe.odt");
-    const ms = performance.now() - started;
-    // read before any collection could run: the inflated entry, if made, is still counted
-    const grown = process.memoryUsage().arrayBuffers - before;
-    console.info(`[zip bomb] ${(bomb.length / 1024).toFixed(0)} kB upload → judged in ${ms.toFixed(1)} ms, ${(grown / 1024 / 1024).toFixed(2)} MB of buffers`);
-    expect(type).toBeNull();
-    expect(grown).toBeLessThan(16 * 1024 * 1024);
+  it("judges an Office document by its entries' names: a [Content_Types].xml that inflates to 1 GiB is never opened", () => {
+    const office = zipOf([
+      { name: "[Content_Types].xml", data: deflatedZeros(1024), deflated: true },
+      { name: "word/document.xml", data: Buffer.from("<w/>") },
+    ]);
+    const start = performance.now();
+    expect(resourceFileType(office, "fiche.docx")?.ext).toBe("docx");
+    expect(performance.now() - start).toBeLessThan(100);
+  });
+
+  it("refuses a mimetype entry longer than any OpenDocument type, stored or deflated", () => {
+    const long = "application/vnd.oasis.opendocument.text" + " ".repeat(4096);
+    for (const deflated of [false, true]) {
+      const data = deflated ? deflateRawSync(Buffer.from(long)) : Buffer.from(long);
+      expect(resourceFileType(zipOf([{ name: "mimetype", data, deflated }]), "a.odt")).toBeNull();
+    }
+  });
+
+  it("stops after 2,000 entries: the Office names behind 10,000 empty ones are never reached", () => {
+    const filler = Array.from({ length: 10_000 }, (_, i) => ({ name: `f/${i}`, data: Buffer.alloc(0) }));
+    const late = zipOf([...filler, { name: "[Content_Types].xml", data: Buffer.from("<Types/>") }, { name: "word/document.xml", data: Buffer.from("<w/>") }]);
+    const start = performance.now();
+    expect(resourceFileType(late, "a.docx")).toBeNull();
+    expect(performance.now() - start).toBeLessThan(100);
   });
 });

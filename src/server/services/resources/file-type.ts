@@ -23,43 +23,69 @@ const LEGACY_OFFICE: Record<string, ResourceFileType> = {
   ppt: { mime: "application/vnd.ms-powerpoint", ext: "ppt" },
 };
 
-/**
- * The most an entry is inflated to: the type is told by an ODF `mimetype` (under 100 bytes) and by entry names, so
- * nothing needs more. Without a cap a 1 MB upload inflated a ZIP bomb's entry to gigabytes, blocking the event loop
- * for every visitor (issue 27); zlib stops at this size and the entry reads as unknown.
- */
-export const ZIP_ENTRY_MAX_INFLATED = 1024;
-
 const starts = (bytes: Buffer, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
 
-/** The names of a ZIP archive's entries (local file headers), and the first stored entry's content when asked. */
-function zipEntries(bytes: Buffer): { name: string; data: () => Buffer | null }[] {
-  const entries: { name: string; data: () => Buffer | null }[] = [];
+/**
+ * OpenDocument's types are under 50 bytes; its "mimetype" entry is the only content ever read, and never more than
+ * this, so an entry that inflates to gigabytes (a 1 MB upload can) costs at most one small output chunk.
+ */
+const MIMETYPE_MAX_BYTES = 128;
+/** Office and LibreOffice write the names we look for among the first few hundred entries of even a large deck. */
+const ZIP_MAX_ENTRIES = 2000;
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  body: Buffer;
+}
+
+/** A ZIP archive's entries (local file headers), read in order: names and compressed bodies, nothing inflated. */
+function* zipEntries(bytes: Buffer): Generator<ZipEntry> {
   let at = 0;
-  while (at + 30 <= bytes.length && starts(bytes, [0x50, 0x4b, 0x03, 0x04], at) && entries.length < 2000) {
+  for (let count = 0; count < ZIP_MAX_ENTRIES && at + 30 <= bytes.length && starts(bytes, [0x50, 0x4b, 0x03, 0x04], at); count++) {
     const method = bytes.readUInt16LE(at + 8);
     const compressed = bytes.readUInt32LE(at + 18);
     const nameLength = bytes.readUInt16LE(at + 26);
     const extraLength = bytes.readUInt16LE(at + 28);
     const name = bytes.subarray(at + 30, at + 30 + nameLength).toString("utf8");
     const start = at + 30 + nameLength + extraLength;
-    const body = bytes.subarray(start, start + compressed);
-    entries.push({
-      name,
-      data: () => {
-        try {
-          if (method === 0) return body.subarray(0, ZIP_ENTRY_MAX_INFLATED);
-          return method === 8 ? inflateRawSync(body, { maxOutputLength: ZIP_ENTRY_MAX_INFLATED }) : null;
-        } catch {
-          return null;
-        }
-      },
-    });
+    yield { name, method, body: bytes.subarray(start, start + compressed) };
     // a size written after the data (bit 3) leaves nothing to walk by: stop at the names seen so far
-    if (bytes.readUInt16LE(at + 6) & 0x08 && compressed === 0) break;
+    if (bytes.readUInt16LE(at + 6) & 0x08 && compressed === 0) return;
     at = start + compressed;
   }
-  return entries;
+}
+
+/** The first MIMETYPE_MAX_BYTES of an entry, or null when it holds more (or is not stored or deflated). */
+function shortContent(entry: ZipEntry): string | null {
+  let content: Buffer;
+  if (entry.method === 0) content = entry.body;
+  else if (entry.method !== 8) return null;
+  else {
+    try {
+      // inflates one small chunk at a time and throws as soon as the output passes the cap
+      content = inflateRawSync(entry.body, { maxOutputLength: MIMETYPE_MAX_BYTES, chunkSize: 1024 });
+    } catch {
+      return null;
+    }
+  }
+  return content.length <= MIMETYPE_MAX_BYTES ? content.toString("ascii").trim() : null;
+}
+
+/** OpenDocument by its "mimetype" entry, Office Open XML by its entries' names ("[Content_Types].xml", "word/"…). */
+function zipFileType(bytes: Buffer): ResourceFileType | null {
+  let contentTypes = false;
+  let office: ResourceFileType | null = null;
+  for (const entry of zipEntries(bytes)) {
+    if (entry.name === "mimetype") {
+      const odf = ODF[shortContent(entry) ?? ""];
+      if (odf) return odf;
+    }
+    if (entry.name === "[Content_Types].xml") contentTypes = true;
+    office ??= Object.entries(OOXML).find(([folder]) => entry.name.startsWith(folder))?.[1] ?? null;
+    if (contentTypes && office) return office;
+  }
+  return null;
 }
 
 /**
@@ -71,15 +97,7 @@ export function resourceFileType(bytes: Buffer, name: string): ResourceFileType 
   if (starts(bytes, [0xff, 0xd8, 0xff])) return { mime: "image/jpeg", ext: "jpg" };
   if (starts(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: "image/png", ext: "png" };
   if (starts(bytes, [0x52, 0x49, 0x46, 0x46]) && starts(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return { mime: "image/webp", ext: "webp" };
-  if (starts(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    const entries = zipEntries(bytes);
-    const mimetype = entries.find((e) => e.name === "mimetype")?.data()?.toString("ascii").trim();
-    if (mimetype && ODF[mimetype]) return ODF[mimetype];
-    if (entries.some((e) => e.name === "[Content_Types].xml")) {
-      for (const [folder, type] of Object.entries(OOXML)) if (entries.some((e) => e.name.startsWith(folder))) return type;
-    }
-    return null;
-  }
+  if (starts(bytes, [0x50, 0x4b, 0x03, 0x04])) return zipFileType(bytes);
   // the older Office files are OLE compound documents: the container does not say which, the name does
   if (starts(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
     const ext = /\.(doc|xls|ppt)$/i.exec(name)?.[1]?.toLowerCase();

@@ -3,6 +3,7 @@ import { db } from "~/server/db";
 import { callerAs, callerForUser, clientError, seedOnce } from "~/test/callers";
 import { openResourceFile } from "./open-resource";
 import { loadActor } from "~/server/auth/actor";
+import { zipBomb } from "~/test/zip-bomb";
 
 /**
  * Resources against the real database, through the procedures: who sees what (a parent of class A never sees
@@ -101,6 +102,14 @@ describe("files", () => {
     expect(link.fieldErrors?.url?.key).toBe("validation.required");
     const mainPage = await clientError(teacher.resources.create(form({ title: "Pour la page", audience: "PARENTS", onMainPage: true })));
     expect(mainPage.fieldErrors?.onMainPage?.key).toBe("resources.mainPageForEveryone");
+  });
+
+  it("refuses a 1 MB ZIP bomb (its mimetype inflates to 1 GiB) on the file field with the type message, at once", async () => {
+    const teacher = await callerAs("TEACHER");
+    const start = performance.now();
+    const bomb = await clientError(teacher.resources.create(form({ title: "Bombe", source: "file", url: null }, { name: "cours.odt", bytes: zipBomb() })));
+    expect(bomb.fieldErrors?.file).toEqual({ key: "validation.fileFormat", values: { file: "cours.odt" } });
+    expect(performance.now() - start).toBeLessThan(1000);
   });
 
   it("refuses a class of another school on its field", async () => {

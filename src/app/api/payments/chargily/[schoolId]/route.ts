@@ -1,5 +1,6 @@
 import { db } from "~/server/db";
 import { AppError } from "~/server/errors";
+import { readBodyUpTo } from "~/server/http/body-cap";
 import { handleChargilyWebhook } from "~/server/services/payments/online-payment";
 
 const STATUS: Record<string, number> = { FORBIDDEN: 403, NOT_FOUND: 404, BAD_REQUEST: 400 };
@@ -8,8 +9,9 @@ const STATUS: Record<string, number> = { FORBIDDEN: 403, NOT_FOUND: 404, BAD_REQ
 export async function POST(request: Request, { params }: { params: Promise<{ schoolId: string }> }) {
   const { schoolId } = await params;
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(schoolId)) return new Response("Not found", { status: 404 });
-  const body = Buffer.from(await request.arrayBuffer());
-  if (body.length > 64 * 1024) return new Response("Too large", { status: 413 });
+  // Chargily's events weigh a few kilobytes
+  const body = await readBodyUpTo(request, 64 * 1024);
+  if (!body) return new Response("Too large", { status: 413 });
   try {
     const result = await handleChargilyWebhook(db, schoolId, body, request.headers.get("signature"));
     return Response.json(result);
