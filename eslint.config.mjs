@@ -16,8 +16,22 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-imports": ["error", { paths: [{ name: "~/server/db/generated/client", importNames: ["PrismaClient"], message: "Use ~/server/db." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "~/server/db/generated/client", importNames: ["PrismaClient"], message: "Use ~/server/db." },
+            // every limiter comes from createLimits, so none escapes Redis when it is set (issue 27)
+            { name: "rate-limiter-flexible", message: "Add the limit to createLimits in ~/server/rate-limit: a limiter built elsewhere would not be shared through Redis." },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // the one place limiters are made
+    files: ["src/server/rate-limit.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "~/server/db/generated/client", importNames: ["PrismaClient"], message: "Use ~/server/db." }] }] },
   },
   {
     files: ["**/*.cjs"],

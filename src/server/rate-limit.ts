@@ -29,8 +29,8 @@ export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30 
       : new RateLimiterMemory({ keyPrefix: `${prefix}:${keyPrefix}`, points, duration });
   return {
     /**
-     * Failed logins from one IP address: 30 per 15 minutes. Only failures count: a school's Wi-Fi or a mobile
-     * operator's NAT puts hundreds of people behind one address, and their successful logins spend nothing.
+     * Failed logins from one IP address: 30 per 15 minutes. Only failures count (read before the check, charged
+     * after a failure): a school's Wi-Fi or a mobile operator's NAT puts hundreds of people behind one address.
      */
     loginByIp: limiter("login-ip", loginFailuresPerIp, 15 * 60),
     /** Failed logins on one identifier from one IP address: 8 per 15 minutes (a stranger locks only themself out). */
@@ -39,8 +39,6 @@ export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30 
     loginByIdentifier: limiter("login-id", 50, 60 * 60),
     /** Password reset requests: 5 per hour per IP. */
     resetByIp: limiter("reset-ip", 5, 60 * 60),
-    /** Password reset mails to one address: 3 per hour, whoever asks and from wherever. */
-    resetByAddress: limiter("reset-address", 3, 60 * 60),
     /** Sign-ups: 10 per hour per IP. */
     signupByIp: limiter("signup-ip", 10, 60 * 60),
     /** Mails about one address (sign-up, account linking): 3 per hour, so nobody can flood a mailbox. */
@@ -57,6 +55,7 @@ export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30 
 }
 
 export type Limits = ReturnType<typeof createLimits>;
+export type { RateLimiterAbstract as Limiter };
 
 export const limits: Limits = createLimits({
   redis: env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined,
@@ -72,6 +71,12 @@ export async function consume(l: RateLimiterAbstract, key: string): Promise<bool
     if (error instanceof RateLimiterRes) return false;
     throw error;
   }
+}
+
+/** Is the limit reached, without spending a point? (the address's failed logins: read before, charged after) */
+export async function exhausted(l: RateLimiterAbstract, key: string): Promise<boolean> {
+  const res = await l.get(key);
+  return !!res && res.consumedPoints >= l.points;
 }
 
 /** Gives back a point consumed by an attempt that turned out not to count (a successful login). */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Limiter } from "~/server/rate-limit";
 import type { TAdValues } from "~/lib/schemas/ads";
 import { searchDocument } from "~/lib/search-text";
 import type { Db } from "~/server/db";
@@ -23,7 +23,7 @@ export async function assertVisitorNameFree(db: Db, contactName: string) {
   if (member) throw fieldError("contactName", "validation.memberNameTaken");
 }
 
-export async function assertWithinLimit(limiter: RateLimiterAbstract, key: string) {
+export async function assertWithinLimit(limiter: Limiter, key: string) {
   if (!(await consume(limiter, key))) throw new AppError("TOO_MANY_REQUESTS", "errors.tooManyAttempts");
 }
 

@@ -2,7 +2,7 @@ import { ZLoginInput } from "~/lib/schemas/auth";
 import { normalizePhone, USERNAME_PATTERN } from "~/lib/validation";
 import { verifyPassword } from "~/server/auth/password";
 import type { Db } from "~/server/db";
-import { consume, limits as processLimits, refund, reset, type Limits } from "~/server/rate-limit";
+import { consume, exhausted, limits as processLimits, refund, reset, type Limits } from "~/server/rate-limit";
 
 export type AuthenticateResult =
   | { ok: true; user: { id: string; name: string; sessionVersion: number } }
@@ -27,9 +27,10 @@ export function identifierWhere(identifier: string): { email: string } | { phone
  * lock out the stranger, not the owner on their own device), and, more slowly, per identifier from anywhere.
  *
  * Only failures count (issue 27): a school's Wi-Fi or a mobile operator's NAT puts hundreds of families behind one
- * address, and their logins must not spend its budget. Every attempt takes its points first — so a burst of
- * parallel guesses is cut at the limit, not after it — and a success gives back the address's and the identifier's
- * point, and clears the identifier-from-this-address count.
+ * address, and their logins must not spend its budget. The address's count is only read before the password check
+ * and charged after a failure, so logins in progress hold nothing; the identifier limits are charged up front
+ * (atomic in Redis), so a burst of parallel guesses on one account stops at its limit, and a success gives that
+ * point back and clears the identifier-from-this-address count.
  */
 export async function authenticate(db: Db, raw: unknown, ip: string, limits: Limits = processLimits): Promise<AuthenticateResult> {
   const parsed = ZLoginInput.safeParse(raw);
@@ -39,7 +40,7 @@ export async function authenticate(db: Db, raw: unknown, ip: string, limits: Lim
   // one key per account whatever the spelling (0550…, +213 550…, 00213…), so spellings do not multiply the limits
   const idKey = where ? Object.values(where)[0]! : identifier.trim().toLowerCase();
   const pairKey = `${idKey}|${ip}`;
-  if (!(await consume(limits.loginByIp, ip))) return { ok: false, reason: "rate-limited" };
+  if (await exhausted(limits.loginByIp, ip)) return { ok: false, reason: "rate-limited" };
   if (!(await consume(limits.loginByIdentifierAndIp, pairKey))) return { ok: false, reason: "rate-limited" };
   if (!(await consume(limits.loginByIdentifier, idKey))) return { ok: false, reason: "rate-limited" };
   const user = where
@@ -49,8 +50,11 @@ export async function authenticate(db: Db, raw: unknown, ip: string, limits: Lim
       })
     : null;
   const valid = await verifyPassword(user?.passwordHash, password);
-  if (!user || !valid || user.suspendedAt) return { ok: false, reason: "invalid" };
+  if (!user || !valid || user.suspendedAt) {
+    await consume(limits.loginByIp, ip);
+    return { ok: false, reason: "invalid" };
+  }
   // the global counter gives back this attempt only: the owner's success must not give a guesser elsewhere a fresh allowance
-  await Promise.all([refund(limits.loginByIp, ip), refund(limits.loginByIdentifier, idKey), reset(limits.loginByIdentifierAndIp, pairKey)]);
+  await Promise.all([refund(limits.loginByIdentifier, idKey), reset(limits.loginByIdentifierAndIp, pairKey)]);
   return { ok: true, user: { id: user.id, name: user.name, sessionVersion: user.sessionVersion } };
 }

@@ -40,13 +40,13 @@ export async function requestPasswordReset(db: Db, input: { email: string; local
 }
 
 /**
- * The request's part: at most 3 mails an hour to one address, whoever asks and from wherever (the router limits
+ * The request's part: at most 3 mails an hour to one address (the budget sign-up and account-linking mails share), whoever asks and from wherever (the router limits
  * each address's asker too); then a job for the queue. Known and unknown addresses take the same path and the same
  * time, and the answer is the same either way.
  */
 export async function askPasswordReset(input: { email: string; locale: Locale; origin: string }, limits: Limits = processLimits): Promise<void> {
   const email = input.email.trim().toLowerCase();
-  if (!(await consume(limits.resetByAddress, email))) return;
+  if (!(await consume(limits.mailByAddress, email))) return;
   const { enqueueMail } = await import("~/server/mail/queue");
   await enqueueMail({ kind: "password-reset", email, locale: input.locale, origin: input.origin });
 }
