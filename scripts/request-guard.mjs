@@ -17,7 +17,11 @@ export function pathDecodes(url) {
   }
 }
 
+import { commonSecurityHeaders } from "../src/server/http/security-headers.mjs";
+
 const INTERNAL = /^x-middleware-/i;
+/** the language of the request is not known yet (the path is what failed): the sentence in the three */
+const MALFORMED = "Adresse mal formée. — Malformed address. — عنوان غير صالح.";
 const CALLBACK_COOKIE = /^(?:__Secure-)?next-auth\.callback-url$/;
 
 /** next-auth's own test of a callback URL (core/lib/assert.js, isValidHttpUrl). */
@@ -51,9 +55,11 @@ export function withoutBadCallbackUrl(header) {
 export function guardRequest(req, res) {
   if (!pathDecodes(req.url)) {
     res.statusCode = 400;
+    // an answer of ours skips next.config's headers(): the same security headers as every other
+    for (const { key, value } of commonSecurityHeaders({ production: process.env.NODE_ENV === "production" })) res.setHeader(key, value);
     res.setHeader("content-type", "text/plain; charset=utf-8");
     res.setHeader("cache-control", "no-store");
-    res.end("Bad Request: malformed URL");
+    res.end(MALFORMED);
     return true;
   }
   if (req.headers.cookie) {

@@ -54,6 +54,8 @@ describe("malformed paths", () => {
     expect(pathDecodes(path)).toBe(false);
     const answer = await answerOf(base + path);
     expect(answer.status).toBe(400);
+    expect(answer.body).toMatch(/mal formée.*Malformed.*عنوان/);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it.each(FINE)("%s reaches Next", async (path) => {
