@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter, createCaller } from "~/server/api/root";
 import { createInnerTRPCContext } from "~/server/api/trpc";
 import { loadActor } from "~/server/auth/actor";
+import { startLoginSession } from "~/server/services/auth/login-sessions";
 import { db } from "~/server/db";
 import { closeRealtimeHub } from "~/server/realtime";
 import { authenticate } from "~/server/services/auth/authenticate";
@@ -998,7 +999,9 @@ async function firstOf(stream: AsyncIterable<unknown>): Promise<unknown> {
 async function callerFor(who: Who, twin: boolean, w: World) {
   if (who === "anonymous") return { caller: createCaller(createInnerTRPCContext({ db, ip: `10.77.${unique()}` })), me: null };
   const me = twin ? (await twinOf(who as Actor, w)).id : w.users[who as Actor];
-  return { caller: createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, me), ip: `10.78.${unique()}` })), me };
+  // from a signed-in browser of its own, as a request is (a push device binds to it)
+  const actor = await loadActor(db, me, undefined, await startLoginSession(db, me));
+  return { caller: createCaller(createInnerTRPCContext({ db, actor, ip: `10.78.${unique()}` })), me };
 }
 
 function procedureOf(caller: unknown, path: string) {

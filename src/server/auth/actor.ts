@@ -21,6 +21,8 @@ export interface Actor {
   bySchool: ReadonlyMap<string, ReadonlySet<Permission>>;
   /** Schools the user belongs to, in the order they joined. */
   schoolIds: string[];
+  /** The signed-in browser acting (its push token is bound to it); null for an actor loaded without a session (seed, tests). */
+  loginSessionId: string | null;
 }
 
 interface ActorRow {
@@ -98,6 +100,7 @@ export async function loadActor(
     global,
     bySchool,
     schoolIds: [...new Set(roles.flatMap((r) => (r.schoolId ? [r.schoolId] : [])))],
+    loginSessionId: loginSessionId === undefined ? null : user.loginSessionId,
   };
 }
 
