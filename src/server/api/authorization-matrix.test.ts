@@ -788,7 +788,7 @@ const MATRIX: Record<string, Rule> = {
   "notifications.pushSchedule": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "notifications.updatePushSchedule": {
     scopes: SCHOOL,
-    input: (call) => ({ schoolId: school(call).id, quietFrom: "20:00", quietTo: "07:00", resultsAt: "" }),
+    input: (call) => ({ schoolId: school(call).id, quietFrom: "20:00", quietTo: "07:00", resultsAt: "", detailedPushes: false }),
     allow: adminOf,
   },
   // a device token is the caller's own: registering moves it to them, unregistering someone else's changes nothing

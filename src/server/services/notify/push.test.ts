@@ -186,7 +186,9 @@ describe("delivering", () => {
     const arabic = sender.sent.find((m) => m.token === token("ar"))!;
     expect(arabic.body).toMatch(/[\u0600-\u06FF]/);
     expect(arabic.url).toBe(`/api/notifications/${stored[0]!.id}/open?locale=ar`);
-    expect(arabic.title).toBe((await db.school.findUniqueOrThrow({ where: { id: schoolId } })).name);
+    // the school chose no detailed pushes (the default): the app's name, and where it came from
+    expect(arabic.title).toBe("وصلة");
+    expect(arabic.body).toContain((await db.school.findUniqueOrThrow({ where: { id: schoolId } })).name);
     expect(result).toEqual({ sent: 1, dead: 1, retry: { ids: [stored[0]!.id], tokens: [token("flaky")], attempt: 1 } });
     expect(await db.pushDevice.findUnique({ where: { token: token("dead") } })).toBeNull();
 
@@ -230,7 +232,8 @@ describe("delivering", () => {
     sender.down = false;
     await db.$executeRawUnsafe(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, PUSH_QUEUE);
     await until(async () => sender.sent.length > 0);
-    expect(sender.sent.map((m) => [m.token, m.title])).toEqual([[token("later"), "Réunion"]]);
+    // a private push (the school's default): the app's name, not the message's title
+    expect(sender.sent.map((m) => [m.token, m.title])).toEqual([[token("later"), "Wasla"]]);
     await (await pushQueue()).offWork(PUSH_QUEUE);
     await db.pushDevice.delete({ where: { token: token("later") } });
   });
@@ -239,16 +242,18 @@ describe("delivering", () => {
 describe("the school's push schedule", () => {
   it("is the administrator's to set, with both quiet-hour bounds or none, and says whether pushes are on", async () => {
     const admin = await callerAs("ADMIN");
-    expect(await admin.notifications.pushSchedule({ schoolId })).toMatchObject({ pushEnabled: true });
-    const refused = await clientError(admin.notifications.updatePushSchedule({ schoolId, quietFrom: "21:00", quietTo: "", resultsAt: "" }));
+    expect(await admin.notifications.pushSchedule({ schoolId })).toMatchObject({ pushEnabled: true, detailedPushes: false });
+    const refused = await clientError(admin.notifications.updatePushSchedule({ schoolId, quietFrom: "21:00", quietTo: "", resultsAt: "", detailedPushes: false }));
     expect(refused.fieldErrors).toEqual({ quietTo: { key: "notifications.schedule.bothBounds" } });
-    expect(await admin.notifications.updatePushSchedule({ schoolId, quietFrom: "21:00", quietTo: "06:30", resultsAt: "17:45" })).toEqual({
+    expect(await admin.notifications.updatePushSchedule({ schoolId, quietFrom: "21:00", quietTo: "06:30", resultsAt: "17:45", detailedPushes: true })).toEqual({
       quietFrom: "21:00",
       quietTo: "06:30",
       resultsAt: "17:45",
       pushEnabled: true,
+      detailedPushes: true,
     });
-    expect((await clientError((await callerAs("TEACHER")).notifications.updatePushSchedule({ schoolId, quietFrom: "", quietTo: "", resultsAt: "" }))).code).toBe("FORBIDDEN");
+    expect((await clientError((await callerAs("TEACHER")).notifications.updatePushSchedule({ schoolId, quietFrom: "", quietTo: "", resultsAt: "", detailedPushes: true }))).code).toBe("FORBIDDEN");
+    await db.school.update({ where: { id: schoolId }, data: { detailedPushes: false } });
   });
 });
 
