@@ -21,7 +21,8 @@ export async function benchNotifications(db: Db, measure: Measure) {
   const school = await db.school.findUniqueOrThrow({ where: { slug: "lycee-de-mesure" }, select: { id: true } });
   const parents = Array.from({ length: 1000 }, (_, i) => ({ id: `benchparent${String(i).padStart(6, "0")}`, name: `Parent ${i}`, email: `bench-parent-${i}@wasla.test`, slug: `bench-parent-${i}` }));
   await db.user.createMany({ data: parents });
-  await db.pushDevice.createMany({ data: parents.map((p) => ({ userId: p.id, token: `bench-token-${p.id}-${"x".repeat(120)}`, locale: "fr" })) });
+  await db.loginSession.createMany({ data: parents.map((p) => ({ id: `benchsession-${p.id}`, userId: p.id })) });
+  await db.pushDevice.createMany({ data: parents.map((p) => ({ userId: p.id, loginSessionId: `benchsession-${p.id}`, token: `bench-token-${p.id}-${"x".repeat(120)}`, locale: "fr" })) });
   const ids = parents.map((p) => p.id);
   const pushed = { count: 0 };
   const sender: PushSender = { send: async (messages) => ((pushed.count += messages.length), messages.map(() => "sent" as const)) };

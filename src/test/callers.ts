@@ -3,6 +3,7 @@ import { appRouter, createCaller } from "~/server/api/root";
 import { createInnerTRPCContext, type ErrorData } from "~/server/api/trpc";
 import { loadActor } from "~/server/auth/actor";
 import { db } from "~/server/db";
+import { startLoginSession } from "~/server/services/auth/login-sessions";
 import { DEMO_SCHOOL, DEMO_USERS } from "~/server/seed/seed";
 
 export type DemoRole = (typeof DEMO_USERS)[number]["role"];
@@ -17,6 +18,13 @@ export async function callerAs(role: DemoRole | null, extra: { ip?: string } = {
 
 export async function callerForUser(userId: string) {
   return createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, userId) }));
+}
+
+/** A caller acting as `userId` from a signed-in browser of its own (a new login session), as a request would. */
+export async function callerInSession(userId: string) {
+  const loginSessionId = await startLoginSession(db, userId);
+  const { sessionVersion } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { sessionVersion: true } });
+  return { caller: createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, userId, sessionVersion, loginSessionId) })), loginSessionId };
 }
 
 let seeded: Promise<{ superAdminId: string; schoolId: string }> | undefined;

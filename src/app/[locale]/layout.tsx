@@ -9,7 +9,7 @@ import { COLOR_SCHEME_STORAGE_KEY } from "~/features/shell/color-mode";
 import { directionOf } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { clientCatalogue } from "~/i18n/server";
-import { getActor } from "~/server/auth/session";
+import { getActorPendingPasswordChange } from "~/server/auth/session";
 import { Providers } from "../providers";
 
 export const generateMetadata = pageMetadata();
@@ -19,7 +19,7 @@ export default async function RootLayout({ children, params }: { children: React
   // this request's CSP nonce (src/proxy.ts): our one inline script needs it, Next's own get it from the CSP header
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   // a visitor gets the public pages' messages only; signing in or out reloads the whole page
-  const audience = (await getActor()) ? "member" : "visitor";
+  const audience = (await getActorPendingPasswordChange()) ? "member" : "visitor";
   return (
     <html lang={locale} dir={directionOf(locale)} {...mantineHtmlProps}>
       <head>

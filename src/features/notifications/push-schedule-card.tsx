@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useFormAction } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
@@ -10,7 +10,8 @@ import type { RouterOutputs } from "~/trpc/react";
 
 /**
  * /settings, 'edit school notifications': when pushes may ring on phones — quiet hours, and the time results are
- * pushed. The list and the bell update at once whatever is chosen. Says so when this server sends no pushes.
+ * pushed — and whether they carry the detail. The list and the bell update at once whatever is chosen. Says so
+ * when this server sends no pushes.
  */
 export function PushScheduleCard({ schoolId, schedule }: { schoolId: string; schedule: RouterOutputs["notifications"]["pushSchedule"] }) {
   const t = useT();
@@ -20,6 +21,7 @@ export function PushScheduleCard({ schoolId, schedule }: { schoolId: string; sch
     quietFrom: schedule.quietFrom ?? "",
     quietTo: schedule.quietTo ?? "",
     resultsAt: schedule.resultsAt ?? "",
+    detailedPushes: schedule.detailedPushes,
   });
   const submit = useFormAction(showServerError);
   return (
@@ -53,6 +55,13 @@ export function PushScheduleCard({ schoolId, schedule }: { schoolId: string; sch
           <Text size="xs" c="dimmed">
             {t("notifications.schedule.quietHint")}
           </Text>
+          <Checkbox
+            label={t("notifications.schedule.detailed")}
+            description={t("notifications.schedule.detailedHint")}
+            name="detailedPushes"
+            data-testid="detailed-pushes"
+            {...form.getInputProps("detailedPushes", { type: "checkbox" })}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} data-testid="save-schedule">
               {t("common.save")}

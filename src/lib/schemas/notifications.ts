@@ -66,7 +66,7 @@ const time = () =>
 
 /** When pushes may ring (src/lib/notifications/push-schedule.ts): empty quiet hours, none; empty results time, at once. */
 export const ZPushScheduleInput = z
-  .object({ schoolId: id(), quietFrom: time(), quietTo: time(), resultsAt: time() })
+  .object({ schoolId: id(), quietFrom: time(), quietTo: time(), resultsAt: time(), detailedPushes: z.boolean() })
   .superRefine((v, ctx) => {
     if ((v.quietFrom === null) !== (v.quietTo === null)) {
       ctx.addIssue({ code: "custom", path: [v.quietFrom === null ? "quietFrom" : "quietTo"], message: key("notifications.schedule.bothBounds") });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter, createCaller } from "~/server/api/root";
 import { createInnerTRPCContext } from "~/server/api/trpc";
 import { loadActor } from "~/server/auth/actor";
+import { startLoginSession } from "~/server/services/auth/login-sessions";
 import { db } from "~/server/db";
 import { closeRealtimeHub } from "~/server/realtime";
 import { authenticate } from "~/server/services/auth/authenticate";
@@ -789,7 +790,7 @@ const MATRIX: Record<string, Rule> = {
   "notifications.pushSchedule": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "notifications.updatePushSchedule": {
     scopes: SCHOOL,
-    input: (call) => ({ schoolId: school(call).id, quietFrom: "20:00", quietTo: "07:00", resultsAt: "" }),
+    input: (call) => ({ schoolId: school(call).id, quietFrom: "20:00", quietTo: "07:00", resultsAt: "", detailedPushes: false }),
     allow: adminOf,
   },
   // a device token is the caller's own: registering moves it to them, unregistering someone else's changes nothing
@@ -1001,7 +1002,9 @@ async function firstOf(stream: AsyncIterable<unknown>): Promise<unknown> {
 async function callerFor(who: Who, twin: boolean, w: World) {
   if (who === "anonymous") return { caller: createCaller(createInnerTRPCContext({ db, ip: `10.77.${unique()}` })), me: null };
   const me = twin ? (await twinOf(who as Actor, w)).id : w.users[who as Actor];
-  return { caller: createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, me), ip: `10.78.${unique()}` })), me };
+  // from a signed-in browser of its own, as a request is (a push device binds to it)
+  const actor = await loadActor(db, me, undefined, await startLoginSession(db, me));
+  return { caller: createCaller(createInnerTRPCContext({ db, actor, ip: `10.78.${unique()}` })), me };
 }
 
 function procedureOf(caller: unknown, path: string) {

@@ -1,6 +1,6 @@
 import { cookies } from "next/headers";
 import { isLocale, LOCALE_COOKIE } from "~/i18n/config";
-import { getActor } from "~/server/auth/session";
+import { getActorPendingPasswordChange } from "~/server/auth/session";
 import { clientIp } from "~/server/client-ip";
 import { db } from "~/server/db";
 import { siteOrigin } from "~/server/site-origin";
@@ -13,7 +13,7 @@ export async function createTRPCContext({ req }: { req: Request }) {
   const locale = isLocale(headerLocale) ? headerLocale : isLocale(cookieLocale) ? cookieLocale : "fr";
   return createInnerTRPCContext({
     db,
-    actor: await getActor(),
+    actor: await getActorPendingPasswordChange(),
     locale,
     ip: clientIp((name) => req.headers.get(name)),
     origin: siteOrigin(),

@@ -26,6 +26,8 @@ export interface Actor {
   familyBySchool: ReadonlyMap<string, ReadonlySet<Permission>>;
   /** Schools the user belongs to, in the order they joined. */
   schoolIds: string[];
+  /** The signed-in browser acting (its push token is bound to it); null for an actor loaded without a session (seed, tests). */
+  loginSessionId: string | null;
 }
 
 interface ActorRow {
@@ -105,6 +107,7 @@ export async function loadActor(
     bySchool,
     familyBySchool,
     schoolIds: [...new Set(roles.flatMap((r) => (r.schoolId ? [r.schoolId] : [])))],
+    loginSessionId: loginSessionId === undefined ? null : user.loginSessionId,
   };
 }
 

@@ -5,7 +5,7 @@ import { AppFrame } from "~/features/shell/app-frame";
 import { navFor } from "~/features/shell/nav";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale } from "~/i18n/page";
-import { getActor } from "~/server/auth/session";
+import { getActorPendingPasswordChange } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { webPushConfig } from "~/server/push/config";
 import { getProfile } from "~/server/services/account/account";
@@ -14,7 +14,7 @@ import { schoolNotices } from "~/server/services/school/school";
 
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const actor = await getActor();
+  const actor = await getActorPendingPasswordChange();
   if (actor?.mustChangePassword) {
     const path = (await headers()).get("x-wasla-path") ?? "";
     if (!path.endsWith("/profil")) redirect(localizedPath(locale, "/profil"));

@@ -26,11 +26,14 @@ export const PUSH_BURST = 3;
 /**
  * Pushes stored notifications to their owners' devices, each in the device's language. A notification already read
  * (or cleared) by the time its push goes — after quiet hours, on a retry — is not pushed: the person has seen it.
+ * A push travels through Firebase, abroad: unless its school chose detailed pushes, it says only that something came
+ * from the school ("Nouveau message de CEM …"), never a child's name or the text, which the app shows once opened
+ * (Law 18-07 on personal data asks for an authorization to transfer them abroad).
  */
 export async function deliverPush(db: Db, sender: PushSender, job: PushJob): Promise<PushDelivery> {
   const notifications = await db.notification.findMany({
     where: { id: { in: job.ids }, readAt: null },
-    select: { id: true, userId: true, kind: true, params: true, school: { select: { name: true } } },
+    select: { id: true, userId: true, kind: true, params: true, school: { select: { name: true, detailedPushes: true } } },
     orderBy: { createdAt: "asc" },
   });
   if (notifications.length === 0) return { sent: 0, dead: 0, retry: null };
@@ -50,7 +53,7 @@ export async function deliverPush(db: Db, sender: PushSender, job: PushJob): Pro
     if (mine.length > PUSH_BURST) {
       messages.push({
         token: device.token,
-        title: mine[0]!.school?.name ?? say("site.name"),
+        title: mine.every((n) => n.school?.detailedPushes) ? mine[0]!.school!.name : say("site.name"),
         body: say("notifications.push.many", { count: mine.length }),
         url: `/${locale}/notifications`,
         tag: "wasla-notifications",
@@ -58,7 +61,9 @@ export async function deliverPush(db: Db, sender: PushSender, job: PushJob): Pro
       continue;
     }
     for (const n of mine) {
-      const described = describeNotification(say, locale, { kind: n.kind, params: (n.params ?? {}) as Record<string, string | number> });
+      const described = n.school?.detailedPushes
+        ? describeNotification(say, locale, { kind: n.kind, params: (n.params ?? {}) as Record<string, string | number> })
+        : { title: say("site.name"), text: say("notifications.push.private", { school: n.school?.name ?? say("site.name") }) };
       messages.push({
         token: device.token,
         title: described.title || (n.school?.name ?? say("site.name")),

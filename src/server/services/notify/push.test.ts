@@ -3,7 +3,8 @@ import { db } from "~/server/db";
 import { closePushQueue, PUSH_QUEUE, pushQueue } from "~/server/push/queue";
 import { setPushSender, type PushMessage, type PushOutcome, type PushSender } from "~/server/push/sender";
 import { startPushWorker } from "~/server/push/worker";
-import { callerAs, callerForUser, clientError, seedOnce } from "~/test/callers";
+import { endLoginSession, startLoginSession } from "~/server/services/auth/login-sessions";
+import { callerAs, callerForUser, callerInSession, clientError, seedOnce } from "~/test/callers";
 import { deliverPush, PUSH_BURST } from "./deliver-push";
 import { enqueuePush } from "./enqueue-push";
 import { notify } from "./notify";
@@ -29,6 +30,8 @@ class RecordingSender implements PushSender {
 let schoolId: string;
 let parents: string[];
 let studentUser: string;
+/** the first parent's signed-in browser, for devices written straight to the database */
+let parentSession: string;
 const sender = new RecordingSender();
 const token = (name: string) => `test-token-${name}-${"x".repeat(30)}`;
 
@@ -37,6 +40,7 @@ beforeAll(async () => {
   const student = await db.student.findFirstOrThrow({ where: { schoolId, user: { email: "student@wasla.dz" } }, select: { userId: true, parents: { select: { parentId: true } } } });
   parents = student.parents.map((p) => p.parentId);
   studentUser = student.userId;
+  parentSession = await startLoginSession(db, parents[0]!);
   setPushSender(sender);
   await pushQueue();
   // pushes ring at any hour unless a test sets quiet hours
@@ -62,9 +66,9 @@ const jobs = async () =>
 const clearJobs = () => db.$executeRawUnsafe(`DELETE FROM pgboss.job WHERE name = $1`, PUSH_QUEUE);
 
 describe("devices", () => {
-  it("registers my browser, moves a known token to me, replaces a refreshed one, and forgets only my own", async () => {
-    const parent = await callerForUser(parents[0]!);
-    const student = await callerForUser(studentUser);
+  it("registers my browser, moves a known token to whoever is signed in on it now, replaces a refreshed one, and forgets only my own", async () => {
+    const { caller: parent } = await callerInSession(parents[0]!);
+    const { caller: student } = await callerInSession(studentUser);
     await parent.notifications.registerDevice({ token: token("shared"), locale: "ar" });
     // the same browser, another account: the token now belongs to the student alone
     await student.notifications.registerDevice({ token: token("shared"), locale: "fr" });
@@ -76,11 +80,37 @@ describe("devices", () => {
     expect(await db.pushDevice.count({ where: { token: { in: [token("shared"), token("renewed")] } } })).toBe(1);
     expect(await student.notifications.unregisterDevice({ token: token("renewed") })).toEqual({ count: 1 });
     expect((await clientError(parent.notifications.registerDevice({ token: "short", locale: "fr" }))).code).toBe("BAD_REQUEST");
+    // a caller with no browser behind it (seed, script) has nothing to register
+    expect((await clientError((await callerForUser(studentUser)).notifications.registerDevice({ token: token("nobody"), locale: "fr" }))).code).toBe("FORBIDDEN");
+  });
+
+  it("binds a token to the login session: signing out of it ends its pushes, another session's devices stay (issue 27, 5b)", async () => {
+    const phone = await callerInSession(parents[0]!);
+    const laptop = await callerInSession(parents[0]!);
+    await phone.caller.notifications.registerDevice({ token: token("phone"), locale: "fr" });
+    await laptop.caller.notifications.registerDevice({ token: token("laptop"), locale: "fr" });
+    // the laptop's browser got a new token without naming the old one: it replaces the laptop's binding only
+    await laptop.caller.notifications.registerDevice({ token: token("laptop-2"), locale: "fr" });
+    const mine = async () => (await db.pushDevice.findMany({ where: { userId: parents[0]!, token: { startsWith: "test-token-" } }, select: { token: true }, orderBy: { token: "asc" } })).map((d) => d.token);
+    expect(await mine()).toEqual([token("laptop-2"), token("phone")]);
+    // signing out of the phone (next-auth's signOut event) ends the phone's pushes, not the laptop's
+    await endLoginSession(db, phone.loginSessionId);
+    expect(await mine()).toEqual([token("laptop-2")]);
+  });
+
+  it("never pushes someone's notifications to a browser now signed in as someone else (issue 27, 5b)", async () => {
+    const parent = await callerInSession(parents[0]!);
+    await parent.caller.notifications.registerDevice({ token: token("family-pc"), locale: "fr" });
+    // the parent signs out on that computer and the student signs in there, without turning pushes on
+    await endLoginSession(db, parent.loginSessionId);
+    await callerInSession(studentUser);
+    const [forParent] = await db.notification.createManyAndReturn({ data: [{ userId: parents[0]!, schoolId, kind: "absence.decided", params: { accepted: 1, count: 1 } }], select: { id: true } });
+    await deliverPush(db, sender, { ids: [forParent!.id] });
+    expect(sender.sent.map((m) => m.token)).not.toContain(token("family-pc"));
   });
 
   it("keeps at most 10 browsers per person, forgetting the longest silent", async () => {
-    const parent = await callerForUser(parents[0]!);
-    for (let i = 0; i < 12; i++) await parent.notifications.registerDevice({ token: token(`many-${i}`), locale: "fr" });
+    for (let i = 0; i < 12; i++) await (await callerInSession(parents[0]!)).caller.notifications.registerDevice({ token: token(`many-${i}`), locale: "fr" });
     const kept = await db.pushDevice.findMany({ where: { userId: parents[0]!, token: { startsWith: "test-token-many-" } }, select: { token: true } });
     expect(kept).toHaveLength(10);
     expect(kept.map((d) => d.token)).not.toContain(token("many-0"));
@@ -91,7 +121,7 @@ describe("devices", () => {
 describe("queueing", () => {
   it("queues in the action's transaction, only for people with a device, and never for a rolled-back action", async () => {
     await clearJobs();
-    await db.pushDevice.create({ data: { userId: parents[0]!, token: token("q1"), locale: "fr" } });
+    await db.pushDevice.create({ data: { userId: parents[0]!, loginSessionId: parentSession, token: token("q1"), locale: "fr" } });
     await db.$transaction((tx) => notify(tx, { schoolId, kind: "absence.decided", to: { PARENT: parents }, params: { accepted: 1, count: 1 } }));
     const [job] = await jobs();
     const withDevice = await db.notification.findMany({ where: { id: { in: job!.data.ids } }, select: { userId: true } });
@@ -110,7 +140,7 @@ describe("queueing", () => {
   it("waits for the end of the school's quiet hours, and results for the school's results time", async () => {
     await clearJobs();
     await db.school.update({ where: { id: schoolId }, data: { pushSchedule: { quietFrom: "20:00", quietTo: "07:00", resultsAt: "18:00" } } });
-    await db.pushDevice.create({ data: { userId: parents[0]!, token: token("quiet"), locale: "fr" } });
+    await db.pushDevice.create({ data: { userId: parents[0]!, loginSessionId: parentSession, token: token("quiet"), locale: "fr" } });
     const at = (iso: string) => new Date(iso);
     await db.$transaction(async (tx) => {
       const rows = await tx.notification.createManyAndReturn({
@@ -137,9 +167,9 @@ describe("delivering", () => {
     const p = parents[0]!;
     await db.pushDevice.createMany({
       data: [
-        { userId: p, token: token("ar"), locale: "ar" },
-        { userId: p, token: token("dead"), locale: "fr" },
-        { userId: p, token: token("flaky"), locale: "en" },
+        { userId: p, loginSessionId: parentSession, token: token("ar"), locale: "ar" },
+        { userId: p, loginSessionId: parentSession, token: token("dead"), locale: "fr" },
+        { userId: p, loginSessionId: parentSession, token: token("flaky"), locale: "en" },
       ],
     });
     const stored = await db.notification.createManyAndReturn({
@@ -156,7 +186,9 @@ describe("delivering", () => {
     const arabic = sender.sent.find((m) => m.token === token("ar"))!;
     expect(arabic.body).toMatch(/[\u0600-\u06FF]/);
     expect(arabic.url).toBe(`/api/notifications/${stored[0]!.id}/open?locale=ar`);
-    expect(arabic.title).toBe((await db.school.findUniqueOrThrow({ where: { id: schoolId } })).name);
+    // the school chose no detailed pushes (the default): the app's name, and where it came from
+    expect(arabic.title).toBe("وصلة");
+    expect(arabic.body).toContain((await db.school.findUniqueOrThrow({ where: { id: schoolId } })).name);
     expect(result).toEqual({ sent: 1, dead: 1, retry: { ids: [stored[0]!.id], tokens: [token("flaky")], attempt: 1 } });
     expect(await db.pushDevice.findUnique({ where: { token: token("dead") } })).toBeNull();
 
@@ -170,7 +202,7 @@ describe("delivering", () => {
 
   it("says how many instead of a burst", async () => {
     const p = parents[0]!;
-    await db.pushDevice.create({ data: { userId: p, token: token("burst"), locale: "fr" } });
+    await db.pushDevice.create({ data: { userId: p, loginSessionId: parentSession, token: token("burst"), locale: "fr" } });
     const stored = await db.notification.createManyAndReturn({
       data: Array.from({ length: PUSH_BURST + 2 }, (_, i) => ({ userId: p, schoolId, kind: "message", params: { title: `T${i}`, body: "…" } })),
       select: { id: true },
@@ -183,7 +215,8 @@ describe("delivering", () => {
 
   it("a queue stopped when the action happened (a restart) pushes once it runs; a Firebase outage is retried", async () => {
     await clearJobs();
-    await db.pushDevice.create({ data: { userId: parents[1] ?? parents[0]!, token: token("later"), locale: "fr" } });
+    const later = parents[1] ?? parents[0]!;
+    await db.pushDevice.create({ data: { userId: later, loginSessionId: await startLoginSession(db, later), token: token("later"), locale: "fr" } });
     const admin = await callerAs("ADMIN");
     const fourAm1 = await db.schoolClass.findFirstOrThrow({ where: { schoolId, name: "4AM1" }, select: { id: true } });
     sender.down = true;
@@ -199,7 +232,8 @@ describe("delivering", () => {
     sender.down = false;
     await db.$executeRawUnsafe(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, PUSH_QUEUE);
     await until(async () => sender.sent.length > 0);
-    expect(sender.sent.map((m) => [m.token, m.title])).toEqual([[token("later"), "Réunion"]]);
+    // a private push (the school's default): the app's name, not the message's title
+    expect(sender.sent.map((m) => [m.token, m.title])).toEqual([[token("later"), "Wasla"]]);
     await (await pushQueue()).offWork(PUSH_QUEUE);
     await db.pushDevice.delete({ where: { token: token("later") } });
   });
@@ -208,16 +242,18 @@ describe("delivering", () => {
 describe("the school's push schedule", () => {
   it("is the administrator's to set, with both quiet-hour bounds or none, and says whether pushes are on", async () => {
     const admin = await callerAs("ADMIN");
-    expect(await admin.notifications.pushSchedule({ schoolId })).toMatchObject({ pushEnabled: true });
-    const refused = await clientError(admin.notifications.updatePushSchedule({ schoolId, quietFrom: "21:00", quietTo: "", resultsAt: "" }));
+    expect(await admin.notifications.pushSchedule({ schoolId })).toMatchObject({ pushEnabled: true, detailedPushes: false });
+    const refused = await clientError(admin.notifications.updatePushSchedule({ schoolId, quietFrom: "21:00", quietTo: "", resultsAt: "", detailedPushes: false }));
     expect(refused.fieldErrors).toEqual({ quietTo: { key: "notifications.schedule.bothBounds" } });
-    expect(await admin.notifications.updatePushSchedule({ schoolId, quietFrom: "21:00", quietTo: "06:30", resultsAt: "17:45" })).toEqual({
+    expect(await admin.notifications.updatePushSchedule({ schoolId, quietFrom: "21:00", quietTo: "06:30", resultsAt: "17:45", detailedPushes: true })).toEqual({
       quietFrom: "21:00",
       quietTo: "06:30",
       resultsAt: "17:45",
       pushEnabled: true,
+      detailedPushes: true,
     });
-    expect((await clientError((await callerAs("TEACHER")).notifications.updatePushSchedule({ schoolId, quietFrom: "", quietTo: "", resultsAt: "" }))).code).toBe("FORBIDDEN");
+    expect((await clientError((await callerAs("TEACHER")).notifications.updatePushSchedule({ schoolId, quietFrom: "", quietTo: "", resultsAt: "", detailedPushes: true }))).code).toBe("FORBIDDEN");
+    await db.school.update({ where: { id: schoolId }, data: { detailedPushes: false } });
   });
 });
 

@@ -6,7 +6,7 @@ import { ProfileScreen } from "~/features/profile/profile-screen";
 import { localizedPath } from "~/i18n/config";
 import { formatPhoneNational } from "~/lib/validation";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { getActor } from "~/server/auth/session";
+import { getActorPendingPasswordChange } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { getProfile } from "~/server/services/account/account";
 import { listMyComments } from "~/server/services/ads/comments";
@@ -16,7 +16,7 @@ export const generateMetadata = pageMetadata("profile.title");
 
 export default async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const actor = await getActor();
+  const actor = await getActorPendingPasswordChange();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/profil"))}`);
   const [profile, comments, invitations] = await Promise.all([getProfile(db, actor), listMyComments(db, actor), myInvitations(db, actor)]);
   return (

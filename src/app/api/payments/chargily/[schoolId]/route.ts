@@ -3,6 +3,7 @@ import { AppError } from "~/server/errors";
 import { readBodyUpTo } from "~/server/http/body-cap";
 import { handleChargilyWebhook } from "~/server/services/payments/online-payment";
 
+/** The sender's mistakes: a forged signature, an unknown school, a body that is not an event. */
 const STATUS: Record<string, number> = { FORBIDDEN: 403, NOT_FOUND: 404, BAD_REQUEST: 400 };
 
 /** POST /api/payments/chargily/{schoolId}: Chargily Pay's webhook (src/server/services/payments/online-payment.ts). */
@@ -17,6 +18,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ sch
     return Response.json(result);
   } catch (error) {
     if (error instanceof AppError && STATUS[error.code]) return new Response(error.code, { status: STATUS[error.code] });
-    throw error;
+    // our database or Chargily itself failed: 503 makes Chargily deliver the event again, and a payment recorded
+    // once is never recorded twice (the checkout id is unique)
+    console.error("[chargily webhook]", error);
+    return new Response("Try again later", { status: 503, headers: { "retry-after": "60" } });
   }
 }

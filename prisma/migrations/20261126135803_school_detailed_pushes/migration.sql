@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "School" ADD COLUMN     "detailedPushes" BOOLEAN NOT NULL DEFAULT false;
