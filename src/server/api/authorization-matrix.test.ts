@@ -1071,7 +1071,8 @@ describe("authorization matrix", () => {
         const me = rule.twin ? (await twinOf(combo.base, world)).id : world.users[combo.base];
         const expected = rule.allow(combo.base, scope) || rule.allow("PARENT", combo.parentScope(scope, rule.scopes === CONTENT)) ? "allowed" : "denied";
         const actual = await withSecondRole(combo, me, world, async () => {
-          const caller = createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, me), ip: `10.79.${unique()}` }));
+          const actor = await loadActor(db, me, undefined, await startLoginSession(db, me));
+          const caller = createCaller(createInnerTRPCContext({ db, actor, ip: `10.79.${unique()}` }));
           const input = rule.input ? await rule.input({ w: world, scope, who: combo.base, me }) : undefined;
           try {
             const result = await procedureOf(caller, path)(input);
