@@ -21,6 +21,8 @@ export interface ProfileData {
   imageUrl: string | null;
   createdAt: Date;
   roles: { key: RoleKey; schoolName: string | null }[];
+  /** a new login e-mail waiting for the link mailed to it */
+  pendingEmail: string | null;
 }
 
 export function ProfileScreen({ profile, mustChangePassword }: { profile: ProfileData; mustChangePassword: boolean }) {
@@ -126,10 +128,16 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
     locale: profile.locale,
   });
   const save = useLazyMutation((trpc, input: TUpdateProfileInput) => trpc.account.updateProfile.mutate(input));
+  const [pendingEmail, setPendingEmail] = useState(profile.pendingEmail);
   const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
-      toast.success(t("success.operation"));
+      const result = await save.mutateAsync(values);
+      if (result.pendingEmail) {
+        setPendingEmail(result.pendingEmail);
+        // the field shows the address in use until the link is followed
+        form.setFieldValue("email", profile.email);
+      }
+      toast.success(result.pendingEmail ? t("profile.emailPending", { email: result.pendingEmail }) : t("success.operation"));
     } catch (error) {
       showServerError(error);
     }
@@ -143,6 +151,11 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
           </Title>
           <TextInput label={t("profile.name")} required name="name" {...form.getInputProps("name")} />
           <TextInput label={t("profile.email")} type="email" dir="ltr" name="email" {...form.getInputProps("email")} />
+          {pendingEmail && (
+            <Alert color="yellow" role="status">
+              {t("profile.emailPending", { email: pendingEmail })}
+            </Alert>
+          )}
           <TextInput label={t("profile.phone")} type="tel" dir="ltr" name="phone" {...form.getInputProps("phone")} />
           <NativeSelect label={t("profile.language")} data={LOCALES.map((l) => ({ value: l, label: t(`locale.${l}`) }))} name="locale" {...form.getInputProps("locale")} />
           <Group justify="flex-end">

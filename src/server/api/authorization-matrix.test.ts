@@ -143,6 +143,16 @@ const MATRIX: Record<string, Rule> = {
     allow: everyone,
   },
 
+  "auth.confirmEmailChange": {
+    input: async () => {
+      const { token, tokenHash, expiresAt } = newEmailLinkToken();
+      const user = await db.user.create({ data: { name: "Nouvelle Adresse", slug: `adresse-${unique()}` } });
+      await db.emailChangeRequest.create({ data: { userId: user.id, email: `nouvelle-${unique()}@matrice.dz`, tokenHash, expiresAt } });
+      return { token };
+    },
+    allow: everyone,
+  },
+
   // ── one's own account ──
   "account.me": { allow: signedIn },
   "account.updateProfile": {

@@ -7,7 +7,8 @@ import type { Prisma } from "~/server/db/generated/client";
 import { fieldError, forbidden, notFound } from "~/server/errors";
 import { grantRole } from "~/server/services/users/grant-role";
 import { invite } from "./invitations";
-import { resolvePerson, schoolManages } from "./person-account";
+import { changeIdentifiers } from "~/server/services/account/login-identifiers";
+import { resolvePerson } from "./person-account";
 import { administers, assertCan, canReadStudent, isTeacherIn, requireSchool, studentSchool } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
@@ -225,42 +226,28 @@ async function assertClassOfSchool(db: Tx, classId: string, schoolId: string) {
   if (!found || found.schoolId !== schoolId) throw fieldError("classId", "validation.checkInput");
 }
 
-export async function updateStudent(db: Db, actor: Actor, input: z.output<typeof ZUpdateStudentInput>) {
+/**
+ * The school's own fields of a student, and the account's name and contacts through the one door for login
+ * identifiers (account/login-identifiers.ts): only while the school still holds the account.
+ */
+export async function updateStudent(db: Db, actor: Actor, input: z.output<typeof ZUpdateStudentInput>, ctx: { origin: string }) {
   const student = await studentSchool(db, input.id);
   assertCan(actor, "user.edit", student.schoolId);
   await assertFreeRegistration(db, student.schoolId, input.registrationNumber ?? undefined, student.id);
-  // the account's name and login details belong to its owner unless the school made it and it is the school's alone
-  if (!(await schoolManages(db, student.userId, student.schoolId))) {
-    const current = await db.user.findUniqueOrThrow({ where: { id: student.userId }, select: { name: true, email: true, phone: true } });
-    for (const field of ["name", "email", "phone"] as const) {
-      if (input[field] !== undefined && (input[field] ?? null) !== current[field]) throw fieldError(field, "validation.accountNotManaged");
-    }
-  }
-  for (const field of ["email", "phone"] as const) {
-    const value = input[field];
-    if (value && (await db.user.findFirst({ where: { [field]: value, NOT: { id: student.userId } }, select: { id: true } }))) {
-      throw fieldError(field, field === "email" ? "validation.emailTaken" : "validation.phoneTaken");
-    }
-  }
   // a field sent blank is cleared (null); a field not sent stays as it is (undefined, which Prisma leaves alone)
-  const { email: emailBefore } = await db.user.findUniqueOrThrow({ where: { id: student.userId }, select: { email: true } });
-  await db.$transaction([
-    db.student.update({
-      where: { id: student.id },
-      data: { birthDate: input.birthDate, birthPlace: input.birthPlace, registrationNumber: input.registrationNumber },
-    }),
-    db.user.update({
-      where: { id: student.userId },
-      data: {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        // a school typing an address does not prove the student reads it
-        ...(input.email !== undefined && emailBefore !== (input.email ?? null) && { emailVerifiedAt: null }),
-      },
-    }),
-  ]);
-  return { ok: true as const };
+  const { pendingEmail } = await changeIdentifiers(
+    db,
+    student.userId,
+    { kind: "school", schoolId: student.schoolId },
+    { name: input.name, email: input.email, phone: input.phone },
+    ctx,
+    (tx) =>
+      tx.student.update({
+        where: { id: student.id },
+        data: { birthDate: input.birthDate, birthPlace: input.birthPlace, registrationNumber: input.registrationNumber },
+      }),
+  );
+  return { ok: true as const, pendingEmail };
 }
 
 /** Unlinks a student from the school: their record, class places and parent links here go; the account stays. */

@@ -9,19 +9,9 @@ type Tx = Db | Prisma.TransactionClient;
  * created itself and that belong to nobody else: made by this school (`createdBySchoolId`), holding roles in this
  * school only (no platform role, not even Member; no role in another school) and without a social login. Everyone
  * else — a parent of another school, a board member who signed up, a platform admin — is asked, never linked.
+ * Renaming, re-addressing and password slips further need the owner never to have chosen a password
+ * (`schoolHolds` in account/login-identifiers.ts).
  */
-export async function schoolManages(tx: Tx, userId: string, schoolId: string): Promise<boolean> {
-  const user = await tx.user.findUnique({
-    where: { id: userId },
-    select: {
-      createdBySchoolId: true,
-      roles: { select: { schoolId: true } },
-      _count: { select: { accounts: true } },
-    },
-  });
-  return !!user && managedBy(user, schoolId);
-}
-
 export function managedBy(
   user: { createdBySchoolId: string | null; roles: { schoolId: string | null }[]; _count: { accounts: number } },
   schoolId: string,

@@ -16,9 +16,10 @@ import {
 export const accountRouter = createTRPCRouter({
   me: protectedProcedure.meta({ allowPendingPasswordChange: true }).query(({ ctx }) => getProfile(ctx.db, ctx.actor)),
 
+  /** { pendingEmail }: a new e-mail is attached once the link mailed to it is followed. */
   updateProfile: protectedProcedure.input(ZUpdateProfileInput).mutation(async ({ ctx, input }) => {
-    await updateProfile(ctx.db, ctx.actor, input);
-    return { ok: true as const };
+    const { pendingEmail } = await updateProfile(ctx.db, ctx.actor, input, ctx);
+    return { ok: true as const, pendingEmail };
   }),
 
   changePassword: protectedProcedure

@@ -1,8 +1,17 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRouter } from "~/server/api/root";
 import { db } from "~/server/db";
+import type { Mail } from "~/server/mail/mailer";
 import { authenticate } from "~/server/services/auth/authenticate";
 import { callerAs, callerForUser, clientError, linked, seedOnce } from "~/test/callers";
+
+// SMTP is beyond the network: the mails are captured here instead of being sent.
+const outbox = vi.hoisted(() => [] as Mail[]);
+vi.mock("~/server/mail/mailer", () => ({ sendMail: async (mail: Mail) => void outbox.push(mail) }));
+beforeEach(() => {
+  outbox.length = 0;
+});
+const linkIn = (mail: Mail | undefined) => mail?.text.match(/https?:\/\/\S+token=([\w-]+)/)?.[1];
 
 /**
  * The account-takeover paths an admin of one school had into accounts of other schools, of the board and of the
@@ -99,6 +108,70 @@ describe("a school changes login details only of accounts it manages", () => {
     // the owner logs in and chooses a password: the school can no longer replace it
     await db.user.update({ where: { id: slip!.userId }, data: { mustChangePassword: false } });
     await expect(admin.people.generateCredentials({ schoolId: schoolA, studentIds: [id], students: true, parents: false })).resolves.toEqual([]);
+  });
+});
+
+describe("once the owner chose a password, their login identifiers are theirs (issue 27, item 4)", () => {
+  /** A school-made student who received a slip, logged in and chose their own password. */
+  async function ownedStudent(name: string, email: string) {
+    const admin = await callerAs("ADMIN");
+    const id = linked(await admin.people.addStudent({ schoolId: schoolA, name, email }));
+    const [slip] = await admin.people.generateCredentials({ schoolId: schoolA, studentIds: [id], students: true, parents: false });
+    const owner = await callerForUser(slip!.userId);
+    await owner.account.changePassword({ currentPassword: slip!.password, password: "mon-propre-mot-2026", confirmPassword: "mon-propre-mot-2026" });
+    return { admin, id, userId: slip!.userId, owner: await callerForUser(slip!.userId) };
+  }
+
+  it("the school that made the account can no longer re-address it, so a reset link cannot be sent to the school's choice", async () => {
+    const { admin, id, userId } = await ownedStudent("Nadia Titulaire", "nadia@famille.dz");
+    for (const change of [{ email: "directeur-perso@evil.dz" }, { phone: "+213550990011" }, { name: "Autre Nom" }]) {
+      const error = await clientError(admin.people.updateStudent({ id, ...change }));
+      expect(Object.values(error.fieldErrors ?? {})[0]?.key).toBe("validation.accountNotManaged");
+    }
+    const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+    expect([user.email, user.phone, user.name]).toEqual(["nadia@famille.dz", null, "Nadia Titulaire"]);
+    expect(await db.emailChangeRequest.count({ where: { userId } })).toBe(0);
+    // the school's own fields stay editable
+    await admin.people.updateStudent({ id, birthPlace: "Béjaïa" });
+    expect(outbox).toEqual([]);
+  });
+
+  it("a school's re-addressing of an account it still holds waits for the new address, and dies if the owner chooses a password first", async () => {
+    const admin = await callerAs("ADMIN");
+    const id = linked(await admin.people.addStudent({ schoolId: schoolA, name: "Walid Tenu", email: "walid@famille.dz" }));
+    const student = await db.student.findUniqueOrThrow({ where: { id } });
+    await expect(admin.people.updateStudent({ id, email: "walid.nouveau@famille.dz" })).resolves.toEqual({ ok: true, pendingEmail: "walid.nouveau@famille.dz" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: student.userId } })).email).toBe("walid@famille.dz");
+    const token = linkIn(outbox.find((m) => m.to === "walid.nouveau@famille.dz"));
+    expect(outbox.find((m) => m.to === "walid@famille.dz")?.text).toContain("walid.nouveau@famille.dz");
+    // the owner gets a slip and chooses a password before the link is followed
+    const [slip] = await admin.people.generateCredentials({ schoolId: schoolA, studentIds: [id], students: true, parents: false });
+    await (await callerForUser(student.userId)).account.changePassword({ currentPassword: slip!.password, password: "mon-propre-mot-2026", confirmPassword: "mon-propre-mot-2026" });
+    const refused = await clientError((await callerAs(null)).auth.confirmEmailChange({ token: token! }));
+    expect(refused.messageKey).toBe("errors.linkInvalid");
+    expect((await db.user.findUniqueOrThrow({ where: { id: student.userId } })).email).toBe("walid@famille.dz");
+  });
+
+  it("the owner's own new e-mail is attached by the link mailed to it, announced to the old one, and answers the same when taken", async () => {
+    const { owner, userId } = await ownedStudent("Lamia Propre", "lamia@famille.dz");
+    outbox.length = 0;
+    const base = { name: "Lamia Propre", phone: "", locale: "fr" as const };
+    await expect(owner.account.updateProfile({ ...base, email: "lamia.pro@famille.dz" })).resolves.toEqual({ ok: true, pendingEmail: "lamia.pro@famille.dz" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: userId } })).email).toBe("lamia@famille.dz");
+    expect((await owner.account.me()).pendingEmail).toBe("lamia.pro@famille.dz");
+    expect(outbox.map((m) => m.to).sort()).toEqual(["lamia.pro@famille.dz", "lamia@famille.dz"]);
+    // a taken address: the same answer, and nothing mailed to its owner
+    outbox.length = 0;
+    await expect(owner.account.updateProfile({ ...base, email: "member@wasla.dz" })).resolves.toEqual({ ok: true, pendingEmail: "member@wasla.dz" });
+    expect(outbox.map((m) => m.to)).toEqual(["lamia@famille.dz"]);
+    // asking again replaces the earlier request; its link attaches the address, verified, once
+    outbox.length = 0;
+    await owner.account.updateProfile({ ...base, email: "lamia.pro@famille.dz" });
+    const token = linkIn(outbox.find((m) => m.to === "lamia.pro@famille.dz"))!;
+    await expect((await callerAs(null)).auth.confirmEmailChange({ token })).resolves.toEqual({ email: "lamia.pro@famille.dz" });
+    const after = await db.user.findUniqueOrThrow({ where: { id: userId } });
+    expect([after.email, after.emailVerifiedAt !== null]).toEqual(["lamia.pro@famille.dz", true]);
+    expect((await clientError((await callerAs(null)).auth.confirmEmailChange({ token }))).messageKey).toBe("errors.linkInvalid");
   });
 });
 
