@@ -175,6 +175,26 @@ describe("once the owner chose a password, their login identifiers are theirs (i
   });
 });
 
+describe("a parent named by e-mail and phone is linked only when both name the same account (issue 27, item 5)", () => {
+  it("asks which one was meant when they name two families' parents, or one account and nobody; links an unambiguous match", async () => {
+    const admin = await callerAs("ADMIN");
+    const [x, y, z] = await Promise.all(["Enfant X", "Enfant Y", "Enfant Z"].map(async (name) => linked(await admin.people.addStudent({ schoolId: schoolA, name }))));
+    const samir = linked(await admin.people.linkParent({ studentId: y!, name: "Samir", phone: "0661000001" }));
+    const nora = linked(await admin.people.linkParent({ studentId: z!, name: "Nora", email: "nora@famille.dz" }));
+    for (const phone of ["0661000001", "0661999999"]) {
+      const error = await clientError(admin.people.linkParent({ studentId: x!, name: "Nora", email: "nora@famille.dz", phone }));
+      expect([error.fieldErrors?.email?.key, error.fieldErrors?.phone?.key]).toEqual(["validation.contactsDisagree", "validation.contactsDisagree"]);
+    }
+    expect(await db.parentLink.count({ where: { studentId: x! } })).toBe(0);
+    // the same pair in a spreadsheet is a problem of its row, found before anything is written
+    const preview = await admin.people.previewImport({ schoolId: schoolA, rows: [{ name: "Enfant W", parent1Name: "Nora", parent1Email: "nora@famille.dz", parent1Phone: "0661000001" }] });
+    expect(preview[0]!.problems).toEqual([{ column: "parent1Phone", message: { key: "validation.contactsDisagree" } }]);
+    // one contact, or both naming the same account, is no question
+    await expect(admin.people.linkParent({ studentId: x!, name: "Nora", email: "nora@famille.dz" })).resolves.toEqual({ id: nora, invited: false });
+    await expect(admin.people.linkParent({ studentId: x!, name: "Samir", phone: "0661000001" })).resolves.toEqual({ id: samir, invited: false });
+  });
+});
+
 describe("one path to roles, scoped and ranked", () => {
   it("users.assignRole is gone; users.grantRole refuses the takeovers it allowed", async () => {
     expect(Object.keys(appRouter._def.procedures)).not.toContain("users.assignRole");
