@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Avatar, Badge, Button, Card, FileButton, Group, NativeSelect, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Avatar, Badge, Button, Card, FileButton, Group, NativeSelect, PasswordInput, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -23,6 +23,7 @@ export interface ProfileData {
   roles: { key: RoleKey; schoolName: string | null }[];
   /** a new login e-mail waiting for the link mailed to it */
   pendingEmail: string | null;
+  refusesInvitations: boolean;
 }
 
 export function ProfileScreen({ profile, mustChangePassword }: { profile: ProfileData; mustChangePassword: boolean }) {
@@ -55,6 +56,7 @@ export function ProfileScreen({ profile, mustChangePassword }: { profile: Profil
       </Group>
       <PasswordCard highlight={mustChangePassword} />
       {!mustChangePassword && <SettingsCard profile={profile} />}
+      {!mustChangePassword && <InvitationsCard refuses={profile.refusesInvitations} />}
     </Stack>
   );
 }
@@ -165,6 +167,43 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
           </Group>
         </Stack>
       </form>
+    </Card>
+  );
+}
+
+/** The owner's switch against school invitations (an unknown school can otherwise keep asking). */
+function InvitationsCard({ refuses: initial }: { refuses: boolean }) {
+  const t = useT();
+  const router = useRouter();
+  const [refuses, setRefuses] = useState(initial);
+  const save = useLazyMutation((trpc, input: { refuses: boolean }) => trpc.account.setRefusesInvitations.mutate(input));
+  const toggle = async (next: boolean) => {
+    setRefuses(next);
+    try {
+      await save.mutateAsync({ refuses: next });
+      toast.success(t("success.operation"));
+      // the pending invitations above go with the switch
+      router.refresh();
+    } catch (error) {
+      setRefuses(!next);
+      const message = errorMessage(error);
+      toast.error(t(message.key, message.values));
+    }
+  };
+  return (
+    <Card withBorder padding="lg" component="section">
+      <Stack gap="sm">
+        <Title order={2} fz="h3">
+          {t("profile.invitations")}
+        </Title>
+        <Switch
+          checked={refuses}
+          disabled={save.isPending}
+          onChange={(event) => void toggle(event.currentTarget.checked)}
+          label={t("profile.refuseInvitations")}
+          description={t("profile.refuseInvitationsHint")}
+        />
+      </Stack>
     </Card>
   );
 }

@@ -163,6 +163,7 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: signedIn,
   },
+  "account.setRefusesInvitations": { twin: true, input: () => ({ refuses: false }), allow: signedIn },
   "account.changePassword": {
     twin: true,
     input: () => ({ currentPassword: "wasla-demo-2026", password: "un-autre-mot-2026", confirmPassword: "un-autre-mot-2026" }),

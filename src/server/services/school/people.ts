@@ -73,7 +73,7 @@ export async function addTeacher(db: Db, actor: Actor, input: z.output<typeof ZS
       throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
     }
     if (kind === "outside") {
-      await invite(tx, { schoolId: input.schoolId, userId: user.id, role: "TEACHER", invitedById: actor.userId });
+      await invite(tx, { schoolId: input.schoolId, userId: user.id, role: "TEACHER", invitedById: actor.userId, name: input.name });
       return { id: null, invited: true as const };
     }
     await grantRole(tx, { userId: user.id, role: "TEACHER", schoolId: input.schoolId });
@@ -197,6 +197,7 @@ export async function addStudentTx(tx: Tx, input: z.output<typeof ZStudentInput>
       userId: user.id,
       role: "STUDENT",
       invitedById,
+      name: input.name,
       details: {
         classId: input.classId ?? null,
         birthDate: input.birthDate ? input.birthDate.toISOString().slice(0, 10) : null,
@@ -282,7 +283,7 @@ export async function linkParentTx(
   if (links.some((l) => l.parentId === parent.id)) throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
   if (links.length >= MAX_PARENTS) throw fieldError("name", "validation.maxParents", { count: MAX_PARENTS });
   if (kind === "outside") {
-    await invite(tx, { schoolId: student.schoolId, userId: parent.id, role: "PARENT", studentId: student.id, invitedById });
+    await invite(tx, { schoolId: student.schoolId, userId: parent.id, role: "PARENT", studentId: student.id, invitedById, name: input.name });
     return { id: null, invited: true as const };
   }
   await tx.parentLink.create({ data: { parentId: parent.id, studentId: student.id } });

@@ -2,6 +2,7 @@ import type { Db } from "~/server/db";
 import { withFreshSlug } from "~/server/db/unique-slug";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, FieldErrors } from "~/server/errors";
+import { spendInvitation } from "./invitation-limit";
 
 type Tx = Db | Prisma.TransactionClient;
 
@@ -68,7 +69,11 @@ export async function resolvePerson(
   input: { name: string; email?: string; phone?: string },
 ): Promise<PersonResolution> {
   const match = await matchContacts(tx, input);
-  if (match.kind === "ambiguous") throw contactsDisagree();
+  if (match.kind === "ambiguous") {
+    // the question tells that one of the contacts has an account: it costs what an invitation costs
+    await spendInvitation(schoolId);
+    throw contactsDisagree();
+  }
   if (match.kind === "one") {
     const user = { id: match.user.id, name: match.user.name };
     return managedBy(match.user, schoolId) ? { kind: "managed", user } : { kind: "outside", user };

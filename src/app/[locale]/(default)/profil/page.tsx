@@ -33,6 +33,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
             createdAt: profile.createdAt,
             roles: profile.roles.map((r) => ({ key: r.key, schoolName: r.schoolName })),
             pendingEmail: profile.pendingEmail,
+            refusesInvitations: profile.refusesInvitations,
           }}
           mustChangePassword={actor.mustChangePassword}
         />

@@ -11,6 +11,7 @@ import {
   setPhoto,
   updateProfile,
 } from "~/server/services/account/account";
+import { setRefusesInvitations } from "~/server/services/school/invitations";
 
 /** The logged-in user's own account: every procedure acts on ctx.actor only. */
 export const accountRouter = createTRPCRouter({
@@ -21,6 +22,11 @@ export const accountRouter = createTRPCRouter({
     const { pendingEmail } = await updateProfile(ctx.db, ctx.actor, input, ctx);
     return { ok: true as const, pendingEmail };
   }),
+
+  /** The owner's "refuse school invitations" switch; turning it on also withdraws those waiting. */
+  setRefusesInvitations: protectedProcedure
+    .input(z.object({ refuses: z.boolean() }))
+    .mutation(({ ctx, input }) => setRefusesInvitations(ctx.db, ctx.actor, input)),
 
   changePassword: protectedProcedure
     .meta({ allowPendingPasswordChange: true })

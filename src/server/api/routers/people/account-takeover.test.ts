@@ -195,6 +195,41 @@ describe("a parent named by e-mail and phone is linked only when both name the s
   });
 });
 
+describe("invitations tell a school nothing and can be refused (issue 27, item 5)", () => {
+  it("the school sees the name it typed, never the invited account's own", async () => {
+    await adminB.people.addStudent({ schoolId: schoolB, name: "Nom Tapé", email: "superadmin@wasla.dz" });
+    const rows = await adminB.people.invitations({ schoolId: schoolB });
+    const superAdmin = await userByEmail("superadmin@wasla.dz");
+    expect(rows.map((r) => r.name)).toContain("Nom Tapé");
+    expect(JSON.stringify(rows)).not.toContain(superAdmin.name);
+  });
+
+  it("an owner who refuses invitations loses the pending ones and gets no new ones; the school is answered the same", async () => {
+    const member = await callerAs("MEMBER");
+    const memberUser = await userByEmail("member@wasla.dz");
+    await adminB.people.addTeacher({ schoolId: schoolB, name: "Mourad", email: "member@wasla.dz" });
+    expect((await member.invitations.mine()).length).toBeGreaterThan(0);
+    await expect(member.account.setRefusesInvitations({ refuses: true })).resolves.toEqual({ ok: true, refuses: true });
+    expect(await member.invitations.mine()).toEqual([]);
+    expect((await member.account.me()).refusesInvitations).toBe(true);
+    const refused = await adminB.people.addTeacher({ schoolId: schoolB, name: "Mourad", email: "member@wasla.dz" });
+    const asked = await adminB.people.addTeacher({ schoolId: schoolB, name: "Webmestre", email: "webmaster@wasla.dz" });
+    expect(refused).toEqual(asked);
+    expect(await db.schoolInvitation.count({ where: { userId: memberUser.id } })).toBe(0);
+    await member.account.setRefusesInvitations({ refuses: false });
+  });
+
+  it("a school sends at most 50 invitations an hour; another school is not held back", async () => {
+    const superAdmin = await callerAs("SUPER_ADMIN");
+    const c = await superAdmin.school.create({ name: "École C", adminName: "Directeur C", adminEmail: "directeur@ecole-c.dz" });
+    const adminC = await callerForUser((await userByEmail("directeur@ecole-c.dz")).id);
+    for (let i = 0; i < 50; i++) await adminC.people.addTeacher({ schoolId: c.id, name: `Invité ${i}`, email: "webmaster@wasla.dz" });
+    const error = await clientError(adminC.people.addTeacher({ schoolId: c.id, name: "Un de trop", email: "webmaster@wasla.dz" }));
+    expect([error.code, error.messageKey]).toEqual(["TOO_MANY_REQUESTS", "invitations.tooMany"]);
+    await expect(adminB.people.addTeacher({ schoolId: schoolB, name: "Encore", email: "webmaster@wasla.dz" })).resolves.toMatchObject({ invited: true });
+  });
+});
+
 describe("one path to roles, scoped and ranked", () => {
   it("users.assignRole is gone; users.grantRole refuses the takeovers it allowed", async () => {
     expect(Object.keys(appRouter._def.procedures)).not.toContain("users.assignRole");
