@@ -54,9 +54,14 @@ export async function matchContacts(tx: Tx, input: { email?: string; phone?: str
   return { kind: "one" as const, user: user! };
 }
 
-/** The answer to an ambiguous pair: both fields marked, the school keeps the one it means. */
-export const contactsDisagree = () =>
-  new AppError("BAD_REQUEST", "validation.checkInput", undefined, new FieldErrors({ email: { key: "validation.contactsDisagree" }, phone: { key: "validation.contactsDisagree" } }));
+/** The answer to an ambiguous pair: both fields marked (named as the form names them), the caller keeps one. */
+export const contactsDisagree = (fields: { email: string; phone: string } = { email: "email", phone: "phone" }) =>
+  new AppError(
+    "BAD_REQUEST",
+    "validation.checkInput",
+    undefined,
+    new FieldErrors({ [fields.email]: { key: "validation.contactsDisagree" }, [fields.phone]: { key: "validation.contactsDisagree" } }),
+  );
 
 /**
  * The account of a person a school names by e-mail or phone: a new account made by (and managed by) the school
@@ -67,12 +72,13 @@ export async function resolvePerson(
   tx: Tx,
   schoolId: string,
   input: { name: string; email?: string; phone?: string },
+  fields?: { email: string; phone: string },
 ): Promise<PersonResolution> {
   const match = await matchContacts(tx, input);
   if (match.kind === "ambiguous") {
     // the question tells that one of the contacts has an account: it costs what an invitation costs
     await spendInvitation(schoolId);
-    throw contactsDisagree();
+    throw contactsDisagree(fields);
   }
   if (match.kind === "one") {
     const user = { id: match.user.id, name: match.user.name };

@@ -189,6 +189,9 @@ describe("a parent named by e-mail and phone is linked only when both name the s
     // the same pair in a spreadsheet is a problem of its row, found before anything is written
     const preview = await admin.people.previewImport({ schoolId: schoolA, rows: [{ name: "Enfant W", parent1Name: "Nora", parent1Email: "nora@famille.dz", parent1Phone: "0661000001" }] });
     expect(preview[0]!.problems).toEqual([{ column: "parent1Phone", message: { key: "validation.contactsDisagree" } }]);
+    // the platform naming a new school's admin is asked the same, on the fields of its form
+    const school = await clientError((await callerAs("SUPER_ADMIN")).school.create({ name: "École D", adminName: "Nora", adminEmail: "nora@famille.dz", adminPhone: "0661000001" }));
+    expect([school.fieldErrors?.adminEmail?.key, school.fieldErrors?.adminPhone?.key]).toEqual(["validation.contactsDisagree", "validation.contactsDisagree"]);
     // one contact, or both naming the same account, is no question
     await expect(admin.people.linkParent({ studentId: x!, name: "Nora", email: "nora@famille.dz" })).resolves.toEqual({ id: nora, invited: false });
     await expect(admin.people.linkParent({ studentId: x!, name: "Samir", phone: "0661000001" })).resolves.toEqual({ id: samir, invited: false });
