@@ -43,6 +43,8 @@ export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30 
     signupByIp: limiter("signup-ip", 10, 60 * 60),
     /** Mails about one address (sign-up, account linking): 3 per hour, so nobody can flood a mailbox. */
     mailByAddress: limiter("mail-address", 3, 60 * 60),
+    /** Invitations a school sends to accounts it does not manage (and contact pairs it is asked about): 50 per hour. */
+    invitationsBySchool: limiter("invite-school", 50, 60 * 60),
     /** Ads posted by visitors, per IP address: 5 per hour. */
     adPostByIp: limiter("ad-post-ip", 5, 60 * 60),
     /** Ads posted by one member: 20 per day. */

@@ -7,12 +7,15 @@ import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { lazyTrpc } from "~/trpc/lazy";
 
-/** The page a mailed link opens: account activation (then the login page) or linking a social account. */
-export function EmailLinkPage({ kind, token }: { kind: "activate" | "link"; token: string }) {
+const TITLES = { activate: "auth.activate.title", link: "auth.linkAccount.title", email: "auth.confirmEmail.title" } as const;
+
+/** The page a mailed link opens: account activation (then the login page), linking a social account, a new e-mail. */
+export function EmailLinkPage({ kind, token }: { kind: "activate" | "link" | "email"; token: string }) {
   const t = useT();
   const locale = useLocale();
   const [error, setError] = useState(false);
   const [linked, setLinked] = useState<{ provider: string } | null>(null);
+  const [confirmed, setConfirmed] = useState<{ email: string } | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -24,6 +27,8 @@ export function EmailLinkPage({ kind, token }: { kind: "activate" | "link"; toke
         if (kind === "activate") {
           await trpc.auth.activateAccount.mutate({ token });
           window.location.assign(`${localizedPath(locale, "/login")}?activated=1`);
+        } else if (kind === "email") {
+          setConfirmed(await trpc.auth.confirmEmailChange.mutate({ token }));
         } else {
           setLinked(await trpc.auth.confirmOAuthLink.mutate({ token }));
         }
@@ -34,12 +39,16 @@ export function EmailLinkPage({ kind, token }: { kind: "activate" | "link"; toke
   const failed = !token || error;
   return (
     <Column>
-      <Heading size="h2">{t(kind === "activate" ? "auth.activate.title" : "auth.linkAccount.title")}</Heading>
+      <Heading size="h2">{t(TITLES[kind])}</Heading>
       {failed ? (
         <Notice color="red">{t("errors.linkInvalid")}</Notice>
       ) : linked ? (
         <Notice color="green" role="status">
           {t("auth.linkAccount.done", { provider: linked.provider === "google" ? "Google" : "Facebook" })}
+        </Notice>
+      ) : confirmed ? (
+        <Notice color="green" role="status">
+          {t("auth.confirmEmail.done", { email: confirmed.email })}
         </Notice>
       ) : (
         <Spinner />

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Avatar, Badge, Button, Card, FileButton, Group, NativeSelect, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Avatar, Badge, Button, Card, FileButton, Group, NativeSelect, PasswordInput, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -21,6 +21,9 @@ export interface ProfileData {
   imageUrl: string | null;
   createdAt: Date;
   roles: { key: RoleKey; schoolName: string | null }[];
+  /** a new login e-mail waiting for the link mailed to it */
+  pendingEmail: string | null;
+  refusesInvitations: boolean;
 }
 
 export function ProfileScreen({ profile, mustChangePassword }: { profile: ProfileData; mustChangePassword: boolean }) {
@@ -53,6 +56,7 @@ export function ProfileScreen({ profile, mustChangePassword }: { profile: Profil
       </Group>
       <PasswordCard highlight={mustChangePassword} />
       {!mustChangePassword && <SettingsCard profile={profile} />}
+      {!mustChangePassword && <InvitationsCard refuses={profile.refusesInvitations} />}
     </Stack>
   );
 }
@@ -126,10 +130,16 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
     locale: profile.locale,
   });
   const save = useLazyMutation((trpc, input: TUpdateProfileInput) => trpc.account.updateProfile.mutate(input));
+  const [pendingEmail, setPendingEmail] = useState(profile.pendingEmail);
   const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
-      toast.success(t("success.operation"));
+      const result = await save.mutateAsync(values);
+      if (result.pendingEmail) {
+        setPendingEmail(result.pendingEmail);
+        // the field shows the address in use until the link is followed
+        form.setFieldValue("email", profile.email);
+      }
+      toast.success(result.pendingEmail ? t("profile.emailPending", { email: result.pendingEmail }) : t("success.operation"));
     } catch (error) {
       showServerError(error);
     }
@@ -143,6 +153,11 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
           </Title>
           <TextInput label={t("profile.name")} required name="name" {...form.getInputProps("name")} />
           <TextInput label={t("profile.email")} type="email" dir="ltr" name="email" {...form.getInputProps("email")} />
+          {pendingEmail && (
+            <Alert color="yellow" role="status">
+              {t("profile.emailPending", { email: pendingEmail })}
+            </Alert>
+          )}
           <TextInput label={t("profile.phone")} type="tel" dir="ltr" name="phone" {...form.getInputProps("phone")} />
           <NativeSelect label={t("profile.language")} data={LOCALES.map((l) => ({ value: l, label: t(`locale.${l}`) }))} name="locale" {...form.getInputProps("locale")} />
           <Group justify="flex-end">
@@ -152,6 +167,43 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
           </Group>
         </Stack>
       </form>
+    </Card>
+  );
+}
+
+/** The owner's switch against school invitations (an unknown school can otherwise keep asking). */
+function InvitationsCard({ refuses: initial }: { refuses: boolean }) {
+  const t = useT();
+  const router = useRouter();
+  const [refuses, setRefuses] = useState(initial);
+  const save = useLazyMutation((trpc, input: { refuses: boolean }) => trpc.account.setRefusesInvitations.mutate(input));
+  const toggle = async (next: boolean) => {
+    setRefuses(next);
+    try {
+      await save.mutateAsync({ refuses: next });
+      toast.success(t("success.operation"));
+      // the pending invitations above go with the switch
+      router.refresh();
+    } catch (error) {
+      setRefuses(!next);
+      const message = errorMessage(error);
+      toast.error(t(message.key, message.values));
+    }
+  };
+  return (
+    <Card withBorder padding="lg" component="section">
+      <Stack gap="sm">
+        <Title order={2} fz="h3">
+          {t("profile.invitations")}
+        </Title>
+        <Switch
+          checked={refuses}
+          disabled={save.isPending}
+          onChange={(event) => void toggle(event.currentTarget.checked)}
+          label={t("profile.refuseInvitations")}
+          description={t("profile.refuseInvitationsHint")}
+        />
+      </Stack>
     </Card>
   );
 }

@@ -59,7 +59,13 @@ export function StudentForm({
       noValidate
       onSubmit={form.onSubmit((values) => {
         const { schoolId: _school, classId: _class, ...fields } = values;
-        if (student) return submit(update.mutateAsync({ ...fields, id: student.id }), { then: onDone });
+        if (student) {
+          // a new e-mail is used once the link mailed to it is followed: say so instead of "done"
+          return submit(update.mutateAsync({ ...fields, id: student.id }), {
+            then: onDone,
+            success: (result) => (result.pendingEmail ? t("school.emailPending", { email: result.pendingEmail }) : t("success.operation")),
+          });
+        }
         // an account that exists outside the school is invited, not linked: say so instead of "done"
         return submit(create.mutateAsync(values), { then: onDone, success: (result) => (result.invited ? t("invitations.sent") : t("success.operation")) });
       })}

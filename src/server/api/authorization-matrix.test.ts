@@ -146,6 +146,16 @@ const MATRIX: Record<string, Rule> = {
     allow: everyone,
   },
 
+  "auth.confirmEmailChange": {
+    input: async () => {
+      const { token, tokenHash, expiresAt } = newEmailLinkToken();
+      const user = await db.user.create({ data: { name: "Nouvelle Adresse", slug: `adresse-${unique()}` } });
+      await db.emailChangeRequest.create({ data: { userId: user.id, email: `nouvelle-${unique()}@matrice.dz`, tokenHash, expiresAt } });
+      return { token };
+    },
+    allow: everyone,
+  },
+
   // ── one's own account ──
   "account.me": { allow: signedIn },
   "account.updateProfile": {
@@ -156,6 +166,7 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: signedIn,
   },
+  "account.setRefusesInvitations": { twin: true, input: () => ({ refuses: false }), allow: signedIn },
   "account.changePassword": {
     twin: true,
     input: () => ({ currentPassword: "wasla-demo-2026", password: "un-autre-mot-2026", confirmPassword: "un-autre-mot-2026" }),

@@ -7,7 +7,7 @@ import type { Db } from "~/server/db";
 import { fieldError } from "~/server/errors";
 import { checkUploadedImage, decodeUploadedImage } from "~/server/images/uploaded-image";
 import { storage } from "~/server/storage";
-import { assertContactsFree } from "../users/create-user";
+import { changeIdentifiers, pendingEmail } from "./login-identifiers";
 
 type ParsedProfile = ReturnType<typeof ZUpdateProfileInput.parse>;
 type ParsedPassword = ReturnType<typeof ZChangePasswordInput.parse>;
@@ -16,25 +16,26 @@ export type { TChangePasswordInput, TUpdateProfileInput };
 export async function getProfile(db: Db, actor: Actor) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: actor.userId },
-    select: { id: true, name: true, email: true, phone: true, image: true, locale: true, slug: true, createdAt: true },
+    select: { id: true, name: true, email: true, phone: true, image: true, locale: true, slug: true, createdAt: true, refusesInvitations: true },
   });
-  return { ...user, imageUrl: user.image ? storage.url(user.image) : null, roles: actor.roles };
+  return {
+    ...user,
+    imageUrl: user.image ? storage.url(user.image) : null,
+    roles: actor.roles,
+    pendingEmail: await pendingEmail(db, actor.userId),
+  };
 }
 
-export async function updateProfile(db: Db, actor: Actor, input: ParsedProfile) {
-  await assertContactsFree(db, input, actor.userId);
-  const before = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { email: true } });
-  await db.user.update({
-    where: { id: actor.userId },
-    data: {
-      name: input.name,
-      email: input.email ?? null,
-      phone: input.phone ?? null,
-      locale: input.locale,
-      // a new address is unproven until a mailed link reaches it (social logins link only to proven addresses)
-      ...(before.email !== (input.email ?? null) && { emailVerifiedAt: null }),
-    },
-  });
+/** Name and locale at once; e-mail and phone through the one door for login identifiers (a new e-mail waits for its link). */
+export async function updateProfile(db: Db, actor: Actor, input: ParsedProfile, ctx: { origin: string }) {
+  return changeIdentifiers(
+    db,
+    actor.userId,
+    { kind: "owner" },
+    { name: input.name, email: input.email ?? null, phone: input.phone ?? null },
+    ctx,
+    (tx) => tx.user.update({ where: { id: actor.userId }, data: { locale: input.locale } }),
+  );
 }
 
 /** Changes the password after checking the current one; other sessions end (the current one is renewed). */

@@ -6,7 +6,7 @@ import { hashPassword } from "~/server/auth/password";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { fieldError } from "~/server/errors";
-import { managedBy } from "./person-account";
+import { NO_CHOSEN_PASSWORD, schoolHolds } from "~/server/services/account/login-identifiers";
 import { assertCan } from "./scope";
 
 /** Letters and digits nobody confuses on paper (no 0/o, 1/l/i). */
@@ -100,8 +100,7 @@ export async function generateCredentials(
   // staff (a teacher who is also a parent) manage their own password
   const eligible = users.filter(
     (user) =>
-      managedBy(user, input.schoolId) &&
-      (!user.passwordHash || user.mustChangePassword) &&
+      schoolHolds(user, input.schoolId) &&
       !user.roles.some(({ role }) => (ROLE_RANK[role.key as keyof typeof ROLE_RANK] ?? 100) > ROLE_RANK.PARENT),
   );
   // hashing is the slow part: run it on the thread pool for everyone at once, then write everything in one transaction
@@ -117,7 +116,7 @@ export async function generateCredentials(
           user.email || user.phone || user.username ? user.username : await freeUsername(tx, person.name, person.role === "STUDENT" ? "eleve" : "parent");
         // re-checked inside the transaction: an owner who set their password meanwhile keeps it
         const { count } = await tx.user.updateMany({
-          where: { id: user.id, createdBySchoolId: input.schoolId, OR: [{ passwordHash: null }, { mustChangePassword: true }] },
+          where: { id: user.id, createdBySchoolId: input.schoolId, ...NO_CHOSEN_PASSWORD },
           data: {
             passwordHash: hashes[i]!,
             mustChangePassword: true,

@@ -3,6 +3,7 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { addStudentTx, linkParentTx } from "./people";
+import { matchContacts } from "./person-account";
 import { assertCan, requireSchool } from "./scope";
 
 export interface PreviewRow {
@@ -33,7 +34,9 @@ export async function previewImport(db: Db, actor: Actor, input: { schoolId: str
   const taken = new Set(takenNumbers.map((s) => s.registrationNumber));
   const seen = { registrationNumber: new Set<string>(), email: new Set<string>(), phone: new Set<string>() };
 
-  const checked = input.rows.map((row, index) => {
+  const checked: { preview: PreviewRow; data: TImportRow | undefined }[] = [];
+  // one row after another: the in-file duplicate check depends on the order, and a big file must not flood the pool
+  for (const [index, row] of input.rows.entries()) {
     const { data, problems } = rowProblems(row);
     if (data) {
       if (data.className && !classByName.has(data.className.toLowerCase())) {
@@ -48,6 +51,17 @@ export async function previewImport(db: Db, actor: Actor, input: { schoolId: str
         if (seen[field].has(value)) problems.push({ column: field, message: { key: "import.duplicateInFile" } });
         seen[field].add(value);
       }
+      // an e-mail and a phone naming different accounts: the file must say which one it means
+      const pairs = [
+        { email: data.email, phone: data.phone, column: "phone" },
+        { email: data.parent1Email, phone: data.parent1Phone, column: "parent1Phone" },
+        { email: data.parent2Email, phone: data.parent2Phone, column: "parent2Phone" },
+      ] as const;
+      for (const pair of pairs) {
+        if (pair.email && pair.phone && (await matchContacts(db, pair)).kind === "ambiguous") {
+          problems.push({ column: pair.column, message: { key: "validation.contactsDisagree" } });
+        }
+      }
     }
     const preview: PreviewRow = {
       line: index + 1,
@@ -56,8 +70,8 @@ export async function previewImport(db: Db, actor: Actor, input: { schoolId: str
       parents: [row.parent1Name, row.parent2Name].filter((p): p is string => !!p),
       problems,
     };
-    return { preview, data: problems.length === 0 ? data : undefined };
-  });
+    checked.push({ preview, data: problems.length === 0 ? data : undefined });
+  }
   return { checked, classByName };
 }
 

@@ -4,6 +4,7 @@ import type { InvitationRole, Prisma } from "~/server/db/generated/client";
 import { AppError, notFound } from "~/server/errors";
 import { grantRole } from "~/server/services/users/grant-role";
 import { MAX_PARENTS } from "./people";
+import { spendInvitation } from "./invitation-limit";
 import { assertCan } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
@@ -18,8 +19,9 @@ export interface StudentInvitationDetails {
 
 /**
  * Asks an account the school does not manage to join it (as a teacher, a student, or a child's parent). Nothing is
- * linked and nothing of the account is readable by the school until the account accepts; asking twice keeps one
- * invitation, with the latest details.
+ * linked and nothing of the account is readable by the school until the account accepts — not even its own name:
+ * the school sees the name it typed. Asking twice keeps one invitation, with the latest details. An account that
+ * refuses invitations gets none, and the school is answered as if it did.
  */
 export async function invite(
   tx: Tx,
@@ -28,33 +30,45 @@ export async function invite(
     userId: string;
     role: InvitationRole;
     invitedById: string | null;
+    /** the name the school typed */
+    name: string;
     studentId?: string;
     details?: StudentInvitationDetails;
   },
 ) {
+  await spendInvitation(input.schoolId);
+  const invitee = await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { refusesInvitations: true } });
+  if (invitee.refusesInvitations) return;
+  const details = input.details ? (input.details as Prisma.InputJsonObject) : undefined;
   const pending = await tx.schoolInvitation.findFirst({
     where: { schoolId: input.schoolId, userId: input.userId, role: input.role, studentId: input.studentId ?? null },
     select: { id: true },
   });
   if (pending) {
     // asked again: the latest request is what the account will accept
-    return tx.schoolInvitation.update({
-      where: { id: pending.id },
-      data: { details: input.details ? (input.details as Prisma.InputJsonObject) : undefined, invitedById: input.invitedById },
-      select: { id: true },
-    });
+    await tx.schoolInvitation.update({ where: { id: pending.id }, data: { details, invitedById: input.invitedById, name: input.name } });
+    return;
   }
-  return tx.schoolInvitation.create({
+  await tx.schoolInvitation.create({
     data: {
       schoolId: input.schoolId,
       userId: input.userId,
       role: input.role,
       studentId: input.studentId ?? null,
-      details: input.details ? (input.details as Prisma.InputJsonObject) : undefined,
+      name: input.name,
+      details,
       invitedById: input.invitedById,
     },
-    select: { id: true },
   });
+}
+
+/** The owner's switch: no school invitation reaches them any more, and those waiting go at once. */
+export async function setRefusesInvitations(db: Db, actor: Actor, input: { refuses: boolean }) {
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.userId }, data: { refusesInvitations: input.refuses } });
+    if (input.refuses) await tx.schoolInvitation.deleteMany({ where: { userId: actor.userId } });
+  });
+  return { ok: true as const, refuses: input.refuses };
 }
 
 /** The invitations waiting for the acting user: which school asks, for what, and for which child. */
@@ -135,11 +149,12 @@ export async function schoolInvitations(db: Db, actor: Actor, schoolId: string) 
       id: true,
       role: true,
       createdAt: true,
-      user: { select: { name: true } },
+      name: true,
       student: { select: { user: { select: { name: true } } } },
     },
   });
-  return rows.map((r) => ({ id: r.id, role: r.role, createdAt: r.createdAt, name: r.user.name, child: r.student?.user.name ?? null }));
+  // the name the school typed, never the account's own (invitations from before it was stored show none)
+  return rows.map((r) => ({ id: r.id, role: r.role, createdAt: r.createdAt, name: r.name ?? "", child: r.student?.user.name ?? null }));
 }
 
 export async function withdrawInvitation(db: Db, actor: Actor, input: { id: string }) {

@@ -7,7 +7,8 @@ import type { Prisma } from "~/server/db/generated/client";
 import { fieldError, forbidden, notFound } from "~/server/errors";
 import { grantRole } from "~/server/services/users/grant-role";
 import { invite } from "./invitations";
-import { resolvePerson, schoolManages } from "./person-account";
+import { changeIdentifiers } from "~/server/services/account/login-identifiers";
+import { resolvePerson } from "./person-account";
 import { administers, assertCan, canReadStudent, isTeacherIn, requireSchool, studentSchool } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
@@ -72,7 +73,7 @@ export async function addTeacher(db: Db, actor: Actor, input: z.output<typeof ZS
       throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
     }
     if (kind === "outside") {
-      await invite(tx, { schoolId: input.schoolId, userId: user.id, role: "TEACHER", invitedById: actor.userId });
+      await invite(tx, { schoolId: input.schoolId, userId: user.id, role: "TEACHER", invitedById: actor.userId, name: input.name });
       return { id: null, invited: true as const };
     }
     await grantRole(tx, { userId: user.id, role: "TEACHER", schoolId: input.schoolId });
@@ -196,6 +197,7 @@ export async function addStudentTx(tx: Tx, input: z.output<typeof ZStudentInput>
       userId: user.id,
       role: "STUDENT",
       invitedById,
+      name: input.name,
       details: {
         classId: input.classId ?? null,
         birthDate: input.birthDate ? input.birthDate.toISOString().slice(0, 10) : null,
@@ -225,42 +227,28 @@ async function assertClassOfSchool(db: Tx, classId: string, schoolId: string) {
   if (!found || found.schoolId !== schoolId) throw fieldError("classId", "validation.checkInput");
 }
 
-export async function updateStudent(db: Db, actor: Actor, input: z.output<typeof ZUpdateStudentInput>) {
+/**
+ * The school's own fields of a student, and the account's name and contacts through the one door for login
+ * identifiers (account/login-identifiers.ts): only while the school still holds the account.
+ */
+export async function updateStudent(db: Db, actor: Actor, input: z.output<typeof ZUpdateStudentInput>, ctx: { origin: string }) {
   const student = await studentSchool(db, input.id);
   assertCan(actor, "user.edit", student.schoolId);
   await assertFreeRegistration(db, student.schoolId, input.registrationNumber ?? undefined, student.id);
-  // the account's name and login details belong to its owner unless the school made it and it is the school's alone
-  if (!(await schoolManages(db, student.userId, student.schoolId))) {
-    const current = await db.user.findUniqueOrThrow({ where: { id: student.userId }, select: { name: true, email: true, phone: true } });
-    for (const field of ["name", "email", "phone"] as const) {
-      if (input[field] !== undefined && (input[field] ?? null) !== current[field]) throw fieldError(field, "validation.accountNotManaged");
-    }
-  }
-  for (const field of ["email", "phone"] as const) {
-    const value = input[field];
-    if (value && (await db.user.findFirst({ where: { [field]: value, NOT: { id: student.userId } }, select: { id: true } }))) {
-      throw fieldError(field, field === "email" ? "validation.emailTaken" : "validation.phoneTaken");
-    }
-  }
   // a field sent blank is cleared (null); a field not sent stays as it is (undefined, which Prisma leaves alone)
-  const { email: emailBefore } = await db.user.findUniqueOrThrow({ where: { id: student.userId }, select: { email: true } });
-  await db.$transaction([
-    db.student.update({
-      where: { id: student.id },
-      data: { birthDate: input.birthDate, birthPlace: input.birthPlace, registrationNumber: input.registrationNumber },
-    }),
-    db.user.update({
-      where: { id: student.userId },
-      data: {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        // a school typing an address does not prove the student reads it
-        ...(input.email !== undefined && emailBefore !== (input.email ?? null) && { emailVerifiedAt: null }),
-      },
-    }),
-  ]);
-  return { ok: true as const };
+  const { pendingEmail } = await changeIdentifiers(
+    db,
+    student.userId,
+    { kind: "school", schoolId: student.schoolId },
+    { name: input.name, email: input.email, phone: input.phone },
+    ctx,
+    (tx) =>
+      tx.student.update({
+        where: { id: student.id },
+        data: { birthDate: input.birthDate, birthPlace: input.birthPlace, registrationNumber: input.registrationNumber },
+      }),
+  );
+  return { ok: true as const, pendingEmail };
 }
 
 /** Unlinks a student from the school: their record, class places and parent links here go; the account stays. */
@@ -295,7 +283,7 @@ export async function linkParentTx(
   if (links.some((l) => l.parentId === parent.id)) throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
   if (links.length >= MAX_PARENTS) throw fieldError("name", "validation.maxParents", { count: MAX_PARENTS });
   if (kind === "outside") {
-    await invite(tx, { schoolId: student.schoolId, userId: parent.id, role: "PARENT", studentId: student.id, invitedById });
+    await invite(tx, { schoolId: student.schoolId, userId: parent.id, role: "PARENT", studentId: student.id, invitedById, name: input.name });
     return { id: null, invited: true as const };
   }
   await tx.parentLink.create({ data: { parentId: parent.id, studentId: student.id } });

@@ -1,6 +1,8 @@
 import type { Db } from "~/server/db";
 import { withFreshSlug } from "~/server/db/unique-slug";
 import type { Prisma } from "~/server/db/generated/client";
+import { AppError, FieldErrors } from "~/server/errors";
+import { spendInvitation } from "./invitation-limit";
 
 type Tx = Db | Prisma.TransactionClient;
 
@@ -9,19 +11,9 @@ type Tx = Db | Prisma.TransactionClient;
  * created itself and that belong to nobody else: made by this school (`createdBySchoolId`), holding roles in this
  * school only (no platform role, not even Member; no role in another school) and without a social login. Everyone
  * else — a parent of another school, a board member who signed up, a platform admin — is asked, never linked.
+ * Renaming, re-addressing and password slips further need the owner never to have chosen a password
+ * (`schoolHolds` in account/login-identifiers.ts).
  */
-export async function schoolManages(tx: Tx, userId: string, schoolId: string): Promise<boolean> {
-  const user = await tx.user.findUnique({
-    where: { id: userId },
-    select: {
-      createdBySchoolId: true,
-      roles: { select: { schoolId: true } },
-      _count: { select: { accounts: true } },
-    },
-  });
-  return !!user && managedBy(user, schoolId);
-}
-
 export function managedBy(
   user: { createdBySchoolId: string | null; roles: { schoolId: string | null }[]; _count: { accounts: number } },
   schoolId: string,
@@ -35,31 +27,62 @@ export type PersonResolution =
   | { kind: "outside"; user: { id: string; name: string } };
 
 /**
+ * The one account an e-mail and a phone name together, or `ambiguous` when they do not name the same one (two
+ * accounts, or an account on one and none or another on the other): the school is asked which it meant, never
+ * left with a guess. One contact alone, or two naming nobody, is never ambiguous.
+ */
+export async function matchContacts(tx: Tx, input: { email?: string; phone?: string }) {
+  const or = [...(input.email ? [{ email: input.email }] : []), ...(input.phone ? [{ phone: input.phone }] : [])];
+  if (or.length === 0) return { kind: "none" as const };
+  const found = await tx.user.findMany({
+    where: { OR: or },
+    take: 2,
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      phone: true,
+      createdBySchoolId: true,
+      roles: { select: { schoolId: true } },
+      _count: { select: { accounts: true } },
+    },
+  });
+  if (found.length === 0) return { kind: "none" as const };
+  const [user] = found;
+  const both = !!input.email && !!input.phone;
+  if (found.length > 1 || (both && (user!.email !== input.email || user!.phone !== input.phone))) return { kind: "ambiguous" as const };
+  return { kind: "one" as const, user: user! };
+}
+
+/** The answer to an ambiguous pair: both fields marked (named as the form names them), the caller keeps one. */
+export const contactsDisagree = (fields: { email: string; phone: string } = { email: "email", phone: "phone" }) =>
+  new AppError(
+    "BAD_REQUEST",
+    "validation.checkInput",
+    undefined,
+    new FieldErrors({ [fields.email]: { key: "validation.contactsDisagree" }, [fields.phone]: { key: "validation.contactsDisagree" } }),
+  );
+
+/**
  * The account of a person a school names by e-mail or phone: a new account made by (and managed by) the school
  * when nobody has them; the existing account when the school manages it; else `outside`, which the caller turns
- * into an invitation the account must accept.
+ * into an invitation the account must accept. An e-mail and a phone that name different accounts are refused.
  */
 export async function resolvePerson(
   tx: Tx,
   schoolId: string,
   input: { name: string; email?: string; phone?: string },
+  fields?: { email: string; phone: string },
 ): Promise<PersonResolution> {
-  const or = [...(input.email ? [{ email: input.email }] : []), ...(input.phone ? [{ phone: input.phone }] : [])];
-  if (or.length > 0) {
-    const existing = await tx.user.findFirst({
-      where: { OR: or },
-      select: {
-        id: true,
-        name: true,
-        createdBySchoolId: true,
-        roles: { select: { schoolId: true } },
-        _count: { select: { accounts: true } },
-      },
-    });
-    if (existing) {
-      const user = { id: existing.id, name: existing.name };
-      return managedBy(existing, schoolId) ? { kind: "managed", user } : { kind: "outside", user };
-    }
+  const match = await matchContacts(tx, input);
+  if (match.kind === "ambiguous") {
+    // the question tells that one of the contacts has an account: it costs what an invitation costs
+    await spendInvitation(schoolId);
+    throw contactsDisagree(fields);
+  }
+  if (match.kind === "one") {
+    const user = { id: match.user.id, name: match.user.name };
+    return managedBy(match.user, schoolId) ? { kind: "managed", user } : { kind: "outside", user };
   }
   const user = await withFreshSlug(tx, input.name, "membre", (slug) =>
     tx.user.create({

@@ -32,7 +32,12 @@ export async function createSchool(db: Db, actor: Actor, input: z.output<typeof 
     await seedAlgerianLevels(tx, school.id);
     if (input.adminName) {
       // platform staff name a school's admins directly (a person they know), unlike a school naming its members
-      const { user: admin } = await resolvePerson(tx, school.id, { name: input.adminName, email: input.adminEmail, phone: input.adminPhone });
+      const { user: admin } = await resolvePerson(
+        tx,
+        school.id,
+        { name: input.adminName, email: input.adminEmail, phone: input.adminPhone },
+        { email: "adminEmail", phone: "adminPhone" },
+      );
       await grantRole(tx, { userId: admin.id, role: "ADMIN", schoolId: school.id });
     }
     return school;

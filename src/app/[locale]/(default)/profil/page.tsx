@@ -32,6 +32,8 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
             imageUrl: profile.imageUrl,
             createdAt: profile.createdAt,
             roles: profile.roles.map((r) => ({ key: r.key, schoolName: r.schoolName })),
+            pendingEmail: profile.pendingEmail,
+            refusesInvitations: profile.refusesInvitations,
           }}
           mustChangePassword={actor.mustChangePassword}
         />

@@ -11,15 +11,22 @@ import {
   setPhoto,
   updateProfile,
 } from "~/server/services/account/account";
+import { setRefusesInvitations } from "~/server/services/school/invitations";
 
 /** The logged-in user's own account: every procedure acts on ctx.actor only. */
 export const accountRouter = createTRPCRouter({
   me: protectedProcedure.meta({ allowPendingPasswordChange: true }).query(({ ctx }) => getProfile(ctx.db, ctx.actor)),
 
+  /** { pendingEmail }: a new e-mail is attached once the link mailed to it is followed. */
   updateProfile: protectedProcedure.input(ZUpdateProfileInput).mutation(async ({ ctx, input }) => {
-    await updateProfile(ctx.db, ctx.actor, input);
-    return { ok: true as const };
+    const { pendingEmail } = await updateProfile(ctx.db, ctx.actor, input, ctx);
+    return { ok: true as const, pendingEmail };
   }),
+
+  /** The owner's "refuse school invitations" switch; turning it on also withdraws those waiting. */
+  setRefusesInvitations: protectedProcedure
+    .input(z.object({ refuses: z.boolean() }))
+    .mutation(({ ctx, input }) => setRefusesInvitations(ctx.db, ctx.actor, input)),
 
   changePassword: protectedProcedure
     .meta({ allowPendingPasswordChange: true })

@@ -2,6 +2,7 @@ import { ZEmailLinkInput, ZForgotPasswordInput, ZResetPasswordInput, ZSignUpInpu
 import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
 import { AppError } from "~/server/errors";
 import { consume, limits } from "~/server/rate-limit";
+import { confirmEmailChange } from "~/server/services/account/login-identifiers";
 import { confirmOAuthLink } from "~/server/services/auth/oauth";
 import { askPasswordReset, resetPassword } from "~/server/services/auth/password-reset";
 import { activateAccount, signUp } from "~/server/services/auth/sign-up";
@@ -26,6 +27,11 @@ export const authRouter = createTRPCRouter({
   confirmOAuthLink: publicProcedure.input(ZEmailLinkInput).mutation(async ({ ctx, input }) => {
     const { provider } = await confirmOAuthLink(ctx.db, input.token);
     return { ok: true as const, provider };
+  }),
+
+  /** The link mailed to a new login e-mail (account settings, or a school for an account it holds): attaches it. */
+  confirmEmailChange: publicProcedure.input(ZEmailLinkInput).mutation(async ({ ctx, input }) => {
+    return confirmEmailChange(ctx.db, input.token);
   }),
 
   requestPasswordReset: publicProcedure.input(ZForgotPasswordInput).mutation(async ({ ctx, input }) => {

@@ -40,7 +40,7 @@ export const peopleRouter = createTRPCRouter({
   student: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getStudent(ctx.db, ctx.actor, input.id)),
   myChildren: protectedProcedure.query(({ ctx }) => myChildren(ctx.db, ctx.actor)),
   addStudent: permissionProcedure("school.linkStudent").input(ZStudentInput).mutation(({ ctx, input }) => addStudent(ctx.db, ctx.actor, input)),
-  updateStudent: permissionProcedure("user.edit").input(ZUpdateStudentInput).mutation(({ ctx, input }) => updateStudent(ctx.db, ctx.actor, input)),
+  updateStudent: permissionProcedure("user.edit").input(ZUpdateStudentInput).mutation(({ ctx, input }) => updateStudent(ctx.db, ctx.actor, input, ctx)),
   removeStudent: permissionProcedure("school.linkStudent")
     .input(z.object({ id }))
     .mutation(({ ctx, input }) => removeStudent(ctx.db, ctx.actor, input.id)),

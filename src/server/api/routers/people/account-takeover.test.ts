@@ -1,8 +1,17 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRouter } from "~/server/api/root";
 import { db } from "~/server/db";
+import type { Mail } from "~/server/mail/mailer";
 import { authenticate } from "~/server/services/auth/authenticate";
 import { callerAs, callerForUser, clientError, linked, seedOnce } from "~/test/callers";
+
+// SMTP is beyond the network: the mails are captured here instead of being sent.
+const outbox = vi.hoisted(() => [] as Mail[]);
+vi.mock("~/server/mail/mailer", () => ({ sendMail: async (mail: Mail) => void outbox.push(mail) }));
+beforeEach(() => {
+  outbox.length = 0;
+});
+const linkIn = (mail: Mail | undefined) => mail?.text.match(/https?:\/\/\S+token=([\w-]+)/)?.[1];
 
 /**
  * The account-takeover paths an admin of one school had into accounts of other schools, of the board and of the
@@ -99,6 +108,128 @@ describe("a school changes login details only of accounts it manages", () => {
     // the owner logs in and chooses a password: the school can no longer replace it
     await db.user.update({ where: { id: slip!.userId }, data: { mustChangePassword: false } });
     await expect(admin.people.generateCredentials({ schoolId: schoolA, studentIds: [id], students: true, parents: false })).resolves.toEqual([]);
+  });
+});
+
+describe("once the owner chose a password, their login identifiers are theirs (issue 27, item 4)", () => {
+  /** A school-made student who received a slip, logged in and chose their own password. */
+  async function ownedStudent(name: string, email: string) {
+    const admin = await callerAs("ADMIN");
+    const id = linked(await admin.people.addStudent({ schoolId: schoolA, name, email }));
+    const [slip] = await admin.people.generateCredentials({ schoolId: schoolA, studentIds: [id], students: true, parents: false });
+    const owner = await callerForUser(slip!.userId);
+    await owner.account.changePassword({ currentPassword: slip!.password, password: "mon-propre-mot-2026", confirmPassword: "mon-propre-mot-2026" });
+    return { admin, id, userId: slip!.userId, owner: await callerForUser(slip!.userId) };
+  }
+
+  it("the school that made the account can no longer re-address it, so a reset link cannot be sent to the school's choice", async () => {
+    const { admin, id, userId } = await ownedStudent("Nadia Titulaire", "nadia@famille.dz");
+    for (const change of [{ email: "directeur-perso@evil.dz" }, { phone: "+213550990011" }, { name: "Autre Nom" }]) {
+      const error = await clientError(admin.people.updateStudent({ id, ...change }));
+      expect(Object.values(error.fieldErrors ?? {})[0]?.key).toBe("validation.accountNotManaged");
+    }
+    const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+    expect([user.email, user.phone, user.name]).toEqual(["nadia@famille.dz", null, "Nadia Titulaire"]);
+    expect(await db.emailChangeRequest.count({ where: { userId } })).toBe(0);
+    // the school's own fields stay editable
+    await admin.people.updateStudent({ id, birthPlace: "Béjaïa" });
+    expect(outbox).toEqual([]);
+  });
+
+  it("a school's re-addressing of an account it still holds waits for the new address, and dies if the owner chooses a password first", async () => {
+    const admin = await callerAs("ADMIN");
+    const id = linked(await admin.people.addStudent({ schoolId: schoolA, name: "Walid Tenu", email: "walid@famille.dz" }));
+    const student = await db.student.findUniqueOrThrow({ where: { id } });
+    await expect(admin.people.updateStudent({ id, email: "walid.nouveau@famille.dz" })).resolves.toEqual({ ok: true, pendingEmail: "walid.nouveau@famille.dz" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: student.userId } })).email).toBe("walid@famille.dz");
+    const token = linkIn(outbox.find((m) => m.to === "walid.nouveau@famille.dz"));
+    expect(outbox.find((m) => m.to === "walid@famille.dz")?.text).toContain("walid.nouveau@famille.dz");
+    // the owner gets a slip and chooses a password before the link is followed
+    const [slip] = await admin.people.generateCredentials({ schoolId: schoolA, studentIds: [id], students: true, parents: false });
+    await (await callerForUser(student.userId)).account.changePassword({ currentPassword: slip!.password, password: "mon-propre-mot-2026", confirmPassword: "mon-propre-mot-2026" });
+    const refused = await clientError((await callerAs(null)).auth.confirmEmailChange({ token: token! }));
+    expect(refused.messageKey).toBe("errors.linkInvalid");
+    expect((await db.user.findUniqueOrThrow({ where: { id: student.userId } })).email).toBe("walid@famille.dz");
+  });
+
+  it("the owner's own new e-mail is attached by the link mailed to it, announced to the old one, and answers the same when taken", async () => {
+    const { owner, userId } = await ownedStudent("Lamia Propre", "lamia@famille.dz");
+    outbox.length = 0;
+    const base = { name: "Lamia Propre", phone: "", locale: "fr" as const };
+    await expect(owner.account.updateProfile({ ...base, email: "lamia.pro@famille.dz" })).resolves.toEqual({ ok: true, pendingEmail: "lamia.pro@famille.dz" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: userId } })).email).toBe("lamia@famille.dz");
+    expect((await owner.account.me()).pendingEmail).toBe("lamia.pro@famille.dz");
+    expect(outbox.map((m) => m.to).sort()).toEqual(["lamia.pro@famille.dz", "lamia@famille.dz"]);
+    // a taken address: the same answer, and nothing mailed to its owner
+    outbox.length = 0;
+    await expect(owner.account.updateProfile({ ...base, email: "member@wasla.dz" })).resolves.toEqual({ ok: true, pendingEmail: "member@wasla.dz" });
+    expect(outbox.map((m) => m.to)).toEqual(["lamia@famille.dz"]);
+    // asking again replaces the earlier request; its link attaches the address, verified, once
+    outbox.length = 0;
+    await owner.account.updateProfile({ ...base, email: "lamia.pro@famille.dz" });
+    const token = linkIn(outbox.find((m) => m.to === "lamia.pro@famille.dz"))!;
+    await expect((await callerAs(null)).auth.confirmEmailChange({ token })).resolves.toEqual({ email: "lamia.pro@famille.dz" });
+    const after = await db.user.findUniqueOrThrow({ where: { id: userId } });
+    expect([after.email, after.emailVerifiedAt !== null]).toEqual(["lamia.pro@famille.dz", true]);
+    expect((await clientError((await callerAs(null)).auth.confirmEmailChange({ token }))).messageKey).toBe("errors.linkInvalid");
+  });
+});
+
+describe("a parent named by e-mail and phone is linked only when both name the same account (issue 27, item 5)", () => {
+  it("asks which one was meant when they name two families' parents, or one account and nobody; links an unambiguous match", async () => {
+    const admin = await callerAs("ADMIN");
+    const [x, y, z] = await Promise.all(["Enfant X", "Enfant Y", "Enfant Z"].map(async (name) => linked(await admin.people.addStudent({ schoolId: schoolA, name }))));
+    const samir = linked(await admin.people.linkParent({ studentId: y!, name: "Samir", phone: "0661000001" }));
+    const nora = linked(await admin.people.linkParent({ studentId: z!, name: "Nora", email: "nora@famille.dz" }));
+    for (const phone of ["0661000001", "0661999999"]) {
+      const error = await clientError(admin.people.linkParent({ studentId: x!, name: "Nora", email: "nora@famille.dz", phone }));
+      expect([error.fieldErrors?.email?.key, error.fieldErrors?.phone?.key]).toEqual(["validation.contactsDisagree", "validation.contactsDisagree"]);
+    }
+    expect(await db.parentLink.count({ where: { studentId: x! } })).toBe(0);
+    // the same pair in a spreadsheet is a problem of its row, found before anything is written
+    const preview = await admin.people.previewImport({ schoolId: schoolA, rows: [{ name: "Enfant W", parent1Name: "Nora", parent1Email: "nora@famille.dz", parent1Phone: "0661000001" }] });
+    expect(preview[0]!.problems).toEqual([{ column: "parent1Phone", message: { key: "validation.contactsDisagree" } }]);
+    // the platform naming a new school's admin is asked the same, on the fields of its form
+    const school = await clientError((await callerAs("SUPER_ADMIN")).school.create({ name: "École D", adminName: "Nora", adminEmail: "nora@famille.dz", adminPhone: "0661000001" }));
+    expect([school.fieldErrors?.adminEmail?.key, school.fieldErrors?.adminPhone?.key]).toEqual(["validation.contactsDisagree", "validation.contactsDisagree"]);
+    // one contact, or both naming the same account, is no question
+    await expect(admin.people.linkParent({ studentId: x!, name: "Nora", email: "nora@famille.dz" })).resolves.toEqual({ id: nora, invited: false });
+    await expect(admin.people.linkParent({ studentId: x!, name: "Samir", phone: "0661000001" })).resolves.toEqual({ id: samir, invited: false });
+  });
+});
+
+describe("invitations tell a school nothing and can be refused (issue 27, item 5)", () => {
+  it("the school sees the name it typed, never the invited account's own", async () => {
+    await adminB.people.addStudent({ schoolId: schoolB, name: "Nom Tapé", email: "superadmin@wasla.dz" });
+    const rows = await adminB.people.invitations({ schoolId: schoolB });
+    const superAdmin = await userByEmail("superadmin@wasla.dz");
+    expect(rows.map((r) => r.name)).toContain("Nom Tapé");
+    expect(JSON.stringify(rows)).not.toContain(superAdmin.name);
+  });
+
+  it("an owner who refuses invitations loses the pending ones and gets no new ones; the school is answered the same", async () => {
+    const member = await callerAs("MEMBER");
+    const memberUser = await userByEmail("member@wasla.dz");
+    await adminB.people.addTeacher({ schoolId: schoolB, name: "Mourad", email: "member@wasla.dz" });
+    expect((await member.invitations.mine()).length).toBeGreaterThan(0);
+    await expect(member.account.setRefusesInvitations({ refuses: true })).resolves.toEqual({ ok: true, refuses: true });
+    expect(await member.invitations.mine()).toEqual([]);
+    expect((await member.account.me()).refusesInvitations).toBe(true);
+    const refused = await adminB.people.addTeacher({ schoolId: schoolB, name: "Mourad", email: "member@wasla.dz" });
+    const asked = await adminB.people.addTeacher({ schoolId: schoolB, name: "Webmestre", email: "webmaster@wasla.dz" });
+    expect(refused).toEqual(asked);
+    expect(await db.schoolInvitation.count({ where: { userId: memberUser.id } })).toBe(0);
+    await member.account.setRefusesInvitations({ refuses: false });
+  });
+
+  it("a school sends at most 50 invitations an hour; another school is not held back", async () => {
+    const superAdmin = await callerAs("SUPER_ADMIN");
+    const c = await superAdmin.school.create({ name: "École C", adminName: "Directeur C", adminEmail: "directeur@ecole-c.dz" });
+    const adminC = await callerForUser((await userByEmail("directeur@ecole-c.dz")).id);
+    for (let i = 0; i < 50; i++) await adminC.people.addTeacher({ schoolId: c.id, name: `Invité ${i}`, email: "webmaster@wasla.dz" });
+    const error = await clientError(adminC.people.addTeacher({ schoolId: c.id, name: "Un de trop", email: "webmaster@wasla.dz" }));
+    expect([error.code, error.messageKey]).toEqual(["TOO_MANY_REQUESTS", "invitations.tooMany"]);
+    await expect(adminB.people.addTeacher({ schoolId: schoolB, name: "Encore", email: "webmaster@wasla.dz" })).resolves.toMatchObject({ invited: true });
   });
 });
 

@@ -1,0 +1,16 @@
+import { EmailLinkPage } from "~/features/auth/email-link";
+import { pageLocale, pageMetadata } from "~/i18n/page";
+
+export const generateMetadata = pageMetadata("auth.confirmEmail.title");
+
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ token?: string }>;
+}) {
+  await pageLocale(params);
+  const { token } = await searchParams;
+  return <EmailLinkPage kind="email" token={token ?? ""} />;
+}
