@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined }) }));
-vi.mock("~/server/auth/session", () => ({ getActor: async () => null }));
+vi.mock("~/server/auth/session", () => ({ getActor: async () => null, getActorPendingPasswordChange: async () => null }));
 
 // each test evaluates the modules afresh under its own environment
 beforeEach(() => vi.resetModules());
