@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Avatar, Badge, Button, Card, FileButton, Group, NativeSelect, PasswordInput, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Avatar, Badge, Button, Card, FileButton, Group, NativeSelect, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -12,6 +12,7 @@ import { PASSWORD_MIN_LENGTH } from "~/lib/constants/auth";
 import type { RoleKey } from "~/lib/roles";
 import type { TChangePasswordInput, TUpdateProfileInput } from "~/lib/schemas/auth";
 import { useLazyMutation } from "~/trpc/lazy";
+import { Checkbox } from "~/features/ui/controls";
 
 export interface ProfileData {
   name: string;
@@ -196,7 +197,8 @@ function InvitationsCard({ refuses: initial }: { refuses: boolean }) {
         <Title order={2} fz="h3">
           {t("profile.invitations")}
         </Title>
-        <Switch
+        {/* the house's checkbox markup, not Mantine's Switch: /profil stays within its first-load budget */}
+        <Checkbox
           checked={refuses}
           disabled={save.isPending}
           onChange={(event) => void toggle(event.currentTarget.checked)}
