@@ -12,7 +12,6 @@ import { PASSWORD_MIN_LENGTH } from "~/lib/constants/auth";
 import type { RoleKey } from "~/lib/roles";
 import type { TChangePasswordInput, TUpdateProfileInput } from "~/lib/schemas/auth";
 import { useLazyMutation } from "~/trpc/lazy";
-import { Checkbox } from "~/features/ui/controls";
 
 export interface ProfileData {
   name: string;
@@ -197,14 +196,23 @@ function InvitationsCard({ refuses: initial }: { refuses: boolean }) {
         <Title order={2} fz="h3">
           {t("profile.invitations")}
         </Title>
-        {/* the house's checkbox markup, not Mantine's Switch: /profil stays within its first-load budget */}
-        <Checkbox
-          checked={refuses}
-          disabled={save.isPending}
-          onChange={(event) => void toggle(event.currentTarget.checked)}
-          label={t("profile.refuseInvitations")}
-          description={t("profile.refuseInvitationsHint")}
-        />
+        {/* the browser's own checkbox in the theme's colour: /profil stays within its first-load budget (Mantine's Switch did not) */}
+        <label style={{ display: "flex", gap: "var(--mantine-spacing-sm)", alignItems: "flex-start", cursor: "pointer" }}>
+          <input
+            type="checkbox"
+            checked={refuses}
+            disabled={save.isPending}
+            onChange={(event) => void toggle(event.currentTarget.checked)}
+            aria-describedby="refuse-invitations-hint"
+            style={{ width: 18, height: 18, marginBlockStart: 2, accentColor: "var(--mantine-color-teal-filled)", flex: "none" }}
+          />
+          <span>
+            <Text size="sm">{t("profile.refuseInvitations")}</Text>
+            <Text id="refuse-invitations-hint" size="xs" c="dimmed">
+              {t("profile.refuseInvitationsHint")}
+            </Text>
+          </span>
+        </label>
       </Stack>
     </Card>
   );
