@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import type { Locale } from "~/i18n/config";
 import { db } from "~/server/db";
+import { keepTrying } from "~/server/jobs/keep-trying";
 import { pushQueue } from "~/server/push/queue";
 import { requestPasswordReset } from "~/server/services/auth/password-reset";
 
@@ -40,12 +41,7 @@ export async function startMailWorker(): Promise<string> {
 
 /** Called at server start: a database not reachable yet is tried again every few seconds (as startPushDelivery). */
 export function startMailDelivery(retryMs = 5_000): void {
-  const attempt = () =>
-    startMailWorker().catch((error: unknown) => {
-      console.error("[mail] could not start the queue yet, trying again:", error instanceof Error ? error.message : error);
-      setTimeout(attempt, retryMs).unref();
-    });
-  void attempt();
+  keepTrying("mail", startMailWorker, retryMs);
 }
 
 /** Runs the jobs waiting now, in this process (tests). */

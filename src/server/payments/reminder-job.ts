@@ -1,4 +1,5 @@
 import { db } from "~/server/db";
+import { keepTrying } from "~/server/jobs/keep-trying";
 import { pushQueue } from "~/server/push/queue";
 import { sendPaymentReminders } from "~/server/services/payments/send-reminders";
 
@@ -25,10 +26,5 @@ export async function startReminderWorker(): Promise<string> {
 
 /** Called at server start: a database not reachable yet is tried again every few seconds (as startPushDelivery). */
 export function startPaymentReminders(retryMs = 5_000): void {
-  const attempt = () =>
-    startReminderWorker().catch((error: unknown) => {
-      console.error("[payments] could not start the reminder schedule yet, trying again:", error instanceof Error ? error.message : error);
-      setTimeout(attempt, retryMs).unref();
-    });
-  void attempt();
+  keepTrying("payments", startReminderWorker, retryMs);
 }

@@ -1,3 +1,4 @@
+import { keepTrying } from "~/server/jobs/keep-trying";
 import { startPushWorker } from "./worker";
 
 /**
@@ -6,10 +7,5 @@ import { startPushWorker } from "./worker";
  * still store their notifications (the feed is complete) and their pushes wait in the queue once it is up.
  */
 export function startPushDelivery(retryMs = 5_000): void {
-  const attempt = () =>
-    startPushWorker().catch((error: unknown) => {
-      console.error("[push] could not start the queue yet, trying again:", error instanceof Error ? error.message : error);
-      setTimeout(attempt, retryMs).unref();
-    });
-  void attempt();
+  keepTrying("push", startPushWorker, retryMs);
 }
