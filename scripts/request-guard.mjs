@@ -17,11 +17,14 @@ export function pathDecodes(url) {
   }
 }
 
+import { readFileSync } from "node:fs";
 import { commonSecurityHeaders } from "../src/server/http/security-headers.mjs";
 
 const INTERNAL = /^x-middleware-/i;
-/** the language of the request is not known yet (the path is what failed): the sentence in the three */
-const MALFORMED = "Adresse mal formée. — Malformed address. — عنوان غير صالح.";
+/** the language of the request is not known yet (the path is what failed): the sentence in the three, from locales/ */
+const MALFORMED = ["fr", "en", "ar"]
+  .map((locale) => JSON.parse(readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), "utf8"))["errors.malformedAddress"])
+  .join(" — ");
 const CALLBACK_COOKIE = /^(?:__Secure-)?next-auth\.callback-url$/;
 
 /** next-auth's own test of a callback URL (core/lib/assert.js, isValidHttpUrl). */

@@ -16,9 +16,19 @@ const MAIL_RETRY = { retryLimit: 6, retryDelay: 30, retryBackoff: true } as cons
 
 export type MailJob = { kind: "password-reset"; email: string; locale: Locale; origin: string };
 
+/** The queue once made, per pg-boss instance: an enqueue costs one insert, not a look at the queue first. */
+const made = new WeakMap<PgBoss, Promise<void>>();
+
 async function mailQueue(): Promise<PgBoss> {
   const boss = await pushQueue();
-  if (!(await boss.getQueue(MAIL_QUEUE))) await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
+  if (!made.has(boss)) {
+    const making = (async () => {
+      if (!(await boss.getQueue(MAIL_QUEUE))) await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
+    })();
+    made.set(boss, making);
+    making.catch(() => made.delete(boss));
+  }
+  await made.get(boss);
   return boss;
 }
 
