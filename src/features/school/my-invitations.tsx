@@ -42,7 +42,11 @@ export function MyInvitations({ invitations }: { invitations: MyInvitation[] }) 
         </Title>
         {invitations.map((invitation) => (
           <Group key={invitation.id} justify="space-between" gap="sm">
-            <Text>{t(`invitations.${invitation.role}`, { school: invitation.school, child: invitation.child ?? "" })}</Text>
+            <Stack gap={2}>
+              {invitation.asks.map((ask) => (
+                <Text key={`${ask.role}-${ask.child ?? ""}`}>{t(`invitations.${ask.role}`, { school: invitation.school, child: ask.child ?? "" })}</Text>
+              ))}
+            </Stack>
             <Group gap="xs">
               <Button size="xs" onClick={() => answer(invitation.id, true)} loading={respond.isPending}>
                 {t("invitations.accept")}

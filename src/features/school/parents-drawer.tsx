@@ -4,7 +4,7 @@ import { Button, Drawer, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/list";
-import { fieldErrorsOfError, useT } from "~/i18n/client";
+import { useT } from "~/i18n/client";
 import type { TParentInput } from "~/lib/schemas/school";
 import { useLazyMutation } from "~/trpc/lazy";
 import type { StudentItem } from "./student-form";
@@ -28,17 +28,7 @@ function ParentsPanel({ student }: { student: StudentItem }) {
   const unlink = useLazyMutation((trpc, input: { studentId: string; parentId: string }) => trpc.people.unlinkParent.mutate(input));
   const link = useLazyMutation((trpc, input: TParentInput) => trpc.people.linkParent.mutate(input));
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/school").then((m) => m.ZParentInput), { studentId: student.id, name: "", email: "", phone: "" });
-  // the server asks when the e-mail and the phone name different accounts: the admin picks one, nothing is guessed
-  const [askWhich, setAskWhich] = useState(false);
-  const submit = useFormAction((error) => {
-    setAskWhich(fieldErrorsOfError(error)?.phone?.key === "validation.contactsDisagree");
-    showServerError(error);
-  });
-  const keepOnly = (field: "email" | "phone") => {
-    setAskWhich(false);
-    form.setFieldValue(field === "email" ? "phone" : "email", "");
-    form.clearErrors();
-  };
+  const submit = useFormAction(showServerError);
   return (
     <Stack>
       {student.parents.length === 0 && <Text c="dimmed">{t("students.noParents")}</Text>}
@@ -59,8 +49,6 @@ function ParentsPanel({ student }: { student: StudentItem }) {
           onSubmit={form.onSubmit((values) =>
             submit(link.mutateAsync(values), {
               then: () => form.reset(),
-              // an account that exists outside the school is invited, not linked: say so instead of "done"
-              success: (result) => (result.invited ? t("invitations.sent") : t("success.operation")),
             }),
           )}
         >
@@ -69,16 +57,6 @@ function ParentsPanel({ student }: { student: StudentItem }) {
             <TextInput label={t("students.parentName")} name="parentName" required {...form.getInputProps("name")} />
             <TextInput type="tel" label={t("auth.signup.phone")} name="parentPhone" dir="ltr" {...form.getInputProps("phone")} />
             <TextInput type="email" label={t("auth.signup.email")} name="parentEmail" dir="ltr" {...form.getInputProps("email")} />
-            {askWhich && (
-              <Group gap="xs">
-                <Button variant="light" size="xs" onClick={() => keepOnly("phone")}>
-                  {t("students.keepPhone")}
-                </Button>
-                <Button variant="light" size="xs" onClick={() => keepOnly("email")}>
-                  {t("students.keepEmail")}
-                </Button>
-              </Group>
-            )}
             <Button type="submit" loading={link.isPending}>
               {t("common.add")}
             </Button>

@@ -23,7 +23,7 @@ export function StaffForm({ schoolId, kind, onDone }: { schoolId: string; kind: 
       noValidate
       onSubmit={form.onSubmit((values) =>
         kind === "teacher"
-          ? submit(addTeacher.mutateAsync(values), { then: onDone, success: (result) => (result.invited ? t("invitations.sent") : t("success.operation")) })
+          ? submit(addTeacher.mutateAsync(values), { then: onDone })
           : submit(addAdmin.mutateAsync(values), { then: onDone }),
       )}
     >

@@ -66,8 +66,8 @@ export function StudentForm({
             success: (result) => (result.pendingEmail ? t("school.emailPending", { email: result.pendingEmail }) : t("success.operation")),
           });
         }
-        // an account that exists outside the school is invited, not linked: say so instead of "done"
-        return submit(create.mutateAsync(values), { then: onDone, success: (result) => (result.invited ? t("invitations.sent") : t("success.operation")) });
+        // the same "done" whether or not the address had an account: its owner, if any, is asked by Wasla, not the school
+        return submit(create.mutateAsync(values), { then: onDone });
       })}
     >
       <Stack>

@@ -576,8 +576,9 @@ const MATRIX: Record<string, Rule> = {
   "people.withdrawInvitation": {
     scopes: SCHOOL,
     input: async (call) => {
-      await (await superAdmin()).people.addTeacher({ schoolId: school(call).id, name: "Invité", email: "member@wasla.dz" });
-      const invitation = await db.schoolInvitation.findFirstOrThrow({ where: { schoolId: school(call).id, user: { email: "member@wasla.dz" } } });
+      // a plain invitation (offers to a placeholder's owner are not the school's to list or withdraw)
+      const member = await db.user.findUniqueOrThrow({ where: { email: "member@wasla.dz" }, select: { id: true } });
+      const invitation = await db.schoolInvitation.create({ data: { schoolId: school(call).id, userId: member.id, role: "TEACHER", name: "Invité" } });
       return { id: invitation.id };
     },
     allow: adminOf,
@@ -928,7 +929,7 @@ const MATRIX: Record<string, Rule> = {
     input: async ({ w, scope, me }) => {
       const invitee = scope === "own" && me ? me : w.users.MEMBER;
       const email = (await db.user.findUniqueOrThrow({ where: { id: invitee } })).email!;
-      await (await superAdmin()).people.addTeacher({ schoolId: w.B.id, name: "Invité", email });
+      await (await superAdmin()).people.linkParent({ studentId: (await freshStudent(w.B.id)).id, name: "Invité", email });
       const invitation = await db.schoolInvitation.findFirstOrThrow({ where: { schoolId: w.B.id, userId: invitee } });
       return { id: invitation.id, accept: false };
     },

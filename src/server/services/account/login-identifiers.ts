@@ -62,9 +62,11 @@ export async function changeIdentifiers(
 ): Promise<{ pendingEmail: string | null }> {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { name: true, email: true, phone: true, locale: true, ...holdingFields },
+    select: { name: true, email: true, phone: true, contactEmail: true, contactPhone: true, locale: true, ...holdingFields },
   });
-  const changed = (field: keyof IdentifierChanges) => changes[field] !== undefined && (changes[field] ?? null) !== user[field];
+  // a placeholder's contacts (school/person-account.ts) are what the school sees and sends back unchanged
+  const current = { name: user.name, email: user.email ?? user.contactEmail, phone: user.phone ?? user.contactPhone };
+  const changed = (field: keyof IdentifierChanges) => changes[field] !== undefined && (changes[field] ?? null) !== current[field];
   const fields = (["name", "email", "phone"] as const).filter(changed);
   if (fields.length === 0) {
     if (alsoInTransaction) await db.$transaction(alsoInTransaction);
@@ -84,9 +86,9 @@ export async function changeIdentifiers(
         where: { id: userId, ...(by.kind === "school" ? NO_CHOSEN_PASSWORD : {}) },
         data: {
           ...(changed("name") && { name: changes.name }),
-          ...(newPhone !== undefined && { phone: newPhone }),
+          ...(newPhone !== undefined && { phone: newPhone, contactPhone: null }),
           // clearing needs no proof; a new address waits for its link
-          ...(newEmail === null && { email: null, emailVerifiedAt: null }),
+          ...(newEmail === null && { email: null, emailVerifiedAt: null, contactEmail: null }),
         },
       });
       if (count === 0) throw fieldError(fields[0]!, "validation.accountNotManaged");

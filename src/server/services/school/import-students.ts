@@ -3,7 +3,6 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { addStudentTx, linkParentTx } from "./people";
-import { matchContacts } from "./person-account";
 import { assertCan, requireSchool } from "./scope";
 
 export interface PreviewRow {
@@ -50,17 +49,6 @@ export async function previewImport(db: Db, actor: Actor, input: { schoolId: str
         if (!value) continue;
         if (seen[field].has(value)) problems.push({ column: field, message: { key: "import.duplicateInFile" } });
         seen[field].add(value);
-      }
-      // an e-mail and a phone naming different accounts: the file must say which one it means
-      const pairs = [
-        { email: data.email, phone: data.phone, column: "phone" },
-        { email: data.parent1Email, phone: data.parent1Phone, column: "parent1Phone" },
-        { email: data.parent2Email, phone: data.parent2Phone, column: "parent2Phone" },
-      ] as const;
-      for (const pair of pairs) {
-        if (pair.email && pair.phone && (await matchContacts(db, pair)).kind === "ambiguous") {
-          problems.push({ column: pair.column, message: { key: "validation.contactsDisagree" } });
-        }
       }
     }
     const preview: PreviewRow = {

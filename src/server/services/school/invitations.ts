@@ -4,7 +4,9 @@ import type { InvitationRole, Prisma } from "~/server/db/generated/client";
 import { AppError, notFound } from "~/server/errors";
 import { grantRole } from "~/server/services/users/grant-role";
 import { MAX_PARENTS } from "./people";
-import { spendInvitation } from "./invitation-limit";
+import { consume, limits } from "~/server/rate-limit";
+import { mergeAccounts } from "~/server/services/account/merge-accounts";
+import { schoolHolds, holdingFields } from "~/server/services/account/login-identifiers";
 import { assertCan } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
@@ -18,10 +20,11 @@ export interface StudentInvitationDetails {
 }
 
 /**
- * Asks an account the school does not manage to join it (as a teacher, a student, or a child's parent). Nothing is
- * linked and nothing of the account is readable by the school until the account accepts — not even its own name:
- * the school sees the name it typed. Asking twice keeps one invitation, with the latest details. An account that
- * refuses invitations gets none, and the school is answered as if it did.
+ * Asks an account the school does not manage to take the place of the school's placeholder account (as a teacher, a
+ * student, or a child's parent; see `personForSchool`). Nothing of the account is readable by the school until it
+ * accepts — not even its own name. Asking twice keeps one invitation. An account that refuses invitations gets none,
+ * and beyond 50 invitations an hour a school's further ones are not sent; in both cases the school's answer is the
+ * same, since the school is never told whether an invitation exists.
  */
 export async function invite(
   tx: Tx,
@@ -34,9 +37,14 @@ export async function invite(
     name: string;
     studentId?: string;
     details?: StudentInvitationDetails;
+    /** the school's own account standing in for the invitee until they accept */
+    placeholderId?: string;
   },
 ) {
-  await spendInvitation(input.schoolId);
+  if (!(await consume(limits.invitationsBySchool, input.schoolId))) {
+    console.warn(JSON.stringify({ event: "invitation.overLimit", schoolId: input.schoolId }));
+    return;
+  }
   const invitee = await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { refusesInvitations: true } });
   if (invitee.refusesInvitations) return;
   const details = input.details ? (input.details as Prisma.InputJsonObject) : undefined;
@@ -46,7 +54,10 @@ export async function invite(
   });
   if (pending) {
     // asked again: the latest request is what the account will accept
-    await tx.schoolInvitation.update({ where: { id: pending.id }, data: { details, invitedById: input.invitedById, name: input.name } });
+    await tx.schoolInvitation.update({
+      where: { id: pending.id },
+      data: { details, invitedById: input.invitedById, name: input.name, placeholderId: input.placeholderId ?? null },
+    });
     return;
   }
   await tx.schoolInvitation.create({
@@ -58,6 +69,7 @@ export async function invite(
       name: input.name,
       details,
       invitedById: input.invitedById,
+      placeholderId: input.placeholderId ?? null,
     },
   });
 }
@@ -71,7 +83,11 @@ export async function setRefusesInvitations(db: Db, actor: Actor, input: { refus
   return { ok: true as const, refuses: input.refuses };
 }
 
-/** The invitations waiting for the acting user: which school asks, for what, and for which child. */
+/**
+ * The invitations waiting for the acting user: which school asks, for what, and for which child. The asks of one
+ * placeholder (a school that named the same address as a teacher and as a child's parent) are one offer, answered
+ * together — the school holds them as one account, as it would for a free address.
+ */
 export async function myInvitations(db: Db, actor: Actor) {
   const rows = await db.schoolInvitation.findMany({
     where: { userId: actor.userId },
@@ -80,11 +96,19 @@ export async function myInvitations(db: Db, actor: Actor) {
       id: true,
       role: true,
       createdAt: true,
+      placeholderId: true,
       school: { select: { name: true } },
       student: { select: { user: { select: { name: true } } } },
     },
   });
-  return rows.map((r) => ({ id: r.id, role: r.role, createdAt: r.createdAt, school: r.school.name, child: r.student?.user.name ?? null }));
+  const offers = new Map<string, { id: string; role: InvitationRole; createdAt: Date; school: string; child: string | null; asks: { role: InvitationRole; child: string | null }[] }>();
+  for (const r of rows) {
+    const ask = { role: r.role, child: r.student?.user.name ?? null };
+    const offer = r.placeholderId ? offers.get(r.placeholderId) : undefined;
+    if (offer) offer.asks.push(ask);
+    else offers.set(r.placeholderId ?? r.id, { id: r.id, ...ask, createdAt: r.createdAt, school: r.school.name, asks: [ask] });
+  }
+  return [...offers.values()];
 }
 
 /**
@@ -95,9 +119,19 @@ export async function respondToInvitation(db: Db, actor: Actor, input: { id: str
   return db.$transaction(async (tx) => {
     const invitation = await tx.schoolInvitation.findUnique({ where: { id: input.id } });
     if (!invitation || invitation.userId !== actor.userId) throw notFound();
-    await tx.schoolInvitation.delete({ where: { id: invitation.id } });
+    // one offer: every ask of the same placeholder goes with this answer
+    await tx.schoolInvitation.deleteMany({
+      where: invitation.placeholderId ? { placeholderId: invitation.placeholderId, userId: actor.userId } : { id: invitation.id },
+    });
     if (!input.accept) return { ok: true as const };
     const { schoolId, userId } = invitation;
+    if (invitation.placeholderId) {
+      // the school's placeholder holds the place (roles, child, class, marks…): it becomes the owner's
+      const placeholder = await tx.user.findUnique({ where: { id: invitation.placeholderId }, select: holdingFields });
+      if (!placeholder || !schoolHolds(placeholder, schoolId)) throw new AppError("CONFLICT", "invitations.gone");
+      await mergeAccounts(tx, invitation.placeholderId, userId);
+      return { ok: true as const };
+    }
     if (invitation.role === "TEACHER") {
       await grantRole(tx, { userId, role: "TEACHER", schoolId });
     } else if (invitation.role === "STUDENT") {
@@ -139,11 +173,14 @@ async function acceptAsStudent(tx: Tx, who: { schoolId: string; userId: string }
   await grantRole(tx, { userId: who.userId, role: "STUDENT", schoolId: who.schoolId });
 }
 
-/** Invitations a school has sent and that wait for an answer (the staff screens list them and may withdraw one). */
+/**
+ * Invitations a school has sent and that wait for an answer (the staff screens list them and may withdraw one).
+ * Offers to the owner of a placeholder's address are not among them: the school is never told such an owner exists.
+ */
 export async function schoolInvitations(db: Db, actor: Actor, schoolId: string) {
   assertCan(actor, "user.edit", schoolId);
   const rows = await db.schoolInvitation.findMany({
-    where: { schoolId },
+    where: { schoolId, placeholderId: null },
     orderBy: { createdAt: "desc" },
     select: {
       id: true,
@@ -158,8 +195,8 @@ export async function schoolInvitations(db: Db, actor: Actor, schoolId: string) 
 }
 
 export async function withdrawInvitation(db: Db, actor: Actor, input: { id: string }) {
-  const invitation = await db.schoolInvitation.findUnique({ where: { id: input.id }, select: { id: true, schoolId: true } });
-  if (!invitation) throw notFound();
+  const invitation = await db.schoolInvitation.findUnique({ where: { id: input.id }, select: { id: true, schoolId: true, placeholderId: true } });
+  if (!invitation || invitation.placeholderId) throw notFound();
   assertCan(actor, "user.edit", invitation.schoolId);
   await db.schoolInvitation.delete({ where: { id: invitation.id } });
   return { ok: true as const };

@@ -6,9 +6,8 @@ import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { fieldError, forbidden, notFound } from "~/server/errors";
 import { grantRole } from "~/server/services/users/grant-role";
-import { invite } from "./invitations";
 import { changeIdentifiers } from "~/server/services/account/login-identifiers";
-import { resolvePerson } from "./person-account";
+import { offerToOwner, personForSchool, shownContact } from "./person-account";
 import { administers, assertCan, canReadStudent, isTeacherIn, requireSchool, studentSchool } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
@@ -27,6 +26,8 @@ const userSearch = (search?: string) =>
           { name: { contains: search, mode: "insensitive" as const } },
           { email: { contains: search, mode: "insensitive" as const } },
           { phone: { contains: search.replace(/\s/g, "") } },
+          { contactEmail: { contains: search, mode: "insensitive" as const } },
+          { contactPhone: { contains: search.replace(/\s/g, "") } },
           { username: { contains: search.toLowerCase() } },
         ],
       }
@@ -52,6 +53,8 @@ export async function listTeachers(db: Db, actor: Actor, input: ListInput) {
         name: true,
         email: true,
         phone: true,
+        contactEmail: true,
+        contactPhone: true,
         createdAt: true,
         teaching: {
           where: { class: { schoolId: input.schoolId, schoolYear: { isCurrent: true } } },
@@ -60,24 +63,25 @@ export async function listTeachers(db: Db, actor: Actor, input: ListInput) {
       },
     }),
   ]);
-  return { total, rows };
+  return { total, rows: rows.map(shownContact) };
 }
 
-/** Links a teacher to the school, creating the account when nobody has that e-mail or phone yet. */
+/**
+ * Links a teacher to the school: a new account, the school's own, or a placeholder whose address's owner is asked
+ * to take its place — the school is answered the same in every case (person-account.ts, `personForSchool`).
+ */
 export async function addTeacher(db: Db, actor: Actor, input: z.output<typeof ZStaffInput>) {
   assertCan(actor, "school.linkTeacher", input.schoolId);
   await requireSchool(db, input.schoolId);
   return db.$transaction(async (tx) => {
-    const { kind, user } = await resolvePerson(tx, input.schoolId, input);
-    if (await tx.userRole.findFirst({ where: { userId: user.id, schoolId: input.schoolId, role: { key: "TEACHER" } } })) {
+    const person = await personForSchool(tx, input.schoolId, input);
+    const ids = [person.user.id, ...person.owners];
+    if (await tx.userRole.findFirst({ where: { userId: { in: ids }, schoolId: input.schoolId, role: { key: "TEACHER" } } })) {
       throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
     }
-    if (kind === "outside") {
-      await invite(tx, { schoolId: input.schoolId, userId: user.id, role: "TEACHER", invitedById: actor.userId, name: input.name });
-      return { id: null, invited: true as const };
-    }
-    await grantRole(tx, { userId: user.id, role: "TEACHER", schoolId: input.schoolId });
-    return { id: user.id, invited: false as const };
+    await grantRole(tx, { userId: person.user.id, role: "TEACHER", schoolId: input.schoolId });
+    await offerToOwner(tx, person, { schoolId: input.schoolId, role: "TEACHER", invitedById: actor.userId, name: input.name });
+    return { id: person.user.id };
   });
 }
 
@@ -105,13 +109,22 @@ const studentRow = {
   birthPlace: true,
   registrationNumber: true,
   createdAt: true,
-  user: { select: { id: true, name: true, email: true, phone: true, username: true } },
+  user: { select: { id: true, name: true, email: true, phone: true, contactEmail: true, contactPhone: true, username: true } },
   enrollments: {
     where: { class: { schoolYear: { isCurrent: true } } },
     select: { class: { select: { id: true, name: true, slug: true } } },
   },
-  parents: { select: { parent: { select: { id: true, name: true, email: true, phone: true } } } },
+  parents: { select: { parent: { select: { id: true, name: true, email: true, phone: true, contactEmail: true, contactPhone: true } } } },
 } as const;
+
+type StudentRow = Prisma.StudentGetPayload<{ select: typeof studentRow }>;
+
+/** A student row as the school reads it: a placeholder account shows the contact the school typed. */
+const shownStudent = <R extends StudentRow>(row: R) => ({
+  ...row,
+  user: shownContact(row.user),
+  parents: row.parents.map((p) => ({ parent: shownContact(p.parent) })),
+});
 
 /**
  * The school's students: all of them for its administrators, those of the classes they teach for a teacher.
@@ -141,14 +154,15 @@ export async function listStudents(db: Db, actor: Actor, input: ListInput & { cl
       select: studentRow,
     }),
   ]);
+  const shown = rows.map(shownStudent);
   // a teacher sees the class list, not the family's contacts
-  return { total, rows: admin ? rows : rows.map((r) => ({ ...r, parents: [], user: { ...r.user, email: null, phone: null } })) };
+  return { total, rows: admin ? shown : shown.map((r) => ({ ...r, parents: [], user: { ...r.user, email: null, phone: null } })) };
 }
 
 export async function getStudent(db: Db, actor: Actor, studentId: string) {
   const student = await studentSchool(db, studentId);
   if (!(await canReadStudent(db, actor, student))) throw forbidden();
-  const row = await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { ...studentRow, schoolId: true } });
+  const row = shownStudent(await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { ...studentRow, schoolId: true } }));
   const family = student.userId === actor.userId || row.parents.some((p) => p.parent.id === actor.userId);
   if (administers(actor, student.schoolId) || family) return row;
   // a teacher sees the pupil, not the family's contacts (as in listStudents)
@@ -161,7 +175,7 @@ export async function myChildren(db: Db, actor: Actor) {
     where: { parentId: actor.userId },
     select: { student: { select: { ...studentRow, school: { select: { name: true, slug: true } } } } },
   });
-  return links.map((l) => ({ ...l.student, parents: [] }));
+  return links.map((l) => ({ ...shownStudent(l.student), parents: [] }));
 }
 
 async function assertFreeRegistration(tx: Tx, schoolId: string, number: string | undefined, exceptId?: string) {
@@ -182,31 +196,17 @@ export async function addStudent(db: Db, actor: Actor, input: z.output<typeof ZS
 }
 
 /**
- * A new student account, or the school's own existing account, becomes a student at once; an outside account (one
- * the school does not manage) is sent an invitation instead and nothing is linked until it accepts.
+ * The named person becomes a student at once: a new account, the school's own, or a placeholder whose address's
+ * owner is asked to take its place (accepting merges it, with its class and marks, into their account).
  */
 export async function addStudentTx(tx: Tx, input: z.output<typeof ZStudentInput>, invitedById: string | null) {
   await assertFreeRegistration(tx, input.schoolId, input.registrationNumber);
-  const { kind, user } = await resolvePerson(tx, input.schoolId, input);
-  if (await tx.student.findUnique({ where: { userId_schoolId: { userId: user.id, schoolId: input.schoolId } } })) {
+  const person = await personForSchool(tx, input.schoolId, input);
+  const ids = [person.user.id, ...person.owners];
+  if (await tx.student.findFirst({ where: { userId: { in: ids }, schoolId: input.schoolId }, select: { id: true } })) {
     throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
   }
-  if (kind === "outside") {
-    await invite(tx, {
-      schoolId: input.schoolId,
-      userId: user.id,
-      role: "STUDENT",
-      invitedById,
-      name: input.name,
-      details: {
-        classId: input.classId ?? null,
-        birthDate: input.birthDate ? input.birthDate.toISOString().slice(0, 10) : null,
-        birthPlace: input.birthPlace ?? null,
-        registrationNumber: input.registrationNumber ?? null,
-      },
-    });
-    return { id: null, invited: true as const };
-  }
+  const user = person.user;
   const student = await tx.student.create({
     data: {
       userId: user.id,
@@ -219,7 +219,8 @@ export async function addStudentTx(tx: Tx, input: z.output<typeof ZStudentInput>
   });
   await grantRole(tx, { userId: user.id, role: "STUDENT", schoolId: input.schoolId });
   if (input.classId) await tx.classEnrollment.create({ data: { classId: input.classId, studentId: student.id } });
-  return { id: student.id, invited: false as const };
+  await offerToOwner(tx, person, { schoolId: input.schoolId, role: "STUDENT", invitedById, name: input.name });
+  return { id: student.id };
 }
 
 async function assertClassOfSchool(db: Tx, classId: string, schoolId: string) {
@@ -271,24 +272,27 @@ export async function linkParent(db: Db, actor: Actor, input: z.output<typeof ZP
   return db.$transaction((tx) => linkParentTx(tx, student, input, actor.userId));
 }
 
-/** Links the school's own (or a new) parent account at once; an outside account is invited to become the parent. */
+/**
+ * Links the school's own, a new, or a placeholder parent account at once; the owner of a placeholder's address is
+ * asked to take its place. The answer is the same in every case.
+ */
 export async function linkParentTx(
   tx: Tx,
   student: { id: string; schoolId: string },
   input: { name: string; email?: string; phone?: string },
   invitedById: string | null,
 ) {
-  const { kind, user: parent } = await resolvePerson(tx, student.schoolId, input);
+  const person = await personForSchool(tx, student.schoolId, input);
+  const parent = person.user;
   const links = await tx.parentLink.findMany({ where: { studentId: student.id }, select: { parentId: true } });
-  if (links.some((l) => l.parentId === parent.id)) throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
-  if (links.length >= MAX_PARENTS) throw fieldError("name", "validation.maxParents", { count: MAX_PARENTS });
-  if (kind === "outside") {
-    await invite(tx, { schoolId: student.schoolId, userId: parent.id, role: "PARENT", studentId: student.id, invitedById, name: input.name });
-    return { id: null, invited: true as const };
+  if (links.some((l) => l.parentId === parent.id || person.owners.includes(l.parentId))) {
+    throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
   }
+  if (links.length >= MAX_PARENTS) throw fieldError("name", "validation.maxParents", { count: MAX_PARENTS });
   await tx.parentLink.create({ data: { parentId: parent.id, studentId: student.id } });
   await grantRole(tx, { userId: parent.id, role: "PARENT", schoolId: student.schoolId });
-  return { id: parent.id, invited: false as const };
+  await offerToOwner(tx, person, { schoolId: student.schoolId, role: "PARENT", studentId: student.id, invitedById, name: input.name });
+  return { id: parent.id };
 }
 
 /** Unlinks a parent from a child; the parent keeps the school role while another child of theirs is there. */

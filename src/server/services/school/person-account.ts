@@ -3,6 +3,8 @@ import { withFreshSlug } from "~/server/db/unique-slug";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, FieldErrors } from "~/server/errors";
 import { spendInvitation } from "./invitation-limit";
+import { invite, type StudentInvitationDetails } from "./invitations";
+import { holdingFields, schoolHolds } from "~/server/services/account/login-identifiers";
 
 type Tx = Db | Prisma.TransactionClient;
 
@@ -50,7 +52,7 @@ export async function matchContacts(tx: Tx, input: { email?: string; phone?: str
   if (found.length === 0) return { kind: "none" as const };
   const [user] = found;
   const both = !!input.email && !!input.phone;
-  if (found.length > 1 || (both && (user!.email !== input.email || user!.phone !== input.phone))) return { kind: "ambiguous" as const };
+  if (found.length > 1 || (both && (user!.email !== input.email || user!.phone !== input.phone))) return { kind: "ambiguous" as const, found };
   return { kind: "one" as const, user: user! };
 }
 
@@ -92,3 +94,52 @@ export async function resolvePerson(
   );
   return { kind: "created", user };
 }
+
+/**
+ * The account a school gets when it names a member by e-mail or phone, answered the same whether or not the address
+ * already has an account (docs/security.md, "One answer for both"): a new account; the school's own one when both
+ * contacts name it; otherwise — an address someone else owns, or an e-mail and a phone that do not name one account —
+ * a placeholder account of the school's, linked at once like a new one and showing the contacts the school typed.
+ * Each owner found (at most two) is asked (`offerToOwner`); the first to accept has the placeholder merged into their
+ * account. `owners` is never shown to the school.
+ */
+export async function personForSchool(
+  tx: Tx,
+  schoolId: string,
+  input: { name: string; email?: string; phone?: string },
+): Promise<{ user: { id: string; name: string }; owners: string[] }> {
+  const match = await matchContacts(tx, input);
+  if (match.kind === "none") return { user: await resolvePerson(tx, schoolId, input).then((r) => r.user), owners: [] };
+  if (match.kind === "one" && managedBy(match.user, schoolId)) return { user: { id: match.user.id, name: match.user.name }, owners: [] };
+  const found = match.kind === "one" ? [match.user] : match.found;
+  const owners = found.filter((u) => !managedBy(u, schoolId)).map((u) => u.id);
+  // named again (a sibling's row in a spreadsheet): the same placeholder, as a new account would be found again
+  const again = await tx.user.findFirst({
+    where: { createdBySchoolId: schoolId, email: null, phone: null, contactEmail: input.email ?? null, contactPhone: input.phone ?? null },
+    select: { id: true, name: true, ...holdingFields },
+  });
+  if (again && schoolHolds(again, schoolId)) return { user: { id: again.id, name: again.name }, owners };
+  const placeholder = await withFreshSlug(tx, input.name, "membre", (slug) =>
+    tx.user.create({
+      data: { name: input.name, contactEmail: input.email ?? null, contactPhone: input.phone ?? null, slug, createdBySchoolId: schoolId },
+      select: { id: true, name: true },
+    }),
+  );
+  return { user: placeholder, owners };
+}
+
+/** Asks the owners of the addresses to take the place the school gave its placeholder (nobody when there are none). */
+export async function offerToOwner(
+  tx: Tx,
+  person: { user: { id: string }; owners: string[] },
+  ask: { schoolId: string; role: "TEACHER" | "STUDENT" | "PARENT"; name: string; invitedById: string | null; studentId?: string; details?: StudentInvitationDetails },
+) {
+  for (const owner of person.owners) await invite(tx, { ...ask, userId: owner, placeholderId: person.user.id });
+}
+
+/** School views of an account: the contact the school typed stands in for a placeholder's missing identifiers. */
+export const shownContact = <U extends { email: string | null; phone: string | null; contactEmail: string | null; contactPhone: string | null }>({
+  contactEmail,
+  contactPhone,
+  ...user
+}: U): Omit<U, "contactEmail" | "contactPhone"> => ({ ...user, email: user.email ?? contactEmail, phone: user.phone ?? contactPhone });
