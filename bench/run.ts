@@ -3,6 +3,8 @@
 //               (--no-build reuses .next; --floor rebuilds the floor even when next/react/mantine did not change)
 //   lighthouse  Lighthouse mobile on /fr, the board, an ad page and /fr/login (after `bundle`, or on .next)
 //   ttfb        server time of the board, an ad page, /fr and /fr/login beside a bare dynamic page (on .next)
+//   queries     database statements and server time of signed-in pages (parent, teacher, admin dashboards…) on
+//               PostgreSQL (TEST_DATABASE_URL's server; its log must be readable: PG_LOG), on .next
 //   server      latency of the hot paths on a fresh embedded database (or TEST_DATABASE_URL's server):
 //               password hashing, the actor of a request, procedures through the server-side caller, search,
 //               notifications (1,000 recipients stored and queued, the feed, the live stream's delay), resources, payments
@@ -27,8 +29,9 @@ import { benchGrades } from "./grades";
 import { benchNotifications } from "./notifications";
 import { benchResources } from "./resources";
 import { benchPayments } from "./payments";
+import { main as benchPageQueries } from "./page-queries";
 
-const PARTS = ["bundle", "lighthouse", "ttfb", "server"] as const;
+const PARTS = ["bundle", "lighthouse", "ttfb", "queries", "server"] as const;
 const args = process.argv.slice(2);
 const named = PARTS.filter((part) => args.includes(part));
 const unknown = args.filter((a) => !(PARTS as readonly string[]).includes(a) && a !== "--no-build" && a !== "--floor");
@@ -54,6 +57,7 @@ async function measure(name: string, runs: number, fn: () => Promise<unknown>) {
 if (run("bundle")) benchBundle({ build: !args.includes("--no-build"), floor: args.includes("--floor") });
 if (run("lighthouse")) await benchLighthouse();
 if (run("ttfb")) await benchTtfb();
+if (run("queries")) await benchPageQueries();
 if (run("server")) await benchServer();
 
 async function benchServer() {
