@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demo, fillDate, login, msg, query, trpc, runsIn } from "./fixtures";
+import { demo, fillDate, login, msg, query, trpc, runsIn, shot } from "./fixtures";
 
 type Locale = "fr" | "ar";
 type Named = { nameFr: string; nameEn: string; nameAr: string };
@@ -60,7 +60,7 @@ for (const locale of ["fr", "ar"] as Locale[]) {
     await expect(teacher.locator('[data-date-field="to"]')).toHaveValue(dmy(outside));
     if (locale === "ar") {
       await teacher.getByRole("dialog").getByText(msg(locale, "evaluations.titleField")).first().click();
-      await teacher.screenshot({ path: "docs/screenshots/evaluations-ar-date-error.png" });
+      await teacher.screenshot({ path: shot("evaluations-ar-date-error.png") });
     }
 
     const day = plusDays(start, 14);
@@ -74,7 +74,7 @@ for (const locale of ["fr", "ar"] as Locale[]) {
     await expect(row.getByText(msg(locale, "grades.kind.TEST"), { exact: true })).toBeVisible();
     await expect(row.getByTestId("graded")).toContainText("0 / ");
     await expect(maths.getByRole("link", { name: msg(locale, "evaluations.gradeTable") })).toHaveAttribute("href", new RegExp(`/${locale}/gradetable\\?subject=.+&term=.+`));
-    await teacher.screenshot({ path: `docs/screenshots/evaluations-${locale}-phone.png`, fullPage: true });
+    await teacher.screenshot({ path: shot(`evaluations-${locale}-phone.png`), fullPage: true });
 
     // edited: it becomes the term's exam, renamed
     await row.getByRole("button", { name: msg(locale, "common.edit") }).click();
@@ -121,7 +121,7 @@ for (const locale of ["fr", "ar"] as Locale[]) {
     await expect(box).toBeChecked();
     const listed = admin.getByTestId("exemption").filter({ hasText: student });
     await expect(listed.filter({ hasText: subject })).toContainText(reason);
-    if (locale === "ar") await admin.screenshot({ path: "docs/screenshots/exemptions-ar-phone.png", fullPage: true });
+    if (locale === "ar") await admin.screenshot({ path: shot("exemptions-ar-phone.png"), fullPage: true });
     // it holds after a reload
     await admin.reload();
     await expect(admin.getByTestId("exemptions-grid").getByRole("checkbox", { name: msg(locale, "exemptions.toggle", { student, subject }) })).toBeChecked();
@@ -183,7 +183,7 @@ for (const locale of ["fr", "ar"] as Locale[]) {
     await admin.getByRole("button", { name: msg(locale, "yearEnd.save") }).click();
     await expect(admin.getByText(msg(locale, "success.operation")).first()).toBeVisible();
     await expect(admin.getByTestId("unsaved")).toHaveCount(0);
-    await admin.screenshot({ path: `docs/screenshots/year-end-${locale}-phone.png`, fullPage: true });
+    await admin.screenshot({ path: shot(`year-end-${locale}-phone.png`), fullPage: true });
     await admin.reload();
     await expect(decisionOf(weak!.name)).toHaveValue(msg(locale, "grades.decision.REPEATS"));
     await expect(admin.getByRole("textbox", { name: msg(locale, "yearEnd.noteOf", { student: weak!.name }) })).toHaveValue(note);

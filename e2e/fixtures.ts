@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createIntl } from "@formatjs/intl";
 import { expect, type Page } from "@playwright/test";
@@ -11,6 +12,17 @@ const intls = Object.fromEntries(
 ) as Record<"fr" | "en" | "ar", ReturnType<typeof createIntl>>;
 
 /** A message as the app shows it, from the locale files (so tests follow wording changes). */
+/**
+ * Where a journey writes a screenshot it takes to be looked at: test-results/screenshots/ (ignored by git) unless
+ * WASLA_SCREENSHOTS is set, which refreshes the tracked pictures of docs/screenshots/ — so a test run leaves
+ * `git status` clean.
+ */
+export function shot(name: string): string {
+  const dir = process.env.WASLA_SCREENSHOTS ? "docs/screenshots" : "test-results/screenshots";
+  mkdirSync(dir, { recursive: true });
+  return `${dir}/${name}`;
+}
+
 export function msg(locale: "fr" | "en" | "ar", key: keyof typeof en, values?: Record<string, string | number>) {
   return intls[locale].formatMessage({ id: key }, isolateNumbers(locale, values));
 }

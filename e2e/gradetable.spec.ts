@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { demo, gradeTableWithEvaluations, login, msg, query, trpc } from "./fixtures";
+import { demo, gradeTableWithEvaluations, login, msg, query, trpc, shot } from "./fixtures";
 
 type Locale = "fr" | "ar";
 type Table = {
@@ -128,6 +128,6 @@ for (const locale of ["fr", "ar"] as Locale[]) {
     // on a phone: the names stay in view while the marks scroll sideways
     await teacher.setViewportSize({ width: 390, height: 844 });
     await cell(teacher, 2, 1).click();
-    await teacher.screenshot({ path: `docs/screenshots/gradetable-${locale}-phone.png` });
+    await teacher.screenshot({ path: shot(`gradetable-${locale}-phone.png`) });
   });
 }

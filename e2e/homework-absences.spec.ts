@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demo, login, msg, mutate, query, schoolDay, runsIn } from "./fixtures";
+import { demo, login, msg, mutate, query, schoolDay, runsIn, shot } from "./fixtures";
 
 type Locale = "fr" | "ar";
 type DaySessions = { sessions: { slotId: string; classId: string; className: string; teacherAbsent: boolean }[] };
@@ -65,7 +65,7 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     await expect(parent.getByText(msg(locale, "success.operation"))).toBeVisible();
     const justified = parent.locator(`[data-testid="absence"][data-date="${session.date}"]`).filter({ hasText: msg(locale, "absences.justification.PENDING") });
     await expect(justified).toHaveCount(1);
-    if (locale === "ar") await parent.screenshot({ path: "docs/screenshots/absences-ar-phone.png", fullPage: true });
+    if (locale === "ar") await parent.screenshot({ path: shot("absences-ar-phone.png"), fullPage: true });
 
     // the school sees it waiting and accepts it
     const admin = await pageAs(browser, demo.admin);
@@ -97,7 +97,7 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     const card = tomorrow.getByTestId("homework").filter({ hasText: description });
     await expect(card).toHaveCount(1);
     await expect(card.getByText(msg(locale, "homeworks.notCorrected"))).toBeVisible();
-    if (locale === "ar") await student.screenshot({ path: "docs/screenshots/homeworks-ar-phone.png", fullPage: true });
+    if (locale === "ar") await student.screenshot({ path: shot("homeworks-ar-phone.png"), fullPage: true });
 
     await card.getByRole("checkbox", { name: msg(locale, "homeworks.markDone") }).check();
     // the list regroups: the homework is now among the recently done

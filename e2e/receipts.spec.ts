@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
-import { demo, login, msg, query, trpc } from "./fixtures";
+import { demo, login, msg, query, trpc, shot } from "./fixtures";
 
 async function signedIn(browser: Browser, who: string, locale: "fr" | "ar") {
   const page = await (await browser.newContext({ locale })).newPage();
@@ -36,8 +36,6 @@ test("ar: a payment's receipt prints in A4 and 80 mm for the parent who paid; th
     reference: "CHQ 0012345",
     payerId: father.id,
   });
-
-  mkdirSync("docs/screenshots", { recursive: true });
   mkdirSync("test-results", { recursive: true });
   for (const format of ["a4", "narrow"] as const) {
     await parent.goto(`/ar/payments/receipt/${payment.id}?format=${format}`);
@@ -56,8 +54,8 @@ test("ar: a payment's receipt prints in A4 and 80 mm for the parent who paid; th
     expect((pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1);
     writeFileSync(`test-results/receipt-ar-${format}.pdf`, pdf);
     if (existsSync("/usr/bin/pdftoppm")) {
-      execFileSync("pdftoppm", ["-png", "-r", "110", "-singlefile", `test-results/receipt-ar-${format}.pdf`, `docs/screenshots/receipt-ar-${format}`]);
-      expect(readFileSync(`docs/screenshots/receipt-ar-${format}.png`).subarray(1, 4).toString()).toBe("PNG");
+      execFileSync("pdftoppm", ["-png", "-r", "110", "-singlefile", `test-results/receipt-ar-${format}.pdf`, shot(`receipt-ar-${format}`)]);
+      expect(readFileSync(shot(`receipt-ar-${format}.png`)).subarray(1, 4).toString()).toBe("PNG");
     }
   }
 

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demo, login, msg, query, trpc } from "./fixtures";
+import { demo, login, msg, query, trpc, shot } from "./fixtures";
 
 type Locale = "fr" | "ar";
 type Table = { evaluations: { id: string }[]; students: { id: string; exempt: boolean }[]; cells: { evaluationId: string; studentId: string; status: string }[] };
@@ -62,8 +62,7 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     await admin.getByTestId("generate").click();
     await expect(admin.getByTestId("generated")).toBeVisible();
     await expect(admin.locator("table tbody tr").first()).not.toContainText(msg(locale, "reportCards.noCard"));
-    mkdirSync("docs/screenshots", { recursive: true });
-    await admin.screenshot({ path: `docs/screenshots/report-cards-admin-${locale}.png`, fullPage: false });
+    await admin.screenshot({ path: shot(`report-cards-admin-${locale}.png`), fullPage: false });
 
     // the parent sees no card for this term, and Sara's card's address answers "not found"
     const parent = await pageAs(browser, demo.parent, locale, 390);
@@ -96,8 +95,7 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     await expect(sheet).toContainText(locale === "ar" ? "الجمهورية الجزائرية الديمقراطية الشعبية" : "République Algérienne Démocratique et Populaire");
     await expect(sheet).toContainText(locale === "ar" ? "نتائج مشجعة، واصلي." : "Bon trimestre, continuez ainsi.");
     await expect(parent.getByTestId("save-remarks")).toHaveCount(0);
-    mkdirSync("docs/screenshots", { recursive: true });
-    await parent.screenshot({ path: `docs/screenshots/report-card-${locale}-phone.png`, fullPage: true });
+    await parent.screenshot({ path: shot(`report-card-${locale}-phone.png`), fullPage: true });
 
     // the class's PDF: one page per student, Arabic joined and right to left (rendered to an image to look at)
     const started = Date.now();
@@ -115,8 +113,8 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     mkdirSync("test-results", { recursive: true });
     writeFileSync(`test-results/report-cards-${locale}.pdf`, pdf);
     if (existsSync("/usr/bin/pdftoppm")) {
-      execFileSync("pdftoppm", ["-png", "-r", "90", "-f", "1", "-l", "1", `test-results/report-cards-${locale}.pdf`, `docs/screenshots/report-card-${locale}-pdf`]);
-      const image = `docs/screenshots/report-card-${locale}-pdf-${String(1).padStart(String(pages).length, "0")}.png`;
+      execFileSync("pdftoppm", ["-png", "-r", "90", "-f", "1", "-l", "1", `test-results/report-cards-${locale}.pdf`, shot(`report-card-${locale}-pdf`)]);
+      const image = shot(`report-card-${locale}-pdf-${String(1).padStart(String(pages).length, "0")}.png`);
       expect(statSync(image).size).toBeGreaterThan(10_000);
       expect(readFileSync(image).subarray(1, 4).toString()).toBe("PNG");
     }

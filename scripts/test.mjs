@@ -3,6 +3,7 @@
 // the embedded PGlite otherwise.
 import { Buffer } from "node:buffer";
 import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 
 // typecheck and lint are single-threaded: on two cores they run side by side
 const checks = [
@@ -19,6 +20,27 @@ const steps = [
 ];
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+// The journeys drive Debian's Chromium and render PDFs with poppler's pdftoppm: found, installed the way .ci/run
+// does when this user may (root with apt-get), or the run stops now with the exact command rather than after the build.
+{
+  const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+  const chromium = process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : has("chromium");
+  if (!chromium || !has("pdftoppm")) {
+    const install = "apt-get install -y --no-install-recommends chromium poppler-utils";
+    if (process.getuid?.() === 0 && has("apt-get")) {
+      console.log(`\n▶ installing Chromium and pdftoppm (${install})`);
+      const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+      if (spawnSync("sh", ["-c", install], { stdio: "inherit", env }).status !== 0) {
+        spawnSync("sh", ["-c", `apt-get update && ${install}`], { stdio: "inherit", env });
+      }
+    }
+    if (!(process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : has("chromium")) || !has("pdftoppm")) {
+      console.error(`✖ the journeys need Chromium and pdftoppm: run \`sudo ${install}\` (or set CHROMIUM_PATH), then npm test again`);
+      process.exit(1);
+    }
+  }
+}
 
 {
   const started = Date.now();
