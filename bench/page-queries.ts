@@ -28,14 +28,14 @@ const psql = (url: string, sql: string) => {
 async function signIn(base: string, identifier: string): Promise<string> {
   const csrf = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").join("; ");
   const response = await fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie },
     body: new URLSearchParams({ csrfToken, identifier, password: "wasla-demo-2026", json: "true" }),
   });
-  const session = response.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.includes("session-token"));
+  const session = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").find((c) => c.includes("session-token"));
   if (!session) throw new Error(`${identifier} could not sign in (${response.status})`);
   return `${cookie}; ${session}`;
 }

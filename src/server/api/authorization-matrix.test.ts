@@ -330,6 +330,9 @@ const MATRIX: Record<string, Rule> = {
     },
   },
 
+  // the page's one action: a school one belongs to only (the page sends anyone else to the 403 page)
+  "dashboard.home": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
+
   // ── school structure ──
   "schoolYears.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
   "schoolYears.create": {

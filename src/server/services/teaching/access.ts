@@ -1,3 +1,4 @@
+import { cache } from "react";
 import { hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
@@ -12,8 +13,14 @@ import { schoolClock } from "~/lib/teaching/time";
  * record's school first, then asks here.
  */
 
+/**
+ * Reads a page repeats (a parent's dashboard asks the same student, parent link and calendar for each card) are
+ * made once per server render with React `cache`: it memoises within one request's render only (a tRPC call over
+ * HTTP, a test or the seed call straight through), and its key includes the client (a transaction is another key).
+ */
+
 /** The calendar rules of a school's current year (or of `schoolYearId`). */
-export async function loadCalendar(db: Db | Prisma.TransactionClient, schoolId: string, schoolYearId?: string) {
+export const loadCalendar = cache(async (db: Db | Prisma.TransactionClient, schoolId: string, schoolYearId?: string) => {
   const school = await db.school.findUnique({
     where: { id: schoolId },
     select: {
@@ -29,7 +36,7 @@ export async function loadCalendar(db: Db | Prisma.TransactionClient, schoolId: 
   const year = school.years[0] ?? null;
   const rules: CalendarRules = { schoolDays: school.schoolDays, holidayMode: school.holidayMode, terms: year?.terms ?? [] };
   return { rules, year };
-}
+});
 
 /**
  * Rules for a given date: holiday mode is the school's switch for now and the days ahead; it does not erase the
@@ -40,14 +47,24 @@ export function rulesOn(rules: CalendarRules, date: Date, now = new Date()): Cal
 }
 
 /** The students whose timetable, homework and absences the actor reads as themself or as a parent, in a school. */
-export async function familyStudents(db: Db, actor: Actor, schoolId: string) {
+export const familyStudents = cache(async (db: Db, actor: Actor, schoolId: string) => {
   if (!hasRole(actor, "STUDENT", schoolId) && !hasRole(actor, "PARENT", schoolId)) return [];
   return db.student.findMany({
     where: { schoolId, OR: [{ userId: actor.userId }, { parents: { some: { parentId: actor.userId } } }] },
     orderBy: { user: { name: "asc" } },
     select: { id: true, userId: true, user: { select: { name: true } } },
   });
-}
+});
+
+const studentForAccess = cache((db: Db, studentId: string) =>
+  db.student.findUnique({ where: { id: studentId }, select: { id: true, schoolId: true, userId: true, user: { select: { name: true } } } }),
+);
+
+/** Is `parentId` a parent of the student (one read per request and pair)? */
+export const isParentOf = cache(
+  async (db: Db, parentId: string, studentId: string) =>
+    !!(await db.parentLink.findUnique({ where: { parentId_studentId: { parentId, studentId } }, select: { studentId: true } })),
+);
 
 /**
  * The current year's classes the actor works with as staff (the pickers of /homeworks and the grade screens, the
@@ -78,15 +95,13 @@ export async function studentClasses(db: Db, actor: Actor, studentId: string) {
  * the student, their parents, and the teachers of one of their classes.
  */
 export async function assertReadsStudent(db: Db, actor: Actor, studentId: string) {
-  const student = await db.student.findUnique({ where: { id: studentId }, select: { id: true, schoolId: true, userId: true, user: { select: { name: true } } } });
+  const student = await studentForAccess(db, studentId);
   if (!student) throw notFound();
   if (administers(actor, student.schoolId) || student.userId === actor.userId) return student;
   if (!belongsTo(actor, student.schoolId)) throw forbidden();
   // each relationship counts through the role that carries it: a parent link as a parent, a class as its teacher
   const [parent, taught] = await Promise.all([
-    hasRole(actor, "PARENT", student.schoolId)
-      ? db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId } }, select: { studentId: true } })
-      : null,
+    hasRole(actor, "PARENT", student.schoolId) ? isParentOf(db, actor.userId, studentId) : false,
     hasRole(actor, "TEACHER", student.schoolId)
       ? db.classEnrollment.findFirst({ where: { studentId, class: { subjects: { some: { teacherId: actor.userId } } } }, select: { classId: true } })
       : null,
@@ -98,7 +113,7 @@ export async function assertReadsStudent(db: Db, actor: Actor, studentId: string
 /** Is the actor one of the student's parents, or the student? (what a family may do: justify, mark done) */
 export async function isFamilyOf(db: Db, actor: Actor, student: { id: string; userId: string }) {
   if (student.userId === actor.userId) return true;
-  return !!(await db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { studentId: true } }));
+  return isParentOf(db, actor.userId, student.id);
 }
 
 /**

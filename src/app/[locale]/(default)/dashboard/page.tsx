@@ -2,46 +2,23 @@ import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@
 import { AnchorLink, ButtonLink } from "~/features/ui/links";
 import { MyInvitations } from "~/features/school/my-invitations";
 import { SchoolPicker } from "~/features/school/school-picker";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { TodayCard } from "~/features/teaching/today-card";
 import { LatestCards } from "~/features/grades/latest-card";
-import { hasRole, type Actor } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { administers } from "~/server/services/school/scope";
-import { familyStudents } from "~/server/services/teaching/access";
-import { getToday } from "~/server/services/teaching/get-today";
-import { dashboardOverview } from "~/server/services/school/dashboard";
-import { myInvitations } from "~/server/services/school/invitations";
-import { schoolsOf } from "~/server/services/school/school";
+import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("dashboard.title");
-
-/** The day cards of the dashboard: a teacher's own, each child's (or the student's own), the school's in progress. */
-async function todaysFor(actor: Actor, schoolId: string) {
-  const cards: { key: string; mode: "teacher" | "family" | "school"; name: string; today: Awaited<ReturnType<typeof getToday>> }[] = [];
-  if (hasRole(actor, "TEACHER", schoolId)) cards.push({ key: "teacher", mode: "teacher", name: "", today: await getToday(db, actor, { schoolId }) });
-  for (const student of await familyStudents(db, actor, schoolId)) {
-    cards.push({ key: student.id, mode: "family", name: student.userId === actor.userId ? "" : student.user.name, today: await getToday(db, actor, { schoolId, studentId: student.id }) });
-  }
-  if (cards.length === 0 && administers(actor, schoolId)) cards.push({ key: "school", mode: "school", name: "", today: await getToday(db, actor, { schoolId }) });
-  return cards;
-}
 
 const named = (locale: Locale, row: { nameFr: string; nameEn: string; nameAr: string }) =>
   locale === "ar" ? row.nameAr : locale === "en" ? row.nameEn : row.nameFr;
 
 /** The role-aware overview: counts and the current year for admins, my classes, my class, my children. */
 export default async function DashboardPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale, actor, school } = await schoolPage(params, "/dashboard");
-  const [overview, schools, invitations, days] = await Promise.all([
-    dashboardOverview(db, actor, school.id),
-    schoolsOf(db, actor),
-    myInvitations(db, actor),
-    todaysFor(actor, school.id),
-  ]);
+  const { locale, school } = await schoolPage(params, "/dashboard");
+  const { overview, schools, invitations, days, latestCards, termType } = await pageRead((await api()).dashboard.home({ schoolId: school.id }));
   const href = (path: string) => localizedPath(locale, path);
   const date = (d: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeZone: "UTC" }).format(d);
   return (
@@ -69,7 +46,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
           />
         ))}
 
-        <LatestCards locale={locale} actor={actor} schoolId={school.id} termType={(await db.school.findUniqueOrThrow({ where: { id: school.id }, select: { termType: true } })).termType} />
+        <LatestCards locale={locale} cards={latestCards} termType={termType} />
 
         {overview.current ? (
           <Card withBorder padding="lg" data-testid="current-year">

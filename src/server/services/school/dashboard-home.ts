@@ -1,0 +1,51 @@
+import { hasRole, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { forbidden } from "~/server/errors";
+import { studentCards } from "~/server/services/grades/report-cards";
+import { familyStudents } from "~/server/services/teaching/access";
+import { getToday } from "~/server/services/teaching/get-today";
+import { dashboardOverview } from "./dashboard";
+import { myInvitations } from "./invitations";
+import { schoolsOf } from "./school";
+import { administers, belongsTo } from "./scope";
+
+type Today = Awaited<ReturnType<typeof getToday>>;
+
+/**
+ * Everything /dashboard shows for one school, as one action: the overview (counts, year, classes, children), the
+ * schools to switch to, invitations waiting, the day cards (a teacher's own, each child's or the student's own, the
+ * school's in progress for an admin with neither), and each child's newest published card — through the same
+ * services as their own screens, so nothing unpublished shows here either. The family's students are read once.
+ */
+export async function dashboardHome(db: Db, actor: Actor, schoolId: string) {
+  if (!belongsTo(actor, schoolId)) throw forbidden();
+  const [overview, schools, invitations, students, school] = await Promise.all([
+    dashboardOverview(db, actor, schoolId),
+    schoolsOf(db, actor),
+    myInvitations(db, actor),
+    familyStudents(db, actor, schoolId),
+    db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { termType: true } }),
+  ]);
+  const teacher = hasRole(actor, "TEACHER", schoolId);
+  const [teacherDay, familyDays, latest] = await Promise.all([
+    teacher ? getToday(db, actor, { schoolId }) : null,
+    Promise.all(students.map((student) => getToday(db, actor, { schoolId, studentId: student.id }))),
+    Promise.all(students.map(async (student) => ({ student, card: (await studentCards(db, actor, { studentId: student.id })).cards[0] ?? null }))),
+  ]);
+  const days: { key: string; mode: "teacher" | "family" | "school"; name: string; today: Today }[] = [];
+  if (teacherDay) days.push({ key: "teacher", mode: "teacher", name: "", today: teacherDay });
+  students.forEach((student, i) => {
+    days.push({ key: student.id, mode: "family", name: student.userId === actor.userId ? "" : student.user.name, today: familyDays[i]! });
+  });
+  if (days.length === 0 && administers(actor, schoolId)) days.push({ key: "school", mode: "school", name: "", today: await getToday(db, actor, { schoolId }) });
+  return {
+    overview,
+    schools,
+    invitations,
+    days,
+    termType: school.termType,
+    latestCards: latest.flatMap(({ student, card }) =>
+      card ? [{ studentId: student.id, own: student.userId === actor.userId, name: student.user.name, card: { id: card.id, term: card.term, average: card.average, outOf: card.outOf } }] : [],
+    ),
+  };
+}
