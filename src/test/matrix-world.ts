@@ -333,3 +333,22 @@ export async function withSecondRole<T>(combo: Combo, userId: string, w: World, 
     await db.parentLink.deleteMany({ where: { parentId: userId, studentId: { in: links.map((l) => l.studentId) } } });
   }
 }
+
+export async function freshFee(schoolId: string) {
+  const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId, isCurrent: true }, select: { id: true, startsOn: true } });
+  return db.fee.create({ data: { schoolId, schoolYearId: year.id, kind: "OTHER", name: `Frais ${Math.random()}`, amount: 100000, months: ["2026-11"] }, select: { id: true } });
+}
+
+/** a payment of a student, recorded directly without naming a payer (so the child's parents see it; its correction is what the matrix tries) */
+export async function freshPayment(studentId: string) {
+  const student = await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { schoolId: true } });
+  const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
+  const fee = await freshFee(student.schoolId);
+  const last = await db.payment.aggregate({ where: { schoolId: student.schoolId, schoolYearId: year.id }, _max: { number: true } });
+  const number = (last._max.number ?? 0) + 1;
+  await db.receiptCounter.upsert({ where: { schoolId_schoolYearId: { schoolId: student.schoolId, schoolYearId: year.id } }, create: { schoolId: student.schoolId, schoolYearId: year.id, last: number }, update: { last: number } });
+  return db.payment.create({
+    data: { schoolId: student.schoolId, schoolYearId: year.id, studentId, number, amount: 100, paidOn: new Date("2026-11-24"), method: "CASH", lines: { create: [{ feeId: fee.id, month: "2026-11", amount: 100 }] } },
+    select: { id: true },
+  });
+}

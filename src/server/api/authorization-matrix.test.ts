@@ -6,6 +6,7 @@ import { loadActor } from "~/server/auth/actor";
 import { startLoginSession } from "~/server/services/auth/login-sessions";
 import { db } from "~/server/db";
 import { closeRealtimeHub } from "~/server/realtime";
+import { storage } from "~/server/storage";
 import { authenticate } from "~/server/services/auth/authenticate";
 import { newEmailLinkToken } from "~/server/services/auth/email-links";
 import { callerAs, callerForUser, linked } from "~/test/callers";
@@ -22,6 +23,8 @@ import {
   freshCard,
   freshEvaluation,
   freshHomework,
+  freshFee,
+  freshPayment,
   freshStudent,
   pngForm,
   resetToken,
@@ -93,25 +96,6 @@ const superAdmin = () => callerAs("SUPER_ADMIN");
 const authorFor = ({ w, scope, who, me }: Call): string => (scope === "own" ? (me ?? w.users.MEMBER) : who === "MEMBER" ? w.users.DEVELOPER : w.users.MEMBER);
 
 /** a fee of the school's current year (payments' rows of the matrix) */
-async function freshFee(schoolId: string) {
-  const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId, isCurrent: true }, select: { id: true, startsOn: true } });
-  return db.fee.create({ data: { schoolId, schoolYearId: year.id, kind: "OTHER", name: `Frais ${Math.random()}`, amount: 100000, months: ["2026-11"] }, select: { id: true } });
-}
-
-/** a payment of a student, recorded directly (its correction is what is tried) */
-async function freshPayment(studentId: string) {
-  const student = await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { schoolId: true } });
-  const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
-  const fee = await freshFee(student.schoolId);
-  const last = await db.payment.aggregate({ where: { schoolId: student.schoolId, schoolYearId: year.id }, _max: { number: true } });
-  const number = (last._max.number ?? 0) + 1;
-  await db.receiptCounter.upsert({ where: { schoolId_schoolYearId: { schoolId: student.schoolId, schoolYearId: year.id } }, create: { schoolId: student.schoolId, schoolYearId: year.id, last: number }, update: { last: number } });
-  return db.payment.create({
-    data: { schoolId: student.schoolId, schoolYearId: year.id, studentId, number, amount: 100, paidOn: new Date("2026-11-24"), method: "CASH", lines: { create: [{ feeId: fee.id, month: "2026-11", amount: 100 }] } },
-    select: { id: true },
-  });
-}
-
 const MATRIX: Record<string, Rule> = {
   // ── auth: open to all ──
   "auth.signUp": {
@@ -737,6 +721,14 @@ const MATRIX: Record<string, Rule> = {
     input: async (call) => ({ id: (await freshCard(call.scope === "other" ? call.w.B : call.w.A, studentOf(call))).id }),
     allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope),
   },
+  "reportCards.ofClassForPrint": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      await freshCard(school(call), school(call).studentId);
+      return { classId: school(call).classId, termId: school(call).termId };
+    },
+    allow: teachesHere,
+  },
   "reportCards.ofStudent": { scopes: CHILD, input: (call) => ({ studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
   "reportCards.saveRemarks": {
     scopes: SCHOOL,
@@ -783,6 +775,18 @@ const MATRIX: Record<string, Rule> = {
     check: async (count, call) => expect(count).toBe(await db.notification.count({ where: { userId: call.me!, readAt: null } })),
   },
   "notifications.markRead": { input: () => ({}), allow: signedIn },
+  "notifications.open": {
+    scopes: ["own", "other"],
+    input: async (call) => {
+      const owner = call.scope === "own" && call.me ? call.me : call.w.users.MEMBER === call.me ? call.w.users.DEVELOPER : call.w.users.MEMBER;
+      return { id: (await db.notification.create({ data: { userId: owner, kind: "absence.recorded" }, select: { id: true } })).id };
+    },
+    allow: signedIn,
+    // someone else's notification is neither read nor marked: the answer is null
+    check: (result, { scope }) => {
+      if (scope !== "own") expect(result).toBeNull();
+    },
+  },
   "notifications.clear": { twin: true, allow: signedIn },
   "notifications.audienceCount": {
     scopes: SCHOOL,
@@ -839,6 +843,19 @@ const MATRIX: Record<string, Rule> = {
     allow: staffOf,
   },
   // an administrator's resource: its author's and the school's administrators' to delete
+  "resources.file": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const key = `private/matrice/${unique()}.pdf`;
+      await storage.put(key, Buffer.from("%PDF-1.4\n%matrice\n"), "application/pdf");
+      const resource = await db.resource.create({
+        data: { schoolId: school(call).id, title: "Fiche", kind: "EDUCATIONAL", audience: "SCHOOL", fileKey: key, fileName: "fiche.pdf", fileType: "application/pdf", fileSize: 18, publishedById: call.w.users.ADMIN },
+        select: { id: true },
+      });
+      return { id: resource.id };
+    },
+    allow: memberOf,
+  },
   "resources.delete": {
     scopes: SCHOOL,
     input: async (call) => ({
@@ -893,6 +910,11 @@ const MATRIX: Record<string, Rule> = {
     scopes: CHILD,
     input: async (call) => ({ id: (await freshPayment(studentOf(call))).id, note: "Erreur de saisie" }),
     allow: (who, scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other"),
+  },
+  "payments.receipt": {
+    scopes: CHILD,
+    input: async (call) => ({ id: (await freshPayment(studentOf(call))).id }),
+    allow: (who, scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other") || (who === "PARENT" && scope === "own"),
   },
   "payments.ofStudent": {
     scopes: CHILD,

@@ -17,5 +17,6 @@ export async function createTRPCContext({ req }: { req: Request }) {
     locale,
     ip: clientIp((name) => req.headers.get(name)),
     origin: siteOrigin(),
+    via: "http",
   });
 }

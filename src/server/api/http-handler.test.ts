@@ -5,7 +5,9 @@ import { db } from "~/server/db";
 import { DEMO_USERS } from "~/server/seed/seed";
 import { validAd } from "~/test/ads";
 import { seedOnce } from "~/test/callers";
+import { storage } from "~/server/storage";
 import { handleTrpcRequest } from "./http-handler";
+import { createCaller } from "./root";
 import { createInnerTRPCContext } from "./trpc";
 
 /** The site's own origin in tests (NEXTAUTH_URL unset: the development fallback). */
@@ -22,7 +24,7 @@ async function actorOf(role: (typeof DEMO_USERS)[number]["role"]) {
 }
 
 function send(req: Request, actor: Awaited<ReturnType<typeof actorOf>> | null = null) {
-  return handleTrpcRequest(req, async () => createInnerTRPCContext({ db, actor }));
+  return handleTrpcRequest(req, async () => createInnerTRPCContext({ db, actor, via: "http" }));
 }
 
 function post(path: string, body: BodyInit | null, headers: Record<string, string>) {
@@ -169,5 +171,25 @@ describe("request bodies are capped before they are read", () => {
     expect(error.data.fieldErrors).toMatchObject({ photos: { key: "validation.fileTooLarge", values: { file: "huge.jpg", size: 10 } } });
     expect(read).not.toHaveBeenCalled();
     read.mockRestore();
+  });
+});
+
+describe("procedures for route handlers only (meta serverOnly)", () => {
+  it("a resource's file, bytes and all, does not exist through /api/trpc, even for the school's admin", async () => {
+    const admin = (await actorOf("ADMIN"))!;
+    const key = `private/http-handler/${Date.now()}.pdf`;
+    await storage.put(key, Buffer.from("%PDF-1.4\n%server-only\n"), "application/pdf");
+    const resource = await db.resource.create({
+      data: { schoolId: admin.schoolIds[0]!, title: "Fiche", kind: "EDUCATIONAL", audience: "SCHOOL", fileKey: key, fileName: "fiche.pdf", fileType: "application/pdf", fileSize: 22, publishedById: admin.userId },
+      select: { id: true },
+    });
+    // in process (a route handler) it is there…
+    const inProcess = createCaller(createInnerTRPCContext({ db, actor: admin }));
+    expect((await inProcess.resources.file({ id: resource.id })).name).toBe("fiche.pdf");
+    // …through the endpoint it is not
+    const input = encodeURIComponent(JSON.stringify({ json: { id: resource.id } }));
+    const response = await send(new Request(`${SITE}/api/trpc/resources.file?input=${input}`), admin);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("body");
   });
 });

@@ -7,7 +7,7 @@ import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { closeRealtimeHub } from "~/server/realtime";
 import { storage } from "~/server/storage";
-import { COMBOS, WHO, buildWorld, freshCard, unique, withSecondRole, type Scope, type Who, type World } from "~/test/matrix-world";
+import { COMBOS, WHO, buildWorld, freshCard, unique, withSecondRole, type Scope, type Who, type World, freshPayment } from "~/test/matrix-world";
 
 /**
  * The authorization matrix of the HTTP routes (issue 27): every route handler under src/app/api × the 8 roles, a
@@ -19,7 +19,7 @@ import { COMBOS, WHO, buildWorld, freshCard, unique, withSecondRole, type Scope,
 
 // Chromium (a browser process printing the page) is beyond the handlers: as on a server without it, an allowed
 // call answers 503 "PDF unavailable" after its check, a refused one 401/403/404
-vi.mock("~/server/services/grades/pdf", async (original) => ({ ...(await original<Record<string, unknown>>()), pdfAvailable: () => false }));
+vi.mock("~/server/pdf/print", async (original) => ({ ...(await original<Record<string, unknown>>()), pdfAvailable: () => false }));
 
 const session = vi.hoisted(() => ({ actor: null as Actor | null, cookies: new Map<string, string>() }));
 vi.mock("~/server/auth/session", () => ({ getActor: async () => session.actor }));
@@ -62,18 +62,6 @@ const SCHOOL: Scope[] = ["own", "other"];
 const CHILD: Scope[] = ["own", "sibling", "other"];
 const school = ({ w, scope }: Call) => (scope === "other" ? w.B : w.A);
 const studentOf = ({ w, scope }: Call) => (scope === "own" ? w.A.studentId : scope === "sibling" ? w.A.siblingStudentId : w.B.studentId);
-
-/** a payment the school recorded without naming a payer (so the child's parents see it) */
-async function freshPayment(studentId: string) {
-  const student = await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { schoolId: true } });
-  const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
-  const fee = await db.fee.create({ data: { schoolId: student.schoolId, schoolYearId: year.id, kind: "OTHER", name: `Frais ${unique()}`, amount: 100000, months: ["2026-11"] }, select: { id: true } });
-  const number = Number.parseInt(unique(), 36) % 1_000_000_000;
-  return db.payment.create({
-    data: { schoolId: student.schoolId, schoolYearId: year.id, studentId, number, amount: 100, paidOn: new Date("2026-11-24"), method: "CASH", lines: { create: [{ feeId: fee.id, month: "2026-11", amount: 100 }] } },
-    select: { id: true },
-  });
-}
 
 const ROUTES: Record<string, Route> = {
   "build-id": { request: async () => ({ url: "/api/build-id" }), allow: everyone },

@@ -23,6 +23,8 @@ export interface InnerContext {
   ip: string;
   /** Absolute origin of the site, for links in e-mails. */
   origin: string;
+  /** How the call came: the browser through /api/trpc, or in process (a page, a route handler, the seed, a test). */
+  via: "http" | "server";
 }
 
 export function createInnerTRPCContext(opts: Partial<InnerContext> & { db: Db }): InnerContext {
@@ -31,6 +33,7 @@ export function createInnerTRPCContext(opts: Partial<InnerContext> & { db: Db })
     locale: "fr",
     ip: "local",
     origin: siteOrigin(),
+    via: "server",
     ...opts,
   };
 }
@@ -38,6 +41,11 @@ export function createInnerTRPCContext(opts: Partial<InnerContext> & { db: Db })
 export interface Meta {
   /** Allowed while the user must still replace a password handed out by the school. */
   allowPendingPasswordChange?: boolean;
+  /**
+   * For route handlers only (they answer bytes: a file, a PDF): through /api/trpc it does not exist (404), since
+   * JSON would carry the bytes badly. It passes the same permission and scope as any procedure.
+   */
+  serverOnly?: boolean;
 }
 
 /** What a client learns about a failed call: a message key (+ values) and, for bad input, one message per field. */
@@ -118,7 +126,8 @@ export function unstorable(value: unknown, depth = 0): boolean {
  * Every procedure: input PostgreSQL cannot store is refused before any work (400), and a database failure that
  * escapes a service is the client's mistake (404/409/400) or an outage (503), never a 500 (database-errors.ts).
  */
-const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+const baseProcedure = t.procedure.use(async ({ ctx, meta, getRawInput, next }) => {
+  if (meta?.serverOnly && ctx.via === "http") throw new AppError("NOT_FOUND", "errors.notFound");
   if (unstorable(await getRawInput())) throw new AppError("BAD_REQUEST", "validation.checkInput");
   const result = await next();
   if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR") {

@@ -7,7 +7,7 @@ import { listParams } from "~/features/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
 import { hasRole } from "~/server/auth/actor";
 import { db } from "~/server/db";
-import { pdfAvailable } from "~/server/services/grades/pdf";
+import { pdfAvailable } from "~/server/pdf/print";
 import { classCards, studentCards } from "~/server/services/grades/report-cards";
 import { currentYearTerms } from "~/server/services/grades/grade-pickers";
 import { staffClasses } from "~/server/services/teaching/access";

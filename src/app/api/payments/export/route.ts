@@ -4,9 +4,7 @@ import { isLocale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import { getActiveSchool } from "~/server/active-school";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { AppError } from "~/server/errors";
-import { schoolSituation } from "~/server/services/payments/school-situation";
+import { routeCall } from "~/server/api/route-caller";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -26,13 +24,9 @@ export async function GET(request: NextRequest) {
   const locale = isLocale(lang) ? lang : "fr";
   const school = await getActiveSchool(actor);
   if (!school) return new Response("Forbidden", { status: 403 });
-  let situation: Awaited<ReturnType<typeof schoolSituation>>;
-  try {
-    situation = await schoolSituation(db, actor, { schoolId: school.id });
-  } catch (error) {
-    if (error instanceof AppError) return new Response(error.code, { status: error.code === "NOT_FOUND" ? 404 : 403 });
-    throw error;
-  }
+  const read = await routeCall((api) => api.payments.situation({ schoolId: school.id }));
+  if (!read.ok) return read.response;
+  const situation = read.value;
   const sep = locale === "en" ? "," : ";";
   const titles = ["payments.export.class", "payments.export.student", "payments.export.year", "payments.export.paid", "payments.export.overdue"] as const;
   const lines = [

@@ -2,10 +2,8 @@ import { type NextRequest } from "next/server";
 import { env } from "~/env";
 import { isLocale } from "~/i18n/config";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { AppError } from "~/server/errors";
-import { pdfAvailable, pdfFailure, printToPdf } from "~/server/services/grades/pdf";
-import { classCardsForPrint, getReportCard } from "~/server/services/grades/report-cards";
+import { pdfAvailable, pdfFailure, printToPdf } from "~/server/pdf/print";
+import { routeCall } from "~/server/api/route-caller";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -30,21 +28,18 @@ export async function GET(request: NextRequest) {
   const [card, classId, termId] = [id("card"), id("class"), id("term")];
   let query: string;
   let name: string;
-  try {
-    if (card) {
-      const read = await getReportCard(db, actor, card);
-      query = `card=${card}`;
-      name = `${read.card.student.name}-${read.card.className}-T${read.card.term}`;
-    } else if (classId && termId) {
-      const read = await classCardsForPrint(db, actor, { classId, termId });
-      if (!read.cards.length) return new Response("Not found", { status: 404 });
-      query = `class=${classId}&term=${termId}`;
-      name = `${read.cards[0]!.className}-T${read.cards[0]!.term}`;
-    } else return new Response("Bad request", { status: 400 });
-  } catch (error) {
-    if (error instanceof AppError) return new Response(error.code, { status: error.code === "NOT_FOUND" ? 404 : error.code === "FORBIDDEN" ? 403 : 400 });
-    throw error;
-  }
+  if (card) {
+    const read = await routeCall((api) => api.reportCards.get({ id: card }));
+    if (!read.ok) return read.response;
+    query = `card=${card}`;
+    name = `${read.value.card.student.name}-${read.value.card.className}-T${read.value.card.term}`;
+  } else if (classId && termId) {
+    const read = await routeCall((api) => api.reportCards.ofClassForPrint({ classId, termId }));
+    if (!read.ok) return read.response;
+    if (!read.value.cards.length) return new Response("Not found", { status: 404 });
+    query = `class=${classId}&term=${termId}`;
+    name = `${read.value.cards[0]!.className}-T${read.value.cards[0]!.term}`;
+  } else return new Response("Bad request", { status: 400 });
   if (!pdfAvailable()) return new Response("PDF unavailable: no Chromium on this server", { status: 503 });
   // where this server reaches itself: set by scripts/server.mjs (npm start); in development, the address asked
   const origin = env.WASLA_INTERNAL_URL ?? request.nextUrl.origin;

@@ -14,7 +14,7 @@ import { recordId } from "~/lib/validation";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { clearNotifications } from "~/server/services/notify/clear-notifications";
 import { countUnread, listNotifications } from "~/server/services/notify/list-notifications";
-import { markRead } from "~/server/services/notify/mark-read";
+import { markRead, openNotification } from "~/server/services/notify/mark-read";
 import { getPushSchedule, updatePushSchedule } from "~/server/services/notify/push-schedule";
 import { registerDevice, unregisterDevice } from "~/server/services/notify/register-device";
 import { getNotificationRules, updateNotificationRules } from "~/server/services/notify/rules";
@@ -32,6 +32,8 @@ export const notificationsRouter = createTRPCRouter({
   live,
   markRead: protectedProcedure.input(ZMarkReadInput).mutation(({ ctx, input }) => markRead(ctx.db, ctx.actor, input)),
   clear: protectedProcedure.mutation(({ ctx }) => clearNotifications(ctx.db, ctx.actor)),
+  /** one of mine, opened from a push or a mail (GET /api/notifications/{id}/open): marked read, its page given */
+  open: protectedProcedure.input(z.object({ id: recordId() })).mutation(({ ctx, input }) => openNotification(ctx.db, ctx.actor, input.id)),
 
   /** how many people a message would reach */
   audienceCount: permissionProcedure("notification.send").input(ZAudienceInput).query(({ ctx, input }) => countAudience(ctx.db, ctx.actor, input)),

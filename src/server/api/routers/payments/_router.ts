@@ -7,6 +7,7 @@ import { deleteDiscount, saveDiscount } from "~/server/services/payments/discoun
 import { studentPayments } from "~/server/services/payments/family-payments";
 import { deleteFee, listFees, saveFee } from "~/server/services/payments/fees";
 import { getOnlineSettings, setOnlineSettings, startCheckout } from "~/server/services/payments/online-payment";
+import { getReceipt } from "~/server/services/payments/receipt";
 import { recordPayment } from "~/server/services/payments/record-payment";
 import { schoolSituation } from "~/server/services/payments/school-situation";
 
@@ -26,6 +27,8 @@ export const paymentsRouter = createTRPCRouter({
   /** a student's fees, months and the payments this person may see (their parents; the payment staff) */
   ofStudent: protectedProcedure.input(z.object({ studentId: recordId() })).query(({ ctx, input }) => studentPayments(ctx.db, ctx.actor, input)),
   /** the school's situation per class and month, and per student for the export ('consult payments') */
+  /** one payment's receipt (its page and PDF): the school's payment staff, the payer's family */
+  receipt: protectedProcedure.input(z.object({ id: recordId() })).query(({ ctx, input }) => getReceipt(ctx.db, ctx.actor, input.id)),
   situation: permissionProcedure("payment.consult").input(school).query(({ ctx, input }) => schoolSituation(ctx.db, ctx.actor, input)),
   /** a parent pays chosen months online: the Chargily checkout's address */
   checkout: protectedProcedure.input(ZCheckoutInput).mutation(({ ctx, input }) => startCheckout(ctx.db, ctx.actor, input)),

@@ -3,7 +3,7 @@ import { ZCardRemarks, ZClassTerm } from "~/lib/schemas/grades";
 import { recordId } from "~/lib/validation";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { generateReportCards } from "~/server/services/grades/generate-report-cards";
-import { classCards, getReportCard, saveRemarks, setRelease, studentCards } from "~/server/services/grades/report-cards";
+import { classCards, classCardsForPrint, getReportCard, saveRemarks, setRelease, studentCards } from "~/server/services/grades/report-cards";
 
 const id = recordId();
 
@@ -14,6 +14,8 @@ export const reportCardsRouter = createTRPCRouter({
   ofClass: protectedProcedure.input(ZClassTerm).query(({ ctx, input }) => classCards(ctx.db, ctx.actor, input)),
   /** one card: its class's staff; the student and parents once released */
   get: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getReportCard(ctx.db, ctx.actor, input.id)),
+  /** a class's cards for a term as printed (the print view and its PDF), for its staff */
+  ofClassForPrint: protectedProcedure.input(ZClassTerm).query(({ ctx, input }) => classCardsForPrint(ctx.db, ctx.actor, input)),
   /** a student's cards (released ones for the family) and their evolution */
   ofStudent: protectedProcedure.input(z.object({ studentId: id })).query(({ ctx, input }) => studentCards(ctx.db, ctx.actor, input)),
   saveRemarks: permissionProcedure("gradebook.edit").input(ZCardRemarks).mutation(({ ctx, input }) => saveRemarks(ctx.db, ctx.actor, input)),

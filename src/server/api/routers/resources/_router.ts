@@ -2,10 +2,11 @@ import { z } from "zod";
 import { RESOURCE_FILE_MAX_BYTES, ZResourceFilters, ZResourceInput } from "~/lib/schemas/resources";
 import { recordId } from "~/lib/validation";
 import { fileParts, jsonPart } from "~/server/api/multipart";
-import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
 import { createResource } from "~/server/services/resources/create-resource";
 import { deleteResource } from "~/server/services/resources/delete-resource";
 import { listResources } from "~/server/services/resources/list-resources";
+import { openResourceFile } from "~/server/services/resources/open-resource";
 
 export const resourcesRouter = createTRPCRouter({
   /** the school's resources I may see, filtered, a page at a time */
@@ -18,5 +19,10 @@ export const resourcesRouter = createTRPCRouter({
       const [file] = fields.source === "file" ? await fileParts(input, "file", { field: "file", max: 1, maxBytes: RESOURCE_FILE_MAX_BYTES }) : [];
       return createResource(ctx.db, ctx.actor, fields, file ?? null);
     }),
+  /** a resource's file, bytes and all (GET /api/resources/{id}/file only): public ones to anyone, others to the school's members */
+  file: publicProcedure
+    .meta({ serverOnly: true })
+    .input(z.object({ id: recordId() }))
+    .query(({ ctx, input }) => openResourceFile(ctx.db, ctx.actor, input.id)),
   delete: permissionProcedure("resource.delete").input(z.object({ id: recordId() })).mutation(({ ctx, input }) => deleteResource(ctx.db, ctx.actor, input)),
 });

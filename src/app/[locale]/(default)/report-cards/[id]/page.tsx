@@ -8,7 +8,7 @@ import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { localName } from "~/lib/local-name";
 import { db } from "~/server/db";
-import { pdfAvailable } from "~/server/services/grades/pdf";
+import { pdfAvailable } from "~/server/pdf/print";
 import { getReportCard } from "~/server/services/grades/report-cards";
 
 export const generateMetadata = pageMetadata("reportCards.title");

@@ -3,9 +3,8 @@ import { PrintToolbar } from "~/features/grades/print-toolbar";
 import { pageRead, schoolPage } from "~/features/school/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
-import { pdfAvailable } from "~/server/services/grades/pdf";
-import { db } from "~/server/db";
-import { classCardsForPrint, getReportCard } from "~/server/services/grades/report-cards";
+import { pdfAvailable } from "~/server/pdf/print";
+import { api } from "~/server/api/server-caller";
 import { notFound } from "next/navigation";
 
 export const generateMetadata = pageMetadata("reportCards.title");
@@ -17,7 +16,7 @@ const ID = /^[A-Za-z0-9_-]{1,40}$/;
  * PDF download renders this same page in Chromium (src/app/api/report-cards/pdf/route.ts).
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { locale, actor } = await schoolPage(params, "/report-cards");
+  const { locale } = await schoolPage(params, "/report-cards");
   const query = await searchParams;
   const str = (v: unknown) => (typeof v === "string" && ID.test(v) ? v : null);
   const [cardId, classId, termId] = [str(query.card), str(query.class), str(query.term)];
@@ -25,12 +24,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   let back: string;
   let pdfQuery: string;
   if (cardId) {
-    const one = await pageRead(getReportCard(db, actor, cardId));
+    const one = await pageRead((await api()).reportCards.get({ id: cardId }));
     result = { cards: [one.card], school: one.school };
     back = localizedPath(locale, `/report-cards/${cardId}`);
     pdfQuery = `card=${cardId}`;
   } else if (classId && termId) {
-    result = await pageRead(classCardsForPrint(db, actor, { classId, termId }));
+    result = await pageRead((await api()).reportCards.ofClassForPrint({ classId, termId }));
     back = `${localizedPath(locale, "/report-cards")}?class=${classId}&term=${termId}`;
     pdfQuery = `class=${classId}&term=${termId}`;
   } else notFound();

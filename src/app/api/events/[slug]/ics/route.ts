@@ -1,11 +1,8 @@
 import type { NextRequest } from "next/server";
 import { DEFAULT_LOCALE, isLocale, localizedPath } from "~/i18n/config";
 import { eventPath } from "~/features/events/format";
-import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { AppError } from "~/server/errors";
-import { eventIcs } from "~/server/services/events/event-ics";
-import { getEvent } from "~/server/services/events/get-event";
+import { routeCall } from "~/server/api/route-caller";
+import { eventIcs } from "~/lib/events/ics";
 import { siteOrigin } from "~/server/site-origin";
 
 export const runtime = "nodejs";
@@ -21,13 +18,9 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   const slug = decodeURIComponent((await params).slug);
   if (slug.length > 200) return new Response("Not found", { status: 404 });
-  let event;
-  try {
-    event = await getEvent(db, await getActor(), slug);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") return new Response("Not found", { status: 404 });
-    throw error;
-  }
+  const read = await routeCall((api) => api.events.bySlug({ slug }));
+  if (!read.ok) return read.response;
+  const event = read.value;
   const url = new URL(localizedPath(locale, eventPath(event.slug)), siteOrigin()).toString();
   return new Response(eventIcs(event, url), {
     headers: {

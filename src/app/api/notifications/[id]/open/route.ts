@@ -1,9 +1,8 @@
 import type { NextRequest } from "next/server";
 import { DEFAULT_LOCALE, isLocale, localizedPath } from "~/i18n/config";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
 import { redirectTo } from "~/server/http/relative-redirect";
-import { openNotification } from "~/server/services/notify/mark-read";
+import { routeCall } from "~/server/api/route-caller";
 
 /**
  * Opening a notification from /notifications: GET /api/notifications/{id}/open?locale=ar marks it read (only the
@@ -15,7 +14,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const actor = await getActor();
   if (!actor) return redirectTo(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/notifications"))}`);
   const { id } = await params;
-  const opened = /^[A-Za-z0-9_-]{1,40}$/.test(id) ? await openNotification(db, actor, id) : null;
+  const call = /^[A-Za-z0-9_-]{1,40}$/.test(id) ? await routeCall((api) => api.notifications.open({ id })) : null;
+  const opened = call?.ok ? call.value : null;
   // only our own paths: a stored url is a path of this site ("/absences?student=…")
   const url = opened?.url && opened.url.startsWith("/") && !opened.url.startsWith("//") ? opened.url : null;
   return redirectTo(url ? localizedPath(locale, url) : `${localizedPath(locale, "/notifications")}${opened ? `#n-${id}` : ""}`);

@@ -2,10 +2,8 @@ import { type NextRequest } from "next/server";
 import { env } from "~/env";
 import { isLocale } from "~/i18n/config";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { AppError } from "~/server/errors";
-import { pdfAvailable, pdfFailure, printToPdf } from "~/server/services/grades/pdf";
-import { getReceipt } from "~/server/services/payments/receipt";
+import { pdfAvailable, pdfFailure, printToPdf } from "~/server/pdf/print";
+import { routeCall } from "~/server/api/route-caller";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -28,13 +26,9 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const lang = search.get("locale");
   const locale = isLocale(lang) ? lang : "fr";
   const format = search.get("format") === "narrow" ? "narrow" : "a4";
-  let number: string;
-  try {
-    number = (await getReceipt(db, actor, id)).number;
-  } catch (error) {
-    if (error instanceof AppError) return new Response(error.code, { status: error.code === "NOT_FOUND" ? 404 : error.code === "FORBIDDEN" ? 403 : 400 });
-    throw error;
-  }
+  const receipt = await routeCall((api) => api.payments.receipt({ id }));
+  if (!receipt.ok) return receipt.response;
+  const number = receipt.value.number;
   if (!pdfAvailable()) return new Response("PDF unavailable: no Chromium on this server", { status: 503 });
   // where this server reaches itself: set by scripts/server.mjs (npm start); in development, the address asked
   const origin = env.WASLA_INTERNAL_URL ?? request.nextUrl.origin;

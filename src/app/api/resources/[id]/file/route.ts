@@ -1,7 +1,4 @@
-import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { AppError } from "~/server/errors";
-import { openResourceFile } from "~/server/services/resources/open-resource";
+import { routeCall } from "~/server/api/route-caller";
 
 /**
  * GET /api/resources/{id}/file: a resource's file, authorized for this request (src/server/services/resources/
@@ -10,20 +7,17 @@ import { openResourceFile } from "~/server/services/resources/open-resource";
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(id)) return new Response("Not found", { status: 404 });
-  try {
-    const file = await openResourceFile(db, await getActor(), id);
-    const ascii = file.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-    return new Response(new Uint8Array(file.body), {
-      headers: {
-        "content-type": file.type,
-        "content-length": String(file.body.length),
-        "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        "cache-control": file.isPublic ? "public, max-age=3600" : "private, no-store",
-        "x-content-type-options": "nosniff",
-      },
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") return new Response("Not found", { status: 404 });
-    throw error;
-  }
+  const read = await routeCall((api) => api.resources.file({ id }));
+  if (!read.ok) return read.response;
+  const file = read.value;
+  const ascii = file.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return new Response(new Uint8Array(file.body), {
+    headers: {
+      "content-type": file.type,
+      "content-length": String(file.body.length),
+      "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      "cache-control": file.isPublic ? "public, max-age=3600" : "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
 }

@@ -5,9 +5,8 @@ import { pageRead } from "~/features/school/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { pdfAvailable } from "~/server/services/grades/pdf";
-import { getReceipt } from "~/server/services/payments/receipt";
+import { pdfAvailable } from "~/server/pdf/print";
+import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("payments.receipt.pageTitle");
 
@@ -27,7 +26,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const format: ReceiptFormat = query.format === "narrow" ? "narrow" : "a4";
   const actor = await getActor();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(`${localizedPath(locale, `/payments/receipt/${id}`)}?format=${format}`)}`);
-  const receipt = await pageRead(getReceipt(db, actor, id));
+  const receipt = await pageRead((await api()).payments.receipt({ id }));
   return (
     <>
       {query.pdf !== "1" && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PDF_LIMITS, PdfBusyError, pdfFailure, withPdfSlot } from "./pdf";
+import { PDF_LIMITS, PdfBusyError, pdfFailure, withPdfSlot } from "./print";
 
 /**
  * PDF rendering under load (issue 27: 8 receipts at once took 19 s for everyone, with no limit): two Chromium

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeText, eventIcs, foldLine, type IcsEvent } from "./event-ics";
+import { escapeText, eventIcs, foldLine, type IcsEvent } from "./ics";
 
 const NOW = new Date("2026-11-24T08:00:00Z");
 const base: IcsEvent = {
