@@ -32,7 +32,7 @@ export function chunkGzipBytes(distDir: string, file: string) {
 }
 
 /** `/[locale]/(default)/old/annonces/[slug]/page` or `/[locale]/old/annonces/[slug]` → `/old/annonces/[slug]`. */
-export function displayRoute(route: string) {
+function displayRoute(route: string) {
   const path = route
     .replace(/\/\([^)/]*\)/g, "")
     .replace(/\/page$/, "")

@@ -6,9 +6,6 @@ import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
 import type { RouterOutputs } from "~/trpc/outputs";
 
-/** The signed-in account's own invitations (dashboard, profile): a module of its own, without the staff lists' code. */
-export { MyInvitations } from "./my-invitations";
-
 export type SchoolInvitation = RouterOutputs["people"]["invitations"][number];
 
 /**
