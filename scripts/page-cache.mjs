@@ -32,7 +32,7 @@ export const CACHE_HEADER = "x-wasla-cache";
 /** The public pages (src/app/[locale]): home, about, the board, an ad, categories, a member's and a school's page. */
 const PUBLIC_PAGE = /^\/(?:fr|en|ar)(?:\/about|\/category(?:\/[^/]+)?|\/old\/annonces(?:\/[^/]+)?|\/membre\/[^/]+|\/school\/[^/]+)?\/?$/;
 /** Cookies that change nothing on those pages: the chosen language (the path carries it) and next-auth's before sign-in. */
-const NEUTRAL_COOKIE = /^(?:NEXT_LOCALE|(?:__Host-|__Secure-)?(?:authjs|next-auth)\.(?:csrf-token|callback-url))$/;
+export const NEUTRAL_COOKIE = /^(?:NEXT_LOCALE|(?:__Host-|__Secure-)?(?:authjs|next-auth)\.(?:csrf-token|callback-url))$/;
 /**
  * Next's client navigations and server actions ask the same URL for something else than the page's HTML (Next's
  * FLIGHT_HEADERS, ACTION_HEADER and NEXT_URL in next/dist/client/components/app-router-headers.js; page-cache.test.ts

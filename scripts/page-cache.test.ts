@@ -2,11 +2,12 @@ import { execFileSync } from "node:child_process";
 import { once } from "node:events";
 import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stampErrorShell } from "./error-shell-locale.mjs";
 import { answerOf, type Answer } from "./http-answer";
-import { CACHE_HEADER, cacheKeyOf, CLIENT_ONLY_DIGEST, encodingFor, NEXT_REQUEST_HEADERS, NEXT_RSC_QUERY, PageCache, renderFailed, TTL_MS } from "./page-cache.mjs";
+import { CACHE_HEADER, cacheKeyOf, CLIENT_ONLY_DIGEST, encodingFor, NEUTRAL_COOKIE, NEXT_REQUEST_HEADERS, NEXT_RSC_QUERY, PageCache, renderFailed, TTL_MS } from "./page-cache.mjs";
 
 // The public pages' cache, tried in front of a stand-in for Next that renders like it (a CSP nonce in the header and
 // in the HTML, pieces written as they render, its own compression inside the handler), wrapped as
@@ -253,6 +254,15 @@ describe("the internals the cache relies on", () => {
     expect(theirs.length).toBeGreaterThan(5);
     for (const name of theirs) expect(NEXT_REQUEST_HEADERS, `Next's request header ${name}`).toContain(name);
     expect(next.NEXT_RSC_UNION_QUERY).toBe(NEXT_RSC_QUERY);
+  });
+
+  it("next-auth's cookies before sign-in are the neutral ones, its session cookie is not", () => {
+    const { defaultCookies } = require(path.resolve("node_modules/next-auth/core/lib/cookie.js")) as { defaultCookies: (secure: boolean) => Record<string, { name: string }> };
+    for (const secure of [false, true]) {
+      const cookies = defaultCookies(secure);
+      for (const neutral of [cookies.csrfToken!.name, cookies.callbackUrl!.name]) expect(neutral).toMatch(NEUTRAL_COOKIE);
+      expect(cookies.sessionToken!.name).not.toMatch(NEUTRAL_COOKIE);
+    }
   });
 
   /**
