@@ -1,9 +1,11 @@
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type * as ReactTypes from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALE_HEADER, stampErrorShell } from "./error-shell-locale.mjs";
+import { LOCALE_HEADER, stampErrorShell, stampShell } from "./error-shell-locale.mjs";
 import { answerOf } from "./http-answer";
 
 // The production server's stamp on Next's error shell, tried behind the very compression Next applies inside its
@@ -79,5 +81,20 @@ describe("the 404 and 403 pages' lang and dir", () => {
     const head = await get("/ar/missing", {}, "HEAD");
     expect(head.status).toBe(404);
     expect(head.body).toBe("");
+  });
+});
+
+describe("Next's error shell, as the runtime Next serves pages with builds it", () => {
+  const require = createRequire(import.meta.url);
+
+  it('is an <html id="__next_error__"> without lang or dir, which the stamp finds', () => {
+    // the App Router's runtime of a Turbopack production build (.next/server names it)
+    const runtime = readFileSync(require.resolve("next/dist/compiled/next-server/app-page-turbo.runtime.prod.js"), "utf8");
+    // app-render.js: createElement('html', { id: '__next_error__' }, createElement('head', null), createElement('body', …))
+    expect(runtime).toMatch(/[\w$]+\("html",\{id:"__next_error__"\},[\w$]+\("head",null\),[\w$]+\("body",/);
+    const React = require("next/dist/compiled/react") as typeof ReactTypes;
+    const { renderToStaticMarkup } = require("next/dist/compiled/react-dom/server.node") as { renderToStaticMarkup: (element: ReactTypes.ReactElement) => string };
+    const html = renderToStaticMarkup(React.createElement("html", { id: "__next_error__" }, React.createElement("head"), React.createElement("body")));
+    expect(stampShell(html, "ar")).toBe('<html id="__next_error__" lang="ar" dir="rtl"><head></head><body></body></html>');
   });
 });

@@ -32,9 +32,15 @@ export const CACHE_HEADER = "x-wasla-cache";
 /** The public pages (src/app/[locale]): home, about, the board, an ad, categories, a member's and a school's page. */
 const PUBLIC_PAGE = /^\/(?:fr|en|ar)(?:\/about|\/category(?:\/[^/]+)?|\/old\/annonces(?:\/[^/]+)?|\/membre\/[^/]+|\/school\/[^/]+)?\/?$/;
 /** Cookies that change nothing on those pages: the chosen language (the path carries it) and next-auth's before sign-in. */
-const NEUTRAL_COOKIE = /^(?:NEXT_LOCALE|(?:__Host-|__Secure-)?(?:authjs|next-auth)\.(?:csrf-token|callback-url))$/;
-/** Next's client navigations and server actions ask the same URL for something else than the page's HTML. */
-const NEXT_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-action", "next-url"];
+export const NEUTRAL_COOKIE = /^(?:NEXT_LOCALE|(?:__Host-|__Secure-)?(?:authjs|next-auth)\.(?:csrf-token|callback-url))$/;
+/**
+ * Next's client navigations and server actions ask the same URL for something else than the page's HTML (Next's
+ * FLIGHT_HEADERS, ACTION_HEADER and NEXT_URL in next/dist/client/components/app-router-headers.js; page-cache.test.ts
+ * fails when Next names another).
+ */
+export const NEXT_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-hmr-refresh", "next-action", "next-url"];
+/** The query parameter Next adds to its navigations' URLs (NEXT_RSC_UNION_QUERY). */
+export const NEXT_RSC_QUERY = "_rsc";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Headers of one answer only, or of its transfer: not kept with a page or a file answered again (static-brotli.mjs too). */
 export const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive"]);
@@ -44,7 +50,7 @@ const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 export function cacheKeyOf(req) {
   if (req.method !== "GET") return null;
   const url = new URL(req.url ?? "/", "http://x");
-  if (!PUBLIC_PAGE.test(url.pathname) || url.searchParams.has("_rsc")) return null;
+  if (!PUBLIC_PAGE.test(url.pathname) || url.searchParams.has(NEXT_RSC_QUERY)) return null;
   if (NEXT_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const cookie = req.headers.cookie;
   if (cookie) {
@@ -66,6 +72,27 @@ export function encodingFor(acceptEncoding) {
   }
   const ok = (name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
   return ok("br") ? "br" : ok("gzip") ? "gzip" : null;
+}
+
+/**
+ * React's marks of a Suspense boundary whose content failed on the server and is left to the browser, with the
+ * error's digest: `<!--$!--><template data-dgst="…">` for one that failed before the page's first part was sent,
+ * `$RX("B:0","…")` (its client-render instruction) for one that failed while the page streamed.
+ */
+const FAILED_BOUNDARY = /<!--\$!--><template(?: data-dgst="([^"]*)")?|\$RX\("[^"]*"(?:,"([^"]*)")?/g;
+/** The digest of Next's deliberate hand-over to the browser (next/dynamic with `ssr: false`): not a failure. */
+export const CLIENT_ONLY_DIGEST = "BAILOUT_TO_CLIENT_SIDE_RENDERING";
+
+/**
+ * Whether React left a part of the page to the browser because it failed on the server (a database that timed out
+ * on one visitor's request). Such a page is not kept: the next visitor gets a new try. page-cache.test.ts renders
+ * with the server renderer Next ships and fails the day these marks change.
+ */
+export function renderFailed(html) {
+  for (const [, shellDigest, streamDigest] of html.matchAll(FAILED_BOUNDARY)) {
+    if ((shellDigest ?? streamDigest) !== CLIENT_ONLY_DIGEST) return true;
+  }
+  return false;
 }
 
 /** A nonce like src/server/http/security-headers.mjs makes (16 random bytes, base64). */
@@ -218,8 +245,7 @@ export class PageCache {
       if (buffer) keep(buffer);
       if (kept && nonce && generation === this.generation && this.now() - startedAt <= this.ttlMs) {
         const body = Buffer.concat(kept).toString("utf8");
-        // a part that failed while streaming (React's client-render instruction): the next visitor gets a new try
-        if (!body.includes("$RX(") && !body.includes("$RX=")) this.#store(key, res, body, nonce, startedAt, size);
+        if (!renderFailed(body)) this.#store(key, res, body, nonce, startedAt, size);
       }
       kept = null;
       if (!zip) return end.call(res, chunk, chunkEncoding, callback);

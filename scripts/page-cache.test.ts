@@ -1,11 +1,13 @@
+import { execFileSync } from "node:child_process";
 import { once } from "node:events";
 import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stampErrorShell } from "./error-shell-locale.mjs";
 import { answerOf, type Answer } from "./http-answer";
-import { CACHE_HEADER, cacheKeyOf, encodingFor, PageCache, TTL_MS } from "./page-cache.mjs";
+import { CACHE_HEADER, cacheKeyOf, CLIENT_ONLY_DIGEST, encodingFor, NEUTRAL_COOKIE, NEXT_REQUEST_HEADERS, NEXT_RSC_QUERY, PageCache, renderFailed, TTL_MS } from "./page-cache.mjs";
 
 // The public pages' cache, tried in front of a stand-in for Next that renders like it (a CSP nonce in the header and
 // in the HTML, pieces written as they render, its own compression inside the handler), wrapped as
@@ -52,6 +54,14 @@ const server = createServer((req, res) => {
     const html = page(nonce, url.pathname);
     if (url.searchParams.has("failed")) {
       res.end(html.replace("</body>", '<script>$RX("B:0","x")</script></body>'));
+      return;
+    }
+    if (url.searchParams.has("client-only")) {
+      res.end(html.replace("<h1>", '<!--$!--><template data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING"></template><!--/$--><h1>'));
+      return;
+    }
+    if (url.searchParams.has("failed-early")) {
+      res.end(html.replace("<h1>", '<!--$!--><template data-dgst="x"></template><p>…</p><!--/$--><h1>'));
       return;
     }
     // as Next writes its pages: a first part, the rest later
@@ -199,12 +209,21 @@ describe("a public page's shared answer", () => {
     ["an answer that sets a cookie", "/fr/old/annonces/x2?cookie", {}],
     ["an answer that is not HTML", "/fr/old/annonces/x3?json", {}],
     ["a part that failed while streaming", "/fr/old/annonces/x4?failed", {}],
+    ["a part that failed before the first part was sent", "/fr/old/annonces/x5?failed-early", {}],
   ])("is never made for %s", async (_, path, headers) => {
     const before = renders;
     await send(path, headers);
     const again = await send(path, headers);
     expect(renders - before).toBe(2);
     expect(again.headers[CACHE_HEADER]).not.toBe("hit");
+  });
+
+  it("is made for a page with a part next/dynamic leaves to the browser (the header's drawer)", async () => {
+    const before = renders;
+    await send("/fr/old/annonces/x6?client-only");
+    const again = await send("/fr/old/annonces/x6?client-only");
+    expect(renders - before).toBe(1);
+    expect(again.headers[CACHE_HEADER]).toBe("hit");
   });
 
   it("leaves a missing page to the error pages' stamp, compressed", async () => {
@@ -222,5 +241,78 @@ describe("a public page's shared answer", () => {
     expect(other.headers[CACHE_HEADER]).toBeUndefined();
     expect(other.headers["content-encoding"]).toBe("gzip");
     expect(other.body).toBe(page(nonceOf(other), "/fr/login"));
+  });
+});
+
+// What the cache relies on in React and Next, read from the versions installed: an upgrade that changes one fails here.
+describe("the internals the cache relies on", () => {
+  const require = createRequire(import.meta.url);
+
+  it("Next's navigation and action requests carry only the headers and query parameter the cache refuses", () => {
+    const next = require("next/dist/client/components/app-router-headers.js") as Record<string, unknown>;
+    const theirs = [...(next.FLIGHT_HEADERS as string[]), next.ACTION_HEADER, next.NEXT_URL] as string[];
+    expect(theirs.length).toBeGreaterThan(5);
+    for (const name of theirs) expect(NEXT_REQUEST_HEADERS, `Next's request header ${name}`).toContain(name);
+    expect(next.NEXT_RSC_UNION_QUERY).toBe(NEXT_RSC_QUERY);
+  });
+
+  it("next-auth's cookies before sign-in are the neutral ones, its session cookie is not", () => {
+    const { defaultCookies } = require(path.resolve("node_modules/next-auth/core/lib/cookie.js")) as { defaultCookies: (secure: boolean) => Record<string, { name: string }> };
+    for (const secure of [false, true]) {
+      const cookies = defaultCookies(secure);
+      for (const neutral of [cookies.csrfToken!.name, cookies.callbackUrl!.name]) expect(neutral).toMatch(NEUTRAL_COOKIE);
+      expect(cookies.sessionToken!.name).not.toMatch(NEUTRAL_COOKIE);
+    }
+  });
+
+  /**
+   * Pages rendered by the server renderer Next ships (next/dist/compiled/react-dom, production build, in a process of
+   * its own), as Next's error handler names errors: a Suspense boundary that fails before the first part is sent,
+   * one that fails while the page streams, one that streams well, and next/dynamic's deliberate hand-over.
+   */
+  function renderedByNext(): Record<"shellFailed" | "streamFailed" | "streamed" | "clientOnly" | "clientOnlyLate", string> {
+    const script = `
+      const React = require("next/dist/compiled/react");
+      const { renderToPipeableStream } = require("next/dist/compiled/react-dom/server.node");
+      const { BailoutToCSRError, isBailoutToCSRError } = require("next/dist/shared/lib/lazy-dynamic/bailout-to-csr.js");
+      const { Writable } = require("node:stream");
+      const h = React.createElement;
+      const render = (content) => new Promise((resolve, reject) => {
+        let release;
+        const later = new Promise((r) => (release = r));
+        const Later = ({ then }) => (React.use(later), then());
+        const chunks = [];
+        const sink = new Writable({ write(chunk, _e, done) { chunks.push(chunk); done(); }, final(done) { resolve(Buffer.concat(chunks).toString()); done(); } });
+        const stream = renderToPipeableStream(
+          h("html", null, h("body", null, h(React.Suspense, { fallback: h("p", null, "…") }, content(Later)))),
+          { nonce: "n0nce", onError: (error) => (isBailoutToCSRError(error) ? error.digest : "1a2b3c"), onShellReady: () => { stream.pipe(sink); setTimeout(release, 5); }, onShellError: reject },
+        );
+      });
+      const fail = () => { throw new Error("database timed out"); };
+      const clientOnly = () => { throw new BailoutToCSRError("next/dynamic"); };
+      Promise.all([
+        render(() => h(fail)),
+        render((Later) => h(Later, { then: fail })),
+        render((Later) => h(Later, { then: () => h("p", null, "done") })),
+        render(() => h(clientOnly)),
+        render((Later) => h(Later, { then: clientOnly })),
+      ]).then(([shellFailed, streamFailed, streamed, clientOnly, clientOnlyLate]) =>
+        process.stdout.write(JSON.stringify({ shellFailed, streamFailed, streamed, clientOnly, clientOnlyLate })));
+    `;
+    return JSON.parse(execFileSync(process.execPath, ["-e", script], { env: { ...process.env, NODE_ENV: "production" }, encoding: "utf8" }));
+  }
+
+  it("React marks a boundary that failed on the server as the cache reads it, and Next's hand-over to the browser apart", () => {
+    const pages = renderedByNext();
+    expect(pages.shellFailed).toContain('<!--$!--><template data-dgst="1a2b3c">');
+    expect(pages.streamFailed).toContain('$RX("B:0","1a2b3c")');
+    expect(pages.clientOnly).toContain(`<!--$!--><template data-dgst="${CLIENT_ONLY_DIGEST}">`);
+    expect(pages.clientOnlyLate).toContain(`$RX("B:0","${CLIENT_ONLY_DIGEST}")`);
+    expect(pages.streamed).toContain("<p>done</p>");
+    expect(renderFailed(pages.shellFailed)).toBe(true);
+    expect(renderFailed(pages.streamFailed)).toBe(true);
+    expect(renderFailed(pages.streamed)).toBe(false);
+    expect(renderFailed(pages.clientOnly)).toBe(false);
+    expect(renderFailed(pages.clientOnlyLate)).toBe(false);
   });
 });

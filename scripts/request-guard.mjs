@@ -20,7 +20,8 @@ export function pathDecodes(url) {
 import { readFileSync } from "node:fs";
 import { commonSecurityHeaders } from "../src/server/http/security-headers.mjs";
 
-const INTERNAL = /^x-middleware-/i;
+/** The headers through which Next's proxy tells its router what to do (request-guard.test.ts reads them from Next). */
+export const NEXT_INTERNAL_HEADER = /^x-middleware-/i;
 /** the language of the request is not known yet (the path is what failed): the sentence in the three, from locales/ */
 const MALFORMED = ["fr", "en", "ar"]
   .map((locale) => JSON.parse(readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), "utf8"))["errors.malformedAddress"])
@@ -72,13 +73,13 @@ export function guardRequest(req, res) {
   }
   const setHeader = res.setHeader;
   res.setHeader = function (name, value) {
-    return INTERNAL.test(name) ? this : setHeader.call(this, name, value);
+    return NEXT_INTERNAL_HEADER.test(name) ? this : setHeader.call(this, name, value);
   };
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
-    for (const name of this.getHeaderNames()) if (INTERNAL.test(name)) this.removeHeader(name);
+    for (const name of this.getHeaderNames()) if (NEXT_INTERNAL_HEADER.test(name)) this.removeHeader(name);
     const headers = rest.find((arg) => arg && typeof arg === "object");
-    if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (INTERNAL.test(name)) delete headers[name];
+    if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (NEXT_INTERNAL_HEADER.test(name)) delete headers[name];
     return writeHead.call(this, status, ...rest);
   };
   return false;

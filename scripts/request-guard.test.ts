@@ -3,7 +3,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf } from "./http-answer";
-import { guardRequest, pathDecodes, withoutBadCallbackUrl } from "./request-guard.mjs";
+import { NextResponse } from "next/server";
+import { guardRequest, NEXT_INTERNAL_HEADER, pathDecodes, withoutBadCallbackUrl } from "./request-guard.mjs";
 
 // In front of a stand-in for Next that decodes the path as Next does (a URIError there was a 500) and sets its
 // internal rewrite header, wrapped as scripts/server.mjs wraps Next.
@@ -69,6 +70,18 @@ describe("Next's internal headers", () => {
     const answer = await answerOf(`${base}/`);
     expect(Object.keys(answer.headers).filter((name) => name.startsWith("x-middleware"))).toEqual([]);
     expect(answer.headers["content-type"]).toBe("text/plain");
+  });
+
+  it("are every header Next's proxy answers set, but a redirect's location (read from next/server)", () => {
+    const answers = [
+      NextResponse.rewrite(new URL("http://x/fr")),
+      NextResponse.next(),
+      NextResponse.next({ request: { headers: new Headers({ "x-wasla-locale": "fr" }) } }),
+      NextResponse.redirect(new URL("http://x/fr")),
+    ];
+    const names = answers.flatMap((answer) => [...answer.headers.keys()]).filter((name) => name !== "location");
+    expect(names).toContain("x-middleware-rewrite");
+    for (const name of names) expect(name).toMatch(NEXT_INTERNAL_HEADER);
   });
 });
 

@@ -32,7 +32,7 @@ export function chunkGzipBytes(distDir: string, file: string) {
 }
 
 /** `/[locale]/(default)/old/annonces/[slug]/page` or `/[locale]/old/annonces/[slug]` → `/old/annonces/[slug]`. */
-export function displayRoute(route: string) {
+function displayRoute(route: string) {
   const path = route
     .replace(/\/\([^)/]*\)/g, "")
     .replace(/\/page$/, "")
@@ -44,6 +44,11 @@ function fromRouteStats(distDir: string) {
   const file = join(distDir, "diagnostics/route-bundle-stats.json");
   if (!existsSync(file)) return undefined;
   const stats = JSON.parse(readFileSync(file, "utf8")) as { route: string; firstLoadChunkPaths: string[] }[];
+  // a file of Next's diagnostics, not a documented format: a change of shape stops the measure rather than skewing it
+  const odd = Array.isArray(stats) ? stats.find((s) => typeof s?.route !== "string" || !Array.isArray(s.firstLoadChunkPaths)) : stats;
+  if (odd !== undefined || stats.length === 0) {
+    throw new Error(`${file} no longer lists { route, firstLoadChunkPaths[] } (Next changed it): ${JSON.stringify(odd ?? stats).slice(0, 200)}`);
+  }
   return stats.map(({ route, firstLoadChunkPaths }) => ({
     route,
     files: firstLoadChunkPaths.map((p) => p.replace(/^.*?(?=static\/)/, "")), // ".next/static/…" → "static/…"

@@ -1,4 +1,7 @@
-import { Alert, Badge, Button, MantineProvider, Menu, Modal, Select, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, MantineProvider, Menu, Modal, Select, TextInput, useMantineContext } from "@mantine/core";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -31,5 +34,33 @@ describe("WaslaMantineProvider", () => {
     ["a menu and a modal, closed", <div key="m"><Menu><Menu.Target><Button>Menu</Button></Menu.Target></Menu><Modal opened={false} onClose={() => undefined}>x</Modal></div>],
   ])("gives %s the markup MantineProvider gives it", (_name, element) => {
     expect(ours(element).replace(/_R_[0-9a-z]+_/g, "ID")).toBe(theirs(element).replace(/_R_[0-9a-z]+_/g, "ID"));
+  });
+});
+
+describe("WaslaMantineProvider, a copy of MantineProvider", () => {
+  it("puts in Mantine's context what MantineProvider puts there, field by field", () => {
+    const seen: Record<string, unknown>[] = [];
+    function Probe() {
+      seen.push({ ...useMantineContext() });
+      return null;
+    }
+    theirs(<Probe />);
+    ours(<Probe />);
+    const [mantine, wasla] = seen as [Record<string, unknown>, Record<string, unknown>];
+    const shape = (context: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(context).filter(([, value]) => value !== undefined).map(([key, value]) => [key, typeof value === "function" ? "function" : value]));
+    expect(shape(wasla)).toEqual(shape(mantine));
+  });
+
+  it("leaves out only what our theme does not use: reduced motion is the theme's choice in MantineProvider", () => {
+    expect(theme.respectReducedMotion ?? false).toBe(false);
+  });
+
+  it("was copied from this MantineProvider: an upgrade that changes it fails here until the copy is compared again", () => {
+    // @mantine/core/esm/core/MantineProvider/MantineProvider.mjs of 9.7.3. When this fails: read its diff, carry
+    // what changed into mantine-provider.tsx (or drop the copy if MantineProvider no longer costs every page its
+    // ~2.2–2.5 kB, docs/infrastructure.md), then write the new hash here.
+    const source = readFileSync(path.resolve("node_modules/@mantine/core/esm/core/MantineProvider/MantineProvider.mjs"));
+    expect(createHash("sha256").update(source).digest("hex")).toBe("1bdcf5cff36169465ac7072c7f77062a4d97db41d17fd5c2e82cfa7bf0ce3c9c");
   });
 });

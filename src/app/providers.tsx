@@ -41,7 +41,6 @@ export function Providers({
             <ToastHost />
             <DeploymentWatch />
             <OfflineSupport />
-            {/* tRPC's provider is not here: the pages that call it from the browser mount it (src/trpc/react.tsx) */}
             {children}
           </LocaleProvider>
         </ColorModeForceProvider>

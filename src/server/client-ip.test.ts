@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { clientIp, UNKNOWN_CLIENT } from "./client-ip";
 
@@ -16,5 +18,14 @@ describe("clientIp", () => {
   ];
   it.each(cases)("%s", (_, h, trustedProxyHops, socketHeaderTrusted, expected) => {
     expect(clientIp(headers(h), { trustedProxyHops, socketHeaderTrusted })).toBe(expected);
+  });
+});
+
+describe("why the production server passes the socket's peer itself (scripts/server.mjs)", () => {
+  it("Next fills X-Forwarded-For with the peer only when the request has none: a client's own value stays", () => {
+    // the day Next appends the peer (or exposes the socket to route handlers), the header and the custom server's
+    // part in it can go: docs/infrastructure.md, "The production server"
+    const baseServer = readFileSync(path.resolve("node_modules/next/dist/server/base-server.js"), "utf8");
+    expect(baseServer).toMatch(/req\.headers\['x-forwarded-for'\] \?\?= /);
   });
 });

@@ -17,7 +17,7 @@ export interface AdContact {
 const digits = (e164: string) => e164.replace(/\D/g, "");
 
 /** Links that open the apps themselves: WhatsApp and Messenger chats, Viber, the phone's dialer. */
-export function contactLinks(contact: AdContact) {
+function contactLinks(contact: AdContact) {
   return [
     contact.whatsapp && { key: "whatsapp", href: `https://wa.me/${digits(contact.whatsapp)}`, color: "green", label: "WhatsApp" },
     contact.viber && { key: "viber", href: `viber://chat?number=%2B${digits(contact.viber)}`, color: "violet", label: "Viber" },

@@ -21,7 +21,7 @@ export interface EventChoices {
 
 export type EventFormValues = Omit<TEventValues, "schoolId" | "slug" | "keepPhotoIds" | "announce">;
 
-export const BLANK_EVENT: EventFormValues = {
+const BLANK_EVENT: EventFormValues = {
   title: "",
   description: "",
   place: "",

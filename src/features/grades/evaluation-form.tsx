@@ -9,7 +9,7 @@ import { fieldErrorsOfError, useT } from "~/i18n/client";
 import { EVALUATION_KINDS } from "~/lib/constants/grades";
 import type { TEvaluationInput } from "~/lib/schemas/grades";
 import { useLazyMutation } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 
 export type ClassEvaluations = RouterOutputs["evaluations"]["ofClass"];
 export type Subject = ClassEvaluations["subjects"][number];

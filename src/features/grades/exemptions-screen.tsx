@@ -8,7 +8,7 @@ import { EmptyState, ListTable, PageHeader, useLocalizedName, useRunAction } fro
 import { useUrlParams } from "~/features/ui/url-state";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 import type { ExemptionTarget } from "./exemption-reason";
 import grid from "./grid.module.css";
 import { ClassPicker } from "./pickers";

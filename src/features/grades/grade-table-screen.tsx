@@ -12,7 +12,7 @@ import { Ratio } from "~/lib/grades/decimal";
 import { formatHundredths } from "~/lib/grades/format";
 import { parseCell } from "~/lib/grades/report-card";
 import { lazyTrpc } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 import {
   applySaved,
   cellKey,

@@ -9,7 +9,7 @@ import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { toast } from "~/features/shell/toast";
 import { formatDay } from "~/features/teaching/format";
 import { useLazyMutation } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 
 type Generated = RouterOutputs["reportCards"]["generate"];
 const SHOWN = 30;

@@ -15,7 +15,7 @@ import { COUNCIL_DECISIONS, type CouncilDecisionKey } from "~/lib/constants/grad
 import { formatHundredths } from "~/lib/grades/format";
 import type { AppRouter } from "~/server/api/root";
 import { useLazyMutation } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 import grid from "./grid.module.css";
 import { ClassPicker } from "./pickers";
 

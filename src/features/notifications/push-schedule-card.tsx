@@ -6,7 +6,7 @@ import { useFormAction } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
 import type { TPushScheduleInput } from "~/lib/schemas/notifications";
 import { useLazyMutation } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 
 /**
  * /settings, 'edit school notifications': when pushes may ring on phones — quiet hours, and the time results are

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { useRunAction } from "~/features/ui/actions";
 import { useLocale, useT } from "~/i18n/client";
 import { lazyTrpc, useLazyMutation } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 
 type Found = RouterOutputs["people"]["students"]["rows"];
 

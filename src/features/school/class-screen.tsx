@@ -7,7 +7,7 @@ import { useIntl } from "react-intl";
 import { ConfirmButton, EmptyState, PageHeader, useLocalizedName, useRunAction, type Named } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 
 type ClassData = RouterOutputs["classes"]["bySlug"];
 

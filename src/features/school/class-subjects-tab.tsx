@@ -7,7 +7,7 @@ import { ConfirmButton, EmptyState, useFormAction, useLocalizedName, useRunActio
 import { useT } from "~/i18n/client";
 import type { WaslaTrpcClient } from "~/trpc/client";
 import { useLazyMutation } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 
 type ClassData = RouterOutputs["classes"]["bySlug"];
 type Option = { value: string; label: string };

@@ -8,7 +8,7 @@ import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { IMPORT_COLUMNS, rowsFromSheet, TEMPLATE_TITLES, type ImportRow } from "~/lib/student-import-sheet";
 import { useRunAction } from "~/features/ui/list";
 import { useLazyMutation } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 
 type Preview = RouterOutputs["people"]["previewImport"];
 

@@ -4,10 +4,7 @@ import { Card, Group, Stack, Text } from "@mantine/core";
 import { ConfirmButton, useRunAction } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
-
-/** The signed-in account's own invitations (dashboard, profile): a module of its own, without the staff lists' code. */
-export { MyInvitations } from "./my-invitations";
+import type { RouterOutputs } from "~/trpc/outputs";
 
 export type SchoolInvitation = RouterOutputs["people"]["invitations"][number];
 

@@ -9,7 +9,7 @@ import { EmptyState, ListTable, PageHeader, Pager, SearchBox } from "~/features/
 import { useUrlSearch } from "~/features/ui/url-state";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 import { useOpenSchool } from "./open-school";
 
 const loadCreateForm = () => import("./create-school-form");

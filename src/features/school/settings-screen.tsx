@@ -11,7 +11,7 @@ import type { TSchoolSettingsInput } from "~/lib/schemas/school-settings";
 import { WEEKDAYS } from "~/lib/constants/teaching";
 import { weekdayCode } from "~/features/teaching/format";
 import { useLazyMutation } from "~/trpc/lazy";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 import { PageHeader, useFormAction, useRunAction } from "~/features/ui/actions";
 
 type Settings = RouterOutputs["school"]["settings"];

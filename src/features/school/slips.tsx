@@ -2,7 +2,7 @@
 
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useT } from "~/i18n/client";
-import type { RouterOutputs } from "~/trpc/react";
+import type { RouterOutputs } from "~/trpc/outputs";
 
 export type Slip = RouterOutputs["people"]["generateCredentials"][number];
 

@@ -32,7 +32,7 @@ export interface HeaderUser {
   push: PushConfig | null;
 }
 
-export function useLogout() {
+function useLogout() {
   const t = useT();
   const locale = useLocale();
   return async () => {

@@ -42,7 +42,7 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
 
 /**
  * Runs a mutation behind a loading toast: 'Operation successful!' or the server's message, then shows the new
- * state (useRefresh: the server's data again, and react-query's where a screen still uses it).
+ * state (useRefresh: the page's server components render again with the server's data).
  */
 export function useRunAction() {
   const t = useT();

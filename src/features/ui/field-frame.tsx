@@ -17,7 +17,7 @@ export const F = {
 } as const;
 
 export type Size = "xs" | "sm" | "md" | "lg" | "xl";
-export const small = (size: Size) => `calc(var(--mantine-font-size-${size}) - calc(0.125rem * var(--mantine-scale)))`;
+const small = (size: Size) => `calc(var(--mantine-font-size-${size}) - calc(0.125rem * var(--mantine-scale)))`;
 const HALF_XS = "calc(var(--mantine-spacing-xs) / 2)";
 
 export interface FrameProps {

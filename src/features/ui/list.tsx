@@ -1,23 +1,12 @@
 "use client";
 
 import { SimpleGrid, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { useEffect, useState } from "react";
 import { useT } from "~/i18n/client";
 import { LIST_PAGE_SIZE } from "~/lib/constants/school";
 import { LabelledPagination } from "./pagination";
 
 export { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction, type Named } from "./actions";
 export { ListTable } from "./table";
-
-/** A search box (debounced) whose value resets the page to 1. */
-export function useSearch(delay = 300) {
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search, delay);
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [debounced]);
-  return { search, setSearch, debounced: debounced.trim() || undefined, page, setPage };
-}
 
 export function SearchBox({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
   return (

@@ -30,7 +30,7 @@ export type ButtonVariant = "filled" | "default" | "light" | "subtle" | "outline
 export type ButtonSize = "xs" | "sm" | "md" | "compact-sm" | "compact-xs";
 
 /** The CSS variables Mantine's Button sets for a size, a variant and a colour (none for its default filled sm). */
-export function buttonStyle(variant: ButtonVariant, color: string | undefined, size: ButtonSize): Record<string, string> {
+function buttonStyle(variant: ButtonVariant, color: string | undefined, size: ButtonSize): Record<string, string> {
   const style: Record<string, string> = {};
   if (size !== "sm") {
     style["--button-height"] = `var(--button-height-${size})`;

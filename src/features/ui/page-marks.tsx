@@ -26,7 +26,7 @@ export const M = {
 
 
 /** The attributes of Mantine's Text at a size (md when none), for a paragraph or a link. */
-export function textAttributes(size?: "xs" | "sm", style?: CSSProperties) {
+function textAttributes(size?: "xs" | "sm", style?: CSSProperties) {
   const sized = size ? { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` } : {};
   const all = { ...sized, ...style };
   return { style: Object.keys(all).length ? (all as CSSProperties) : undefined, className: `mantine-focus-auto ${M.text}`, "data-size": size };

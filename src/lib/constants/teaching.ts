@@ -5,6 +5,5 @@ export const ATTENDANCE_STATUSES = ["PRESENT", "PRESENT_NO_REPORT", "ABSENT"] as
 export type AttendanceStatusKey = (typeof ATTENDANCE_STATUSES)[number];
 export const ABSENCE_REASONS = ["ILLNESS", "MEDICAL", "FAMILY", "TRANSPORT", "WEATHER", "OTHER"] as const;
 export type AbsenceReasonKey = (typeof ABSENCE_REASONS)[number];
-export const JUSTIFICATION_STATES = ["NONE", "PENDING", "ACCEPTED", "REFUSED"] as const;
 /** Weekday names as message selectors ({day, select, sunday {…} …}), by getUTCDay index. */
 export const WEEKDAY_CODES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;

@@ -16,13 +16,13 @@ export interface PushSchedule {
 export const DEFAULT_PUSH_SCHEDULE: PushSchedule = { quietFrom: "20:00", quietTo: "07:00", resultsAt: null };
 
 /** The kinds that wait for the school's results time. */
-export const RESULT_KINDS: readonly string[] = ["reportCard.published"];
+const RESULT_KINDS: readonly string[] = ["reportCard.published"];
 
 const ALGERIA_UTC_OFFSET_MINUTES = 60;
 const DAY = 24 * 60;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-export function isTimeOfDay(value: unknown): value is string {
+function isTimeOfDay(value: unknown): value is string {
   return typeof value === "string" && TIME.test(value);
 }
 

@@ -56,7 +56,7 @@ const optionalMessenger = () =>
 
 
 /** The four parts of the posting form (spec §2). Photos travel beside these fields as files. */
-export const ZAdFields = z.object({
+const ZAdFields = z.object({
   title: requiredString(AD_TITLE_MAX).pipe(z.string().min(5, key("validation.minLength"))),
   type: z.enum(AD_TYPES, { error: key("validation.required") }),
   categoryId: requiredString(40),

@@ -17,7 +17,7 @@ const key = (k: MessageKey) => k;
 const id = recordId;
 
 /** "08:30" → 510 (minutes after midnight). */
-export const timeField = () =>
+const timeField = () =>
   z
     .string({ error: key("validation.required") })
     .trim()
@@ -57,7 +57,7 @@ export type TGroupInput = z.input<typeof ZGroupInput>;
 /** A session: the timetable slot and the date it takes place on. */
 export const ZSessionKey = z.object({ slotId: id(), date: dateField() });
 
-export const ZMarkChange = z.object({ studentId: id(), status: z.enum(ATTENDANCE_STATUSES) });
+const ZMarkChange = z.object({ studentId: id(), status: z.enum(ATTENDANCE_STATUSES) });
 
 /** Only the marks the user changed since the screen loaded: two devices saving at once lose nothing. */
 export const ZAttendanceInput = ZSessionKey.extend({ marks: z.array(ZMarkChange).max(200) });

@@ -3,7 +3,6 @@
  * Dates of the school calendar are stored as UTC midnights ("2026-11-23" → 2026-11-23T00:00:00Z); times of day as
  * minutes after midnight on the school's clock.
  */
-export const SCHOOL_TIME_ZONE = "Africa/Algiers";
 const OFFSET_MINUTES = 60;
 
 /** The school's calendar date and minute of day at this instant. */

@@ -36,7 +36,7 @@ export function openPglite(dir: string): PGlite {
 }
 
 /** The embedded database on its own thread (pglite-thread.ts), for a long-running server. */
-export function openPgliteThread(dir: string): PgliteThread {
+function openPgliteThread(dir: string): PgliteThread {
   return new PgliteThread(dataDir(dir));
 }
 

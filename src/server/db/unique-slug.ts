@@ -5,10 +5,10 @@ import { Prisma } from "~/server/db/generated/client";
 type Tx = Db | Prisma.TransactionClient;
 
 /** A unique slug is tried this many times (a fresh random tail each time) before the error is let through. */
-export const SLUG_ATTEMPTS = 5;
+const SLUG_ATTEMPTS = 5;
 
 /** Is this the database refusing a duplicate slug (P2002 on a `slug` column)? */
-export function isSlugCollision(error: unknown): boolean {
+function isSlugCollision(error: unknown): boolean {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return false;
   // Prisma names the columns in meta.target with its own engine, in the driver adapter's error with ours
   const meta = error.meta as { target?: unknown; driverAdapterError?: { cause?: { constraint?: unknown } } } | undefined;
