@@ -9,13 +9,7 @@ import { useFormState, type FormState } from "./form-state";
 
 type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
 
-/**
- * Moves the focus to the first field marked invalid, once React has drawn the messages. Mantine links each
- * message to its field (aria-invalid, aria-describedby), so a screen reader then reads the field and its error.
- */
-function focusFirstInvalid(root: ParentNode = document) {
-  setTimeout(() => root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-}
+const focusFirstInvalidIn = (root: ParentNode) => root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 
 /**
  * A form (form-state.ts) validated by the same zod schema as its procedure. Errors show inline under each field in the
@@ -34,6 +28,28 @@ export function useZodForm<S extends FormSchema>(loadSchema: () => Promise<S>, i
   const loader = useRef(loadSchema);
   const loaded = useRef<Promise<[S, typeof Validation]> | null>(null);
   const prepare = useCallback(() => (loaded.current ??= Promise.all([loader.current(), import("~/lib/validation")])), []);
+
+  /**
+   * Moves the focus to the first field marked invalid once React has drawn the messages: in the effect after the
+   * commit that drew them (a timer could run first on a slow device or a cold server — the keyboard-only login then
+   * left the focus on the button). Errors identical to those already drawn cause no commit: the timer covers them.
+   * Mantine links each message to its field (aria-invalid, aria-describedby), so a screen reader reads both.
+   */
+  const focusAfterDraw = useRef<ParentNode | null>(null);
+  useEffect(() => {
+    const root = focusAfterDraw.current;
+    if (!root) return;
+    focusAfterDraw.current = null;
+    focusFirstInvalidIn(root);
+  });
+  const focusFirstInvalid = useCallback((root: ParentNode = document) => {
+    focusAfterDraw.current = root;
+    setTimeout(() => {
+      if (focusAfterDraw.current !== root) return;
+      focusAfterDraw.current = null;
+      focusFirstInvalidIn(root);
+    }, 50);
+  }, []);
 
   useEffect(() => {
     const early = () => void prepare();
@@ -55,7 +71,7 @@ export function useZodForm<S extends FormSchema>(loadSchema: () => Promise<S>, i
       const message = errorMessage(error);
       toast.error(t(message.key, message.values));
     },
-    [form, t],
+    [form, t, focusFirstInvalid],
   );
 
   /** Like Mantine's form.onSubmit: validates with the schema, then hands `handle` the typed values and the schema's output. */
