@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import type { PushConfig } from "~/features/push/config";
@@ -21,7 +21,9 @@ const loadMobileNav = () => import("./mobile-nav");
 const MobileNav = dynamic(() => loadMobileNav().then((m) => m.MobileNav), { ssr: false });
 // only a signed-in member has a bell (with its live count): rendered on the server as before, its code is a chunk
 // of its own that a visitor's pages never load (0.7 kB of every public page)
-const NotificationBell = dynamic(() => import("~/features/notifications/bell").then((m) => m.NotificationBell));
+// (React.lazy, not next/dynamic: the server still renders it, and in development next/dynamic preloaded a chunk of
+// its dependencies under a name Turbopack never served — a 404 on every signed-in page)
+const NotificationBell = lazy(() => import("~/features/notifications/bell").then((m) => ({ default: m.NotificationBell })));
 
 export interface HeaderUser {
   name: string;
@@ -123,7 +125,11 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
         <span className={css.fromSm}>
           <ColorModeSwitch />
         </span>
-        {user && <NotificationBell initial={user.unread} push={user.push} />}
+        {user && (
+          <Suspense fallback={null}>
+            <NotificationBell initial={user.unread} push={user.push} />
+          </Suspense>
+        )}
         {user ? (
           <LazyMenu
             position="bottom-end"
