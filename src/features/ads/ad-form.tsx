@@ -86,7 +86,7 @@ export function AdForm({
   if (posted) return <PostedForModeration slug={posted.slug} token={posted.token} />;
 
   const contactInput = (field: ContactField) => {
-    const props = form.getInputProps(field);
+    const props = form.getInputProps(field, { typed: true });
     return {
       ...props,
       onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -107,7 +107,7 @@ export function AdForm({
         )}
         <Fieldset legend={t("ads.form.general")}>
           <Stack>
-            <TextInput label={t("ads.form.title")} placeholder={t("ads.form.titlePlaceholder")} required maxLength={AD_TITLE_MAX} name="title" {...form.getInputProps("title")} />
+            <TextInput label={t("ads.form.title")} placeholder={t("ads.form.titlePlaceholder")} required maxLength={AD_TITLE_MAX} name="title" {...form.getInputProps("title", { typed: true })} />
             <Radio.Group label={t("ads.form.type")} required name="type" {...form.getInputProps("type")}>
               <Group mt={6}>
                 {AD_TYPES.map((type) => (
@@ -132,7 +132,7 @@ export function AdForm({
               minRows={4}
               maxLength={AD_DESCRIPTION_MAX}
               name="description"
-              {...form.getInputProps("description")}
+              {...form.getInputProps("description", { typed: true })}
             />
           </Stack>
         </Fieldset>
@@ -179,7 +179,7 @@ export function AdForm({
 
         <Fieldset legend={t("ads.form.contact")}>
           <Stack>
-            <TextInput label={t("ads.form.contactName")} autoComplete="name" required name="contactName" {...form.getInputProps("contactName")} />
+            <TextInput label={t("ads.form.contactName")} autoComplete="name" required name="contactName" {...form.getInputProps("contactName", { typed: true })} />
             <Text size="sm" c={form.errors.contact ? "red" : "dimmed"} role={form.errors.contact ? "alert" : undefined} data-testid="contact-error">
               {form.errors.contact ?? t("ads.form.contactHint")}
             </Text>

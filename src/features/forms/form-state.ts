@@ -10,6 +10,8 @@ export interface InputProps {
   // typed as loosely as @mantine/form's: a path's value type is not tracked through the string path
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   value?: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  defaultValue?: any;
   checked?: boolean;
   error?: ReactNode;
   onChange: (change: unknown) => void;
@@ -72,8 +74,20 @@ export function useFormState<T extends object>(initialValues: T) {
       setFieldError,
       clearFieldError,
       clearErrors,
-      /** value (or checked, for a checkbox), error and onChange of the field at `path` */
-      getInputProps(path: string, { type }: { type?: "input" | "checkbox" } = {}): InputProps {
+      /**
+       * value (or checked, for a checkbox), error and onChange of the field at `path`. `typed`: a free-text field
+       * nothing else on the screen follows — the browser keeps what is typed (defaultValue) and a keystroke renders
+       * nothing (a form of a dozen Mantine fields re-rendered on each key: 30 ms a key on a desktop, 120 ms on a
+       * phone's CPU); the value is read on submit (getValues). Not for a field that `reset` must empty.
+       */
+      getInputProps(path: string, { type, typed }: { type?: "input" | "checkbox"; typed?: boolean } = {}): InputProps {
+        if (typed) {
+          const onTyped = (change: unknown) => {
+            current.current = setPath(path, valueOfChange(change), current.current);
+            if (errors[path] !== undefined) setErrorsState((previous) => withoutErrors(previous, path));
+          };
+          return { defaultValue: getPath(path, initial.current) ?? "", error: errors[path], onChange: onTyped };
+        }
         const onChange = (change: unknown) => setFieldValue(path, valueOfChange(change));
         const value = getPath(path, values);
         return type === "checkbox" ? { checked: Boolean(value), error: errors[path], onChange } : { value, error: errors[path], onChange };
