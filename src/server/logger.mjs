@@ -109,7 +109,10 @@ export function currentRequestId() {
 
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
-/** LOG_LEVEL, else info (warn under tests, whose output is the runner's). */
+/**
+ * LOG_LEVEL, else info (warn under tests, whose output is the runner's).
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function levelFrom(env = process.env) {
   const wanted = env.LOG_LEVEL?.trim().toLowerCase();
   if (wanted && LEVELS.includes(wanted)) return wanted;
