@@ -36,8 +36,11 @@ const NEUTRAL_COOKIE = /^(?:NEXT_LOCALE|(?:__Host-|__Secure-)?(?:authjs|next-aut
 /** Next's client navigations and server actions ask the same URL for something else than the page's HTML. */
 const NEXT_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-action", "next-url"];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Headers of one answer only, or of its transfer: not kept with a page or a file answered again (static-brotli.mjs too). */
-export const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive"]);
+/**
+ * Headers of one answer only, or of its transfer: not kept with a page or a file answered again (static-brotli.mjs
+ * too). x-request-id names the request (scripts/server.mjs sets it before the cache sees the answer).
+ */
+export const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "x-request-id"]);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 
 /** The cache key of a request whose answer may be shared, else null. */

@@ -20,7 +20,8 @@ describe("a production server without NEXTAUTH_SECRET", () => {
   it("refuses to start, naming the variable, instead of answering every request with a 500", async () => {
     productionServer({ NEXTAUTH_SECRET: "" });
     const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { logger } = await import("~/server/logger.mjs");
+    const log = vi.spyOn(logger, "fatal").mockImplementation(() => undefined);
     await (await import("./startup")).checkEnvironmentAtStart();
     expect(exit).toHaveBeenCalledWith(1);
     expect(String(log.mock.calls[0]?.[0])).toMatch(/NEXTAUTH_SECRET is required in production/);
