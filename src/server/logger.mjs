@@ -1,3 +1,4 @@
+/* global process, Buffer */
 // The server's log: one JSON line per event (pino), each line of a request carrying its id, every error with its
 // stack, and nothing a person would not want in a log file. Plain JavaScript because the production server
 // (scripts/server.mjs) imports it before Next's bundles exist; the app imports the same file.
