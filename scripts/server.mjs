@@ -9,6 +9,7 @@ import { stampErrorShell } from "./error-shell-locale.mjs";
 import { PageCache } from "./page-cache.mjs";
 import { logRequest } from "./request-log.mjs";
 import { guardRequest } from "./request-guard.mjs";
+import { runtimeSummary } from "./runtime-summary.mjs";
 import { closeOnSignals } from "./shutdown.mjs";
 import { StaticBrotli } from "./static-brotli.mjs";
 
@@ -28,6 +29,8 @@ process.env.WASLA_INTERNAL_URL ??= `http://${hostname === "0.0.0.0" || hostname 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// what this instance runs on, one line each (Next has loaded .env by now)
+for (const { part, summary } of runtimeSummary(process.env)) logger.info({ runsOn: part }, `${part}: ${summary}`);
 
 // the public pages a visitor who is not signed in sees, kept a few seconds and emptied by every write (page-cache.mjs);
 // WASLA_PAGE_CACHE=off turns it off
