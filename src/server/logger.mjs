@@ -88,22 +88,39 @@ export const requestContext = (globalThis[CONTEXT] ??= new AsyncLocalStorage());
 /** A client's or a proxy's id is kept when it looks like one (no spaces, quotes or line breaks to forge lines). */
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 
-/** The request's id: the `x-request-id` header a load balancer sent, else a new one. */
+/**
+ * The request's id: the `x-request-id` header a load balancer sent, else a new one.
+ * @param {string | string[] | null | undefined} header
+ * @returns {string}
+ */
 export function requestIdFrom(header) {
   const value = Array.isArray(header) ? header[0] : header;
   return typeof value === "string" && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-/** Runs `fn` as part of the request `requestId` (every line it logs carries the id). */
+/**
+ * Runs `fn` as part of the request `requestId` (every line it logs carries the id).
+ * @template T
+ * @param {string} requestId
+ * @param {() => T} fn
+ * @returns {T}
+ */
 export function runInRequest(requestId, fn) {
   return requestContext.run({ requestId }, fn);
 }
 
-/** Runs `fn` in the current request, or in a new one named by `header` (route handlers under `next dev`). */
+/**
+ * Runs `fn` in the current request, or in a new one named by `header` (route handlers under `next dev`).
+ * @template T
+ * @param {string | null | undefined} header
+ * @param {() => T} fn
+ * @returns {T}
+ */
 export function inRequest(header, fn) {
   return requestContext.getStore() ? fn() : runInRequest(requestIdFrom(header), fn);
 }
 
+/** @returns {string | undefined} */
 export function currentRequestId() {
   return requestContext.getStore()?.requestId;
 }
