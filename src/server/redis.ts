@@ -14,3 +14,10 @@ export function sharedRedis(): Redis | null {
   }
   return globalForRedis.__waslaRedis;
 }
+
+/** Closes the process's connection if one was opened: a script that loaded the rate limits can then exit. */
+export async function closeSharedRedis(): Promise<void> {
+  const redis = globalForRedis.__waslaRedis;
+  globalForRedis.__waslaRedis = undefined;
+  if (redis) await redis.quit().catch(() => redis.disconnect());
+}
