@@ -66,5 +66,5 @@ server.headersTimeout = 66_000;
 // a restart drains the requests under way and exits within 10 s (shutdown.mjs)
 closeOnSignals(server);
 server.listen(port, hostname, () => {
-  logger.info({ port, hostname }, `Wasla on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+  logger.info({ port, listen: hostname }, `Wasla on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 });

@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import { env } from "~/env";
+import { logger } from "~/server/logger.mjs";
 
 const globalForRedis = globalThis as unknown as { __waslaRedis?: Redis | null };
 
@@ -10,9 +11,26 @@ const globalForRedis = globalThis as unknown as { __waslaRedis?: Redis | null };
  */
 export function sharedRedis(): Redis | null {
   if (globalForRedis.__waslaRedis === undefined) {
-    globalForRedis.__waslaRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+    globalForRedis.__waslaRedis = env.REDIS_URL ? connect(env.REDIS_URL) : null;
   }
   return globalForRedis.__waslaRedis;
+}
+
+/** One warning per outage (ioredis printed "Unhandled error event" at every reconnection attempt), one line when back. */
+function connect(url: string): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  let down = false;
+  redis.on("error", (error: Error) => {
+    if (down) return;
+    down = true;
+    logger.warn({ err: error }, "Redis unreachable: each instance counts the rate limits in its own memory until it is back");
+  });
+  redis.on("ready", () => {
+    if (!down) return;
+    down = false;
+    logger.info("Redis reachable again");
+  });
+  return redis;
 }
 
 /** Closes the process's connection if one was opened: a script that loaded the rate limits can then exit. */
