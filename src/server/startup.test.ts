@@ -49,6 +49,16 @@ describe("a production server without NEXTAUTH_SECRET", () => {
   });
 });
 
+describe("LOG_LEVEL", () => {
+  it("stops the start when misspelt, naming it; any letter case of a level is fine", async () => {
+    vi.stubEnv("LOG_LEVEL", "verbose");
+    await expect(import("~/env")).rejects.toThrow(/LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent/);
+    vi.resetModules();
+    vi.stubEnv("LOG_LEVEL", " Debug ");
+    await expect(import("~/env")).resolves.toMatchObject({ env: { LOG_LEVEL: "debug" } });
+  });
+});
+
 describe("Pusher settings", () => {
   const server = { PUSHER_APP_ID: "1234567", PUSHER_KEY: "abc123", PUSHER_SECRET: "s3cr3t", PUSHER_CLUSTER: "eu" };
   const set = (settings: Record<string, string>) => Object.entries(settings).forEach(([name, value]) => vi.stubEnv(name, value));
