@@ -7,7 +7,7 @@
 import { performance } from "node:perf_hooks";
 import { loadActor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { closePushQueue, pushQueue } from "~/server/push/queue";
+import { closeJobQueue, jobQueue } from "~/server/jobs/queue";
 import { setPushSender, type PushSender } from "~/server/push/sender";
 import { realtimeHub, closeRealtimeHub } from "~/server/realtime";
 import { unreadCounts } from "~/server/realtime/unread";
@@ -29,7 +29,7 @@ export async function benchNotifications(db: Db, measure: Measure) {
   setPushSender(sender);
   // the queue and the live hub work on the process's database: the bench's
   (globalThis as unknown as { __waslaDb?: Db }).__waslaDb = db;
-  await pushQueue();
+  await jobQueue();
   await db.school.update({ where: { id: school.id }, data: { pushSchedule: { quietFrom: null, quietTo: null, resultsAt: null } } });
 
   console.log("\nNotifications: 1,000 parents with a push device each");
@@ -66,6 +66,6 @@ export async function benchNotifications(db: Db, measure: Measure) {
     `${"send → live stream's next count".padEnd(42)} p50 ${delays[15]!.toFixed(2).padStart(8)} ms   p95 ${delays[28]!.toFixed(2).padStart(8)} ms   (30 runs, commit included)`,
   );
   await closeRealtimeHub();
-  await closePushQueue();
+  await closeJobQueue();
   setPushSender(null);
 }

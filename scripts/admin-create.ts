@@ -48,6 +48,7 @@ if (password.length < PASSWORD_MIN_LENGTH) {
 
 const created = await createFirstSuperAdmin(db, { name, email, password });
 await db.$disconnect();
+await (await import("~/server/redis")).closeSharedRedis();
 if (!created) {
   console.error("A Super Admin already exists: sign in as them and grant roles from /users.");
   process.exit(1);

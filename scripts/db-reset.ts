@@ -2,7 +2,8 @@
 // school seeded. The embedded database (PGLITE_DIR) is deleted and made again: stop `npm run dev` first (PGlite
 // has no lock between processes). On PostgreSQL (DATABASE_URL) the schemas "public" and "pgboss" are dropped.
 // Refused in production (NODE_ENV=production) and, on PostgreSQL, unless --yes is given.
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import { loadDotEnv } from "./load-env";
 
 loadDotEnv();
@@ -31,7 +32,20 @@ if (env.DATABASE_URL) {
   await seedDemo(db, log);
   await db.$disconnect();
 } else {
+  // not under a running server (`npm run dev`): it would keep writing into files deleted beneath it
+  const { claimDataDir, DataDirInUse, releaseDataDir } = await import("~/server/db/data-dir-owner");
+  mkdirSync(path.dirname(path.resolve(env.PGLITE_DIR)), { recursive: true });
+  try {
+    claimDataDir(env.PGLITE_DIR);
+  } catch (error) {
+    if (error instanceof DataDirInUse) {
+      console.error(`db:reset: ${error.message} — stop it first.`);
+      process.exit(1);
+    }
+    throw error;
+  }
   rmSync(env.PGLITE_DIR, { recursive: true, force: true });
+  releaseDataDir(env.PGLITE_DIR);
   log(`deleted ${env.PGLITE_DIR}`);
   await prepareEmbedded(log);
 }

@@ -10,4 +10,5 @@ const db = createDb({ pglite });
 await seedDemo(db);
 await db.$disconnect();
 await pglite?.close();
+await (await import("~/server/redis")).closeSharedRedis();
 console.log("e2e database ready");

@@ -42,8 +42,11 @@ export const NEXT_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-router
 /** The query parameter Next adds to its navigations' URLs (NEXT_RSC_UNION_QUERY). */
 export const NEXT_RSC_QUERY = "_rsc";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Headers of one answer only, or of its transfer: not kept with a page or a file answered again (static-brotli.mjs too). */
-export const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive"]);
+/**
+ * Headers of one answer only, or of its transfer: not kept with a page or a file answered again (static-brotli.mjs
+ * too). x-request-id names the request (scripts/server.mjs sets it before the cache sees the answer).
+ */
+export const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "x-request-id"]);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 
 /** The cache key of a request whose answer may be shared, else null. */

@@ -35,6 +35,8 @@ const page = (nonce: string, path: string) =>
 
 let base = "";
 const server = createServer((req, res) => {
+  // as scripts/server.mjs does before the cache: each answer names its own request
+  res.setHeader("x-request-id", String(req.headers["x-request-id"] ?? "none"));
   if (cache.handle(req, res)) return;
   stampErrorShell(req, res);
   compress(req, res, () => {
@@ -153,6 +155,13 @@ describe("a public page's shared answer", () => {
       // the HTML names the header's nonce, and only it
       expect(answer.body).toBe(page(nonces[i]!, "/fr/old/annonces"));
     }
+  });
+
+  it("names the request it answers, not the one it was rendered for", async () => {
+    const first = await send("/fr/about", { "x-request-id": "first-visitor" });
+    const second = await send("/fr/about", { "x-request-id": "second-visitor" });
+    expect([first.headers[CACHE_HEADER], second.headers[CACHE_HEADER]]).toEqual(["miss", "hit"]);
+    expect([first.headers["x-request-id"], second.headers["x-request-id"]]).toEqual(["first-visitor", "second-visitor"]);
   });
 
   it("still streams to the first visitor", async () => {

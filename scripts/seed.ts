@@ -13,3 +13,4 @@ if (!demoSeedAllowed()) {
 await seedDemo(db, (line) => console.log(`seed: ${line}`));
 console.log("seed: done");
 await db.$disconnect();
+await (await import("~/server/redis")).closeSharedRedis();

@@ -4,9 +4,12 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { logger, requestIdFrom, runInRequest } from "../src/server/logger.mjs";
 import { stampErrorShell } from "./error-shell-locale.mjs";
 import { PageCache } from "./page-cache.mjs";
+import { logRequest } from "./request-log.mjs";
 import { guardRequest } from "./request-guard.mjs";
+import { runtimeSummary } from "./runtime-summary.mjs";
 import { closeOnSignals } from "./shutdown.mjs";
 import { StaticBrotli } from "./static-brotli.mjs";
 
@@ -26,6 +29,8 @@ process.env.WASLA_INTERNAL_URL ??= `http://${hostname === "0.0.0.0" || hostname 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// what this instance runs on, one line each (Next has loaded .env by now)
+for (const { part, summary } of runtimeSummary(process.env)) logger.info({ runsOn: part }, `${part}: ${summary}`);
 
 // the public pages a visitor who is not signed in sees, kept a few seconds and emptied by every write (page-cache.mjs);
 // WASLA_PAGE_CACHE=off turns it off
@@ -34,6 +39,16 @@ const pageCache = process.env.WASLA_PAGE_CACHE === "off" ? null : new PageCache(
 const staticBrotli = new StaticBrotli(path.join(process.cwd(), ".next", "static"));
 
 const server = createServer((req, res) => {
+  // every line logged for this request carries its id: the load balancer's x-request-id, else a new one; the
+  // answer names it, so a person reporting a failure can quote it
+  const requestId = requestIdFrom(req.headers["x-request-id"]);
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("x-request-id", requestId);
+  runInRequest(requestId, () => serve(req, res));
+});
+
+function serve(req, res) {
+  logRequest(req, res);
   // a malformed path answers 400; Next's internal headers never leave (request-guard.mjs)
   if (guardRequest(req, res)) return;
   // whatever a client sent under our header name is dropped; only the socket's peer is written there
@@ -42,7 +57,7 @@ const server = createServer((req, res) => {
   // the 404 and 403 pages get their lang and dir in the HTML itself (Next sends them a bare error shell)
   stampErrorShell(req, res);
   handle(req, res);
-});
+}
 // a client may reuse an idle kept-alive connection just as Node's default 5 s timeout closes it, and its request fails
 // with ECONNRESET (seen once in the journeys' login): idle connections stay open for 65 s, longer than clients and
 // load balancers keep theirs (headersTimeout must exceed it)
@@ -51,5 +66,5 @@ server.headersTimeout = 66_000;
 // a restart drains the requests under way and exits within 10 s (shutdown.mjs)
 closeOnSignals(server);
 server.listen(port, hostname, () => {
-  console.log(`> Wasla on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+  logger.info({ port, listen: hostname }, `Wasla on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 });

@@ -58,6 +58,14 @@ export const env = createEnv({
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// URL")
       .optional(),
+    // read by src/server/logger.mjs itself (the production server logs before this file is loaded); checked here
+    // so that a misspelt level stops the start instead of falling back to info
+    LOG_LEVEL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }))
+      .optional(),
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
     TRUSTED_PROXY_HOPS: z.coerce
       .number()

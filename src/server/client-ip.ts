@@ -1,4 +1,5 @@
 import { env } from "~/env";
+import { logger } from "~/server/logger.mjs";
 
 /**
  * The header scripts/server.mjs (our `npm start`) sets to the TCP peer's address on every request, after removing
@@ -49,8 +50,8 @@ export function clientIp(header: HeaderReader, options: ClientIpOptions = defaul
 function unknown() {
   if (!warned && env.NODE_ENV === "production") {
     warned = true;
-    console.warn(
-      `[client-ip] no trustworthy client address (TRUSTED_PROXY_HOPS=${env.TRUSTED_PROXY_HOPS}, started without scripts/server.mjs?): every client shares one rate-limit bucket`,
+    logger.warn(
+      `client address: no trustworthy client address (TRUSTED_PROXY_HOPS=${env.TRUSTED_PROXY_HOPS}, started without scripts/server.mjs?): every client shares one rate-limit bucket`,
     );
   }
   return UNKNOWN_CLIENT;

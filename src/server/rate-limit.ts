@@ -1,6 +1,7 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "~/env";
+import { sharedRedis } from "./redis";
 
 /**
  * Fixed-window limiters, all made here by one factory. With REDIS_URL the counters are shared by every server
@@ -60,7 +61,7 @@ export type Limits = ReturnType<typeof createLimits>;
 export type { RateLimiterAbstract as Limiter };
 
 export const limits: Limits = createLimits({
-  redis: env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined,
+  redis: sharedRedis() ?? undefined,
   loginFailuresPerIp: env.LOGIN_LIMIT_PER_IP,
 });
 

@@ -20,7 +20,8 @@ describe("a production server without NEXTAUTH_SECRET", () => {
   it("refuses to start, naming the variable, instead of answering every request with a 500", async () => {
     productionServer({ NEXTAUTH_SECRET: "" });
     const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { logger } = await import("~/server/logger.mjs");
+    const log = vi.spyOn(logger, "fatal").mockImplementation(() => undefined);
     await (await import("./startup")).checkEnvironmentAtStart();
     expect(exit).toHaveBeenCalledWith(1);
     expect(String(log.mock.calls[0]?.[0])).toMatch(/NEXTAUTH_SECRET is required in production/);
@@ -45,6 +46,16 @@ describe("a production server without NEXTAUTH_SECRET", () => {
     vi.stubEnv("NODE_ENV", "development");
     vi.stubEnv("NEXT_PHASE", "");
     await expect(import("~/env")).resolves.toBeDefined();
+  });
+});
+
+describe("LOG_LEVEL", () => {
+  it("stops the start when misspelt, naming it; any letter case of a level is fine", async () => {
+    vi.stubEnv("LOG_LEVEL", "verbose");
+    await expect(import("~/env")).rejects.toThrow(/LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent/);
+    vi.resetModules();
+    vi.stubEnv("LOG_LEVEL", " Debug ");
+    await expect(import("~/env")).resolves.toMatchObject({ env: { LOG_LEVEL: "debug" } });
   });
 });
 

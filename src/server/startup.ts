@@ -1,3 +1,5 @@
+import { logger } from "~/server/logger.mjs";
+
 /**
  * Called by src/instrumentation.ts when the server starts: a misconfigured server (e.g. production without
  * NEXTAUTH_URL) stops here, naming the variable, instead of starting and failing every request (Next only logs
@@ -7,7 +9,7 @@ export async function checkEnvironmentAtStart() {
   try {
     await import("~/env");
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    logger.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }

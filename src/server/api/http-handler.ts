@@ -6,6 +6,7 @@ import { siteOrigin } from "~/server/site-origin";
 import { trpcBodyLimit } from "./body-limits";
 import { appRouter } from "./root";
 import type { InnerContext } from "./trpc";
+import { inRequest, logger } from "~/server/logger.mjs";
 
 const ENDPOINT = "/api/trpc";
 
@@ -16,7 +17,7 @@ function run(req: Request, createContext: () => Promise<InnerContext>) {
     router: appRouter,
     createContext,
     onError({ error, path }) {
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"}:`, error.cause ?? error);
+      if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error.cause ?? error, procedure: path ?? "?" }, "tRPC procedure failed");
     },
   });
 }
@@ -39,7 +40,12 @@ const tooLarge = (limit: number) => new AppError("PAYLOAD_TOO_LARGE", "errors.re
  * declared larger than the procedure's limit is refused (413), and the rest is counted while tRPC reads it.
  * The context builder is passed in so tests drive the endpoint without Next's request scope.
  */
-export async function handleTrpcRequest(req: Request, createContext: () => Promise<InnerContext>) {
+export function handleTrpcRequest(req: Request, createContext: () => Promise<InnerContext>) {
+  // the production server runs each request under its id already; `next dev` has no server of ours
+  return inRequest(req.headers.get("x-request-id"), () => answer(req, createContext));
+}
+
+async function answer(req: Request, createContext: () => Promise<InnerContext>) {
   if (req.method === "GET" || req.method === "HEAD") return run(req, createContext);
   if (isCrossSiteRequest(req.headers, siteOrigin())) return refuse(req, new AppError("FORBIDDEN", "errors.forbidden"));
 

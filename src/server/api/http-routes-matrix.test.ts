@@ -65,6 +65,8 @@ const studentOf = ({ w, scope }: Call) => (scope === "own" ? w.A.studentId : sco
 
 const ROUTES: Record<string, Route> = {
   "build-id": { request: async () => ({ url: "/api/build-id" }), allow: everyone },
+  // the load balancer's probe: the same answer for everyone (200, or 503 while the job queue has not started here)
+  health: { request: async () => ({ url: "/api/health" }), allow: everyone },
   locale: { request: async () => ({ url: "/api/locale?locale=ar&next=/fr/event" }), allow: everyone },
   landing: { request: async () => ({ url: "/api/landing?locale=fr" }), allow: everyone },
   "events/[slug]/ics": {
@@ -134,6 +136,7 @@ const ROUTES: Record<string, Route> = {
 /** The handlers, imported as Next imports them (literal paths: the bundler resolves no variable ones). */
 const MODULES: Record<string, () => Promise<unknown>> = {
   "build-id": () => import("~/app/api/build-id/route"),
+  health: () => import("~/app/api/health/route"),
   locale: () => import("~/app/api/locale/route"),
   landing: () => import("~/app/api/landing/route"),
   "events/[slug]/ics": () => import("~/app/api/events/[slug]/ics/route"),

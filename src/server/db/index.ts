@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "~/env";
+import { claimDataDir } from "./data-dir-owner";
 import { PrismaClient } from "./generated/client";
 import { PgliteThread, type EmbeddedDatabase } from "./pglite-thread";
 
@@ -23,10 +24,14 @@ function remember(client: Db, target: DbTarget): Db {
   return client;
 }
 
-/** The embedded database's directory, absolute, its parent created — one owner process per directory, PGlite has no lock. */
+/**
+ * The embedded database's directory, absolute, its parent created, and taken for this process: PGlite has no lock,
+ * so a second process on it (a script while the server runs, a restore) is refused, naming the first one.
+ */
 function dataDir(dir: string): string {
   const absolute = path.resolve(dir);
   mkdirSync(path.dirname(absolute), { recursive: true });
+  claimDataDir(absolute);
   return absolute;
 }
 

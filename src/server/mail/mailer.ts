@@ -2,6 +2,7 @@ import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { env, isProduction } from "~/env";
+import { logger } from "~/server/logger.mjs";
 
 export interface Mail {
   to: string;
@@ -10,7 +11,7 @@ export interface Mail {
 }
 
 /**
- * Sends through SMTP when SMTP_URL is set. Otherwise the mail is printed to the server log (development), and
+ * Sends through SMTP when SMTP_URL is set. Otherwise the mail is printed to the console (development), and
  * appended to MAIL_OUTBOX_FILE when set, which is where the end-to-end tests read reset links.
  */
 let transport: nodemailer.Transporter | undefined;
@@ -25,6 +26,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     await transport.sendMail({ from: env.MAIL_FROM, ...mail });
     return;
   }
-  if (isProduction) console.warn(`[mail] SMTP_URL is not set: mail to ${mail.to} not sent`);
+  if (isProduction) logger.warn("mail not sent: SMTP_URL is not set");
+  // development's outbox: the developer reads the link here (not an operational log, never in production)
   else console.info(`[mail] to: ${mail.to}\nsubject: ${mail.subject}\n\n${mail.text}\n`);
 }

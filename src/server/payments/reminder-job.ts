@@ -1,10 +1,10 @@
 import { db } from "~/server/db";
-import { keepTrying } from "~/server/jobs/keep-trying";
-import { pushQueue } from "~/server/push/queue";
+import { jobQueue, REMINDER_QUEUE } from "~/server/jobs/queue";
+import { logger } from "~/server/logger.mjs";
 import { sendPaymentReminders } from "~/server/services/payments/send-reminders";
 
-/** The queue of the daily reminder run (pg-boss, the same instance and schema as the pushes). */
-export const REMINDER_QUEUE = "payment-reminders";
+/** The queue of the daily reminder run (the process's pg-boss, src/server/jobs/queue.ts). */
+export { REMINDER_QUEUE };
 /** every day at 17:00 in Algeria (after school, before the default quiet hours); the service keeps it weekly per family */
 export const REMINDER_CRON = "0 17 * * *";
 export const REMINDER_TZ = "Africa/Algiers";
@@ -15,16 +15,10 @@ export const REMINDER_TZ = "Africa/Algiers";
  * that fails is retried once after ten minutes; the service never reminds a family twice in a week anyway.
  */
 export async function startReminderWorker(): Promise<string> {
-  const boss = await pushQueue();
-  if (!(await boss.getQueue(REMINDER_QUEUE))) await boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, retryLimit: 1, retryDelay: 600 });
+  const boss = await jobQueue();
   await boss.schedule(REMINDER_QUEUE, REMINDER_CRON, {}, { tz: REMINDER_TZ });
   return boss.work(REMINDER_QUEUE, { batchSize: 1, pollingIntervalSeconds: 60 }, async () => {
     const { studentIds } = await sendPaymentReminders(db, new Date());
-    if (studentIds.length) console.info(`[payments] reminded the families of ${studentIds.length} students`);
+    if (studentIds.length) logger.info({ students: studentIds.length }, "payment reminders sent");
   });
-}
-
-/** Called at server start: a database not reachable yet is tried again every few seconds (as startPushDelivery). */
-export function startPaymentReminders(retryMs = 5_000): void {
-  keepTrying("payments", startReminderWorker, retryMs);
 }

@@ -1,6 +1,6 @@
 import { db } from "~/server/db";
 import { deliverPush, type PushJob } from "~/server/services/notify/deliver-push";
-import { PUSH_QUEUE, pushQueue } from "./queue";
+import { jobQueue, PUSH_QUEUE } from "~/server/jobs/queue";
 import { pushSender } from "./sender";
 
 /** a device that failed (not dead) is tried again after 1, 2, 4… minutes, 8 times */
@@ -14,7 +14,7 @@ export const DEVICE_RETRIES = 8;
 export async function startPushWorker(): Promise<string | null> {
   const sender = pushSender();
   if (!sender) return null;
-  const boss = await pushQueue();
+  const boss = await jobQueue();
   return boss.work<PushJob>(PUSH_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
     for (const job of jobs) {
       const { retry } = await deliverPush(db, sender, job.data);

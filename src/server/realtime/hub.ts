@@ -1,4 +1,5 @@
 import { NOTIFICATION_CHANNEL } from "~/server/services/notify/notify";
+import { logger } from "~/server/logger.mjs";
 
 /** What the hub hears from the database: the users a committed transaction signalled, or "some may be lost". */
 export interface SignalHandlers {
@@ -105,6 +106,6 @@ function safely(fn: () => void) {
   try {
     fn();
   } catch (error) {
-    console.error("[realtime] a listener failed:", error);
+    logger.error({ err: error }, "realtime: a listener failed");
   }
 }

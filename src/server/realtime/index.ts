@@ -1,4 +1,5 @@
 import { db, processDbTarget } from "~/server/db";
+import { keepTrying } from "~/server/jobs/keep-trying";
 import { RealtimeHub } from "./hub";
 import { forwardToPusher, pusherServer } from "./pusher";
 import { pgliteSource, postgresSource } from "./sources";
@@ -29,14 +30,7 @@ function createProcessHub(): RealtimeHub {
  */
 export function startRealtimeForwarding(retryMs = 5_000): void {
   if (!pusherServer()) return;
-  const attempt = () =>
-    realtimeHub()
-      .start()
-      .catch((error: unknown) => {
-        console.error("[realtime] could not LISTEN yet, trying again:", error instanceof Error ? error.message : error);
-        setTimeout(attempt, retryMs).unref();
-      });
-  void attempt();
+  keepTrying("realtime hub (LISTEN)", () => realtimeHub().start(), retryMs);
 }
 
 /** Ends the process's hub (tests, shutdown). */

@@ -3,6 +3,7 @@ import { env } from "~/env";
 import type { Db } from "~/server/db";
 import type { RealtimeHub } from "./hub";
 import { countUnreadOf } from "./unread";
+import { logger } from "~/server/logger.mjs";
 
 /** A user's private channel: only they are authorized on it (src/app/api/pusher/auth). */
 export const userChannel = (userId: string) => `private-user-${userId}`;
@@ -48,6 +49,6 @@ export function forwardToPusher(hub: RealtimeHub, db: Db, pusher: { triggerBatch
   };
   return hub.observe((userIds) => {
     if (!hub.leads() || userIds.length === 0) return;
-    queue = queue.then(() => forward(userIds)).catch((error: unknown) => console.error("[realtime] Pusher trigger failed:", error));
+    queue = queue.then(() => forward(userIds)).catch((error: unknown) => logger.error({ err: error }, "realtime: Pusher trigger failed"));
   });
 }

@@ -1,6 +1,7 @@
 import type { EmbeddedDatabase } from "~/server/db/pglite-thread";
 import pg from "pg";
 import { NOTIFICATION_CHANNEL, usersOf, type SignalHandlers, type SignalSource } from "./hub";
+import { logger } from "~/server/logger.mjs";
 
 /**
  * Who forwards signals to Pusher: the instance holding this session-level advisory lock on its LISTEN connection.
@@ -67,7 +68,7 @@ export function postgresSource(url: string, options: PostgresSourceOptions = {})
     which.removeAllListeners();
     which.on("error", () => {});
     void which.end().catch(() => {});
-    if (failures === 0) console.warn("[realtime] lost the LISTEN connection; reconnecting");
+    if (failures === 0) logger.warn("realtime: lost the LISTEN connection; reconnecting");
     scheduleReconnect();
   }
 
@@ -79,7 +80,7 @@ export function postgresSource(url: string, options: PostgresSourceOptions = {})
       connect().then(
         () => {
           failures = 0;
-          console.warn("[realtime] LISTEN connection restored");
+          logger.warn("realtime: LISTEN connection restored");
           handlers?.resync();
         },
         () => {

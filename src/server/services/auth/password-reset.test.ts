@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Mail } from "~/server/mail/mailer";
 import { db } from "~/server/db";
-import { closePushQueue } from "~/server/push/queue";
+import { closeJobQueue } from "~/server/jobs/queue";
 import { drainMailQueue } from "~/server/mail/queue";
 import { callerAs, seedOnce } from "~/test/callers";
 
@@ -13,7 +13,7 @@ const outbox = vi.hoisted(() => [] as Mail[]);
 vi.mock("~/server/mail/mailer", () => ({ sendMail: async (mail: Mail) => void outbox.push(mail) }));
 
 beforeAll(() => seedOnce());
-afterAll(() => closePushQueue());
+afterAll(() => closeJobQueue());
 
 const ask = async (email: string, ip: string) => (await callerAs(null, { ip })).auth.requestPasswordReset({ email });
 

@@ -1,7 +1,8 @@
 import { pushTime, resolvePushSchedule } from "~/lib/notifications/push-schedule";
 import type { Prisma } from "~/server/db/generated/client";
 import { processDbTarget } from "~/server/db";
-import { PUSH_QUEUE, pushQueue, startedPushQueue, transactionDb } from "~/server/push/queue";
+import { jobQueue, PUSH_QUEUE, startedJobQueue, transactionDb } from "~/server/jobs/queue";
+import { logger } from "~/server/logger.mjs";
 import { pushSender } from "~/server/push/sender";
 import type { PushJob } from "./deliver-push";
 
@@ -37,9 +38,9 @@ export async function enqueuePush(tx: Prisma.TransactionClient, rows: readonly S
   if (due.size === 0) return 0;
 
   // on the embedded database the transaction holds the only connection: the queue must have started before
-  const boss = startedPushQueue() ?? (processDbTarget().kind === "postgres" ? await pushQueue() : null);
+  const boss = startedJobQueue() ?? (processDbTarget().kind === "postgres" ? await jobQueue() : null);
   if (!boss) {
-    console.error("[push] the queue has not started: these notifications are in the feed, not pushed");
+    logger.error({ notifications: rows.length }, "push not queued: the job queue has not started (the notifications are in the feed)");
     return 0;
   }
   const db = transactionDb(tx);
@@ -56,7 +57,7 @@ export async function enqueuePush(tx: Prisma.TransactionClient, rows: readonly S
     await tx.$executeRawUnsafe("RELEASE SAVEPOINT wasla_push");
   } catch (error) {
     await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT wasla_push");
-    console.error("[push] could not queue:", error instanceof Error ? error.message : error);
+    logger.error({ err: error }, "push not queued (the notifications are in the feed)");
     return 0;
   }
   return jobs;

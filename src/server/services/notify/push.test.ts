@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db";
-import { closePushQueue, PUSH_QUEUE, pushQueue } from "~/server/push/queue";
+import { closeJobQueue, jobQueue, PUSH_QUEUE } from "~/server/jobs/queue";
 import { setPushSender, type PushMessage, type PushOutcome, type PushSender } from "~/server/push/sender";
 import { startPushWorker } from "~/server/push/worker";
 import { endLoginSession, startLoginSession } from "~/server/services/auth/login-sessions";
@@ -42,7 +42,7 @@ beforeAll(async () => {
   studentUser = student.userId;
   parentSession = await startLoginSession(db, parents[0]!);
   setPushSender(sender);
-  await pushQueue();
+  await jobQueue();
   // pushes ring at any hour unless a test sets quiet hours
   await db.school.update({ where: { id: schoolId }, data: { pushSchedule: { quietFrom: null, quietTo: null, resultsAt: null } } });
 });
@@ -54,7 +54,7 @@ afterEach(async () => {
   sender.down = false;
 });
 afterAll(async () => {
-  await closePushQueue();
+  await closeJobQueue();
   setPushSender(null);
 });
 
@@ -234,7 +234,7 @@ describe("delivering", () => {
     await until(async () => sender.sent.length > 0);
     // a private push (the school's default): the app's name, not the message's title
     expect(sender.sent.map((m) => [m.token, m.title])).toEqual([[token("later"), "Wasla"]]);
-    await (await pushQueue()).offWork(PUSH_QUEUE);
+    await (await jobQueue()).offWork(PUSH_QUEUE);
     await db.pushDevice.delete({ where: { token: token("later") } });
   });
 });

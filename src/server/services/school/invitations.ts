@@ -8,6 +8,7 @@ import { consume, limits } from "~/server/rate-limit";
 import { mergeAccounts } from "~/server/services/account/merge-accounts";
 import { schoolHolds, holdingFields } from "~/server/services/account/login-identifiers";
 import { assertCan } from "./scope";
+import { logger } from "~/server/logger.mjs";
 
 type Tx = Db | Prisma.TransactionClient;
 
@@ -42,7 +43,7 @@ export async function invite(
   },
 ) {
   if (!(await consume(limits.invitationsBySchool, input.schoolId))) {
-    console.warn(JSON.stringify({ event: "invitation.overLimit", schoolId: input.schoolId }));
+    logger.warn({ event: "invitation.overLimit", schoolId: input.schoolId }, "a school's invitations reached their hourly limit");
     return;
   }
   const invitee = await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { refusesInvitations: true } });

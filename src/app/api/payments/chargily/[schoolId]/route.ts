@@ -2,6 +2,7 @@ import { db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { readBodyUpTo } from "~/server/http/body-cap";
 import { handleChargilyWebhook } from "~/server/services/payments/online-payment";
+import { logger } from "~/server/logger.mjs";
 
 /** The sender's mistakes: a forged signature, an unknown school, a body that is not an event. */
 const STATUS: Record<string, number> = { FORBIDDEN: 403, NOT_FOUND: 404, BAD_REQUEST: 400 };
@@ -20,7 +21,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ sch
     if (error instanceof AppError && STATUS[error.code]) return new Response(error.code, { status: STATUS[error.code] });
     // our database or Chargily itself failed: 503 makes Chargily deliver the event again, and a payment recorded
     // once is never recorded twice (the checkout id is unique)
-    console.error("[chargily webhook]", error);
+    logger.error({ err: error, schoolId }, "Chargily webhook failed");
     return new Response("Try again later", { status: 503, headers: { "retry-after": "60" } });
   }
 }

@@ -1,0 +1,32 @@
+import { startMailWorker } from "~/server/mail/queue";
+import { startReminderWorker } from "~/server/payments/reminder-job";
+import { startPushWorker } from "~/server/push/worker";
+import { keepTrying } from "./keep-trying";
+
+/** This instance's workers, in the order they start. The push worker starts only with web push configured. */
+const WORKERS: readonly (readonly [string, () => Promise<unknown>])[] = [
+  ["push", startPushWorker],
+  ["mail", startMailWorker],
+  ["payment reminders", startReminderWorker],
+];
+
+/**
+ * Called once at server start (src/instrumentation.ts): the process's pg-boss starts once and makes its queues one
+ * after the other (src/server/jobs/queue.ts), then the workers start one after the other. Three starts racing each
+ * other made pg-boss create its queues at the same moment, and PostgreSQL killed one of them as a deadlock. A
+ * database not reachable yet is tried again every few seconds; a worker already started is not started twice.
+ */
+export function startJobWorkers(retryMs = 5_000, workers = WORKERS): void {
+  const started = new Set<string>();
+  keepTrying(
+    "job queue",
+    async () => {
+      for (const [name, start] of workers) {
+        if (started.has(name)) continue;
+        await start();
+        started.add(name);
+      }
+    },
+    retryMs,
+  );
+}
