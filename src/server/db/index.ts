@@ -41,7 +41,8 @@ export function openPglite(dir: string): PGlite {
 }
 
 /** The embedded database on its own thread (pglite-thread.ts), for a long-running server. */
-function openPgliteThread(dir: string): PgliteThread {
+/** (exported for backup.test.ts, whose child server process opens the database as the app does) */
+export function openPgliteThread(dir: string): PgliteThread {
   return new PgliteThread(dataDir(dir));
 }
 

@@ -77,8 +77,8 @@ describe("resourceFileType: a ZIP is judged by its names and a few bytes, never 
   it("stops after 2,000 entries: the Office names behind 10,000 empty ones are never reached", () => {
     const filler = Array.from({ length: 10_000 }, (_, i) => ({ name: `f/${i}`, data: Buffer.alloc(0) }));
     const late = zipOf([...filler, { name: "[Content_Types].xml", data: Buffer.from("<Types/>") }, { name: "word/document.xml", data: Buffer.from("<w/>") }]);
-    const start = performance.now();
+    // the Office names are there, after the 2,000th entry: "not an Office file" proves the walk stopped before them
+    // (its time is a bench figure, bench/zip-bomb.ts, not a test's)
     expect(resourceFileType(late, "a.docx")).toBeNull();
-    expect(performance.now() - start).toBeLessThan(100);
   });
 });

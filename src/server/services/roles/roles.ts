@@ -29,7 +29,8 @@ export async function syncRolesAndPermissions(db: Db) {
         skipDuplicates: true,
       });
     }
-  });
+    // a start-up step of some twenty statements: Prisma's 5 s default ran out on a loaded machine (the tests' CI)
+  }, { timeout: 30_000 });
 }
 
 /** Whether the actor may change this role: `role.edit`, and ranked above it (the super admin edits every role). */

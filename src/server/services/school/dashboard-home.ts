@@ -1,6 +1,6 @@
 import { hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { forbidden } from "~/server/errors";
+import { forbidden, notFound } from "~/server/errors";
 import { studentCards } from "~/server/services/grades/report-cards";
 import { familyStudents } from "~/server/services/teaching/access";
 import { getToday } from "~/server/services/teaching/get-today";
@@ -24,8 +24,10 @@ export async function dashboardHome(db: Db, actor: Actor, schoolId: string) {
     schoolsOf(db, actor),
     myInvitations(db, actor),
     familyStudents(db, actor, schoolId),
-    db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { termType: true } }),
+    db.school.findUnique({ where: { id: schoolId }, select: { termType: true } }),
   ]);
+  // a platform admin may name any id: one that is no school is "not found"
+  if (!school) throw notFound();
   const teacher = hasRole(actor, "TEACHER", schoolId);
   const [teacherDay, familyDays, latest] = await Promise.all([
     teacher ? getToday(db, actor, { schoolId }) : null,
