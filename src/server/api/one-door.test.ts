@@ -57,7 +57,6 @@ const PENDING = [
   "src/app/[locale]/(default)/textbook/page.tsx",
   "src/app/[locale]/(default)/timetable/page.tsx",
   "src/app/[locale]/(default)/timetables/page.tsx",
-  "src/app/[locale]/(default)/users/page.tsx",
   "src/app/[locale]/(default)/year-end/page.tsx",
   "src/app/[locale]/(print)/payments/receipt/[id]/page.tsx",
   "src/app/[locale]/(print)/report-cards/print/page.tsx",
@@ -71,7 +70,6 @@ const PENDING = [
   "src/features/ads/ad-results.tsx",
   "src/features/ads/comments.tsx",
   "src/features/school/school-page.ts",
-  "src/features/shell/nav.ts",
   "src/features/teaching/student-choice.ts",
 ];
 
