@@ -158,6 +158,15 @@ const MATRIX: Record<string, Rule> = {
 
   // ── one's own account ──
   "account.me": { allow: signedIn },
+  // the frame around every page: one's own name, unread count and schools' notices, nobody else's
+  "account.frame": {
+    allow: signedIn,
+    check: async (result, call) => {
+      const frame = result as { unread: number; notices: { id: string }[] };
+      expect(frame.unread).toBe(await db.notification.count({ where: { userId: call.me!, readAt: null } }));
+      if (call.who !== "SUPER_ADMIN") expect(frame.notices.map((n) => n.id)).not.toContain(call.w.B.id);
+    },
+  },
   "account.updateProfile": {
     twin: true,
     input: async ({ w, me }) => {
