@@ -186,6 +186,15 @@ const MATRIX: Record<string, Rule> = {
 
   // ── the board: reading is public, writing is one's own, moderation is the moderators' ──
   "ads.categories": { allow: everyone },
+  "ads.choices": { allow: everyone },
+  "ads.latest": {
+    allow: everyone,
+    // published ads only, like every public list
+    check: async (result) => {
+      const ids = (result as { latest: { ads: { id: string }[] }[] }).latest.flatMap((l) => l.ads.map((a) => a.id));
+      expect(await db.ad.count({ where: { id: { in: ids }, status: { not: "PUBLISHED" } } })).toBe(0);
+    },
+  },
   "ads.category": { input: ({ w }) => ({ slug: w.categorySlug }), allow: everyone },
   "ads.search": { input: () => ({ q: "portefeuille" }), allow: everyone },
   "ads.bySlug": { input: ({ w }) => ({ slug: w.publishedAd.slug }), allow: everyone },
