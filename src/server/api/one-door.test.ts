@@ -10,11 +10,6 @@ import { describe, expect, it } from "vitest";
  */
 const PENDING = [
   "src/app/[locale]/(default)/absences/page.tsx",
-  "src/app/[locale]/(default)/admin/ads/[slug]/page.tsx",
-  "src/app/[locale]/(default)/admin/ads/page.tsx",
-  "src/app/[locale]/(default)/admin/categories/page.tsx",
-  "src/app/[locale]/(default)/admin/complaints/page.tsx",
-  "src/app/[locale]/(default)/admin/page.tsx",
   "src/app/[locale]/(default)/attendance/page.tsx",
   "src/app/[locale]/(default)/class/[slug]/page.tsx",
   "src/app/[locale]/(default)/classes/page.tsx",
