@@ -310,6 +310,17 @@ const MATRIX: Record<string, Rule> = {
   // ── schools ──
   "school.bySlug": { input: ({ w }) => ({ slug: w.A.slug }), allow: everyone },
   "school.publicPage": { input: ({ w }) => ({ slug: w.A.slug }), allow: everyone },
+  // the screens' school: the one chosen when the actor belongs to it, else their first; never someone else's
+  "school.active": {
+    scopes: SCHOOL,
+    input: (call) => ({ slug: school(call).slug }),
+    allow: signedIn,
+    check: (result, call) => {
+      const active = (result as { school: { id: string } | null }).school;
+      if (memberOf(call.who, call.scope)) expect(active?.id).toBe(school(call).id);
+      else expect(active?.id).not.toBe(call.w.B.id);
+    },
+  },
   "school.mine": {
     allow: signedIn,
     check: (result, { w, who }) => {

@@ -50,7 +50,6 @@ const PENDING = [
   "src/app/api/payments/export/route.ts",
   "src/app/api/report-cards/pdf/route.ts",
   "src/app/api/resources/[id]/file/route.ts",
-  "src/features/school/school-page.ts",
   "src/features/teaching/student-choice.ts",
 ];
 

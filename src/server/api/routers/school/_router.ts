@@ -14,6 +14,7 @@ import {
   setSchoolFlags,
   updateSchoolSettings,
 } from "~/server/services/school/school";
+import { activeSchool } from "~/server/services/school/active-school";
 
 const schoolId = z.object({ schoolId: recordId() });
 
@@ -21,6 +22,10 @@ export const schoolRouter = createTRPCRouter({
   bySlug: publicProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => getSchoolBySlug(ctx.db, input.slug)),
   publicPage: publicProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => getPublicSchool(ctx.db, input.slug)),
   mine: protectedProcedure.query(({ ctx }) => schoolsOf(ctx.db, ctx.actor)),
+  /** the school the screens show: the chosen one (the picker's cookie; an unreadable one is no choice) or the first */
+  active: protectedProcedure
+    .input(z.object({ slug: z.string().max(200).nullable().catch(null) }))
+    .query(({ ctx, input }) => activeSchool(ctx.db, ctx.actor, input.slug)),
 
   list: permissionProcedure("school.create")
     .input(z.object({ search: z.string().trim().max(100).optional(), page: z.number().int().min(1).default(1) }))
