@@ -858,6 +858,8 @@ const MATRIX: Record<string, Rule> = {
       if (!memberOf(call.who, call.scope)) expect(items.every((r) => r.onMainPage)).toBe(true);
     },
   },
+  // the filters' and the form's choices: the school's members only (its class names are not public)
+  "resources.choices": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
   "resources.create": {
     scopes: SCHOOL,
     input: (call) => {
