@@ -25,7 +25,6 @@ const PENDING = [
   "src/app/[locale]/(default)/payments/page.tsx",
   "src/app/[locale]/(default)/report-cards/[id]/page.tsx",
   "src/app/[locale]/(default)/report-cards/page.tsx",
-  "src/app/[locale]/(default)/school/[slug]/page.tsx",
   "src/app/[locale]/(default)/sessions/page.tsx",
   "src/app/[locale]/(default)/textbook/page.tsx",
   "src/app/[locale]/(default)/timetable/page.tsx",
