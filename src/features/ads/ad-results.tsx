@@ -1,14 +1,14 @@
 import { Suspense } from "react";
 import type { Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
-import { db } from "~/server/db";
-import { searchAds, type AdSearchScope } from "~/server/services/ads/search-ads";
+import type { TAdSearch } from "~/lib/schemas/ads";
+import { api } from "~/server/api/server-caller";
 import { PageNav } from "~/features/ui/page-nav";
 import { Para } from "~/features/ui/prose";
 import { AdGrid } from "./ad-card";
 import classes from "./ad-card.module.css";
 
-type Props = { locale: Locale; scope: AdSearchScope; path: string; query: Record<string, string | string[] | undefined> };
+type Props = { locale: Locale; scope: TAdSearch; path: string; query: Record<string, string | string[] | undefined> };
 
 /**
  * A public list's results (the count, the cards, the pages), streamed after the page's frame: the header, the
@@ -24,7 +24,7 @@ export function AdResults(props: Props) {
 }
 
 async function Results({ locale, scope, path, query }: Props) {
-  const result = await searchAds(db, scope);
+  const result = await (await api()).ads.search(scope);
   return (
     <>
       <Para size="sm" dimmed role="status" testId="result-count">

@@ -5,17 +5,16 @@ import { F, Frame, wrapperStyle } from "~/features/ui/field-frame";
 import { anchorAttributes, Avatar, Card, Group, Stack, Text, Title } from "~/features/ui/page-marks";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { getIntl, t as tr } from "~/i18n/server";
-import { db } from "~/server/db";
-import { listVisibleComments, type AdComment } from "~/server/services/ads/comments";
+import { api } from "~/server/api/server-caller";
+import type { AdComment } from "~/server/services/ads/comments";
 import { Comment, NewComment } from "./comment-box";
 import { adPaths } from "./labels";
 
 type Where = { adId: string; adSlug: string; viewerId: string | null; locale: Locale };
 
 /**
- * A published ad's comments, streamed after the ad: its page leaves the server without waiting for them, and they
- * follow in the same response, drawn on the server. The ad was found published by the page (getAdPage), so the
- * comments need no second look at it.
+ * A published ad's comments (comments.list, as the browser reads them), streamed after the ad: its page leaves the
+ * server without waiting for them, and they follow in the same response, drawn on the server.
  */
 export function AdComments(props: Where) {
   return (
@@ -32,7 +31,7 @@ export function AdComments(props: Where) {
 }
 
 async function LoadedComments(props: Where) {
-  return <Comments {...props} comments={await listVisibleComments(db, props.adId)} />;
+  return <Comments {...props} comments={await (await api()).comments.list({ adId: props.adId })} />;
 }
 
 /**

@@ -1,12 +1,18 @@
 import "server-only";
+import { TRPCError } from "@trpc/server";
+import { cookies } from "next/headers";
 import { forbidden, notFound, redirect } from "next/navigation";
-import { AppError } from "~/server/errors";
+import { cache } from "react";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { pageLocale } from "~/i18n/page";
-import { getActiveSchool, type ActiveSchool } from "~/server/active-school";
+import { ACTIVE_SCHOOL_COOKIE } from "~/lib/active-school";
+import { api } from "~/server/api/server-caller";
+import type { ActiveSchool } from "~/server/active-school";
 import type { Actor } from "~/server/auth/actor";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
+
+/** The active school of this request (school.active, with the picker's cookie), read once however many ask. */
+const activeSchoolOfRequest = cache(async () => (await api()).school.active({ slug: (await cookies()).get(ACTIVE_SCHOOL_COOKIE)?.value ?? null }));
 
 /**
  * What every school screen starts with: the locale, the logged-in actor (else the login page, coming back here),
@@ -21,11 +27,11 @@ export async function schoolPage(
   const locale = await pageLocale(params);
   const actor = await getActor();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, path))}`);
-  const school = await getActiveSchool(actor);
+  const { school, invited } = await activeSchoolOfRequest();
   if (!school) {
     if (actor.global.has("school.create")) redirect(localizedPath(locale, "/schools"));
     // someone a school has invited answers the invitation on their profile first
-    if (await db.schoolInvitation.count({ where: { userId: actor.userId } })) redirect(localizedPath(locale, "/profil"));
+    if (invited) redirect(localizedPath(locale, "/profil"));
     forbidden();
   }
   if (!allowed(actor, school)) forbidden();
@@ -33,15 +39,16 @@ export async function schoolPage(
 }
 
 /**
- * A service read for a page: its refusals become the pages people know — "not found" for what they may not know
- * exists, the 403 page for what they may not open; anything else stays an error.
+ * A procedure's read for a page: its refusals become the pages people know — "not found" for what they may not know
+ * exists, the 403 page for what they may not open (a service's refusal, or input the procedure's schema refuses);
+ * anything else stays an error.
  */
 export async function pageRead<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    if (error instanceof AppError && (error.code === "FORBIDDEN" || error.code === "BAD_REQUEST")) forbidden();
+    if (error instanceof TRPCError && error.code === "NOT_FOUND") notFound();
+    if (error instanceof TRPCError && (error.code === "FORBIDDEN" || error.code === "BAD_REQUEST")) forbidden();
     throw error;
   }
 }

@@ -1,8 +1,7 @@
 import { can, hasRole, isSuperAdmin, type Actor } from "~/server/auth/actor";
 import type { MessageKey } from "~/lib/messages";
 import type { NavGroup } from "./nav-groups";
-import { canOpenUsers } from "~/server/services/users/manage-users";
-import { familyPayments, paymentStaff } from "~/server/services/payments/family-payments";
+import { canOpenUsers, familyPayments, paymentStaff } from "~/server/auth/rules";
 
 export interface NavItem {
   href: string;

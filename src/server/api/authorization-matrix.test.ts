@@ -142,6 +142,15 @@ const MATRIX: Record<string, Rule> = {
 
   // ── one's own account ──
   "account.me": { allow: signedIn },
+  // the frame around every page: one's own name, unread count and schools' notices, nobody else's
+  "account.frame": {
+    allow: signedIn,
+    check: async (result, call) => {
+      const frame = result as { unread: number; notices: { id: string }[] };
+      expect(frame.unread).toBe(await db.notification.count({ where: { userId: call.me!, readAt: null } }));
+      if (call.who !== "SUPER_ADMIN") expect(frame.notices.map((n) => n.id)).not.toContain(call.w.B.id);
+    },
+  },
   "account.updateProfile": {
     twin: true,
     input: async ({ w, me }) => {
@@ -161,6 +170,15 @@ const MATRIX: Record<string, Rule> = {
 
   // ── the board: reading is public, writing is one's own, moderation is the moderators' ──
   "ads.categories": { allow: everyone },
+  "ads.choices": { allow: everyone },
+  "ads.latest": {
+    allow: everyone,
+    // published ads only, like every public list
+    check: async (result) => {
+      const ids = (result as { latest: { ads: { id: string }[] }[] }).latest.flatMap((l) => l.ads.map((a) => a.id));
+      expect(await db.ad.count({ where: { id: { in: ids }, status: { not: "PUBLISHED" } } })).toBe(0);
+    },
+  },
   "ads.category": { input: ({ w }) => ({ slug: w.categorySlug }), allow: everyone },
   "ads.search": { input: () => ({ q: "portefeuille" }), allow: everyone },
   "ads.bySlug": { input: ({ w }) => ({ slug: w.publishedAd.slug }), allow: everyone },
@@ -276,6 +294,17 @@ const MATRIX: Record<string, Rule> = {
   // ── schools ──
   "school.bySlug": { input: ({ w }) => ({ slug: w.A.slug }), allow: everyone },
   "school.publicPage": { input: ({ w }) => ({ slug: w.A.slug }), allow: everyone },
+  // the screens' school: the one chosen when the actor belongs to it, else their first; never someone else's
+  "school.active": {
+    scopes: SCHOOL,
+    input: (call) => ({ slug: school(call).slug }),
+    allow: signedIn,
+    check: (result, call) => {
+      const active = (result as { school: { id: string } | null }).school;
+      if (memberOf(call.who, call.scope)) expect(active?.id).toBe(school(call).id);
+      else expect(active?.id).not.toBe(call.w.B.id);
+    },
+  },
   "school.mine": {
     allow: signedIn,
     check: (result, { w, who }) => {
@@ -833,6 +862,8 @@ const MATRIX: Record<string, Rule> = {
       if (!memberOf(call.who, call.scope)) expect(items.every((r) => r.onMainPage)).toBe(true);
     },
   },
+  // the filters' and the form's choices: the school's members only (its class names are not public)
+  "resources.choices": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
   "resources.create": {
     scopes: SCHOOL,
     input: (call) => {

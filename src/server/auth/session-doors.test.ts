@@ -144,6 +144,7 @@ describe("a printed password must be changed before any door opens (issue 27, 5a
       "app/[locale]/(default)/profil/page.tsx",
       "app/[locale]/layout.tsx",
       "server/api/context.ts",
+      "server/api/server-caller.ts",
       "server/auth/actor.ts",
       "server/auth/session.ts",
     ]);

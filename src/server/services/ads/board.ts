@@ -1,9 +1,11 @@
+import { AD_TYPES } from "~/lib/constants/ads";
 import type { Actor } from "~/server/auth/actor";
 import { cachedCategoryNames, cachedWilayas } from "~/server/cache/reference-data";
 import type { Db } from "~/server/db";
 import { notFound } from "~/server/errors";
 import { storage } from "~/server/storage";
 import { AD_CARD_SELECT, cardsOf } from "./ad-card";
+import { searchAds } from "./search-ads";
 
 /** Categories in display order, each with its number of published ads (pending and hidden ads are not counted). */
 export async function listCategories(db: Db) {
@@ -53,4 +55,16 @@ export function listCommunes(db: Db, wilayaCode: string) {
 /** Category names in display order, for the filters and the posting form (no counts); cached. */
 export function listCategoryNames(db: Db) {
   return cachedCategoryNames(db);
+}
+
+/** The board's filters and the posting form choose among these: category names and wilayas, both kept in memory. */
+export async function boardChoices(db: Db) {
+  const [categories, wilayas] = await Promise.all([cachedCategoryNames(db), cachedWilayas(db)]);
+  return { categories, wilayas };
+}
+
+/** The legacy index (/old/indexsss): the categories with their counts and the 4 latest published ads of each type. */
+export async function boardIndex(db: Db) {
+  const [categories, ...latest] = await Promise.all([listCategories(db), ...AD_TYPES.map((type) => searchAds(db, { type, pageSize: 4 }))]);
+  return { categories, latest: AD_TYPES.map((type, i) => ({ type, ads: latest[i]!.items })) };
 }

@@ -8,26 +8,28 @@ import { publicAdId } from "./ad-page";
 import { assertWithinLimit } from "./ad-rules";
 import { lockAd, recountComments } from "./counters";
 
-/** The visible comments of a public ad, oldest first (a conversation reads top to bottom). */
+/**
+ * The visible comments of a public ad, oldest first (a conversation reads top to bottom); NOT_FOUND for an ad that
+ * is not public. One query: the ad's state with its comments and their authors (its page streams them after the ad,
+ * and a check of the ad, then the comments, took two round trips).
+ */
 export async function listComments(db: Db, adId: string) {
-  await publicAdId(db, adId);
-  return listVisibleComments(db, adId);
-}
-
-/** The visible comments of an ad the caller has already found published (its page, after getAdPage). */
-export async function listVisibleComments(db: Db, adId: string) {
-  // with their authors in one query (Prisma's include took two round trips, and a third when there were none)
-  const rows = await db.$queryRaw<{ id: string; body: string; createdAt: Date; editedAt: Date | null; authorId: string; authorName: string; authorSlug: string; authorImage: string | null }[]>`
-    SELECT c."id", c."body", c."createdAt", c."editedAt", u."id" AS "authorId", u."name" AS "authorName", u."slug" AS "authorSlug", u."image" AS "authorImage"
-    FROM "Comment" c JOIN "User" u ON u."id" = c."authorId"
-    WHERE c."adId" = ${adId} AND c."status" = 'VISIBLE'
+  const rows = await db.$queryRaw<
+    { adStatus: string; id: string | null; body: string; createdAt: Date; editedAt: Date | null; authorId: string; authorName: string; authorSlug: string; authorImage: string | null }[]
+  >`
+    SELECT a."status"::text AS "adStatus", c."id", c."body", c."createdAt", c."editedAt",
+      u."id" AS "authorId", u."name" AS "authorName", u."slug" AS "authorSlug", u."image" AS "authorImage"
+    FROM "Ad" a
+    LEFT JOIN "Comment" c ON c."adId" = a."id" AND c."status" = 'VISIBLE'
+    LEFT JOIN "User" u ON u."id" = c."authorId"
+    WHERE a."id" = ${adId}
     ORDER BY c."createdAt" ASC, c."id" ASC`;
-  return rows.map(({ authorId, authorName, authorSlug, authorImage, ...c }) => ({
-    ...c,
-    author: { id: authorId, name: authorName, slug: authorSlug, imageUrl: authorImage ? storage.url(authorImage) : null },
-  }));
+  if (rows[0]?.adStatus !== "PUBLISHED") throw notFound();
+  return rows.flatMap(({ adStatus: _, id, authorId, authorName, authorSlug, authorImage, ...c }) =>
+    id === null ? [] : [{ id, ...c, author: { id: authorId, name: authorName, slug: authorSlug, imageUrl: authorImage ? storage.url(authorImage) : null } }],
+  );
 }
-export type AdComment = Awaited<ReturnType<typeof listVisibleComments>>[number];
+export type AdComment = Awaited<ReturnType<typeof listComments>>[number];
 
 export async function addComment(db: Db, actor: Actor, input: { adId: string; body: string }) {
   const adId = await publicAdId(db, input.adId);

@@ -1,29 +1,18 @@
 import type { Actor } from "~/server/auth/actor";
-import { can, familyCan } from "~/server/auth/actor";
+import { familyPayments, paymentStaff } from "~/server/auth/rules";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { forbidden, notFound } from "~/server/errors";
 import { loadStudentSituation } from "./student-situation";
+
+// the rules themselves read the actor alone: auth/rules.ts (the header's menu asks them too)
+export { familyPayments, paymentStaff } from "~/server/auth/rules";
 
 /**
  * Who sees which payments of a student: the school's staff who record or consult payments, all; a parent, those
  * they paid, those the school recorded without naming a payer, and those their spouse shared. The months' status
  * (paid or not) is the child's, the same for both parents. Students see no payments.
  */
-/**
- * The school's payment staff: who consults or records payments there **through a staff role** (`can` in a school
- * reads staff roles only). Parents hold 'consult payments' too, for their own children: through their parent role,
- * which never makes them staff — not even when the same person also teaches there (issue 27).
- */
-export function paymentStaff(actor: Actor, schoolId: string): boolean {
-  return can(actor, "payment.consult", schoolId) || can(actor, "payment.create", schoolId);
-}
-
-/** A parent of the school who consults their own children's payments (their parent role grants 'consult payments'). */
-export function familyPayments(actor: Actor, schoolId: string): boolean {
-  return familyCan(actor, "payment.consult", schoolId);
-}
-
 export function visiblePayments(actor: Actor, schoolId: string): Prisma.PaymentWhereInput {
   if (paymentStaff(actor, schoolId)) return {};
   return { OR: [{ payerId: null }, { payerId: actor.userId }, { sharedWithSpouse: true }] };

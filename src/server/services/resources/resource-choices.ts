@@ -1,7 +1,13 @@
+import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
+import { assertBelongsTo } from "~/server/services/school/scope";
 
-/** The subjects, levels and this year's classes of a school: the filters of /resources and the form's choices. */
-export async function resourceChoices(db: Db, schoolId: string) {
+/**
+ * The subjects, levels and this year's classes of a school: the filters of /resources and the form's choices, for
+ * the school's members (its class names are not the public's).
+ */
+export async function resourceChoices(db: Db, actor: Actor, schoolId: string) {
+  assertBelongsTo(actor, schoolId);
   const [subjects, levels, classes] = await Promise.all([
     db.subject.findMany({ where: { schoolId }, orderBy: { nameFr: "asc" }, select: { id: true, nameFr: true, nameEn: true, nameAr: true } }),
     db.level.findMany({ where: { schoolId }, orderBy: [{ cycle: "asc" }, { grade: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } }),

@@ -39,12 +39,18 @@ export function canEditRole(actor: Actor, role: RoleKey): boolean {
   return hasRole(actor, "SUPER_ADMIN", null) || topRank(actor) > ROLE_RANK[role];
 }
 
-export async function listRoles(db: Db) {
+/** Every role with its permissions, highest first; `editable`: the actor may change it (never the super admin's). */
+export async function listRoles(db: Db, actor: Actor) {
   const roles = await db.role.findMany({
     orderBy: { rank: "desc" },
     select: { key: true, rank: true, permissions: { select: { permission: { select: { key: true } } } } },
   });
-  return roles.map((r) => ({ key: r.key as RoleKey, rank: r.rank, permissions: r.permissions.map((p) => p.permission.key as Permission) }));
+  return roles.map((r) => ({
+    key: r.key as RoleKey,
+    rank: r.rank,
+    permissions: r.permissions.map((p) => p.permission.key as Permission),
+    editable: r.key !== "SUPER_ADMIN" && canEditRole(actor, r.key as RoleKey),
+  }));
 }
 
 /** Replaces a role's permissions. Takes effect on the next request of its holders (actors are rebuilt per request). */

@@ -1,6 +1,7 @@
 import type { Db } from "~/server/db";
 import { photoUrls } from "~/server/services/ads/photos";
 import { mainPageResources } from "~/server/services/resources/list-resources";
+import { getPublicSchool } from "~/server/services/school/school";
 
 /**
  * What a school's public page shows beyond its settings: its public events to come (and of the last two weeks),
@@ -20,4 +21,10 @@ export async function publicFace(db: Db, schoolId: string, now = new Date()) {
     events: events.map(({ photos, ...e }) => ({ ...e, cover: photos[0] ? photoUrls(photos[0]) : null })),
     resources,
   };
+}
+
+/** /school/{slug}, for everyone: the school's public fields with its public face (404 for an unknown slug). */
+export async function schoolPublicPage(db: Db, slug: string) {
+  const school = await getPublicSchool(db, slug);
+  return { ...school, ...(await publicFace(db, school.id)) };
 }

@@ -2,6 +2,7 @@ import { ROLE_KEYS, ROLE_RANK, SCHOOL_ROLES, isRoleKey, type RoleKey } from "~/l
 import { LIST_PAGE_SIZE } from "~/lib/schemas/school";
 import type { TUsersListInput } from "~/lib/schemas/users";
 import { canIn, hasRole, topRank, type Actor } from "~/server/auth/actor";
+import { managedSchools } from "~/server/auth/rules";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, forbidden, notFound } from "~/server/errors";
@@ -20,19 +21,6 @@ type Tx = Db | Prisma.TransactionClient;
  * below theirs; the super admin manages everyone. Nobody suspends themselves; the last active super admin can be
  * neither demoted nor suspended.
  */
-
-/** Schools whose users the actor manages, or null for every account. */
-export function managedSchools(actor: Actor): string[] | null {
-  if (actor.global.has("user.edit") || actor.global.has("user.suspend")) return null;
-  return [...actor.bySchool].filter(([, perms]) => perms.has("user.edit")).map(([schoolId]) => schoolId);
-}
-
-/** May the actor open /users at all? */
-export function canOpenUsers(actor: Actor | null): boolean {
-  if (!actor) return false;
-  const schools = managedSchools(actor);
-  return schools === null || schools.length > 0;
-}
 
 /** Algerian phone fragments in their usual forms ("0550 12", "+213 550…", "00213…") → a fragment of the E.164 form. */
 function phoneFragment(search: string): string | null {

@@ -1,24 +1,24 @@
 import { Container } from "@mantine/core";
 import { PasswordsScreen } from "~/features/school/passwords-screen";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { listParams } from "~/features/ui/list-params";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { getClassBySlug, listClasses } from "~/server/services/school/classes";
 import { siteOrigin } from "~/server/site-origin";
 
 export const generateMetadata = pageMetadata("passwords.title");
 
 /** /generate-passwords?class=slug: the school's classes, and the chosen one's students (a class not of the school is ignored). */
 export default async function GeneratePasswordsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { locale, actor, school } = await schoolPage(params, "/generate-passwords", (a, s) => can(a, "user.edit", s.id));
+  const { locale, school } = await schoolPage(params, "/generate-passwords", (a, s) => can(a, "user.edit", s.id));
   const { one } = listParams(await searchParams);
   const host = new URL(siteOrigin()).host;
-  const classes = await listClasses(db, actor, { schoolId: school.id });
+  const caller = await api();
+  const classes = await pageRead(caller.classes.list({ schoolId: school.id }));
   const chosen = classes.find((c) => c.slug === one("class"));
-  const cls = chosen ? await getClassBySlug(db, actor, chosen.slug) : null;
+  const cls = chosen ? await pageRead(caller.classes.bySlug({ slug: chosen.slug })) : null;
   return (
     <Container size="lg" py="xl">
       <PasswordsScreen

@@ -6,11 +6,8 @@ import { ProfileScreen } from "~/features/profile/profile-screen";
 import { localizedPath } from "~/i18n/config";
 import { formatPhoneNational } from "~/lib/validation";
 import { pageLocale, pageMetadata } from "~/i18n/page";
+import { apiPendingPasswordChange } from "~/server/api/server-caller";
 import { getActorPendingPasswordChange } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { getProfile } from "~/server/services/account/account";
-import { listMyComments } from "~/server/services/ads/comments";
-import { myInvitations } from "~/server/services/school/invitations";
 
 export const generateMetadata = pageMetadata("profile.title");
 
@@ -18,7 +15,13 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   const locale = await pageLocale(params);
   const actor = await getActorPendingPasswordChange();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/profil"))}`);
-  const [profile, comments, invitations] = await Promise.all([getProfile(db, actor), listMyComments(db, actor), myInvitations(db, actor)]);
+  // someone holding a printed password sees only the form to replace it: the procedures behind the rest refuse them
+  const caller = await apiPendingPasswordChange();
+  const [profile, comments, invitations] = await Promise.all([
+    caller.account.me(),
+    actor.mustChangePassword ? [] : caller.comments.mine(),
+    actor.mustChangePassword ? [] : caller.invitations.mine(),
+  ]);
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">

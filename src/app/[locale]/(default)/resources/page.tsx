@@ -2,17 +2,15 @@ import { Button, Container, Group, NativeSelect, Stack, Text, Title } from "@man
 import { DeleteResourceButton } from "~/features/resources/delete-resource-button";
 import { ResourceList } from "~/features/resources/resource-list";
 import classes from "~/features/resources/resources.module.css";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { RESOURCE_KINDS } from "~/lib/constants/resources";
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { listResources } from "~/server/services/resources/list-resources";
-import { resourceChoices } from "~/server/services/resources/resource-choices";
 
 export const generateMetadata = pageMetadata("resources.title");
 
@@ -30,10 +28,14 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const query = await searchParams;
   const kind = RESOURCE_KINDS.find((k) => k === query.kind);
   const filters = { kind, subjectId: pick(query, "subject"), levelId: pick(query, "level"), classId: pick(query, "class"), cursor: pick(query, "after") };
-  const [page, choices] = await Promise.all([
-    listResources(db, actor, { schoolId: school.id, ...filters }).catch(() => listResources(db, actor, { schoolId: school.id })),
-    resourceChoices(db, school.id),
-  ]);
+  const caller = await api();
+  const [page, choices] = await pageRead(
+    Promise.all([
+      // filters the list refuses (an unknown cursor) show the first page of all
+      caller.resources.list({ schoolId: school.id, ...filters }).catch(() => caller.resources.list({ schoolId: school.id })),
+      caller.resources.choices({ schoolId: school.id }),
+    ]),
+  );
   const say = (key: MessageKey, values?: Record<string, string | number>) => t(locale, key, values);
   const all = say("resources.filter.all");
   const next = new URLSearchParams(Object.entries({ kind, subject: filters.subjectId, level: filters.levelId, class: filters.classId, after: page.nextCursor ?? undefined }).filter((e): e is [string, string] => !!e[1]));

@@ -5,27 +5,27 @@ import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { PERMISSIONS } from "~/lib/permissions";
+import { pageRead } from "~/features/school/school-page";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { canEditRole, listRoles } from "~/server/services/roles/roles";
 
 export const generateMetadata = pageMetadata("roles.title");
 
-/** The role → permission matrix; the columns of roles the actor may edit (canEditRole) are checkboxes. */
+/** The role → permission matrix; the columns of roles the actor may edit (roles.list says which) are checkboxes. */
 export default async function RolesPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const actor = await getActor();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/roles"))}`);
   if (!can(actor, "role.edit")) forbidden();
-  const roles = await listRoles(db);
+  const roles = await pageRead((await api()).roles.list());
   return (
     <Container size="xl" py="xl">
       <Stack>
         <Title order={1}>{t(locale, "roles.title")}</Title>
         <Text c="dimmed">{t(locale, "roles.intro")}</Text>
         <Text size="sm">{t(locale, "roles.edit")}</Text>
-        <RolesMatrix roles={roles} permissions={[...PERMISSIONS]} editable={roles.filter((r) => r.key !== "SUPER_ADMIN" && canEditRole(actor, r.key)).map((r) => r.key)} />
+        <RolesMatrix roles={roles.map(({ editable: _, ...role }) => role)} permissions={[...PERMISSIONS]} editable={roles.filter((r) => r.editable).map((r) => r.key)} />
       </Stack>
     </Container>
   );

@@ -1,14 +1,13 @@
 import { Container } from "@mantine/core";
 import { forbidden, redirect } from "next/navigation";
 import { listPage } from "~/features/school/people-rows";
+import { pageRead } from "~/features/school/school-page";
 import { SchoolsScreen } from "~/features/school/schools-screen";
 import { listParams } from "~/features/ui/list-params";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
+import { api } from "~/server/api/server-caller";
 import { getActor } from "~/server/auth/session";
-import { cachedWilayas } from "~/server/cache/reference-data";
-import { db } from "~/server/db";
-import { listSchools } from "~/server/services/school/school";
 
 export const generateMetadata = pageMetadata("schools.title");
 
@@ -20,7 +19,8 @@ export default async function SchoolsPage({ params, searchParams }: { params: Pr
   if (!actor.global.has("school.create")) forbidden();
   const { q, page } = listParams(await searchParams);
   const search = q?.slice(0, 100);
-  const [schools, wilayas] = await Promise.all([listSchools(db, actor, { search, page: listPage(page) }), cachedWilayas(db)]);
+  const caller = await api();
+  const [schools, wilayas] = await pageRead(Promise.all([caller.school.list({ search, page: listPage(page) }), caller.reference.wilayas()]));
   return (
     <Container size="lg" py="xl">
       <SchoolsScreen

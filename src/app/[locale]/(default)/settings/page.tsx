@@ -2,17 +2,12 @@ import { Container, Stack } from "@mantine/core";
 import { PushScheduleCard } from "~/features/notifications/push-schedule-card";
 import { OnlineSettingsCard } from "~/features/payments/online-settings-card";
 import { NotificationRulesCard } from "~/features/notifications/rules-card";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { SettingsScreen } from "~/features/school/settings-screen";
 import { pageMetadata } from "~/i18n/page";
 import { formatPhoneNational } from "~/lib/phone";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { listCommunes, listWilayas } from "~/server/services/ads/board";
-import { getPushSchedule } from "~/server/services/notify/push-schedule";
-import { getOnlineSettings } from "~/server/services/payments/online-payment";
-import { getNotificationRules } from "~/server/services/notify/rules";
-import { getSchoolSettings } from "~/server/services/school/school";
 
 export const generateMetadata = pageMetadata("settings.title");
 
@@ -20,14 +15,18 @@ export const generateMetadata = pageMetadata("settings.title");
 export default async function SettingsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { actor, school } = await schoolPage(params, "/settings", (a, s) => can(a, "school.edit", s.id));
   const editsNotifications = can(actor, "notification.editSchool", school.id);
-  const [settings, rules, schedule, online, wilayas] = await Promise.all([
-    getSchoolSettings(db, actor, school.id),
-    editsNotifications ? getNotificationRules(db, actor, { schoolId: school.id }) : null,
-    editsNotifications ? getPushSchedule(db, actor, { schoolId: school.id }) : null,
-    getOnlineSettings(db, actor, { schoolId: school.id }),
-    listWilayas(db),
-  ]);
-  const communes = settings.wilayaCode ? await listCommunes(db, settings.wilayaCode) : [];
+  const caller = await api();
+  const schoolId = school.id;
+  const [settings, rules, schedule, online, wilayas] = await pageRead(
+    Promise.all([
+      caller.school.settings({ schoolId }),
+      editsNotifications ? caller.notifications.rules({ schoolId }) : null,
+      editsNotifications ? caller.notifications.pushSchedule({ schoolId }) : null,
+      caller.payments.onlineSettings({ schoolId }),
+      caller.reference.wilayas(),
+    ]),
+  );
+  const communes = settings.wilayaCode ? await caller.reference.communes({ wilayaCode: settings.wilayaCode }) : [];
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">

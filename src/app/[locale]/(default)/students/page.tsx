@@ -1,17 +1,13 @@
 import { Container } from "@mantine/core";
 import { StudentsScreen } from "~/features/school/people-screens";
 import { contactLine, listPage, listSort } from "~/features/school/people-rows";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { listParams } from "~/features/ui/list-params";
 import { getIntl } from "~/i18n/server";
 import { pageMetadata } from "~/i18n/page";
 import { formatPhoneNational } from "~/lib/phone";
+import { api } from "~/server/api/server-caller";
 import { can, hasRole } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { listClasses } from "~/server/services/school/classes";
-import { schoolInvitations } from "~/server/services/school/invitations";
-import { listStudents } from "~/server/services/school/people";
-import { administers } from "~/server/services/school/scope";
 
 export const generateMetadata = pageMetadata("students.title");
 
@@ -20,17 +16,20 @@ export const generateMetadata = pageMetadata("students.title");
  * unknown class or sort falls back to every class, by name); no react-query.
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { locale, actor, school } = await schoolPage(params, "/students", (a, s) => administers(a, s.id) || hasRole(a, "TEACHER", s.id));
+  const { locale, actor, school } = await schoolPage(params, "/students", (a, s) => can(a, "school.edit", s.id) || hasRole(a, "TEACHER", s.id));
   const { q, page, one } = listParams(await searchParams);
   const search = q?.slice(0, 100);
   const sort = listSort(one("sort"));
   const canManage = can(actor, "school.linkStudent", school.id);
-  const classes = await listClasses(db, actor, { schoolId: school.id });
+  const caller = await api();
+  const classes = await pageRead(caller.classes.list({ schoolId: school.id }));
   const classId = classes.find((c) => c.id === one("class"))?.id;
-  const [students, invitations] = await Promise.all([
-    listStudents(db, actor, { schoolId: school.id, search, page: listPage(page), sort, classId }),
-    canManage && can(actor, "user.edit", school.id) ? schoolInvitations(db, actor, school.id) : [],
-  ]);
+  const [students, invitations] = await pageRead(
+    Promise.all([
+      caller.people.students({ schoolId: school.id, search, page: listPage(page), sort, classId }),
+      canManage && can(actor, "user.edit", school.id) ? caller.people.invitations({ schoolId: school.id }) : [],
+    ]),
+  );
   const intl = getIntl(locale);
   return (
     <Container size="lg" py="xl">

@@ -1,11 +1,9 @@
 import { Container } from "@mantine/core";
 import { SubjectsScreen } from "~/features/school/subjects-screen";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { pageMetadata } from "~/i18n/page";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { listLevels } from "~/server/services/school/levels";
-import { listSubjects } from "~/server/services/school/subjects";
 
 export const generateMetadata = pageMetadata("subjects.title");
 
@@ -13,7 +11,8 @@ export const generateMetadata = pageMetadata("subjects.title");
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const { actor, school } = await schoolPage(params, "/subjects", () => true);
   const canEdit = can(actor, "subject.edit", school.id);
-  const [subjects, levels] = await Promise.all([listSubjects(db, actor, school.id), canEdit ? listLevels(db, actor, school.id) : []]);
+  const caller = await api();
+  const [subjects, levels] = await pageRead(Promise.all([caller.subjects.list({ schoolId: school.id }), canEdit ? caller.levels.list({ schoolId: school.id }) : []]));
   return (
     <Container size="lg" py="xl">
       <SubjectsScreen schoolId={school.id} canEdit={canEdit} subjects={subjects} levels={levels} />

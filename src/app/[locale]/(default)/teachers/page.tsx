@@ -1,28 +1,28 @@
 import { Container } from "@mantine/core";
 import { contactLine, listPage, listSort } from "~/features/school/people-rows";
 import { TeachersScreen } from "~/features/school/people-screens";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { listParams } from "~/features/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
+import { api } from "~/server/api/server-caller";
 import { can, hasRole } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { schoolInvitations } from "~/server/services/school/invitations";
-import { listTeachers } from "~/server/services/school/people";
-import { administers } from "~/server/services/school/scope";
 
 export const generateMetadata = pageMetadata("teachers.title");
 
 /** /teachers?q=…&page=…&sort=…: the page of teachers those choices select, rendered on the server; no react-query. */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { actor, school } = await schoolPage(params, "/teachers", (a, s) => administers(a, s.id) || hasRole(a, "TEACHER", s.id));
+  const { actor, school } = await schoolPage(params, "/teachers", (a, s) => can(a, "school.edit", s.id) || hasRole(a, "TEACHER", s.id));
   const { q, page, one } = listParams(await searchParams);
   const search = q?.slice(0, 100);
   const sort = listSort(one("sort"));
   const canManage = can(actor, "school.linkTeacher", school.id);
-  const [teachers, invitations] = await Promise.all([
-    listTeachers(db, actor, { schoolId: school.id, search, page: listPage(page), sort }),
-    canManage && can(actor, "user.edit", school.id) ? schoolInvitations(db, actor, school.id) : [],
-  ]);
+  const caller = await api();
+  const [teachers, invitations] = await pageRead(
+    Promise.all([
+      caller.people.teachers({ schoolId: school.id, search, page: listPage(page), sort }),
+      canManage && can(actor, "user.edit", school.id) ? caller.people.invitations({ schoolId: school.id }) : [],
+    ]),
+  );
   return (
     <Container size="lg" py="xl">
       <TeachersScreen

@@ -1,15 +1,16 @@
 import { Container } from "@mantine/core";
+import { TRPCError } from "@trpc/server";
 import { forbidden, redirect } from "next/navigation";
+import { pageRead } from "~/features/school/school-page";
 import { listParams } from "~/features/ui/list-params";
 import { UsersScreen } from "~/features/users/users-screen";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { formatPhoneNational } from "~/lib/phone";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
+import { canOpenUsers } from "~/server/auth/rules";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { AppError } from "~/server/errors";
-import { canOpenUsers, getUser, grantOptions, listUsers } from "~/server/services/users/manage-users";
 
 export const generateMetadata = pageMetadata("users.title");
 
@@ -21,12 +22,12 @@ function withContacts<T extends Account>({ email, phone, username, ...rest }: T)
 }
 
 /** The account of ?user=, or null when the address names none the actor manages (then no drawer opens). */
-async function openedUser(actor: NonNullable<Awaited<ReturnType<typeof getActor>>>, id: string | undefined) {
+async function openedUser(id: string | undefined) {
   if (!id || !/^[A-Za-z0-9_-]{1,40}$/.test(id)) return null;
   try {
-    return await getUser(db, actor, id);
+    return await (await api()).users.get({ id });
   } catch (error) {
-    if (error instanceof AppError) return null;
+    if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") return null;
     throw error;
   }
 }
@@ -42,8 +43,9 @@ export default async function UsersPage({ params, searchParams }: { params: Prom
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/users"))}`);
   if (!can(actor, "user.edit") || !canOpenUsers(actor)) forbidden();
   const { q, page, one } = listParams(await searchParams);
-  const [list, user] = await Promise.all([listUsers(db, actor, { search: q?.slice(0, 100), page: Math.min(page, 10_000) }), openedUser(actor, one("user"))]);
-  const options = user ? await grantOptions(db, actor) : null;
+  const caller = await api();
+  const [list, user] = await pageRead(Promise.all([caller.users.list({ search: q?.slice(0, 100), page: Math.min(page, 10_000) }), openedUser(one("user"))]));
+  const options = user ? await pageRead(caller.users.grantOptions()) : null;
   return (
     <Container size="lg" py="xl">
       <UsersScreen list={{ total: list.total, rows: list.rows.map(withContacts) }} user={user && withContacts(user)} options={options} />

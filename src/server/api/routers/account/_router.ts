@@ -11,11 +11,14 @@ import {
   setPhoto,
   updateProfile,
 } from "~/server/services/account/account";
+import { accountFrame } from "~/server/services/account/frame";
 import { setRefusesInvitations } from "~/server/services/school/invitations";
 
 /** The logged-in user's own account: every procedure acts on ctx.actor only. */
 export const accountRouter = createTRPCRouter({
   me: protectedProcedure.meta({ allowPendingPasswordChange: true }).query(({ ctx }) => getProfile(ctx.db, ctx.actor)),
+  /** the frame around every page, /profil included (where a printed password is replaced): name, photo, unread count, school notices */
+  frame: protectedProcedure.meta({ allowPendingPasswordChange: true }).query(({ ctx }) => accountFrame(ctx.db, ctx.actor)),
 
   /** { pendingEmail }: a new e-mail is attached once the link mailed to it is followed. */
   updateProfile: protectedProcedure.input(ZUpdateProfileInput).mutation(async ({ ctx, input }) => {

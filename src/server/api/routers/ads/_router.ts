@@ -3,7 +3,7 @@ import { recordId } from "~/lib/validation";
 import { ZAdInput, ZAdLinkRef, ZAdRef, ZAdSearch, ZAdUpdate } from "~/lib/schemas/ads";
 import { createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
 import { getAdPage } from "~/server/services/ads/ad-page";
-import { getCategory, getMember, listCategories, listMyAds } from "~/server/services/ads/board";
+import { boardChoices, boardIndex, getCategory, getMember, listCategories, listMyAds } from "~/server/services/ads/board";
 import { createAd } from "~/server/services/ads/create-ad";
 import { deleteAd, getAdForEdit, updateAd } from "~/server/services/ads/edit-ad";
 import { setLike } from "~/server/services/ads/likes";
@@ -17,6 +17,10 @@ import { adFields, adPhotos, linkToken, ZAdFormData } from "./form-data";
  */
 export const adsRouter = createTRPCRouter({
   categories: publicProcedure.query(({ ctx }) => listCategories(ctx.db)),
+  /** the filters' and the posting form's choices: category names and wilayas (in memory) */
+  choices: publicProcedure.query(({ ctx }) => boardChoices(ctx.db)),
+  /** the legacy index's one action: categories with their counts, the latest ads of each type */
+  latest: publicProcedure.query(({ ctx }) => boardIndex(ctx.db)),
   category: publicProcedure.input(z.object({ slug: z.string().min(1).max(60) })).query(({ ctx, input }) => getCategory(ctx.db, input.slug)),
   search: publicProcedure.input(ZAdSearch).query(({ ctx, input }) => searchAds(ctx.db, input)),
   bySlug: publicProcedure.input(ZAdRef).query(({ ctx, input }) => getAdPage(ctx.db, ctx.actor, input.slug)),

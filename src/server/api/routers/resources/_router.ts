@@ -7,10 +7,13 @@ import { createResource } from "~/server/services/resources/create-resource";
 import { deleteResource } from "~/server/services/resources/delete-resource";
 import { listResources } from "~/server/services/resources/list-resources";
 import { openResourceFile } from "~/server/services/resources/open-resource";
+import { resourceChoices } from "~/server/services/resources/resource-choices";
 
 export const resourcesRouter = createTRPCRouter({
   /** the school's resources I may see, filtered, a page at a time */
   list: protectedProcedure.input(ZResourceFilters).query(({ ctx, input }) => listResources(ctx.db, ctx.actor, input)),
+  /** the school's subjects, levels and classes: the list's filters and the form's choices (the school's members) */
+  choices: protectedProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => resourceChoices(ctx.db, ctx.actor, input.schoolId)),
   /** multipart: a "fields" part (ZResourceInput as JSON) and, for a file, a "file" part */
   create: permissionProcedure("resource.create")
     .input(z.instanceof(FormData))

@@ -5,7 +5,7 @@ import { createTRPCRouter, permissionProcedure } from "~/server/api/trpc";
 import { listRoles, setRolePermissions } from "~/server/services/roles/roles";
 
 export const rolesRouter = createTRPCRouter({
-  list: permissionProcedure("role.edit").query(({ ctx }) => listRoles(ctx.db)),
+  list: permissionProcedure("role.edit").query(({ ctx }) => listRoles(ctx.db, ctx.actor)),
 
   setPermissions: permissionProcedure("role.edit")
     .input(z.object({ role: z.enum(ROLE_KEYS), permissions: z.array(z.enum(PERMISSIONS as [string, ...string[]])) }))

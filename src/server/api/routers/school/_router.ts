@@ -6,7 +6,6 @@ import { createTRPCRouter, permissionProcedure, protectedProcedure, publicProced
 import {
   addSchoolAdmin,
   createSchool,
-  getPublicSchool,
   getSchoolBySlug,
   getSchoolSettings,
   listSchools,
@@ -14,13 +13,20 @@ import {
   setSchoolFlags,
   updateSchoolSettings,
 } from "~/server/services/school/school";
+import { activeSchool } from "~/server/services/school/active-school";
+import { schoolPublicPage } from "~/server/services/school-life/public-face";
 
 const schoolId = z.object({ schoolId: recordId() });
 
 export const schoolRouter = createTRPCRouter({
   bySlug: publicProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => getSchoolBySlug(ctx.db, input.slug)),
-  publicPage: publicProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => getPublicSchool(ctx.db, input.slug)),
+  /** the school's public page: its public fields, public events to come and main-page resources */
+  publicPage: publicProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => schoolPublicPage(ctx.db, input.slug)),
   mine: protectedProcedure.query(({ ctx }) => schoolsOf(ctx.db, ctx.actor)),
+  /** the school the screens show: the chosen one (the picker's cookie; an unreadable one is no choice) or the first */
+  active: protectedProcedure
+    .input(z.object({ slug: z.string().max(200).nullable().catch(null) }))
+    .query(({ ctx, input }) => activeSchool(ctx.db, ctx.actor, input.slug)),
 
   list: permissionProcedure("school.create")
     .input(z.object({ search: z.string().trim().max(100).optional(), page: z.number().int().min(1).default(1) }))

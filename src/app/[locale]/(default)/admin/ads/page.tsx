@@ -1,20 +1,20 @@
 import { Container } from "@mantine/core";
 import { AdminAds } from "~/features/moderation/admin-ads";
 import { adminPage } from "~/features/moderation/admin-page";
+import { pageRead } from "~/features/school/school-page";
 import { listParams } from "~/features/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
 import { AD_STATUSES } from "~/lib/constants/moderation";
-import { db } from "~/server/db";
-import { listAdsForModeration } from "~/server/services/moderation/ads";
+import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("admin.ads");
 
 /** /admin/ads?status=…&q=…&page=…: rendered on the server for the filters in the address (unknown ones ignored). */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { actor } = await adminPage(params, "/admin/ads", "ad.moderate");
+  await adminPage(params, "/admin/ads", "ad.moderate");
   const { q, page, one } = listParams(await searchParams);
   const status = AD_STATUSES.find((s) => s === one("status"));
-  const list = await listAdsForModeration(db, actor, { status, search: q?.slice(0, 100), page: Math.min(page, 10_000) });
+  const list = await pageRead((await api()).moderation.ads({ status, search: q?.slice(0, 100), page: Math.min(page, 10_000) }));
   return (
     <Container size="lg" py="xl">
       <AdminAds status={status} list={list} />

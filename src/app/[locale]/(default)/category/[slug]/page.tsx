@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { AdResults } from "~/features/ads/ad-results";
 import { Column, Heading, Page, TextLink } from "~/features/ui/prose";
 import { adPaths, categoryName } from "~/features/ads/labels";
@@ -9,12 +10,12 @@ import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { adSearchFromParams } from "~/lib/schemas/ads";
-import { db } from "~/server/db";
-import { getCategory, listWilayas } from "~/server/services/ads/board";
+import { api } from "~/server/api/server-caller";
 
 type Params = Promise<{ locale: string; slug: string }>;
 
-const findCategory = (slug: string) => getCategory(db, decodeURIComponent(slug)).catch(() => null);
+/** The category named by the address, or null (the 404 page); read once for the metadata and the page. */
+const findCategory = cache(async (slug: string) => (await api()).ads.category({ slug: decodeURIComponent(slug) }).catch(() => null));
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -26,11 +27,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** One category's published ads, with the board's other filters. */
 export default async function CategoryPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const locale = await pageLocale(params);
-  const category = await findCategory((await params).slug);
+  const [category, wilayas] = await Promise.all([findCategory((await params).slug), (await api()).reference.wilayas()]);
   if (!category) notFound();
   const query = await searchParams;
   const filters = { ...adSearchFromParams(query), category: category.slug };
-  const wilayas = await listWilayas(db);
   return (
     <Page size="xl" padding="xl">
       <Column>

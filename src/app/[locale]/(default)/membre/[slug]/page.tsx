@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cache } from "react";
 import { AdGrid } from "~/features/ads/ad-card";
 import { orErrorPage } from "~/features/ads/page-guard";
 import { PageNav } from "~/features/ui/page-nav";
@@ -10,25 +11,25 @@ import css from "./member.module.css";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { getIntl, t } from "~/i18n/server";
 import { adSearchFromParams } from "~/lib/schemas/ads";
-import { db } from "~/server/db";
-import { getMember } from "~/server/services/ads/board";
-import { searchAds } from "~/server/services/ads/search-ads";
+import { api } from "~/server/api/server-caller";
 
 type Params = Promise<{ locale: string; slug: string }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+/** The member of the address and the page of their published ads asked for: one action, read once for the metadata and the page. */
+const memberPage = cache(async (slug: string, page: number) => (await api()).ads.member({ slug: decodeURIComponent(slug), page }));
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Query }): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const member = await getMember(db, decodeURIComponent((await params).slug)).catch(() => null);
-  return { title: member ? `${member.name} | ${pageTitle(locale)}` : pageTitle(locale, "member.title") };
+  const found = await memberPage((await params).slug, adSearchFromParams(await searchParams).page).catch(() => null);
+  return { title: found ? `${found.member.name} | ${pageTitle(locale)}` : pageTitle(locale, "member.title") };
 }
 
 /** A member's public page: name, photo, member since, and their published ads only. */
-export default async function MemberPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MemberPage({ params, searchParams }: { params: Params; searchParams: Query }) {
   const locale = await pageLocale(params);
-  const member = await orErrorPage(getMember(db, decodeURIComponent((await params).slug)));
   const query = await searchParams;
-  const { page } = adSearchFromParams(query);
-  const ads = await searchAds(db, { authorId: member.id, page });
+  const { member, ads } = await orErrorPage(memberPage((await params).slug, adSearchFromParams(query).page));
   return (
     <Page size="xl" padding="xl">
       <Column gap="xl">

@@ -7,8 +7,7 @@ import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { adSearchFromParams } from "~/lib/schemas/ads";
-import { db } from "~/server/db";
-import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
+import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("ads.board.title");
 
@@ -17,7 +16,7 @@ export default async function BoardPage({ params, searchParams }: { params: Prom
   const locale = await pageLocale(params);
   const query = await searchParams;
   const filters = adSearchFromParams(query);
-  const [categories, wilayas] = await Promise.all([listCategoryNames(db), listWilayas(db)]);
+  const { categories, wilayas } = await (await api()).ads.choices();
   return (
     <Page size="xl" padding="xl">
       <Column>

@@ -7,20 +7,14 @@ import { AnchorLink, ButtonLink } from "~/features/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { AD_TYPES } from "~/lib/schemas/ads";
-import { db } from "~/server/db";
-import { listCategories } from "~/server/services/ads/board";
-import { searchAds } from "~/server/services/ads/search-ads";
+import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("ads.index.title");
 
 /** The legacy index: a search box, the latest lost, found and missing ads, and the categories. */
 export default async function LegacyIndexPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const [categories, ...latest] = await Promise.all([
-    listCategories(db),
-    ...AD_TYPES.map((type) => searchAds(db, { type, pageSize: 4 })),
-  ]);
+  const { categories, latest } = await (await api()).ads.latest();
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
@@ -32,7 +26,7 @@ export default async function LegacyIndexPage({ params }: { params: Promise<{ lo
             <ButtonLink href={localizedPath(locale, adPaths.post)}>{t(locale, "nav.postAd")}</ButtonLink>
           </Group>
         </Stack>
-        {AD_TYPES.map((type, i) => (
+        {latest.map(({ type, ads }) => (
           <Stack key={type} gap="sm" component="section" aria-labelledby={`latest-${type}`}>
             <Group justify="space-between">
               <Title order={2} fz="h3" id={`latest-${type}`}>
@@ -40,7 +34,7 @@ export default async function LegacyIndexPage({ params }: { params: Promise<{ lo
               </Title>
               <AnchorLink href={`${localizedPath(locale, adPaths.board)}?type=${type}`}>{t(locale, "ads.index.seeAll")}</AnchorLink>
             </Group>
-            <AdGrid locale={locale} ads={latest[i]!.items} empty={t(locale, "ads.index.empty")} />
+            <AdGrid locale={locale} ads={ads} empty={t(locale, "ads.index.empty")} />
           </Stack>
         ))}
         <Stack gap="sm" component="section" aria-labelledby="categories">

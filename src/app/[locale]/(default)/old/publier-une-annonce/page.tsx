@@ -4,15 +4,14 @@ import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { emptyAdInput } from "~/lib/schemas/ads";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
+import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("ads.post.title");
 
 /** Post an ad: members publish at once, visitors wait for moderation. */
 export default async function PostAdPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const [actor, categories, wilayas] = await Promise.all([getActor(), listCategoryNames(db), listWilayas(db)]);
+  const [actor, { categories, wilayas }] = await Promise.all([getActor(), (await api()).ads.choices()]);
   return (
     <>
       <Container size="md" py="xl">

@@ -7,8 +7,7 @@ import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { listMyAds } from "~/server/services/ads/board";
+import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("ads.mine.title");
 
@@ -17,7 +16,7 @@ export default async function MyAdsPage({ params }: { params: Promise<{ locale: 
   const locale = await pageLocale(params);
   const actor = await getActor();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.mine))}`);
-  const ads = await listMyAds(db, actor);
+  const ads = await (await api()).ads.mine();
   return (
     <Container size="xl" py="xl">
       <Stack>

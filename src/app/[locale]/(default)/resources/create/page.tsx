@@ -1,18 +1,17 @@
 import { Container, Stack, Title } from "@mantine/core";
 import { ResourceForm } from "~/features/resources/resource-form";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { resourceChoices } from "~/server/services/resources/resource-choices";
 
 export const generateMetadata = pageMetadata("resources.add");
 
 /** /resources/create: staff with 'resource.create' in the school publish a file or a link for whom they choose. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const { locale, school } = await schoolPage(params, "/resources/create", (actor, s) => can(actor, "resource.create", s.id));
-  const choices = await resourceChoices(db, school.id);
+  const choices = await pageRead((await api()).resources.choices({ schoolId: school.id }));
   return (
     <Container size="sm" py="xl">
       <Stack>

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
+import { TRPCError } from "@trpc/server";
 import { ResourceList } from "~/features/resources/resource-list";
 import classes from "~/features/resources/resources.module.css";
 import { Column, Heading, Page, Panel, Para, Row, Section, TextLink } from "~/features/ui/prose";
@@ -8,21 +10,23 @@ import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { formatPhoneNational } from "~/lib/phone";
-import { db } from "~/server/db";
-import { AppError } from "~/server/errors";
+import { api } from "~/server/api/server-caller";
 import { siteOrigin } from "~/server/site-origin";
-import { publicFace } from "~/server/services/school-life/public-face";
-import { getPublicSchool } from "~/server/services/school/school";
 
 type Params = Promise<{ locale: string; slug: string }>;
+
+/** The school of the address with its public events and resources (one action), read once for the link preview and the page. */
+const publicPageOf = cache(async (slug: string) => (await api()).school.publicPage({ slug: decodeURIComponent(slug) }));
 
 async function load(params: Params) {
   const locale = await pageLocale(params);
   const { slug } = await params;
   try {
-    return { locale, school: await getPublicSchool(db, decodeURIComponent(slug)) };
+    const { events, resources, ...school } = await publicPageOf(slug);
+    return { locale, school, events, resources };
   } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    // an unknown school, or an address no school's slug can be (refused by the input's schema)
+    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) notFound();
     throw error;
   }
 }
@@ -32,8 +36,7 @@ async function load(params: Params) {
  * and the cover of its next public event when there is one.
  */
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, school } = await load(params);
-  const { events } = await publicFace(db, school.id);
+  const { locale, school, events } = await load(params);
   const origin = siteOrigin();
   const place = [school.commune, school.wilaya].filter(Boolean).map((p) => (locale === "ar" ? p!.nameAr : p!.nameFr)).join(", ");
   const description = place ? `${school.name} — ${place}. ${t(locale, "site.tagline")}` : t(locale, "site.tagline");
@@ -67,8 +70,7 @@ function embeddable(url: string): string | null {
 
 /** /school/{slug}: the school's public page — address, contacts, social and app links, promo video. */
 export default async function SchoolPublicPage({ params }: { params: Params }) {
-  const { locale, school } = await load(params);
-  const { events, resources } = await publicFace(db, school.id);
+  const { locale, school, events, resources } = await load(params);
   const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "full", timeStyle: "short", timeZone: "Africa/Algiers" });
   const day = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "full", timeZone: "Africa/Algiers" });
   const place = (row: { nameFr: string; nameAr: string } | null) => (row ? (locale === "ar" ? row.nameAr : row.nameFr) : null);

@@ -3,9 +3,7 @@ import { AdminAd } from "~/features/moderation/admin-ad";
 import { adminPage } from "~/features/moderation/admin-page";
 import { pageRead } from "~/features/school/school-page";
 import { pageMetadata } from "~/i18n/page";
-import { db } from "~/server/db";
-import { listCategories } from "~/server/services/ads/board";
-import { adForModeration } from "~/server/services/moderation/ads";
+import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("admin.ads");
 
@@ -21,8 +19,9 @@ function decoded(slug: string) {
 
 export default async function AdminAdPage({ params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { slug } = await params;
-  const { actor } = await adminPage(params, `/admin/ads/${slug}`, "ad.moderate");
-  const [ad, categories] = await Promise.all([pageRead(adForModeration(db, actor, decoded(slug).slice(0, 200))), listCategories(db)]);
+  await adminPage(params, `/admin/ads/${slug}`, "ad.moderate");
+  const caller = await api();
+  const [ad, categories] = await Promise.all([pageRead(caller.moderation.ad({ slug: decoded(slug).slice(0, 200) })), caller.ads.categories()]);
   return (
     <Container size="lg" py="xl">
       <AdminAd ad={ad} categories={categories.map((c) => ({ id: c.id, nameFr: c.nameFr, nameEn: c.nameEn, nameAr: c.nameAr }))} />

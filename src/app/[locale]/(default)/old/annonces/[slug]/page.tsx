@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { cache } from "react";
 import { AdActions } from "~/features/ads/ad-actions";
 import { AdComments } from "~/features/ads/comments";
 import { ContactButtons } from "~/features/ads/contact-buttons";
@@ -14,12 +15,14 @@ import { Page } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { getIntl, t } from "~/i18n/server";
+import { api } from "~/server/api/server-caller";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { getAdPage } from "~/server/services/ads/ad-page";
 import { siteOrigin } from "~/server/site-origin";
 
 type Params = Promise<{ locale: string; slug: string }>;
+
+/** The ad of the address as this reader may see it (ads.bySlug), read once for the link preview and the page. */
+const adOf = cache(async (slug: string) => (await api()).ads.bySlug({ slug: decodeURIComponent(slug) }));
 
 /**
  * Link previews (Open Graph) show what a visitor would see: a published ad's title, text and first photo. A
@@ -27,9 +30,9 @@ type Params = Promise<{ locale: string; slug: string }>;
  */
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const slug = decodeURIComponent((await params).slug);
-  const ad = await getAdPage(db, null, slug).catch(() => null);
-  if (!ad) return { title: pageTitle(locale, "ads.board.title") };
+  const ad = await adOf((await params).slug).catch(() => null);
+  // what a visitor would see: the author's or a moderator's view of an unpublished ad previews nothing of it
+  if (!ad || ad.status !== "PUBLISHED") return { title: pageTitle(locale, "ads.board.title") };
   const origin = siteOrigin();
   const description = ad.description.length > 200 ? `${ad.description.slice(0, 197)}…` : ad.description;
   const title = `${t(locale, `ads.type.${ad.type}`)} · ${ad.title}`;
@@ -58,9 +61,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function AdPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
-  const slug = decodeURIComponent((await params).slug);
-  const actor = await getActor();
-  const ad = await orErrorPage(getAdPage(db, actor, slug));
+  const [actor, ad] = await Promise.all([getActor(), orErrorPage(adOf((await params).slug))]);
   const intl = getIntl(locale);
   const day = (date: Date) => intl.formatDate(date, { dateStyle: "long", timeZone: "UTC" });
   return (

@@ -8,9 +8,7 @@ import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
-import { getAdForEdit } from "~/server/services/ads/edit-ad";
+import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("ads.edit.title");
 
@@ -20,7 +18,8 @@ export default async function EditMyAdPage({ params }: { params: Promise<{ local
   const slug = decodeURIComponent((await params).slug);
   const actor = await getActor();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.editMine(slug)))}`);
-  const [ad, categories, wilayas] = await Promise.all([orErrorPage(getAdForEdit(db, actor, { slug })), listCategoryNames(db), listWilayas(db)]);
+  const caller = await api();
+  const [ad, { categories, wilayas }] = await Promise.all([orErrorPage(caller.ads.forEdit({ slug })), caller.ads.choices()]);
   return (
     <>
       <Container size="md" py="xl">

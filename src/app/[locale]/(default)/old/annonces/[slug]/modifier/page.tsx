@@ -6,9 +6,7 @@ import { adPaths, STATUS_COLORS } from "~/features/ads/labels";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { ZAdLinkRef } from "~/lib/schemas/ads";
-import { db } from "~/server/db";
-import { listCategoryNames, listWilayas } from "~/server/services/ads/board";
-import { getAdForEdit } from "~/server/services/ads/edit-ad";
+import { api } from "~/server/api/server-caller";
 
 /** The private link must not leak: not indexed, and no Referer carrying the token to other sites. */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -26,7 +24,8 @@ export default async function ManageByLinkPage({
 }) {
   const locale = await pageLocale(params);
   const ref = ZAdLinkRef.safeParse({ slug: decodeURIComponent((await params).slug), token: (await searchParams).token });
-  const ad = ref.success ? await getAdForEdit(db, null, ref.data).catch(() => null) : null;
+  const caller = await api();
+  const ad = ref.success ? await caller.ads.forEditWithLink(ref.data).catch(() => null) : null;
   if (!ref.success || !ad) {
     return (
       <Container size="sm" py="xl">
@@ -36,7 +35,7 @@ export default async function ManageByLinkPage({
       </Container>
     );
   }
-  const [categories, wilayas] = await Promise.all([listCategoryNames(db), listWilayas(db)]);
+  const { categories, wilayas } = await caller.ads.choices();
   return (
     <>
       <Container size="md" py="xl">
