@@ -39,6 +39,13 @@ export const recordId = () =>
     .max(40, "validation.checkInput" satisfies MessageKey)
     .regex(/^[A-Za-z0-9_-]+$/, "validation.checkInput" satisfies MessageKey);
 
+/**
+ * What a screen's address chooses (?class=, ?term=, ?student=), as the screen's action receives it: any text, since
+ * a choice that names nothing falls back to the screen's default (or is not found) — one too long to name anything
+ * is no choice at all.
+ */
+export const addressChoice = () => z.string().max(100).optional().catch(undefined);
+
 export const optionalString = (max = 255) =>
   z
     .string()

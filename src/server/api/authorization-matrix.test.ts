@@ -85,6 +85,11 @@ const ownOnly = (allowed: (who: Who) => boolean) => (who: Who, scope: Scope) => 
 const ownOr = (allowed: (who: Who) => boolean, others: (who: Who) => boolean) => (who: Who, scope: Scope) =>
   scope === "own" ? allowed(who) : others(who);
 
+/** a family's screen shows its own children only, whichever child the address names (?student=) */
+const ownChildrenOnly = (result: unknown, { w, who }: Call) => {
+  if (who === "PARENT" || who === "STUDENT") expect(JSON.stringify(result)).not.toContain(w.A.siblingStudentId);
+};
+
 const SCHOOL: Scope[] = ["own", "other"];
 const CHILD: Scope[] = ["own", "sibling", "other"];
 const CONTENT: Scope[] = ["own", "other"];
@@ -654,6 +659,8 @@ const MATRIX: Record<string, Rule> = {
   },
   "timetable.copy": { scopes: SCHOOL, input: async (call) => ({ fromClassId: school(call).classId, toClassId: (await freshClass(call.w, school(call).id)).id }), allow: adminOf },
   "timetable.carryOver": { scopes: SCHOOL, input: (call) => ({ fromYearId: school(call).yearId, toYearId: school(call).nextYearId }), allow: adminOf },
+  "timetable.screen": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
+  "timetable.editorScreen": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
 
   "textbook.day": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: school(call).sessionDate }), allow: teachesHere },
   "textbook.session": {
@@ -677,6 +684,21 @@ const MATRIX: Record<string, Rule> = {
     allow: memberOf,
     check: (result) => expect(JSON.stringify(result)).not.toMatch(/"marks"|"status":"ABSENT"/),
   },
+  // the pages' actions: /attendance (who writes sessions), /textbook (writing for them, reading a class for the family)
+  "textbook.attendanceScreen": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, date: school(call).sessionDate, slot: school(call).slotId }),
+    allow: teachesHere,
+  },
+  "textbook.screen": {
+    scopes: CHILD,
+    input: (call) => ({ schoolId: school(call).id, classView: false, date: school(call).sessionDate, slot: school(call).slotId, student: studentOf(call) }),
+    allow: memberOf,
+    check: (result, call) => {
+      ownChildrenOnly(result, call);
+      if (call.who === "PARENT" || call.who === "STUDENT") expect(JSON.stringify(result)).not.toMatch(/"marks"|"status":"ABSENT"/);
+    },
+  },
 
   "homework.set": {
     scopes: SCHOOL,
@@ -696,6 +718,7 @@ const MATRIX: Record<string, Rule> = {
     allow: teachesHere,
   },
   "homework.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },
+  "homework.screen": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
 
   "absences.ofStudent": { scopes: CHILD, input: (call) => ({ studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
   "absences.justify": {
@@ -715,6 +738,8 @@ const MATRIX: Record<string, Rule> = {
     allow: adminOf,
   },
   "absences.pending": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  // the page's one action: a school one belongs to; a family reads its own child whatever the address names
+  "absences.screen": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
 
   // ── grades: evaluations and the grade table (a class subject's teacher, the school's administrators) ──
   "evaluations.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, termId: school(call).termId }), allow: teachesHere },
@@ -772,6 +797,7 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: teachesHere,
   },
+  "reportCards.screen": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
 
   // ── the year's end: the class's staff read; the school's administrators decide and move ──
   "yearEnd.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },

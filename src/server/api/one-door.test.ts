@@ -12,8 +12,6 @@ const PENDING = [
   // Chargily's signed webhook: no user and no procedure input — the signature is its permission (payments/online-payment.ts)
   "src/app/api/payments/chargily/[schoolId]/route.ts",
   // still to convert (issue 28)
-  "src/app/[locale]/(default)/absences/page.tsx",
-  "src/app/[locale]/(default)/attendance/page.tsx",
   "src/app/[locale]/(default)/class/[slug]/page.tsx",
   "src/app/[locale]/(default)/classes/page.tsx",
   "src/app/[locale]/(default)/evaluations/page.tsx",
@@ -22,16 +20,10 @@ const PENDING = [
   "src/app/[locale]/(default)/events/page.tsx",
   "src/app/[locale]/(default)/exemptions/page.tsx",
   "src/app/[locale]/(default)/gradetable/page.tsx",
-  "src/app/[locale]/(default)/homeworks/page.tsx",
   "src/app/[locale]/(default)/notifications/page.tsx",
   "src/app/[locale]/(default)/notifications/send/page.tsx",
   "src/app/[locale]/(default)/payments/page.tsx",
-  "src/app/[locale]/(default)/report-cards/[id]/page.tsx",
-  "src/app/[locale]/(default)/report-cards/page.tsx",
   "src/app/[locale]/(default)/sessions/page.tsx",
-  "src/app/[locale]/(default)/textbook/page.tsx",
-  "src/app/[locale]/(default)/timetable/page.tsx",
-  "src/app/[locale]/(default)/timetables/page.tsx",
   "src/app/[locale]/(default)/year-end/page.tsx",
   "src/features/teaching/student-choice.ts",
 ];

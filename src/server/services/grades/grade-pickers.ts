@@ -1,8 +1,9 @@
 import { dayKey, schoolClock } from "~/lib/teaching/time";
 import type { Db } from "~/server/db";
+import { notFound } from "~/server/errors";
 
 /**
- * What the grade screens' pickers offer (read by their server components, which then load the chosen class through
+ * What the grade screens' pickers offer (read by the screens' actions, which then load the chosen class through
  * the services that check it): the current year and its terms, the years after it. The actor's classes:
  * `staffClasses` (src/server/services/teaching/access.ts).
  */
@@ -13,12 +14,13 @@ import type { Db } from "~/server/db";
  */
 export async function currentYearTerms(db: Db, schoolId: string, today = dayKey(schoolClock().date)) {
   const [school, year] = await Promise.all([
-    db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { termType: true } }),
+    db.school.findUnique({ where: { id: schoolId }, select: { termType: true } }),
     db.schoolYear.findFirst({
       where: { schoolId, isCurrent: true },
       select: { id: true, name: true, startsOn: true, terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } } },
     }),
   ]);
+  if (!school) throw notFound();
   if (!year) return null;
   const terms = year.terms.map((t) => ({ id: t.id, number: t.number, startsOn: dayKey(t.startsOn), endsOn: dayKey(t.endsOn) }));
   const current = terms.filter((t) => t.startsOn <= today).at(-1) ?? terms[0] ?? null;

@@ -1,11 +1,10 @@
 import { Container } from "@mantine/core";
 import { pageRead, schoolPage } from "~/features/school/school-page";
 import { PendingJustifications, StaffAbsencesHint, StudentAbsences } from "~/features/teaching/absences-view";
-import { chooseStudent } from "~/features/teaching/student-choice";
+import { listParams } from "~/features/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { listAbsences, pendingJustifications } from "~/server/services/teaching/absences";
 
 export const generateMetadata = pageMetadata("absences.title");
 
@@ -15,24 +14,19 @@ export const generateMetadata = pageMetadata("absences.title");
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { locale, actor, school } = await schoolPage(params, "/absences");
-  const query = await searchParams;
-  const { students, current } = await chooseStudent(actor, school.id, query.student);
-  const wanted = typeof query.student === "string" ? query.student : undefined;
-  // the family's own child, else the student the staff asked for (the service says who may read it)
-  const studentId = current?.id ?? wanted;
-  if (studentId) {
-    const absences = await pageRead(listAbsences(db, actor, { studentId }));
+  const { one } = listParams(await searchParams);
+  const screen = await pageRead((await api()).absences.screen({ schoolId: school.id, student: one("student") }));
+  if (screen.kind === "student") {
     return (
       <Container size="md" py="xl">
-        <StudentAbsences locale={locale} students={students} absences={absences} backToPending={!current && can(actor, "class.edit", school.id)} />
+        <StudentAbsences locale={locale} students={screen.students} absences={screen.absences} backToPending={!screen.family && can(actor, "class.edit", school.id)} />
       </Container>
     );
   }
-  if (can(actor, "class.edit", school.id)) {
-    const pending = await pendingJustifications(db, actor, { schoolId: school.id });
+  if (screen.kind === "pending") {
     return (
       <Container size="lg" py="xl">
-        <PendingJustifications locale={locale} pending={pending} />
+        <PendingJustifications locale={locale} pending={screen.pending} />
       </Container>
     );
   }

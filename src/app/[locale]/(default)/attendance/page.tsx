@@ -1,17 +1,12 @@
 import { Card, Container, Stack, Text, Title } from "@mantine/core";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { AttendanceForm } from "~/features/teaching/lazy-forms";
 import { DateChooser, DaySessions } from "~/features/teaching/day-sessions";
 import { formatDay, formatTime, localName } from "~/features/teaching/format";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { isoDate, parseIsoDate } from "~/lib/schemas/school";
-import { can, hasRole } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { AppError } from "~/server/errors";
-import { administers } from "~/server/services/school/scope";
-import { getSession } from "~/server/services/teaching/get-session";
-import { listDaySessions } from "~/server/services/teaching/list-day-sessions";
+import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("attendance.title");
 
@@ -23,23 +18,13 @@ const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : u
  * student Present, Present without report or Absent. The same marks are the absents of the session's record.
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Search> }) {
-  const { locale, actor, school } = await schoolPage(
-    params,
-    "/attendance",
-    (a, s) => can(a, "textbook.edit", s.id) && (administers(a, s.id) || hasRole(a, "TEACHER", s.id)),
-  );
+  // who writes sessions, else the 403 page (the action's refusal)
+  const { locale, school } = await schoolPage(params, "/attendance");
   const search = await searchParams;
   const date = parseIsoDate(one(search.date) ?? "");
   const iso = date ? isoDate(date) : null;
-  const day = date ? await listDaySessions(db, actor, { schoolId: school.id, date }) : null;
   const slotId = one(search.slot) ?? null;
-  const session =
-    date && slotId && day?.sessions.some((s) => s.slotId === slotId)
-      ? await getSession(db, actor, { slotId, date }).catch((error: unknown) => {
-          if (error instanceof AppError) return null;
-          throw error;
-        })
-      : null;
+  const { day, session, showTeacher } = await pageRead((await api()).textbook.attendanceScreen({ schoolId: school.id, date: iso ?? undefined, slot: slotId ?? undefined }));
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
@@ -47,7 +32,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           {t(locale, "attendance.title")}
         </Title>
         <DateChooser locale={locale} path="/attendance" date={iso} />
-        {day && iso && <DaySessions locale={locale} path="/attendance" date={iso} day={day} current={slotId} showTeacher={administers(actor, school.id)} />}
+        {day && iso && <DaySessions locale={locale} path="/attendance" date={iso} day={day} current={slotId} showTeacher={showTeacher} />}
         {session && iso && (
           <Card withBorder padding="md" data-testid="session">
             <Title order={2} fz="h3">

@@ -2,15 +2,11 @@ import { Container } from "@mantine/core";
 import { FamilyReportCards } from "~/features/grades/family-report-cards";
 import { StaffReportCards } from "~/features/grades/staff-report-cards";
 import { pageRead, schoolPage } from "~/features/school/school-page";
-import { chooseStudent } from "~/features/teaching/student-choice";
 import { listParams } from "~/features/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
+import { api } from "~/server/api/server-caller";
 import { hasRole } from "~/server/auth/actor";
-import { db } from "~/server/db";
 import { pdfAvailable } from "~/server/pdf/print";
-import { classCards, studentCards } from "~/server/services/grades/report-cards";
-import { currentYearTerms } from "~/server/services/grades/grade-pickers";
-import { staffClasses } from "~/server/services/teaching/access";
 
 export const generateMetadata = pageMetadata("reportCards.title");
 
@@ -21,26 +17,27 @@ export const generateMetadata = pageMetadata("reportCards.title");
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { locale, actor, school } = await schoolPage(params, "/report-cards");
-  const query = await searchParams;
-  const { one } = listParams(query);
-  const [classes, year] = await Promise.all([staffClasses(db, actor, school.id), currentYearTerms(db, school.id)]);
-  const termType = year?.termType ?? "QUARTERLY";
-  if (classes.length > 0) {
-    const cls = classes.find((c) => c.id === one("class")) ?? classes[0]!;
-    const terms = year?.terms ?? [];
-    const term = terms.find((t) => t.id === one("term")) ?? terms.find((t) => t.id === year?.currentTermId) ?? null;
-    const data = term ? await pageRead(classCards(db, actor, { classId: cls.id, termId: term.id })) : null;
+  const { one } = listParams(await searchParams);
+  const screen = await pageRead((await api()).reportCards.screen({ schoolId: school.id, class: one("class"), term: one("term"), student: one("student") }));
+  if (screen.kind === "staff") {
     return (
       <Container size="lg" py="xl">
-        <StaffReportCards locale={locale} classes={classes} terms={terms} classId={cls.id} termId={term?.id ?? null} data={data} termType={termType} pdf={pdfAvailable()} />
+        <StaffReportCards
+          locale={locale}
+          classes={screen.classes}
+          terms={screen.terms}
+          classId={screen.classId}
+          termId={screen.termId}
+          data={screen.data}
+          termType={screen.termType}
+          pdf={pdfAvailable()}
+        />
       </Container>
     );
   }
-  const { students, current } = await chooseStudent(actor, school.id, query.student);
-  const cards = current ? await studentCards(db, actor, { studentId: current.id }) : null;
   return (
     <Container size="md" py="xl">
-      <FamilyReportCards locale={locale} students={students} data={cards} termType={termType} emptyKey={hasRole(actor, "TEACHER", school.id) ? "reportCards.noClass" : "reportCards.noStudent"} />
+      <FamilyReportCards locale={locale} students={screen.students} data={screen.data} termType={screen.termType} emptyKey={hasRole(actor, "TEACHER", school.id) ? "reportCards.noClass" : "reportCards.noStudent"} />
     </Container>
   );
 }

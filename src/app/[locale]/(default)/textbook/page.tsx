@@ -1,30 +1,24 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { forbidden } from "next/navigation";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { ChildSwitch } from "~/features/teaching/child-switch";
 import { DateChooser, DaySessions } from "~/features/teaching/day-sessions";
 import { formatDay, formatTime, localName } from "~/features/teaching/format";
 import { SessionForm } from "~/features/teaching/lazy-forms";
-import { chooseStudent } from "~/features/teaching/student-choice";
 import { listParams } from "~/features/ui/list-params";
 import { AnchorLink } from "~/features/ui/links";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { isoDate, parseIsoDate } from "~/lib/schemas/school";
-import { can, hasRole, type Actor } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { AppError } from "~/server/errors";
-import { administers } from "~/server/services/school/scope";
-import { staffClasses, studentClasses } from "~/server/services/teaching/access";
-import { getSession } from "~/server/services/teaching/get-session";
-import { listDaySessions } from "~/server/services/teaching/list-day-sessions";
-import { listTextbook } from "~/server/services/teaching/list-textbook";
+import { api } from "~/server/api/server-caller";
+import type { RouterOutputs } from "~/trpc/outputs";
 
 export const generateMetadata = pageMetadata("textbook.title");
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+
+type Screen = RouterOutputs["textbook"]["screen"];
 
 /**
  * /textbook. Teachers (and administrators) pick a date, see their sessions of that day and write each one's record
@@ -32,10 +26,23 @@ const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : u
  * and teachers read a class's with ?view=class.
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Search> }) {
-  const { locale, actor, school } = await schoolPage(params, "/textbook");
+  const { locale, school } = await schoolPage(params, "/textbook");
   const search = await searchParams;
-  const writer = can(actor, "textbook.edit", school.id) && (administers(actor, school.id) || hasRole(actor, "TEACHER", school.id));
-  const readClass = one(search.view) === "class" || !writer;
+  const date = parseIsoDate(one(search.date) ?? "");
+  const { writer, write, read } = await pageRead(
+    (await api()).textbook.screen({
+      schoolId: school.id,
+      classView: one(search.view) === "class",
+      date: date ? isoDate(date) : undefined,
+      slot: one(search.slot),
+      student: one(search.student),
+      class: one(search.class),
+      subject: one(search.subject),
+      page: listParams(search).page,
+    }),
+  );
+  const readClass = !!read;
+  const iso = date ? isoDate(date) : null;
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
@@ -49,28 +56,19 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             </AnchorLink>
           )}
         </Group>
-        {readClass ? <ClassTextbook locale={locale} actor={actor} schoolId={school.id} search={search} /> : <WriteSessions locale={locale} actor={actor} schoolId={school.id} search={search} />}
+        {read && <ClassTextbook locale={locale} read={read} subjectId={one(search.subject)} />}
+        {write && <WriteSessions locale={locale} write={write} iso={iso} slotId={one(search.slot) ?? null} />}
       </Stack>
     </Container>
   );
 }
 
-async function WriteSessions({ locale, actor, schoolId, search }: { locale: Locale; actor: Actor; schoolId: string; search: Search }) {
-  const date = parseIsoDate(one(search.date) ?? "");
-  const iso = date ? isoDate(date) : null;
-  const day = date ? await listDaySessions(db, actor, { schoolId, date }) : null;
-  const slotId = one(search.slot) ?? null;
-  let session: Awaited<ReturnType<typeof getSession>> | null = null;
-  if (date && slotId && day?.sessions.some((s) => s.slotId === slotId)) {
-    session = await getSession(db, actor, { slotId, date }).catch((error: unknown) => {
-      if (error instanceof AppError) return null;
-      throw error;
-    });
-  }
+function WriteSessions({ locale, write, iso, slotId }: { locale: Locale; write: NonNullable<Screen["write"]>; iso: string | null; slotId: string | null }) {
+  const { day, session, showTeacher } = write;
   return (
     <Stack gap="md">
       <DateChooser locale={locale} path="/textbook" date={iso} />
-      {day && iso && <DaySessions locale={locale} path="/textbook" date={iso} day={day} current={slotId} showTeacher={administers(actor, schoolId)} />}
+      {day && iso && <DaySessions locale={locale} path="/textbook" date={iso} day={day} current={slotId} showTeacher={showTeacher} />}
       {session && iso && (
         <Card withBorder padding="md" data-testid="session">
           <Stack gap="sm">
@@ -90,16 +88,10 @@ async function WriteSessions({ locale, actor, schoolId, search }: { locale: Loca
   );
 }
 
-async function ClassTextbook({ locale, actor, schoolId, search }: { locale: Locale; actor: Actor; schoolId: string; search: Search }) {
-  // the class: a family's child's, else one the actor teaches or (administrators) any of the current year
-  const { students, current } = await chooseStudent(actor, schoolId, search.student);
-  const admin = administers(actor, schoolId);
-  const classes = current ? await studentClasses(db, actor, current.id) : await staffClasses(db, actor, schoolId);
-  if (!current && !admin && !hasRole(actor, "TEACHER", schoolId)) forbidden();
-  const cls = classes.find((c) => c.id === one(search.class)) ?? classes[0];
-  if (!cls) return <Text c="dimmed">{t(locale, "errors.noData")}</Text>;
-  const subjectId = one(search.subject);
-  const book = await listTextbook(db, actor, { classId: cls.id, subjectId, page: listParams(search).page });
+function ClassTextbook({ locale, read, subjectId }: { locale: Locale; read: NonNullable<Screen["read"]>; subjectId: string | undefined }) {
+  const { students, current, classes, book } = read;
+  const cls = classes.find((c) => c.id === read.classId);
+  if (!cls || !book) return <Text c="dimmed">{t(locale, "errors.noData")}</Text>;
   const link = (query: Record<string, string | undefined>) => {
     const params = new URLSearchParams({ view: "class", ...(current ? { student: current.id } : {}), class: cls.id });
     for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);

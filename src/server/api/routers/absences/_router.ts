@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ZJustifyInput } from "~/lib/schemas/teaching";
-import { recordId } from "~/lib/validation";
+import { addressChoice, recordId } from "~/lib/validation";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { decideJustifications, justifyAbsences, listAbsences, pendingJustifications } from "~/server/services/teaching/absences";
+import { absencesScreen } from "~/server/services/teaching/absences-screen";
 
 const id = recordId();
 
@@ -14,4 +15,6 @@ export const absencesRouter = createTRPCRouter({
     .input(z.object({ studentId: id, sessionIds: z.array(id).min(1).max(50), accept: z.boolean() }))
     .mutation(({ ctx, input }) => decideJustifications(ctx.db, ctx.actor, input)),
   pending: permissionProcedure("class.edit").input(z.object({ schoolId: id })).query(({ ctx, input }) => pendingJustifications(ctx.db, ctx.actor, input)),
+  /** what /absences shows (the page's one action, through the server caller) */
+  screen: protectedProcedure.input(z.object({ schoolId: id, student: addressChoice() })).query(({ ctx, input }) => absencesScreen(ctx.db, ctx.actor, input)),
 });

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ZHomeworkInput } from "~/lib/schemas/teaching";
-import { recordId } from "~/lib/validation";
+import { addressChoice, recordId } from "~/lib/validation";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { classHomework, deleteHomework, listStudentHomework, setHomework, setHomeworkCorrected, setHomeworkDone } from "~/server/services/teaching/homework";
+import { homeworkScreen } from "~/server/services/teaching/homework-screen";
 
 const id = recordId();
 
@@ -18,4 +19,8 @@ export const homeworkRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => setHomeworkCorrected(ctx.db, ctx.actor, input)),
   /** a class's homework summary, for its teachers and the school's administrators */
   ofClass: protectedProcedure.input(z.object({ classId: id })).query(({ ctx, input }) => classHomework(ctx.db, ctx.actor, input)),
+  /** what /homeworks shows: a class's for its staff, a child's for the family (the page's one action) */
+  screen: protectedProcedure
+    .input(z.object({ schoolId: id, class: addressChoice(), student: addressChoice() }))
+    .query(({ ctx, input }) => homeworkScreen(ctx.db, ctx.actor, input)),
 });

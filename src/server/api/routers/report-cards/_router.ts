@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { ZCardRemarks, ZClassTerm } from "~/lib/schemas/grades";
-import { recordId } from "~/lib/validation";
+import { addressChoice, recordId } from "~/lib/validation";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { generateReportCards } from "~/server/services/grades/generate-report-cards";
 import { classCards, classCardsForPrint, getReportCard, saveRemarks, setRelease, studentCards } from "~/server/services/grades/report-cards";
+import { reportCardsScreen } from "~/server/services/grades/report-cards-screen";
 
 const id = recordId();
 
@@ -23,4 +24,8 @@ export const reportCardsRouter = createTRPCRouter({
   setRelease: permissionProcedure("reportCard.generate")
     .input(ZClassTerm.extend({ released: z.boolean() }))
     .mutation(({ ctx, input }) => setRelease(ctx.db, ctx.actor, input)),
+  /** what /report-cards shows: a class's cards for its staff, a child's released ones for the family (the page's one action) */
+  screen: protectedProcedure
+    .input(z.object({ schoolId: id, class: addressChoice(), term: addressChoice(), student: addressChoice() }))
+    .query(({ ctx, input }) => reportCardsScreen(ctx.db, ctx.actor, input)),
 });

@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { dateField, ZAttendanceInput, ZSessionKey, ZSessionRecordInput } from "~/lib/schemas/teaching";
-import { recordId } from "~/lib/validation";
+import { addressChoice, recordId } from "~/lib/validation";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { getSession } from "~/server/services/teaching/get-session";
 import { listDaySessions } from "~/server/services/teaching/list-day-sessions";
 import { listTextbook } from "~/server/services/teaching/list-textbook";
 import { saveAttendance } from "~/server/services/teaching/save-attendance";
 import { saveSessionRecord } from "~/server/services/teaching/save-session-record";
+import { sessionsOfDay } from "~/server/services/teaching/sessions-of-day";
+import { textbookScreen } from "~/server/services/teaching/textbook-screen";
 
 const id = recordId();
+const dayChoice = z.object({ schoolId: id, date: dateField().optional(), slot: addressChoice() });
 
 export const textbookRouter = createTRPCRouter({
   /** the sessions of a date a teacher writes (their own) or an administrator oversees */
@@ -23,4 +26,10 @@ export const textbookRouter = createTRPCRouter({
   ofClass: protectedProcedure
     .input(z.object({ classId: id, subjectId: id.optional(), from: dateField().optional(), to: dateField().optional(), page: z.number().int().min(1).max(1000).optional() }))
     .query(({ ctx, input }) => listTextbook(ctx.db, ctx.actor, input)),
+  /** what /attendance shows (the page's one action, through the server caller) */
+  attendanceScreen: permissionProcedure("textbook.edit").input(dayChoice).query(({ ctx, input }) => sessionsOfDay(ctx.db, ctx.actor, input)),
+  /** what /textbook shows: the sessions to write, or a class's textbook (the page's one action) */
+  screen: protectedProcedure
+    .input(dayChoice.extend({ classView: z.boolean(), student: addressChoice(), class: addressChoice(), subject: addressChoice(), page: z.number().int().min(1).max(1_000_000).default(1) }))
+    .query(({ ctx, input }) => textbookScreen(ctx.db, ctx.actor, input)),
 });

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { dateField, ZGroupInput, ZSlotInput } from "~/lib/schemas/teaching";
-import { recordId } from "~/lib/validation";
+import { addressChoice, recordId } from "~/lib/validation";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { carryOverTimetables, copyTimetable } from "~/server/services/teaching/copy-timetable";
 import { getClassTimetable } from "~/server/services/teaching/get-class-timetable";
 import { getToday } from "~/server/services/teaching/get-today";
 import { getWeek } from "~/server/services/teaching/get-week";
+import { timetableScreen } from "~/server/services/teaching/timetable-screen";
+import { timetablesScreen } from "~/server/services/teaching/timetables-screen";
 import { deleteGroup, saveGroup } from "~/server/services/teaching/save-group";
 import { deleteSlot, saveSlot } from "~/server/services/teaching/save-slot";
 
@@ -31,4 +33,12 @@ export const timetableRouter = createTRPCRouter({
   carryOver: permissionProcedure("class.edit")
     .input(z.object({ fromYearId: id, toYearId: id }))
     .mutation(({ ctx, input }) => carryOverTimetables(ctx.db, ctx.actor, input)),
+  /** what /timetable shows: a child's, the teacher's own or (administrators) a class's week (the page's one action) */
+  screen: protectedProcedure
+    .input(z.object({ schoolId: id, date: dateField().optional(), student: addressChoice(), class: addressChoice() }))
+    .query(({ ctx, input }) => timetableScreen(ctx.db, ctx.actor, input)),
+  /** what /timetables shows: the years, classes and the chosen class's week to edit (the page's one action) */
+  editorScreen: permissionProcedure("class.edit")
+    .input(z.object({ schoolId: id, class: addressChoice() }))
+    .query(({ ctx, input }) => timetablesScreen(ctx.db, ctx.actor, input)),
 });

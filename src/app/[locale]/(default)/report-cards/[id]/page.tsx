@@ -7,9 +7,8 @@ import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { localName } from "~/lib/local-name";
-import { db } from "~/server/db";
+import { api } from "~/server/api/server-caller";
 import { pdfAvailable } from "~/server/pdf/print";
-import { getReportCard } from "~/server/services/grades/report-cards";
 
 export const generateMetadata = pageMetadata("reportCards.title");
 
@@ -19,8 +18,8 @@ export const generateMetadata = pageMetadata("reportCards.title");
  */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { id } = await params;
-  const { locale, actor } = await schoolPage(params, `/report-cards/${id}`);
-  const { card, school, mode } = await pageRead(getReportCard(db, actor, id));
+  const { locale } = await schoolPage(params, `/report-cards/${id}`);
+  const { card, school, mode } = await pageRead((await api()).reportCards.get({ id }));
   const editable = card.content.subjects.filter((s) => s.editable && !s.exempt);
   const back = mode === "staff" ? `${localizedPath(locale, "/report-cards")}?class=${card.classId}&term=${card.termId}` : `${localizedPath(locale, "/report-cards")}?student=${card.student.id}`;
   return (

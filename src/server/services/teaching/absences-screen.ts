@@ -1,0 +1,19 @@
+import { can, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { assertBelongsTo } from "~/server/services/school/scope";
+import { listAbsences, pendingJustifications } from "./absences";
+import { chooseStudent } from "./access";
+
+/**
+ * What /absences shows, as one action: the family's child's absences (or, for the staff, the student the address
+ * names: `listAbsences` says who may read them), else the justifications waiting for 'edit class', else nothing
+ * (the page's hint for the other staff).
+ */
+export async function absencesScreen(db: Db, actor: Actor, input: { schoolId: string; student?: string }) {
+  assertBelongsTo(actor, input.schoolId);
+  const { students, current } = await chooseStudent(db, actor, input.schoolId, input.student);
+  const studentId = current?.id ?? input.student;
+  if (studentId) return { kind: "student" as const, students, family: !!current, absences: await listAbsences(db, actor, { studentId }) };
+  if (can(actor, "class.edit", input.schoolId)) return { kind: "pending" as const, pending: await pendingJustifications(db, actor, { schoolId: input.schoolId }) };
+  return { kind: "none" as const };
+}
