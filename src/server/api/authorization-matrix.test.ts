@@ -749,6 +749,8 @@ const MATRIX: Record<string, Rule> = {
     allow: teachesHere,
   },
   "evaluations.delete": { scopes: SCHOOL, input: async (call) => ({ id: (await freshEvaluation(school(call))).id }), allow: teachesHere },
+  // the pages' actions: the school's administrators and teachers (/evaluations, /exemptions), who edit grades (/gradetable)
+  "evaluations.screen": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: staffOf },
   "gradebook.table": { scopes: SCHOOL, input: (call) => ({ classSubjectId: school(call).classSubjectId, termId: school(call).termId }), allow: teachesHere },
   "gradebook.changes": { scopes: SCHOOL, input: (call) => ({ classSubjectId: school(call).classSubjectId, termId: school(call).termId, since: "0" }), allow: teachesHere },
   "gradebook.save": {
@@ -766,6 +768,8 @@ const MATRIX: Record<string, Rule> = {
     input: (call) => ({ classId: school(call).classId, studentId: school(call).studentId, subjectId: school(call).subjectId, exempt: false }),
     allow: adminOf,
   },
+  "gradebook.screen": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: staffOf },
+  "gradebook.exemptionsScreen": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: staffOf },
 
   // ── report cards: the class's staff; the family once released ──
   "reportCards.generate": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, termId: school(call).termId }), allow: teachesHere },
@@ -812,6 +816,7 @@ const MATRIX: Record<string, Rule> = {
     input: (call) => ({ fromYearId: school(call).yearId, toYearId: school(call).nextYearId, moves: [{ classId: school(call).classId, promotedTo: null, repeatsIn: null }] }),
     allow: adminOf,
   },
+  "yearEnd.screen": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
 
   // ── notifications: one's own list; messages within the school (a teacher: the classes they teach); its rules ──
   "notifications.list": {

@@ -14,17 +14,13 @@ const PENDING = [
   // still to convert (issue 28)
   "src/app/[locale]/(default)/class/[slug]/page.tsx",
   "src/app/[locale]/(default)/classes/page.tsx",
-  "src/app/[locale]/(default)/evaluations/page.tsx",
   "src/app/[locale]/(default)/event/[slug]/page.tsx",
   "src/app/[locale]/(default)/event/page.tsx",
   "src/app/[locale]/(default)/events/page.tsx",
-  "src/app/[locale]/(default)/exemptions/page.tsx",
-  "src/app/[locale]/(default)/gradetable/page.tsx",
   "src/app/[locale]/(default)/notifications/page.tsx",
   "src/app/[locale]/(default)/notifications/send/page.tsx",
   "src/app/[locale]/(default)/payments/page.tsx",
   "src/app/[locale]/(default)/sessions/page.tsx",
-  "src/app/[locale]/(default)/year-end/page.tsx",
   "src/features/teaching/student-choice.ts",
 ];
 

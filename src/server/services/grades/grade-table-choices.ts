@@ -9,8 +9,8 @@ import { currentYearTerms } from "./grade-pickers";
 /**
  * What /gradetable offers: the class subjects of the current year whose grades the actor edits (an administrator all
  * of them, a teacher the ones they teach), by class, with the level's coefficients (the screen shows each row's term
- * average), and the year's terms with the one today falls in (else the last begun, else the first). A page function,
- * not a procedure: the table itself goes through `gradebook.table`, which checks the same rule again.
+ * average), and the year's terms with the one today falls in (else the last begun, else the first). Read through
+ * `gradebook.screen`; the table itself is checked again by `getGradeTable` (`gradebook.table`).
  */
 export async function gradeTableChoices(db: Db, actor: Actor, schoolId: string, now = new Date()) {
   if (!can(actor, "gradebook.edit", schoolId)) throw forbidden();

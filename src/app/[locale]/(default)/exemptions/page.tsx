@@ -1,15 +1,11 @@
 import { Container, Stack } from "@mantine/core";
 import { ExemptionsScreen } from "~/features/grades/exemptions-screen";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { EmptyState, PageHeader } from "~/features/ui/list";
 import { listParams } from "~/features/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { hasRole } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { classExemptions } from "~/server/services/grades/exemptions";
-import { staffClasses } from "~/server/services/teaching/access";
-import { administers } from "~/server/services/school/scope";
+import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("exemptions.title");
 
@@ -18,11 +14,11 @@ export const generateMetadata = pageMetadata("exemptions.title");
  * class defaults to the first of the reader's classes (so does an id that is not one of them); no react-query.
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { locale, actor, school } = await schoolPage(params, "/exemptions", (actor, school) => administers(actor, school.id) || hasRole(actor, "TEACHER", school.id));
+  // the school's administrators and teachers, else the 403 page (the action's refusal)
+  const { locale, school } = await schoolPage(params, "/exemptions");
   const { one } = listParams(await searchParams);
-  const classes = await staffClasses(db, actor, school.id);
-  const cls = classes.find((c) => c.id === one("class")) ?? classes[0];
-  if (!cls) {
+  const { classes, data } = await pageRead((await api()).gradebook.exemptionsScreen({ schoolId: school.id, class: one("class") }));
+  if (!data) {
     return (
       <Container size="lg" py="xl">
         <Stack gap="lg">
@@ -32,7 +28,6 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       </Container>
     );
   }
-  const data = await classExemptions(db, actor, { classId: cls.id });
   return (
     <Container size="xl" py="xl">
       <ExemptionsScreen classes={classes} data={data} />

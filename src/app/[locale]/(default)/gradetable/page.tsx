@@ -1,11 +1,10 @@
 import { Container } from "@mantine/core";
-import { schoolPage } from "~/features/school/school-page";
+import { pageRead, schoolPage } from "~/features/school/school-page";
 import { GradeTableScreen } from "~/features/grades/grade-table-screen";
+import { listParams } from "~/features/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { gradeTableChoices } from "~/server/services/grades/grade-table-choices";
-import { getGradeTable } from "~/server/services/grades/get-grade-table";
 
 export const generateMetadata = pageMetadata("gradetable.title");
 
@@ -17,11 +16,8 @@ export const generateMetadata = pageMetadata("gradetable.title");
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor, school } = await schoolPage(params, "/gradetable", (actor, school) => can(actor, "gradebook.edit", school.id));
-  const query = await searchParams;
-  const choices = await gradeTableChoices(db, actor, school.id);
-  const subject = choices.subjects.find((s) => s.id === query.subject) ?? choices.subjects[0];
-  const term = choices.terms.find((t) => t.id === query.term) ?? choices.terms.find((t) => t.id === choices.currentTermId);
-  const initial = subject && term ? await getGradeTable(db, actor, { classSubjectId: subject.id, termId: term.id }) : null;
+  const { one } = listParams(await searchParams);
+  const { choices, initial } = await pageRead((await api()).gradebook.screen({ schoolId: school.id, subject: one("subject"), term: one("term") }));
   return (
     <Container size="xl" py="xl" px={{ base: "xs", sm: "md" }}>
       <GradeTableScreen choices={choices} initial={initial} me={actor.name} storagePrefix={`wasla:grades:${actor.userId}`} />

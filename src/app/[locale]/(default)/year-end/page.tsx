@@ -5,11 +5,7 @@ import { listParams } from "~/features/ui/list-params";
 import { EmptyState, PageHeader } from "~/features/ui/list";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { db } from "~/server/db";
-import { currentYearTerms, yearsAfter } from "~/server/services/grades/grade-pickers";
-import { staffClasses } from "~/server/services/teaching/access";
-import { classYear, promotionPreview } from "~/server/services/grades/year-end";
-import { administers } from "~/server/services/school/scope";
+import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("yearEnd.title");
 
@@ -19,27 +15,23 @@ export const generateMetadata = pageMetadata("yearEnd.title");
  * is not one of the choices falls back to the default; no react-query.
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { locale, actor, school } = await schoolPage(params, "/year-end", (actor, school) => administers(actor, school.id));
+  // the school's administrators, else the 403 page (the action's refusal)
+  const { locale, school } = await schoolPage(params, "/year-end");
   const { one } = listParams(await searchParams);
-  const [classes, year] = await Promise.all([staffClasses(db, actor, school.id), currentYearTerms(db, school.id)]);
-  const cls = classes.find((c) => c.id === one("class")) ?? classes[0];
-  if (!cls || !year) {
+  const { empty, screen } = await pageRead((await api()).yearEnd.screen({ schoolId: school.id, class: one("class"), to: one("to") }));
+  if (!screen) {
     return (
       <Container size="lg" py="xl">
         <Stack gap="lg">
           <PageHeader title={t(locale, "yearEnd.title")} />
-          <EmptyState>{t(locale, !year ? "grades.noYear" : "grades.noClass")}</EmptyState>
+          <EmptyState>{t(locale, empty === "noYear" ? "grades.noYear" : "grades.noClass")}</EmptyState>
         </Stack>
       </Container>
     );
   }
-  const [data, nextYears] = await Promise.all([classYear(db, actor, { classId: cls.id }), yearsAfter(db, school.id, year.startsOn)]);
-  // the move's preview, for who may move the students (the same service as yearEnd.preview)
-  const toYearId = data.editable ? (nextYears.find((y) => y.id === one("to")) ?? nextYears[0])?.id ?? null : null;
-  const preview = toYearId ? await pageRead(promotionPreview(db, actor, { fromYearId: data.class.schoolYearId, toYearId })) : null;
   return (
     <Container size="xl" py="xl">
-      <YearEndScreen classes={classes} termType={year.termType} yearName={year.name} nextYears={nextYears} data={data} toYearId={toYearId} preview={preview} />
+      <YearEndScreen {...screen} />
     </Container>
   );
 }

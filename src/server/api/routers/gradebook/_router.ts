@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { ZExemptionInput, ZGradeCells, ZGradeChanges, ZGradeTableKey } from "~/lib/schemas/grades";
-import { recordId } from "~/lib/validation";
+import { addressChoice, recordId } from "~/lib/validation";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { classExemptions, setExemption } from "~/server/services/grades/exemptions";
+import { exemptionsScreen } from "~/server/services/grades/exemptions-screen";
 import { getGradeChanges, getGradeTable } from "~/server/services/grades/get-grade-table";
+import { gradeTableScreen } from "~/server/services/grades/grade-table-screen";
 import { saveGrades } from "~/server/services/grades/save-grades";
 
 export const gradebookRouter = createTRPCRouter({
@@ -15,4 +17,12 @@ export const gradebookRouter = createTRPCRouter({
   /** a class's subject exemptions (its staff read; administrators set) */
   exemptions: protectedProcedure.input(z.object({ classId: recordId() })).query(({ ctx, input }) => classExemptions(ctx.db, ctx.actor, input)),
   setExemption: permissionProcedure("school.edit").input(ZExemptionInput).mutation(({ ctx, input }) => setExemption(ctx.db, ctx.actor, input)),
+  /** what /gradetable opens with: the choices and the chosen subject's table (the page's one action) */
+  screen: permissionProcedure("gradebook.edit")
+    .input(z.object({ schoolId: recordId(), subject: addressChoice(), term: addressChoice() }))
+    .query(({ ctx, input }) => gradeTableScreen(ctx.db, ctx.actor, input)),
+  /** what /exemptions shows: the actor's classes and the chosen one's exemptions (the page's one action) */
+  exemptionsScreen: protectedProcedure
+    .input(z.object({ schoolId: recordId(), class: addressChoice() }))
+    .query(({ ctx, input }) => exemptionsScreen(ctx.db, ctx.actor, input)),
 });

@@ -1,0 +1,22 @@
+import { hasRole, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { forbidden } from "~/server/errors";
+import { administers } from "~/server/services/school/scope";
+import { staffClasses } from "~/server/services/teaching/access";
+import { listEvaluations } from "./evaluations";
+import { currentYearTerms } from "./grade-pickers";
+
+/**
+ * What /evaluations shows, as one action (the school's administrators and teachers): the class and term the address
+ * chose — else the first of the actor's classes and the term today falls in — with its evaluations; `empty` says
+ * why there is nothing to plan (no current year or term, or no class).
+ */
+export async function evaluationsScreen(db: Db, actor: Actor, input: { schoolId: string; class?: string; term?: string }) {
+  if (!administers(actor, input.schoolId) && !hasRole(actor, "TEACHER", input.schoolId)) throw forbidden();
+  const [classes, year] = await Promise.all([staffClasses(db, actor, input.schoolId), currentYearTerms(db, input.schoolId)]);
+  const cls = classes.find((c) => c.id === input.class) ?? classes[0];
+  const term = year?.terms.find((t) => t.id === input.term) ?? year?.terms.find((t) => t.id === year.currentTermId);
+  if (!year || !term) return { empty: "noYear" as const, screen: null };
+  if (!cls) return { empty: "noClass" as const, screen: null };
+  return { empty: null, screen: { classes, terms: year.terms, termType: year.termType, data: await listEvaluations(db, actor, { classId: cls.id, termId: term.id }) } };
+}

@@ -1,0 +1,17 @@
+import { hasRole, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { forbidden } from "~/server/errors";
+import { administers } from "~/server/services/school/scope";
+import { staffClasses } from "~/server/services/teaching/access";
+import { classExemptions } from "./exemptions";
+
+/**
+ * What /exemptions shows, as one action (the school's administrators and teachers): the actor's classes and the
+ * exemptions of the one the address chose (else the first); none without a class.
+ */
+export async function exemptionsScreen(db: Db, actor: Actor, input: { schoolId: string; class?: string }) {
+  if (!administers(actor, input.schoolId) && !hasRole(actor, "TEACHER", input.schoolId)) throw forbidden();
+  const classes = await staffClasses(db, actor, input.schoolId);
+  const cls = classes.find((c) => c.id === input.class) ?? classes[0];
+  return { classes, data: cls ? await classExemptions(db, actor, { classId: cls.id }) : null };
+}

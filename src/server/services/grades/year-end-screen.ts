@@ -1,0 +1,24 @@
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { forbidden } from "~/server/errors";
+import { administers } from "~/server/services/school/scope";
+import { staffClasses } from "~/server/services/teaching/access";
+import { currentYearTerms, yearsAfter } from "./grade-pickers";
+import { classYear, promotionPreview } from "./year-end";
+
+/**
+ * What /year-end shows, as one action (the school's administrators): the class the address chose (else the first)
+ * with its annual averages and decisions, the years after this one, and — for who may move the students — the move
+ * into the year the address chose (`to`, else the nearest), through the same service as yearEnd.preview.
+ */
+export async function yearEndScreen(db: Db, actor: Actor, input: { schoolId: string; class?: string; to?: string }) {
+  if (!administers(actor, input.schoolId)) throw forbidden();
+  const [classes, year] = await Promise.all([staffClasses(db, actor, input.schoolId), currentYearTerms(db, input.schoolId)]);
+  const cls = classes.find((c) => c.id === input.class) ?? classes[0];
+  if (!year) return { empty: "noYear" as const, screen: null };
+  if (!cls) return { empty: "noClass" as const, screen: null };
+  const [data, nextYears] = await Promise.all([classYear(db, actor, { classId: cls.id }), yearsAfter(db, input.schoolId, year.startsOn)]);
+  const toYearId = data.editable ? ((nextYears.find((y) => y.id === input.to) ?? nextYears[0])?.id ?? null) : null;
+  const preview = toYearId ? await promotionPreview(db, actor, { fromYearId: data.class.schoolYearId, toYearId }) : null;
+  return { empty: null, screen: { classes, termType: year.termType, yearName: year.name, nextYears, data, toYearId, preview } };
+}
