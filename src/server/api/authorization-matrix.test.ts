@@ -90,6 +90,18 @@ const ownChildrenOnly = (result: unknown, { w, who }: Call) => {
   if (who === "PARENT" || who === "STUDENT") expect(JSON.stringify(result)).not.toContain(w.A.siblingStudentId);
 };
 
+/** a teacher, a student and a parent see their own classes only */
+const ownClassesOnly = (classes: { id: string; slug: string }[], { w, who, scope }: Call) => {
+  if (adminOf(who, scope)) return;
+  expect(classes.map((c) => c.slug)).toContain(w.A.classSlug);
+  for (const c of classes) expect(c.id === w.A.classId || who === "TEACHER").toBe(true);
+};
+/** pupils and parents see classmates' names only */
+const classmatesNamesOnly = (result: unknown, { who, scope }: Call) => {
+  if (staffOf(who, scope)) return;
+  expect(JSON.stringify(result)).not.toMatch(/@|\+213|registrationNumber":"[^"]/);
+};
+
 const SCHOOL: Scope[] = ["own", "other"];
 const CHILD: Scope[] = ["own", "sibling", "other"];
 const CONTENT: Scope[] = ["own", "other"];
@@ -353,6 +365,7 @@ const MATRIX: Record<string, Rule> = {
 
   // ── school structure ──
   "schoolYears.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
+  "schoolYears.screen": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
   "schoolYears.create": {
     scopes: SCHOOL,
     input: (call) => ({ schoolId: school(call).id, name: `Y${unique()}`.slice(0, 20), startsOn: "2030-09-01", endsOn: "2031-06-30" }),
@@ -454,23 +467,28 @@ const MATRIX: Record<string, Rule> = {
     scopes: SCHOOL,
     input: (call) => ({ schoolId: school(call).id }),
     allow: memberOf,
-    check: (result, { w, who, scope }) => {
-      // a teacher, a student and a parent see their own classes only
-      if (adminOf(who, scope)) return;
-      const slugs = (result as { slug: string }[]).map((c) => c.slug);
-      expect(slugs).toContain(w.A.classSlug);
-      const others = (result as { id: string }[]).map((c) => c.id);
-      for (const id of others) expect(id === w.A.classId || who === "TEACHER").toBe(true);
-    },
+    check: (result, call) => ownClassesOnly(result as { id: string; slug: string }[], call),
   },
   "classes.bySlug": {
     scopes: SCHOOL,
     input: (call) => ({ slug: school(call).classSlug }),
     allow: memberOf,
-    check: (result, { who, scope }) => {
-      // pupils and parents see classmates' names only
-      if (staffOf(who, scope)) return;
-      expect(JSON.stringify(result)).not.toMatch(/@|\+213|registrationNumber":"[^"]/);
+    check: classmatesNamesOnly,
+  },
+  // the pages' actions: /classes (its years and the classes one sees), /class/{slug} (with what its admins link)
+  "classes.screen": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id }),
+    allow: memberOf,
+    check: (result, call) => ownClassesOnly((result as { classes: { id: string; slug: string }[] }).classes, call),
+  },
+  "classes.classScreen": {
+    scopes: SCHOOL,
+    input: (call) => ({ slug: school(call).classSlug }),
+    allow: memberOf,
+    check: (result, call) => {
+      classmatesNamesOnly(result, call);
+      if (!adminOf(call.who, call.scope)) expect((result as { teachers: unknown[] }).teachers).toEqual([]);
     },
   },
   "classes.create": {
@@ -828,6 +846,17 @@ const MATRIX: Record<string, Rule> = {
       expect(owners.every((o) => o.userId === call.me)).toBe(true);
     },
   },
+  // the page's one action: a page of one's own and the unread count
+  "notifications.screen": {
+    input: () => ({}),
+    allow: signedIn,
+    check: async (result, call) => {
+      const { page, unread } = result as { page: { items: { id: string }[] }; unread: number };
+      const owners = await db.notification.findMany({ where: { id: { in: page.items.map((n) => n.id) } }, select: { userId: true } });
+      expect(owners.every((o) => o.userId === call.me)).toBe(true);
+      expect(unread).toBe(await db.notification.count({ where: { userId: call.me!, readAt: null } }));
+    },
+  },
   "notifications.unreadCount": { allow: signedIn },
   // the live count takes no input: its first value is the signed-in user's own count
   "notifications.live": {
@@ -860,6 +889,7 @@ const MATRIX: Record<string, Rule> = {
     allow: teachesHere,
   },
   "notifications.sent": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: teachesHere },
+  "notifications.sendScreen": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: teachesHere },
   "notifications.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "notifications.updateRules": {
     scopes: SCHOOL,
@@ -928,6 +958,7 @@ const MATRIX: Record<string, Rule> = {
 
   // ── events: the school's news ('article.*' in the school); reading follows the audience, public ones for all ──
   "events.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "events.manageScreen": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "events.save": {
     scopes: SCHOOL,
     input: (call) => eventForm({ schoolId: school(call).id, title: "Sortie", startDate: "2030-05-04", startTime: "09:00", audience: "SCHOOL" }),
@@ -997,6 +1028,13 @@ const MATRIX: Record<string, Rule> = {
       return { id: (await db.feeDiscount.create({ data: { studentId: studentOf(call), schoolYearId: year.id, percent: 1, reason: "Fratrie" }, select: { id: true } })).id };
     },
     allow: (who, scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other"),
+  },
+  // the page's one action: the payment staff (any student of their school), a parent (their own child, whichever ?student= names)
+  "payments.screen": {
+    scopes: CHILD,
+    input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }),
+    allow: (who, scope) => adminOf(who, scope) || (who === "PARENT" && scope !== "other"),
+    check: ownChildrenOnly,
   },
   "payments.situation": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   // no school in the matrix has Chargily keys: a parent's own child answers "not found" (refused) like everyone's

@@ -11,17 +11,6 @@ import { describe, expect, it } from "vitest";
 const PENDING = [
   // Chargily's signed webhook: no user and no procedure input — the signature is its permission (payments/online-payment.ts)
   "src/app/api/payments/chargily/[schoolId]/route.ts",
-  // still to convert (issue 28)
-  "src/app/[locale]/(default)/class/[slug]/page.tsx",
-  "src/app/[locale]/(default)/classes/page.tsx",
-  "src/app/[locale]/(default)/event/[slug]/page.tsx",
-  "src/app/[locale]/(default)/event/page.tsx",
-  "src/app/[locale]/(default)/events/page.tsx",
-  "src/app/[locale]/(default)/notifications/page.tsx",
-  "src/app/[locale]/(default)/notifications/send/page.tsx",
-  "src/app/[locale]/(default)/payments/page.tsx",
-  "src/app/[locale]/(default)/sessions/page.tsx",
-  "src/features/teaching/student-choice.ts",
 ];
 
 const root = path.resolve(import.meta.dirname, "../../..");

@@ -1,3 +1,4 @@
+import { cache } from "react";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
@@ -51,9 +52,10 @@ export async function visibleWhere(db: Db, actor: Actor | null, schoolId: string
 
 /**
  * One event by its slug, for its page and its calendar file, when the caller may see it; anyone else gets 404
- * (a members-only event does not exist for a visitor). `canEdit`: the caller may change it.
+ * (a members-only event does not exist for a visitor). `canEdit`: the caller may change it. Read once per render
+ * (the page's title and link preview ask too).
  */
-export async function getEvent(db: Db, actor: Actor | null, slug: string) {
+export const getEvent = cache(async (db: Db, actor: Actor | null, slug: string) => {
   const row = await db.schoolEvent.findUnique({ where: { slug }, select: EVENT_SELECT });
   if (!row) throw notFound();
   if (!row.isPublic) {
@@ -61,4 +63,4 @@ export async function getEvent(db: Db, actor: Actor | null, slug: string) {
     if (!seen) throw notFound();
   }
   return { ...eventView(row), canEdit: can(actor, "article.edit", row.schoolId) };
-}
+});

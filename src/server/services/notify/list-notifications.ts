@@ -1,3 +1,4 @@
+import { cache } from "react";
 import { NOTIFICATIONS_PAGE } from "~/lib/constants/notifications";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
@@ -37,7 +38,12 @@ export async function listNotifications(db: Db, actor: Actor, input: { cursor?: 
   return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null };
 }
 
-/** My unread notifications, as the bell shows them (the page, the header, the live stream, after a read). */
+/**
+ * My unread notifications, as the bell shows them (the page, the header, the live stream, after a read). Counted
+ * once per render: the header and /notifications ask for the same number.
+ */
 export async function countUnread(db: Db | Prisma.TransactionClient, actor: Pick<Actor, "userId">): Promise<number> {
-  return db.notification.count({ where: { userId: actor.userId, readAt: null } });
+  return unreadOf(db, actor.userId);
 }
+
+const unreadOf = cache((db: Db | Prisma.TransactionClient, userId: string) => db.notification.count({ where: { userId, readAt: null } }));

@@ -5,11 +5,10 @@ import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { algiersParts, monthRange } from "~/lib/constants/events";
 import { getActiveSchool } from "~/server/active-school";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
 import type { EventView } from "~/server/services/events/get-event";
-import { listVisibleEvents } from "~/server/services/events/list-events";
 import classes from "~/features/events/calendar.module.css";
 
 export const generateMetadata = pageMetadata("events.title");
@@ -33,7 +32,7 @@ export default async function EventsPage({ params, searchParams }: { params: Pro
   const requested = (await searchParams).month;
   const actor = await getActor();
   const school = actor ? await getActiveSchool(actor) : null;
-  const list = await listVisibleEvents(db, actor, { schoolId: school?.id, month: typeof requested === "string" && MONTH.test(requested) ? requested : undefined });
+  const list = await (await api()).events.visible({ schoolId: school?.id, month: typeof requested === "string" && MONTH.test(requested) ? requested : undefined });
   const tr = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const manage = school && can(actor, "article.create", school.id);
   return (

@@ -2,16 +2,15 @@ import { Container } from "@mantine/core";
 import { EventsScreen } from "~/features/events/events-screen";
 import { pageRead, schoolPage } from "~/features/school/school-page";
 import { pageMetadata } from "~/i18n/page";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { eventChoices, listSchoolEvents } from "~/server/services/events/list-events";
 
 export const generateMetadata = pageMetadata("events.manage.title");
 
 /** /events ('article.create' in the active school): the school's events and the form to write them. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { actor, school } = await schoolPage(params, "/events", (a, s) => can(a, "article.create", s.id));
-  const [events, choices] = await Promise.all([pageRead(listSchoolEvents(db, actor, { schoolId: school.id })), pageRead(eventChoices(db, actor, school.id))]);
+  const { school } = await schoolPage(params, "/events", (a, s) => can(a, "article.create", s.id));
+  const { events, choices } = await pageRead((await api()).events.manageScreen({ schoolId: school.id }));
   return (
     <Container size="md" py="xl">
       <EventsScreen

@@ -8,10 +8,10 @@ import classes from "~/features/notifications/notifications.module.css";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
+import { pageRead } from "~/features/school/school-page";
+import { api } from "~/server/api/server-caller";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
 import { webPushConfig } from "~/server/push/config";
-import { countUnread, listNotifications } from "~/server/services/notify/list-notifications";
 
 export const generateMetadata = pageMetadata("notifications.title");
 
@@ -22,11 +22,10 @@ export const generateMetadata = pageMetadata("notifications.title");
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ after?: string }> }) {
   const locale = await pageLocale(params);
-  const actor = await getActor();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/notifications"))}`);
+  if (!(await getActor())) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/notifications"))}`);
   const { after } = await searchParams;
   const cursor = after && /^[A-Za-z0-9_-]{1,40}$/.test(after) ? after : undefined;
-  const [page, unread] = await Promise.all([listNotifications(db, actor, { cursor }).catch(() => listNotifications(db, actor, {})), countUnread(db, actor)]);
+  const { page, unread } = await pageRead((await api()).notifications.screen({ cursor }));
   const push = webPushConfig();
   const format = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" });

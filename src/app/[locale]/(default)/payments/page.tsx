@@ -7,19 +7,15 @@ import { RecordPaymentForm } from "~/features/payments/record-payment-form";
 import { ClassSituationView, SchoolSituationView } from "~/features/payments/school-situation-view";
 import { paymentsPath, StudentPaymentsView } from "~/features/payments/student-payments-view";
 import { pageRead, schoolPage } from "~/features/school/school-page";
-import { chooseStudent } from "~/features/teaching/student-choice";
+import { listParams } from "~/features/ui/list-params";
 import type { Locale } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
 import { formatDinars } from "~/lib/payments/money";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { familyPayments, paymentStaff, studentPayments } from "~/server/services/payments/family-payments";
-import { feeChoices, listFees } from "~/server/services/payments/fees";
-import { onlinePaymentsOpen } from "~/server/services/payments/online-payment";
-import { schoolSituation } from "~/server/services/payments/school-situation";
 
 export const generateMetadata = pageMetadata("payments.title");
 
@@ -31,16 +27,17 @@ type Query = Record<string, string | string[] | undefined>;
  * with 'payment.edit' manage the year's fees. A student, or a teacher without payment rights, gets the 403 page.
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Query> }) {
-  const { locale, actor, school } = await schoolPage(params, "/payments", (a, s) => paymentStaff(a, s.id) || familyPayments(a, s.id));
-  const query = await searchParams;
-  const one = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : undefined);
+  // the payment staff and the school's parents, else the 403 page (the action's refusal)
+  const { locale, actor, school } = await schoolPage(params, "/payments");
+  const { one } = listParams(await searchParams);
+  const classId = one("class");
+  const screen = await pageRead((await api()).payments.screen({ schoolId: school.id, student: one("student"), class: classId }));
 
-  if (!paymentStaff(actor, school.id)) {
-    const { students, current } = await chooseStudent(actor, school.id, query.student);
-    const data = current ? await pageRead(studentPayments(db, actor, { studentId: current.id })) : null;
+  if (screen.kind === "family") {
+    const { students, data } = screen;
     // online payment, when the school takes it: the months still owed, those already due ticked
     const owed =
-      data && (await onlinePaymentsOpen(db, school.id))
+      data && screen.online
         ? data.rows
             .filter((r) => r.due > r.paid)
             .map((r) => ({
@@ -62,10 +59,8 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     );
   }
 
-  const studentId = one("student");
-  const classId = one("class");
-  if (studentId) {
-    const data = await pageRead(studentPayments(db, actor, { studentId }));
+  if (screen.kind === "student") {
+    const { data } = screen;
     const feeName = new Map(data.fees.map((f) => [f.id, f.name]));
     const months = data.rows
       .filter((r) => r.paid < r.due)
@@ -101,18 +96,14 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     );
   }
 
-  const situation = await pageRead(schoolSituation(db, actor, { schoolId: school.id }));
-  if (classId && situation.classes.some((c) => c.id === classId)) {
+  if (screen.kind === "class") {
     return (
       <Container size="md" py="xl">
-        <ClassSituationView locale={locale} situation={situation} classId={classId} />
+        <ClassSituationView locale={locale} situation={screen.situation} classId={screen.classId} />
       </Container>
     );
   }
-  const editsFees = can(actor, "payment.edit", school.id);
-  const [fees, choices] = editsFees
-    ? await Promise.all([pageRead(listFees(db, actor, { schoolId: school.id })), pageRead(feeChoices(db, actor, { schoolId: school.id }))])
-    : [[], null];
+  const { situation, fees, choices } = screen;
   return (
     <Container size="lg" py="xl">
       <SchoolSituationView

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId } from "~/lib/validation";
+import { addressChoice, recordId } from "~/lib/validation";
 import { ZClassInput, ZClassSubjectInput, ZUpdateClassInput } from "~/lib/schemas/school";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import {
@@ -14,6 +14,7 @@ import {
   updateClass,
   updateClassSubject,
 } from "~/server/services/school/classes";
+import { classesScreen, classScreen } from "~/server/services/school/classes-screen";
 
 const id = recordId();
 
@@ -42,4 +43,9 @@ export const classesRouter = createTRPCRouter({
   unenroll: permissionProcedure("class.linkStudent")
     .input(z.object({ classId: id, studentId: id }))
     .mutation(({ ctx, input }) => unenrollStudent(ctx.db, ctx.actor, input)),
+
+  /** what /classes shows: the years and the chosen year's classes (the page's one action) */
+  screen: protectedProcedure.input(z.object({ schoolId: id, year: addressChoice() })).query(({ ctx, input }) => classesScreen(ctx.db, ctx.actor, input)),
+  /** what /class/{slug} shows: the class, and for its administrators the teachers and subjects to link (the page's one action) */
+  classScreen: protectedProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => classScreen(ctx.db, ctx.actor, input.slug)),
 });

@@ -7,6 +7,7 @@ import { cancelEvent } from "~/server/services/events/cancel-event";
 import { deleteEvent } from "~/server/services/events/delete-event";
 import { getEvent } from "~/server/services/events/get-event";
 import { listSchoolEvents, listVisibleEvents } from "~/server/services/events/list-events";
+import { manageEventsScreen } from "~/server/services/events/manage-events-screen";
 import { saveEvent } from "~/server/services/events/save-event";
 
 /**
@@ -25,4 +26,6 @@ export const eventsRouter = createTRPCRouter({
   delete: permissionProcedure("article.delete").input(ZEventRef).mutation(({ ctx, input }) => deleteEvent(ctx.db, ctx.actor, input)),
   visible: publicProcedure.input(ZVisibleEvents).query(({ ctx, input }) => listVisibleEvents(ctx.db, ctx.actor, input)),
   bySlug: publicProcedure.input(ZEventRef).query(({ ctx, input }) => getEvent(ctx.db, ctx.actor, input.slug)),
+  /** what /events shows: the school's events and the form's choices (the page's one action) */
+  manageScreen: permissionProcedure("article.create").input(ZEventsOfSchool).query(({ ctx, input }) => manageEventsScreen(ctx.db, ctx.actor, input)),
 });

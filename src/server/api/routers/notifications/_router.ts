@@ -15,11 +15,13 @@ import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/ser
 import { clearNotifications } from "~/server/services/notify/clear-notifications";
 import { countUnread, listNotifications } from "~/server/services/notify/list-notifications";
 import { markRead, openNotification } from "~/server/services/notify/mark-read";
+import { notificationsScreen } from "~/server/services/notify/notifications-screen";
 import { getPushSchedule, updatePushSchedule } from "~/server/services/notify/push-schedule";
 import { registerDevice, unregisterDevice } from "~/server/services/notify/register-device";
 import { getNotificationRules, updateNotificationRules } from "~/server/services/notify/rules";
 import { searchRecipients } from "~/server/services/notify/search-people";
 import { countAudience, listSentMessages, sendMessage } from "~/server/services/notify/send-message";
+import { sendScreen } from "~/server/services/notify/send-screen";
 import { live } from "./live";
 
 const school = z.object({ schoolId: recordId() });
@@ -34,12 +36,16 @@ export const notificationsRouter = createTRPCRouter({
   clear: protectedProcedure.mutation(({ ctx }) => clearNotifications(ctx.db, ctx.actor)),
   /** one of mine, opened from a push or a mail (GET /api/notifications/{id}/open): marked read, its page given */
   open: protectedProcedure.input(z.object({ id: recordId() })).mutation(({ ctx, input }) => openNotification(ctx.db, ctx.actor, input.id)),
+  /** what /notifications shows: a page of mine and the unread count (the page's one action) */
+  screen: protectedProcedure.input(ZListNotificationsInput.pick({ cursor: true })).query(({ ctx, input }) => notificationsScreen(ctx.db, ctx.actor, input)),
 
   /** how many people a message would reach */
   audienceCount: permissionProcedure("notification.send").input(ZAudienceInput).query(({ ctx, input }) => countAudience(ctx.db, ctx.actor, input)),
   people: permissionProcedure("notification.send").input(ZPeopleSearchInput).query(({ ctx, input }) => searchRecipients(ctx.db, ctx.actor, input)),
   send: permissionProcedure("notification.send").input(ZSendInput).mutation(({ ctx, input }) => sendMessage(ctx.db, ctx.actor, input)),
   sent: permissionProcedure("notification.send").input(school).query(({ ctx, input }) => listSentMessages(ctx.db, ctx.actor, input)),
+  /** what /notifications/send shows: whom one may write to, and what was sent (the page's one action) */
+  sendScreen: permissionProcedure("notification.send").input(school).query(({ ctx, input }) => sendScreen(ctx.db, ctx.actor, input)),
 
   /** which school events notify whom */
   rules: permissionProcedure("notification.editSchool").input(school).query(({ ctx, input }) => getNotificationRules(ctx.db, ctx.actor, input)),

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { ZCancelPaymentInput, ZCheckoutInput, ZDiscountInput, ZFeeInput, ZOnlineSettingsInput, ZRecordPaymentInput } from "~/lib/schemas/payments";
-import { recordId } from "~/lib/validation";
+import { addressChoice, recordId } from "~/lib/validation";
 import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { cancelPayment } from "~/server/services/payments/cancel-payment";
 import { deleteDiscount, saveDiscount } from "~/server/services/payments/discounts";
 import { studentPayments } from "~/server/services/payments/family-payments";
 import { deleteFee, listFees, saveFee } from "~/server/services/payments/fees";
 import { getOnlineSettings, setOnlineSettings, startCheckout } from "~/server/services/payments/online-payment";
+import { paymentsScreen } from "~/server/services/payments/payments-screen";
 import { getReceipt } from "~/server/services/payments/receipt";
 import { recordPayment } from "~/server/services/payments/record-payment";
 import { schoolSituation } from "~/server/services/payments/school-situation";
@@ -35,4 +36,8 @@ export const paymentsRouter = createTRPCRouter({
   /** the school's Chargily Pay key ('edit school'): whether one is set, never the key itself */
   onlineSettings: permissionProcedure("school.edit").input(school).query(({ ctx, input }) => getOnlineSettings(ctx.db, ctx.actor, input)),
   setOnlineSettings: permissionProcedure("school.edit").input(ZOnlineSettingsInput).mutation(({ ctx, input }) => setOnlineSettings(ctx.db, ctx.actor, input)),
+  /** what /payments shows: a parent's child, or for the payment staff a student, a class or the school (the page's one action) */
+  screen: protectedProcedure
+    .input(school.extend({ student: addressChoice(), class: addressChoice() }))
+    .query(({ ctx, input }) => paymentsScreen(ctx.db, ctx.actor, input)),
 });

@@ -9,6 +9,7 @@ import {
   updateSchoolYear,
   updateTerm,
 } from "~/server/services/school/years";
+import { sessionsScreen } from "~/server/services/school/sessions-screen";
 
 const byId = z.object({ id: recordId() });
 
@@ -19,4 +20,6 @@ export const schoolYearsRouter = createTRPCRouter({
   update: permissionProcedure("session.edit").input(ZUpdateSchoolYearInput).mutation(({ ctx, input }) => updateSchoolYear(ctx.db, ctx.actor, input)),
   updateTerm: permissionProcedure("session.edit").input(ZTermInput).mutation(({ ctx, input }) => updateTerm(ctx.db, ctx.actor, input)),
   delete: permissionProcedure("session.delete").input(byId).mutation(({ ctx, input }) => deleteSchoolYear(ctx.db, ctx.actor, input.id)),
+  /** what /sessions shows: the years, their terms and the school's kind of terms (the page's one action) */
+  screen: protectedProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => sessionsScreen(ctx.db, ctx.actor, input)),
 });

@@ -1,34 +1,25 @@
 import { Container } from "@mantine/core";
-import { forbidden, notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { ClassScreen } from "~/features/school/class-screen";
+import { pageRead } from "~/features/school/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
+import { api } from "~/server/api/server-caller";
 import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { AppError } from "~/server/errors";
-import { getClassBySlug } from "~/server/services/school/classes";
-import { listTeachers } from "~/server/services/school/people";
-import { listSubjects } from "~/server/services/school/subjects";
 
 type Params = Promise<{ locale: string; slug: string }>;
 
+/** The class and what its page offers, read once for the title and the page (the action is memoised per render). */
 async function load(params: Params) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const actor = await getActor();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, `/class/${slug}`))}`);
-  try {
-    return { locale, actor, data: await getClassBySlug(db, actor, slug) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    if (error instanceof AppError && error.code === "FORBIDDEN") forbidden();
-    throw error;
-  }
+  if (!(await getActor())) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, `/class/${slug}`))}`);
+  return { locale, screen: await pageRead((await api()).classes.classScreen({ slug })) };
 }
 
 export async function generateMetadata({ params }: { params: Params }) {
-  const { locale, data } = await load(params);
-  return { title: `${data.name} | ${pageTitle(locale)}` };
+  const { locale, screen } = await load(params);
+  return { title: `${screen.cls.name} | ${pageTitle(locale)}` };
 }
 
 /**
@@ -36,13 +27,10 @@ export async function generateMetadata({ params }: { params: Params }) {
  * Rendered on the server with the class, and for its admins the school's teachers and subjects; no react-query.
  */
 export default async function ClassPage({ params }: { params: Params }) {
-  const { actor, data } = await load(params);
-  const [teachers, subjects] = data.canManage
-    ? await Promise.all([listTeachers(db, actor, { schoolId: data.schoolId, page: 1, sort: "name" }), listSubjects(db, actor, data.schoolId)])
-    : [{ rows: [] }, []];
+  const { screen } = await load(params);
   return (
     <Container size="lg" py="xl">
-      <ClassScreen cls={data} teachers={teachers.rows.map((r) => ({ value: r.id, label: r.name }))} subjects={subjects.map((s) => ({ id: s.id, nameFr: s.nameFr, nameEn: s.nameEn, nameAr: s.nameAr }))} />
+      <ClassScreen cls={screen.cls} teachers={screen.teachers.map((r) => ({ value: r.id, label: r.name }))} subjects={screen.subjects} />
     </Container>
   );
 }

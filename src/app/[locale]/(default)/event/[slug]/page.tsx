@@ -1,28 +1,26 @@
 import type { Metadata } from "next";
-import { orErrorPage } from "~/features/ads/page-guard";
 import { eventAudience, eventPath, eventWhen } from "~/features/events/format";
 import { ShareButtons } from "~/features/events/share-buttons";
 import css from "~/features/events/event-page.module.css";
+import { pageRead } from "~/features/school/school-page";
 import { Column, LinkButton, Page, Para, Row, TextLink } from "~/features/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { getActor } from "~/server/auth/session";
-import { db } from "~/server/db";
-import { getEvent } from "~/server/services/events/get-event";
+import { api } from "~/server/api/server-caller";
 import { siteOrigin } from "~/server/site-origin";
 
 type Params = Promise<{ locale: string; slug: string }>;
 
 /**
  * Link previews show a public event (title, text, cover); a members-only one is `noindex` and previews nothing of
- * itself, whoever asks (the preview is read without the asker's session).
+ * itself, whoever asks (even a member reading it: the preview is what a visitor would see).
  */
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const slug = decodeURIComponent((await params).slug);
-  const event = await getEvent(db, null, slug).catch(() => null);
-  if (!event) return { title: pageTitle(locale, "events.title"), robots: { index: false, follow: false } };
+  const event = await (await api()).events.bySlug({ slug }).catch(() => null);
+  if (!event?.isPublic) return { title: pageTitle(locale, "events.title"), robots: { index: false, follow: false } };
   const origin = siteOrigin();
   const description = event.description.length > 200 ? `${event.description.slice(0, 197)}…` : event.description;
   const cover = event.photos[0];
@@ -47,7 +45,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function EventPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const slug = decodeURIComponent((await params).slug);
-  const event = await orErrorPage(getEvent(db, await getActor(), slug));
+  const event = await pageRead((await api()).events.bySlug({ slug }));
   const tr = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const [cover, ...others] = event.photos;
   return (

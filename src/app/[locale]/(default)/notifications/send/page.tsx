@@ -6,14 +6,13 @@ import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
+import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { sendChoices } from "~/server/services/notify/send-choices";
-import { listSentMessages } from "~/server/services/notify/send-message";
+import type { RouterOutputs } from "~/trpc/outputs";
 
 export const generateMetadata = pageMetadata("notifications.send.title");
 
-type Sent = Awaited<ReturnType<typeof listSentMessages>>[number];
+type Sent = RouterOutputs["notifications"]["sendScreen"]["sent"][number];
 
 function audienceText(locale: Locale, m: Sent): string {
   const a = m.audience;
@@ -35,8 +34,8 @@ function audienceText(locale: Locale, m: Sent): string {
 
 /** /notifications/send ('send notification'): the form, then the messages already sent (newest first). */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale, actor, school } = await schoolPage(params, "/notifications/send", (a, s) => can(a, "notification.send", s.id));
-  const [choices, sent] = await Promise.all([pageRead(sendChoices(db, actor, school.id)), pageRead(listSentMessages(db, actor, { schoolId: school.id }))]);
+  const { locale, school } = await schoolPage(params, "/notifications/send", (a, s) => can(a, "notification.send", s.id));
+  const { choices, sent } = await pageRead((await api()).notifications.sendScreen({ schoolId: school.id }));
   const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" });
   return (
     <Container size="sm" py="xl">

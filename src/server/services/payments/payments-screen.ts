@@ -1,0 +1,29 @@
+import { can, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { forbidden } from "~/server/errors";
+import { chooseStudent } from "~/server/services/teaching/access";
+import { familyPayments, paymentStaff, studentPayments } from "./family-payments";
+import { feeChoices, listFees } from "./fees";
+import { onlinePaymentsOpen } from "./online-payment";
+import { schoolSituation } from "./school-situation";
+
+/**
+ * What /payments shows, as one action. A parent: the chosen child's fees, months and payments, and whether the
+ * school takes payments online. The school's payment staff: the student the address names, else the class it names
+ * (one of the situation's), else the school's situation with — for who edits payments — the year's fees and what
+ * their form offers. Anyone else (a student, a teacher without payment rights) is refused.
+ */
+export async function paymentsScreen(db: Db, actor: Actor, input: { schoolId: string; student?: string; class?: string }) {
+  const { schoolId } = input;
+  if (!paymentStaff(actor, schoolId)) {
+    if (!familyPayments(actor, schoolId)) throw forbidden();
+    const { students, current } = await chooseStudent(db, actor, schoolId, input.student);
+    const data = current ? await studentPayments(db, actor, { studentId: current.id }) : null;
+    return { kind: "family" as const, students, data, online: data ? await onlinePaymentsOpen(db, schoolId) : false };
+  }
+  if (input.student) return { kind: "student" as const, data: await studentPayments(db, actor, { studentId: input.student }) };
+  const situation = await schoolSituation(db, actor, { schoolId });
+  if (input.class && situation.classes.some((c) => c.id === input.class)) return { kind: "class" as const, situation, classId: input.class };
+  const [fees, choices] = can(actor, "payment.edit", schoolId) ? await Promise.all([listFees(db, actor, { schoolId }), feeChoices(db, actor, { schoolId })]) : [[], null];
+  return { kind: "school" as const, situation, fees, choices };
+}
