@@ -15,6 +15,8 @@ const env = {
   MAIL_OUTBOX_FILE: ".data/e2e/outbox.jsonl",
   UPLOAD_DIR: ".data/e2e/uploads",
   LOGIN_LIMIT_PER_IP: "1000",
+  // a line per request would flood the journeys' output (Playwright prints the server's): warnings and errors only
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 rmSync(".data/e2e", { recursive: true, force: true });
 mkdirSync(".data/e2e", { recursive: true });
