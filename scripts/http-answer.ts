@@ -1,6 +1,9 @@
 // Tests of the production server's wrappers (error-shell-locale, page-cache, static-brotli): one request to a test
 // server, its answer decoded as a browser would.
-import { request, type IncomingMessage } from "node:http";
+import { once } from "node:events";
+import { request, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 
 export interface Answer {
@@ -34,4 +37,16 @@ export function answerOf(url: string, headers: Record<string, string> = {}, meth
     req.on("error", reject);
     req.end();
   });
+}
+
+/** Listens on a free port for the file's tests and closes afterwards; `url()` is the server's base address. */
+export function listening(server: Server) {
+  let base = "";
+  beforeAll(async () => {
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+  return { url: () => base };
 }

@@ -1,8 +1,6 @@
-import { once } from "node:events";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf } from "./http-answer";
+import { describe, expect, it } from "vitest";
+import { answerOf, listening } from "./http-answer";
 import { NextResponse } from "next/server";
 import { guardRequest, NEXT_INTERNAL_HEADER, pathDecodes, withoutBadCallbackUrl } from "./request-guard.mjs";
 
@@ -22,13 +20,7 @@ const server = createServer((req, res) => {
   res.writeHead(200, { "content-type": "text/plain", "x-middleware-next": "1" });
   res.end("ok");
 });
-let base = "";
-beforeAll(async () => {
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => server.close());
+const test = listening(server);
 
 const MALFORMED = [
   "/%",
@@ -53,7 +45,7 @@ const FINE = ["/", "/fr", "/fr/old/annonces/t%C3%A9l%C3%A9phone", "/ar/%D8%A7", 
 describe("malformed paths", () => {
   it.each(MALFORMED)("%s answers 400, not 500", async (path) => {
     expect(pathDecodes(path)).toBe(false);
-    const answer = await answerOf(base + path);
+    const answer = await answerOf(test.url() + path);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatch(/mal formée.*Malformed.*عنوان/);
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
@@ -61,13 +53,13 @@ describe("malformed paths", () => {
 
   it.each(FINE)("%s reaches Next", async (path) => {
     expect(pathDecodes(path)).toBe(true);
-    expect((await answerOf(base + path)).status).toBe(200);
+    expect((await answerOf(test.url() + path)).status).toBe(200);
   });
 });
 
 describe("Next's internal headers", () => {
   it("never leave the server (x-middleware-rewrite on /)", async () => {
-    const answer = await answerOf(`${base}/`);
+    const answer = await answerOf(`${test.url()}/`);
     expect(Object.keys(answer.headers).filter((name) => name.startsWith("x-middleware"))).toEqual([]);
     expect(answer.headers["content-type"]).toBe("text/plain");
   });
@@ -97,7 +89,7 @@ describe("next-auth's callback-url cookie", () => {
   ])("%s → %s", (header, expected) => expect(withoutBadCallbackUrl(header)).toBe(expected));
 
   it("a malformed one never reaches Next; the others do", async () => {
-    const answer = await answerOf(`${base}/fr`, { cookie: "next-auth.callback-url=http://%; wasla-locale=ar" });
+    const answer = await answerOf(`${test.url()}/fr`, { cookie: "next-auth.callback-url=http://%; wasla-locale=ar" });
     expect(answer.status).toBe(200);
     expect(answer.headers["x-cookie-seen"]).toBe("wasla-locale=ar");
   });

@@ -1,10 +1,8 @@
-import { once } from "node:events";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLogger, runInRequest } from "../src/server/logger.mjs";
-import { answerOf } from "./http-answer";
+import { answerOf, listening } from "./http-answer";
 import { logRequest, pathOf } from "./request-log.mjs";
 
 // The production server's request line, on a stand-in server wrapped as scripts/server.mjs wraps Next.
@@ -25,16 +23,10 @@ const server = createServer((req, res) =>
     res.end("ok");
   }),
 );
-let base = "";
-beforeAll(async () => {
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => server.close());
+const test = listening(server);
 
 async function lineOf(path: string, requestId: string) {
-  await answerOf(base + path, { "x-request-id": requestId });
+  await answerOf(test.url() + path, { "x-request-id": requestId });
   await expect.poll(() => raw.some((line) => line.includes(`"reqId":"${requestId}"`))).toBe(true);
   return JSON.parse(raw.find((line) => line.includes(`"reqId":"${requestId}"`))!) as Record<string, unknown>;
 }

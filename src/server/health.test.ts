@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { GET } from "~/app/api/health/route";
 import { createDb, type db } from "~/server/db";
 import { closeJobQueue, jobQueue } from "~/server/jobs/queue";
+import { redisReachable } from "~/test/redis";
 import { checkHealth } from "./health";
 
 const REDIS = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -15,17 +16,7 @@ const redisAt = (url: string) => {
   return client;
 };
 
-const redisUp = await (async () => {
-  const probe = redisAt(REDIS);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const redisUp = await redisReachable(REDIS);
 
 afterEach(() => closeJobQueue());
 afterAll(() => clients.forEach((client) => client.disconnect()));

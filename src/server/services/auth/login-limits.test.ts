@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/server/auth/password";
 import { db } from "~/server/db";
 import { createLimits } from "~/server/rate-limit";
+import { redisReachable } from "~/test/redis";
 import { authenticate } from "./authenticate";
 
 /**
@@ -83,17 +84,7 @@ describe("logins from one address", () => {
 });
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const redisUp = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const redisUp = await redisReachable(REDIS_URL);
 
 describe.skipIf(!redisUp)("with Redis, two instances count together", () => {
   const clients: Redis[] = [];
