@@ -82,15 +82,16 @@ export async function changeIdentifiers(
 
   await db.$transaction(async (tx) => {
     try {
-      const { count } = await tx.user.updateMany({
-        where: { id: userId, ...(by.kind === "school" ? NO_CHOSEN_PASSWORD : {}) },
-        data: {
-          ...(changed("name") && { name: changes.name }),
-          ...(newPhone !== undefined && { phone: newPhone, contactPhone: null }),
-          // clearing needs no proof; a new address waits for its link
-          ...(newEmail === null && { email: null, emailVerifiedAt: null, contactEmail: null }),
-        },
-      });
+      const where = { id: userId, ...(by.kind === "school" ? NO_CHOSEN_PASSWORD : {}) };
+      const data = {
+        ...(changed("name") && { name: changes.name }),
+        ...(newPhone !== undefined && { phone: newPhone, contactPhone: null }),
+        // clearing needs no proof; a new address waits for its link
+        ...(newEmail === null && { email: null, emailVerifiedAt: null, contactEmail: null }),
+      };
+      // only a new e-mail (nothing to write now): the same check without an empty update, which the embedded
+      // database's adapter counts as 0 rows where PostgreSQL's counts 1
+      const count = Object.keys(data).length > 0 ? (await tx.user.updateMany({ where, data })).count : await tx.user.count({ where });
       if (count === 0) throw fieldError(fields[0]!, "validation.accountNotManaged");
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw fieldError("phone", "validation.phoneTaken");
