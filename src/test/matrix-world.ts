@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { ROLE_KEYS, type RoleKey } from "~/lib/roles";
 import { nextSessionDate } from "~/lib/teaching/sessions";
 import { db } from "~/server/db";
+import { storage } from "~/server/storage";
 import { loadCalendar } from "~/server/services/teaching/access";
 import { adForm, validAd } from "./ads";
 import { callerAs, callerForUser, linked, seedOnce } from "./callers";
@@ -349,6 +350,16 @@ export async function freshPayment(studentId: string) {
   await db.receiptCounter.upsert({ where: { schoolId_schoolYearId: { schoolId: student.schoolId, schoolYearId: year.id } }, create: { schoolId: student.schoolId, schoolYearId: year.id, last: number }, update: { last: number } });
   return db.payment.create({
     data: { schoolId: student.schoolId, schoolYearId: year.id, studentId, number, amount: 100, paidOn: new Date("2026-11-24"), method: "CASH", lines: { create: [{ feeId: fee.id, month: "2026-11", amount: 100 }] } },
+    select: { id: true },
+  });
+}
+
+/** A members-only resource with a stored file, published by `publishedById` (the file routes' and procedure's rows). */
+export async function freshResourceFile(schoolId: string, publishedById: string) {
+  const key = `private/matrice/${unique()}.pdf`;
+  await storage.put(key, Buffer.from("%PDF-1.4\n%matrice\n"), "application/pdf");
+  return db.resource.create({
+    data: { schoolId, title: "Fiche", kind: "EDUCATIONAL", audience: "SCHOOL", fileKey: key, fileName: "fiche.pdf", fileType: "application/pdf", fileSize: 18, publishedById },
     select: { id: true },
   });
 }

@@ -6,7 +6,6 @@ import { loadActor } from "~/server/auth/actor";
 import { startLoginSession } from "~/server/services/auth/login-sessions";
 import { db } from "~/server/db";
 import { closeRealtimeHub } from "~/server/realtime";
-import { storage } from "~/server/storage";
 import { authenticate } from "~/server/services/auth/authenticate";
 import { newEmailLinkToken } from "~/server/services/auth/email-links";
 import { callerAs, callerForUser, linked } from "~/test/callers";
@@ -35,6 +34,7 @@ import {
   type Scope,
   type Who,
   type World,
+  freshResourceFile,
 } from "~/test/matrix-world";
 
 /**
@@ -938,12 +938,7 @@ const MATRIX: Record<string, Rule> = {
   "resources.file": {
     scopes: SCHOOL,
     input: async (call) => {
-      const key = `private/matrice/${unique()}.pdf`;
-      await storage.put(key, Buffer.from("%PDF-1.4\n%matrice\n"), "application/pdf");
-      const resource = await db.resource.create({
-        data: { schoolId: school(call).id, title: "Fiche", kind: "EDUCATIONAL", audience: "SCHOOL", fileKey: key, fileName: "fiche.pdf", fileType: "application/pdf", fileSize: 18, publishedById: call.w.users.ADMIN },
-        select: { id: true },
-      });
+      const resource = await freshResourceFile(school(call).id, call.w.users.ADMIN);
       return { id: resource.id };
     },
     allow: memberOf,

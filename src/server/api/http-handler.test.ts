@@ -5,7 +5,7 @@ import { db } from "~/server/db";
 import { DEMO_USERS } from "~/server/seed/seed";
 import { validAd } from "~/test/ads";
 import { seedOnce } from "~/test/callers";
-import { storage } from "~/server/storage";
+import { freshResourceFile } from "~/test/matrix-world";
 import { handleTrpcRequest } from "./http-handler";
 import { createCaller } from "./root";
 import { createInnerTRPCContext } from "./trpc";
@@ -177,12 +177,7 @@ describe("request bodies are capped before they are read", () => {
 describe("procedures for route handlers only (meta serverOnly)", () => {
   it("a resource's file, bytes and all, does not exist through /api/trpc, even for the school's admin", async () => {
     const admin = (await actorOf("ADMIN"))!;
-    const key = `private/http-handler/${Date.now()}.pdf`;
-    await storage.put(key, Buffer.from("%PDF-1.4\n%server-only\n"), "application/pdf");
-    const resource = await db.resource.create({
-      data: { schoolId: admin.schoolIds[0]!, title: "Fiche", kind: "EDUCATIONAL", audience: "SCHOOL", fileKey: key, fileName: "fiche.pdf", fileType: "application/pdf", fileSize: 22, publishedById: admin.userId },
-      select: { id: true },
-    });
+    const resource = await freshResourceFile(admin.schoolIds[0]!, admin.userId);
     // in process (a route handler) it is there…
     const inProcess = createCaller(createInnerTRPCContext({ db, actor: admin }));
     expect((await inProcess.resources.file({ id: resource.id })).name).toBe("fiche.pdf");

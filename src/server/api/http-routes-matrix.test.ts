@@ -6,8 +6,7 @@ import { ACTIVE_SCHOOL_COOKIE } from "~/lib/active-school";
 import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { closeRealtimeHub } from "~/server/realtime";
-import { storage } from "~/server/storage";
-import { COMBOS, WHO, buildWorld, freshCard, unique, withSecondRole, type Scope, type Who, type World, freshPayment } from "~/test/matrix-world";
+import { COMBOS, WHO, buildWorld, freshCard, unique, withSecondRole, type Scope, type Who, type World, freshPayment, freshResourceFile } from "~/test/matrix-world";
 
 /**
  * The authorization matrix of the HTTP routes (issue 27): every route handler under src/app/api × the 8 roles, a
@@ -85,12 +84,7 @@ const ROUTES: Record<string, Route> = {
   "resources/[id]/file": {
     scopes: SCHOOL,
     request: async (call) => {
-      const key = `private/matrice/${unique()}.pdf`;
-      await storage.put(key, Buffer.from("%PDF-1.4\n%matrice\n"), "application/pdf");
-      const resource = await db.resource.create({
-        data: { schoolId: school(call).id, title: "Fiche", kind: "EDUCATIONAL", audience: "SCHOOL", fileKey: key, fileName: "fiche.pdf", fileType: "application/pdf", fileSize: 18, publishedById: call.w.users.ADMIN },
-        select: { id: true },
-      });
+      const resource = await freshResourceFile(school(call).id, call.w.users.ADMIN);
       return { url: `/api/resources/${resource.id}/file`, params: { id: resource.id } };
     },
     allow: memberOf,
