@@ -68,3 +68,8 @@ export async function clientError(promise: Promise<unknown>) {
 export function linked(result: { id: string }): string {
   return result.id;
 }
+
+/** The caller of an actor already loaded (a test's `admin`, `parent`): its calls pass every action's gate. */
+export async function callerOf(actor: { userId: string }) {
+  return callerForUser(actor.userId);
+}

@@ -1,4 +1,4 @@
-import { can, hasRole, isSuperAdmin, type Actor } from "~/server/auth/actor";
+import { can, canIn, hasRole, isSuperAdmin, type Actor } from "~/server/auth/actor";
 import type { MessageKey } from "~/lib/messages";
 import type { NavGroup } from "./nav-groups";
 import { canOpenUsers, familyPayments, paymentStaff } from "~/server/auth/rules";
@@ -25,8 +25,8 @@ const NAV: NavEntry[] = [
   { href: "/old/indexsss", label: "nav.board", visible: () => true },
   { href: "/profil/annonces", label: "nav.myAds", visible: (actor) => actor !== null },
   { href: "/profil", label: "nav.profile", visible: (actor) => actor !== null },
-  { href: "/roles", label: "nav.roles", group: "admin", visible: (actor) => can(actor, "role.edit") },
-  { href: "/admin", label: "nav.admin", group: "admin", visible: (actor) => can(actor, "ad.moderate") },
+  { href: "/roles", label: "nav.roles", group: "admin", visible: (actor) => canIn(actor, "role.edit", null) },
+  { href: "/admin", label: "nav.admin", group: "admin", visible: (actor) => canIn(actor, "ad.moderate", null) },
   { href: "/users", label: "nav.users", group: "admin", visible: (actor) => can(actor, "user.edit") && canOpenUsers(actor) },
   { href: "/dashboard", label: "nav.dashboard", visible: (actor) => inSchool(actor) },
   { href: "/classes", label: "nav.classes", visible: (actor) => inSchool(actor) },

@@ -8,11 +8,18 @@ export { FEE_KINDS, PAYMENT_METHODS };
 const key = (k: MessageKey) => k;
 const month = () => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, key("validation.checkInput"));
 
+/**
+ * The largest amount a form accepts, in centimes: 10 million dinars, well above any school's year and below what the
+ * database's integer columns hold (2^31 − 1 centimes, 21.4 million dinars), so no amount reaches them that they
+ * would refuse (the fuzz found 100 million accepted here and refused there).
+ */
+export const MAX_CENTIMES = 10_000_000_00;
+
 /** Recording a payment: the amount in centimes (the form parses what was typed, src/lib/payments/money.ts). */
 export const ZRecordPaymentInput = z.object({
   studentId: recordId(),
   months: z.array(z.object({ feeId: recordId(), month: month() })).min(1, key("payments.error.chooseMonths")).max(60),
-  amount: z.number().int().min(1, key("payments.error.amount")).max(100_000_000_00, key("payments.error.amount")),
+  amount: z.number().int().min(1, key("payments.error.amount")).max(MAX_CENTIMES, key("payments.error.amount")),
   paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, key("validation.date")),
   method: z.enum(PAYMENT_METHODS, { error: key("validation.required") }),
   reference: z.string().trim().max(100, key("validation.maxLength")).optional(),
@@ -30,7 +37,7 @@ export const ZFeeInput = z.object({
   schoolId: recordId(),
   kind: z.enum(FEE_KINDS, { error: key("validation.required") }),
   name: z.string().trim().min(1, key("validation.required")).max(80, key("validation.maxLength")),
-  amount: z.number().int().min(1, key("payments.error.amount")).max(100_000_000_00, key("payments.error.amount")),
+  amount: z.number().int().min(1, key("payments.error.amount")).max(MAX_CENTIMES, key("payments.error.amount")),
   months: z.array(month()).min(1, key("payments.error.chooseMonths")).max(12),
   levelId: recordId().nullish(),
   classId: recordId().nullish(),
@@ -63,7 +70,7 @@ export const ZDiscountInput = z
       .nullish()
       .transform((v) => v || null),
     percent: z.number().int().min(0, key("validation.minValue")).max(100, key("validation.maxValue")).default(0),
-    amount: z.number().int().min(0, key("payments.error.amount")).max(100_000_000_00, key("payments.error.amount")).default(0),
+    amount: z.number().int().min(0, key("payments.error.amount")).max(MAX_CENTIMES, key("payments.error.amount")).default(0),
     reason: z.string().trim().min(1, key("validation.required")).max(100, key("validation.maxLength")),
   })
   .refine((v) => v.percent > 0 || v.amount > 0, { path: ["percent"], message: key("payments.error.discountEmpty") });

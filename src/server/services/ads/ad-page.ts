@@ -1,5 +1,5 @@
 import { cache } from "react";
-import { can, type Actor } from "~/server/auth/actor";
+import { can, canIn, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { notFound } from "~/server/errors";
 import type { AdStatus, AdType } from "~/server/db/generated/client";
@@ -59,7 +59,7 @@ export async function getAdPage(db: Db, actor: Actor | null, slug: string) {
   const ad = await loadAd(db, slug);
   if (!ad || ad.status === "DELETED") throw notFound();
   const isAuthor = !!actor && ad.authorId === actor.userId;
-  const isModerator = can(actor, "ad.moderate");
+  const isModerator = canIn(actor, "ad.moderate", null);
   if (ad.status !== "PUBLISHED" && !isAuthor && !isModerator) throw notFound();
   const liked = actor
     ? (await db.adLike.findUnique({ where: { adId_userId: { adId: ad.id, userId: actor.userId } }, select: { adId: true } })) !== null

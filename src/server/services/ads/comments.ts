@@ -1,4 +1,4 @@
-import { can, type Actor } from "~/server/auth/actor";
+import { canIn, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { forbidden, notFound } from "~/server/errors";
 import { limits } from "~/server/rate-limit";
@@ -64,7 +64,7 @@ export async function deleteComment(db: Db, actor: Actor, input: { id: string })
     const comment = await tx.comment.findUniqueOrThrow({ where: { id: input.id }, select: { authorId: true, status: true, body: true } });
     if (comment.status === "DELETED") throw notFound();
     const own = comment.authorId === actor.userId;
-    if (!own && !can(actor, "comment.moderate")) throw forbidden();
+    if (!own && !canIn(actor, "comment.moderate", null)) throw forbidden();
     await tx.comment.update({ where: { id: input.id }, data: { status: "DELETED" } });
     await recountComments(tx, found.adId);
     if (!own) {

@@ -1,6 +1,6 @@
 import type { TAdUpdate } from "~/lib/schemas/ads";
 import { formatPhoneNational } from "~/lib/validation";
-import { can, type Actor } from "~/server/auth/actor";
+import { can, canIn, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, forbidden, notFound } from "~/server/errors";
@@ -29,7 +29,7 @@ async function editableAd(db: Db, actor: Actor | null, ref: { slug: string; toke
     throw new AppError("UNAUTHORIZED", "errors.loginRequired");
   } else if (ad.authorId === actor.userId && can(actor, permission)) {
     editor = "author";
-  } else if (can(actor, "ad.moderate")) {
+  } else if (canIn(actor, "ad.moderate", null)) {
     editor = "moderator";
   } else {
     throw forbidden();

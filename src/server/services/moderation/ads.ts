@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { MODERATION_PAGE_SIZE, type ZAdCategory, type ZModerateAd, type ZModerationAdList } from "~/lib/schemas/moderation";
-import { can, type Actor } from "~/server/auth/actor";
+import { canIn, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, forbidden, notFound } from "~/server/errors";
@@ -9,7 +9,7 @@ import { audit, auditOf } from "~/server/services/audit/audit";
 import { complaintsOfAd } from "./complaints";
 
 export function assertModerator(actor: Actor) {
-  if (!can(actor, "ad.moderate")) throw forbidden();
+  if (!canIn(actor, "ad.moderate", null)) throw forbidden();
 }
 
 /** Every ad in every state, newest first, filtered by state, category and words of its title or contact name. */

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ZCategoryInput, ZMoveCategory, ZUpdateCategory } from "~/lib/schemas/moderation";
 import { slugify } from "~/lib/slug";
-import { can, type Actor } from "~/server/auth/actor";
+import { canIn, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { forgetCategories } from "~/server/cache/reference-data";
 import { AppError, FieldErrors, forbidden, notFound } from "~/server/errors";
@@ -9,7 +9,7 @@ import { audit } from "~/server/services/audit/audit";
 
 /** Every category with its ad counts (all states), in display order. */
 export async function listCategoriesForAdmin(db: Db, actor: Actor) {
-  if (!can(actor, "category.edit") && !can(actor, "category.create")) throw forbidden();
+  if (!canIn(actor, "category.edit", null) && !canIn(actor, "category.create", null)) throw forbidden();
   return db.category.findMany({
     orderBy: [{ position: "asc" }, { nameFr: "asc" }],
     select: { id: true, slug: true, nameFr: true, nameEn: true, nameAr: true, position: true, _count: { select: { ads: true } } },
@@ -30,7 +30,7 @@ async function assertNamesFree(db: Db, input: z.output<typeof ZCategoryInput>, e
 }
 
 export async function createCategory(db: Db, actor: Actor, input: z.output<typeof ZCategoryInput>) {
-  if (!can(actor, "category.create")) throw forbidden();
+  if (!canIn(actor, "category.create", null)) throw forbidden();
   await assertNamesFree(db, input);
   const last = await db.category.aggregate({ _max: { position: true } });
   let slug = slugify(input.nameFr) || "categorie";
@@ -45,7 +45,7 @@ export async function createCategory(db: Db, actor: Actor, input: z.output<typeo
 }
 
 export async function updateCategory(db: Db, actor: Actor, input: z.output<typeof ZUpdateCategory>) {
-  if (!can(actor, "category.edit")) throw forbidden();
+  if (!canIn(actor, "category.edit", null)) throw forbidden();
   const before = await db.category.findUnique({ where: { id: input.id }, select: { nameFr: true, nameEn: true, nameAr: true } });
   if (!before) throw notFound();
   const { id, ...names } = input;
@@ -60,7 +60,7 @@ export async function updateCategory(db: Db, actor: Actor, input: z.output<typeo
 
 /** Swaps a category with its neighbour in the display order. */
 export async function moveCategory(db: Db, actor: Actor, input: z.output<typeof ZMoveCategory>) {
-  if (!can(actor, "category.edit")) throw forbidden();
+  if (!canIn(actor, "category.edit", null)) throw forbidden();
   const all = await db.category.findMany({ orderBy: [{ position: "asc" }, { nameFr: "asc" }], select: { id: true } });
   const index = all.findIndex((c) => c.id === input.id);
   if (index < 0) throw notFound();
@@ -78,7 +78,7 @@ export async function moveCategory(db: Db, actor: Actor, input: z.output<typeof 
 
 /** Deletes a category that no ad uses (in any state). */
 export async function deleteCategory(db: Db, actor: Actor, id: string) {
-  if (!can(actor, "category.delete")) throw forbidden();
+  if (!canIn(actor, "category.delete", null)) throw forbidden();
   const category = await db.category.findUnique({ where: { id }, select: { nameFr: true, nameEn: true, nameAr: true, _count: { select: { ads: true } } } });
   if (!category) throw notFound();
   if (category._count.ads > 0) throw new AppError("CONFLICT", "errors.inUse");

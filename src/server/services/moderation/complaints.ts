@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { MODERATION_PAGE_SIZE, type REPORT_REASONS, type ZComplaintList, type ZResolveComplaint } from "~/lib/schemas/moderation";
-import { can, type Actor } from "~/server/auth/actor";
+import { canIn, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, forbidden, notFound } from "~/server/errors";
@@ -15,7 +15,7 @@ type Reason = (typeof REPORT_REASONS)[number];
  * so ten people reporting the same scam make one item to resolve, not ten.
  */
 export async function listComplaints(db: Db, actor: Actor, input: z.output<typeof ZComplaintList>) {
-  if (!can(actor, "report.edit")) throw forbidden();
+  if (!canIn(actor, "report.edit", null)) throw forbidden();
   const where: Prisma.ReportWhereInput = { status: input.status, ...(input.reason ? { reason: input.reason } : {}) };
   const [all, groups] = await Promise.all([
     db.report.groupBy({ by: ["adId", "commentId"], where }),
@@ -88,7 +88,7 @@ export async function complaintsOfAd(db: Db, adId: string) {
  * also hides the item). Each step is audited.
  */
 export async function resolveComplaint(db: Db, actor: Actor, input: z.output<typeof ZResolveComplaint>) {
-  if (!can(actor, "report.edit")) throw forbidden();
+  if (!canIn(actor, "report.edit", null)) throw forbidden();
   const target = { adId: input.adId, commentId: input.commentId };
   const open = await db.report.count({ where: { ...target, status: "OPEN" } });
   if (open === 0) throw notFound();
@@ -97,7 +97,7 @@ export async function resolveComplaint(db: Db, actor: Actor, input: z.output<typ
     : await db.ad.findUnique({ where: { id: input.adId }, select: { id: true, status: true, authorId: true } });
   if (!item) throw notFound();
   const kind = input.commentId ? "comment" : "ad";
-  if (input.action !== "dismiss" && !can(actor, kind === "ad" ? "ad.moderate" : "comment.moderate")) throw forbidden();
+  if (input.action !== "dismiss" && !canIn(actor, kind === "ad" ? "ad.moderate" : "comment.moderate", null)) throw forbidden();
   if (input.action === "suspend" && !item.authorId) throw new AppError("BAD_REQUEST", "moderation.noAuthor");
 
   // one transaction: the suspension, the hidden item, the resolved reports and their audit entries stand or fall together

@@ -1,11 +1,11 @@
-import { can, type Actor } from "~/server/auth/actor";
+import { canIn, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { forbidden } from "~/server/errors";
 import { recentAudit } from "~/server/services/audit/audit";
 
 /** /admin: what waits for a moderator (pending ads, open complaints by reason) and the latest actions. */
 export async function moderationOverview(db: Db, actor: Actor) {
-  if (!can(actor, "ad.moderate") && !can(actor, "report.edit")) throw forbidden();
+  if (!canIn(actor, "ad.moderate", null) && !canIn(actor, "report.edit", null)) throw forbidden();
   const [pending, hidden, byReason, groups, recent] = await Promise.all([
     db.ad.count({ where: { status: "PENDING" } }),
     db.ad.count({ where: { status: "HIDDEN" } }),

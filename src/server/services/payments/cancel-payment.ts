@@ -1,7 +1,7 @@
+import type { Scoped } from "~/server/api/scope";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { fieldError, notFound } from "~/server/errors";
-import { assertCan } from "~/server/services/school/scope";
+import { fieldError } from "~/server/errors";
 import { nextReceiptNumber } from "./record-payment";
 
 /**
@@ -9,13 +9,11 @@ import { nextReceiptNumber } from "./record-payment";
  * negative), so the history keeps both and the months it paid are owed again. A payment is cancelled once; a
  * correction itself is not cancelled (record the payment again instead).
  */
-export async function cancelPayment(db: Db, actor: Actor, input: { id: string; note: string }) {
-  const payment = await db.payment.findUnique({
-    where: { id: input.id },
+export async function cancelPayment(db: Db, actor: Actor, scope: Scoped<"payment">, input: { note: string }) {
+  const payment = await db.payment.findUniqueOrThrow({
+    where: { id: scope.id },
     select: { id: true, schoolId: true, schoolYearId: true, studentId: true, amount: true, method: true, payerId: true, sharedWithSpouse: true, cancelsId: true, cancelledBy: { select: { id: true } }, lines: { select: { feeId: true, month: true, amount: true } } },
   });
-  if (!payment) throw notFound();
-  assertCan(actor, "payment.edit", payment.schoolId);
   if (payment.cancelsId || payment.cancelledBy) throw fieldError("id", "payments.error.alreadyCancelled");
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "Student" WHERE "id" = ${payment.studentId} FOR UPDATE`;

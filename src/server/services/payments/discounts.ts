@@ -1,19 +1,15 @@
+import type { Scoped } from "~/server/api/scope";
 import type { z } from "zod";
 import type { ZDiscountInput } from "~/lib/schemas/payments";
-import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError, notFound } from "~/server/errors";
-import { assertCan } from "~/server/services/school/scope";
 
 /**
  * A student's reduction for the current year ('payment.edit' in their school): siblings, staff children… on one fee
  * or all of them, a percentage and/or a fixed amount per month. It changes what is due from then on; payments
  * already recorded stay as they are.
  */
-export async function saveDiscount(db: Db, actor: Actor, input: z.output<typeof ZDiscountInput>) {
-  const student = await db.student.findUnique({ where: { id: input.studentId }, select: { id: true, schoolId: true } });
-  if (!student) throw notFound();
-  assertCan(actor, "payment.edit", student.schoolId);
+export async function saveDiscount(db: Db, student: Scoped<"student">, input: z.output<typeof ZDiscountInput>) {
   const year = await db.schoolYear.findFirst({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
   if (!year) throw notFound();
   if (input.feeId && !(await db.fee.count({ where: { id: input.feeId, schoolYearId: year.id } }))) throw fieldError("feeId", "validation.required");
@@ -23,10 +19,7 @@ export async function saveDiscount(db: Db, actor: Actor, input: z.output<typeof 
   });
 }
 
-export async function deleteDiscount(db: Db, actor: Actor, input: { id: string }) {
-  const discount = await db.feeDiscount.findUnique({ where: { id: input.id }, select: { id: true, student: { select: { schoolId: true } } } });
-  if (!discount) throw notFound();
-  assertCan(actor, "payment.edit", discount.student.schoolId);
+export async function deleteDiscount(db: Db, discount: Scoped<"discount">) {
   await db.feeDiscount.delete({ where: { id: discount.id } });
   return { id: discount.id };
 }

@@ -1,3 +1,4 @@
+import type { Scoped } from "~/server/api/scope";
 import type { z } from "zod";
 import type { ZFeeInput } from "~/lib/schemas/payments";
 import type { Actor } from "~/server/auth/actor";
@@ -22,8 +23,7 @@ export async function listFees(db: Db, actor: Actor, input: { schoolId: string }
  * amount per month, the months it is due. A fee that payments already use keeps its months and amount for those
  * (the lines stay); only a new fee can be deleted (deleteFee).
  */
-export async function saveFee(db: Db, actor: Actor, input: z.output<typeof ZFeeInput>) {
-  assertCan(actor, "payment.edit", input.schoolId);
+export async function saveFee(db: Db, _school: Scoped<"school">, input: z.output<typeof ZFeeInput>) {
   const year = await db.schoolYear.findFirst({ where: { schoolId: input.schoolId, isCurrent: true }, select: { id: true, startsOn: true, endsOn: true } });
   if (!year) throw notFound();
   const level = input.levelId ? await db.level.findFirst({ where: { id: input.levelId, schoolId: input.schoolId }, select: { id: true } }) : null;
@@ -43,10 +43,8 @@ export async function saveFee(db: Db, actor: Actor, input: z.output<typeof ZFeeI
 }
 
 /** Deletes a fee no payment uses ('payment.delete'); one that was paid stays (its receipts name it). */
-export async function deleteFee(db: Db, actor: Actor, input: { id: string }) {
-  const fee = await db.fee.findUnique({ where: { id: input.id }, select: { id: true, schoolId: true, _count: { select: { lines: true } } } });
-  if (!fee) throw notFound();
-  assertCan(actor, "payment.delete", fee.schoolId);
+export async function deleteFee(db: Db, scope: Scoped<"fee">) {
+  const fee = await db.fee.findUniqueOrThrow({ where: { id: scope.id }, select: { id: true, _count: { select: { lines: true } } } });
   if (fee._count.lines > 0) throw fieldError("id", "payments.error.feeInUse");
   await db.fee.delete({ where: { id: fee.id } });
   return { id: fee.id };

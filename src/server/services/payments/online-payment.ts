@@ -1,3 +1,4 @@
+import type { Scoped } from "~/server/api/scope";
 import { verifySignature } from "@chargily/chargily-pay";
 import { z } from "zod";
 import type { Locale } from "~/i18n/config";
@@ -7,7 +8,6 @@ import { openSecret, sealSecret } from "~/server/crypto/secret-box";
 import type { Db } from "~/server/db";
 import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
 import { chargilyGateway, type ChargilyMode } from "~/server/payments/chargily";
-import { assertCan } from "~/server/services/school/scope";
 import { siteOrigin } from "~/server/site-origin";
 import { storePayment } from "./record-payment";
 import { loadStudentSituation } from "./student-situation";
@@ -127,10 +127,8 @@ export async function handleChargilyWebhook(db: Db, schoolId: string, body: Buff
 }
 
 /** A school's online payment settings, as its administrators see them: whether a key is set (never the key) and the mode. */
-export async function getOnlineSettings(db: Db, actor: Actor, input: { schoolId: string }) {
-  assertCan(actor, "school.edit", input.schoolId);
-  const school = await db.school.findUnique({ where: { id: input.schoolId }, select: { chargilySecret: true, chargilyMode: true } });
-  if (!school) throw notFound();
+export async function getOnlineSettings(db: Db, scope: Scoped<"school">) {
+  const school = await db.school.findUniqueOrThrow({ where: { id: scope.schoolId }, select: { chargilySecret: true, chargilyMode: true } });
   return { configured: !!school.chargilySecret, mode: school.chargilyMode === "live" ? ("live" as const) : ("test" as const) };
 }
 
@@ -138,11 +136,10 @@ export async function getOnlineSettings(db: Db, actor: Actor, input: { schoolId:
  * Sets or removes the school's Chargily secret key ('edit school' there): stored encrypted, shown to nobody again.
  * An empty key turns online payment off.
  */
-export async function setOnlineSettings(db: Db, actor: Actor, input: { schoolId: string; secretKey: string; mode: "test" | "live" }) {
-  assertCan(actor, "school.edit", input.schoolId);
+export async function setOnlineSettings(db: Db, scope: Scoped<"school">, input: { secretKey: string; mode: "test" | "live" }) {
   const key = input.secretKey.trim();
   const { count } = await db.school.updateMany({
-    where: { id: input.schoolId },
+    where: { id: scope.schoolId },
     data: key ? { chargilySecret: sealSecret(key), chargilyMode: input.mode } : { chargilySecret: null, chargilyMode: null },
   });
   if (count === 0) throw notFound();

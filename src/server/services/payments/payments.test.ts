@@ -1,14 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
-import { callerAs, linked, seedOnce } from "~/test/callers";
-import { cancelPayment } from "./cancel-payment";
-import { deleteDiscount, saveDiscount } from "./discounts";
+import { callerAs, callerOf, linked, seedOnce } from "~/test/callers";
 import { studentPayments } from "./family-payments";
 import { feeChoices } from "./fees";
-import { recordPayment } from "./record-payment";
 import { schoolSituation } from "./school-situation";
 import { loadStudentSituation } from "./student-situation";
+
+/** Payments are recorded, cancelled and reduced through their actions, as the screens do. */
+const recordPayment = async (actor: { userId: string }, input: Parameters<Awaited<ReturnType<typeof callerOf>>["payments"]["record"]>[0]) => (await callerOf(actor)).payments.record(input);
+const cancelPayment = async (actor: { userId: string }, input: Parameters<Awaited<ReturnType<typeof callerOf>>["payments"]["cancel"]>[0]) => (await callerOf(actor)).payments.cancel(input);
+const saveDiscount = async (actor: { userId: string }, input: Parameters<Awaited<ReturnType<typeof callerOf>>["payments"]["saveDiscount"]>[0]) => (await callerOf(actor)).payments.saveDiscount(input);
+const deleteDiscount = async (actor: { userId: string }, input: Parameters<Awaited<ReturnType<typeof callerOf>>["payments"]["deleteDiscount"]>[0]) => (await callerOf(actor)).payments.deleteDiscount(input);
 
 /**
  * Payments against the real database, through the services (the procedures and pages come next): a payment shares
@@ -36,7 +39,7 @@ beforeAll(async () => {
 });
 
 const pay = (studentId: string, months: string[], amount: number) =>
-  recordPayment(db, admin, { studentId, months: months.map((month) => ({ feeId: tuition, month })), amount, paidOn: "2026-11-24", method: "CASH", note: "", sharedWithSpouse: false });
+  recordPayment(admin, { studentId, months: months.map((month) => ({ feeId: tuition, month })), amount, paidOn: "2026-11-24", method: "CASH", note: "", sharedWithSpouse: false });
 
 describe("recording", () => {
   it("shares a payment among the chosen months and numbers its receipt", async () => {
@@ -71,20 +74,20 @@ describe("recording", () => {
 describe("correcting", () => {
   it("cancels with a numbered negative entry: the history keeps both, the months are owed again; once only", async () => {
     const payment = await pay(sara.id, ["2026-12"], 800_000);
-    const correction = await cancelPayment(db, admin, { id: payment.id, note: "Chèque sans provision" });
+    const correction = await cancelPayment(admin, { id: payment.id, note: "Chèque sans provision" });
     expect(correction.number).toBe(payment.number + 1);
     const entries = await db.payment.findMany({ where: { id: { in: [payment.id, correction.id] } }, select: { amount: true, cancelsId: true } });
     expect(entries.map((e) => e.amount).sort()).toEqual([-800_000, 800_000]);
     const { rows } = await loadStudentSituation(db, sara.id, yearId, "2026-12");
     expect(rows.find((r) => r.feeId === tuition && r.month === "2026-12")).toMatchObject({ paid: 0, status: "UNPAID" });
-    await expect(cancelPayment(db, admin, { id: payment.id, note: "encore" })).rejects.toMatchObject({ cause: { fields: { id: { key: "payments.error.alreadyCancelled" } } } });
-    await expect(cancelPayment(db, admin, { id: correction.id, note: "encore" })).rejects.toMatchObject({ cause: { fields: { id: { key: "payments.error.alreadyCancelled" } } } });
+    await expect(cancelPayment(admin, { id: payment.id, note: "encore" })).rejects.toMatchObject({ cause: { fields: { id: { key: "payments.error.alreadyCancelled" } } } });
+    await expect(cancelPayment(admin, { id: correction.id, note: "encore" })).rejects.toMatchObject({ cause: { fields: { id: { key: "payments.error.alreadyCancelled" } } } });
   });
 
   it("is refused to a parent", async () => {
     const parent = (await loadActor(db, sara.parents[0]!))!;
     const payment = await db.payment.findFirstOrThrow({ where: { studentId: sara.id, cancelsId: null, cancelledBy: null }, select: { id: true } });
-    await expect(cancelPayment(db, parent, { id: payment.id, note: "non" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(cancelPayment(parent, { id: payment.id, note: "non" })).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
 
@@ -92,8 +95,8 @@ describe("who sees which payments", () => {
   it("a parent sees their child's months and the payments they made or their spouse shared; a student's parents only", async () => {
     const spouse = linked(await (await callerAs("ADMIN")).people.linkParent({ studentId: sara.id, name: "Conjoint Élève", phone: "0661 55 44 33" }));
     const payer = sara.parents[0]!;
-    const hidden = await recordPayment(db, admin, { studentId: sara.id, months: [{ feeId: tuition, month: "2026-10" }], amount: 1000, paidOn: "2026-11-24", method: "CASH", note: "", payerId: payer, sharedWithSpouse: false });
-    const shared = await recordPayment(db, admin, { studentId: sara.id, months: [{ feeId: tuition, month: "2026-10" }], amount: 1000, paidOn: "2026-11-24", method: "CASH", note: "", payerId: payer, sharedWithSpouse: true });
+    const hidden = await recordPayment(admin, { studentId: sara.id, months: [{ feeId: tuition, month: "2026-10" }], amount: 1000, paidOn: "2026-11-24", method: "CASH", note: "", payerId: payer, sharedWithSpouse: false });
+    const shared = await recordPayment(admin, { studentId: sara.id, months: [{ feeId: tuition, month: "2026-10" }], amount: 1000, paidOn: "2026-11-24", method: "CASH", note: "", payerId: payer, sharedWithSpouse: true });
     const mine = await studentPayments(db, (await loadActor(db, payer))!, { studentId: sara.id });
     expect(mine.payments.map((p) => p.id)).toEqual(expect.arrayContaining([hidden.id, shared.id]));
     const theirs = await studentPayments(db, (await loadActor(db, spouse))!, { studentId: sara.id });
@@ -142,12 +145,12 @@ describe("the screens' reads", () => {
 describe("discounts", () => {
   it("a sibling reduction lowers what every month of the fee asks; removing it restores it; a parent cannot add one", async () => {
     const before = (await loadStudentSituation(db, otherStudent, yearId, "2026-11")).rows.find((r) => r.feeId === tuition && r.month === "2026-12")!;
-    const { id } = await saveDiscount(db, admin, { studentId: otherStudent, feeId: tuition, percent: 10, amount: 0, reason: "Fratrie" });
+    const { id } = await saveDiscount(admin, { studentId: otherStudent, feeId: tuition, percent: 10, amount: 0, reason: "Fratrie" });
     const after = (await loadStudentSituation(db, otherStudent, yearId, "2026-11")).rows.find((r) => r.feeId === tuition && r.month === "2026-12")!;
     expect(after.due).toBe(before.due - 80_000);
-    await deleteDiscount(db, admin, { id });
+    await deleteDiscount(admin, { id });
     expect((await loadStudentSituation(db, otherStudent, yearId, "2026-11")).rows.find((r) => r.feeId === tuition && r.month === "2026-12")!.due).toBe(before.due);
     const parent = (await loadActor(db, sara.parents[0]!))!;
-    await expect(saveDiscount(db, parent, { studentId: sara.id, feeId: null, percent: 100, amount: 0, reason: "Moi" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(saveDiscount(parent, { studentId: sara.id, feeId: null, percent: 100, amount: 0, reason: "Moi" })).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
-import { callerAs, linked, seedOnce } from "~/test/callers";
-import { cancelPayment } from "./cancel-payment";
+import { callerAs, callerOf, linked, seedOnce } from "~/test/callers";
 import { getReceipt, receiptNumber } from "./receipt";
-import { recordPayment } from "./record-payment";
+
+/** Payments are recorded, cancelled and reduced through their actions, as the screens do. */
+const recordPayment = async (actor: { userId: string }, input: Parameters<Awaited<ReturnType<typeof callerOf>>["payments"]["record"]>[0]) => (await callerOf(actor)).payments.record(input);
+const cancelPayment = async (actor: { userId: string }, input: Parameters<Awaited<ReturnType<typeof callerOf>>["payments"]["cancel"]>[0]) => (await callerOf(actor)).payments.cancel(input);
 
 /**
  * A payment's receipt against the real database: its content (school, number, student and class, fee-months, method,
@@ -41,7 +43,7 @@ beforeAll(async () => {
 });
 
 const pay = (months: string[], amount: number, shared: boolean) =>
-  recordPayment(db, admin, {
+  recordPayment(admin, {
     studentId: saraId,
     months: months.map((month) => ({ feeId: tuition, month })),
     amount,
@@ -72,7 +74,7 @@ describe("a receipt's content", () => {
 
   it("a correction is negative and names the receipt it cancels; the cancelled one names its correction", async () => {
     const payment = await pay(["2026-11"], 500_000, true);
-    const correction = await cancelPayment(db, admin, { id: payment.id, note: "Chèque sans provision" });
+    const correction = await cancelPayment(admin, { id: payment.id, note: "Chèque sans provision" });
     const r = await getReceipt(db, admin, correction.id);
     expect(r).toMatchObject({ amount: -500_000, note: "Chèque sans provision", cancels: { number: receiptNumber(yearName, payment.number), paidOn: "2026-11-20" } });
     expect(r.lines).toEqual([{ fee: "Frais de scolarité", kind: "TUITION", month: "2026-11", amount: -500_000 }]);
@@ -101,7 +103,7 @@ describe("who may open a receipt", () => {
     const shared = await db.payment.findFirstOrThrow({ where: { studentId: saraId, sharedWithSpouse: true, cancelledBy: { isNot: null } }, select: { cancelledBy: { select: { id: true } } } });
     await expect(getReceipt(db, spouse, shared.cancelledBy!.id)).resolves.toBeTruthy();
     const hidden = await db.payment.findFirstOrThrow({ where: { studentId: saraId, sharedWithSpouse: false, cancelsId: null, cancelledBy: null, amount: { gt: 0 } }, select: { id: true } });
-    const correction = await cancelPayment(db, admin, { id: hidden.id, note: "erreur" });
+    const correction = await cancelPayment(admin, { id: hidden.id, note: "erreur" });
     await expect(getReceipt(db, payer, correction.id)).resolves.toBeTruthy();
     await expect(getReceipt(db, spouse, correction.id)).rejects.toMatchObject(NOT_FOUND);
   });

@@ -1,3 +1,4 @@
+import type { Scoped } from "~/server/api/scope";
 import type { z } from "zod";
 import type { ZRecordPaymentInput } from "~/lib/schemas/payments";
 import { allocate, type MonthRow, type PaidLine } from "~/lib/payments/situation";
@@ -5,7 +6,6 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { fieldError, notFound } from "~/server/errors";
-import { assertCan } from "~/server/services/school/scope";
 import { loadStudentSituation } from "./student-situation";
 
 /** The next receipt number of a school's year, in the caller's transaction: no gap, never twice. */
@@ -23,10 +23,8 @@ export async function nextReceiptNumber(tx: Prisma.TransactionClient, schoolId: 
  * it. The student's row is locked for the transaction, so two people recording the same months at once cannot both
  * succeed: the second sees the first's payment and is refused ("already paid" / "more than due").
  */
-export async function recordPayment(db: Db, actor: Actor, input: z.output<typeof ZRecordPaymentInput>) {
-  const student = await db.student.findUnique({ where: { id: input.studentId }, select: { id: true, schoolId: true, parents: { select: { parentId: true } } } });
-  if (!student) throw notFound();
-  assertCan(actor, "payment.create", student.schoolId);
+export async function recordPayment(db: Db, actor: Actor, scope: Scoped<"student">, input: z.output<typeof ZRecordPaymentInput>) {
+  const student = await db.student.findUniqueOrThrow({ where: { id: scope.id }, select: { id: true, schoolId: true, parents: { select: { parentId: true } } } });
   return storePayment(db, student, input, { recordedById: actor.userId });
 }
 

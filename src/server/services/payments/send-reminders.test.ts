@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RULES } from "~/lib/notifications/rules";
 import { loadActor } from "~/server/auth/actor";
 import { db } from "~/server/db";
-import { seedOnce } from "~/test/callers";
-import { recordPayment } from "./record-payment";
+import { callerOf, seedOnce } from "~/test/callers";
 import { sendPaymentReminders } from "./send-reminders";
+
+/** Payments are recorded, cancelled and reduced through their actions, as the screens do. */
+const recordPayment = async (actor: { userId: string }, input: Parameters<Awaited<ReturnType<typeof callerOf>>["payments"]["record"]>[0]) => (await callerOf(actor)).payments.record(input);
 
 /**
  * Reminders of overdue fees against the real database: who is reminded (a student owing months that have come,
@@ -36,7 +38,7 @@ beforeAll(async () => {
   const admin = (await loadActor(db, (await db.user.findUniqueOrThrow({ where: { email: "admin@wasla.dz" } })).id))!;
   // her classmates paid everything
   for (const studentId of classmates)
-    await recordPayment(db, admin, {
+    await recordPayment(admin, {
       studentId,
       months: ["2026-09", "2026-10", "2026-12"].map((month) => ({ feeId: fee.id, month })),
       amount: 900000,

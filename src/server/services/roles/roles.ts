@@ -1,6 +1,6 @@
 import { PERMISSIONS, type Permission } from "~/lib/permissions";
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_KEYS, ROLE_RANK, type RoleKey } from "~/lib/roles";
-import { can, hasRole, topRank, type Actor } from "~/server/auth/actor";
+import { canIn, hasRole, topRank, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { audit } from "~/server/services/audit/audit";
@@ -35,7 +35,7 @@ export async function syncRolesAndPermissions(db: Db) {
 
 /** Whether the actor may change this role: `role.edit`, and ranked above it (the super admin edits every role). */
 export function canEditRole(actor: Actor, role: RoleKey): boolean {
-  if (!can(actor, "role.edit")) return false;
+  if (!canIn(actor, "role.edit", null)) return false;
   return hasRole(actor, "SUPER_ADMIN", null) || topRank(actor) > ROLE_RANK[role];
 }
 

@@ -5,7 +5,8 @@ import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { withFreshSlug } from "~/server/db/unique-slug";
 import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
-import { administers, assertCan, classSchool } from "./scope";
+import type { Scoped } from "~/server/api/scope";
+import { administers } from "./scope";
 
 /**
  * Which classes of a school the actor may see: all for its administrators; for a teacher those they teach; for a
@@ -135,8 +136,7 @@ async function assertFreeName(db: Db, schoolYearId: string, name: string, except
   if (clash) throw fieldError("name", "validation.classExists");
 }
 
-export async function createClass(db: Db, actor: Actor, input: z.output<typeof ZClassInput>) {
-  assertCan(actor, "class.create", input.schoolId);
+export async function createClass(db: Db, _school: Scoped<"school">, input: z.output<typeof ZClassInput>) {
   await assertInSchool(db, input.schoolId, input);
   await assertFreeName(db, input.schoolYearId, input.name);
   return withFreshSlug(db, input.name, "classe", (slug) =>
@@ -144,10 +144,7 @@ export async function createClass(db: Db, actor: Actor, input: z.output<typeof Z
   );
 }
 
-export async function updateClass(db: Db, actor: Actor, input: z.output<typeof ZUpdateClassInput>) {
-  const cls = await db.schoolClass.findUnique({ where: { id: input.id }, select: { id: true, schoolId: true, schoolYearId: true } });
-  if (!cls) throw notFound();
-  assertCan(actor, "class.edit", cls.schoolId);
+export async function updateClass(db: Db, cls: Scoped<"class">, input: z.output<typeof ZUpdateClassInput>) {
   // what is not sent stays as it is (Prisma leaves undefined fields alone)
   if (input.levelId !== undefined) await assertInSchool(db, cls.schoolId, { levelId: input.levelId });
   if (input.name !== undefined) await assertFreeName(db, cls.schoolYearId, input.name, cls.id);
@@ -156,11 +153,9 @@ export async function updateClass(db: Db, actor: Actor, input: z.output<typeof Z
 }
 
 /** Deletes a class without students. */
-export async function deleteClass(db: Db, actor: Actor, classId: string) {
-  const cls = await classSchool(db, classId);
-  assertCan(actor, "class.delete", cls.schoolId);
-  if (await db.classEnrollment.count({ where: { classId } })) throw new AppError("CONFLICT", "errors.inUse");
-  await db.schoolClass.delete({ where: { id: classId } });
+export async function deleteClass(db: Db, cls: Scoped<"class">) {
+  if (await db.classEnrollment.count({ where: { classId: cls.id } })) throw new AppError("CONFLICT", "errors.inUse");
+  await db.schoolClass.delete({ where: { id: cls.id } });
   return { ok: true as const };
 }
 
@@ -170,9 +165,7 @@ async function assertTeacherOf(db: Db, schoolId: string, teacherId: string | nul
   if (!held) throw fieldError("teacherId", "validation.checkInput");
 }
 
-export async function addClassSubject(db: Db, actor: Actor, input: z.output<typeof ZClassSubjectInput>) {
-  const cls = await classSchool(db, input.classId);
-  assertCan(actor, "class.linkSubject", cls.schoolId);
+export async function addClassSubject(db: Db, cls: Scoped<"class">, input: z.output<typeof ZClassSubjectInput>) {
   const subject = await db.subject.findUnique({ where: { id: input.subjectId }, select: { schoolId: true } });
   if (subject?.schoolId !== cls.schoolId) throw fieldError("subjectId", "validation.checkInput");
   await assertTeacherOf(db, cls.schoolId, input.teacherId);
@@ -188,25 +181,19 @@ export async function addClassSubject(db: Db, actor: Actor, input: z.output<type
 /** Changes a class subject's teacher or coefficient override: null clears one, an omitted one stays as it is. */
 export async function updateClassSubject(
   db: Db,
-  actor: Actor,
-  input: { id: string; teacherId?: string | null; coefficient?: number | null },
+  row: Scoped<"classSubject">,
+  input: { teacherId?: string | null; coefficient?: number | null },
 ) {
-  const row = await db.classSubject.findUnique({ where: { id: input.id }, select: { class: { select: { schoolId: true } } } });
-  if (!row) throw notFound();
-  assertCan(actor, "class.linkSubject", row.class.schoolId);
-  await assertTeacherOf(db, row.class.schoolId, input.teacherId);
+  await assertTeacherOf(db, row.schoolId, input.teacherId);
   await db.classSubject.update({
-    where: { id: input.id },
+    where: { id: row.id },
     data: { teacherId: input.teacherId, coefficient: input.coefficient },
   });
   return { ok: true as const };
 }
 
-export async function removeClassSubject(db: Db, actor: Actor, id: string) {
-  const row = await db.classSubject.findUnique({ where: { id }, select: { class: { select: { schoolId: true } } } });
-  if (!row) throw notFound();
-  assertCan(actor, "class.linkSubject", row.class.schoolId);
-  await db.classSubject.delete({ where: { id } });
+export async function removeClassSubject(db: Db, row: Scoped<"classSubject">) {
+  await db.classSubject.delete({ where: { id: row.id } });
   return { ok: true as const };
 }
 
@@ -214,10 +201,7 @@ export async function removeClassSubject(db: Db, actor: Actor, id: string) {
  * Puts students of the school in the class. A student is in one class per school year: joining this one moves
  * them out of another class of the same year.
  */
-export async function enrollStudents(db: Db, actor: Actor, input: { classId: string; studentIds: string[] }) {
-  const cls = await db.schoolClass.findUnique({ where: { id: input.classId }, select: { id: true, schoolId: true, schoolYearId: true } });
-  if (!cls) throw notFound();
-  assertCan(actor, "class.linkStudent", cls.schoolId);
+export async function enrollStudents(db: Db, cls: Scoped<"class">, input: { studentIds: string[] }) {
   // a student listed twice is enrolled once (two rows would break the enrollment's unique key)
   const studentIds = [...new Set(input.studentIds)];
   const students = await db.student.findMany({
@@ -235,10 +219,8 @@ export async function enrollStudents(db: Db, actor: Actor, input: { classId: str
   return { ok: true as const };
 }
 
-export async function unenrollStudent(db: Db, actor: Actor, input: { classId: string; studentId: string }) {
-  const cls = await classSchool(db, input.classId);
-  assertCan(actor, "class.linkStudent", cls.schoolId);
-  const { count } = await db.classEnrollment.deleteMany({ where: input });
+export async function unenrollStudent(db: Db, cls: Scoped<"class">, input: { studentId: string }) {
+  const { count } = await db.classEnrollment.deleteMany({ where: { classId: cls.id, studentId: input.studentId } });
   if (count === 0) throw notFound();
   return { ok: true as const };
 }

@@ -1,10 +1,11 @@
+import type { Scoped } from "~/server/api/scope";
 import type { z } from "zod";
 import type { ZLevelCoefficientInput, ZLevelInput, ZUpdateLevelInput } from "~/lib/schemas/school";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, fieldError, notFound } from "~/server/errors";
-import { assertBelongsTo, assertCan, requireSchool } from "./scope";
+import { assertBelongsTo } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
 type Cycle = "PRIMARY" | "MIDDLE" | "SECONDARY";
@@ -61,29 +62,19 @@ export async function listLevels(db: Db, actor: Actor, schoolId: string) {
   return levels.sort((a, b) => CYCLE_ORDER[a.cycle] - CYCLE_ORDER[b.cycle] || a.grade - b.grade);
 }
 
-async function levelSchool(db: Db, levelId: string) {
-  const level = await db.level.findUnique({ where: { id: levelId }, select: { id: true, schoolId: true } });
-  if (!level) throw notFound();
-  return level;
-}
-
-export async function createLevel(db: Db, actor: Actor, input: z.output<typeof ZLevelInput>) {
-  assertCan(actor, "level.create", input.schoolId);
-  await requireSchool(db, input.schoolId);
+export async function createLevel(db: Db, _school: Scoped<"school">, input: z.output<typeof ZLevelInput>) {
   await assertFreeGrade(db, input.schoolId, input.cycle, input.grade);
   return db.level.create({ data: input, select: { id: true } });
 }
 
-export async function updateLevel(db: Db, actor: Actor, input: z.output<typeof ZUpdateLevelInput>) {
-  const level = await levelSchool(db, input.id);
-  assertCan(actor, "level.edit", level.schoolId);
+export async function updateLevel(db: Db, level: Scoped<"level">, input: z.output<typeof ZUpdateLevelInput>) {
   if (input.cycle !== undefined || input.grade !== undefined) {
     const current = await db.level.findUniqueOrThrow({ where: { id: level.id }, select: { cycle: true, grade: true } });
     await assertFreeGrade(db, level.schoolId, input.cycle ?? current.cycle, input.grade ?? current.grade, level.id);
   }
   // omitted fields are undefined, which Prisma leaves unchanged
-  const { id, ...data } = input;
-  await db.level.update({ where: { id }, data });
+  const { id: _id, ...data } = input;
+  await db.level.update({ where: { id: level.id }, data });
   return { ok: true as const };
 }
 
@@ -96,18 +87,14 @@ async function assertFreeGrade(db: Db, schoolId: string, cycle: Cycle, grade: nu
 }
 
 /** Deletes a level no class uses. */
-export async function deleteLevel(db: Db, actor: Actor, levelId: string) {
-  const level = await levelSchool(db, levelId);
-  assertCan(actor, "level.delete", level.schoolId);
-  if (await db.schoolClass.count({ where: { levelId } })) throw new AppError("CONFLICT", "errors.inUse");
-  await db.level.delete({ where: { id: levelId } });
+export async function deleteLevel(db: Db, level: Scoped<"level">) {
+  if (await db.schoolClass.count({ where: { levelId: level.id } })) throw new AppError("CONFLICT", "errors.inUse");
+  await db.level.delete({ where: { id: level.id } });
   return { ok: true as const };
 }
 
 /** A subject's coefficient for one level; null goes back to the subject's own coefficient. */
-export async function setLevelCoefficient(db: Db, actor: Actor, input: z.output<typeof ZLevelCoefficientInput>) {
-  const level = await levelSchool(db, input.levelId);
-  assertCan(actor, "level.edit", level.schoolId);
+export async function setLevelCoefficient(db: Db, level: Scoped<"level">, input: z.output<typeof ZLevelCoefficientInput>) {
   const subject = await db.subject.findUnique({ where: { id: input.subjectId }, select: { schoolId: true } });
   if (!subject || subject.schoolId !== level.schoolId) throw notFound();
   const key = { levelId_subjectId: { levelId: input.levelId, subjectId: input.subjectId } };

@@ -1,3 +1,4 @@
+import type { Scoped } from "~/server/api/scope";
 import type { z } from "zod";
 import type { Locale } from "~/i18n/config";
 import type { ZCreateSchoolInput } from "~/lib/schemas/school";
@@ -9,7 +10,7 @@ import { fieldError, forbidden, notFound } from "~/server/errors";
 import { grantRole } from "~/server/services/users/grant-role";
 import { seedAlgerianLevels } from "./levels";
 import { resolvePerson } from "./person-account";
-import { assertCan, requireSchool } from "./scope";
+import { requireSchool } from "./scope";
 
 /** Platform-wide school management (super admin): `school.create` held platform-wide. */
 const managesAllSchools = (actor: Actor) => actor.global.has("school.create");
@@ -128,8 +129,7 @@ export async function getPublicSchool(db: Db, slug: string) {
   return school;
 }
 
-export async function getSchoolSettings(db: Db, actor: Actor, schoolId: string) {
-  assertCan(actor, "school.edit", schoolId);
+export async function getSchoolSettings(db: Db, { schoolId }: Scoped<"school">) {
   const school = await db.school.findUnique({
     where: { id: schoolId },
     select: {
@@ -152,9 +152,7 @@ export async function getSchoolSettings(db: Db, actor: Actor, schoolId: string) 
   return { ...school, defaultHeaders: defaultReportHeaders(school.wilaya) };
 }
 
-export async function updateSchoolSettings(db: Db, actor: Actor, input: z.output<typeof ZSchoolSettingsInput>) {
-  assertCan(actor, "school.edit", input.schoolId);
-  await requireSchool(db, input.schoolId);
+export async function updateSchoolSettings(db: Db, _school: Scoped<"school">, input: z.output<typeof ZSchoolSettingsInput>) {
   // a field sent blank is cleared (null); a field not sent stays as it is (undefined, which Prisma leaves alone)
   const { schoolId, ...fields } = input;
   const stored = await db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { wilayaCode: true, communeCode: true } });
@@ -171,15 +169,9 @@ export async function updateSchoolSettings(db: Db, actor: Actor, input: z.output
 }
 
 /** Maintenance and holiday switches; the school settings screen calls this. */
-export async function setSchoolFlags(
-  db: Db,
-  actor: Actor,
-  input: { schoolId: string; maintenance?: boolean; holidayMode?: boolean },
-) {
-  if (!can(actor, "school.edit", input.schoolId)) throw forbidden();
-  await requireSchool(db, input.schoolId);
+export async function setSchoolFlags(db: Db, { schoolId }: Scoped<"school">, input: { maintenance?: boolean; holidayMode?: boolean }) {
   return db.school.update({
-    where: { id: input.schoolId },
+    where: { id: schoolId },
     data: { maintenance: input.maintenance, holidayMode: input.holidayMode },
     select: { id: true, maintenance: true, holidayMode: true },
   });

@@ -1,10 +1,11 @@
+import type { Scoped } from "~/server/api/scope";
 import type { z } from "zod";
 import type { ZSchoolYearInput, ZTermInput, ZUpdateSchoolYearInput } from "~/lib/schemas/school";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, fieldError, notFound } from "~/server/errors";
-import { assertBelongsTo, assertCan } from "./scope";
+import { assertBelongsTo } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
 const DAY = 86_400_000;
@@ -65,10 +66,8 @@ async function assertFreeName(db: Tx, schoolId: string, name: string, exceptId?:
   if (clash) throw fieldError("name", "validation.yearExists");
 }
 
-export async function createSchoolYear(db: Db, actor: Actor, input: z.output<typeof ZSchoolYearInput>) {
-  assertCan(actor, "session.create", input.schoolId);
-  const school = await db.school.findUnique({ where: { id: input.schoolId }, select: { termType: true } });
-  if (!school) throw notFound();
+export async function createSchoolYear(db: Db, scope: Scoped<"school">, input: z.output<typeof ZSchoolYearInput>) {
+  const school = await db.school.findUniqueOrThrow({ where: { id: scope.schoolId }, select: { termType: true } });
   await assertFreeName(db, input.schoolId, input.name);
   const isFirst = (await db.schoolYear.count({ where: { schoolId: input.schoolId } })) === 0;
   return db.$transaction(async (tx) => {
@@ -88,15 +87,7 @@ export async function createSchoolYear(db: Db, actor: Actor, input: z.output<typ
   });
 }
 
-async function yearSchool(db: Db, id: string) {
-  const year = await db.schoolYear.findUnique({ where: { id }, select: { id: true, schoolId: true } });
-  if (!year) throw notFound();
-  return year;
-}
-
-export async function updateSchoolYear(db: Db, actor: Actor, input: z.output<typeof ZUpdateSchoolYearInput>) {
-  const year = await yearSchool(db, input.id);
-  assertCan(actor, "session.edit", year.schoolId);
+export async function updateSchoolYear(db: Db, year: Scoped<"schoolYear">, input: z.output<typeof ZUpdateSchoolYearInput>) {
   if (input.name !== undefined) await assertFreeName(db, year.schoolId, input.name, year.id);
   if (input.startsOn || input.endsOn) {
     // one date sent: checked against the stored other one
@@ -114,24 +105,17 @@ export async function updateSchoolYear(db: Db, actor: Actor, input: z.output<typ
 }
 
 /** A term's dates, kept inside its year. */
-export async function updateTerm(db: Db, actor: Actor, input: z.output<typeof ZTermInput>) {
-  const term = await db.term.findUnique({
-    where: { id: input.id },
-    select: { schoolYear: { select: { schoolId: true, startsOn: true, endsOn: true } } },
-  });
-  if (!term) throw notFound();
-  assertCan(actor, "session.edit", term.schoolYear.schoolId);
+export async function updateTerm(db: Db, scope: Scoped<"term">, input: z.output<typeof ZTermInput>) {
+  const term = await db.term.findUniqueOrThrow({ where: { id: scope.id }, select: { schoolYear: { select: { startsOn: true, endsOn: true } } } });
   if (input.startsOn < term.schoolYear.startsOn) throw fieldError("startsOn", "validation.date");
   if (input.endsOn > term.schoolYear.endsOn) throw fieldError("endsOn", "validation.date");
-  await db.term.update({ where: { id: input.id }, data: { startsOn: input.startsOn, endsOn: input.endsOn } });
+  await db.term.update({ where: { id: scope.id }, data: { startsOn: input.startsOn, endsOn: input.endsOn } });
   return { ok: true as const };
 }
 
 /** Deletes a year that has no classes. */
-export async function deleteSchoolYear(db: Db, actor: Actor, id: string) {
-  const year = await yearSchool(db, id);
-  assertCan(actor, "session.delete", year.schoolId);
-  if (await db.schoolClass.count({ where: { schoolYearId: id } })) throw new AppError("CONFLICT", "errors.inUse");
-  await db.schoolYear.delete({ where: { id } });
+export async function deleteSchoolYear(db: Db, year: Scoped<"schoolYear">) {
+  if (await db.schoolClass.count({ where: { schoolYearId: year.id } })) throw new AppError("CONFLICT", "errors.inUse");
+  await db.schoolYear.delete({ where: { id: year.id } });
   return { ok: true as const };
 }

@@ -7,7 +7,7 @@ import { t } from "~/i18n/server";
 import { PERMISSIONS } from "~/lib/permissions";
 import { pageRead } from "~/features/school/school-page";
 import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { canIn } from "~/server/auth/actor";
 import { getActor } from "~/server/auth/session";
 
 export const generateMetadata = pageMetadata("roles.title");
@@ -17,7 +17,7 @@ export default async function RolesPage({ params }: { params: Promise<{ locale: 
   const locale = await pageLocale(params);
   const actor = await getActor();
   if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/roles"))}`);
-  if (!can(actor, "role.edit")) forbidden();
+  if (!canIn(actor, "role.edit", null)) forbidden();
   const roles = await pageRead((await api()).roles.list());
   return (
     <Container size="xl" py="xl">

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZChangePasswordInput, ZUpdateProfileInput } from "~/lib/schemas/auth";
-import { createTRPCRouter, protectedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure } from "~/server/api/trpc";
 import { signSessionRenewal } from "~/server/auth/secret";
 import { fieldError } from "~/server/errors";
 import {
@@ -16,22 +16,22 @@ import { setRefusesInvitations } from "~/server/services/school/invitations";
 
 /** The logged-in user's own account: every procedure acts on ctx.actor only. */
 export const accountRouter = createTRPCRouter({
-  me: protectedProcedure.meta({ allowPendingPasswordChange: true }).query(({ ctx }) => getProfile(ctx.db, ctx.actor)),
+  me: ownProcedure.meta({ allowPendingPasswordChange: true }).query(({ ctx }) => getProfile(ctx.db, ctx.actor)),
   /** the frame around every page, /profil included (where a printed password is replaced): name, photo, unread count, school notices */
-  frame: protectedProcedure.meta({ allowPendingPasswordChange: true }).query(({ ctx }) => accountFrame(ctx.db, ctx.actor)),
+  frame: ownProcedure.meta({ allowPendingPasswordChange: true }).query(({ ctx }) => accountFrame(ctx.db, ctx.actor)),
 
   /** { pendingEmail }: a new e-mail is attached once the link mailed to it is followed. */
-  updateProfile: protectedProcedure.input(ZUpdateProfileInput).mutation(async ({ ctx, input }) => {
+  updateProfile: ownProcedure.input(ZUpdateProfileInput).mutation(async ({ ctx, input }) => {
     const { pendingEmail } = await updateProfile(ctx.db, ctx.actor, input, ctx);
     return { ok: true as const, pendingEmail };
   }),
 
   /** The owner's "refuse school invitations" switch; turning it on also withdraws those waiting. */
-  setRefusesInvitations: protectedProcedure
+  setRefusesInvitations: ownProcedure
     .input(z.object({ refuses: z.boolean() }))
     .mutation(({ ctx, input }) => setRefusesInvitations(ctx.db, ctx.actor, input)),
 
-  changePassword: protectedProcedure
+  changePassword: ownProcedure
     .meta({ allowPendingPasswordChange: true })
     .input(ZChangePasswordInput)
     .mutation(async ({ ctx, input }) => {
@@ -40,7 +40,7 @@ export const accountRouter = createTRPCRouter({
     }),
 
   /** multipart: a FormData with one "photo" file. */
-  setPhoto: protectedProcedure.input(z.instanceof(FormData)).mutation(async ({ ctx, input }) => {
+  setPhoto: ownProcedure.input(z.instanceof(FormData)).mutation(async ({ ctx, input }) => {
     const file = input.get("photo");
     if (!(file instanceof File) || file.size === 0) throw fieldError("photo", "validation.required");
     // the declared size first: the bytes are copied only for a file that may be kept
@@ -50,7 +50,7 @@ export const accountRouter = createTRPCRouter({
     return setPhoto(ctx.db, ctx.actor, { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) });
   }),
 
-  removePhoto: protectedProcedure.mutation(async ({ ctx }) => {
+  removePhoto: ownProcedure.mutation(async ({ ctx }) => {
     await removePhoto(ctx.db, ctx.actor);
     return { ok: true as const };
   }),

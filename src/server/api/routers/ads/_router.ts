@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recordId } from "~/lib/validation";
 import { ZAdInput, ZAdLinkRef, ZAdRef, ZAdSearch, ZAdUpdate } from "~/lib/schemas/ads";
-import { createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
 import { getAdPage } from "~/server/services/ads/ad-page";
 import { boardChoices, boardIndex, getCategory, getMember, listCategories, listMyAds } from "~/server/services/ads/board";
 import { createAd } from "~/server/services/ads/create-ad";
@@ -34,7 +34,7 @@ export const adsRouter = createTRPCRouter({
     createAd(ctx.db, ctx.actor, adFields(ZAdInput, input), await adPhotos(input), ctx.ip),
   ),
 
-  mine: protectedProcedure.query(({ ctx }) => listMyAds(ctx.db, ctx.actor)),
+  mine: ownProcedure.query(({ ctx }) => listMyAds(ctx.db, ctx.actor)),
   forEdit: permissionProcedure("ad.edit").input(ZAdRef).query(({ ctx, input }) => getAdForEdit(ctx.db, ctx.actor, input)),
   update: permissionProcedure("ad.edit").input(ZAdFormData).mutation(async ({ ctx, input }) =>
     updateAd(ctx.db, ctx.actor, adFields(ZAdUpdate, input), await adPhotos(input)),

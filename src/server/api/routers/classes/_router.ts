@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addressChoice, recordId } from "~/lib/validation";
 import { ZClassInput, ZClassSubjectInput, ZUpdateClassInput } from "~/lib/schemas/school";
-import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
 import {
   addClassSubject,
   createClass,
@@ -23,26 +23,24 @@ export const classesRouter = createTRPCRouter({
     .input(z.object({ schoolId: id, schoolYearId: id.optional() }))
     .query(({ ctx, input }) => listClasses(ctx.db, ctx.actor, input)),
   bySlug: protectedProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => getClassBySlug(ctx.db, ctx.actor, input.slug)),
-  create: permissionProcedure("class.create").input(ZClassInput).mutation(({ ctx, input }) => createClass(ctx.db, ctx.actor, input)),
-  update: permissionProcedure("class.edit").input(ZUpdateClassInput).mutation(({ ctx, input }) => updateClass(ctx.db, ctx.actor, input)),
-  delete: permissionProcedure("class.delete").input(z.object({ id })).mutation(({ ctx, input }) => deleteClass(ctx.db, ctx.actor, input.id)),
+  create: scopedProcedure("class.create", "school").input(ZClassInput).mutation(({ ctx, input }) => createClass(ctx.db, ctx.scope, input)),
+  update: scopedProcedure("class.edit", "class", "id").input(ZUpdateClassInput).mutation(({ ctx, input }) => updateClass(ctx.db, ctx.scope, input)),
+  delete: scopedProcedure("class.delete", "class", "id").mutation(({ ctx }) => deleteClass(ctx.db, ctx.scope)),
 
-  addSubject: permissionProcedure("class.linkSubject")
+  addSubject: scopedProcedure("class.linkSubject", "class")
     .input(ZClassSubjectInput)
-    .mutation(({ ctx, input }) => addClassSubject(ctx.db, ctx.actor, input)),
-  updateSubject: permissionProcedure("class.linkSubject")
-    .input(z.object({ id, teacherId: id.nullable().optional(), coefficient: z.number().int().min(1).max(20).nullable().optional() }))
-    .mutation(({ ctx, input }) => updateClassSubject(ctx.db, ctx.actor, input)),
-  removeSubject: permissionProcedure("class.linkSubject")
-    .input(z.object({ id }))
-    .mutation(({ ctx, input }) => removeClassSubject(ctx.db, ctx.actor, input.id)),
+    .mutation(({ ctx, input }) => addClassSubject(ctx.db, ctx.scope, input)),
+  updateSubject: scopedProcedure("class.linkSubject", "classSubject", "id")
+    .input(z.object({ teacherId: id.nullable().optional(), coefficient: z.number().int().min(1).max(20).nullable().optional() }))
+    .mutation(({ ctx, input }) => updateClassSubject(ctx.db, ctx.scope, input)),
+  removeSubject: scopedProcedure("class.linkSubject", "classSubject", "id").mutation(({ ctx }) => removeClassSubject(ctx.db, ctx.scope)),
 
-  enroll: permissionProcedure("class.linkStudent")
-    .input(z.object({ classId: id, studentIds: z.array(id).min(1, "validation.required").max(500) }))
-    .mutation(({ ctx, input }) => enrollStudents(ctx.db, ctx.actor, input)),
-  unenroll: permissionProcedure("class.linkStudent")
-    .input(z.object({ classId: id, studentId: id }))
-    .mutation(({ ctx, input }) => unenrollStudent(ctx.db, ctx.actor, input)),
+  enroll: scopedProcedure("class.linkStudent", "class")
+    .input(z.object({ studentIds: z.array(id).min(1, "validation.required").max(500) }))
+    .mutation(({ ctx, input }) => enrollStudents(ctx.db, ctx.scope, input)),
+  unenroll: scopedProcedure("class.linkStudent", "class")
+    .input(z.object({ studentId: id }))
+    .mutation(({ ctx, input }) => unenrollStudent(ctx.db, ctx.scope, input)),
 
   /** what /classes shows: the years and the chosen year's classes (the page's one action) */
   screen: protectedProcedure.input(z.object({ schoolId: id, year: addressChoice() })).query(({ ctx, input }) => classesScreen(ctx.db, ctx.actor, input)),

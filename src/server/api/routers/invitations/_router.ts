@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { recordId } from "~/lib/validation";
-import { createTRPCRouter, protectedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure } from "~/server/api/trpc";
 import { myInvitations, respondToInvitation } from "~/server/services/school/invitations";
 
 /** A school's invitations as their invitee sees them: no permission, one's own invitations only. */
 export const invitationsRouter = createTRPCRouter({
-  mine: protectedProcedure.query(({ ctx }) => myInvitations(ctx.db, ctx.actor)),
-  respond: protectedProcedure
+  mine: ownProcedure.query(({ ctx }) => myInvitations(ctx.db, ctx.actor)),
+  respond: ownProcedure
     .input(z.object({ id: recordId(), accept: z.boolean() }))
     .mutation(({ ctx, input }) => respondToInvitation(ctx.db, ctx.actor, input)),
 });

@@ -11,7 +11,7 @@ import {
   ZUnregisterDeviceInput,
 } from "~/lib/schemas/notifications";
 import { recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, permissionProcedure, scopedProcedure } from "~/server/api/trpc";
 import { clearNotifications } from "~/server/services/notify/clear-notifications";
 import { countUnread, listNotifications } from "~/server/services/notify/list-notifications";
 import { markRead, openNotification } from "~/server/services/notify/mark-read";
@@ -28,16 +28,16 @@ const school = z.object({ schoolId: recordId() });
 
 export const notificationsRouter = createTRPCRouter({
   /** mine, newest first, a page at a time */
-  list: protectedProcedure.input(ZListNotificationsInput).query(({ ctx, input }) => listNotifications(ctx.db, ctx.actor, input)),
-  unreadCount: protectedProcedure.query(({ ctx }) => countUnread(ctx.db, ctx.actor)),
+  list: ownProcedure.input(ZListNotificationsInput).query(({ ctx, input }) => listNotifications(ctx.db, ctx.actor, input)),
+  unreadCount: ownProcedure.query(({ ctx }) => countUnread(ctx.db, ctx.actor)),
   /** my unread count, live over SSE (src/server/realtime) */
   live,
-  markRead: protectedProcedure.input(ZMarkReadInput).mutation(({ ctx, input }) => markRead(ctx.db, ctx.actor, input)),
-  clear: protectedProcedure.mutation(({ ctx }) => clearNotifications(ctx.db, ctx.actor)),
+  markRead: ownProcedure.input(ZMarkReadInput).mutation(({ ctx, input }) => markRead(ctx.db, ctx.actor, input)),
+  clear: ownProcedure.mutation(({ ctx }) => clearNotifications(ctx.db, ctx.actor)),
   /** one of mine, opened from a push or a mail (GET /api/notifications/{id}/open): marked read, its page given */
-  open: protectedProcedure.input(z.object({ id: recordId() })).mutation(({ ctx, input }) => openNotification(ctx.db, ctx.actor, input.id)),
+  open: ownProcedure.input(z.object({ id: recordId() })).mutation(({ ctx, input }) => openNotification(ctx.db, ctx.actor, input.id)),
   /** what /notifications shows: a page of mine and the unread count (the page's one action) */
-  screen: protectedProcedure.input(ZListNotificationsInput.pick({ cursor: true })).query(({ ctx, input }) => notificationsScreen(ctx.db, ctx.actor, input)),
+  screen: ownProcedure.input(ZListNotificationsInput.pick({ cursor: true })).query(({ ctx, input }) => notificationsScreen(ctx.db, ctx.actor, input)),
 
   /** how many people a message would reach */
   audienceCount: permissionProcedure("notification.send").input(ZAudienceInput).query(({ ctx, input }) => countAudience(ctx.db, ctx.actor, input)),
@@ -51,12 +51,12 @@ export const notificationsRouter = createTRPCRouter({
   rules: permissionProcedure("notification.editSchool").input(school).query(({ ctx, input }) => getNotificationRules(ctx.db, ctx.actor, input)),
   updateRules: permissionProcedure("notification.editSchool").input(ZRulesInput).mutation(({ ctx, input }) => updateNotificationRules(ctx.db, ctx.actor, input)),
   /** when pushes may ring: quiet hours, results time */
-  pushSchedule: permissionProcedure("notification.editSchool").input(school).query(({ ctx, input }) => getPushSchedule(ctx.db, ctx.actor, input)),
-  updatePushSchedule: permissionProcedure("notification.editSchool")
+  pushSchedule: scopedProcedure("notification.editSchool", "school").query(({ ctx }) => getPushSchedule(ctx.db, ctx.scope)),
+  updatePushSchedule: scopedProcedure("notification.editSchool", "school")
     .input(ZPushScheduleInput)
-    .mutation(({ ctx, input }) => updatePushSchedule(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => updatePushSchedule(ctx.db, ctx.scope, input)),
 
   /** this browser receives my pushes (web push, src/features/push) */
-  registerDevice: protectedProcedure.input(ZRegisterDeviceInput).mutation(({ ctx, input }) => registerDevice(ctx.db, ctx.actor, input)),
-  unregisterDevice: protectedProcedure.input(ZUnregisterDeviceInput).mutation(({ ctx, input }) => unregisterDevice(ctx.db, ctx.actor, input)),
+  registerDevice: ownProcedure.input(ZRegisterDeviceInput).mutation(({ ctx, input }) => registerDevice(ctx.db, ctx.actor, input)),
+  unregisterDevice: ownProcedure.input(ZUnregisterDeviceInput).mutation(({ ctx, input }) => unregisterDevice(ctx.db, ctx.actor, input)),
 });

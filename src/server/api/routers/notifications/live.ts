@@ -1,4 +1,4 @@
-import { protectedProcedure } from "~/server/api/trpc";
+import { ownProcedure } from "~/server/api/trpc";
 import { realtimeHub } from "~/server/realtime";
 import { unreadCounts } from "~/server/realtime/unread";
 
@@ -7,4 +7,4 @@ import { unreadCounts } from "~/server/realtime/unread";
  * on connect, then each new count when a signal names the user (src/server/realtime). The count is state, not a
  * series of events, so there is no tracked() id to resume from: a reconnection simply starts with the count.
  */
-export const live = protectedProcedure.subscription(({ ctx, signal }) => unreadCounts(realtimeHub(), ctx.db, ctx.actor.userId, signal));
+export const live = ownProcedure.subscription(({ ctx, signal }) => unreadCounts(realtimeHub(), ctx.db, ctx.actor.userId, signal));

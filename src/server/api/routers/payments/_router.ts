@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCancelPaymentInput, ZCheckoutInput, ZDiscountInput, ZFeeInput, ZOnlineSettingsInput, ZRecordPaymentInput } from "~/lib/schemas/payments";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, permissionProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
 import { cancelPayment } from "~/server/services/payments/cancel-payment";
 import { deleteDiscount, saveDiscount } from "~/server/services/payments/discounts";
 import { studentPayments } from "~/server/services/payments/family-payments";
@@ -17,14 +17,14 @@ const school = z.object({ schoolId: recordId() });
 export const paymentsRouter = createTRPCRouter({
   /** the current year's fees */
   fees: permissionProcedure("payment.consult").input(school).query(({ ctx, input }) => listFees(ctx.db, ctx.actor, input)),
-  saveFee: permissionProcedure("payment.edit").input(ZFeeInput).mutation(({ ctx, input }) => saveFee(ctx.db, ctx.actor, input)),
-  deleteFee: permissionProcedure("payment.delete").input(z.object({ id: recordId() })).mutation(({ ctx, input }) => deleteFee(ctx.db, ctx.actor, input)),
+  saveFee: scopedProcedure("payment.edit", "school").input(ZFeeInput).mutation(({ ctx, input }) => saveFee(ctx.db, ctx.scope, input)),
+  deleteFee: scopedProcedure("payment.delete", "fee", "id").mutation(({ ctx }) => deleteFee(ctx.db, ctx.scope)),
   /** a student's reduction (siblings, staff children) */
-  saveDiscount: permissionProcedure("payment.edit").input(ZDiscountInput).mutation(({ ctx, input }) => saveDiscount(ctx.db, ctx.actor, input)),
-  deleteDiscount: permissionProcedure("payment.edit").input(z.object({ id: recordId() })).mutation(({ ctx, input }) => deleteDiscount(ctx.db, ctx.actor, input)),
-  record: permissionProcedure("payment.create").input(ZRecordPaymentInput).mutation(({ ctx, input }) => recordPayment(ctx.db, ctx.actor, input)),
+  saveDiscount: scopedProcedure("payment.edit", "student").input(ZDiscountInput).mutation(({ ctx, input }) => saveDiscount(ctx.db, ctx.scope, input)),
+  deleteDiscount: scopedProcedure("payment.edit", "discount", "id").mutation(({ ctx }) => deleteDiscount(ctx.db, ctx.scope)),
+  record: scopedProcedure("payment.create", "student").input(ZRecordPaymentInput).mutation(({ ctx, input }) => recordPayment(ctx.db, ctx.actor, ctx.scope, input)),
   /** a correction: a numbered entry cancelling a payment */
-  cancel: permissionProcedure("payment.edit").input(ZCancelPaymentInput).mutation(({ ctx, input }) => cancelPayment(ctx.db, ctx.actor, input)),
+  cancel: scopedProcedure("payment.edit", "payment", "id").input(ZCancelPaymentInput).mutation(({ ctx, input }) => cancelPayment(ctx.db, ctx.actor, ctx.scope, input)),
   /** a student's fees, months and the payments this person may see (their parents; the payment staff) */
   ofStudent: protectedProcedure.input(z.object({ studentId: recordId() })).query(({ ctx, input }) => studentPayments(ctx.db, ctx.actor, input)),
   /** the school's situation per class and month, and per student for the export ('consult payments') */
@@ -34,8 +34,8 @@ export const paymentsRouter = createTRPCRouter({
   /** a parent pays chosen months online: the Chargily checkout's address */
   checkout: protectedProcedure.input(ZCheckoutInput).mutation(({ ctx, input }) => startCheckout(ctx.db, ctx.actor, input)),
   /** the school's Chargily Pay key ('edit school'): whether one is set, never the key itself */
-  onlineSettings: permissionProcedure("school.edit").input(school).query(({ ctx, input }) => getOnlineSettings(ctx.db, ctx.actor, input)),
-  setOnlineSettings: permissionProcedure("school.edit").input(ZOnlineSettingsInput).mutation(({ ctx, input }) => setOnlineSettings(ctx.db, ctx.actor, input)),
+  onlineSettings: scopedProcedure("school.edit", "school").query(({ ctx }) => getOnlineSettings(ctx.db, ctx.scope)),
+  setOnlineSettings: scopedProcedure("school.edit", "school").input(ZOnlineSettingsInput).mutation(({ ctx, input }) => setOnlineSettings(ctx.db, ctx.scope, input)),
   /** what /payments shows: a parent's child, or for the payment staff a student, a class or the school (the page's one action) */
   screen: protectedProcedure
     .input(school.extend({ student: addressChoice(), class: addressChoice() }))

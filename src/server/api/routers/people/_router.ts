@@ -2,7 +2,7 @@ import { z } from "zod";
 import { recordId } from "~/lib/validation";
 import { ZListInput, ZParentInput, ZStaffInput, ZStudentInput, ZUpdateStudentInput } from "~/lib/schemas/school";
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "~/lib/student-import";
-import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { generateCredentials } from "~/server/services/school/accounts";
 import { commitImport, previewImport } from "~/server/services/school/import-students";
 import { schoolInvitations, withdrawInvitation } from "~/server/services/school/invitations";
@@ -38,7 +38,7 @@ export const peopleRouter = createTRPCRouter({
     .input(ZListInput.extend({ classId: id.optional() }))
     .query(({ ctx, input }) => listStudents(ctx.db, ctx.actor, input)),
   student: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getStudent(ctx.db, ctx.actor, input.id)),
-  myChildren: protectedProcedure.query(({ ctx }) => myChildren(ctx.db, ctx.actor)),
+  myChildren: ownProcedure.query(({ ctx }) => myChildren(ctx.db, ctx.actor)),
   addStudent: permissionProcedure("school.linkStudent").input(ZStudentInput).mutation(({ ctx, input }) => addStudent(ctx.db, ctx.actor, input)),
   updateStudent: permissionProcedure("user.edit").input(ZUpdateStudentInput).mutation(({ ctx, input }) => updateStudent(ctx.db, ctx.actor, input, ctx)),
   removeStudent: permissionProcedure("school.linkStudent")

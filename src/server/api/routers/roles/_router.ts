@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { PERMISSIONS } from "~/lib/permissions";
 import { ROLE_KEYS } from "~/lib/roles";
-import { createTRPCRouter, permissionProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, platformProcedure } from "~/server/api/trpc";
 import { listRoles, setRolePermissions } from "~/server/services/roles/roles";
 
 export const rolesRouter = createTRPCRouter({
-  list: permissionProcedure("role.edit").query(({ ctx }) => listRoles(ctx.db, ctx.actor)),
+  list: platformProcedure("role.edit").query(({ ctx }) => listRoles(ctx.db, ctx.actor)),
 
-  setPermissions: permissionProcedure("role.edit")
+  setPermissions: platformProcedure("role.edit")
     .input(z.object({ role: z.enum(ROLE_KEYS), permissions: z.array(z.enum(PERMISSIONS as [string, ...string[]])) }))
     .mutation(async ({ ctx, input }) => {
       await setRolePermissions(ctx.db, ctx.actor, input as Parameters<typeof setRolePermissions>[2]);

@@ -3,7 +3,7 @@ import { recordId } from "~/lib/validation";
 import { ROLE_KEYS } from "~/lib/roles";
 import { ZSignUpInput } from "~/lib/schemas/auth";
 import { ZSuspendInput, ZUserRoleInput, ZUsersListInput } from "~/lib/schemas/users";
-import { createTRPCRouter, permissionProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, permissionProcedure, platformProcedure } from "~/server/api/trpc";
 import { createUserWithRole } from "~/server/services/users/admin-users";
 import { getUser, grantOptions, grantUserRole, listUsers, revokeUserRole, setSuspended } from "~/server/services/users/manage-users";
 
@@ -24,5 +24,5 @@ export const usersRouter = createTRPCRouter({
   grantOptions: permissionProcedure("user.edit").query(({ ctx }) => grantOptions(ctx.db, ctx.actor)),
   grantRole: permissionProcedure("user.edit").input(ZUserRoleInput).mutation(({ ctx, input }) => grantUserRole(ctx.db, ctx.actor, input)),
   revokeRole: permissionProcedure("user.edit").input(ZUserRoleInput).mutation(({ ctx, input }) => revokeUserRole(ctx.db, ctx.actor, input)),
-  setSuspended: permissionProcedure("user.suspend").input(ZSuspendInput).mutation(({ ctx, input }) => setSuspended(ctx.db, ctx.actor, input)),
+  setSuspended: platformProcedure("user.suspend").input(ZSuspendInput).mutation(({ ctx, input }) => setSuspended(ctx.db, ctx.actor, input)),
 });

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { appRouter } from "~/server/api/root";
+import type { Meta } from "~/server/api/trpc";
+
+/**
+ * Issue 28, "one door": every action declares what it is scoped to (scope.ts): a record of a school resolved once by
+ * its gate (scopedProcedure), the actor's own records, the platform, or the public. These actions still resolve
+ * their record inside their service (permissionProcedure / protectedProcedure, the service calling `can` with the
+ * record's school); the list only shrinks: a new action without a declared scope fails here, and a converted one
+ * must leave the list.
+ */
+const RESOLVED_IN_SERVICE: string[] = [
+  "absences.decide", "absences.justify", "absences.ofStudent", "absences.pending", "absences.screen",
+  "ads.delete", "ads.forEdit", "ads.moderate", "ads.setLike", "ads.update",
+  "classes.bySlug", "classes.classScreen", "classes.list", "classes.screen",
+  "comments.create", "comments.delete", "comments.update",
+  "dashboard.home", "dashboard.overview",
+  "evaluations.delete", "evaluations.ofClass", "evaluations.save", "evaluations.screen",
+  "events.cancel", "events.delete", "events.list", "events.manageScreen", "events.save",
+  "gradebook.changes", "gradebook.exemptions", "gradebook.exemptionsScreen", "gradebook.save", "gradebook.screen",
+  "gradebook.setExemption", "gradebook.table",
+  "homework.delete", "homework.ofClass", "homework.ofStudent", "homework.screen", "homework.set",
+  "homework.setCorrected", "homework.setDone",
+  "levels.list",
+  "notifications.audienceCount", "notifications.people", "notifications.rules", "notifications.send",
+  "notifications.sendScreen", "notifications.sent", "notifications.updateRules",
+  "payments.checkout", "payments.fees", "payments.ofStudent", "payments.receipt", "payments.screen",
+  "payments.situation",
+  "people.addStudent", "people.addTeacher", "people.generateCredentials", "people.import", "people.invitations",
+  "people.linkParent", "people.previewImport", "people.removeStudent", "people.removeTeacher", "people.student",
+  "people.students", "people.teachers", "people.unlinkParent", "people.updateStudent", "people.withdrawInvitation",
+  "reportCards.generate", "reportCards.get", "reportCards.ofClass", "reportCards.ofClassForPrint",
+  "reportCards.ofStudent", "reportCards.saveRemarks", "reportCards.screen", "reportCards.setRelease",
+  "reports.create",
+  "resources.choices", "resources.create", "resources.delete", "resources.list",
+  "school.active",
+  "schoolYears.list", "schoolYears.screen",
+  "subjects.list",
+  "textbook.attendanceScreen", "textbook.day", "textbook.ofClass", "textbook.saveAttendance", "textbook.saveRecord",
+  "textbook.screen", "textbook.session",
+  "timetable.carryOver", "timetable.copy", "timetable.deleteGroup", "timetable.deleteSlot", "timetable.editorScreen",
+  "timetable.ofClass", "timetable.saveGroup", "timetable.saveSlot", "timetable.screen", "timetable.today",
+  "timetable.week",
+  "users.create", "users.get", "users.grantOptions", "users.grantRole", "users.list", "users.revokeRole",
+  "yearEnd.ofClass", "yearEnd.preview", "yearEnd.promote", "yearEnd.saveDecisions", "yearEnd.screen",
+];
+
+const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { meta?: Meta } }> } })._def.procedures);
+const undeclared = procedures.filter(([, p]) => !p._def.meta?.scope).map(([path]) => path).sort();
+
+describe("every action declares its scope", () => {
+  it("no new action resolves its scope in its service", () => {
+    expect(undeclared.filter((path) => !RESOLVED_IN_SERVICE.includes(path))).toEqual([]);
+  });
+
+  it("an action whose scope is now declared leaves the list", () => {
+    expect(RESOLVED_IN_SERVICE.filter((path) => !undeclared.includes(path))).toEqual([]);
+    const byKind = new Map<string, number>();
+    for (const [, p] of procedures) {
+      const kind = p._def.meta?.scope?.kind ?? "in its service";
+      byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+    }
+    console.log(`[scope] ${procedures.length} actions: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(", ")}`);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Permission } from "~/lib/permissions";
+import type { Db } from "~/server/db";
+
+/**
+ * What an action is scoped to, resolved once from its input by the procedure's gate (scopedProcedure in trpc.ts),
+ * before the service runs — cal.com's team-scoped permission procedures, for every record a school owns. Each
+ * resolver reads the record's school (and what the services need of it) by primary key; an unknown id is a 404.
+ *
+ * A service that takes a `Scoped<K>` needs no check of its own: the type can only be made here, so a service
+ * cannot be handed a record that did not pass the gate.
+ */
+const RESOLVERS = {
+  school: (db: Db, id: string) => db.school.findUnique({ where: { id }, select: { id: true } }).then((s) => s && { id: s.id, schoolId: s.id }),
+  schoolYear: (db: Db, id: string) => db.schoolYear.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
+  term: (db: Db, id: string) =>
+    db.term
+      .findUnique({ where: { id }, select: { id: true, schoolYearId: true, schoolYear: { select: { schoolId: true } } } })
+      .then((t) => t && { id: t.id, schoolYearId: t.schoolYearId, schoolId: t.schoolYear.schoolId }),
+  level: (db: Db, id: string) => db.level.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
+  subject: (db: Db, id: string) => db.subject.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
+  class: (db: Db, id: string) => db.schoolClass.findUnique({ where: { id }, select: { id: true, schoolId: true, schoolYearId: true } }),
+  classSubject: (db: Db, id: string) =>
+    db.classSubject
+      .findUnique({ where: { id }, select: { id: true, classId: true, class: { select: { schoolId: true } } } })
+      .then((r) => r && { id: r.id, classId: r.classId, schoolId: r.class.schoolId }),
+  student: (db: Db, id: string) => db.student.findUnique({ where: { id }, select: { id: true, schoolId: true, userId: true } }),
+  payment: (db: Db, id: string) => db.payment.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
+  fee: (db: Db, id: string) => db.fee.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
+  discount: (db: Db, id: string) =>
+    db.feeDiscount
+      .findUnique({ where: { id }, select: { id: true, studentId: true, student: { select: { schoolId: true } } } })
+      .then((d) => d && { id: d.id, studentId: d.studentId, schoolId: d.student.schoolId }),
+} satisfies Record<string, (db: Db, id: string) => Promise<{ id: string; schoolId: string } | null>>;
+
+export type ScopeKind = keyof typeof RESOLVERS;
+
+/** The input field a kind is read from unless the action names another (an update's `id`). */
+export const DEFAULT_FIELD = {
+  school: "schoolId",
+  schoolYear: "schoolYearId",
+  term: "termId",
+  level: "levelId",
+  subject: "subjectId",
+  class: "classId",
+  classSubject: "classSubjectId",
+  student: "studentId",
+  payment: "paymentId",
+  fee: "feeId",
+  discount: "discountId",
+} as const satisfies Record<ScopeKind, string>;
+
+declare const GATED: unique symbol;
+
+/** A record of kind K whose school the actor holds the action's permission in (made only by the gate). */
+export type Scoped<K extends ScopeKind> = NonNullable<Awaited<ReturnType<(typeof RESOLVERS)[K]>>> & { readonly [GATED]: true };
+
+export async function resolveScope<K extends ScopeKind>(db: Db, kind: K, id: string): Promise<Scoped<K> | null> {
+  return (await RESOLVERS[kind](db, id)) as Scoped<K> | null;
+}
+
+/**
+ * What every procedure declares (meta.scope), read by the authorization matrix:
+ * - a record kind: resolved from the input by the gate, the permission checked in that record's school;
+ * - "own": the actor's own records (their account, notifications, devices) — no school;
+ * - "platform": platform-wide grants only (the super admin's screens);
+ * - "public": anyone, signed in or not (the board, sign-in, public pages).
+ * A procedure without one resolves its record in its service (the ratchet list in scope.test.ts).
+ */
+export type DeclaredScope =
+  | { kind: ScopeKind; field: string; permissions: readonly Permission[] }
+  | { kind: "own" | "platform" | "public" };
