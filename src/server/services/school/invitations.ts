@@ -1,3 +1,4 @@
+import type { Scoped } from "~/server/api/scope";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { InvitationRole, Prisma } from "~/server/db/generated/client";
@@ -178,8 +179,7 @@ async function acceptAsStudent(tx: Tx, who: { schoolId: string; userId: string }
  * Invitations a school has sent and that wait for an answer (the staff screens list them and may withdraw one).
  * Offers to the owner of a placeholder's address are not among them: the school is never told such an owner exists.
  */
-export async function schoolInvitations(db: Db, actor: Actor, schoolId: string) {
-  assertCan(actor, "user.edit", schoolId);
+export async function schoolInvitations(db: Db, { schoolId }: Scoped<"school">) {
   const rows = await db.schoolInvitation.findMany({
     where: { schoolId, placeholderId: null },
     orderBy: { createdAt: "desc" },

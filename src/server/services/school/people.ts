@@ -1,3 +1,4 @@
+import type { Scoped } from "~/server/api/scope";
 import type { z } from "zod";
 import type { ZListInput, ZParentInput, ZStaffInput, ZStudentInput, ZUpdateStudentInput } from "~/lib/schemas/school";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/school";
@@ -8,7 +9,7 @@ import { fieldError, forbidden, notFound } from "~/server/errors";
 import { grantRole } from "~/server/services/users/grant-role";
 import { changeIdentifiers } from "~/server/services/account/login-identifiers";
 import { offerToOwner, personForSchool, shownContact } from "./person-account";
-import { administers, assertCan, canReadStudent, isTeacherIn, requireSchool, studentSchool } from "./scope";
+import { administers, canReadStudent, isTeacherIn, studentSchool } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
 type ListInput = z.output<typeof ZListInput>;
@@ -70,9 +71,7 @@ export async function listTeachers(db: Db, actor: Actor, input: ListInput) {
  * Links a teacher to the school: a new account, the school's own, or a placeholder whose address's owner is asked
  * to take its place — the school is answered the same in every case (person-account.ts, `personForSchool`).
  */
-export async function addTeacher(db: Db, actor: Actor, input: z.output<typeof ZStaffInput>) {
-  assertCan(actor, "school.linkTeacher", input.schoolId);
-  await requireSchool(db, input.schoolId);
+export async function addTeacher(db: Db, actor: Actor, _school: Scoped<"school">, input: z.output<typeof ZStaffInput>) {
   return db.$transaction(async (tx) => {
     const person = await personForSchool(tx, input.schoolId, input);
     const ids = [person.user.id, ...person.owners];
@@ -86,8 +85,7 @@ export async function addTeacher(db: Db, actor: Actor, input: z.output<typeof ZS
 }
 
 /** Unlinks a teacher: the role in this school goes, and their subjects here are left without a teacher. */
-export async function removeTeacher(db: Db, actor: Actor, input: { schoolId: string; userId: string }) {
-  assertCan(actor, "school.linkTeacher", input.schoolId);
+export async function removeTeacher(db: Db, _school: Scoped<"school">, input: { schoolId: string; userId: string }) {
   await db.$transaction(async (tx) => {
     const { count } = await tx.userRole.deleteMany({
       where: { userId: input.userId, schoolId: input.schoolId, role: { key: "TEACHER" } },
@@ -188,9 +186,7 @@ async function assertFreeRegistration(tx: Tx, schoolId: string, number: string |
 }
 
 /** Creates (or links an existing account as) a student of the school, optionally in a class. */
-export async function addStudent(db: Db, actor: Actor, input: z.output<typeof ZStudentInput>) {
-  assertCan(actor, "school.linkStudent", input.schoolId);
-  await requireSchool(db, input.schoolId);
+export async function addStudent(db: Db, actor: Actor, _school: Scoped<"school">, input: z.output<typeof ZStudentInput>) {
   if (input.classId) await assertClassOfSchool(db, input.classId, input.schoolId);
   return db.$transaction((tx) => addStudentTx(tx, input, actor.userId));
 }
@@ -232,9 +228,7 @@ async function assertClassOfSchool(db: Tx, classId: string, schoolId: string) {
  * The school's own fields of a student, and the account's name and contacts through the one door for login
  * identifiers (account/login-identifiers.ts): only while the school still holds the account.
  */
-export async function updateStudent(db: Db, actor: Actor, input: z.output<typeof ZUpdateStudentInput>, ctx: { origin: string }) {
-  const student = await studentSchool(db, input.id);
-  assertCan(actor, "user.edit", student.schoolId);
+export async function updateStudent(db: Db, student: Scoped<"student">, input: z.output<typeof ZUpdateStudentInput>, ctx: { origin: string }) {
   await assertFreeRegistration(db, student.schoolId, input.registrationNumber ?? undefined, student.id);
   // a field sent blank is cleared (null); a field not sent stays as it is (undefined, which Prisma leaves alone)
   const { pendingEmail } = await changeIdentifiers(
@@ -253,9 +247,7 @@ export async function updateStudent(db: Db, actor: Actor, input: z.output<typeof
 }
 
 /** Unlinks a student from the school: their record, class places and parent links here go; the account stays. */
-export async function removeStudent(db: Db, actor: Actor, studentId: string) {
-  const student = await studentSchool(db, studentId);
-  assertCan(actor, "school.linkStudent", student.schoolId);
+export async function removeStudent(db: Db, student: Scoped<"student">) {
   await db.$transaction([
     db.student.delete({ where: { id: student.id } }),
     db.userRole.deleteMany({ where: { userId: student.userId, schoolId: student.schoolId, role: { key: "STUDENT" } } }),
@@ -266,9 +258,7 @@ export async function removeStudent(db: Db, actor: Actor, studentId: string) {
 // ── Parents ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Links a parent (found by e-mail or phone, else created) to a student; a child has one or two parents. */
-export async function linkParent(db: Db, actor: Actor, input: z.output<typeof ZParentInput>) {
-  const student = await studentSchool(db, input.studentId);
-  assertCan(actor, "student.linkParent", student.schoolId);
+export async function linkParent(db: Db, actor: Actor, student: Scoped<"student">, input: z.output<typeof ZParentInput>) {
   return db.$transaction((tx) => linkParentTx(tx, student, input, actor.userId));
 }
 
@@ -296,9 +286,7 @@ export async function linkParentTx(
 }
 
 /** Unlinks a parent from a child; the parent keeps the school role while another child of theirs is there. */
-export async function unlinkParent(db: Db, actor: Actor, input: { studentId: string; parentId: string }) {
-  const student = await studentSchool(db, input.studentId);
-  assertCan(actor, "student.linkParent", student.schoolId);
+export async function unlinkParent(db: Db, student: Scoped<"student">, input: { parentId: string }) {
   await db.$transaction(async (tx) => {
     const { count } = await tx.parentLink.deleteMany({ where: { parentId: input.parentId, studentId: student.id } });
     if (count === 0) throw notFound();

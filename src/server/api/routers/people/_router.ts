@@ -2,7 +2,7 @@ import { z } from "zod";
 import { recordId } from "~/lib/validation";
 import { ZListInput, ZParentInput, ZStaffInput, ZStudentInput, ZUpdateStudentInput } from "~/lib/schemas/school";
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "~/lib/student-import";
-import { createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
 import { generateCredentials } from "~/server/services/school/accounts";
 import { commitImport, previewImport } from "~/server/services/school/import-students";
 import { schoolInvitations, withdrawInvitation } from "~/server/services/school/invitations";
@@ -29,28 +29,26 @@ const ZImportInput = z.object({
 /** Teachers, students and parents of a school: lists, linking, credentials and spreadsheet import. */
 export const peopleRouter = createTRPCRouter({
   teachers: protectedProcedure.input(ZListInput).query(({ ctx, input }) => listTeachers(ctx.db, ctx.actor, input)),
-  addTeacher: permissionProcedure("school.linkTeacher").input(ZStaffInput).mutation(({ ctx, input }) => addTeacher(ctx.db, ctx.actor, input)),
-  removeTeacher: permissionProcedure("school.linkTeacher")
-    .input(z.object({ schoolId: id, userId: id }))
-    .mutation(({ ctx, input }) => removeTeacher(ctx.db, ctx.actor, input)),
+  addTeacher: scopedProcedure("school.linkTeacher", "school").input(ZStaffInput).mutation(({ ctx, input }) => addTeacher(ctx.db, ctx.actor, ctx.scope, input)),
+  removeTeacher: scopedProcedure("school.linkTeacher", "school")
+    .input(z.object({ userId: id }))
+    .mutation(({ ctx, input }) => removeTeacher(ctx.db, ctx.scope, input)),
 
   students: protectedProcedure
     .input(ZListInput.extend({ classId: id.optional() }))
     .query(({ ctx, input }) => listStudents(ctx.db, ctx.actor, input)),
   student: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getStudent(ctx.db, ctx.actor, input.id)),
   myChildren: ownProcedure.query(({ ctx }) => myChildren(ctx.db, ctx.actor)),
-  addStudent: permissionProcedure("school.linkStudent").input(ZStudentInput).mutation(({ ctx, input }) => addStudent(ctx.db, ctx.actor, input)),
-  updateStudent: permissionProcedure("user.edit").input(ZUpdateStudentInput).mutation(({ ctx, input }) => updateStudent(ctx.db, ctx.actor, input, ctx)),
-  removeStudent: permissionProcedure("school.linkStudent")
-    .input(z.object({ id }))
-    .mutation(({ ctx, input }) => removeStudent(ctx.db, ctx.actor, input.id)),
+  addStudent: scopedProcedure("school.linkStudent", "school").input(ZStudentInput).mutation(({ ctx, input }) => addStudent(ctx.db, ctx.actor, ctx.scope, input)),
+  updateStudent: scopedProcedure("user.edit", "student", "id").input(ZUpdateStudentInput).mutation(({ ctx, input }) => updateStudent(ctx.db, ctx.scope, input, ctx)),
+  removeStudent: scopedProcedure("school.linkStudent", "student", "id").mutation(({ ctx }) => removeStudent(ctx.db, ctx.scope)),
 
-  linkParent: permissionProcedure("student.linkParent").input(ZParentInput).mutation(({ ctx, input }) => linkParent(ctx.db, ctx.actor, input)),
-  unlinkParent: permissionProcedure("student.linkParent")
-    .input(z.object({ studentId: id, parentId: id }))
-    .mutation(({ ctx, input }) => unlinkParent(ctx.db, ctx.actor, input)),
+  linkParent: scopedProcedure("student.linkParent", "student").input(ZParentInput).mutation(({ ctx, input }) => linkParent(ctx.db, ctx.actor, ctx.scope, input)),
+  unlinkParent: scopedProcedure("student.linkParent", "student")
+    .input(z.object({ parentId: id }))
+    .mutation(({ ctx, input }) => unlinkParent(ctx.db, ctx.scope, input)),
 
-  generateCredentials: permissionProcedure("user.edit")
+  generateCredentials: scopedProcedure("user.edit", "school")
     .input(
       z.object({
         schoolId: id,
@@ -60,11 +58,9 @@ export const peopleRouter = createTRPCRouter({
         parents: z.boolean(),
       }),
     )
-    .mutation(({ ctx, input }) => generateCredentials(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => generateCredentials(ctx.db, ctx.actor, ctx.scope, input)),
 
-  invitations: permissionProcedure("user.edit")
-    .input(z.object({ schoolId: id }))
-    .query(({ ctx, input }) => schoolInvitations(ctx.db, ctx.actor, input.schoolId)),
+  invitations: scopedProcedure("user.edit", "school").query(({ ctx }) => schoolInvitations(ctx.db, ctx.scope)),
   withdrawInvitation: permissionProcedure("user.edit")
     .input(z.object({ id }))
     .mutation(({ ctx, input }) => withdrawInvitation(ctx.db, ctx.actor, input)),
