@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { PDF_LIMITS, PdfBusyError, pdfFailure, withPdfSlot } from "./print";
+import { browserLaunches, closeBrowser, PDF_LIMITS, pdfAvailable, PdfBusyError, pdfFailure, printToPdf, withPdfSlot } from "./print";
 
 /**
  * PDF rendering under load (issue 27: 8 receipts at once took 19 s for everyone, with no limit): two Chromium
@@ -49,4 +51,22 @@ describe("PDF slots", () => {
     expect(pdfFailure(new PdfBusyError("person"), "fr")!.status).toBe(429);
     expect(pdfFailure(new Error("other"), "fr")).toBeNull();
   });
+});
+
+describe("the process's Chromium", () => {
+  it.skipIf(!pdfAvailable())("is launched once for a burst of first PDFs (it was once per request: 20 browsers after 25)", async () => {
+    await closeBrowser();
+    const server = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<main>Bulletin</main>"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const before = browserLaunches.count;
+      const pdfs = await Promise.all(Array.from({ length: 6 }, (_, i) => printToPdf(`http://127.0.0.1:${port}/${i}`, null, "A4", `burst-${i}`)));
+      expect(browserLaunches.count - before).toBe(1);
+      for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    } finally {
+      await closeBrowser();
+      server.close();
+    }
+  }, 60_000);
 });

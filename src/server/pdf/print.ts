@@ -17,25 +17,46 @@ export const pdfAvailable = () => existsSync(chromiumPath());
 
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
 
-/** One Chromium for the process, started on the first PDF and reused (a launch costs about a second). */
+/**
+ * One Chromium for the process, started on the first PDF and reused (a launch costs about a second). The promise is
+ * recorded before anything is awaited: concurrent first requests share one launch (recorded after an await, a
+ * burst of 25 first PDFs launched 20 browsers, ~1.9 GB, that kept running — issue 35).
+ */
 let browser: Promise<Browser> | null = null;
 
-async function getBrowser() {
-  if (!browser) {
-    const { chromium } = await import("playwright-core");
-    // the server's own SIGTERM handler drains and exits (scripts/shutdown.mjs): Playwright's would replace Node's
-    // default exit with a listener of its own, and the server ignored a restart (issue 27)
-    browser = chromium.launch({ executablePath: chromiumPath(), args: ARGS, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false }).catch((error) => {
+function getBrowser(): Promise<Browser> {
+  browser ??= launchBrowser().then(
+    (b) => {
+      b.on("disconnected", () => {
+        browser = null;
+      });
+      return b;
+    },
+    (error: unknown) => {
       browser = null;
       throw error;
-    });
-    const b = await browser;
-    b.on("disconnected", () => {
-      browser = null;
-    });
-  }
+    },
+  );
   return browser;
 }
+
+async function launchBrowser(): Promise<Browser> {
+  browserLaunches.count++;
+  const { chromium } = await import("playwright-core");
+  // the server's own SIGTERM handler drains and exits (scripts/shutdown.mjs): Playwright's would replace Node's
+  // default exit with a listener of its own, and the server ignored a restart (issue 27)
+  return chromium.launch({ executablePath: chromiumPath(), args: ARGS, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+}
+
+/** Closes the process's Chromium (tests; the next PDF launches a new one). */
+export async function closeBrowser(): Promise<void> {
+  const current = browser;
+  browser = null;
+  if (current) await (await current.catch(() => null))?.close();
+}
+
+/** How many Chromium processes this module launched (a test checks a burst of first renders launches one). */
+export const browserLaunches = { count: 0 };
 
 /** A4 (report cards, receipts) or a roll of this width (a receipt printer's 80 mm): one strip as long as the page. */
 export type PdfPaper = "A4" | { rollWidthMm: number };
