@@ -97,6 +97,15 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     await expect(parent.getByTestId("save-remarks")).toHaveCount(0);
     await parent.screenshot({ path: shot(`report-card-${locale}-phone.png`), fullPage: true });
 
+    // the parent's own PDF: made ahead at publication (or by this first download), then served as the stored file
+    const ownPdf = `/api/report-cards/pdf?card=${cardId}&lang=${locale}`;
+    const first = await parent.request.get(ownPdf);
+    expect(first.status()).toBe(200);
+    expect((await first.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    const second = await parent.request.get(ownPdf);
+    expect(second.headers()["x-wasla-pdf"]).toBe("stored");
+    expect((await parent.request.get(ownPdf, { headers: { "if-none-match": second.headers().etag! } })).status()).toBe(304);
+
     // the class's PDF: one page per student, Arabic joined and right to left (rendered to an image to look at)
     const started = Date.now();
     const response = await admin.request.get(`/api/report-cards/pdf?class=${classId}&term=${term.id}&lang=${locale}`);

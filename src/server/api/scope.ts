@@ -63,9 +63,12 @@ export async function resolveScope<K extends ScopeKind>(db: Db, kind: K, id: str
  * - a record kind: resolved from the input by the gate, the permission checked in that record's school;
  * - "own": the actor's own records (their account, notifications, devices) — no school;
  * - "platform": platform-wide grants only (the super admin's screens);
- * - "public": anyone, signed in or not (the board, sign-in, public pages).
+ * - "public": anyone, signed in or not (the board, sign-in, public pages);
+ * - "signed": a token the server signed for one record (server-only procedures).
  * A procedure without one resolves its record in its service (the ratchet list in scope.test.ts).
  */
 export type DeclaredScope =
   | { kind: ScopeKind; field: string; permissions: readonly Permission[] }
-  | { kind: "own" | "platform" | "public" };
+  | { kind: "own" | "platform" | "public" }
+  /** a pass the server signed for one record (a report card's print view, for the PDF job): the signature is the permission */
+  | { kind: "signed" };

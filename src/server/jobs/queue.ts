@@ -12,18 +12,21 @@ import { logger } from "~/server/logger.mjs";
 export const PUSH_QUEUE = "push";
 export const MAIL_QUEUE = "mail";
 export const REMINDER_QUEUE = "payment-reminders";
+export const CARD_PDF_QUEUE = "report-card-pdfs";
 
 /**
  * Every queue, made one after the other when the process's pg-boss starts. pg-boss's create_queue inserts the
  * queue's row, then adds foreign keys to that table: two creations at once each hold the first lock and wait for
  * the other's, and PostgreSQL kills one ("deadlock detected" — 5 of 5 tries with the three created at once on a
  * fresh database). Retries: a whole push job (Firebase unreachable) after 30 s, 60 s, 2 min… for about 17 hours;
- * a mail for about half an hour; a reminder run once, ten minutes later (the service never reminds twice a week).
+ * a mail for about half an hour; a reminder run once, ten minutes later (the service never reminds twice a week); a report card's PDF three
+ * times, a minute apart.
  */
 const QUEUES: readonly PgBoss.Queue[] = [
   { name: PUSH_QUEUE, retryLimit: 12, retryDelay: 30, retryBackoff: true },
   { name: MAIL_QUEUE, retryLimit: 6, retryDelay: 30, retryBackoff: true },
   { name: REMINDER_QUEUE, retryLimit: 1, retryDelay: 600 },
+  { name: CARD_PDF_QUEUE, retryLimit: 3, retryDelay: 60 },
 ];
 
 /** pg-boss's database interface over the embedded PGlite (several statements at once go through exec). */

@@ -1,4 +1,6 @@
+import { db } from "~/server/db";
 import { startMailWorker } from "~/server/mail/queue";
+import { startCardPdfWorker } from "~/server/pdf/card-pdf-job";
 import { startReminderWorker } from "~/server/payments/reminder-job";
 import { startPushWorker } from "~/server/push/worker";
 import { keepTrying } from "./keep-trying";
@@ -8,6 +10,7 @@ const WORKERS: readonly (readonly [string, () => Promise<unknown>])[] = [
   ["push", startPushWorker],
   ["mail", startMailWorker],
   ["payment reminders", startReminderWorker],
+  ["report-card PDFs", () => startCardPdfWorker(db)],
 ];
 
 /**

@@ -15,7 +15,7 @@ export interface Storage {
   url(key: string): string;
 }
 
-const TYPES: Record<string, string> = { ".webp": "image/webp", ".jpg": "image/jpeg", ".png": "image/png" };
+const TYPES: Record<string, string> = { ".webp": "image/webp", ".jpg": "image/jpeg", ".png": "image/png", ".pdf": "application/pdf" };
 
 export function localStorage(root: string): Storage {
   const resolve = (key: string) => {

@@ -10,6 +10,8 @@ import { defaultReportHeaders } from "~/server/services/school/school";
 import { administers, belongsTo } from "~/server/services/school/scope";
 import { assertReadsStudent, isFamilyOf } from "~/server/services/teaching/access";
 import { loadClassForStaff, loadTerm, taughtAmong } from "./access";
+import { verifyCardRender } from "~/server/pdf/card-pdf";
+import { enqueueCardPdfs } from "~/server/pdf/card-pdf-queue";
 
 /**
  * Report cards: the class's list for its staff, one card (or a class's) to read and print, remarks, the release
@@ -94,7 +96,7 @@ async function schoolHeader(db: Db, schoolId: string) {
 }
 
 /** A card as the screen and the print view show it: names, teacher remarks, the header lines of the school. */
-function present(card: CardRow, actor: Actor, mode: "staff" | "family") {
+function present(card: CardRow, actor: Actor | null, mode: "staff" | "family") {
   const content = card.content as unknown as CardContent;
   const subjects = new Map(card.class.subjects.map((s) => [s.subjectId, s]));
   const remarks = new Map(card.remarks.map((r) => [r.subjectId, r.text]));
@@ -122,11 +124,11 @@ function present(card: CardRow, actor: Actor, mode: "staff" | "family") {
         teacher: subjects.get(s.subjectId)?.teacher?.name ?? null,
         remark: remarks.get(s.subjectId) ?? "",
         /** the actor may write this subject's remark */
-        editable: mode === "staff" && (administers(actor, card.schoolId) || subjects.get(s.subjectId)?.teacherId === actor.userId),
+        editable: mode === "staff" && !!actor && (administers(actor, card.schoolId) || subjects.get(s.subjectId)?.teacherId === actor.userId),
       })),
     },
     generalRemark: card.generalRemark,
-    canEditGeneral: mode === "staff" && administers(actor, card.schoolId),
+    canEditGeneral: mode === "staff" && !!actor && administers(actor, card.schoolId),
   };
 }
 
@@ -139,6 +141,23 @@ export async function getReportCard(db: Db, actor: Actor, id: string) {
   if (!card) throw notFound();
   const mode = await assertReadsCard(db, actor, card);
   return { card: present(card, actor, mode), school: await schoolHeader(db, card.schoolId), mode };
+}
+
+/**
+ * One card as printed, read by no one in particular: its PDF made ahead by the job queue (card-pdf.ts), which reaches
+ * the print view with a token signed for this card alone (`cardForRender`). Null when the card is gone.
+ */
+export async function printView(db: Db, id: string) {
+  const [card] = await findCards(db, { id });
+  return card ? { card: present(card, null, "family"), school: await schoolHeader(db, card.schoolId) } : null;
+}
+
+/** The print view of the job's render: the token signed for this card (10 minutes) is its only permission. */
+export async function cardForRender(db: Db, input: { id: string; token: string }) {
+  if (!verifyCardRender(input.token, input.id)) throw notFound();
+  const view = await printView(db, input.id);
+  if (!view) throw notFound();
+  return view;
 }
 
 /** A whole class's cards for a term, for printing (its staff). */
@@ -154,7 +173,7 @@ export async function classCardsForPrint(db: Db, actor: Actor, input: { classId:
  * general remark (the head's). 'Report card saved!'
  */
 export async function saveRemarks(db: Db, actor: Actor, input: z.output<typeof ZCardRemarks>) {
-  const card = await db.reportCard.findUnique({ where: { id: input.id }, select: { id: true, schoolId: true, classId: true, class: { select: { subjects: { select: { subjectId: true, teacherId: true } } } } } });
+  const card = await db.reportCard.findUnique({ where: { id: input.id }, select: { id: true, schoolId: true, classId: true, termId: true, class: { select: { subjects: { select: { subjectId: true, teacherId: true } } } } } });
   if (!card) throw notFound();
   const admin = administers(actor, card.schoolId);
   if (!admin && !(hasRole(actor, "TEACHER", card.schoolId) && can(actor, "gradebook.edit", card.schoolId))) throw forbidden();
@@ -177,6 +196,8 @@ export async function saveRemarks(db: Db, actor: Actor, input: z.output<typeof Z
     }
     if (input.general !== undefined) await tx.reportCard.update({ where: { id: card.id }, data: { generalRemark: input.general } });
   });
+  // a published card's PDF is made again ahead (a card not yet published gets its PDFs when it is)
+  if (await isReleased(db, card.classId, card.termId)) await enqueueCardPdfs([card.id]);
   return { ok: true as const };
 }
 
@@ -189,12 +210,14 @@ export async function setRelease(db: Db, actor: Actor, input: { classId: string;
   const cls = await loadClassForStaff(db, actor, input.classId, "reportCard.generate");
   const term = await loadTerm(db, input.termId, cls.schoolYearId);
   const key = { classId_termId: { classId: cls.id, termId: term.id } };
-  return db.$transaction(async (tx) => {
+  const published: string[] = [];
+  const answer = await db.$transaction(async (tx) => {
     const current = await tx.reportCardRelease.findUnique({ where: key, select: { classId: true } });
     if (input.released && !current) {
       const cards = await tx.reportCard.findMany({ where: { classId: cls.id, termId: term.id }, select: { id: true, student: { select: { userId: true, parents: { select: { parentId: true } } } } } });
       if (!cards.length) throw fieldError("classId", "errors.noReportCards");
       await tx.reportCardRelease.create({ data: { classId: cls.id, termId: term.id, publishedById: actor.userId } });
+      published.push(...cards.map((c) => c.id));
       await notifyMany(
         tx,
         cards.map((c) => ({
@@ -211,6 +234,9 @@ export async function setRelease(db: Db, actor: Actor, input: { classId: string;
     }
     return { released: input.released };
   });
+  // made when generated already, unless the queue was down then: a job finds them stored and does nothing
+  await enqueueCardPdfs(published);
+  return answer;
 }
 
 /** The cards among `cards` whose class and term are released. */

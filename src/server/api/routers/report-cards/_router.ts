@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ZCardRemarks, ZClassTerm } from "~/lib/schemas/grades";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
 import { generateReportCards } from "~/server/services/grades/generate-report-cards";
-import { classCards, classCardsForPrint, getReportCard, saveRemarks, setRelease, studentCards } from "~/server/services/grades/report-cards";
+import { cardForRender, classCards, classCardsForPrint, getReportCard, saveRemarks, setRelease, studentCards } from "~/server/services/grades/report-cards";
 import { reportCardsScreen } from "~/server/services/grades/report-cards-screen";
 
 const id = recordId();
@@ -15,6 +15,11 @@ export const reportCardsRouter = createTRPCRouter({
   ofClass: protectedProcedure.input(ZClassTerm).query(({ ctx, input }) => classCards(ctx.db, ctx.actor, input)),
   /** one card: its class's staff; the student and parents once released */
   get: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getReportCard(ctx.db, ctx.actor, input.id)),
+  /** the print view of the PDF job (card-pdf-job.ts): a token signed for this card is its only permission; not over HTTP */
+  forRender: publicProcedure
+    .meta({ serverOnly: true, scope: { kind: "signed" } })
+    .input(z.object({ id, token: z.string().min(1).max(200) }))
+    .query(({ ctx, input }) => cardForRender(ctx.db, input)),
   /** a class's cards for a term as printed (the print view and its PDF), for its staff */
   ofClassForPrint: protectedProcedure.input(ZClassTerm).query(({ ctx, input }) => classCardsForPrint(ctx.db, ctx.actor, input)),
   /** a student's cards (released ones for the family) and their evolution */

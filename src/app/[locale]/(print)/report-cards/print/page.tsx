@@ -2,7 +2,7 @@ import { ReportCardSheet } from "~/features/grades/report-card-sheet";
 import { PrintToolbar } from "~/features/grades/print-toolbar";
 import { pageRead, schoolPage } from "~/features/school/school-page";
 import { localizedPath } from "~/i18n/config";
-import { pageMetadata } from "~/i18n/page";
+import { pageLocale, pageMetadata } from "~/i18n/page";
 import { pdfAvailable } from "~/server/pdf/print";
 import { api } from "~/server/api/server-caller";
 import { notFound } from "next/navigation";
@@ -16,10 +16,16 @@ const ID = /^[A-Za-z0-9_-]{1,40}$/;
  * PDF download renders this same page in Chromium (src/app/api/report-cards/pdf/route.ts).
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { locale } = await schoolPage(params, "/report-cards");
   const query = await searchParams;
   const str = (v: unknown) => (typeof v === "string" && ID.test(v) ? v : null);
   const [cardId, classId, termId] = [str(query.card), str(query.class), str(query.term)];
+  // the PDF job's render (card-pdf-job.ts): no session, a pass signed for this one card
+  if (cardId && typeof query.render === "string") {
+    const locale = await pageLocale(params);
+    const one = await pageRead((await api()).reportCards.forRender({ id: cardId, token: query.render }));
+    return <ReportCardSheet card={one.card} school={one.school} locale={locale} />;
+  }
+  const { locale } = await schoolPage(params, "/report-cards");
   let result;
   let back: string;
   let pdfQuery: string;
