@@ -9,8 +9,8 @@
 // - only a 200 HTML answer that sets no cookie and carries a CSP nonce;
 // - at most TTL_MS (30 s), and never across a change: every request that may write (any method but GET, HEAD and
 //   OPTIONS) empties the cache when it starts and when it ends, and a page whose rendering overlapped one is not
-//   kept. Writes this process does not see (another instance on the same PostgreSQL, a background job) show after
-//   30 s at most.
+//   kept. A write through another instance on the same PostgreSQL empties it too, within milliseconds
+//   (page-cache-peers.mjs, LISTEN/NOTIFY); a write no instance answers (a background job) shows after 30 s at most.
 //
 // Each answer gets its own nonce: the kept page's nonce is replaced by a fresh one in the Content-Security-Policy
 // header and in the HTML (Next's scripts and the flight data name it), so no two answers share a nonce.
@@ -49,11 +49,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "x-request-id"]);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 
-/** The cache key of a request whose answer may be shared, else null. */
+/**
+ * The cache key of a request whose answer may be shared, else null. The bare `/` (a visitor typing the domain) is
+ * the home page in the language of the NEXT_LOCALE cookie, else of Accept-Language (src/proxy.ts): its key names
+ * both, so each variant is kept apart (issue 35: it was rendered for every visitor, ~50 req/s against ~1,700 for /fr).
+ */
 export function cacheKeyOf(req) {
   if (req.method !== "GET") return null;
   const url = new URL(req.url ?? "/", "http://x");
-  if (!PUBLIC_PAGE.test(url.pathname) || url.searchParams.has(NEXT_RSC_QUERY)) return null;
+  if (url.searchParams.has(NEXT_RSC_QUERY)) return null;
+  const bare = url.pathname === "/";
+  if (!bare && !PUBLIC_PAGE.test(url.pathname)) return null;
   if (NEXT_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const cookie = req.headers.cookie;
   if (cookie) {
@@ -61,6 +67,10 @@ export function cacheKeyOf(req) {
       const name = part.split("=")[0]?.trim();
       if (name && !NEUTRAL_COOKIE.test(name)) return null;
     }
+  }
+  if (bare) {
+    const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookie ?? "")?.[1] ?? "";
+    return `${req.headers.host ?? ""} / ${locale}|${String(req.headers["accept-language"] ?? "").slice(0, 200)}${url.search}`;
   }
   return `${req.headers.host ?? ""} ${url.pathname}${url.search}`;
 }
@@ -117,10 +127,12 @@ function addVary(res, value) {
 const BROTLI_PARAMS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 
 export class PageCache {
-  /** @param {{ ttlMs?: number, now?: () => number }} [options] */
-  constructor({ ttlMs = TTL_MS, now = Date.now } = {}) {
+  /** @param {{ ttlMs?: number, now?: () => number, onWrite?: () => void }} [options] */
+  constructor({ ttlMs = TTL_MS, now = Date.now, onWrite = () => {} } = {}) {
     this.ttlMs = ttlMs;
     this.now = now;
+    /** told when a write of this instance ends (page-cache-peers.mjs tells the other instances) */
+    this.onWrite = onWrite;
     /** key → { headers, body (with the kept nonce), nonce, storedAt } */
     this.entries = new Map();
     /** the kept pages' HTML, in bytes */
@@ -143,7 +155,10 @@ export class PageCache {
     if (!SAFE_METHODS.has(req.method ?? "GET")) {
       // a write: what the cache holds may be stale from now on, and again once it is done
       this.clear();
-      res.once("close", () => this.clear());
+      res.once("close", () => {
+        this.clear();
+        this.onWrite();
+      });
       return false;
     }
     const key = cacheKeyOf(req);
@@ -228,6 +243,7 @@ export class PageCache {
         zip.on("end", () => end.call(res));
       }
       if (html) addVary(res, "Accept-Encoding");
+      if (html && key.includes(" / ")) addVary(res, "Accept-Language, Cookie");
       return writeHead.call(res, res.statusCode);
     };
     res.write = (chunk, chunkEncoding, callback) => {

@@ -120,6 +120,16 @@ describe("which requests may share an answer", () => {
     expect(cacheKeyOf(req("/fr", { cookie: "wasla-school=lycee" }))).toBeNull();
   });
 
+  it("keeps the bare / apart per language cookie and Accept-Language (the proxy chooses its language from them)", () => {
+    const home = (headers: Record<string, string>) => cacheKeyOf(req("/", headers));
+    expect(home({})).not.toBeNull();
+    expect(home({ cookie: "NEXT_LOCALE=ar" })).not.toBe(home({ cookie: "NEXT_LOCALE=fr" }));
+    expect(home({ "accept-language": "ar-DZ,ar;q=0.9" })).not.toBe(home({ "accept-language": "fr-FR,fr;q=0.9" }));
+    expect(home({ "accept-language": "fr-FR,fr;q=0.9" })).toBe(home({ "accept-language": "fr-FR,fr;q=0.9" }));
+    expect(home({})).not.toBe(cacheKeyOf(req("/fr")));
+    expect(home({ cookie: "NEXT_LOCALE=ar; authjs.session-token=x" })).toBeNull();
+  });
+
   it("keyed by host, path and query", () => {
     expect(cacheKeyOf(req("/fr/old/annonces?page=2"))).not.toBe(cacheKeyOf(req("/fr/old/annonces?page=3")));
     expect(cacheKeyOf(req("/fr", { host: "a" }))).not.toBe(cacheKeyOf(req("/fr", { host: "b" })));

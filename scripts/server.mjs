@@ -7,6 +7,7 @@ import next from "next";
 import { logger, requestIdFrom, runInRequest } from "../src/server/logger.mjs";
 import { stampErrorShell } from "./error-shell-locale.mjs";
 import { PageCache } from "./page-cache.mjs";
+import { sharePageCacheClears } from "./page-cache-peers.mjs";
 import { logRequest } from "./request-log.mjs";
 import { guardRequest } from "./request-guard.mjs";
 import { runtimeSummary } from "./runtime-summary.mjs";
@@ -34,7 +35,10 @@ for (const { part, summary } of runtimeSummary(process.env)) logger.info({ runsO
 
 // the public pages a visitor who is not signed in sees, kept a few seconds and emptied by every write (page-cache.mjs);
 // WASLA_PAGE_CACHE=off turns it off
-const pageCache = process.env.WASLA_PAGE_CACHE === "off" ? null : new PageCache();
+let peers = null;
+const pageCache = process.env.WASLA_PAGE_CACHE === "off" ? null : new PageCache({ onWrite: () => peers?.tell() });
+// several instances on one PostgreSQL empty each other's cache on every write (page-cache-peers.mjs)
+if (pageCache) peers = sharePageCacheClears(pageCache, process.env.DATABASE_URL, { log: logger });
 // Next's scripts and stylesheets in brotli once compressed (static-brotli.mjs)
 const staticBrotli = new StaticBrotli(path.join(process.cwd(), ".next", "static"));
 
