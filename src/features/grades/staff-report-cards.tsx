@@ -10,6 +10,9 @@ import { ReportCardActions } from "./report-card-actions";
 
 type Data = Awaited<ReturnType<typeof classCards>>;
 
+/** A wave's time of day in Algeria (the school's results time is Algeria's). */
+const waveTime = (locale: Locale, at: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { weekday: "short", hour: "2-digit", minute: "2-digit", timeZone: "Africa/Algiers" }).format(at);
+
 /**
  * /report-cards for a class's staff: choose the class and the term (a plain form: no JavaScript), then generate, read,
  * make public or withdraw, and print. Server-rendered; only the buttons that act are a client component.
@@ -42,6 +45,18 @@ export function StaffReportCards({ locale, classes, terms, classId, termId, data
           <Alert color={data.released ? "teal" : "gray"} data-testid="release-state">
             {data.released ? t(locale, "reportCards.releasedSince", { date: formatDay(locale, data.released.toISOString().slice(0, 10), "long") }) : t(locale, "reportCards.hidden")}
           </Alert>
+          {data.plan.length > 0 && (
+            <Alert color="blue" data-testid="results-plan" title={t(locale, "reportCards.resultsPlan")}>
+              <Text size="sm">{t(locale, "reportCards.resultsPlanHint")}</Text>
+              <Text size="sm" component="ul" m={0} ps="md">
+                {data.plan.map((wave) => (
+                  <li key={`${wave.className}-${wave.term}`}>
+                    <bdi>{wave.className}</bdi> · {t(locale, "reportCards.termShort", { number: wave.term })} — {waveTime(locale, wave.pushAt)}
+                  </li>
+                ))}
+              </Text>
+            </Alert>
+          )}
           <ReportCardActions classId={data.class.id} termId={data.term.id} className={data.class.name} released={!!data.released} canGenerate={data.canGenerate} hasCards={data.students.some((s) => s.cardId)} />
           {data.generatedAt && (
             <Text size="sm" c="dimmed">

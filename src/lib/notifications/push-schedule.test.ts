@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PUSH_SCHEDULE, isQuiet, pushTime, resolvePushSchedule, type PushSchedule } from "./push-schedule";
+import { DEFAULT_PUSH_SCHEDULE, isQuiet, pushTime, resolvePushSchedule, resultsMoment, resultsWave, RESULTS_WAVE_MINUTES, type PushSchedule } from "./push-schedule";
 
 /** Algerian wall-clock time (UTC+1) on a given day, as the UTC instant */
 const dz = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);
@@ -52,4 +52,24 @@ describe("resolvePushSchedule", () => {
     [{ quietFrom: "21:30", quietTo: "06:45", resultsAt: "17:00" }, { quietFrom: "21:30", quietTo: "06:45", resultsAt: "17:00" }],
     [{ quietFrom: "25:00", resultsAt: "7:00" }, DEFAULT_PUSH_SCHEDULE],
   ])("%j", (stored, expected) => expect(resolvePushSchedule(stored)).toEqual(expected));
+});
+
+describe("results waves", () => {
+  const results: PushSchedule = { quietFrom: "20:00", quietTo: "07:00", resultsAt: "18:00" };
+  it.each([
+    ["published in the morning: today's results time", ["2026-11-24", "09:30"], ["2026-11-24", "18:00"]],
+    ["published after it: tomorrow's", ["2026-11-24", "18:30"], ["2026-11-25", "18:00"]],
+    ["published in the quiet hours: the results time still (waves are not moved by them)", ["2026-11-24", "23:00"], ["2026-11-25", "18:00"]],
+  ] as const)("%s", (_name, [day, time], [eDay, eTime]) => {
+    expect(resultsMoment(dz(day, time), results)?.toISOString()).toBe(dz(eDay, eTime).toISOString());
+  });
+  it("no results time: no waves", () => expect(resultsMoment(dz("2026-11-24", "09:30"), { ...results, resultsAt: null })).toBeNull());
+  it.each([
+    [0, "18:00"],
+    [1, "18:05"],
+    [6, "18:30"],
+  ])("wave %i at %s", (index, time) => {
+    expect(RESULTS_WAVE_MINUTES).toBe(5);
+    expect(resultsWave(dz("2026-11-24", "18:00"), index).toISOString()).toBe(dz("2026-11-24", time).toISOString());
+  });
 });

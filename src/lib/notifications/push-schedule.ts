@@ -48,6 +48,24 @@ export function isQuiet(minuteOfDay: number, schedule: PushSchedule): boolean {
   return from < to ? minuteOfDay >= from && minuteOfDay < to : minuteOfDay >= from || minuteOfDay < to;
 }
 
+/**
+ * Results day (issue 35): the classes a school publishes for its results time are pushed in waves this many minutes
+ * apart, in the order they were published — the whole school's families do not arrive in the same minute (Pronote's
+ * staggered publication). The school sees the plan on /report-cards.
+ */
+export const RESULTS_WAVE_MINUTES = 5;
+
+/** The results time a class published now is pushed at, before waves (quiet hours aside); null without one. */
+export function resultsMoment(now: Date, schedule: PushSchedule): Date | null {
+  if (!schedule.resultsAt) return null;
+  return pushTime(now, RESULT_KINDS[0]!, { ...schedule, quietFrom: null, quietTo: null });
+}
+
+/** The `index`-th class's wave (0 first) of a results moment. */
+export function resultsWave(moment: Date, index: number): Date {
+  return new Date(moment.getTime() + index * RESULTS_WAVE_MINUTES * 60_000);
+}
+
 /** The first moment at or after `now` (to the minute) when a push of this kind may ring. */
 export function pushTime(now: Date, kind: string, schedule: PushSchedule): Date {
   const startOfMinute = Math.floor(now.getTime() / 60_000) * 60_000;

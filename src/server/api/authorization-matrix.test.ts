@@ -5,6 +5,7 @@ import { createInnerTRPCContext } from "~/server/api/trpc";
 import { loadActor } from "~/server/auth/actor";
 import { startLoginSession } from "~/server/services/auth/login-sessions";
 import { db } from "~/server/db";
+import { signCardRender } from "~/server/pdf/card-pdf";
 import { closeRealtimeHub } from "~/server/realtime";
 import { authenticate } from "~/server/services/auth/authenticate";
 import { newEmailLinkToken } from "~/server/services/auth/email-links";
@@ -804,6 +805,13 @@ const MATRIX: Record<string, Rule> = {
       return { classId: school(call).classId, termId: school(call).termId };
     },
     allow: teachesHere,
+  },
+  // the PDF job's pass (server-only): a pass signed for another card, or none, opens nothing for anyone — the
+  // signature is its only permission (card-pdf.test.ts proves the right pass opens its card)
+  "reportCards.forRender": {
+    scopes: CHILD,
+    input: async (call) => ({ id: (await freshCard(call.scope === "other" ? call.w.B : call.w.A, studentOf(call))).id, token: signCardRender("another-card") }),
+    allow: () => false,
   },
   "reportCards.ofStudent": { scopes: CHILD, input: (call) => ({ studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
   "reportCards.saveRemarks": {

@@ -11,6 +11,8 @@ import { administers, belongsTo } from "~/server/services/school/scope";
 import { assertReadsStudent, isFamilyOf } from "~/server/services/teaching/access";
 import { loadClassForStaff, loadTerm, taughtAmong } from "./access";
 import { verifyCardRender } from "~/server/pdf/card-pdf";
+import { resolvePushSchedule, resultsMoment, resultsWave } from "~/lib/notifications/push-schedule";
+import type { Prisma } from "~/server/db/generated/client";
 import { enqueueCardPdfs } from "~/server/pdf/card-pdf-queue";
 
 /**
@@ -28,16 +30,19 @@ async function isReleased(db: Db, classId: string, termId: string) {
 export async function classCards(db: Db, actor: Actor, input: { classId: string; termId: string }) {
   const cls = await loadClassForStaff(db, actor, input.classId);
   const term = await loadTerm(db, input.termId, cls.schoolYearId);
-  const [students, cards, release] = await Promise.all([
+  const [students, cards, release, plan] = await Promise.all([
     db.student.findMany({ where: { enrollments: { some: { classId: cls.id } } }, orderBy: { user: { name: "asc" } }, select: { id: true, user: { select: { name: true } } } }),
     db.reportCard.findMany({ where: { classId: cls.id, termId: term.id }, select: { id: true, studentId: true, averageHundredths: true, content: true, generatedAt: true } }),
     db.reportCardRelease.findUnique({ where: { classId_termId: { classId: cls.id, termId: term.id } }, select: { publishedAt: true } }),
+    resultsPlan(db, cls.schoolId),
   ]);
   const byStudent = new Map(cards.map((c) => [c.studentId, c]));
   return {
     class: { id: cls.id, name: cls.name, outOf: cls.outOf },
     term: { id: term.id, number: term.number },
     released: release ? release.publishedAt : null,
+    /** the classes whose families are still to be pushed, wave by wave (the school's results time) */
+    plan,
     canGenerate: can(actor, "reportCard.generate", cls.schoolId),
     generatedAt: cards.reduce<Date | null>((latest, c) => (!latest || c.generatedAt > latest ? c.generatedAt : latest), null),
     students: students.map((s) => {
@@ -206,7 +211,7 @@ export async function saveRemarks(db: Db, actor: Actor, input: z.output<typeof Z
  * notifications go too: nothing keeps pointing at a card they may no longer read). A teacher of the class or an
  * administrator, with 'generate report cards'.
  */
-export async function setRelease(db: Db, actor: Actor, input: { classId: string; termId: string; released: boolean }) {
+export async function setRelease(db: Db, actor: Actor, input: { classId: string; termId: string; released: boolean }, now = new Date()) {
   const cls = await loadClassForStaff(db, actor, input.classId, "reportCard.generate");
   const term = await loadTerm(db, input.termId, cls.schoolYearId);
   const key = { classId_termId: { classId: cls.id, termId: term.id } };
@@ -216,7 +221,8 @@ export async function setRelease(db: Db, actor: Actor, input: { classId: string;
     if (input.released && !current) {
       const cards = await tx.reportCard.findMany({ where: { classId: cls.id, termId: term.id }, select: { id: true, student: { select: { userId: true, parents: { select: { parentId: true } } } } } });
       if (!cards.length) throw fieldError("classId", "errors.noReportCards");
-      await tx.reportCardRelease.create({ data: { classId: cls.id, termId: term.id, publishedById: actor.userId } });
+      const pushAt = await nextResultsWave(tx, cls.schoolId, now);
+      await tx.reportCardRelease.create({ data: { classId: cls.id, termId: term.id, publishedById: actor.userId, pushAt } });
       published.push(...cards.map((c) => c.id));
       await notifyMany(
         tx,
@@ -227,6 +233,7 @@ export async function setRelease(db: Db, actor: Actor, input: { classId: string;
           params: { term: term.number, classId: cls.id, termId: term.id },
           url: `/report-cards/${c.id}`,
         })),
+        { pushAt: pushAt ?? undefined },
       );
     } else if (!input.released && current) {
       await tx.reportCardRelease.delete({ where: key });
@@ -237,6 +244,33 @@ export async function setRelease(db: Db, actor: Actor, input: { classId: string;
   // made when generated already, unless the queue was down then: a job finds them stored and does nothing
   await enqueueCardPdfs(published);
   return answer;
+}
+
+/**
+ * The push time of a class published now: with a results time, the next wave of it — one wave per class published
+ * for the same results moment, in the order they were published, RESULTS_WAVE_MINUTES apart (the school's row is
+ * locked, so two classes published at once take two waves); without one, null (pushed at once, as each class is
+ * published by hand).
+ */
+async function nextResultsWave(tx: Prisma.TransactionClient, schoolId: string, now: Date): Promise<Date | null> {
+  const [school] = await tx.$queryRaw<{ pushSchedule: unknown }[]>`SELECT "pushSchedule" FROM "School" WHERE "id" = ${schoolId} FOR UPDATE`;
+  const moment = resultsMoment(now, resolvePushSchedule(school?.pushSchedule));
+  if (!moment) return null;
+  const taken = await tx.reportCardRelease.count({ where: { class: { schoolId }, pushAt: { gte: moment } } });
+  return resultsWave(moment, taken);
+}
+
+/**
+ * The school's results plan: the classes whose families are still to be pushed, in wave order (/report-cards shows
+ * it to the staff).
+ */
+export async function resultsPlan(db: Db, schoolId: string, now = new Date()) {
+  const rows = await db.reportCardRelease.findMany({
+    where: { class: { schoolId }, pushAt: { gt: now } },
+    orderBy: { pushAt: "asc" },
+    select: { pushAt: true, class: { select: { name: true } }, term: { select: { number: true } } },
+  });
+  return rows.map((r) => ({ className: r.class.name, term: r.term.number, pushAt: r.pushAt! }));
 }
 
 /** The cards among `cards` whose class and term are released. */

@@ -22,7 +22,7 @@ export interface StoredNotification {
  * registered device get a job; with push off, nothing is queued. A queue that is not there yet (a server still
  * starting) never fails the action: the savepoint drops the job, the feed has the notification anyway.
  */
-export async function enqueuePush(tx: Prisma.TransactionClient, rows: readonly StoredNotification[], schedules: ReadonlyMap<string, unknown>, now = new Date()): Promise<number> {
+export async function enqueuePush(tx: Prisma.TransactionClient, rows: readonly StoredNotification[], schedules: ReadonlyMap<string, unknown>, now = new Date(), wave?: Date): Promise<number> {
   if (rows.length === 0 || !pushSender()) return 0;
   const withDevice = new Set(
     (await tx.pushDevice.findMany({ where: { userId: { in: [...new Set(rows.map((r) => r.userId))] } }, select: { userId: true }, distinct: ["userId"] })).map(
@@ -32,7 +32,9 @@ export async function enqueuePush(tx: Prisma.TransactionClient, rows: readonly S
   const due = new Map<number, string[]>();
   for (const row of rows) {
     if (!withDevice.has(row.userId)) continue;
-    const at = pushTime(now, row.kind, resolvePushSchedule(row.schoolId ? schedules.get(row.schoolId) : null)).getTime();
+    const schedule = resolvePushSchedule(row.schoolId ? schedules.get(row.schoolId) : null);
+    // a results wave is its own moment: only the quiet hours still apply to it
+    const at = (wave && wave > now ? pushTime(wave, row.kind, { ...schedule, resultsAt: null }) : pushTime(now, row.kind, schedule)).getTime();
     due.set(at, [...(due.get(at) ?? []), row.id]);
   }
   if (due.size === 0) return 0;

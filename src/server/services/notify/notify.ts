@@ -45,8 +45,11 @@ export async function notify(tx: Prisma.TransactionClient, input: NotifyInput): 
   return notifyMany(tx, [input]);
 }
 
-/** Several notifications with their own recipients and parameters, stored in one statement. */
-export async function notifyMany(tx: Prisma.TransactionClient, inputs: readonly NotifyInput[]): Promise<number> {
+/**
+ * Several notifications with their own recipients and parameters, stored in one statement. `pushAt`: their pushes
+ * wait for that moment instead of the school's results time (a results wave), quiet hours still applying.
+ */
+export async function notifyMany(tx: Prisma.TransactionClient, inputs: readonly NotifyInput[], options: { pushAt?: Date } = {}): Promise<number> {
   const push = pushSender() !== null;
   const schoolIds = [...new Set(inputs.filter((i) => push || isRuleEvent(i.kind)).map((i) => i.schoolId))];
   const schools = schoolIds.length
@@ -63,7 +66,7 @@ export async function notifyMany(tx: Prisma.TransactionClient, inputs: readonly 
   if (data.length === 0) return 0;
   const stored = await tx.notification.createManyAndReturn({ data, select: { id: true, userId: true, schoolId: true, kind: true } });
   await signal(tx, data.map((d) => d.userId));
-  if (push) await enqueuePush(tx, stored, new Map(schools.map((s) => [s.id, s.pushSchedule])));
+  if (push) await enqueuePush(tx, stored, new Map(schools.map((s) => [s.id, s.pushSchedule])), new Date(), options.pushAt);
   return stored.length;
 }
 

@@ -162,6 +162,54 @@ describe("queueing", () => {
   });
 });
 
+describe("results day's waves", () => {
+  it("classes published for the results time are pushed 5 minutes apart in publication order, two at once taking two waves; the staff see the plan", async () => {
+    await clearJobs();
+    await db.school.update({ where: { id: schoolId }, data: { pushSchedule: { quietFrom: null, quietTo: null, resultsAt: "18:00" } } });
+    const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId, isCurrent: true }, select: { id: true } });
+    const term = await db.term.findFirstOrThrow({ where: { schoolYearId: year.id, number: 2 }, select: { id: true } });
+    const classes = await db.schoolClass.findMany({
+      where: { schoolYearId: year.id, enrollments: { some: { student: { parents: { some: {} } } } } },
+      orderBy: { name: "asc" },
+      take: 3,
+      select: { id: true, name: true, enrollments: { take: 1, where: { student: { parents: { some: {} } } }, select: { student: { select: { id: true, parents: { take: 1, select: { parentId: true } } } } } } },
+    });
+    expect(classes).toHaveLength(3);
+    const content = { outOf: 20, subjects: [], average: 1200, total: null, coefficients: 0, rank: 1, classSize: 1, classAverage: 1200, highest: 1200, lowest: 1200, appreciation: "ABOVE_AVERAGE", distinction: null, absences: { justified: 0, unjustified: 0 } };
+    const waveParents: string[] = [];
+    for (const cls of classes) {
+      const { student } = cls.enrollments[0]!;
+      await db.reportCardRelease.deleteMany({ where: { classId: cls.id, termId: term.id } });
+      await db.reportCard.upsert({ where: { studentId_termId: { studentId: student.id, termId: term.id } }, create: { schoolId, studentId: student.id, classId: cls.id, termId: term.id, content, averageHundredths: 1200 }, update: {} });
+      const parentId = student.parents[0]!.parentId;
+      waveParents.push(parentId);
+      await db.pushDevice.create({ data: { userId: parentId, loginSessionId: await startLoginSession(db, parentId), token: token(`wave-${cls.name}`), locale: "fr" } });
+    }
+    const admin = await callerAs("ADMIN");
+    await admin.reportCards.setRelease({ classId: classes[0]!.id, termId: term.id, released: true });
+    await Promise.all(classes.slice(1).map((cls) => admin.reportCards.setRelease({ classId: cls.id, termId: term.id, released: true })));
+
+    const releases = await db.reportCardRelease.findMany({ where: { termId: term.id, classId: { in: classes.map((c) => c.id) } }, select: { classId: true, pushAt: true } });
+    const times = releases.map((r) => r.pushAt!.getTime()).sort((a, b) => a - b);
+    const moment = times[0]!;
+    // 18:00 in Algeria (UTC+1), the results time's next occurrence
+    expect(new Date(moment).getUTCHours()).toBe(17);
+    expect(times).toEqual([moment, moment + 5 * 60_000, moment + 10 * 60_000]);
+    expect(releases.find((r) => r.classId === classes[0]!.id)!.pushAt!.getTime()).toBe(moment);
+    // each family's push waits for its class's wave
+    const queued = await db.$queryRawUnsafe<{ start_after: Date; data: { ids: string[] } }[]>(`SELECT start_after, data FROM pgboss.job WHERE name = $1`, PUSH_QUEUE);
+    const notes = await db.notification.findMany({ where: { kind: "reportCard.published", userId: { in: waveParents } }, select: { id: true, userId: true } });
+    const pushAtOf = (parentId: string) => queued.find((j) => j.data.ids.some((id) => notes.some((n) => n.id === id && n.userId === parentId)))!.start_after.getTime();
+    expect(waveParents.map(pushAtOf).sort((a, b) => a - b)).toEqual(times);
+    // the staff see the plan, in wave order
+    const plan = (await admin.reportCards.ofClass({ classId: classes[0]!.id, termId: term.id })).plan;
+    expect(plan.map((w) => w.pushAt.getTime())).toEqual(times);
+    expect(plan[0]!.className).toBe(classes[0]!.name);
+    for (const cls of classes) await admin.reportCards.setRelease({ classId: cls.id, termId: term.id, released: false });
+    await clearJobs();
+  });
+});
+
 describe("delivering", () => {
   it("pushes to the owner's devices in each device's language, deletes dead tokens, retries failed ones, skips what was read", async () => {
     const p = parents[0]!;
