@@ -64,3 +64,19 @@ export async function firstAdPath(base: string): Promise<string | undefined> {
   const board = await (await fetch(`${base}/fr/old/annonces`)).text();
   return /href="(\/fr\/old\/annonces\/[a-z0-9-]+)"/.exec(board)?.[1];
 }
+
+/** Signs in through next-auth's credentials endpoint (as the login form does): the cookies of the session. */
+export async function signIn(base: string, identifier: string, password = "wasla-demo-2026"): Promise<string> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").join("; ");
+  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+    body: new URLSearchParams({ csrfToken, identifier, password, json: "true" }),
+  });
+  const session = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").find((c) => c.includes("session-token"));
+  if (!session) throw new Error(`${identifier} could not sign in (${response.status})`);
+  return `${cookie}; ${session}`;
+}

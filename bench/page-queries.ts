@@ -4,7 +4,7 @@
 // is left out). Run: `npm run bench -- queries` (needs `next build` first and PostgreSQL on TEST_DATABASE_URL's host).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
-import { freePort, stopServer, waitUntilUp } from "./app-server";
+import { freePort, signIn, stopServer, waitUntilUp } from "./app-server";
 
 const REPEAT = 10;
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -25,20 +25,6 @@ const psql = (url: string, sql: string) => {
   return result.stdout.trim();
 };
 
-async function signIn(base: string, identifier: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").join("; ");
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams({ csrfToken, identifier, password: "wasla-demo-2026", json: "true" }),
-  });
-  const session = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").find((c) => c.includes("session-token"));
-  if (!session) throw new Error(`${identifier} could not sign in (${response.status})`);
-  return `${cookie}; ${session}`;
-}
 
 export async function main() {
   const name = `wasla_bench_queries_${process.pid}`;

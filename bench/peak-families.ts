@@ -1,0 +1,53 @@
+// `npm run bench -- peak`'s families (run by bench/peak.ts with DATABASE_URL on its own database): the demo school
+// grown to FAMILIES families, each a parent who signs in with the demo password and a child in one of the school's
+// classes; every child gets a term-1 card (its figures written directly: generating needs every mark, which the
+// grades tests prove), and no class is published yet. Prints the families as JSON lines: { email, cardId, classId }.
+import { randomBytes } from "node:crypto";
+import { db } from "~/server/db";
+import { DEMO_SCHOOL } from "~/server/seed/seed";
+
+const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 1000);
+const id = () => `bp${randomBytes(12).toString("hex")}`;
+
+const school = await db.school.findUniqueOrThrow({ where: { slug: DEMO_SCHOOL.slug }, select: { id: true } });
+const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId: school.id, isCurrent: true }, select: { id: true } });
+const term = await db.term.findFirstOrThrow({ where: { schoolYearId: year.id, number: 1 }, select: { id: true } });
+const classes = await db.schoolClass.findMany({ where: { schoolYearId: year.id }, orderBy: { name: "asc" }, select: { id: true } });
+const { passwordHash } = await db.user.findUniqueOrThrow({ where: { email: "parent@wasla.dz" }, select: { passwordHash: true } });
+const roles = Object.fromEntries((await db.role.findMany({ where: { key: { in: ["PARENT", "STUDENT"] } }, select: { key: true, id: true } })).map((r) => [r.key, r.id]));
+
+// the demo's own families: their parents sign in with the demo password too
+const existing = await db.parentLink.findMany({ where: { student: { schoolId: school.id } }, distinct: ["studentId"], select: { parentId: true, studentId: true } });
+await db.user.updateMany({ where: { id: { in: existing.map((l) => l.parentId) } }, data: { passwordHash } });
+const families: { parentId: string; studentId: string; classId: string }[] = [];
+const enrolled = new Map((await db.classEnrollment.findMany({ where: { class: { schoolYearId: year.id } }, select: { studentId: true, classId: true } })).map((e) => [e.studentId, e.classId]));
+for (const link of existing) if (enrolled.has(link.studentId)) families.push({ ...link, classId: enrolled.get(link.studentId)! });
+
+for (let i = families.length; i < FAMILIES; i++) {
+  const [parentId, studentUserId, studentId] = [id(), id(), id()];
+  const classId = classes[i % classes.length]!.id;
+  await db.user.createMany({
+    data: [
+      { id: parentId, name: `Parent Bench ${i}`, email: `bench.parent.${i}@example.dz`, slug: `bench-parent-${i}-${parentId.slice(-6)}`, passwordHash },
+      { id: studentUserId, name: `Élève Bench ${i}`, slug: `bench-eleve-${i}-${studentUserId.slice(-6)}` },
+    ],
+  });
+  await db.student.create({ data: { id: studentId, userId: studentUserId, schoolId: school.id } });
+  await db.classEnrollment.create({ data: { classId, studentId } });
+  await db.parentLink.create({ data: { parentId, studentId } });
+  await db.userRole.createMany({ data: [{ userId: parentId, roleId: roles.PARENT!, schoolId: school.id }, { userId: studentUserId, roleId: roles.STUDENT!, schoolId: school.id }] });
+  families.push({ parentId, studentId, classId });
+}
+
+const content = { outOf: 20, subjects: [], average: 1250, total: null, coefficients: 0, rank: 1, classSize: 30, classAverage: 1100, highest: 1800, lowest: 700, appreciation: "ABOVE_AVERAGE", distinction: null, absences: { justified: 0, unjustified: 0 } };
+await db.reportCard.createMany({
+  data: families.map((f) => ({ schoolId: school.id, studentId: f.studentId, classId: f.classId, termId: term.id, content, averageHundredths: 1250 })),
+  skipDuplicates: true,
+});
+const cards = new Map((await db.reportCard.findMany({ where: { termId: term.id }, select: { id: true, studentId: true } })).map((c) => [c.studentId, c.id]));
+const emails = new Map((await db.user.findMany({ where: { id: { in: families.map((f) => f.parentId) } }, select: { id: true, email: true, phone: true, username: true } })).map((u) => [u.id, u.email ?? u.phone ?? u.username]));
+for (const f of families.slice(0, FAMILIES)) {
+  const email = emails.get(f.parentId);
+  if (email) console.log(JSON.stringify({ email, cardId: cards.get(f.studentId), classId: f.classId, termId: term.id }));
+}
+await db.$disconnect();
