@@ -80,3 +80,22 @@ export async function signIn(base: string, identifier: string, password = "wasla
   if (!session) throw new Error(`${identifier} could not sign in (${response.status})`);
   return `${cookie}; ${session}`;
 }
+
+/** psql against `url`, its output trimmed (the PostgreSQL benches make and drop their own database with it). */
+export function psql(url: string, sql: string): string {
+  const result = spawnSync("psql", [url, "-Atqc", sql], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return result.stdout.trim();
+}
+
+/** A production server of .next with `env` (its DATABASE_URL on PostgreSQL), on a free port, once it answers. */
+export async function startProductionServer(env: NodeJS.ProcessEnv): Promise<{ server: ChildProcess; base: string }> {
+  const port = await freePort();
+  const server = spawn("node", ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, NODE_ENV: "production", NEXTAUTH_SECRET: "bench-only-secret-bench-only-secret-bench", NEXTAUTH_URL: `http://localhost:${port}` },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(server, `${base}/api/build-id`, "bench server");
+  return { server, base };
+}

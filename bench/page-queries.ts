@@ -2,9 +2,9 @@
 // a fresh PostgreSQL database seeded with the demo, PostgreSQL logging every statement of that database; each page is
 // asked once to warm up, then REPEAT times; the statements between two markers are counted (pg-boss's own polling
 // is left out). Run: `npm run bench -- queries` (needs `next build` first and PostgreSQL on TEST_DATABASE_URL's host).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
-import { freePort, signIn, stopServer, waitUntilUp } from "./app-server";
+import { psql, signIn, startProductionServer, stopServer } from "./app-server";
 
 const REPEAT = 10;
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -19,11 +19,6 @@ const PAGES: [string, string][] = [
 ];
 const PEOPLE: Record<string, string> = { parent: "parent@wasla.dz", teacher: "teacher@wasla.dz", admin: "admin@wasla.dz" };
 
-const psql = (url: string, sql: string) => {
-  const result = spawnSync("psql", [url, "-Atqc", sql], { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(result.stderr);
-  return result.stdout.trim();
-};
 
 
 export async function main() {
@@ -36,14 +31,8 @@ export async function main() {
     if (spawnSync("npx", ["tsx", script], { stdio: ["ignore", "ignore", "inherit"], env }).status !== 0) throw new Error(`${script} failed`);
   }
   psql(ADMIN_URL, `ALTER DATABASE ${name} SET log_statement = 'all'`);
-  const port = await freePort();
-  const server = spawn("node", ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...env, NODE_ENV: "production", NEXTAUTH_SECRET: "bench-only-secret-bench-only-secret-bench", NEXTAUTH_URL: `http://localhost:${port}` },
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { server, base } = await startProductionServer(env);
   try {
-    await waitUntilUp(server, `${base}/api/build-id`, "bench server");
     const rows: string[] = [];
     for (const [who, path] of PAGES) {
       const cookie = await signIn(base, PEOPLE[who]!);

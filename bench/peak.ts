@@ -9,11 +9,11 @@
 //      burst of 200 in the first minute, the others spread over the rest;
 // with the load average and the instance's memory (its process and Chromium's) before, at the end and after a
 // minute of rest. Not a test: figures to compare, in one run (docs/results-day.md keeps them).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, existsSync, readFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, signIn, stopServer, waitUntilUp } from "./app-server";
+import { psql, signIn, startProductionServer, stopServer } from "./app-server";
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 1000);
@@ -29,11 +29,6 @@ interface Family {
   termId: string;
 }
 
-const psql = (url: string, sql: string) => {
-  const result = spawnSync("psql", [url, "-Atqc", sql], { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(result.stderr);
-  return result.stdout.trim();
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -141,14 +136,8 @@ export async function benchPeak() {
   const families: Family[] = made.stdout.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Family);
   console.log(`peak: ${families.length} families in the demo school`);
 
-  const port = await freePort();
-  const server = spawn("node", ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...env, NODE_ENV: "production", NEXTAUTH_SECRET: "bench-only-secret-bench-only-secret-bench", NEXTAUTH_URL: `http://localhost:${port}` },
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { server, base } = await startProductionServer(env);
   try {
-    await waitUntilUp(server, `${base}/api/build-id`, "bench server");
     await sleep(3_000);
     const rssStart = treeRssMb(server.pid!);
     console.log(`peak: instance up, RSS ${rssStart} MB, load ${loadavg()[0]!.toFixed(1)}`);

@@ -46,17 +46,3 @@ export async function startCardPdfWorker(db: Db): Promise<string> {
     if (pdfAvailable()) for (const job of jobs) await runCardPdfJob(db, job.data);
   });
 }
-
-/** Runs the card jobs waiting now, in this process (tests). */
-export async function drainCardPdfQueue(db: Db, render?: CardRenderer): Promise<number> {
-  const boss = await jobQueue();
-  let made = 0;
-  for (;;) {
-    const jobs = await boss.fetch<CardPdfJob>(CARD_PDF_QUEUE, { batchSize: 10 });
-    if (!jobs.length) return made;
-    for (const job of jobs) {
-      made += await runCardPdfJob(db, job.data, render);
-      await boss.complete(CARD_PDF_QUEUE, job.id);
-    }
-  }
-}
