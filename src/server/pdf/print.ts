@@ -28,7 +28,7 @@ let browser: Promise<Browser> | null = null;
  * Chromium is closed after a minute without a PDF: it keeps what its renders used (the 1,000-family peak left the
  * instance at 2.5 GB, 1.9 GB a minute later, against 180 MB before), and a launch costs about a second.
  */
-export const BROWSER_IDLE_MS = 60_000;
+export const browserIdle = { ms: 60_000 };
 let idleTimer: NodeJS.Timeout | null = null;
 let inUse = 0;
 
@@ -37,7 +37,7 @@ function closeWhenIdle() {
   idleTimer = setTimeout(() => {
     idleTimer = null;
     if (inUse === 0) void closeBrowser();
-  }, BROWSER_IDLE_MS);
+  }, browserIdle.ms);
   idleTimer.unref();
 }
 
@@ -71,6 +71,9 @@ export async function closeBrowser(): Promise<void> {
   browser = null;
   if (current) await (await current.catch(() => null))?.close();
 }
+
+/** Whether the process's Chromium is running (or starting). */
+export const browserRunning = () => browser !== null;
 
 /** How many Chromium processes this module launched (a test checks a burst of first renders launches one). */
 export const browserLaunches = { count: 0 };
