@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { db } from "~/server/db";
 import { DEMO_SCHOOL } from "~/server/seed/seed";
+import { cardContent } from "~/test/card-content";
 
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 1000);
 const id = () => `bp${randomBytes(12).toString("hex")}`;
@@ -39,7 +40,7 @@ for (let i = families.length; i < FAMILIES; i++) {
   families.push({ parentId, studentId, classId });
 }
 
-const content = { outOf: 20, subjects: [], average: 1250, total: null, coefficients: 0, rank: 1, classSize: 30, classAverage: 1100, highest: 1800, lowest: 700, appreciation: "ABOVE_AVERAGE", distinction: null, absences: { justified: 0, unjustified: 0 } };
+const content = cardContent(1250);
 await db.reportCard.createMany({
   data: families.map((f) => ({ schoolId: school.id, studentId: f.studentId, classId: f.classId, termId: term.id, content, averageHundredths: 1250 })),
   skipDuplicates: true,

@@ -7,6 +7,7 @@ import { storage } from "~/server/storage";
 import { loadCalendar } from "~/server/services/teaching/access";
 import { adForm, validAd } from "./ads";
 import { callerAs, callerForUser, linked, seedOnce } from "./callers";
+import { cardContent } from "~/test/card-content";
 
 /**
  * The world the authorization matrix runs in: two schools with the same cast, so every school procedure is tried
@@ -190,7 +191,7 @@ export async function freshEvaluation(s: SchoolWorld) {
  */
 export async function freshCard(s: SchoolWorld, studentId: string, released = true) {
   const enrollment = await db.classEnrollment.findFirstOrThrow({ where: { studentId, class: { schoolYearId: s.yearId } }, select: { classId: true } });
-  const content = { outOf: 20, subjects: [], average: 1200, total: null, coefficients: 0, rank: 1, classSize: 1, classAverage: 1200, highest: 1200, lowest: 1200, appreciation: "ABOVE_AVERAGE", distinction: null, absences: { justified: 0, unjustified: 0 } };
+  const content = cardContent();
   const card = await db.reportCard.upsert({
     where: { studentId_termId: { studentId, termId: s.termId } },
     create: { schoolId: s.id, studentId, classId: enrollment.classId, termId: s.termId, content, averageHundredths: 1200 },

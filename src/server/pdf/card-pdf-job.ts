@@ -1,13 +1,12 @@
 import { env } from "~/env";
 import type { Db } from "~/server/db";
 import { CARD_PDF_QUEUE, jobQueue } from "~/server/jobs/queue";
-import { AHEAD_LOCALES, cardPdfKey, printedFingerprint, signCardRender } from "~/server/pdf/card-pdf";
+import { AHEAD_LOCALES, cardPdfKey, printedFingerprint, signCardRender } from "./card-pdf";
 import { printView } from "~/server/services/grades/report-cards";
 import { siteOrigin } from "~/server/site-origin";
 import { storage } from "~/server/storage";
-import { pdfAvailable, printToPdf } from "./print";
-
 import type { CardPdfJob } from "./card-pdf-queue";
+import { pdfAvailable, printToPdf } from "./print";
 
 /** How a job renders a card's print view: Chromium, with the card's signed pass instead of anyone's cookie. */
 export type CardRenderer = (cardId: string, locale: (typeof AHEAD_LOCALES)[number]) => Promise<Buffer>;

@@ -5,6 +5,7 @@ import { db } from "~/server/db";
 import { callerAs, clientError, seedOnce } from "~/test/callers";
 import { cardPdfKey, printedFingerprint, signCardRender, verifyCardRender } from "./card-pdf";
 import { runCardPdfJob, type CardRenderer } from "./card-pdf-job";
+import { cardContent } from "~/test/card-content";
 
 /**
  * Results day (issue 35): a published card's PDF is made once, ahead, and downloads serve the stored bytes. The
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const sara = await db.student.findFirstOrThrow({ where: { schoolId, user: { email: "student@wasla.dz" } }, select: { id: true, enrollments: { select: { classId: true, class: { select: { schoolYearId: true } } } } } });
   const { classId, class: cls } = sara.enrollments[0]!;
   const term = await db.term.findFirstOrThrow({ where: { schoolYearId: cls.schoolYearId, number: 1 }, select: { id: true } });
-  const content = { outOf: 20, subjects: [], average: 1350, total: null, coefficients: 0, rank: 3, classSize: 30, classAverage: 1100, highest: 1700, lowest: 600, appreciation: "ABOVE_AVERAGE", distinction: null, absences: { justified: 0, unjustified: 1 } };
+  const content = cardContent(1350);
   card = await db.reportCard.upsert({
     where: { studentId_termId: { studentId: sara.id, termId: term.id } },
     create: { schoolId, studentId: sara.id, classId, termId: term.id, content, averageHundredths: 1350 },
@@ -38,20 +39,18 @@ beforeAll(async () => {
   teacher = (await loadActor(db, teacherUser.id))!;
 });
 
-const asCaller = async (role: "PARENT" | "TEACHER" | "ADMIN") => callerAs(role);
-
 describe("a card's printed fingerprint", () => {
   it("is the same for its teacher and its parents; a remark, the language or the build makes another", async () => {
-    const byTeacher = await (await asCaller("TEACHER")).reportCards.get({ id: card.id });
-    const byParent = await (await asCaller("PARENT")).reportCards.get({ id: card.id });
+    const byTeacher = await (await callerAs("TEACHER")).reportCards.get({ id: card.id });
+    const byParent = await (await callerAs("PARENT")).reportCards.get({ id: card.id });
     expect(byTeacher.mode).toBe("staff");
     expect(byParent.mode).toBe("family");
     const fr = printedFingerprint(byParent, "fr");
     expect(printedFingerprint(byTeacher, "fr")).toBe(fr);
     expect(printedFingerprint(byParent, "ar")).not.toBe(fr);
     expect(printedFingerprint(byParent, "fr", "another-build")).not.toBe(fr);
-    await (await asCaller("ADMIN")).reportCards.saveRemarks({ id: card.id, general: `Bon trimestre ${Date.now()}` });
-    expect(printedFingerprint(await (await asCaller("PARENT")).reportCards.get({ id: card.id }), "fr")).not.toBe(fr);
+    await (await callerAs("ADMIN")).reportCards.saveRemarks({ id: card.id, general: `Bon trimestre ${Date.now()}` });
+    expect(printedFingerprint(await (await callerAs("PARENT")).reportCards.get({ id: card.id }), "fr")).not.toBe(fr);
   });
 });
 
@@ -108,13 +107,13 @@ describe("a card's PDF made ahead", () => {
 
   it("is made again when a remark changes it; the earlier file is not served", async () => {
     const before = (await download(parent, "fr")).headers.get("etag");
-    await (await asCaller("ADMIN")).reportCards.saveRemarks({ id: card.id, general: `Encore mieux ${Date.now()}` });
+    await (await callerAs("ADMIN")).reportCards.saveRemarks({ id: card.id, general: `Encore mieux ${Date.now()}` });
     rendered.length = 0;
     expect(await runCardPdfJob(db, { cardId: card.id }, render)).toBe(2);
     const after = await download(parent, "fr");
     expect(after.headers.get("x-wasla-pdf")).toBe("stored");
     expect(after.headers.get("etag")).not.toBe(before);
-    const view = await (await asCaller("PARENT")).reportCards.get({ id: card.id });
+    const view = await (await callerAs("PARENT")).reportCards.get({ id: card.id });
     expect(cardPdfKey(card.id, printedFingerprint(view, "fr"), "fr")).toMatch(/^private\/report-cards\//);
   });
 });

@@ -241,7 +241,7 @@ export async function setRelease(db: Db, actor: Actor, input: { classId: string;
     }
     return { released: input.released };
   });
-  // made when generated already, unless the queue was down then: a job finds them stored and does nothing
+  // the cards' PDFs, made ahead now that families may download them (published again: a job finds them stored)
   await enqueueCardPdfs(published);
   return answer;
 }

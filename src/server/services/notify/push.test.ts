@@ -8,6 +8,7 @@ import { callerAs, callerForUser, callerInSession, clientError, seedOnce } from 
 import { deliverPush, PUSH_BURST } from "./deliver-push";
 import { enqueuePush } from "./enqueue-push";
 import { notify } from "./notify";
+import { cardContent } from "~/test/card-content";
 
 /**
  * Web push against the real database and a real pg-boss queue; only Firebase (beyond the network) is a recording
@@ -175,7 +176,7 @@ describe("results day's waves", () => {
       select: { id: true, name: true, enrollments: { take: 1, where: { student: { parents: { some: {} } } }, select: { student: { select: { id: true, parents: { take: 1, select: { parentId: true } } } } } } },
     });
     expect(classes).toHaveLength(3);
-    const content = { outOf: 20, subjects: [], average: 1200, total: null, coefficients: 0, rank: 1, classSize: 1, classAverage: 1200, highest: 1200, lowest: 1200, appreciation: "ABOVE_AVERAGE", distinction: null, absences: { justified: 0, unjustified: 0 } };
+    const content = cardContent();
     const waveParents: string[] = [];
     for (const cls of classes) {
       const { student } = cls.enrollments[0]!;
