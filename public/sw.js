@@ -1,7 +1,8 @@
 // Wasla's service worker (registered by src/features/shell/service-worker.tsx, production only).
 // Offline reading: the pages a family opens most — the timetable, the homework, the notifications, the dashboard —
 // are fetched from the network first and a copy kept; without a network the last copy is shown (the page then
-// shows its "offline" notice). The build's static files are immutable: served from the cache once seen.
+// shows its "offline" notice). The build's static files and the message files (named by their content) are immutable:
+// served from the cache once seen.
 // The copies are private: they are deleted when the user logs out (a message from the page) and never kept for
 // another path. Nothing else is intercepted: the API, uploads, and every other page go to the network as usual.
 const VERSION = "v1";
@@ -34,7 +35,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/icons/")) {
+  if (url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/icons/") || url.pathname.startsWith("/api/messages/")) {
     event.respondWith(cacheFirst(request));
     return;
   }

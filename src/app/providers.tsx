@@ -1,7 +1,7 @@
 "use client";
 
 import { DirectionProvider, localStorageColorSchemeManager } from "@mantine/core";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { use, useEffect, useState, type ReactNode } from "react";
 import { ColorModeForceProvider, COLOR_SCHEME_STORAGE_KEY } from "~/features/shell/color-mode";
 import { DeploymentWatch } from "~/features/shell/deployment-watch";
 import { OfflineSupport } from "~/features/shell/service-worker";
@@ -9,7 +9,7 @@ import { theme } from "~/features/shell/theme";
 import { flushPendingToast } from "~/features/shell/toast";
 import { ToastHost } from "~/features/shell/toast-host";
 import { LocaleProvider } from "~/i18n/client";
-import type { ClientMessage } from "~/i18n/server";
+import { catalogue } from "~/i18n/catalogue-file";
 import { directionOf, type Locale } from "~/i18n/config";
 import { WaslaMantineProvider } from "./mantine-provider";
 
@@ -17,15 +17,15 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_ST
 
 export function Providers({
   locale,
-  catalogue,
+  messages: name,
   children,
 }: {
   locale: Locale;
-  /** the messages as JSON (clientCatalogue) */
-  catalogue: string;
+  /** the name of the messages' file (catalogueName): here already, or React waits for it */
+  messages: string;
   children: ReactNode;
 }) {
-  const messages = useMemo(() => JSON.parse(catalogue) as Record<string, ClientMessage>, [catalogue]);
+  const messages = use(catalogue(name));
   const [forced, setForced] = useState<"light" | "dark" | undefined>();
   useEffect(() => {
     flushPendingToast();

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
 import type { MessageFormatElement } from "react-intl";
 import ar from "../../locales/ar.json";
@@ -6,7 +7,8 @@ import fr from "../../locales/fr.json";
 import CLIENT_KEYS from "./client-keys.json";
 import PUBLIC_CLIENT_KEYS from "./public-client-keys.json";
 import type { MessageKey, MessageValues } from "~/lib/messages";
-import { isolateNumbers, TIME_ZONE, type Locale } from "./config";
+import { registerCatalogue } from "./catalogue-file";
+import { isLocale, isolateNumbers, TIME_ZONE, type Locale } from "./config";
 
 export const MESSAGES: Record<Locale, Record<string, string>> = { fr, en, ar };
 
@@ -50,20 +52,39 @@ export function clientMessages(locale: Locale, audience: ClientAudience = "membe
   return subset;
 }
 
-const clientCatalogues = new Map<string, string>();
+const catalogueNames = new Map<string, string>();
 
 /**
- * The same messages as one JSON text, as the root layout hands them to the browser: React's payload carries a
- * string as one piece, where an object of ~360 entries (some of them syntax trees) was serialized entry by entry on
- * every request, then revived entry by entry by the server's HTML render and the browser.
+ * The name of the browser's message file for a locale and audience (src/i18n/catalogue-file.ts), made of its content's
+ * hash: a new build with other messages names another file, and the browser's year-long copy never goes stale.
+ * Registered for the server's HTML render of the client components as it is named.
  */
-export function clientCatalogue(locale: Locale, audience: ClientAudience = "member"): string {
-  let text = clientCatalogues.get(`${locale}:${audience}`);
-  if (text === undefined) {
-    text = JSON.stringify(clientMessages(locale, audience));
-    clientCatalogues.set(`${locale}:${audience}`, text);
+export function catalogueName(locale: Locale, audience: ClientAudience = "member"): string {
+  let name = catalogueNames.get(`${locale}:${audience}`);
+  if (name === undefined) {
+    const messages = clientMessages(locale, audience);
+    const hash = createHash("sha256").update(JSON.stringify(messages)).digest("base64url").slice(0, 12);
+    name = `${locale}-${audience}-${hash}.js`;
+    registerCatalogue(name, messages);
+    catalogueNames.set(`${locale}:${audience}`, name);
   }
-  return text;
+  return name;
+}
+
+const FILE_NAME = /^(fr|en|ar)-(visitor|member)-([A-Za-z0-9_-]{12})\.js$/;
+
+/**
+ * The message file's text for its name (`/api/messages/{name}`): JSON.parse of one string literal, which browsers read
+ * faster than the same object as code. A name of another build (a page opened before a deployment) gets today's
+ * messages under its own name, not to be kept; an unknown name, nothing.
+ */
+export function catalogueScript(name: string): { body: string; current: boolean } | null {
+  const match = FILE_NAME.exec(name);
+  if (!match || !isLocale(match[1])) return null;
+  const audience = match[2] as ClientAudience;
+  const messages = JSON.stringify(clientMessages(match[1], audience));
+  const body = `(self.__WASLA_MESSAGES__=self.__WASLA_MESSAGES__||{})[${JSON.stringify(name)}]=JSON.parse(${JSON.stringify(messages)});\n`;
+  return { body, current: name === catalogueName(match[1], audience) };
 }
 
 const cache = createIntlCache();

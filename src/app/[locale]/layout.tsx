@@ -8,7 +8,8 @@ import type { ReactNode } from "react";
 import { COLOR_SCHEME_STORAGE_KEY } from "~/features/shell/color-mode";
 import { directionOf } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { clientCatalogue } from "~/i18n/server";
+import { catalogueUrl } from "~/i18n/catalogue-file";
+import { catalogueName } from "~/i18n/server";
 import { getActorPendingPasswordChange } from "~/server/auth/session";
 import { Providers } from "../providers";
 
@@ -20,10 +21,14 @@ export default async function RootLayout({ children, params }: { children: React
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   // a visitor gets the public pages' messages only; signing in or out reloads the whole page
   const audience = (await getActorPendingPasswordChange()) ? "member" : "visitor";
+  // the browser's messages: a file of their own, cached for a year (src/i18n/catalogue-file.ts), not in every page
+  const messages = catalogueName(locale, audience);
   return (
     <html lang={locale} dir={directionOf(locale)} {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript nonce={nonce} defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_STORAGE_KEY} />
+        {/* async: if the page's scripts come first, Providers waits for it (React suspends the hydration) */}
+        <script async nonce={nonce} src={catalogueUrl(messages)} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href={`/manifest.webmanifest?locale=${locale}`} />
@@ -31,7 +36,7 @@ export default async function RootLayout({ children, params }: { children: React
         <meta name="theme-color" content="#0ca678" />
       </head>
       <body>
-        <Providers locale={locale} catalogue={clientCatalogue(locale, audience)}>
+        <Providers locale={locale} messages={messages}>
           {children}
         </Providers>
       </body>

@@ -65,6 +65,8 @@ const studentOf = ({ w, scope }: Call) => (scope === "own" ? w.A.studentId : sco
 const ROUTES: Record<string, Route> = {
   "build-id": { request: async () => ({ url: "/api/build-id" }), allow: everyone },
   // the load balancer's probe: the same answer for everyone (200, or 503 while the job queue has not started here)
+  // the browser's message catalogue: the same file for everyone (src/i18n/catalogue-file.ts)
+  "messages/[file]": { request: async () => ({ url: "/api/messages/fr-member-aaaaaaaaaaaa.js", params: { file: "fr-member-aaaaaaaaaaaa.js" } }), allow: everyone },
   health: { request: async () => ({ url: "/api/health" }), allow: everyone },
   locale: { request: async () => ({ url: "/api/locale?locale=ar&next=/fr/event" }), allow: everyone },
   landing: { request: async () => ({ url: "/api/landing?locale=fr" }), allow: everyone },
@@ -130,6 +132,7 @@ const ROUTES: Record<string, Route> = {
 /** The handlers, imported as Next imports them (literal paths: the bundler resolves no variable ones). */
 const MODULES: Record<string, () => Promise<unknown>> = {
   "build-id": () => import("~/app/api/build-id/route"),
+  "messages/[file]": () => import("~/app/api/messages/[file]/route"),
   health: () => import("~/app/api/health/route"),
   locale: () => import("~/app/api/locale/route"),
   landing: () => import("~/app/api/landing/route"),
