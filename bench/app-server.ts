@@ -93,9 +93,46 @@ export async function startProductionServer(env: NodeJS.ProcessEnv): Promise<{ s
   const port = await freePort();
   const server = spawn("node", ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...env, NODE_ENV: "production", NEXTAUTH_SECRET: "bench-only-secret-bench-only-secret-bench", NEXTAUTH_URL: `http://localhost:${port}` },
+    // several instances behind a proxy share the proxy's address
+    env: { ...env, NODE_ENV: "production", NEXTAUTH_SECRET: "bench-only-secret-bench-only-secret-bench", NEXTAUTH_URL: env.NEXTAUTH_URL ?? `http://localhost:${port}` },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitUntilUp(server, `${base}/api/build-id`, "bench server");
   return { server, base };
+}
+
+/**
+ * A simple round-robin HTTP proxy in front of several instances (the peak bench's "two instances behind a proxy"):
+ * each request goes whole to the next instance; `counts` says how the load was split.
+ */
+export async function startProxy(bases: string[], port: number): Promise<{ base: string; counts: number[]; close: () => Promise<void> }> {
+  const { createServer: createHttpServer, request, Agent } = await import("node:http");
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const counts = bases.map(() => 0);
+  let next = 0;
+  const proxy = createHttpServer((incoming, outgoing) => {
+    const i = next++ % bases.length;
+    counts[i]!++;
+    const target = new URL(incoming.url ?? "/", bases[i]);
+    const upstream = request(target, { method: incoming.method, headers: incoming.headers, agent }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+      answer.pipe(outgoing);
+    });
+    upstream.on("error", () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    counts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        proxy.closeAllConnections();
+        proxy.close(() => resolve());
+      }),
+  };
 }

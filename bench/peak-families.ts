@@ -1,7 +1,7 @@
 // `npm run bench -- peak`'s families (run by bench/peak.ts with DATABASE_URL on its own database): the demo school
 // grown to FAMILIES families, each a parent who signs in with the demo password and a child in one of the school's
 // classes; every child gets a term-1 card (its figures written directly: generating needs every mark, which the
-// grades tests prove), and no class is published yet. Prints the families as JSON lines: { email, cardId, classId }.
+// grades tests prove), and no class is published yet. Prints the families as JSON lines: { email, cardId, classId, termId, paymentId }.
 import { randomBytes } from "node:crypto";
 import { db } from "~/server/db";
 import { DEMO_SCHOOL } from "~/server/seed/seed";
@@ -45,10 +45,21 @@ await db.reportCard.createMany({
   data: families.map((f) => ({ schoolId: school.id, studentId: f.studentId, classId: f.classId, termId: term.id, content, averageHundredths: 1250 })),
   skipDuplicates: true,
 });
+// a payment for each family, paid by its parent: the receipts' PDF pool is measured on 100 of them at once
+const fee =
+  (await db.fee.findFirst({ where: { schoolId: school.id, schoolYearId: year.id }, select: { id: true, amount: true, months: true } })) ??
+  (await db.fee.create({ data: { schoolId: school.id, schoolYearId: year.id, kind: "TUITION", name: "Frais de scolarité", nameAr: "حقوق التمدرس", amount: 300_000, months: ["2026-10"] }, select: { id: true, amount: true, months: true } }));
+const last = await db.payment.aggregate({ where: { schoolId: school.id, schoolYearId: year.id }, _max: { number: true } });
+const paid = families.slice(0, FAMILIES).map((f, i) => ({ ...f, paymentId: id(), number: (last._max.number ?? 0) + 1 + i }));
+await db.payment.createMany({
+  data: paid.map((f) => ({ id: f.paymentId, schoolId: school.id, schoolYearId: year.id, studentId: f.studentId, number: f.number, amount: fee.amount, paidOn: new Date("2026-10-01"), method: "CASH" as const, payerId: f.parentId })),
+});
+await db.paymentLine.createMany({ data: paid.map((f) => ({ paymentId: f.paymentId, feeId: fee.id, month: fee.months[0]!, amount: fee.amount })) });
+const payments = new Map(paid.map((f) => [f.studentId, f.paymentId]));
 const cards = new Map((await db.reportCard.findMany({ where: { termId: term.id }, select: { id: true, studentId: true } })).map((c) => [c.studentId, c.id]));
 const emails = new Map((await db.user.findMany({ where: { id: { in: families.map((f) => f.parentId) } }, select: { id: true, email: true, phone: true, username: true } })).map((u) => [u.id, u.email ?? u.phone ?? u.username]));
 for (const f of families.slice(0, FAMILIES)) {
   const email = emails.get(f.parentId);
-  if (email) console.log(JSON.stringify({ email, cardId: cards.get(f.studentId), classId: f.classId, termId: term.id }));
+  if (email) console.log(JSON.stringify({ email, cardId: cards.get(f.studentId), classId: f.classId, termId: term.id, paymentId: payments.get(f.studentId) }));
 }
 await db.$disconnect();

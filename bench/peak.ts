@@ -7,19 +7,24 @@
 //   3. the 59-parent burst: 59 parents of two classes sign in, open their child's card and download its PDF at once;
 //   4. the peak: every family signs in, opens the card and downloads its PDF within BENCH_PEAK_S (600) seconds — a
 //      burst of 200 in the first minute, the others spread over the rest;
+//   5. the receipts: 100 parents ask for a payment's receipt at once (printed on demand through the PDF pool);
 // with the load average and the instance's memory (its process and Chromium's) before, at the end and after a
 // minute of rest. Not a test: figures to compare, in one run (docs/results-day.md keeps them).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, existsSync, readFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { psql, signIn, startProductionServer, stopServer } from "./app-server";
+import { freePort, psql, signIn, startProductionServer, startProxy, stopServer } from "./app-server";
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 1000);
 const PEAK_S = Number(process.env.BENCH_PEAK_S ?? 600);
 const PDF_WAIT_S = Number(process.env.BENCH_PDF_WAIT_S ?? 2400);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+// BENCH_INSTANCES=2: two instances on the same database and Redis (BENCH_REDIS_URL, its database emptied first),
+// behind a round-robin proxy
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/14";
 const TIMEOUT_MS = 30_000;
 
 interface Family {
@@ -27,6 +32,7 @@ interface Family {
   cardId: string;
   classId: string;
   termId: string;
+  paymentId: string;
 }
 
 
@@ -136,11 +142,34 @@ export async function benchPeak() {
   const families: Family[] = made.stdout.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Family);
   console.log(`peak: ${families.length} families in the demo school`);
 
-  const { server, base } = await startProductionServer(env);
+  let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
+  const servers: Awaited<ReturnType<typeof startProductionServer>>["server"][] = [];
+  let base: string;
+  if (INSTANCES > 1) {
+    const { Redis } = await import("ioredis");
+    const redis = new Redis(REDIS_URL);
+    await redis.flushdb();
+    redis.disconnect();
+    const port = await freePort();
+    const shared = { ...env, REDIS_URL, NEXTAUTH_URL: `http://localhost:${port}` };
+    const bases: string[] = [];
+    for (let i = 0; i < INSTANCES; i++) {
+      const started = await startProductionServer(shared);
+      servers.push(started.server);
+      bases.push(started.base);
+    }
+    proxy = await startProxy(bases, port);
+    base = proxy.base;
+  } else {
+    const started = await startProductionServer(env);
+    servers.push(started.server);
+    base = started.base;
+  }
+  const rss = () => servers.reduce((mb, s) => mb + treeRssMb(s.pid!), 0);
   try {
     await sleep(3_000);
-    const rssStart = treeRssMb(server.pid!);
-    console.log(`peak: instance up, RSS ${rssStart} MB, load ${loadavg()[0]!.toFixed(1)}`);
+    const rssStart = rss();
+    console.log(`peak: ${INSTANCES} instance(s) up${proxy ? " behind a round-robin proxy" : ""}, RSS ${rssStart} MB, load ${loadavg()[0]!.toFixed(1)}`);
 
     // 1. publishing: every class, then the queue makes the PDFs
     const admin = await signIn(base, "admin@wasla.dz");
@@ -162,7 +191,7 @@ export async function benchPeak() {
       await sleep(5_000);
     }
     const pdfSeconds = (performance.now() - published) / 1000;
-    console.log(`publishing: ${classes.length} classes; the queue stored ${stored} of ${wanted} PDFs in ${pdfSeconds.toFixed(0)} s (${(stored / pdfSeconds).toFixed(1)}/s), RSS ${treeRssMb(server.pid!)} MB`);
+    console.log(`publishing: ${classes.length} classes; the queue stored ${stored} of ${wanted} PDFs in ${pdfSeconds.toFixed(0)} s (${(stored / pdfSeconds).toFixed(1)}/s), RSS ${rss()} MB`);
 
     // 2. ratios
     const parent = await signIn(base, families[0]!.email);
@@ -207,14 +236,36 @@ export async function benchPeak() {
       }),
     );
     clearInterval(watch);
-    const rssEnd = treeRssMb(server.pid!);
+    const rssEnd = rss();
     console.log(`peak (${families.length} families, 200 in the first minute, the rest over ${PEAK_S - 60} s; ${((performance.now() - peakStarted) / 1000).toFixed(0)} s, load max ${maxLoad.toFixed(1)}):`);
     for (const step of ["signIn", "card", "pdf"]) console.log(`  ${summary(step, peakLog[step]!)}`);
     console.log(`  PDFs: ${[...peakMade].map(([k, n]) => `${k} ${n}`).join(", ")}`);
     await sleep(60_000);
-    console.log(`memory: RSS ${rssStart} MB before, ${rssEnd} MB at the end of the peak, ${treeRssMb(server.pid!)} MB after a minute of rest (server + Chromium)`);
+    const rssRest = rss();
+
+    // 5. the receipts' PDF pool: 100 parents ask for a receipt at once (printed on demand, not stored)
+    const askers = families.slice(0, 100);
+    const cookies = await Promise.all(askers.map((f) => signIn(base, f.email).catch(() => null)));
+    const receipts: { ms: number; ok: boolean }[] = [];
+    const answers = new Map<string, number>();
+    const receiptsStarted = performance.now();
+    await Promise.all(
+      askers.map(async (f, i) => {
+        if (!cookies[i]) return void answers.set("no sign-in", (answers.get("no sign-in") ?? 0) + 1);
+        const answer = await timed(`${base}/api/payments/${f.paymentId}/receipt?locale=fr`, { headers: { cookie: cookies[i]! } });
+        receipts.push(answer);
+        const how = answer.status === 0 ? "timeout" : String(answer.status);
+        answers.set(how, (answers.get(how) ?? 0) + 1);
+      }),
+    );
+    console.log(`receipts (${askers.length} at once, ${((performance.now() - receiptsStarted) / 1000).toFixed(1)} s, load ${loadavg()[0]!.toFixed(1)}):`);
+    console.log(`  ${summary("receipt PDF", receipts)}`);
+    console.log(`  answers: ${[...answers].map(([k, n]) => `${k} × ${n}`).join(", ")} (200 printed, 503 "being prepared", 429 one at a time)`);
+    console.log(`memory: RSS ${rssStart} MB before, ${rssEnd} MB at the end of the peak, ${rssRest} MB after a minute of rest, ${rss()} MB after the receipts (server + Chromium)`);
+    if (proxy) console.log(`load split: ${proxy.counts.join(" / ")} requests`);
   } finally {
-    await stopServer(server);
+    await proxy?.close();
+    for (const server of servers) await stopServer(server);
     psql(ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dir, { recursive: true, force: true });
   }

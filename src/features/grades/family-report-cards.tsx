@@ -66,7 +66,7 @@ export function FamilyReportCards({ locale, students, data, termType, emptyKey }
               <EvolutionChart
                 locale={locale}
                 outOf={thisYear[0]!.outOf}
-                overall={thisYear.map((c) => ({ label: t(locale, "reportCards.termShort", { number: c.term }), value: c.average }))}
+                overall={thisYear.map((c) => ({ label: t(locale, "reportCards.termShort", { type: termType, number: c.term }), value: c.average }))}
                 subjects={subjectIds.flatMap((id) => {
                   const name = names.get(id);
                   if (!name) return [];

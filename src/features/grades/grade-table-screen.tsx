@@ -128,7 +128,7 @@ export function GradeTableScreen({ choices, initial, me, storagePrefix }: { choi
             </Input>
             <Input
               component="select"
-              aria-label={t("grades.termPicker")}
+              aria-label={t("grades.termPicker", { type: choices.termType })}
               name="term"
               value={termId ?? undefined}
               w={140}

@@ -30,7 +30,7 @@ export function TermPicker({ terms, termType, value, onChange }: { terms: TermOp
   const t = useT();
   return (
     <NativeSelect
-      aria-label={t("grades.termPicker")}
+      aria-label={t("grades.termPicker", { type: termType })}
       name="termId"
       data={terms.map((term) => ({ value: term.id, label: t("grades.term", { type: termType, number: term.number }) }))}
       value={value}

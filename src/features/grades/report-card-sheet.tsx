@@ -24,6 +24,13 @@ export function ReportCardSheet({ card, school, locale }: { card: CardView; scho
   const [republic, ministry, ...local] = lines;
   const encouraging = c.appreciation === "BELOW_AVERAGE" || c.appreciation === "INSUFFICIENT" || c.appreciation === "VERY_INSUFFICIENT";
   const outOf = c.outOf;
+  // each cell names its column: on a phone the table is a list of subjects, a cell under its label (the CSS)
+  const label = {
+    average: t(locale, "reportCards.average", { outOf }),
+    coefficient: t(locale, "reportCards.coefficient"),
+    weighted: t(locale, "reportCards.weighted"),
+    classAverage: t(locale, "reportCards.classAverage"),
+  };
   return (
     <article className={`${styles.sheet} ${naskh.variable}`} lang={locale} dir={directionOf(locale)} data-testid="report-card-sheet">
       <div className={styles.header}>
@@ -84,38 +91,54 @@ export function ReportCardSheet({ card, school, locale }: { card: CardView; scho
             </tr>
           </thead>
           <tbody>
-            {c.subjects.map((s) => (
-              <tr key={s.subjectId} className={s.exempt ? styles.exempt : undefined}>
-                <th scope="row">
-                  {localName(locale, s.name)}
-                  {s.teacher && <span className={styles.teacher}>{s.teacher}</span>}
-                </th>
-                {s.exempt ? (
-                  <td colSpan={4} className={styles.center}>
-                    {t(locale, "reportCards.exempt")}
+            {c.subjects.map((s) => {
+              // a subject without an average (no mark this term) is out of the totals, as the overall average leaves
+              // it out: it shows no coefficient, so the column adds up to the total's
+              const outside = s.exempt ? "reportCards.exempt" : s.average === null ? "reportCards.notAssessed" : null;
+              return (
+                <tr key={s.subjectId} className={outside ? styles.exempt : undefined} data-testid="card-subject">
+                  <th scope="row">
+                    {localName(locale, s.name)}
+                    {s.teacher && <span className={styles.teacher}>{s.teacher}</span>}
+                  </th>
+                  {outside ? (
+                    <td colSpan={4} className={`${styles.center} ${styles.outside}`}>
+                      {t(locale, outside)}
+                    </td>
+                  ) : (
+                    <>
+                      <td className={styles.num} data-label={label.average}>
+                        {mark(s.average)}
+                      </td>
+                      <td className={styles.num} data-label={label.coefficient}>
+                        {s.coefficient}
+                      </td>
+                      <td className={styles.num} data-label={label.weighted}>
+                        {mark(s.weighted)}
+                      </td>
+                      <td className={styles.num} data-label={label.classAverage}>
+                        {mark(s.classAverage)}
+                      </td>
+                    </>
+                  )}
+                  <td className={styles.remark}>
+                    {s.remark || (outside ? null : <span className={styles.muted}>{t(locale, `grades.appreciation.${appreciationOf(Ratio.hundredths(s.average!), outOf)}`)}</span>)}
                   </td>
-                ) : (
-                  <>
-                    <td className={styles.num}>{mark(s.average)}</td>
-                    <td className={styles.num}>{s.coefficient}</td>
-                    <td className={styles.num}>{mark(s.weighted)}</td>
-                    <td className={styles.num}>{mark(s.classAverage)}</td>
-                  </>
-                )}
-                <td className={styles.remark}>
-                  {s.remark ||
-                    (s.average !== null && !s.exempt ? <span className={styles.muted}>{t(locale, `grades.appreciation.${appreciationOf(Ratio.hundredths(s.average), outOf)}`)}</span> : null)}
-                </td>
-              </tr>
-            ))}
+                </tr>
+              );
+            })}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{t(locale, "reportCards.totals")}</th>
-              <td />
-              <td className={styles.num}>{c.coefficients}</td>
-              <td className={styles.num}>{mark(c.total)}</td>
-              <td colSpan={2} />
+              <td className={styles.blank} />
+              <td className={styles.num} data-label={label.coefficient}>
+                {c.coefficients}
+              </td>
+              <td className={styles.num} data-label={label.weighted} data-testid="card-total">
+                {mark(c.total)}
+              </td>
+              <td colSpan={2} className={styles.blank} />
             </tr>
           </tfoot>
         </table>

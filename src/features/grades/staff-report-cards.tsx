@@ -7,6 +7,7 @@ import { formatHundredths } from "~/lib/grades/format";
 import type { classCards } from "~/server/services/grades/report-cards";
 import { formatDay } from "~/features/teaching/format";
 import { ReportCardActions } from "./report-card-actions";
+import { anchorAttributes } from "~/features/ui/page-marks";
 
 type Data = Awaited<ReturnType<typeof classCards>>;
 
@@ -30,7 +31,7 @@ export function StaffReportCards({ locale, classes, terms, classId, termId, data
           <NativeSelect name="class" label={t(locale, "reportCards.class")} defaultValue={classId} data={classes.map((c) => ({ value: c.id, label: c.name }))} w={140} />
           <NativeSelect
             name="term"
-            label={t(locale, "reportCards.term")}
+            label={t(locale, "reportCards.term", { type: termType })}
             defaultValue={termId ?? undefined}
             data={terms.map((c) => ({ value: c.id, label: t(locale, "reportCards.termName", { type: termType, number: c.number }) }))}
             w={160}
@@ -51,9 +52,16 @@ export function StaffReportCards({ locale, classes, terms, classId, termId, data
               <Text size="sm" component="ul" m={0} ps="md">
                 {data.plan.map((wave) => (
                   <li key={`${wave.className}-${wave.term}`}>
-                    <bdi>{wave.className}</bdi> · {t(locale, "reportCards.termShort", { number: wave.term })} — {waveTime(locale, wave.pushAt)}
+                    <bdi>{wave.className}</bdi> · {t(locale, "reportCards.termShort", { type: termType, number: wave.term })} — {waveTime(locale, wave.pushAt)}
                   </li>
                 ))}
+              </Text>
+            </Alert>
+          )}
+          {data.headerLacksWilaya && (
+            <Alert color="yellow" data-testid="header-lacks-wilaya" title={t(locale, "reportCards.noWilaya")}>
+              <Text size="sm">
+                {t(locale, "reportCards.noWilayaHint")} <AnchorLink href={localizedPath(locale, "/settings")}>{t(locale, "reportCards.noWilayaLink")}</AnchorLink>
               </Text>
             </Alert>
           )}
@@ -69,7 +77,7 @@ export function StaffReportCards({ locale, classes, terms, classId, termId, data
                 {t(locale, "reportCards.printClass")}
               </AnchorLink>
               {pdf && (
-                <a href={`/api/report-cards/pdf?${query}&lang=${locale}`} download data-testid="pdf-class">
+                <a href={`/api/report-cards/pdf?${query}&lang=${locale}`} download data-testid="pdf-class" {...anchorAttributes()}>
                   {t(locale, "reportCards.pdfClass")}
                 </a>
               )}

@@ -19,10 +19,11 @@ type FeeValues = z.input<typeof ZFeeInput>;
 export interface FeeRow {
   id: string;
   name: string;
+  /** in the reader's language; values.name is the French name the form edits */
   /** "3 000 DA par mois · Toute l'école · sept. 2026 – juin 2027", composed on the server */
   summary: string;
   /** what the form shows when the fee is edited */
-  values: Pick<FeeValues, "kind" | "amount" | "months" | "levelId" | "classId">;
+  values: Pick<FeeValues, "name" | "nameAr" | "nameEn" | "kind" | "amount" | "months" | "levelId" | "classId">;
 }
 
 export interface FeeChoices {
@@ -41,14 +42,14 @@ type Scope = "SCHOOL" | "LEVEL" | "CLASS";
 export function FeeManager({ schoolId, fees, choices, canDelete }: { schoolId: string; fees: FeeRow[]; choices: FeeChoices; canDelete: boolean }) {
   const t = useT();
   const router = useRouter();
-  const blank: FeeValues = { schoolId, kind: "TUITION", name: "", amount: 0, months: choices.months.map((m) => m.value), levelId: null, classId: null };
+  const blank: FeeValues = { schoolId, kind: "TUITION", name: "", nameAr: "", nameEn: "", amount: 0, months: choices.months.map((m) => m.value), levelId: null, classId: null };
   const { form, showServerError, prefetch } = useZodForm(() => import("~/lib/schemas/payments").then((m) => m.ZFeeInput), blank);
   const [amountText, setAmountText] = useState("");
   const [scope, setScope] = useState<Scope>("SCHOOL");
   const [editing, setEditing] = useState<string | null>(null);
   const startEdit = (fee: FeeRow) => {
     setEditing(fee.id);
-    form.setValues({ schoolId, id: fee.id, name: fee.name, ...fee.values });
+    form.setValues({ schoolId, id: fee.id, ...fee.values });
     setAmountText(String(fee.values.amount / 100).replace(".", ","));
     setScope(fee.values.classId ? "CLASS" : fee.values.levelId ? "LEVEL" : "SCHOOL");
     form.clearErrors();
@@ -142,6 +143,8 @@ export function FeeManager({ schoolId, fees, choices, canDelete }: { schoolId: s
                 {...form.getInputProps("kind")}
               />
               <TextInput label={t("payments.fees.name")} name="name" required dir="auto" maxLength={80} {...form.getInputProps("name")} />
+              <TextInput label={t("payments.fees.nameAr")} description={t("payments.fees.otherNameHint")} name="nameAr" dir="rtl" lang="ar" maxLength={80} {...form.getInputProps("nameAr")} />
+              <TextInput label={t("payments.fees.nameEn")} description={t("payments.fees.otherNameHint")} name="nameEn" dir="ltr" lang="en" maxLength={80} {...form.getInputProps("nameEn")} />
               <DinarsInput
                 label={t("payments.fees.amount")}
                 value={amountText}

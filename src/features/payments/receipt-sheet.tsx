@@ -6,6 +6,7 @@ import { formatDinars } from "~/lib/payments/money";
 import { formatDay } from "~/features/teaching/format";
 import { naskh } from "~/features/grades/sheet-font";
 import type { Receipt } from "~/server/services/payments/receipt";
+import { feeName } from "~/lib/payments/fee-name";
 import styles from "./receipt-sheet.module.css";
 
 export type ReceiptFormat = "a4" | "narrow";
@@ -104,7 +105,7 @@ export function ReceiptSheet({ receipt: r, locale, format }: { receipt: Receipt;
         <tbody>
           {r.lines.map((l, i) => (
             <tr key={i}>
-              <td>{l.fee}</td>
+              <td>{feeName(locale, l.feeNames)}</td>
               <td>{formatMonth(locale, l.month)}</td>
               <td className={styles.num}>
                 <bdi>{money(l.amount)}</bdi>

@@ -11,6 +11,8 @@ import type { studentPayments } from "~/server/services/payments/family-payments
 import { CancelPaymentButton } from "./cancel-payment-button";
 import { formatMonth, STATUS_COLOR } from "./format";
 import classes from "./payments.module.css";
+import { anchorAttributes } from "~/features/ui/page-marks";
+import { feeName } from "~/lib/payments/fee-name";
 
 export type StudentPayments = Awaited<ReturnType<typeof studentPayments>>;
 
@@ -60,7 +62,7 @@ export function StudentPaymentsView({
   online?: ReactNode;
   canCancel?: boolean;
 }) {
-  const feeName = new Map(data.fees.map((f) => [f.id, f.name]));
+  const feeNames = new Map(data.fees.map((f) => [f.id, feeName(locale, f)]));
   const numberOf = new Map(data.payments.map((p) => [p.id, p.number]));
   return (
     <Stack gap="lg">
@@ -86,7 +88,7 @@ export function StudentPaymentsView({
           <Stack gap="sm">
             <Group justify="space-between" gap="xs">
               <Title order={2} fz="h4" id={`fee-${fee.id}`} dir="auto">
-                {fee.name}
+                {feeName(locale, fee)}
               </Title>
               <Text size="sm" c="dimmed">
                 {t(locale, "payments.perMonth", { amount: formatDinars(fee.amount, locale) })}
@@ -135,7 +137,7 @@ export function StudentPaymentsView({
                     {p.reference ? ` · ${p.reference}` : ""}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {t(locale, "payments.monthsCovered", { months: p.lines.map((l) => `\u2068${feeName.get(l.feeId) ?? ""}\u2069 ${formatMonth(locale, l.month, "short")}`).join(locale === "ar" ? "، " : ", ") })}
+                    {t(locale, "payments.monthsCovered", { months: p.lines.map((l) => `\u2068${feeNames.get(l.feeId) ?? ""}\u2069 ${formatMonth(locale, l.month, "short")}`).join(locale === "ar" ? "، " : ", ") })}
                   </Text>
                   {data.staff && p.payer && (
                     <Text size="sm" c="dimmed">
@@ -165,7 +167,7 @@ export function StudentPaymentsView({
                       {t(locale, "payments.shared")}
                     </Badge>
                   )}
-                  <a href={localizedPath(locale, `/payments/receipt/${p.id}`)} style={{ fontSize: "var(--mantine-font-size-sm)" }} data-testid="receipt-link">
+                  <a href={localizedPath(locale, `/payments/receipt/${p.id}`)} data-testid="receipt-link" {...anchorAttributes("sm")}>
                     {t(locale, "payments.receipt.open")}
                   </a>
                   {canCancel && !cancelled && !correction && <CancelPaymentButton id={p.id} number={p.number} />}

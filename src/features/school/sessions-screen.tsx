@@ -39,7 +39,7 @@ export function SessionsScreen({ schoolId, canEdit, termType, years }: { schoolI
           )
         }
       />
-      {years.length === 0 ? <EmptyState>{t("years.empty")}</EmptyState> : years.map((year) => <YearCard key={year.id} schoolId={schoolId} year={year} canEdit={canEdit} />)}
+      {years.length === 0 ? <EmptyState>{t("years.empty")}</EmptyState> : years.map((year) => <YearCard key={year.id} schoolId={schoolId} year={year} canEdit={canEdit} termType={termType} />)}
       <Dialog opened={opened} onClose={() => setOpened(false)} title={t("years.new")}>
         {opened && <YearForm schoolId={schoolId} onDone={() => setOpened(false)} />}
       </Dialog>
@@ -47,7 +47,7 @@ export function SessionsScreen({ schoolId, canEdit, termType, years }: { schoolI
   );
 }
 
-function YearCard({ schoolId, year, canEdit }: { schoolId: string; year: Year; canEdit: boolean }) {
+function YearCard({ schoolId, year, canEdit, termType }: { schoolId: string; year: Year; canEdit: boolean; termType: "QUARTERLY" | "SEMIANNUAL" }) {
   const t = useT();
   const intl = useIntl();
   const run = useRunAction();
@@ -78,7 +78,7 @@ function YearCard({ schoolId, year, canEdit }: { schoolId: string; year: Year; c
       <ListTable striped={false} highlightOnHover={false}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t("years.term")}</Table.Th>
+            <Table.Th>{t("years.term", { type: termType })}</Table.Th>
             <Table.Th>{t("years.startsOn")}</Table.Th>
             <Table.Th>{t("years.endsOn")}</Table.Th>
             {canEdit && <Table.Th />}

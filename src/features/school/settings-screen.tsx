@@ -83,7 +83,7 @@ export function SettingsScreen({
                 searchable
                 clearable
                 data={wilayas.map((w) => ({ value: w.code, label: place(w) }))}
-                error={form.errors.wilayaCode}
+                error={form.errors.wilayaCode ?? (settings.wilayaCode ? undefined : t("settings.wilayaMissing"))}
                 value={form.values.wilayaCode || null}
                 onChange={(v) => {
                   form.setFieldValue("wilayaCode", v ?? "");
@@ -176,7 +176,7 @@ export function SettingsScreen({
               </Text>
               <SimpleGrid cols={{ base: 3, sm: 6 }} role="group" aria-labelledby="weights-label">
                 {(form.values.termWeights ?? []).map((_, i) => (
-                  <TextInput key={i} label={t("reportCards.termShort", { number: i + 1 })} name={`termWeights.${i}`} inputMode="numeric" dir="ltr" {...form.getInputProps(`termWeights.${i}`)} />
+                  <TextInput key={i} label={t("reportCards.termShort", { type: form.values.termType ?? settings.termType, number: i + 1 })} name={`termWeights.${i}`} inputMode="numeric" dir="ltr" {...form.getInputProps(`termWeights.${i}`)} />
                 ))}
               </SimpleGrid>
               <Text size="xs" c="dimmed">

@@ -74,10 +74,12 @@ function reasonOptions(locale: Locale) {
 }
 
 function TermAbsences({ locale, term, absences }: { locale: Locale; term: Term; absences: Absences }) {
+  // a justification waiting for the school's decision is pending, not unjustified (yet): each absence counted once
+  const unjustified = term.absences - term.justified - term.pending;
   const counts: [string, number, string?][] = [
     [t(locale, "absences.count.absences", { count: term.absences }), term.absences],
     [t(locale, "absences.count.justified", { count: term.justified }), term.justified, "teal"],
-    [t(locale, "absences.count.unjustified", { count: term.absences - term.justified }), term.absences - term.justified, term.absences - term.justified ? "red" : undefined],
+    [t(locale, "absences.count.unjustified", { count: unjustified }), unjustified, unjustified ? "red" : undefined],
     [t(locale, "absences.count.pending"), term.pending, term.pending ? "yellow.8" : undefined],
     [t(locale, "absences.count.withoutReport"), term.withoutReport],
   ];
@@ -85,7 +87,7 @@ function TermAbsences({ locale, term, absences }: { locale: Locale; term: Term; 
     <Stack gap="sm" component="section" aria-labelledby={`term-${term.id}`} data-testid={`term-${term.number}`}>
       <Group gap="xs" align="baseline">
         <Title order={2} fz="h3" id={`term-${term.id}`}>
-          {t(locale, "absences.term", { number: term.number })}
+          {t(locale, "absences.term", { type: absences.termType, number: term.number })}
         </Title>
         <Text size="sm" c="dimmed">
           {/* in words: Arabic numeric dates carry right-to-left marks, which a left-to-right range would scramble */}
@@ -174,7 +176,7 @@ function AbsenceRow({ locale, mark, absences }: { locale: Locale; mark: Mark; ab
           {mark.reason && (
             <Text size="xs" c="dimmed" dir="auto">
               {t(locale, `absences.reason.${mark.reason}`)}
-              {mark.note && ` — ${mark.note}`}
+              {mark.note && <> — <bdi>{mark.note}</bdi></>}
             </Text>
           )}
           {absences.canDecide && mark.justification === "PENDING" && <DecideButtons studentId={absences.student.id} sessionId={mark.sessionId} />}
@@ -213,7 +215,7 @@ export function PendingJustifications({ locale, pending }: { locale: Locale; pen
                 {row.reason && (
                   <Text size="sm" c="dimmed" dir="auto">
                     {t(locale, `absences.reason.${row.reason}`)}
-                    {row.note && ` — ${row.note}`}
+                    {row.note && <> — <bdi>{row.note}</bdi></>}
                   </Text>
                 )}
                 <DecideButtons studentId={row.studentId} sessionId={row.sessionId} />

@@ -17,3 +17,11 @@ export function formatDay(locale: Locale | string, iso: string, style: "long" | 
     style === "weekday" ? { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" } : { dateStyle: style, timeZone: "UTC" };
   return new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, options).format(date);
 }
+
+/** A bare room number or code ("12", "B4", "A-12"): it reads "Salle 12"; a named room ("Salle info", "Labo 2", "CDI") stands alone. */
+const ROOM_CODE = /^(?=.*\p{N})[\p{N}\p{Lu}][\p{N}\p{Lu}.\- ]{0,5}$/u;
+
+/** "Salle 12" but "Salle info" (not "Salle Salle info"), in every language: `room` is the "teaching.room" message. */
+export function roomLabel(name: string, room: (name: string) => string): string {
+  return ROOM_CODE.test(name.trim()) ? room(name) : name;
+}

@@ -13,7 +13,7 @@ import { localizedPath } from "~/i18n/config";
 import { daySlots, weekColumns, weekRows } from "~/lib/teaching/week-grid";
 import type { getClassTimetable } from "~/server/services/teaching/get-class-timetable";
 import { useLazyMutation } from "~/trpc/lazy";
-import { formatTime, localName, weekdayCode } from "./format";
+import { formatTime, localName, roomLabel, weekdayCode } from "./format";
 
 export type ClassTimetable = Awaited<ReturnType<typeof getClassTimetable>>;
 type Slot = ClassTimetable["slots"][number];
@@ -331,8 +331,7 @@ function SlotCard({ slot, timetable, onEdit, withTime }: { slot: Slot; timetable
   const group = timetable.groups.find((g) => g.id === slot.groupId);
   const color = COLORS[Math.max(0, index) % COLORS.length];
   // "Salle 12", but "Salle info" rather than "Salle Salle info"
-  const word = t("teaching.room", { room: "" }).trim().toLocaleLowerCase(locale);
-  const roomLabel = (room: string) => (room.toLocaleLowerCase(locale).startsWith(word) ? room : t("teaching.room", { room }));
+  const room = (name: string) => roomLabel(name, (r) => t("teaching.room", { room: r }));
   const time = ltr(t("teaching.timeRange", { start: formatTime(slot.startMinute), end: formatTime(slot.endMinute) }));
   return (
     <UnstyledButton
@@ -369,7 +368,7 @@ function SlotCard({ slot, timetable, onEdit, withTime }: { slot: Slot; timetable
               )}
               {slot.room && (
                 <Badge size="xs" variant="default" style={{ textTransform: "none" }}>
-                  {roomLabel(slot.room)}
+                  {room(slot.room)}
                 </Badge>
               )}
             </Group>

@@ -3,7 +3,8 @@ import { AnchorLink } from "~/features/ui/links";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import type { getToday } from "~/server/services/teaching/get-today";
-import { formatDay, formatTime, localName } from "./format";
+import { formatDay, formatTime, localName, roomLabel } from "./format";
+import { Parts } from "./parts";
 
 type Today = Awaited<ReturnType<typeof getToday>>;
 
@@ -24,10 +25,16 @@ export function TodayCard({
 }) {
   const href = (path: string) => localizedPath(locale, path);
   const sessions = mode === "school" ? today.today.filter((s) => s.phase === "inProgress") : today.today;
-  const line = (s: Today["today"][number] | NonNullable<Today["next"]>["sessions"][number]) =>
-    [mode !== "family" ? s.className : null, s.groupName ? t(locale, "teaching.group", { name: s.groupName }) : null, mode === "family" ? s.teacher : null, s.room ? t(locale, "teaching.room", { room: s.room }) : null]
-      .filter(Boolean)
-      .join(" · ");
+  const line = (s: Today["today"][number]) => (
+    <Parts
+      parts={[
+        mode !== "family" && s.className,
+        s.groupName && t(locale, "teaching.group", { name: s.groupName }),
+        mode === "family" && s.teacher,
+        s.room && roomLabel(s.room, (room) => t(locale, "teaching.room", { room })),
+      ]}
+    />
+  );
   return (
     <Card withBorder padding="lg" data-testid="today">
       <Stack gap="sm">
@@ -63,7 +70,14 @@ export function TodayCard({
                 </Text>
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                   {mode === "teacher" ? (
-                    <AnchorLink href={`${href("/textbook")}?date=${today.date}&slot=${s.slotId}`} fw={700} size="sm" td={s.cancelled ? "line-through" : undefined}>
+                    <AnchorLink
+                      href={`${href("/textbook")}?date=${today.date}&slot=${s.slotId}`}
+                      // a teacher's day is often one subject in several classes: each link names its class and time
+                      aria-label={`${localName(locale, s.subject)}, ${s.className}, ${t(locale, "teaching.timeRange", { start: formatTime(s.start), end: formatTime(s.end) })}`}
+                      fw={700}
+                      size="sm"
+                      td={s.cancelled ? "line-through" : undefined}
+                    >
                       {localName(locale, s.subject)}
                     </AnchorLink>
                   ) : (

@@ -2,7 +2,8 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/cor
 import type { Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import type { getWeek } from "~/server/services/teaching/get-week";
-import { formatDay, formatTime, localName, weekdayCode } from "./format";
+import { formatDay, formatTime, localName, roomLabel, weekdayCode } from "./format";
+import { Parts } from "./parts";
 
 type Week = Awaited<ReturnType<typeof getWeek>>;
 
@@ -64,14 +65,14 @@ export function WeekView({ locale, week, showClass, showTeacher }: { locale: Loc
                     {localName(locale, s.subject)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {[
-                      showClass ? s.className : null,
-                      s.groupName ? t(locale, "teaching.group", { name: s.groupName }) : null,
-                      showTeacher ? s.teacher : null,
-                      s.room ? t(locale, "teaching.room", { room: s.room }) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
+                    <Parts
+                      parts={[
+                        showClass && s.className,
+                        s.groupName && t(locale, "teaching.group", { name: s.groupName }),
+                        showTeacher && s.teacher,
+                        s.room && roomLabel(s.room, (room) => t(locale, "teaching.room", { room })),
+                      ]}
+                    />
                   </Text>
                   {(s.cancelled || s.inProgress) && (
                     <Badge size="xs" mt={4} color={s.cancelled ? "red" : undefined} variant="light">

@@ -68,6 +68,7 @@ export function TextArea({ label, description, error, required, size = "sm", sty
           aria-invalid={hasError || undefined}
           aria-describedby={describedBy}
           id={field}
+          dir="auto"
           value={value ?? (textarea.onChange ? "" : undefined)}
           {...textarea}
         />

@@ -37,6 +37,9 @@ export const ZFeeInput = z.object({
   schoolId: recordId(),
   kind: z.enum(FEE_KINDS, { error: key("validation.required") }),
   name: z.string().trim().min(1, key("validation.required")).max(80, key("validation.maxLength")),
+  /** the name in Arabic and in English (empty: the French name is shown) */
+  nameAr: z.string().trim().max(80, key("validation.maxLength")).optional(),
+  nameEn: z.string().trim().max(80, key("validation.maxLength")).optional(),
   amount: z.number().int().min(1, key("payments.error.amount")).max(MAX_CENTIMES, key("payments.error.amount")),
   months: z.array(month()).min(1, key("payments.error.chooseMonths")).max(12),
   levelId: recordId().nullish(),

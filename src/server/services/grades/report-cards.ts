@@ -30,11 +30,12 @@ async function isReleased(db: Db, classId: string, termId: string) {
 export async function classCards(db: Db, actor: Actor, input: { classId: string; termId: string }) {
   const cls = await loadClassForStaff(db, actor, input.classId);
   const term = await loadTerm(db, input.termId, cls.schoolYearId);
-  const [students, cards, release, plan] = await Promise.all([
+  const [students, cards, release, plan, school] = await Promise.all([
     db.student.findMany({ where: { enrollments: { some: { classId: cls.id } } }, orderBy: { user: { name: "asc" } }, select: { id: true, user: { select: { name: true } } } }),
     db.reportCard.findMany({ where: { classId: cls.id, termId: term.id }, select: { id: true, studentId: true, averageHundredths: true, content: true, generatedAt: true } }),
     db.reportCardRelease.findUnique({ where: { classId_termId: { classId: cls.id, termId: term.id } }, select: { publishedAt: true } }),
     resultsPlan(db, cls.schoolId),
+    db.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { wilayaCode: true, reportHeaderFr: true, reportHeaderEn: true, reportHeaderAr: true } }),
   ]);
   const byStudent = new Map(cards.map((c) => [c.studentId, c]));
   return {
@@ -44,6 +45,8 @@ export async function classCards(db: Db, actor: Actor, input: { classId: string;
     /** the classes whose families are still to be pushed, wave by wave (the school's results time) */
     plan,
     canGenerate: can(actor, "reportCard.generate", cls.schoolId),
+    /** the school has no wilaya and prints the ministry's header: the header cannot name its directorate of education */
+    headerLacksWilaya: !school.wilayaCode && !(school.reportHeaderFr && school.reportHeaderEn && school.reportHeaderAr),
     generatedAt: cards.reduce<Date | null>((latest, c) => (!latest || c.generatedAt > latest ? c.generatedAt : latest), null),
     students: students.map((s) => {
       const card = byStudent.get(s.id);

@@ -14,7 +14,7 @@ export async function listFees(db: Db, actor: Actor, input: { schoolId: string }
   return db.fee.findMany({
     where: { schoolId: input.schoolId, schoolYear: { isCurrent: true } },
     orderBy: [{ kind: "asc" }, { createdAt: "asc" }],
-    select: { id: true, kind: true, name: true, amount: true, months: true, level: { select: { id: true, nameFr: true, nameEn: true, nameAr: true } }, class: { select: { id: true, name: true } } },
+    select: { id: true, kind: true, name: true, nameAr: true, nameEn: true, amount: true, months: true, level: { select: { id: true, nameFr: true, nameEn: true, nameAr: true } }, class: { select: { id: true, name: true } } },
   });
 }
 
@@ -33,7 +33,7 @@ export async function saveFee(db: Db, _school: Scoped<"school">, input: z.output
   const first = year.startsOn.toISOString().slice(0, 7);
   const last = year.endsOn.toISOString().slice(0, 7);
   if (input.months.some((m) => m < first || m > last)) throw fieldError("months", "payments.error.monthOutsideYear");
-  const data = { kind: input.kind, name: input.name, amount: input.amount, months: [...new Set(input.months)].sort(), levelId: level?.id ?? null, classId: cls?.id ?? null };
+  const data = { kind: input.kind, name: input.name, nameAr: input.nameAr || null, nameEn: input.nameEn || null, amount: input.amount, months: [...new Set(input.months)].sort(), levelId: level?.id ?? null, classId: cls?.id ?? null };
   if (input.id) {
     const { count } = await db.fee.updateMany({ where: { id: input.id, schoolId: input.schoolId, schoolYearId: year.id }, data });
     if (count === 0) throw notFound();

@@ -77,7 +77,7 @@ describe("a receipt's content", () => {
     const correction = await cancelPayment(admin, { id: payment.id, note: "Chèque sans provision" });
     const r = await getReceipt(db, admin, correction.id);
     expect(r).toMatchObject({ amount: -500_000, note: "Chèque sans provision", cancels: { number: receiptNumber(yearName, payment.number), paidOn: "2026-11-20" } });
-    expect(r.lines).toEqual([{ fee: "Frais de scolarité", kind: "TUITION", month: "2026-11", amount: -500_000 }]);
+    expect(r.lines).toEqual([{ fee: "Frais de scolarité", feeNames: { name: "Frais de scolarité", nameAr: null, nameEn: null }, kind: "TUITION", month: "2026-11", amount: -500_000 }]);
     expect((await getReceipt(db, admin, payment.id)).cancelledBy).toBe(receiptNumber(yearName, correction.number));
   });
 });

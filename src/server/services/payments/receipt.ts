@@ -49,7 +49,7 @@ export async function getReceipt(db: Db, actor: Actor, id: string) {
       recordedBy: { select: { name: true } },
       cancels: { select: { id: true, number: true, paidOn: true } },
       cancelledBy: { select: { number: true } },
-      lines: { orderBy: [{ month: "asc" }], select: { month: true, amount: true, fee: { select: { name: true, kind: true } } } },
+      lines: { orderBy: [{ month: "asc" }], select: { month: true, amount: true, fee: { select: { name: true, nameAr: true, nameEn: true, kind: true } } } },
     },
   });
   if (!payment) throw notFound();
@@ -93,7 +93,7 @@ export async function getReceipt(db: Db, actor: Actor, id: string) {
     recordedBy: payment.recordedBy?.name ?? null,
     cancels: payment.cancels ? { number: receiptNumber(payment.schoolYear.name, payment.cancels.number), paidOn: payment.cancels.paidOn.toISOString().slice(0, 10) } : null,
     cancelledBy: payment.cancelledBy ? receiptNumber(payment.schoolYear.name, payment.cancelledBy.number) : null,
-    lines: payment.lines.map((l) => ({ fee: l.fee.name, kind: l.fee.kind, month: l.month, amount: l.amount })),
+    lines: payment.lines.map((l) => ({ fee: l.fee.name, feeNames: { name: l.fee.name, nameAr: l.fee.nameAr, nameEn: l.fee.nameEn }, kind: l.fee.kind, month: l.month, amount: l.amount })),
   };
 }
 

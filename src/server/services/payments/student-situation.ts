@@ -28,7 +28,7 @@ export async function loadStudentSituation(db: Tx, studentId: string, schoolYear
         ],
       },
       orderBy: [{ kind: "asc" }, { createdAt: "asc" }],
-      select: { id: true, name: true, kind: true, amount: true, months: true },
+      select: { id: true, name: true, nameAr: true, nameEn: true, kind: true, amount: true, months: true },
     }),
     db.feeDiscount.findMany({ where: { studentId, schoolYearId }, orderBy: { createdAt: "asc" }, select: { id: true, feeId: true, percent: true, amount: true, reason: true } }),
     db.paymentLine.findMany({ where: { payment: { studentId, schoolYearId } }, select: { feeId: true, month: true, amount: true } }),

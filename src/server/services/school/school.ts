@@ -188,15 +188,15 @@ export async function schoolNotices(db: Db, actor: Actor | null) {
 
 /**
  * The Algerian ministry header printed on report cards, per language, for a school in `wilaya` (a school may
- * replace it in its settings).
+ * replace it in its settings). Without a wilaya the directorate's line is left out rather than printed with a gap
+ * ("…"): the staff are told before generating, and the settings ask for the wilaya.
  */
 export function defaultReportHeaders(wilaya: { nameFr: string; nameAr: string } | null): Record<Locale, string> {
-  const fr = wilaya?.nameFr ?? "…";
-  const ar = wilaya?.nameAr ?? "…";
+  const lines = (republic: string, ministry: string, directorate: string | null) => [republic, ministry, ...(directorate ? [directorate] : [])].join("\n");
   return {
-    fr: ["République Algérienne Démocratique et Populaire", "Ministère de l'Éducation Nationale", `Direction de l'éducation de la wilaya de ${fr}`].join("\n"),
-    en: ["People's Democratic Republic of Algeria", "Ministry of National Education", `Directorate of Education of the Wilaya of ${fr}`].join("\n"),
-    ar: ["الجمهورية الجزائرية الديمقراطية الشعبية", "وزارة التربية الوطنية", `مديرية التربية لولاية ${ar}`].join("\n"),
+    fr: lines("République Algérienne Démocratique et Populaire", "Ministère de l'Éducation Nationale", wilaya && `Direction de l'éducation de la wilaya de ${wilaya.nameFr}`),
+    en: lines("People's Democratic Republic of Algeria", "Ministry of National Education", wilaya && `Directorate of Education of the Wilaya of ${wilaya.nameFr}`),
+    ar: lines("الجمهورية الجزائرية الديمقراطية الشعبية", "وزارة التربية الوطنية", wilaya && `مديرية التربية لولاية ${wilaya.nameAr}`),
   };
 }
 

@@ -16,7 +16,7 @@ export async function listAbsences(db: Db, actor: Actor, input: { studentId: str
   const student = await assertReadsStudent(db, actor, input.studentId);
   const year = await db.schoolYear.findFirst({
     where: { schoolId: student.schoolId, isCurrent: true },
-    select: { id: true, name: true, terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } } },
+    select: { id: true, name: true, school: { select: { termType: true } }, terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } } },
   });
   const marks = year
     ? await db.attendanceMark.findMany({
@@ -77,6 +77,8 @@ export async function listAbsences(db: Db, actor: Actor, input: { studentId: str
   return {
     student: { id: student.id, name: student.user.name },
     year: year ? { id: year.id, name: year.name } : null,
+    /** how the school names its terms (trimesters or semesters) */
+    termType: year?.school.termType ?? "QUARTERLY",
     canJustify: parent,
     canDecide: administers(actor, student.schoolId),
     terms,

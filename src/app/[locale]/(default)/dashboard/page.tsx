@@ -55,6 +55,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
               {overview.current.term && (
                 <Badge variant="light">
                   {t(locale, "dashboard.currentTerm", {
+                    type: termType,
                     number: overview.current.term.number,
                     from: date(overview.current.term.startsOn),
                     to: date(overview.current.term.endsOn),

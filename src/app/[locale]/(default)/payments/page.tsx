@@ -16,6 +16,7 @@ import type { MessageKey } from "~/lib/messages";
 import { formatDinars } from "~/lib/payments/money";
 import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
+import { feeName } from "~/lib/payments/fee-name";
 
 export const generateMetadata = pageMetadata("payments.title");
 
@@ -61,7 +62,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
 
   if (screen.kind === "student") {
     const { data } = screen;
-    const feeName = new Map(data.fees.map((f) => [f.id, f.name]));
+    const feeNames = new Map(data.fees.map((f) => [f.id, feeName(locale, f)]));
     const months = data.rows
       .filter((r) => r.paid < r.due)
       .sort((a, b) => a.month.localeCompare(b.month))
@@ -69,7 +70,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         feeId: r.feeId,
         month: r.month,
         outstanding: r.due - r.paid,
-        label: t(locale, "payments.record.monthLabel", { fee: isolate(feeName.get(r.feeId) ?? ""), month: formatMonth(locale, r.month), amount: formatDinars(r.due - r.paid, locale) }),
+        label: t(locale, "payments.record.monthLabel", { fee: isolate(feeNames.get(r.feeId) ?? ""), month: formatMonth(locale, r.month), amount: formatDinars(r.due - r.paid, locale) }),
       }));
     const back = classId
       ? { href: paymentsPath(locale, { class: classId }), label: t(locale, "payments.student.back") }
@@ -87,7 +88,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 <RecordPaymentForm key={data.payments.length} studentId={data.student.id} months={months} parents={data.parents} today={schoolToday()} />
               )}
               {can(actor, "payment.edit", school.id) && (
-                <DiscountsCard key={`d${data.discounts.length}`} studentId={data.student.id} discounts={data.discounts} fees={data.fees.map((f) => ({ id: f.id, name: f.name }))} />
+                <DiscountsCard key={`d${data.discounts.length}`} studentId={data.student.id} discounts={data.discounts} fees={data.fees.map((f) => ({ id: f.id, name: feeName(locale, f) }))} />
               )}
             </>
           }
@@ -116,8 +117,8 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               canDelete={can(actor, "payment.delete", school.id)}
               fees={fees.map((f) => ({
                 id: f.id,
-                name: f.name,
-                values: { kind: f.kind, amount: f.amount, months: f.months, levelId: f.level?.id ?? null, classId: f.class?.id ?? null },
+                name: feeName(locale, f),
+                values: { name: f.name, nameAr: f.nameAr ?? "", nameEn: f.nameEn ?? "", kind: f.kind, amount: f.amount, months: f.months, levelId: f.level?.id ?? null, classId: f.class?.id ?? null },
                 summary: [
                   t(locale, `payments.fees.kind.${f.kind}` as MessageKey),
                   t(locale, "payments.perMonth", { amount: formatDinars(f.amount, locale) }),

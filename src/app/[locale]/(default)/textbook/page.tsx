@@ -2,7 +2,7 @@ import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core
 import { pageRead, schoolPage } from "~/features/school/school-page";
 import { ChildSwitch } from "~/features/teaching/child-switch";
 import { DateChooser, DaySessions } from "~/features/teaching/day-sessions";
-import { formatDay, formatTime, localName } from "~/features/teaching/format";
+import { formatDay, formatTime, localName, roomLabel } from "~/features/teaching/format";
 import { SessionForm } from "~/features/teaching/lazy-forms";
 import { listParams } from "~/features/ui/list-params";
 import { AnchorLink } from "~/features/ui/links";
@@ -78,7 +78,7 @@ function WriteSessions({ locale, write, iso, slotId }: { locale: Locale; write: 
             </Title>
             <Text c="dimmed" size="sm">
               {formatDay(locale, iso, "weekday")} · {t(locale, "teaching.timeRange", { start: formatTime(session.slot.start), end: formatTime(session.slot.end) })}
-              {session.slot.room ? ` · ${t(locale, "teaching.room", { room: session.slot.room })}` : ""}
+              {session.slot.room ? ` · ${roomLabel(session.slot.room, (room) => t(locale, "teaching.room", { room }))}` : ""}
             </Text>
             <SessionForm key={`${session.slot.id}-${iso}-${session.record?.updatedAt.getTime() ?? 0}`} date={iso} data={session} />
           </Stack>

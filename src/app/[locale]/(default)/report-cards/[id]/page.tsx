@@ -9,6 +9,7 @@ import { t } from "~/i18n/server";
 import { localName } from "~/lib/local-name";
 import { api } from "~/server/api/server-caller";
 import { pdfAvailable } from "~/server/pdf/print";
+import { anchorAttributes } from "~/features/ui/page-marks";
 
 export const generateMetadata = pageMetadata("reportCards.title");
 
@@ -32,7 +33,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
               {t(locale, "reportCards.print")}
             </AnchorLink>
             {pdfAvailable() && (
-              <a href={`/api/report-cards/pdf?card=${card.id}&lang=${locale}`} download>
+              <a href={`/api/report-cards/pdf?card=${card.id}&lang=${locale}`} download {...anchorAttributes()}>
                 {t(locale, "reportCards.downloadPdf")}
               </a>
             )}
