@@ -42,7 +42,9 @@ export function EvolutionChart({
   const label = t(locale, "reportCards.chartLabel", { values: overall.map((p) => `${p.label} ${mark(p.value)}`).join(", ") });
   return (
     <figure className={styles.figure}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" data-testid="evolution-chart" aria-label={label} className={styles.svg}>
+      {/* laid out left to right in every language: in an Arabic page the axis' numbers, anchored at their start,
+          ran off the picture's left edge */}
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" data-testid="evolution-chart" aria-label={label} className={styles.svg} direction="ltr">
         {/* the pass line: half the maximum */}
         <line x1={pad.x} x2={W - pad.x} y1={y(max / 2)} y2={y(max / 2)} className={styles.pass} />
         <text x={4} y={y(max / 2) + 4} className={styles.axis}>

@@ -423,6 +423,19 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
     }
   }, []);
 
+  // a link to one cell (/gradetable?…&cell=<evaluation>:<student> — cellKey — the report cards' list of missing grades): it is
+  // the one focused, scrolled into view, once the sheet is on screen
+  useEffect(() => {
+    const cell = new URLSearchParams(window.location.search).get("cell");
+    if (!cell) return;
+    const { evaluationId, studentId } = splitKey(cell);
+    const row = initial.students.findIndex((s) => s.id === studentId);
+    const col = initial.evaluations.findIndex((e) => e.id === evaluationId);
+    if (row < 0 || col < 0) return;
+    focusCell({ row, col });
+    gridRef.current?.querySelector(`[data-cell="${row}:${col}"]`)?.scrollIntoView({ block: "center", inline: "center" });
+  }, [initial, focusCell]);
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLInputElement>, at: Position) => {
       if (event.key === "F2") {

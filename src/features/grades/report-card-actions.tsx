@@ -1,11 +1,12 @@
 "use client";
 
-import { Alert, Button, Group, List, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, List, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { ConfirmModal, prefetchConfirmModal } from "~/features/ui/confirm-modal";
 import { useRunAction, useLocalizedName } from "~/features/ui/list";
 import { useRefresh } from "~/features/ui/refresh";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
+import { localizedPath } from "~/i18n/config";
 import { toast } from "~/features/shell/toast";
 import { formatDay } from "~/features/teaching/format";
 import { useLazyMutation } from "~/trpc/lazy";
@@ -62,11 +63,14 @@ export function ReportCardActions({ classId, termId, className, released, canGen
             <List size="sm" mt={4}>
               {result.missing.slice(0, SHOWN).map((m) => (
                 <List.Item key={`${m.studentId}:${m.evaluationId}`}>
-                  {t("reportCards.missingRow", {
-                    student: m.student,
-                    subject: name(m.subject),
-                    evaluation: m.title ? m.title : `${t(`grades.kind.${m.kind}`)} (${formatDay(locale, m.from, "medium")})`,
-                  })}
+                  {/* straight to the cell to fill in the grade table */}
+                  <Anchor href={localizedPath(locale, `/gradetable?subject=${m.classSubjectId}&term=${m.termId}&cell=${m.evaluationId}:${m.studentId}`)} size="sm" data-testid="missing-grade-link">
+                    {t("reportCards.missingRow", {
+                      student: m.student,
+                      subject: name(m.subject),
+                      evaluation: m.title ? m.title : `${t(`grades.kind.${m.kind}`)} (${formatDay(locale, m.from, "medium")})`,
+                    })}
+                  </Anchor>
                 </List.Item>
               ))}
             </List>

@@ -78,6 +78,18 @@ function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
   const proposals = data.students.filter((s) => s.proposed).length;
   const chosen = data.students.filter((s) => choices[s.id]?.decision);
   const unsaved = data.students.filter((s) => (choices[s.id]?.decision ?? null) !== s.decision || (choices[s.id]?.note ?? "") !== s.note).length;
+  // the terms with report cards: before the last term's, the annual averages (and their proposals) are partial
+  const done = data.terms.filter((_, i) => data.students.some((s) => s.averages[i] !== null && s.averages[i] !== undefined)).length;
+  const partial = done < data.terms.length;
+  const [confirming, setConfirming] = useState(false);
+  const saveAll = () =>
+    run(
+      save.mutateAsync({
+        classId: data.class.id,
+        schoolYearId: data.class.schoolYearId,
+        decisions: chosen.map((s) => ({ studentId: s.id, decision: choices[s.id]!.decision!, note: choices[s.id]!.note.trim() || undefined })),
+      }),
+    );
   const decisionOptions = [{ value: "", label: t("yearEnd.noDecision") }, ...COUNCIL_DECISIONS.map((d) => ({ value: d, label: t(`grades.decision.${d}`) }))];
   if (data.students.length === 0) return <EmptyState>{t("yearEnd.noStudent")}</EmptyState>;
   return (
@@ -88,6 +100,11 @@ function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
       <Text size="sm" c="dimmed">
         {t("yearEnd.help", { half: data.class.outOf / 2, outOf: data.class.outOf })}
       </Text>
+      {partial && (
+        <Alert color="yellow" data-testid="partial-year">
+          {t("yearEnd.partialYear", { done, total: data.terms.length, type: termType })}
+        </Alert>
+      )}
       <div className={grid.scroll}>
         <Table striped withTableBorder data-testid="year-end-table">
           <Table.Thead>
@@ -179,21 +196,29 @@ function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
             <Button
               loading={save.isPending}
               disabled={chosen.length === 0}
-              onClick={() =>
-                void run(
-                  save.mutateAsync({
-                    classId: data.class.id,
-                    schoolYearId: data.class.schoolYearId,
-                    decisions: chosen.map((s) => ({ studentId: s.id, decision: choices[s.id]!.decision!, note: choices[s.id]!.note.trim() || undefined })),
-                  }),
-                )
-              }
+              data-testid="save-decisions"
+              onPointerEnter={partial ? prefetchConfirmModal : undefined}
+              onClick={() => (partial ? setConfirming(true) : void saveAll())}
             >
               {t("yearEnd.save")}
             </Button>
           </Group>
         </Group>
       )}
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("yearEnd.save")}
+        message={t("yearEnd.partialConfirm", { done, total: data.terms.length, type: termType })}
+        confirmLabel={t("yearEnd.saveAnyway")}
+        color="orange"
+        loading={save.isPending}
+        confirmTestId="confirm-partial"
+        onConfirm={async () => {
+          await saveAll();
+          setConfirming(false);
+        }}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import type { listDaySessions } from "~/server/services/teaching/list-day-sessions";
+import { DateChooserField } from "./date-chooser-field";
 import { formatTime, localName } from "./format";
 
 type Day = Awaited<ReturnType<typeof listDaySessions>>;
@@ -16,7 +17,7 @@ export function DateChooser({ locale, path, date }: { locale: Locale; path: stri
     <Stack gap="xs">
       <form method="get" action={localizedPath(locale, path)} data-testid="date-chooser">
         <Group align="flex-end" gap="xs">
-          <TextInput type="date" name="date" label={t(locale, "textbook.date")} defaultValue={date ?? ""} required />
+          <DateChooserField label={t(locale, "textbook.date")} initial={date ?? ""} />
           <Button type="submit" variant="light">
             {t(locale, "textbook.show")}
           </Button>

@@ -88,7 +88,7 @@ export async function generateReportCards(db: Db, actor: Actor, input: { classId
       generated: 0,
       missing: result.missing.map((m) => {
         const e = evaluations.get(m.evaluationId)!;
-        return { studentId: m.studentId, student: names.get(m.studentId) ?? "", subjectId: m.subjectId, subject: subjects.get(m.subjectId)!, evaluationId: m.evaluationId, kind: e.kind, title: e.title, from: e.fromDate.toISOString().slice(0, 10) };
+        return { studentId: m.studentId, student: names.get(m.studentId) ?? "", subjectId: m.subjectId, subject: subjects.get(m.subjectId)!, classSubjectId: e.classSubjectId, termId: term.id, evaluationId: m.evaluationId, kind: e.kind, title: e.title, from: e.fromDate.toISOString().slice(0, 10) };
       }),
     };
   }

@@ -6,6 +6,7 @@ import type { Db } from "~/server/db";
 import { fieldError, forbidden, notFound } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
 import { loadClassForStaff } from "./access";
+import { nextLevel, type Cycle } from "~/lib/grades/next-level";
 
 /**
  * The year's end: each student's annual average (from the terms' cards, with the school's term weights) and the
@@ -88,7 +89,11 @@ export async function promotionPreview(db: Db, actor: Actor, input: { fromYearId
     db.classEnrollment.findMany({ where: { class: { schoolYearId: to.id } }, select: { studentId: true } }),
   ]);
   const already = new Set(placed.map((p) => p.studentId));
-  const next = (l: { cycle: string; grade: number }, t: { cycle: string; grade: number }) => l.cycle === t.cycle && t.grade === l.grade + 1;
+  // up a year, or into the next cycle after its last (4AM → 1AS)
+  const next = (l: { cycle: Cycle; grade: number }, t: { cycle: string; grade: number }) => {
+    const up = nextLevel(l);
+    return !!up && up.cycle === t.cycle && up.grade === t.grade;
+  };
   const same = (l: { id: string; cycle: string; grade: number }, t: { id: string; cycle: string; grade: number }) => l.cycle === t.cycle && t.grade === l.grade;
   return {
     from: { id: from.id, name: from.name },

@@ -67,8 +67,8 @@ describe("a receipt's content", () => {
     // the school did not write its own Arabic lines: none printed (not the ministry default)
     expect(r.school.headers.ar).toBeNull();
     expect(r.lines).toEqual([
-      { fee: "Frais de scolarité", kind: "TUITION", month: "2026-09", amount: 500_000 },
-      { fee: "Frais de scolarité", kind: "TUITION", month: "2026-10", amount: 500_000 },
+      { fee: "Frais de scolarité", feeNames: { name: "Frais de scolarité", nameAr: null, nameEn: null }, kind: "TUITION", month: "2026-09", amount: 500_000 },
+      { fee: "Frais de scolarité", feeNames: { name: "Frais de scolarité", nameAr: null, nameEn: null }, kind: "TUITION", month: "2026-10", amount: 500_000 },
     ]);
   });
 

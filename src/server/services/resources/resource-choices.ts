@@ -1,10 +1,12 @@
-import type { Actor } from "~/server/auth/actor";
+import { isSuperAdmin, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { assertBelongsTo } from "~/server/services/school/scope";
 
 /**
  * The subjects, levels and this year's classes of a school: the filters of /resources and the form's choices, for
- * the school's members (its class names are not the public's).
+ * the school's members (its class names are not the public's). A family (a parent, a student) who holds no staff
+ * role there gets the levels and classes of its own children (or its own): a parent of one 4AM1 child is not offered
+ * every class of the school.
  */
 export async function resourceChoices(db: Db, actor: Actor, schoolId: string) {
   assertBelongsTo(actor, schoolId);
@@ -13,6 +15,12 @@ export async function resourceChoices(db: Db, actor: Actor, schoolId: string) {
     db.level.findMany({ where: { schoolId }, orderBy: [{ cycle: "asc" }, { grade: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } }),
     db.schoolClass.findMany({ where: { schoolId, schoolYear: { isCurrent: true } }, orderBy: { name: "asc" }, select: { id: true, name: true, levelId: true } }),
   ]);
-  return { subjects, levels, classes };
+  if (actor.bySchool.has(schoolId) || isSuperAdmin(actor)) return { subjects, levels, classes };
+  const own = await db.classEnrollment.findMany({
+    where: { class: { schoolId, schoolYear: { isCurrent: true } }, student: { OR: [{ userId: actor.userId }, { parents: { some: { parentId: actor.userId } } }] } },
+    select: { classId: true },
+  });
+  const ownClasses = classes.filter((c) => own.some((e) => e.classId === c.id));
+  return { subjects, levels: levels.filter((l) => ownClasses.some((c) => c.levelId === l.id)), classes: ownClasses };
 }
 export type ResourceChoices = Awaited<ReturnType<typeof resourceChoices>>;

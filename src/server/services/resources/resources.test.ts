@@ -75,6 +75,17 @@ describe("who sees what", () => {
     expect(forClass.map((r) => r.title)).toContain("Fiche 4AM1");
     expect(forClass.every((r) => r.class?.id === fourAm1.id)).toBe(true);
   });
+
+  it("offers a family the filters of its own children's levels and classes, the staff every one (issue 29)", async () => {
+    const all = await (await callerAs("ADMIN")).resources.choices({ schoolId });
+    expect(all.classes.length).toBeGreaterThan(1);
+    const mine = await (await callerForUser(otherParent)).resources.choices({ schoolId });
+    const theirs = await db.classEnrollment.findMany({ where: { class: { schoolYear: { isCurrent: true } }, student: { parents: { some: { parentId: otherParent } } } }, select: { classId: true, class: { select: { levelId: true } } } });
+    expect(mine.classes.map((c) => c.id).sort()).toEqual([...new Set(theirs.map((e) => e.classId))].sort());
+    expect(mine.levels.map((l) => l.id).sort()).toEqual([...new Set(theirs.map((e) => e.class.levelId))].sort());
+    expect(mine.classes.map((c) => c.id)).not.toContain(fourAm1.id);
+    expect(mine.subjects).toEqual(all.subjects);
+  });
 });
 
 describe("files", () => {
