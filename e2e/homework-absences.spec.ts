@@ -46,6 +46,10 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     const absence = parent.locator(`[data-testid="absence"][data-date="${session.date}"]`).filter({ has: parent.locator('input[name="sessionIds"]') });
     await expect(absence).toHaveCount(1);
     await expect(absence.getByTestId("justification")).toHaveText(msg(locale, "absences.justification.NONE"));
+    // the term's counts, each absence in one of them (issue 29: a pending one was also counted unjustified, in red)
+    const term = parent.locator('section[data-testid^="term-"]').filter({ has: absence });
+    const count = async (kind: string) => Number(await term.getByTestId(`count-${kind}`).getByTestId("count").textContent());
+    const before = { unjustified: await count("unjustified"), pending: await count("pending") };
 
     // sending without choosing an absence: the schema's message, inline
     const form = parent.getByTestId("justify-form");
@@ -65,6 +69,7 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     await expect(parent.getByText(msg(locale, "success.operation"))).toBeVisible();
     const justified = parent.locator(`[data-testid="absence"][data-date="${session.date}"]`).filter({ hasText: msg(locale, "absences.justification.PENDING") });
     await expect(justified).toHaveCount(1);
+    expect({ unjustified: await count("unjustified"), pending: await count("pending") }).toEqual({ unjustified: before.unjustified - 1, pending: before.pending + 1 });
     if (locale === "ar") await parent.screenshot({ path: shot("absences-ar-phone.png"), fullPage: true });
 
     // the school sees it waiting and accepts it

@@ -56,6 +56,11 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     const missing = admin.getByTestId("missing-grades");
     await expect(missing).toContainText(msg(locale, "errors.reportCardMissingGrades"));
     await expect(missing).toContainText(`Composition ${locale}`);
+    // each missing grade opens the grade table on its cell (issue 29)
+    await missing.getByTestId("missing-grade-link").filter({ hasText: `Composition ${locale}` }).first().click();
+    await expect(admin).toHaveURL(/\/gradetable\?subject=.+&cell=/);
+    await expect(admin.locator("[data-cell]:focus")).toHaveCount(1);
+    await admin.goto(`/${locale}/report-cards?class=${classId}&term=${term.id}`);
 
     // the teachers complete the table; generating now makes every card
     await fillEverything(admin, subjects, term.id);
@@ -90,11 +95,28 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     const link = parent.getByRole("link", { name: new RegExp(msg(locale, "reportCards.termName", { type: "QUARTERLY", number: term.number })) });
     await expect(link).toHaveCount(1);
     await expect(parent.getByTestId("evolution-chart")).toBeVisible();
+    // the chart's numbers and term names lie inside it, in Arabic too (its axis was cut off), and terms are named
+    // from the school's term type ("الفصل 2", "Trim. 2"), never "ف2" or "T2" (issue 29)
+    const outside = await parent.getByTestId("evolution-chart").evaluate((svg) => {
+      const frame = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll("text")].filter((text) => {
+        const box = text.getBoundingClientRect();
+        return box.left < frame.left - 0.5 || box.right > frame.right + 0.5;
+      }).length;
+    });
+    expect(outside).toBe(0);
+    await expect(parent.locator("main")).not.toContainText(locale === "ar" ? /ف\d/ : /\bT\d\b|Période/);
     await link.click();
     const sheet = parent.getByTestId("report-card-sheet");
     await expect(sheet).toContainText(locale === "ar" ? "الجمهورية الجزائرية الديمقراطية الشعبية" : "République Algérienne Démocratique et Populaire");
     await expect(sheet).toContainText(locale === "ar" ? "نتائج مشجعة، واصلي." : "Bon trimestre, continuez ainsi.");
     await expect(parent.getByTestId("save-remarks")).toHaveCount(0);
+    // on a phone a card reads as a card (issue 29): nothing wider than the screen, the average first, then each
+    // subject a block of its own
+    expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const subjectsOnPhone = parent.getByTestId("card-subject");
+    await expect(subjectsOnPhone.first()).toHaveCSS("display", "block");
+    expect((await parent.getByTestId("card-average").boundingBox())!.y).toBeLessThan((await subjectsOnPhone.first().boundingBox())!.y);
     await parent.screenshot({ path: shot(`report-card-${locale}-phone.png`), fullPage: true });
 
     // the parent's own PDF: made ahead at publication (or by this first download), then served as the stored file

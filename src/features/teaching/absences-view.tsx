@@ -76,12 +76,12 @@ function reasonOptions(locale: Locale) {
 function TermAbsences({ locale, term, absences }: { locale: Locale; term: Term; absences: Absences }) {
   // a justification waiting for the school's decision is pending, not unjustified (yet): each absence counted once
   const unjustified = term.absences - term.justified - term.pending;
-  const counts: [string, number, string?][] = [
-    [t(locale, "absences.count.absences", { count: term.absences }), term.absences],
-    [t(locale, "absences.count.justified", { count: term.justified }), term.justified, "teal"],
-    [t(locale, "absences.count.unjustified", { count: unjustified }), unjustified, unjustified ? "red" : undefined],
-    [t(locale, "absences.count.pending"), term.pending, term.pending ? "yellow.8" : undefined],
-    [t(locale, "absences.count.withoutReport"), term.withoutReport],
+  const counts: [string, string, number, string?][] = [
+    ["absences", t(locale, "absences.count.absences", { count: term.absences }), term.absences],
+    ["justified", t(locale, "absences.count.justified", { count: term.justified }), term.justified, "teal"],
+    ["unjustified", t(locale, "absences.count.unjustified", { count: unjustified }), unjustified, unjustified ? "red" : undefined],
+    ["pending", t(locale, "absences.count.pending"), term.pending, term.pending ? "yellow.8" : undefined],
+    ["withoutReport", t(locale, "absences.count.withoutReport"), term.withoutReport],
   ];
   return (
     <Stack gap="sm" component="section" aria-labelledby={`term-${term.id}`} data-testid={`term-${term.number}`}>
@@ -95,9 +95,9 @@ function TermAbsences({ locale, term, absences }: { locale: Locale; term: Term; 
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
-        {counts.map(([label, value, color]) => (
-          <Paper key={label} withBorder p="xs" ta="center">
-            <Text fz={24} fw={800} c={color}>
+        {counts.map(([kind, label, value, color]) => (
+          <Paper key={kind} withBorder p="xs" ta="center" data-testid={`count-${kind}`}>
+            <Text fz={24} fw={800} c={color} data-testid="count">
               {value}
             </Text>
             <Text size="xs" c="dimmed" lh={1.2}>

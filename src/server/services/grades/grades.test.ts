@@ -321,6 +321,12 @@ describe("the year's end", () => {
     const preview = await admin.yearEnd.preview({ fromYearId: current.id, toYearId: nextId });
     const row = preview.classes.find((c) => c.id === cls.id)!;
     expect(row).toMatchObject({ promoted: 1, repeats: 1, repeatsIn: repeatClass.id, promotedTo: null });
+    // with a 1AS class next year, 4AM's promoted go up into it by default (issue 29: they defaulted to "do not move")
+    const secondary = await db.level.findFirstOrThrow({ where: { schoolId, cycle: "SECONDARY", grade: 1 }, select: { id: true } });
+    await admin.classes.create({ schoolId, schoolYearId: nextId, levelId: secondary.id, name: "1AS9" });
+    const firstAS = await db.schoolClass.findFirstOrThrow({ where: { schoolYearId: nextId, name: "1AS9" }, select: { id: true } });
+    expect((await admin.yearEnd.preview({ fromYearId: current.id, toYearId: nextId })).classes.find((c) => c.id === cls.id)).toMatchObject({ promotedTo: firstAS.id });
+    await admin.classes.delete({ id: firstAS.id });
     const promotedClass = await admin.classes.create({ schoolId, schoolYearId: nextId, levelId: level.levelId, name: "4AM9" });
     const moved = await admin.yearEnd.promote({ fromYearId: current.id, toYearId: nextId, moves: [{ classId: cls.id, promotedTo: promotedClass.id, repeatsIn: repeatClass.id }] });
     expect(moved.moved).toBe(2);
