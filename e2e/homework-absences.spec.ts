@@ -47,7 +47,7 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     await expect(absence).toHaveCount(1);
     await expect(absence.getByTestId("justification")).toHaveText(msg(locale, "absences.justification.NONE"));
     // the term's counts, each absence in one of them (issue 29: a pending one was also counted unjustified, in red)
-    const term = parent.locator('section[data-testid^="term-"]').filter({ has: absence });
+    const term = parent.getByTestId((await absence.evaluate((element) => element.closest("section[data-testid^='term-']")?.getAttribute("data-testid")))!);
     const count = async (kind: string) => Number(await term.getByTestId(`count-${kind}`).getByTestId("count").textContent());
     const before = { unjustified: await count("unjustified"), pending: await count("pending") };
 
