@@ -46,12 +46,6 @@ export const theme = createTheme({
   defaultRadius: "md",
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', 'Noto Naskh Arabic', Tahoma, sans-serif",
-  // typed text takes its own direction (French in an Arabic page, and back), as our own fields do (ui/field.tsx):
-  // a field that is always left-to-right (a phone, a number) says dir="ltr"
-  components: {
-    TextInput: { defaultProps: { dir: "auto" } },
-    Textarea: { defaultProps: { dir: "auto" } },
-  },
   variantColorResolver: (input) => {
     const colours = defaultVariantColorsResolver(input);
     // white badges sit on photos: their text is the colour's darkest shade that reads on white, in both schemes

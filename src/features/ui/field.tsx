@@ -58,9 +58,6 @@ export function TextField({ label, description, error, required, size = "sm", st
           aria-describedby={describedBy}
           data-disabled={input.disabled || undefined}
           id={field}
-          // typed text takes its own direction (French in an Arabic page, and back): a field that is always
-          // left-to-right (a phone, a number) says dir="ltr"
-          dir="auto"
           value={value ?? (input.onChange ? "" : undefined)}
           {...input}
         />

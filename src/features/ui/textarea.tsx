@@ -68,7 +68,6 @@ export function TextArea({ label, description, error, required, size = "sm", sty
           aria-invalid={hasError || undefined}
           aria-describedby={describedBy}
           id={field}
-          dir="auto"
           value={value ?? (textarea.onChange ? "" : undefined)}
           {...textarea}
         />

@@ -46,6 +46,7 @@ const OPEN_DOORS: Record<string, string> = {
   "api/build-id/route.ts": "names the running build, nothing of the user",
   "api/health/route.ts": "the load balancer's probe: the database, the job queue and Redis answer or not, nothing of the user",
   "api/locale/route.ts": "sets the language cookie, nothing of the user",
+  "api/messages/[file]/route.ts": "the browser's message catalogue, the same file for everyone, nothing of the user",
   "api/payments/chargily/[schoolId]/route.ts": "the payment gateway's signed webhook, no session",
   "media/[...key]/route.ts": "public files only (photos, logos); a school's private files go through api/resources",
 };
