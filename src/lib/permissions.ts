@@ -34,6 +34,8 @@ export const EXTRA_PERMISSIONS = [
   "reportCard.generate",
   "gradebook.edit",
   "payment.consult",
+  /** writing in /messages: a family to its child's teachers and the office, staff to families and each other */
+  "message.send",
   // linking operations (spec §6)
   "school.linkStudent",
   "school.linkTeacher",

@@ -64,6 +64,7 @@ const schoolContent: Permission[] = [
   "gradebook.edit",
   "reportCard.generate",
   "notification.send",
+  "message.send",
 ];
 
 const schoolAdministration: Permission[] = [
@@ -124,7 +125,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleKey, readonly Permission[]> = 
   WEBMASTER: siteModeration,
   ADMIN: schoolAdministration,
   TEACHER: schoolContent,
-  PARENT: ["payment.consult"],
+  PARENT: ["payment.consult", "message.send"],
   STUDENT: [],
   MEMBER: own,
 };

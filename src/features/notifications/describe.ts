@@ -26,6 +26,8 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
   switch (n.kind) {
     case "message":
       return { title: str("title"), text: str("body"), sender: str("sender") || null };
+    case "conversation.message":
+      return { title: null, text: t("notifications.kind.conversation.message", { sender: str("sender") }), sender: null };
     case "absence.recorded":
       return { title: null, text: t("notifications.kind.absence.recorded", { student: str("student"), subject: subject(), date: day("date") }), sender: null };
     case "absence.justified":

@@ -113,6 +113,17 @@ const superAdmin = () => callerAs("SUPER_ADMIN");
 /** the author of "own" content is the actor; of "other" content, the member (or the developer when the actor is the member) */
 const authorFor = ({ w, scope, who, me }: Call): string => (scope === "own" ? (me ?? w.users.MEMBER) : who === "MEMBER" ? w.users.DEVELOPER : w.users.MEMBER);
 
+/** a conversation of school A: with the actor in it ("own"), or between two other people ("other") */
+async function conversationFor({ w, scope, me }: Call) {
+  const stranger = async () => (await db.user.create({ data: { name: "Inconnu", slug: `inconnu-${unique()}` }, select: { id: true } })).id;
+  const members = scope === "own" && me ? [me, await stranger()] : [await stranger(), await stranger()];
+  const conversation = await db.conversation.create({
+    data: { schoolId: w.A.id, kind: "FAMILY_TEACHER", studentId: w.A.studentId, members: { create: members.map((userId, i) => ({ userId, side: i === 0 ? "FAMILY" : "STAFF" })) }, messages: { create: { authorId: members[1], body: "Bonjour" } } },
+    select: { id: true },
+  });
+  return { conversationId: conversation.id };
+}
+
 /** a fee of the school's current year (payments' rows of the matrix) */
 const MATRIX: Record<string, Rule> = {
   // ── auth: open to all ──
@@ -864,6 +875,44 @@ const MATRIX: Record<string, Rule> = {
       expect(owners.every((o) => o.userId === call.me)).toBe(true);
       expect(unread).toBe(await db.notification.count({ where: { userId: call.me!, readAt: null } }));
     },
+  },
+  // ── messages (issue 30): a conversation is its members' own; who may write to whom is checked when it starts ──
+  "messages.list": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id }),
+    allow: memberOf,
+    check: async (result, call) => {
+      const ids = (result as { id: string }[]).map((c) => c.id);
+      expect(await db.conversationMember.count({ where: { conversationId: { in: ids }, userId: call.me! } })).toBe(ids.length);
+    },
+  },
+  "messages.contacts": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id }),
+    // message.send: the school's staff (through a staff role) and its parents (for their own children)
+    allow: (who, scope) => who === "SUPER_ADMIN" || (scope === "own" && ["ADMIN", "TEACHER", "PARENT"].includes(who)),
+    check: (result, { w, who }) => {
+      // a parent is offered their own children's teachers, never another family's child
+      if (who === "PARENT") expect(JSON.stringify(result)).not.toContain(w.A.siblingStudentId);
+    },
+  },
+  // a parent of the scope's pupil writes to another teacher of the pupil's class
+  "messages.start": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const s = school(call);
+      const teacher = await db.classSubject.findFirstOrThrow({ where: { classId: s.classId, teacherId: { notIn: [call.me ?? ""] } }, select: { teacherId: true } });
+      return { schoolId: s.id, to: teacher.teacherId!, studentId: s.studentId, body: "Bonjour, une question sur les devoirs." };
+    },
+    allow: (who, scope) => scope === "own" && who === "PARENT",
+  },
+  "messages.thread": { scopes: CONTENT, input: (call) => conversationFor(call), allow: (who, scope) => scope === "own" && signedIn(who) },
+  "messages.markRead": { scopes: CONTENT, input: (call) => conversationFor(call), allow: (who, scope) => scope === "own" && signedIn(who) },
+  "messages.send": {
+    scopes: CONTENT,
+    input: async (call) => ({ ...(await conversationFor(call)), body: "Merci." }),
+    // in it, and still holding message.send in its school (school A): staff, a parent, the super admin
+    allow: (who, scope) => scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER", "PARENT"].includes(who),
   },
   "notifications.unreadCount": { allow: signedIn },
   // the live count takes no input: its first value is the signed-in user's own count

@@ -23,6 +23,7 @@ import { evaluationsRouter } from "./routers/evaluations/_router";
 import { gradebookRouter } from "./routers/gradebook/_router";
 import { reportCardsRouter } from "./routers/report-cards/_router";
 import { yearEndRouter } from "./routers/year-end/_router";
+import { messagesRouter } from "./routers/messages/_router";
 import { notificationsRouter } from "./routers/notifications/_router";
 import { resourcesRouter } from "./routers/resources/_router";
 import { paymentsRouter } from "./routers/payments/_router";
@@ -52,6 +53,7 @@ export const appRouter = createTRPCRouter({
   reportCards: reportCardsRouter,
   yearEnd: yearEndRouter,
   notifications: notificationsRouter,
+  messages: messagesRouter,
   resources: resourcesRouter,
   payments: paymentsRouter,
   events: eventsRouter,

@@ -22,7 +22,9 @@ export type NotificationKind =
   /** overdue fees, at most once a week (services/payments/send-reminders.ts): params { student, amount (centimes), months ("2026-09,2026-10") } */
   | "payment.overdue"
   /** a message sent from /notifications/send: params { title, body, sender } */
-  | "message";
+  | "message"
+  /** a message in a conversation of /messages: params { sender } — never its words (a push carries no child detail) */
+  | "conversation.message";
 
 /** The part a recipient plays: the school's rules choose which parts an event reaches (src/lib/notifications). */
 export type Recipients = Partial<Record<RuleAudience | "STAFF", readonly string[]>>;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { ZSendMessage, ZStartConversation } from "~/lib/schemas/messages";
+import { recordId } from "~/lib/validation";
+import { createTRPCRouter, ownProcedure } from "~/server/api/trpc";
+import { listConversations } from "~/server/services/messages/list-conversations";
+import { markConversationRead } from "~/server/services/messages/mark-conversation-read";
+import { messageContacts } from "~/server/services/messages/message-contacts";
+import { readConversation } from "~/server/services/messages/read-conversation";
+import { sendMessage } from "~/server/services/messages/send-message";
+import { startConversation } from "~/server/services/messages/start-conversation";
+
+/**
+ * /messages (issue 30). Conversations are their members' own records ("own", as notifications are): every service
+ * reads them through the actor's membership, and who may write to whom is checked when a conversation starts
+ * (src/server/services/messages/start-conversation.ts).
+ */
+export const messagesRouter = createTRPCRouter({
+  /** my conversations in a school, the latest first, with their unread counts */
+  list: ownProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => listConversations(ctx.db, ctx.actor, input)),
+  /** whom I may write to in a school: my children's teachers and the office, or the families I teach and my colleagues */
+  contacts: ownProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => messageContacts(ctx.db, ctx.actor, input)),
+  /** one of my conversations, its messages and who has read mine */
+  thread: ownProcedure.input(z.object({ conversationId: recordId() })).query(({ ctx, input }) => readConversation(ctx.db, ctx.actor, input)),
+  start: ownProcedure.input(ZStartConversation).mutation(({ ctx, input }) => startConversation(ctx.db, ctx.actor, input)),
+  send: ownProcedure.input(ZSendMessage).mutation(({ ctx, input }) => sendMessage(ctx.db, ctx.actor, input)),
+  markRead: ownProcedure.input(z.object({ conversationId: recordId() })).mutation(({ ctx, input }) => markConversationRead(ctx.db, ctx.actor, input)),
+});

@@ -1,0 +1,47 @@
+import { can, familyCan, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+import { forbidden, notFound } from "~/server/errors";
+
+type Tx = Db | Prisma.TransactionClient;
+
+/**
+ * Who writes in /messages (issue 30), and as whom: a right comes from the role that grants it. "staff": the school's
+ * `message.send` through a staff role (Admin, Teacher); "family": through a parent's role (Parent), for their own
+ * children only. Students do not write (the school may allow it later; off by default, as the issue says).
+ */
+export function messagingSides(actor: Actor, schoolId: string) {
+  return { staff: can(actor, "message.send", schoolId), family: familyCan(actor, "message.send", schoolId) };
+}
+
+/** The staff of a school who may receive a message: its admins and teachers. */
+export async function schoolStaff(db: Tx, schoolId: string, keys: readonly ("ADMIN" | "TEACHER")[] = ["ADMIN", "TEACHER"]) {
+  const rows = await db.userRole.findMany({
+    where: { schoolId, role: { key: { in: [...keys] } }, user: { suspendedAt: null } },
+    select: { user: { select: { id: true, name: true } }, role: { select: { key: true } } },
+    orderBy: { user: { name: "asc" } },
+  });
+  const byId = new Map<string, { id: string; name: string; roles: string[] }>();
+  for (const r of rows) {
+    const person = byId.get(r.user.id) ?? { ...r.user, roles: [] };
+    person.roles.push(r.role.key);
+    byId.set(r.user.id, person);
+  }
+  return [...byId.values()];
+}
+
+/** The conversation, if the actor is in it (else "not found": a stranger learns nothing of it). */
+export async function memberConversation(db: Tx, actor: Actor, conversationId: string) {
+  const conversation = await db.conversation.findFirst({
+    where: { id: conversationId, members: { some: { userId: actor.userId } } },
+    select: { id: true, schoolId: true, kind: true, studentId: true },
+  });
+  if (!conversation) throw notFound();
+  const { staff, family } = messagingSides(actor, conversation.schoolId);
+  // the member may still write only while their role grants it (a parent unlinked, a teacher who left: read only)
+  return { ...conversation, canWrite: staff || family };
+}
+
+export const assertWrites = (conversation: { canWrite: boolean }) => {
+  if (!conversation.canWrite) throw forbidden();
+};

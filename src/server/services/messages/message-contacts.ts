@@ -1,0 +1,64 @@
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { forbidden } from "~/server/errors";
+import { administers } from "~/server/services/school/scope";
+import { messagingSides, schoolStaff } from "./access";
+
+/**
+ * Whom the actor may start a conversation with in a school (/messages/new):
+ * - a parent: for each of their children here, the child's teachers this year (with their subjects) and the office;
+ * - staff: the parents of the students they teach (an admin: of every student of the school), and their colleagues.
+ */
+export async function messageContacts(db: Db, actor: Actor, input: { schoolId: string }) {
+  const { staff, family } = messagingSides(actor, input.schoolId);
+  if (!staff && !family) throw forbidden();
+  const current = { class: { schoolYear: { isCurrent: true } } };
+  const children = family
+    ? await db.student.findMany({
+        where: { schoolId: input.schoolId, parents: { some: { parentId: actor.userId } } },
+        orderBy: { user: { name: "asc" } },
+        select: {
+          id: true,
+          user: { select: { name: true } },
+          enrollments: {
+            where: current,
+            select: { class: { select: { name: true, subjects: { where: { teacherId: { not: null } }, select: { teacher: { select: { id: true, name: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } } } } },
+          },
+        },
+      })
+    : [];
+  let families: { studentId: string; student: string; className: string; parents: { id: string; name: string }[] }[] = [];
+  let colleagues: { id: string; name: string }[] = [];
+  if (staff) {
+    const admin = administers(actor, input.schoolId);
+    const students = await db.student.findMany({
+      where: {
+        schoolId: input.schoolId,
+        enrollments: { some: admin ? current : { class: { schoolYear: { isCurrent: true }, subjects: { some: { teacherId: actor.userId } } } } },
+      },
+      orderBy: { user: { name: "asc" } },
+      take: 2000,
+      select: { id: true, user: { select: { name: true } }, enrollments: { where: current, select: { class: { select: { name: true } } } }, parents: { select: { parent: { select: { id: true, name: true } } } } },
+    });
+    families = students
+      .filter((s) => s.parents.length > 0)
+      .map((s) => ({ studentId: s.id, student: s.user.name, className: s.enrollments[0]?.class.name ?? "", parents: s.parents.map((p) => p.parent).filter((p) => p.id !== actor.userId) }));
+    colleagues = (await schoolStaff(db, input.schoolId)).filter((p) => p.id !== actor.userId).map(({ id, name }) => ({ id, name }));
+  }
+  return {
+    children: children.map((c) => {
+      const teachers = new Map<string, { id: string; name: string; subjects: { nameFr: string; nameEn: string; nameAr: string }[] }>();
+      for (const e of c.enrollments)
+        for (const s of e.class.subjects) {
+          const t = teachers.get(s.teacher!.id) ?? { ...s.teacher!, subjects: [] };
+          t.subjects.push(s.subject);
+          teachers.set(t.id, t);
+        }
+      return { id: c.id, name: c.user.name, className: c.enrollments[0]?.class.name ?? "", teachers: [...teachers.values()].filter((t) => t.id !== actor.userId) };
+    }),
+    families,
+    colleagues,
+  };
+}
+
+export type MessageContacts = Awaited<ReturnType<typeof messageContacts>>;

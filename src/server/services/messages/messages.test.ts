@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/server/db";
+import { callerAs, callerForUser, clientError, seedOnce } from "~/test/callers";
+
+/**
+ * Conversations against the real database, through the procedures (issue 30): who may write to whom, who reads what,
+ * read receipts, unread counts, the bell's notification (the sender's name only), two replies at once.
+ */
+let schoolId: string;
+let sara: { id: string; classId: string };
+let parentId: string;
+let teacherId: string;
+let otherTeacher: string;
+let strangerTeacher: string | null;
+
+beforeAll(async () => {
+  ({ schoolId } = await seedOnce());
+  parentId = (await db.user.findUniqueOrThrow({ where: { email: "parent@wasla.dz" } })).id;
+  teacherId = (await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" } })).id;
+  const student = await db.student.findFirstOrThrow({ where: { schoolId, user: { name: "Sara Élève" } }, select: { id: true, enrollments: { where: { class: { schoolYear: { isCurrent: true } } }, select: { classId: true } } } });
+  sara = { id: student.id, classId: student.enrollments[0]!.classId };
+  otherTeacher = (await db.classSubject.findFirstOrThrow({ where: { classId: sara.classId, teacherId: { notIn: [teacherId] } }, select: { teacherId: true } })).teacherId!;
+  // a teacher of the school who teaches nothing in Sara's class
+  const teachers = await db.userRole.findMany({ where: { schoolId, role: { key: "TEACHER" } }, select: { userId: true } });
+  const inClass = new Set((await db.classSubject.findMany({ where: { classId: sara.classId }, select: { teacherId: true } })).map((c) => c.teacherId));
+  strangerTeacher = teachers.map((t) => t.userId).find((id) => !inClass.has(id)) ?? null;
+});
+
+describe("messages", () => {
+  it("a parent writes to their child's teacher: the teacher sees it unread, reads it, and the parent sees it read", async () => {
+    const parent = await callerAs("PARENT");
+    const { conversationId } = await parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "Bonjour, Sara était malade hier." });
+    const teacher = await callerAs("TEACHER");
+    const row = (await teacher.messages.list({ schoolId })).find((c) => c.id === conversationId)!;
+    expect(row).toMatchObject({ kind: "FAMILY_TEACHER", student: { id: sara.id }, unread: 1, last: { mine: false } });
+    // the bell: a notification naming the sender, never the words
+    const note = await db.notification.findFirstOrThrow({ where: { userId: teacherId, url: `/messages/${conversationId}` } });
+    expect(note.kind).toBe("conversation.message");
+    expect(JSON.stringify(note.params)).not.toContain("malade");
+
+    let thread = await parent.messages.thread({ conversationId });
+    expect(thread.messages.at(-1)).toMatchObject({ mine: true, readBy: [], recipients: 1 });
+    await teacher.messages.markRead({ conversationId });
+    expect((await teacher.messages.list({ schoolId })).find((c) => c.id === conversationId)!.unread).toBe(0);
+    expect((await db.notification.findFirstOrThrow({ where: { id: note.id } })).readAt).not.toBeNull();
+    thread = await parent.messages.thread({ conversationId });
+    expect(thread.messages.at(-1)!.readBy).toHaveLength(1);
+
+    // writing again to the same teacher about the same child continues the same conversation
+    const again = await parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "Et merci pour les devoirs." });
+    expect(again.conversationId).toBe(conversationId);
+  });
+
+  it("refuses what no role grants: another class's teacher, another family's child, a stranger's conversation", async () => {
+    const parent = await callerAs("PARENT");
+    if (strangerTeacher) expect((await clientError(parent.messages.start({ schoolId, to: strangerTeacher, studentId: sara.id, body: "x" }))).code).toBe("FORBIDDEN");
+    const otherChild = await db.student.findFirstOrThrow({ where: { schoolId, parents: { none: { parentId } } }, select: { id: true } });
+    expect((await clientError(parent.messages.start({ schoolId, to: otherTeacher, studentId: otherChild.id, body: "x" }))).code).toBe("FORBIDDEN");
+    // a student does not write (the school has not allowed it)
+    expect((await clientError((await callerAs("STUDENT")).messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "x" }))).code).toBe("FORBIDDEN");
+
+    const { conversationId } = await parent.messages.start({ schoolId, to: otherTeacher, studentId: sara.id, body: "Question privée." });
+    // the demo teacher is not in it: not found, and not in their list
+    const teacher = await callerAs("TEACHER");
+    expect((await clientError(teacher.messages.thread({ conversationId }))).code).toBe("NOT_FOUND");
+    expect((await clientError(teacher.messages.send({ conversationId, body: "x" }))).code).toBe("NOT_FOUND");
+    expect((await teacher.messages.list({ schoolId })).map((c) => c.id)).not.toContain(conversationId);
+    // the member (a visitor of the board) sees nothing either
+    expect((await clientError((await callerAs("MEMBER")).messages.thread({ conversationId }))).code).toBe("NOT_FOUND");
+  });
+
+  it("a teacher writes to a parent of a pupil they teach; the office conversation reaches every admin", async () => {
+    const teacher = await callerAs("TEACHER");
+    const contacts = await teacher.messages.contacts({ schoolId });
+    const family = contacts.families.find((f) => f.studentId === sara.id)!;
+    expect(family.parents.map((p) => p.id)).toContain(parentId);
+    const { conversationId } = await teacher.messages.start({ schoolId, to: parentId, studentId: sara.id, body: "Sara a oublié son cahier." });
+    expect((await (await callerAs("PARENT")).messages.list({ schoolId })).some((c) => c.id === conversationId)).toBe(true);
+
+    const office = await (await callerAs("PARENT")).messages.start({ schoolId, to: "office", studentId: sara.id, body: "Demande de certificat de scolarité." });
+    const admins = await db.userRole.findMany({ where: { schoolId, role: { key: "ADMIN" } }, select: { userId: true } });
+    const members = await db.conversationMember.findMany({ where: { conversationId: office.conversationId }, select: { userId: true, side: true } });
+    for (const a of admins) expect(members).toContainEqual({ userId: a.userId, side: "STAFF" });
+    const parentContacts = await (await callerAs("PARENT")).messages.contacts({ schoolId });
+    expect(parentContacts.children.find((c) => c.id === sara.id)!.teachers.map((t) => t.id)).toContain(teacherId);
+  });
+
+  it("two replies at once are both kept, the conversation's time moves forward and the other side counts both unread", async () => {
+    const parent = await callerAs("PARENT");
+    const { conversationId } = await parent.messages.start({ schoolId, to: otherTeacher, studentId: sara.id, body: "Premier message." });
+    const colleague = await callerForUser(otherTeacher);
+    await colleague.messages.markRead({ conversationId });
+    const [a, b] = await Promise.all([parent.messages.send({ conversationId, body: "Deux" }), parent.messages.send({ conversationId, body: "Trois" })]);
+    expect(a.messageId).not.toBe(b.messageId);
+    const thread = await colleague.messages.thread({ conversationId });
+    expect(thread.messages.slice(-2).map((m) => m.body).sort()).toEqual(["Deux", "Trois"]);
+    const latest = await db.message.aggregate({ where: { conversationId }, _max: { createdAt: true } });
+    expect((await db.conversation.findUniqueOrThrow({ where: { id: conversationId } })).lastMessageAt).toEqual(latest._max.createdAt);
+    expect((await colleague.messages.list({ schoolId })).find((c) => c.id === conversationId)!.unread).toBe(2);
+  });
+
+  it("refuses an empty message with the schema's message, and one over 2,000 characters", async () => {
+    const parent = await callerAs("PARENT");
+    expect((await clientError(parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "   " }))).code).toBe("BAD_REQUEST");
+    expect((await clientError(parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "x".repeat(2001) }))).code).toBe("BAD_REQUEST");
+  });
+});

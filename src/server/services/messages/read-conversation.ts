@@ -1,0 +1,49 @@
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { memberConversation } from "./access";
+
+const SHOWN = 200;
+
+/**
+ * One conversation for one of its members (/messages/{id}): its messages (the latest 200, oldest first), who is in
+ * it, and for each of the actor's messages who has read it — a member has read every message up to their
+ * `lastReadAt` (stored is delivered: everyone in it can read it).
+ */
+export async function readConversation(db: Db, actor: Actor, input: { conversationId: string }) {
+  const access = await memberConversation(db, actor, input.conversationId);
+  const conversation = await db.conversation.findUniqueOrThrow({
+    where: { id: access.id },
+    select: {
+      id: true,
+      kind: true,
+      schoolId: true,
+      student: { select: { id: true, user: { select: { name: true } } } },
+      members: { orderBy: { joinedAt: "asc" }, select: { userId: true, side: true, lastReadAt: true, user: { select: { name: true } } } },
+      messages: { orderBy: { createdAt: "desc" }, take: SHOWN, select: { id: true, body: true, createdAt: true, authorId: true, author: { select: { name: true } } } },
+    },
+  });
+  const others = conversation.members.filter((m) => m.userId !== actor.userId);
+  return {
+    id: conversation.id,
+    kind: conversation.kind,
+    schoolId: conversation.schoolId,
+    canWrite: access.canWrite,
+    student: conversation.student ? { id: conversation.student.id, name: conversation.student.user.name } : null,
+    members: conversation.members.map((m) => ({ id: m.userId, name: m.user.name, side: m.side, me: m.userId === actor.userId })),
+    messages: conversation.messages.reverse().map((m) => {
+      const mine = m.authorId === actor.userId;
+      return {
+        id: m.id,
+        body: m.body,
+        at: m.createdAt,
+        mine,
+        author: m.author?.name ?? null,
+        /** for my messages: the others who have read it (names), out of how many */
+        readBy: mine ? others.filter((o) => o.lastReadAt && o.lastReadAt >= m.createdAt).map((o) => o.user.name) : [],
+        recipients: mine ? others.length : 0,
+      };
+    }),
+  };
+}
+
+export type ConversationView = Awaited<ReturnType<typeof readConversation>>;

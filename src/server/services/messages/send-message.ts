@@ -1,0 +1,32 @@
+import type { z } from "zod";
+import type { ZSendMessage } from "~/lib/schemas/messages";
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+import { notify } from "~/server/services/notify/notify";
+import { assertWrites, memberConversation } from "./access";
+
+/** A reply in a conversation the actor is in (and may still write in). Two replies at once are both kept, in order. */
+export async function sendMessage(db: Db, actor: Actor, input: z.output<typeof ZSendMessage>) {
+  const conversation = await memberConversation(db, actor, input.conversationId);
+  assertWrites(conversation);
+  return db.$transaction(async (tx) => {
+    const message = await postMessage(tx, actor, conversation, input.body);
+    return { messageId: message.id };
+  });
+}
+
+/**
+ * Stores a message, moves its conversation to the top of everyone's list, counts it read by its author, and tells
+ * the other members through notify (their bell and live count; a push that names the sender only — the words, and
+ * any child in them, stay in Wasla — and waits for the quiet hours as every push does).
+ */
+export async function postMessage(tx: Prisma.TransactionClient, actor: Actor, conversation: { id: string; schoolId: string }, body: string) {
+  const message = await tx.message.create({ data: { conversationId: conversation.id, authorId: actor.userId, body }, select: { id: true, createdAt: true } });
+  // two replies at once: each moves the times forward, never back
+  await tx.$executeRaw`UPDATE "Conversation" SET "lastMessageAt" = GREATEST("lastMessageAt", ${message.createdAt}) WHERE "id" = ${conversation.id}`;
+  await tx.$executeRaw`UPDATE "ConversationMember" SET "lastReadAt" = GREATEST(COALESCE("lastReadAt", ${message.createdAt}), ${message.createdAt}) WHERE "conversationId" = ${conversation.id} AND "userId" = ${actor.userId}`;
+  const others = await tx.conversationMember.findMany({ where: { conversationId: conversation.id, userId: { not: actor.userId } }, select: { userId: true } });
+  await notify(tx, { schoolId: conversation.schoolId, kind: "conversation.message", to: { STAFF: others.map((o) => o.userId) }, params: { sender: actor.name }, url: `/messages/${conversation.id}` });
+  return message;
+}

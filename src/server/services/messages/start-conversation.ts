@@ -1,0 +1,90 @@
+import type { z } from "zod";
+import type { ZStartConversation } from "~/lib/schemas/messages";
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { fieldError, forbidden } from "~/server/errors";
+import { administers } from "~/server/services/school/scope";
+import { messagingSides, schoolStaff } from "./access";
+import { postMessage } from "./send-message";
+
+type Side = "FAMILY" | "STAFF";
+
+/**
+ * Starts a conversation (or continues the one already open between the same people about the same child) with its
+ * first message. Who may write to whom:
+ * - a parent, about their child: to a teacher of the child's class this year, or to "office" (the school's admins);
+ * - staff, about a student they teach (an admin: any student of the school): to one of the student's parents;
+ * - staff to a colleague of the school (no child).
+ * Anyone else, or another school's person, is refused with the same "not allowed": nothing tells who exists where.
+ */
+export async function startConversation(db: Db, actor: Actor, input: z.output<typeof ZStartConversation>) {
+  const { staff, family } = messagingSides(actor, input.schoolId);
+  if (!staff && !family) throw forbidden();
+  const plan = await planConversation(db, actor, input, { staff, family });
+  return db.$transaction(async (tx) => {
+    const existing = await tx.conversation.findFirst({
+      where: {
+        schoolId: input.schoolId,
+        kind: plan.kind,
+        studentId: plan.studentId,
+        AND: plan.members.filter((m) => plan.kind !== "FAMILY_OFFICE" || m.side === "FAMILY").map((m) => ({ members: { some: { userId: m.userId } } })),
+      },
+      orderBy: { lastMessageAt: "desc" },
+      select: { id: true },
+    });
+    const conversationId =
+      existing?.id ??
+      (
+        await tx.conversation.create({
+          data: { schoolId: input.schoolId, kind: plan.kind, studentId: plan.studentId, startedById: actor.userId, members: { create: plan.members.map((m) => ({ userId: m.userId, side: m.side })) } },
+          select: { id: true },
+        })
+      ).id;
+    // the office's conversation reaches the admins of today, who may have changed since it was opened
+    if (existing && plan.kind === "FAMILY_OFFICE") {
+      await tx.conversationMember.createMany({ data: plan.members.map((m) => ({ conversationId, userId: m.userId, side: m.side })), skipDuplicates: true });
+    }
+    const message = await postMessage(tx, actor, { id: conversationId, schoolId: input.schoolId }, input.body);
+    return { conversationId, messageId: message.id };
+  });
+}
+
+async function planConversation(db: Db, actor: Actor, input: z.output<typeof ZStartConversation>, sides: { staff: boolean; family: boolean }) {
+  const me = (side: Side) => ({ userId: actor.userId, side });
+  // a family writing about their child
+  if (sides.family && input.studentId) {
+    const child = await db.student.findFirst({ where: { id: input.studentId, schoolId: input.schoolId, parents: { some: { parentId: actor.userId } } }, select: { id: true } });
+    if (child) {
+      if (input.to === "office") {
+        const admins = await schoolStaff(db, input.schoolId, ["ADMIN"]);
+        if (admins.length === 0) throw fieldError("to", "messages.error.noOffice");
+        return { kind: "FAMILY_OFFICE" as const, studentId: child.id, members: [me("FAMILY"), ...admins.map((a) => ({ userId: a.id, side: "STAFF" as Side }))] };
+      }
+      const teaches = await db.classSubject.count({ where: { teacherId: input.to, class: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: child.id } } } } });
+      if (teaches > 0) return { kind: "FAMILY_TEACHER" as const, studentId: child.id, members: [me("FAMILY"), { userId: input.to, side: "STAFF" as Side }] };
+    }
+  }
+  if (sides.staff && input.to !== "office") {
+    // staff writing to a parent about a student they teach (an admin: any of the school's)
+    if (input.studentId) {
+      const student = await db.student.findFirst({
+        where: {
+          id: input.studentId,
+          schoolId: input.schoolId,
+          parents: { some: { parentId: input.to } },
+          ...(administers(actor, input.schoolId) ? {} : { enrollments: { some: { class: { schoolYear: { isCurrent: true }, subjects: { some: { teacherId: actor.userId } } } } } }),
+        },
+        select: { id: true },
+      });
+      if (student) {
+        const kind = administers(actor, input.schoolId) ? ("FAMILY_OFFICE" as const) : ("FAMILY_TEACHER" as const);
+        const office = kind === "FAMILY_OFFICE" ? (await schoolStaff(db, input.schoolId, ["ADMIN"])).map((a) => ({ userId: a.id, side: "STAFF" as Side })) : [me("STAFF")];
+        const members = [{ userId: input.to, side: "FAMILY" as Side }, ...office.filter((m) => m.userId !== actor.userId), me("STAFF")];
+        return { kind, studentId: student.id, members };
+      }
+    } else if ((await schoolStaff(db, input.schoolId)).some((p) => p.id === input.to && p.id !== actor.userId)) {
+      return { kind: "STAFF" as const, studentId: null, members: [me("STAFF"), { userId: input.to, side: "STAFF" as Side }] };
+    }
+  }
+  throw forbidden();
+}
