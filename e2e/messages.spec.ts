@@ -1,0 +1,64 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { demo, hydrated, login, msg, shot } from "./fixtures";
+
+async function pageAs(browser: Browser, who: string, locale: "fr" | "ar", phone: boolean) {
+  const page = await (await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})).newPage();
+  await login(page, who, undefined, locale);
+  return page;
+}
+
+/**
+ * Issue 30, conversations: a parent writes to their child's teacher (on a phone in Arabic, on a desktop in French);
+ * the teacher finds it unread and answers; the answer reaches the parent's open conversation without a reload, and
+ * the parent's message reads "read".
+ */
+// the two languages share one conversation (the demo parent, the demo teacher, Sara): one after the other
+test.describe.configure({ mode: "serial" });
+
+for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
+  test(`${locale}: a parent writes to the teacher, who answers live; the parent sees it read`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const tag = Date.now() % 100_000;
+    const words = locale === "ar" ? `هل يمكن تأجيل الفرض؟ ${tag}` : `Bonjour, Sara peut-elle rattraper le devoir ? ${tag}`;
+    const parent = await pageAs(browser, demo.parent, locale, phone);
+    await parent.goto(`/${locale}/messages`);
+    await parent.getByTestId("new-message").click();
+    await expect(parent).toHaveURL(/\/messages\/new$/);
+    await hydrated(parent);
+    const form = parent.getByTestId("new-message-form");
+    // sent empty: the schema's message inline, nothing lost
+    await form.getByTestId("send-message").click();
+    await expect(form.getByText(msg(locale, "validation.required")).first()).toBeVisible();
+    await form.getByRole("combobox", { name: msg(locale, "messages.to") }).click();
+    await parent.getByRole("option").filter({ hasText: "Taous Enseignante" }).filter({ hasText: /Sara|الرياضيات|Mathématiques/ }).first().click();
+    await form.getByLabel(msg(locale, "messages.body")).fill(words);
+    await form.getByTestId("send-message").click();
+    await expect(parent).toHaveURL(new RegExp(`/${locale}/messages/[A-Za-z0-9_-]+$`));
+    const mine = parent.getByTestId("message").filter({ hasText: words });
+    await expect(mine).toBeVisible();
+    await expect(mine.getByTestId("receipt")).toHaveText(msg(locale, "messages.delivered"));
+    if (phone) expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // the teacher finds it unread, opens it, answers
+    const teacher = await pageAs(browser, demo.teacher, locale, false);
+    await teacher.goto(`/${locale}/messages`);
+    const conversationId = parent.url().split("/").at(-1)!;
+    const row = teacher.locator(`[data-testid="conversation"][href$="/messages/${conversationId}"]`);
+    // (the conversation continues an earlier one between them about Sara: at least this message is unread)
+    await expect(row.getByTestId("unread")).toHaveText(/^[1-9]\d*$/);
+    await row.click();
+    await expect(teacher.getByTestId("message").filter({ hasText: words })).toBeVisible();
+    await hydrated(teacher);
+    const answer = locale === "ar" ? `نعم، يوم الأحد. ${tag}` : `Oui, dimanche à 10 h. ${tag}`;
+    await teacher.getByLabel(msg(locale, "messages.reply")).fill(answer);
+    await teacher.getByTestId("send-reply").click();
+    await expect(teacher.getByTestId("message").filter({ hasText: answer })).toBeVisible();
+
+    // the parent's open conversation shows the answer without a reload, and their message as read
+    await expect(parent.getByTestId("message").filter({ hasText: answer })).toBeVisible({ timeout: 15_000 });
+    await expect(mine.getByTestId("receipt")).toHaveText(msg(locale, "messages.read"));
+    await parent.screenshot({ path: shot(`messages-${locale}${phone ? "-phone" : ""}.png`), fullPage: true });
+    // an open conversation reads what arrives in it: closed, so the next language's message waits unread
+    await Promise.all([parent.context().close(), teacher.context().close()]);
+  });
+}
