@@ -76,7 +76,7 @@ for (const locale of ["fr", "ar"] as const) {
     expect(familyClasses).toBeLessThan(staffClasses);
 
     // every text field takes its text's direction: French typed in an Arabic page reads left to right, and back
-    await parent.goto(`/${locale}/absences`);
+    await parent.goto(`/${locale}/messages/new`);
     const fields = parent.locator('input[type="text"], input:not([type]), textarea');
     expect(await fields.count()).toBeGreaterThan(0);
     for (const field of await fields.all()) {

@@ -906,8 +906,9 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: (who, scope) => scope === "own" && who === "PARENT",
   },
-  "messages.thread": { scopes: CONTENT, input: (call) => conversationFor(call), allow: (who, scope) => scope === "own" && signedIn(who) },
-  "messages.markRead": { scopes: CONTENT, input: (call) => conversationFor(call), allow: (who, scope) => scope === "own" && signedIn(who) },
+  // in it, and still in its school (school A): who has left the school no longer reads it
+  "messages.thread": { scopes: CONTENT, input: (call) => conversationFor(call), allow: (who, scope) => scope === "own" && memberOf(who, scope) },
+  "messages.markRead": { scopes: CONTENT, input: (call) => conversationFor(call), allow: (who, scope) => scope === "own" && memberOf(who, scope) },
   "messages.send": {
     scopes: CONTENT,
     input: async (call) => ({ ...(await conversationFor(call)), body: "Merci." }),

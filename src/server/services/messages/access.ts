@@ -2,6 +2,7 @@ import { can, familyCan, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { forbidden, notFound } from "~/server/errors";
+import { belongsTo } from "~/server/services/school/scope";
 
 type Tx = Db | Prisma.TransactionClient;
 
@@ -36,7 +37,8 @@ export async function memberConversation(db: Tx, actor: Actor, conversationId: s
     where: { id: conversationId, members: { some: { userId: actor.userId } } },
     select: { id: true, schoolId: true, kind: true, studentId: true },
   });
-  if (!conversation) throw notFound();
+  // someone who has left the school (a teacher gone, a parent whose child moved) no longer reads its conversations
+  if (!conversation || !belongsTo(actor, conversation.schoolId)) throw notFound();
   const { staff, family } = messagingSides(actor, conversation.schoolId);
   // the member may still write only while their role grants it (a parent unlinked, a teacher who left: read only)
   return { ...conversation, canWrite: staff || family };
