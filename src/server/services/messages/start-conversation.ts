@@ -82,7 +82,7 @@ async function planConversation(db: Db, actor: Actor, input: z.output<typeof ZSt
         const members = [{ userId: input.to, side: "FAMILY" as Side }, ...office.filter((m) => m.userId !== actor.userId), me("STAFF")];
         return { kind, studentId: student.id, members };
       }
-    } else if ((await schoolStaff(db, input.schoolId)).some((p) => p.id === input.to && p.id !== actor.userId)) {
+    } else if (input.to !== actor.userId && (await db.userRole.count({ where: { schoolId: input.schoolId, userId: input.to, role: { key: { in: ["ADMIN", "TEACHER"] } }, user: { suspendedAt: null } } })) > 0) {
       return { kind: "STAFF" as const, studentId: null, members: [me("STAFF"), { userId: input.to, side: "STAFF" as Side }] };
     }
   }
