@@ -1,17 +1,13 @@
 import type { ReactNode } from "react";
 import type { Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
+import { fileSize } from "~/lib/file-size";
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
 import type { listResources, mainPageResources } from "~/server/services/resources/list-resources";
 import classes from "./resources.module.css";
 
 type Item = Awaited<ReturnType<typeof listResources>>["items"][number] | Awaited<ReturnType<typeof mainPageResources>>[number];
-
-const size = (bytes: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { style: "unit", unit: bytes < 1024 * 1024 ? "kilobyte" : "megabyte", maximumFractionDigits: 1 }).format(
-    bytes < 1024 * 1024 ? bytes / 1024 : bytes / 1024 / 1024,
-  );
 
 /**
  * Resources as a list (server-rendered, plain HTML: no JavaScript): title, kind, subject, audience, author and date, the file or the link;
@@ -54,7 +50,7 @@ export function ResourceList<T extends Item>({ locale, items, showAudience = tru
               <div className={classes.footer}>
                 <p className={classes.note}>
                   {t(locale, "resources.publishedBy", { name: r.publishedBy.name, date: date.format(r.createdAt) })}
-                  {r.fileName && r.fileSize ? ` · ${r.fileName.split(".").pop()!.toUpperCase()} ${size(r.fileSize, locale)}` : ""}
+                  {r.fileName && r.fileSize ? ` · ${r.fileName.split(".").pop()!.toUpperCase()} ${fileSize(r.fileSize, locale)}` : ""}
                 </p>
                 {actions?.(r)}
               </div>

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { MessageKey } from "~/lib/messages";
+import { MESSAGE_MAX, VOICE_MAX_MS } from "~/lib/constants/messages";
 import { recordId } from "~/lib/validation";
 
-const key = (k: MessageKey) => k;
+export * from "~/lib/constants/messages";
 
-/** A message's text: what a parent types on a phone, a page at most. */
-export const MESSAGE_MAX = 2000;
+const key = (k: MessageKey) => k;
 
 export const ZMessageBody = z.string().trim().min(1, key("validation.required")).max(MESSAGE_MAX, key("validation.maxLength"));
 
@@ -21,5 +21,13 @@ export const ZStartConversation = z.object({
 });
 export type TStartConversation = z.input<typeof ZStartConversation>;
 
-export const ZSendMessage = z.object({ conversationId: recordId(), body: ZMessageBody });
+/**
+ * A reply: its text may be empty when it carries a photo, a document or a voice note (the service says "required"
+ * on the text when there is nothing at all). `voiceMs`: the recorder's measure of the voice note, if any.
+ */
+export const ZSendMessage = z.object({
+  conversationId: recordId(),
+  body: z.string().trim().max(MESSAGE_MAX, key("validation.maxLength")),
+  voiceMs: z.number().int().min(0).max(VOICE_MAX_MS).optional(),
+});
 export type TSendMessage = z.input<typeof ZSendMessage>;

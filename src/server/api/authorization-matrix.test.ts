@@ -7,6 +7,7 @@ import { startLoginSession } from "~/server/services/auth/login-sessions";
 import { db } from "~/server/db";
 import { signCardRender } from "~/server/pdf/card-pdf";
 import { closeRealtimeHub } from "~/server/realtime";
+import { storage } from "~/server/storage";
 import { authenticate } from "~/server/services/auth/authenticate";
 import { newEmailLinkToken } from "~/server/services/auth/email-links";
 import { callerAs, callerForUser, linked } from "~/test/callers";
@@ -911,9 +912,27 @@ const MATRIX: Record<string, Rule> = {
   "messages.markRead": { scopes: CONTENT, input: (call) => conversationFor(call), allow: (who, scope) => scope === "own" && memberOf(who, scope) },
   "messages.send": {
     scopes: CONTENT,
-    input: async (call) => ({ ...(await conversationFor(call)), body: "Merci." }),
+    input: async (call) => {
+      const form = new FormData();
+      form.set("fields", JSON.stringify({ ...(await conversationFor(call)), body: "Merci." }));
+      return form;
+    },
     // in it, and still holding message.send in its school (school A): staff, a parent, the super admin
     allow: (who, scope) => scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER", "PARENT"].includes(who),
+  },
+  // a file of a message in the scope's conversation: to its members who still belong to the school
+  "messages.file": {
+    scopes: CONTENT,
+    input: async (call) => {
+      const { conversationId } = await conversationFor(call);
+      const message = await db.message.create({
+        data: { conversationId, body: "", attachments: { create: { kind: "DOCUMENT", fileKey: "private/messages/matrix.pdf", fileName: "matrix.pdf", fileType: "application/pdf", fileSize: 9 } } },
+        select: { attachments: { select: { id: true } } },
+      });
+      await storage.put("private/messages/matrix.pdf", Buffer.from("%PDF-1.4\n"), "application/pdf");
+      return { id: message.attachments[0]!.id };
+    },
+    allow: (who, scope) => scope === "own" && memberOf(who, scope),
   },
   "notifications.unreadCount": { allow: signedIn },
   // the live count takes no input: its first value is the signed-in user's own count

@@ -1,5 +1,6 @@
 import { MAX_EVENT_PHOTOS } from "~/lib/constants/events";
 import { RESOURCE_FILE_MAX_BYTES } from "~/lib/constants/resources";
+import { MESSAGE_FILE_MAX_BYTES, MESSAGE_FILES_MAX, VOICE_MAX_BYTES } from "~/lib/schemas/messages";
 import { AD_PHOTO_MAX_BYTES, MAX_AD_PHOTOS } from "~/lib/schemas/ads";
 import { MiB, MULTIPART_FIELDS_BYTES } from "~/server/http/body-cap";
 import { PHOTO_MAX_BYTES } from "~/server/services/account/account";
@@ -25,6 +26,8 @@ export const MULTIPART_LIMITS: Record<string, number> = {
   // an event's photos go through the board's photo pipeline, at the board's size
   "events.save": files(MAX_EVENT_PHOTOS, AD_PHOTO_MAX_BYTES),
   "resources.create": files(1, RESOURCE_FILE_MAX_BYTES),
+  // photos and documents, and a voice note besides
+  "messages.send": files(MESSAGE_FILES_MAX, MESSAGE_FILE_MAX_BYTES) + VOICE_MAX_BYTES,
 };
 
 const JSON_LIMITS: Record<string, number> = {

@@ -6,6 +6,7 @@ import { ACTIVE_SCHOOL_COOKIE } from "~/lib/active-school";
 import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { closeRealtimeHub } from "~/server/realtime";
+import { storage } from "~/server/storage";
 import { COMBOS, WHO, buildWorld, freshCard, unique, withSecondRole, type Scope, type Who, type World, freshPayment, freshResourceFile } from "~/test/matrix-world";
 
 /**
@@ -91,6 +92,30 @@ const ROUTES: Record<string, Route> = {
     },
     allow: memberOf,
   },
+  // a message's file in a conversation of school A: with the actor in it ("own"), or between two other people
+  "conversations/files/[id]": {
+    scopes: ["own", "other"],
+    request: async (call) => {
+      const stranger = async () => (await db.user.create({ data: { name: "Inconnu", slug: `inconnu-${unique()}` }, select: { id: true } })).id;
+      const members = call.scope === "own" && call.me ? [call.me, await stranger()] : [await stranger(), await stranger()];
+      await storage.put("private/messages/matrix.pdf", Buffer.from("%PDF-1.4\n"), "application/pdf");
+      const conversation = await db.conversation.create({
+        data: {
+          schoolId: call.w.A.id,
+          kind: "FAMILY_TEACHER",
+          studentId: call.w.A.studentId,
+          members: { create: members.map((userId, i) => ({ userId, side: i === 0 ? "FAMILY" : "STAFF" })) },
+          messages: { create: { authorId: members[1], body: "", attachments: { create: { kind: "DOCUMENT", fileKey: "private/messages/matrix.pdf", fileName: "matrix.pdf", fileType: "application/pdf", fileSize: 9 } } } },
+        },
+        select: { messages: { select: { attachments: { select: { id: true } } } } },
+      });
+      const id = conversation.messages[0]!.attachments[0]!.id;
+      return { url: `/api/conversations/files/${id}`, params: { id } };
+    },
+    // in it, and still in its school (school A)
+    allow: (who, scope) => scope === "own" && memberOf(who, scope),
+    content: true,
+  },
   "notifications/[id]/open": {
     scopes: ["own", "other"],
     request: async (call) => {
@@ -138,6 +163,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   landing: () => import("~/app/api/landing/route"),
   "events/[slug]/ics": () => import("~/app/api/events/[slug]/ics/route"),
   "resources/[id]/file": () => import("~/app/api/resources/[id]/file/route"),
+  "conversations/files/[id]": () => import("~/app/api/conversations/files/[id]/route"),
   "notifications/[id]/open": () => import("~/app/api/notifications/[id]/open/route"),
   "payments/export": () => import("~/app/api/payments/export/route"),
   "payments/[id]/receipt": () => import("~/app/api/payments/[id]/receipt/route"),

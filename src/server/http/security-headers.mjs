@@ -3,11 +3,12 @@
 
 /**
  * Powerful browser features no Wasla page uses. Notifications and push are not policy-controlled: they stay possible.
+ * The microphone is our own pages' only (a message's voice note, issue 30), never a framed or foreign document's.
  * Only features Chromium knows (an unknown one, e.g. bluetooth, is a console warning on every page).
  */
 export const PERMISSIONS_POLICY = [
   "camera=()",
-  "microphone=()",
+  "microphone=(self)",
   "geolocation=()",
   "payment=()",
   "usb=()",
@@ -58,6 +59,8 @@ export function pageContentSecurityPolicy({ nonce, development, imageOrigins = [
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
     "font-src 'self' data:",
+    // a recorded voice note is listened to before it is sent (a blob: URL); received ones come from our API
+    "media-src 'self' blob:",
     ["connect-src 'self'", ...connectOrigins].join(" "),
     "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
     "worker-src 'self'",

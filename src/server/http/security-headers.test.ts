@@ -30,6 +30,7 @@ describe("pages' Content-Security-Policy (src/proxy.ts)", () => {
     expect(d.get("frame-ancestors")).toEqual(["'none'"]);
     expect(d.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(d.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(d.get("media-src")).toEqual(["'self'", "blob:"]);
     expect(d.get("frame-src")).toEqual(["https://www.youtube-nocookie.com", "https://www.youtube.com"]);
     expect(page("/fr/about").forwarded("x-nonce")).not.toBe(nonce);
   });
@@ -80,7 +81,9 @@ describe("headers on every response (next.config.mjs)", () => {
       "Cross-Origin-Opener-Policy": "same-origin",
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     });
-    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(all["Permissions-Policy"]).toContain(`${feature}=()`);
+    for (const feature of ["camera", "geolocation", "payment", "usb"]) expect(all["Permissions-Policy"]).toContain(`${feature}=()`);
+    // voice notes (issue 30): our own pages only, no framed document
+    expect(all["Permissions-Policy"]).toContain("microphone=(self)");
     expect(all["Permissions-Policy"]).not.toMatch(/notifications|push/);
 
     vi.stubEnv("NODE_ENV", "development");

@@ -1,6 +1,18 @@
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { callerAs, callerForUser, clientError, seedOnce } from "~/test/callers";
+
+/** messages.send's multipart body: the fields as JSON, files and a voice note */
+function reply(fields: { conversationId: string; body?: string; voiceMs?: number }, files: { name: string; bytes: Buffer }[] = [], voice?: { name: string; bytes: Buffer }) {
+  const form = new FormData();
+  form.set("fields", JSON.stringify({ body: "", ...fields }));
+  for (const f of files) form.append("files", new File([new Uint8Array(f.bytes)], f.name));
+  if (voice) form.set("voice", new File([new Uint8Array(voice.bytes)], voice.name));
+  return form;
+}
+/** the first bytes of a WebM file as Chrome's recorder writes it (only its header is judged) */
+const webm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from("webm"), Buffer.alloc(2000, 7)]);
 
 /**
  * Conversations against the real database, through the procedures (issue 30): who may write to whom, who reads what,
@@ -63,7 +75,7 @@ describe("messages", () => {
     // the demo teacher is not in it: not found, and not in their list
     const teacher = await callerAs("TEACHER");
     expect((await clientError(teacher.messages.thread({ conversationId }))).code).toBe("NOT_FOUND");
-    expect((await clientError(teacher.messages.send({ conversationId, body: "x" }))).code).toBe("NOT_FOUND");
+    expect((await clientError(teacher.messages.send(reply({ conversationId, body: "x" })))).code).toBe("NOT_FOUND");
     expect((await teacher.messages.list({ schoolId })).map((c) => c.id)).not.toContain(conversationId);
     // the member (a visitor of the board) sees nothing either
     expect((await clientError((await callerAs("MEMBER")).messages.thread({ conversationId }))).code).toBe("NOT_FOUND");
@@ -90,7 +102,7 @@ describe("messages", () => {
     const { conversationId } = await parent.messages.start({ schoolId, to: otherTeacher, studentId: sara.id, body: "Premier message." });
     const colleague = await callerForUser(otherTeacher);
     await colleague.messages.markRead({ conversationId });
-    const [a, b] = await Promise.all([parent.messages.send({ conversationId, body: "Deux" }), parent.messages.send({ conversationId, body: "Trois" })]);
+    const [a, b] = await Promise.all([parent.messages.send(reply({ conversationId, body: "Deux" })), parent.messages.send(reply({ conversationId, body: "Trois" }))]);
     expect(a.messageId).not.toBe(b.messageId);
     const thread = await colleague.messages.thread({ conversationId });
     expect(thread.messages.slice(-2).map((m) => m.body).sort()).toEqual(["Deux", "Trois"]);
@@ -103,5 +115,51 @@ describe("messages", () => {
     const parent = await callerAs("PARENT");
     expect((await clientError(parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "   " }))).code).toBe("BAD_REQUEST");
     expect((await clientError(parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "x".repeat(2001) }))).code).toBe("BAD_REQUEST");
+  });
+
+  it("a photo loses its metadata, a document keeps its name, a voice note alone is a message; a disguised file is refused by name and nothing is stored", async () => {
+    const parent = await callerAs("PARENT");
+    const { conversationId } = await parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "Voici le justificatif." });
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#88aacc" } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: "GPS 36.75N 3.06E" } })
+      .toBuffer();
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    await parent.messages.send(reply({ conversationId, body: "Le certificat et une photo" }, [{ name: "IMG_2041.jpg", bytes: photo }, { name: "certificat médical.pdf", bytes: pdf }]));
+    await parent.messages.send(reply({ conversationId, voiceMs: 7200 }, [], { name: "voice.webm", bytes: webm() }));
+
+    const teacher = await callerAs("TEACHER");
+    const thread = await teacher.messages.thread({ conversationId });
+    const [withFiles, voiceOnly] = thread.messages.slice(-2);
+    expect(withFiles!.attachments.map((a) => [a.kind, a.fileName, a.fileType]).sort()).toEqual([
+      ["DOCUMENT", "certificat médical.pdf", "application/pdf"],
+      ["PHOTO", "IMG_2041.webp", "image/webp"],
+    ]);
+    expect(voiceOnly).toMatchObject({ body: "", attachments: [{ kind: "VOICE", fileType: "audio/webm", durationMs: 7200 }] });
+
+    // the photo, as the teacher receives it: WebP, without the camera's metadata; its thumbnail too
+    const photoId = withFiles!.attachments.find((a) => a.kind === "PHOTO")!.id;
+    const full = await teacher.messages.file({ id: photoId });
+    expect(full.type).toBe("image/webp");
+    expect((await sharp(full.body).metadata()).exif).toBeUndefined();
+    expect((await sharp((await teacher.messages.file({ id: photoId, thumb: true })).body).metadata()).width).toBeLessThanOrEqual(480);
+    // nobody outside the conversation gets a byte, not even another teacher of the school
+    expect((await clientError((await callerForUser(otherTeacher)).messages.file({ id: photoId }))).code).toBe("NOT_FOUND");
+    expect((await clientError((await callerAs("ADMIN")).messages.file({ id: photoId }))).code).toBe("NOT_FOUND");
+
+    // an executable named .pdf, and an image posing as a voice note: refused by name, the message not written
+    const before = await db.messageAttachment.count();
+    const exe = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(500)]);
+    const refused = await clientError(parent.messages.send(reply({ conversationId, body: "Le bulletin" }, [{ name: "bulletin.pdf", bytes: exe }])));
+    expect(refused).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { files: { key: "validation.fileFormat", values: { file: "bulletin.pdf" } } } });
+    const fake = await clientError(parent.messages.send(reply({ conversationId }, [], { name: "voice.webm", bytes: photo })));
+    expect(fake).toMatchObject({ fieldErrors: { voice: { key: "validation.fileFormat" } } });
+    expect(await db.messageAttachment.count()).toBe(before);
+    expect((await teacher.messages.thread({ conversationId })).messages).toHaveLength(thread.messages.length);
+    // nothing at all: "required" on the text
+    expect(await clientError(parent.messages.send(reply({ conversationId, body: "  " })))).toMatchObject({ fieldErrors: { body: { key: "validation.required" } } });
+    // four files: the limit, said on the files
+    const four = Array.from({ length: 4 }, (_, i) => ({ name: `p${i}.pdf`, bytes: pdf }));
+    expect(await clientError(parent.messages.send(reply({ conversationId, body: "x" }, four)))).toMatchObject({ fieldErrors: { files: { key: "validation.maxImages" } } });
   });
 });

@@ -19,7 +19,20 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
       schoolId: true,
       student: { select: { id: true, user: { select: { name: true } } } },
       members: { orderBy: { joinedAt: "asc" }, select: { userId: true, side: true, lastReadAt: true, user: { select: { name: true } } } },
-      messages: { orderBy: { createdAt: "desc" }, take: SHOWN, select: { id: true, body: true, createdAt: true, authorId: true, author: { select: { name: true } } } },
+      messages: {
+        orderBy: { createdAt: "desc" },
+        take: SHOWN,
+        select: {
+          id: true,
+          body: true,
+          createdAt: true,
+          editedAt: true,
+          deletedAt: true,
+          authorId: true,
+          author: { select: { name: true } },
+          attachments: { orderBy: { id: "asc" }, select: { id: true, kind: true, fileName: true, fileType: true, fileSize: true, width: true, height: true, durationMs: true } },
+        },
+      },
     },
   });
   const others = conversation.members.filter((m) => m.userId !== actor.userId);
@@ -34,8 +47,12 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
       const mine = m.authorId === actor.userId;
       return {
         id: m.id,
-        body: m.body,
+        // a deleted message says so in place: its words and files are gone
+        body: m.deletedAt ? "" : m.body,
         at: m.createdAt,
+        edited: !!m.editedAt && !m.deletedAt,
+        deleted: !!m.deletedAt,
+        attachments: m.deletedAt ? [] : m.attachments,
         mine,
         author: m.author?.name ?? null,
         /** for my messages: the others who have read it (names), out of how many */

@@ -3,17 +3,31 @@ import type { ZSendMessage } from "~/lib/schemas/messages";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
+import type { UploadedFile } from "~/server/api/multipart";
+import { fieldError } from "~/server/errors";
 import { notify } from "~/server/services/notify/notify";
 import { assertWrites, memberConversation } from "./access";
+import { removeMessageFiles, storeMessageFiles, type StoredAttachment } from "./message-files";
 
-/** A reply in a conversation the actor is in (and may still write in). Two replies at once are both kept, in order. */
-export async function sendMessage(db: Db, actor: Actor, input: z.output<typeof ZSendMessage>) {
+/**
+ * A reply in a conversation the actor is in (and may still write in): text, photos and documents, a voice note —
+ * at least one of them. Files are checked and stored before the message is written, and removed if it is not. Two
+ * replies at once are both kept, in order.
+ */
+export async function sendMessage(db: Db, actor: Actor, input: z.output<typeof ZSendMessage>, files: UploadedFile[] = [], voice: UploadedFile | null = null) {
   const conversation = await memberConversation(db, actor, input.conversationId);
   assertWrites(conversation);
-  return db.$transaction(async (tx) => {
-    const message = await postMessage(tx, actor, conversation, input.body);
-    return { messageId: message.id };
-  });
+  if (!input.body && files.length === 0 && !voice) throw fieldError("body", "validation.required");
+  const attachments = await storeMessageFiles(conversation.id, files, voice, input.voiceMs);
+  try {
+    return await db.$transaction(async (tx) => {
+      const message = await postMessage(tx, actor, conversation, input.body, attachments);
+      return { messageId: message.id };
+    });
+  } catch (error) {
+    await removeMessageFiles(attachments);
+    throw error;
+  }
 }
 
 /**
@@ -21,8 +35,11 @@ export async function sendMessage(db: Db, actor: Actor, input: z.output<typeof Z
  * the other members through notify (their bell and live count; a push that names the sender only — the words, and
  * any child in them, stay in Wasla — and waits for the quiet hours as every push does).
  */
-export async function postMessage(tx: Prisma.TransactionClient, actor: Actor, conversation: { id: string; schoolId: string }, body: string) {
-  const message = await tx.message.create({ data: { conversationId: conversation.id, authorId: actor.userId, body }, select: { id: true, createdAt: true } });
+export async function postMessage(tx: Prisma.TransactionClient, actor: Actor, conversation: { id: string; schoolId: string }, body: string, attachments: StoredAttachment[] = []) {
+  const message = await tx.message.create({
+    data: { conversationId: conversation.id, authorId: actor.userId, body, attachments: { create: attachments } },
+    select: { id: true, createdAt: true },
+  });
   // two replies at once: each moves the times forward, never back
   await tx.$executeRaw`UPDATE "Conversation" SET "lastMessageAt" = GREATEST("lastMessageAt", ${message.createdAt}) WHERE "id" = ${conversation.id}`;
   await tx.$executeRaw`UPDATE "ConversationMember" SET "lastReadAt" = GREATEST(COALESCE("lastReadAt", ${message.createdAt}), ${message.createdAt}) WHERE "conversationId" = ${conversation.id} AND "userId" = ${actor.userId}`;

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { ZSendMessage, ZStartConversation } from "~/lib/schemas/messages";
+import { MESSAGE_FILE_MAX_BYTES, MESSAGE_FILES_MAX, VOICE_MAX_BYTES, ZSendMessage, ZStartConversation } from "~/lib/schemas/messages";
 import { recordId } from "~/lib/validation";
+import { fileParts, jsonPart } from "~/server/api/multipart";
 import { createTRPCRouter, ownProcedure } from "~/server/api/trpc";
+import { openMessageFile } from "~/server/services/messages/open-message-file";
 import { listConversations } from "~/server/services/messages/list-conversations";
 import { markConversationRead } from "~/server/services/messages/mark-conversation-read";
 import { messageContacts } from "~/server/services/messages/message-contacts";
@@ -22,6 +24,17 @@ export const messagesRouter = createTRPCRouter({
   /** one of my conversations, its messages and who has read mine */
   thread: ownProcedure.input(z.object({ conversationId: recordId() })).query(({ ctx, input }) => readConversation(ctx.db, ctx.actor, input)),
   start: ownProcedure.input(ZStartConversation).mutation(({ ctx, input }) => startConversation(ctx.db, ctx.actor, input)),
-  send: ownProcedure.input(ZSendMessage).mutation(({ ctx, input }) => sendMessage(ctx.db, ctx.actor, input)),
+  /** multipart: a "fields" part (ZSendMessage as JSON), up to 3 "files" (photos, documents) and one "voice" note */
+  send: ownProcedure.input(z.instanceof(FormData)).mutation(async ({ ctx, input }) => {
+    const fields = jsonPart(ZSendMessage, input, "fields");
+    const files = await fileParts(input, "files", { field: "files", max: MESSAGE_FILES_MAX, maxBytes: MESSAGE_FILE_MAX_BYTES });
+    const [voice] = await fileParts(input, "voice", { field: "voice", max: 1, maxBytes: VOICE_MAX_BYTES });
+    return sendMessage(ctx.db, ctx.actor, fields, files, voice ?? null);
+  }),
+  /** a message's file, bytes and all (GET /api/conversations/files/{id} only): to the conversation's members */
+  file: ownProcedure
+    .meta({ serverOnly: true })
+    .input(z.object({ id: recordId(), thumb: z.boolean().default(false) }))
+    .query(({ ctx, input }) => openMessageFile(ctx.db, ctx.actor, input)),
   markRead: ownProcedure.input(z.object({ conversationId: recordId() })).mutation(({ ctx, input }) => markConversationRead(ctx.db, ctx.actor, input)),
 });

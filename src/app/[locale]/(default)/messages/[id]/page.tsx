@@ -1,14 +1,16 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { notFound } from "next/navigation";
-import { messageTime } from "~/features/messages/format";
+import { messageTime, voiceTime } from "~/features/messages/format";
 import classes from "~/features/messages/messages.module.css";
 import { ReplyForm } from "~/features/messages/reply-form";
 import { ThreadLive } from "~/features/messages/thread-live";
 import { pageRead, schoolPage } from "~/features/school/school-page";
-import { localizedPath } from "~/i18n/config";
+import { localizedPath, type Locale } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
+import { fileSize } from "~/lib/file-size";
 import { api } from "~/server/api/server-caller";
+import type { ConversationView } from "~/server/services/messages/read-conversation";
 
 export const generateMetadata = pageMetadata("messages.title");
 
@@ -52,7 +54,8 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                   <bdi>{m.author}</bdi>
                 </Text>
               )}
-              <span dir="auto">{m.body}</span>
+              {m.body && <span dir="auto">{m.body}</span>}
+              <Attachments locale={locale} attachments={m.attachments} author={m.mine ? null : (m.author ?? "")} />
               <span className={classes.meta}>
                 {messageTime(locale, m.at)}
                 {m.mine && (
@@ -73,5 +76,44 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         <ThreadLive conversationId={thread.id} lastMessageId={last?.id ?? null} />
       </Stack>
     </Container>
+  );
+}
+
+const fileUrl = (id: string, thumb = false) => `/api/conversations/files/${id}${thumb ? "?thumb=1" : ""}`;
+
+/**
+ * A message's files, as plain HTML: photos as thumbnails opening the full photo, documents as downloads (name and
+ * size), a voice note as the browser's own player (loaded only when played: a page of notes costs nothing on 3G).
+ */
+function Attachments({ locale, attachments, author }: { locale: Locale; attachments: ConversationView["messages"][number]["attachments"]; author: string | null }) {
+  const photos = attachments.filter((a) => a.kind === "PHOTO");
+  return (
+    <>
+      {photos.length > 0 && (
+        <span className={classes.photos}>
+          {photos.map((a) => (
+            <a key={a.id} href={fileUrl(a.id)} target="_blank" rel="noopener" data-testid="message-photo">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a member's private file, not for the image optimizer */}
+              <img src={fileUrl(a.id, true)} alt={author === null ? t(locale, "messages.myPhoto") : t(locale, "messages.photoBy", { name: author })} width={160} height={120} loading="lazy" />
+            </a>
+          ))}
+        </span>
+      )}
+      {attachments
+        .filter((a) => a.kind === "DOCUMENT")
+        .map((a) => (
+          <a key={a.id} className={classes.document} href={fileUrl(a.id)} download={a.fileName} data-testid="message-document">
+            <bdi>{a.fileName}</bdi> · {fileSize(a.fileSize, locale)}
+          </a>
+        ))}
+      {attachments
+        .filter((a) => a.kind === "VOICE")
+        .map((a) => (
+          <span key={a.id} data-testid="message-voice">
+            <audio className={classes.voice} controls preload="none" src={fileUrl(a.id)} aria-label={t(locale, "messages.voice.note", { time: voiceTime(a.durationMs ?? 0) })} />
+            <span className={classes.meta}>{t(locale, "messages.voice.note", { time: voiceTime(a.durationMs ?? 0) })}</span>
+          </span>
+        ))}
+    </>
   );
 }

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { MESSAGE_FILE_MAX_BYTES, MESSAGE_FILES_MAX, VOICE_MAX_BYTES } from "~/lib/schemas/messages";
+import type { UploadedFile } from "~/server/api/multipart";
+import { fieldError } from "~/server/errors";
+import { removeStoredPhotos, storePhoto } from "~/server/services/ads/photos";
+import { resourceFileType } from "~/server/services/resources/file-type";
+import { storage } from "~/server/storage";
+import { checkUploadedImage } from "~/server/images/uploaded-image";
+import { ACCEPTED_IMAGE_FORMATS, sniffImageFormat } from "~/lib/image-format";
+import { audioFileType } from "./audio-type";
+
+/** Where a conversation's files live: never served by /media, only through /api/conversations/files/{id}. */
+export const PRIVATE_MESSAGES = "private/messages";
+
+/** A file ready to be attached to a message (already in storage). */
+export interface StoredAttachment {
+  kind: "PHOTO" | "DOCUMENT" | "VOICE";
+  fileKey: string;
+  thumbKey: string | null;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  width: number | null;
+  height: number | null;
+  durationMs: number | null;
+}
+
+const PHOTO_FORMATS = new Set<string>(ACCEPTED_IMAGE_FORMATS);
+
+const cleanName = (name: string) =>
+  [...name.replace(/\.[^.]*$/, "")].filter((c) => c >= " " && !'\\/:*?"<>|'.includes(c)).join("").trim().slice(0, 100);
+
+/**
+ * Checks a message's files by their content before anything is stored (one bad file refuses the message, its name
+ * in the message, the text kept): photos (JPEG, PNG, WebP: re-encoded to WebP without their metadata — a phone's
+ * photo carries where it was taken), documents (PDF, Office, OpenDocument, as resources are judged) and one voice note
+ * (MP4/AAC, WebM or Ogg with Opus: what browsers' recorders write). Then stores them in private storage.
+ */
+export async function storeMessageFiles(conversationId: string, files: UploadedFile[], voice: UploadedFile | null, voiceMs: number | undefined): Promise<StoredAttachment[]> {
+  if (files.length > MESSAGE_FILES_MAX) throw fieldError("files", "validation.maxImages", { count: MESSAGE_FILES_MAX });
+  const plans: ({ kind: "PHOTO"; file: UploadedFile } | { kind: "DOCUMENT"; file: UploadedFile; mime: string; ext: string })[] = [];
+  for (const file of files) {
+    if (file.bytes.length > MESSAGE_FILE_MAX_BYTES) throw fieldError("files", "validation.fileTooLarge", { file: file.name, size: MESSAGE_FILE_MAX_BYTES / 1024 / 1024 });
+    const image = sniffImageFormat(file.bytes);
+    if (image && PHOTO_FORMATS.has(image)) {
+      await checkUploadedImage("files", file, PHOTO_FORMATS);
+      plans.push({ kind: "PHOTO", file });
+      continue;
+    }
+    const type = resourceFileType(file.bytes, file.name);
+    if (!type || type.mime.startsWith("image/")) throw fieldError("files", "validation.fileFormat", { file: file.name });
+    plans.push({ kind: "DOCUMENT", file, ...type });
+  }
+  let audio: { mime: string; ext: string } | null = null;
+  if (voice) {
+    if (voice.bytes.length > VOICE_MAX_BYTES) throw fieldError("voice", "validation.fileTooLarge", { file: voice.name, size: VOICE_MAX_BYTES / 1024 / 1024 });
+    audio = audioFileType(voice.bytes);
+    if (!audio) throw fieldError("voice", "validation.fileFormat", { file: voice.name });
+  }
+
+  const folder = `${PRIVATE_MESSAGES}/${conversationId}`;
+  const stored: StoredAttachment[] = [];
+  try {
+    for (const plan of plans) {
+      if (plan.kind === "PHOTO") {
+        const photo = await storePhoto(folder, plan.file);
+        stored.push({ kind: "PHOTO", fileKey: photo.displayKey, thumbKey: photo.thumbKey, fileName: `${cleanName(plan.file.name) || "photo"}.webp`, fileType: "image/webp", fileSize: 0, width: photo.width, height: photo.height, durationMs: null });
+      } else {
+        const fileKey = `${folder}/${randomBytes(16).toString("hex")}.${plan.ext}`;
+        await storage.put(fileKey, plan.file.bytes, plan.mime);
+        stored.push({ kind: "DOCUMENT", fileKey, thumbKey: null, fileName: `${cleanName(plan.file.name) || "document"}.${plan.ext}`, fileType: plan.mime, fileSize: plan.file.bytes.length, width: null, height: null, durationMs: null });
+      }
+    }
+    if (voice && audio) {
+      const fileKey = `${folder}/${randomBytes(16).toString("hex")}.${audio.ext}`;
+      await storage.put(fileKey, voice.bytes, audio.mime);
+      stored.push({ kind: "VOICE", fileKey, thumbKey: null, fileName: `voice.${audio.ext}`, fileType: audio.mime, fileSize: voice.bytes.length, width: null, height: null, durationMs: voiceMs ?? null });
+    }
+  } catch (error) {
+    await removeMessageFiles(stored);
+    throw error;
+  }
+  // a photo's size is the stored WebP's
+  for (const s of stored) if (s.kind === "PHOTO") s.fileSize = (await storage.get(s.fileKey))?.body.length ?? 0;
+  return stored;
+}
+
+export async function removeMessageFiles(files: { fileKey: string; thumbKey: string | null }[]) {
+  await removeStoredPhotos(files.filter((f) => f.thumbKey).map((f) => ({ displayKey: f.fileKey, thumbKey: f.thumbKey! })));
+  await Promise.all(files.filter((f) => !f.thumbKey).map((f) => storage.remove(f.fileKey).catch(() => undefined)));
+}
