@@ -91,3 +91,74 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     await Promise.all([parent.context().close(), teacher.context().close()]);
   });
 }
+
+/**
+ * The conversation's life (issue 30): the parent corrects a message ("edited") and finds it by a word typed without
+ * its accent; the teacher reports another, the school's admin deletes it from /messages/reports ("deleted" stays);
+ * the teacher closes the conversation and the parent is told to start a new one.
+ */
+for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
+  test(`${locale}: edit, search, report and its settling, closing`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const tag = Date.now() % 100_000;
+    const parent = await pageAs(browser, demo.parent, locale, phone);
+    await parent.goto(`/${locale}/messages/new`);
+    await hydrated(parent);
+    const form = parent.getByTestId("new-message-form");
+    await form.getByRole("combobox", { name: msg(locale, "messages.to") }).click();
+    await parent.getByRole("option").filter({ hasText: "Taous Enseignante" }).filter({ hasText: /Sara|الرياضيات|Mathématiques/ }).first().click();
+    await form.getByLabel(msg(locale, "messages.body")).fill(`Réunion mardi ${tag}`);
+    await form.getByTestId("send-message").click();
+    // corrected: "edited" under it
+    const mine = parent.getByTestId("message").filter({ hasText: `Réunion mardi ${tag}` });
+    await expect(mine).toBeVisible();
+    const conversation = parent.url();
+    await hydrated(parent);
+    await mine.getByTestId("edit-message").click();
+    const dialog = parent.getByRole("dialog");
+    await dialog.getByLabel(msg(locale, "messages.body")).fill(`Réunion mercredi à l'École ${tag}`);
+    await dialog.getByTestId("save-message").click();
+    const edited = parent.getByTestId("message").filter({ hasText: `Réunion mercredi à l'École ${tag}` });
+    await expect(edited).toContainText(msg(locale, "messages.edited"));
+    // a second message, which the teacher will report
+    await parent.getByLabel(msg(locale, "messages.reply")).fill(`Message déplacé ${tag}`);
+    await parent.getByTestId("send-reply").click();
+    await expect(parent.getByTestId("message").filter({ hasText: `Message déplacé ${tag}` })).toBeVisible();
+    // found without its accent
+    await parent.goto(`/${locale}/messages?q=${encodeURIComponent(`ecole ${tag}`)}`);
+    await expect(parent.getByTestId("search-hit")).toHaveCount(1);
+
+    const teacher = await pageAs(browser, demo.teacher, locale, false);
+    await teacher.goto(conversation.replace(/^https?:\/\/[^/]+/, ""));
+    await hydrated(teacher);
+    await teacher.getByTestId("message").filter({ hasText: `Message déplacé ${tag}` }).getByTestId("report-message").click();
+    await teacher.getByRole("dialog").getByLabel(msg(locale, "messages.reportReason")).fill("Propos déplacés");
+    await teacher.getByTestId("send-report").click();
+    await expect(teacher.getByText(msg(locale, "messages.reported"))).toBeVisible();
+
+    const admin = await pageAs(browser, demo.admin, locale, phone);
+    await admin.goto(`/${locale}/messages`);
+    await admin.getByTestId("reports-link").click();
+    const report = admin.getByTestId("message-report").filter({ hasText: `Message déplacé ${tag}` });
+    await expect(report).toContainText("Propos déplacés");
+    await hydrated(admin);
+    if (phone) await admin.screenshot({ path: shot(`message-reports-${locale}-phone.png`), fullPage: true });
+    await report.getByTestId("delete-reported").click();
+    await expect(report).toHaveCount(0);
+
+    // closed by the teacher: the parent can no longer write there
+    await teacher.reload();
+    await expect(teacher.getByTestId("message").filter({ hasText: msg(locale, "messages.deleted") }).last()).toBeVisible();
+    await hydrated(teacher);
+    await teacher.getByTestId("close-conversation").click();
+    await expect(teacher.getByTestId("notice").last()).toContainText("Taous Enseignante");
+    await parent.goto(conversation.replace(/^https?:\/\/[^/]+/, ""));
+    await expect(parent.getByTestId("read-only")).toHaveText(msg(locale, "messages.closed"));
+    await parent.screenshot({ path: shot(`messages-closed-${locale}${phone ? "-phone" : ""}.png`), fullPage: true });
+    if (phone) expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // reopened for the next language's journey
+    await teacher.getByTestId("close-conversation").click();
+    await expect(teacher.getByTestId("notice").last()).toBeVisible();
+    await Promise.all([parent.context().close(), teacher.context().close(), admin.context().close()]);
+  });
+}

@@ -36,6 +36,8 @@ export const EXTRA_PERMISSIONS = [
   "payment.consult",
   /** writing in /messages: a family to its child's teachers and the office, staff to families and each other */
   "message.send",
+  /** the school's reported messages: read them, dismiss the report or delete the message */
+  "message.moderate",
   // linking operations (spec §6)
   "school.linkStudent",
   "school.linkTeacher",

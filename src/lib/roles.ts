@@ -92,6 +92,7 @@ const schoolAdministration: Permission[] = [
   "article.edit",
   "article.delete",
   "notification.editSchool",
+  "message.moderate",
   "school.linkStudent",
   "school.linkTeacher",
   "student.linkParent",

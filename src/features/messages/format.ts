@@ -29,3 +29,17 @@ export function voiceTime(ms: number) {
   const seconds = Math.max(0, Math.round(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
+
+const tagOf = (locale: Locale) => (locale === "ar" ? "ar-DZ-u-nu-latn" : locale);
+
+/** The teachers' days as a sentence: "dimanche, lundi, mardi, mercredi et jeudi" (0 = Sunday). */
+export function weekdays(locale: Locale, days: readonly number[]) {
+  const name = new Intl.DateTimeFormat(tagOf(locale), { weekday: "long", timeZone: "UTC" });
+  // 2026-11-29 is a Sunday
+  return new Intl.ListFormat(tagOf(locale), { type: "conjunction" }).format(days.map((d) => name.format(new Date(Date.UTC(2026, 10, 29 + d, 12)))));
+}
+
+/** When an answer may be expected: "dimanche 6 décembre à 08:00". */
+export function answerTime(locale: Locale, at: Date) {
+  return new Intl.DateTimeFormat(tagOf(locale), { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: ZONE }).format(at);
+}

@@ -31,3 +31,25 @@ export const ZSendMessage = z.object({
   voiceMs: z.number().int().min(0).max(VOICE_MAX_MS).optional(),
 });
 export type TSendMessage = z.input<typeof ZSendMessage>;
+
+export const ZEditMessage = z.object({ messageId: recordId(), body: z.string().trim().max(MESSAGE_MAX, key("validation.maxLength")) });
+export type TEditMessage = z.input<typeof ZEditMessage>;
+
+/** Why a message is reported: said in a few words, for the school's admins. */
+export const REPORT_REASON_MAX = 500;
+export const ZReportMessage = z.object({ messageId: recordId(), reason: z.string().trim().min(1, key("validation.required")).max(REPORT_REASON_MAX, key("validation.maxLength")) });
+export type TReportMessage = z.input<typeof ZReportMessage>;
+
+export const ZSearchMessages = z.object({ schoolId: recordId(), query: z.string().trim().max(100) });
+
+const time = z.string().regex(/^([01]\d|2[0-3]):([0-5]\d)$/, key("validation.time"));
+/** /settings: the teachers' hours and whether parents write to teachers (the end after the start). */
+export const ZMessagingRules = z
+  .object({
+    hoursFrom: time,
+    hoursTo: time,
+    days: z.array(z.number().int().min(0).max(6)).max(7),
+    parentsToTeachers: z.boolean(),
+  })
+  .refine((r) => r.hoursFrom < r.hoursTo, { path: ["hoursTo"], message: key("validation.endAfterStart") });
+export type TMessagingRules = z.input<typeof ZMessagingRules>;

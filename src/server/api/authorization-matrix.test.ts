@@ -114,16 +114,31 @@ const superAdmin = () => callerAs("SUPER_ADMIN");
 /** the author of "own" content is the actor; of "other" content, the member (or the developer when the actor is the member) */
 const authorFor = ({ w, scope, who, me }: Call): string => (scope === "own" ? (me ?? w.users.MEMBER) : who === "MEMBER" ? w.users.DEVELOPER : w.users.MEMBER);
 
-/** a conversation of school A: with the actor in it ("own"), or between two other people ("other") */
-async function conversationFor({ w, scope, me }: Call) {
+/**
+ * a conversation of school A: with the actor in it ("own", on the family's side, or the school's when `side` says
+ * so), or between two other people ("other"); its first message is the other member's
+ */
+async function conversationFor({ w, scope, me }: Call, side: "FAMILY" | "STAFF" = "FAMILY") {
   const stranger = async () => (await db.user.create({ data: { name: "Inconnu", slug: `inconnu-${unique()}` }, select: { id: true } })).id;
   const members = scope === "own" && me ? [me, await stranger()] : [await stranger(), await stranger()];
+  const sides = side === "FAMILY" ? ["FAMILY", "STAFF"] : ["STAFF", "FAMILY"];
   const conversation = await db.conversation.create({
-    data: { schoolId: w.A.id, kind: "FAMILY_TEACHER", studentId: w.A.studentId, members: { create: members.map((userId, i) => ({ userId, side: i === 0 ? "FAMILY" : "STAFF" })) }, messages: { create: { authorId: members[1], body: "Bonjour" } } },
-    select: { id: true },
+    data: { schoolId: w.A.id, kind: "FAMILY_TEACHER", studentId: w.A.studentId, members: { create: members.map((userId, i) => ({ userId, side: sides[i]! })) }, messages: { create: { authorId: members[1], body: "Bonjour" } } },
+    select: { id: true, messages: { select: { id: true } } },
   });
-  return { conversationId: conversation.id };
+  return { conversationId: conversation.id, othersMessageId: conversation.messages[0]!.id };
 }
+
+/** a message of the actor's own ("own") in a conversation they are in, or someone else's elsewhere ("other") */
+async function messageFor(call: Call) {
+  const { conversationId, othersMessageId } = await conversationFor(call);
+  if (call.scope !== "own" || !call.me) return { messageId: othersMessageId };
+  return { messageId: (await db.message.create({ data: { conversationId, authorId: call.me, body: "Mon message" }, select: { id: true } })).id };
+}
+/** in a conversation of school A and still holding message.send there (staff, a parent, the super admin) */
+const writesIn = (who: Who, scope: Scope) => scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER", "PARENT"].includes(who);
+/** on the school's side of it, through a staff role */
+const managesIn = (who: Who, scope: Scope) => scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER"].includes(who);
 
 /** a fee of the school's current year (payments' rows of the matrix) */
 const MATRIX: Record<string, Rule> = {
@@ -908,17 +923,66 @@ const MATRIX: Record<string, Rule> = {
     allow: (who, scope) => scope === "own" && who === "PARENT",
   },
   // in it, and still in its school (school A): who has left the school no longer reads it
-  "messages.thread": { scopes: CONTENT, input: (call) => conversationFor(call), allow: (who, scope) => scope === "own" && memberOf(who, scope) },
-  "messages.markRead": { scopes: CONTENT, input: (call) => conversationFor(call), allow: (who, scope) => scope === "own" && memberOf(who, scope) },
+  "messages.thread": { scopes: CONTENT, input: async (call) => ({ conversationId: (await conversationFor(call)).conversationId }), allow: (who, scope) => scope === "own" && memberOf(who, scope) },
+  "messages.markRead": { scopes: CONTENT, input: async (call) => ({ conversationId: (await conversationFor(call)).conversationId }), allow: (who, scope) => scope === "own" && memberOf(who, scope) },
+  "messages.mute": {
+    scopes: CONTENT,
+    input: async (call) => ({ conversationId: (await conversationFor(call)).conversationId, muted: true }),
+    allow: (who, scope) => scope === "own" && memberOf(who, scope),
+  },
+  // the actor on the school's side of a family's conversation
+  "messages.close": {
+    scopes: CONTENT,
+    input: async (call) => ({ conversationId: (await conversationFor(call, "STAFF")).conversationId, closed: true }),
+    allow: managesIn,
+  },
+  "messages.handOver": { scopes: CONTENT, input: async (call) => ({ conversationId: (await conversationFor(call, "STAFF")).conversationId }), allow: managesIn },
+  "messages.edit": { scopes: CONTENT, input: async (call) => ({ ...(await messageFor(call)), body: "Corrigé" }), allow: writesIn },
+  "messages.delete": { scopes: CONTENT, input: (call) => messageFor(call), allow: writesIn },
+  // someone else's message in a conversation the actor is in ("own"), or in one they are not in
+  "messages.report": {
+    scopes: CONTENT,
+    input: async (call) => ({ messageId: (await conversationFor(call)).othersMessageId, reason: "Propos déplacés" }),
+    allow: (who, scope) => scope === "own" && memberOf(who, scope),
+  },
+  "messages.search": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, query: "bonjour" }),
+    allow: memberOf,
+    check: async (result, call) => {
+      const ids = [...new Set((result as { conversationId: string }[]).map((h) => h.conversationId))];
+      expect(await db.conversationMember.count({ where: { conversationId: { in: ids }, userId: call.me! } })).toBe(ids.length);
+    },
+  },
+  "messages.reports": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "messages.settleReport": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      const s = school(call);
+      const reporter = (await db.user.create({ data: { name: "Témoin", slug: `temoin-${unique()}` }, select: { id: true } })).id;
+      const conversation = await db.conversation.create({
+        data: { schoolId: s.id, kind: "FAMILY_TEACHER", studentId: s.studentId, messages: { create: { body: "Injure", reports: { create: { reporterId: reporter, reason: "Injure", snapshot: "Injure" } } } } },
+        select: { messages: { select: { reports: { select: { id: true } } } } },
+      });
+      return { schoolId: s.id, reportId: conversation.messages[0]!.reports[0]!.id, action: "dismiss" };
+    },
+    allow: adminOf,
+  },
+  "messages.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "messages.updateRules": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, hoursFrom: "08:00", hoursTo: "16:30", days: [0, 1, 2, 3, 4], parentsToTeachers: true }),
+    allow: adminOf,
+  },
   "messages.send": {
     scopes: CONTENT,
     input: async (call) => {
       const form = new FormData();
-      form.set("fields", JSON.stringify({ ...(await conversationFor(call)), body: "Merci." }));
+      form.set("fields", JSON.stringify({ conversationId: (await conversationFor(call)).conversationId, body: "Merci." }));
       return form;
     },
     // in it, and still holding message.send in its school (school A): staff, a parent, the super admin
-    allow: (who, scope) => scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER", "PARENT"].includes(who),
+    allow: writesIn,
   },
   // a file of a message in the scope's conversation: to its members who still belong to the school
   "messages.file": {

@@ -4,7 +4,7 @@ import type { Prisma } from "~/server/db/generated/client";
 
 type Tx = Db | Prisma.TransactionClient;
 
-export const AUDIT_TARGETS = ["ad", "comment", "report", "user", "role", "category"] as const;
+export const AUDIT_TARGETS = ["ad", "comment", "report", "user", "role", "category", "message"] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /**
@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   "category.update",
   "category.delete",
   "category.reorder",
+  /** a school's admin settles a reported message of /messages */
+  "message.dismissReport",
+  "message.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

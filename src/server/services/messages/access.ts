@@ -35,14 +35,28 @@ export async function schoolStaff(db: Tx, schoolId: string, keys: readonly ("ADM
 export async function memberConversation(db: Tx, actor: Actor, conversationId: string) {
   const conversation = await db.conversation.findFirst({
     where: { id: conversationId, members: { some: { userId: actor.userId } } },
-    select: { id: true, schoolId: true, kind: true, studentId: true },
+    select: { id: true, schoolId: true, kind: true, studentId: true, closedAt: true, members: { where: { userId: actor.userId }, select: { side: true, mutedAt: true } } },
   });
   // someone who has left the school (a teacher gone, a parent whose child moved) no longer reads its conversations
   if (!conversation || !belongsTo(actor, conversation.schoolId)) throw notFound();
   const { staff, family } = messagingSides(actor, conversation.schoolId);
-  // the member may still write only while their role grants it (a parent unlinked, a teacher who left: read only)
-  return { ...conversation, canWrite: staff || family };
+  const { members, ...rest } = conversation;
+  const side = members[0]!.side as "FAMILY" | "STAFF";
+  return {
+    ...rest,
+    side,
+    muted: members[0]!.mutedAt !== null,
+    // the member may still write only while their role grants it (a parent unlinked, a teacher who left: read only),
+    // and while nobody of the school has closed the conversation
+    canWrite: (staff || family) && !conversation.closedAt,
+    // closing, reopening and handing over: the school's side, through a staff role that still grants it
+    canManage: side === "STAFF" && staff,
+  };
 }
+
+export const assertManages = (conversation: { canManage: boolean }) => {
+  if (!conversation.canManage) throw forbidden();
+};
 
 export const assertWrites = (conversation: { canWrite: boolean }) => {
   if (!conversation.canWrite) throw forbidden();

@@ -20,8 +20,9 @@ export async function listConversations(db: Db, actor: Actor, input: { schoolId:
       kind: true,
       lastMessageAt: true,
       student: { select: { id: true, user: { select: { name: true } } } },
-      members: { select: { userId: true, side: true, lastReadAt: true, user: { select: { name: true } } } },
-      messages: { orderBy: { createdAt: "desc" }, take: 1, select: { body: true, authorId: true, createdAt: true } },
+      members: { select: { userId: true, side: true, mutedAt: true, user: { select: { name: true } } } },
+      closedAt: true,
+      messages: { orderBy: { createdAt: "desc" }, take: 1, select: { body: true, authorId: true, createdAt: true, deletedAt: true, notice: true, attachments: { take: 1, select: { kind: true } } } },
     },
   });
   const unread = await unreadByConversation(db, actor.userId, conversations.map((c) => c.id));
@@ -33,8 +34,18 @@ export async function listConversations(db: Db, actor: Actor, input: { schoolId:
       student: c.student ? { id: c.student.id, name: c.student.user.name } : null,
       /** the others in it: a teacher's or a parent's name (the office: "the school's office") */
       with: c.members.filter((m) => m.userId !== actor.userId).map((m) => ({ name: m.user.name, side: m.side })),
-      last: last ? { text: last.body.slice(0, PREVIEW), mine: last.authorId === actor.userId, at: last.createdAt } : null,
+      last: last
+        ? {
+            text: last.deletedAt ? "" : last.body.slice(0, PREVIEW),
+            /** what a message without words carries: its first file, or a line of the conversation's life */
+            kind: last.deletedAt ? "deleted" : (last.notice ?? (last.body ? "text" : (last.attachments[0]?.kind ?? "text"))),
+            mine: last.authorId === actor.userId,
+            at: last.createdAt,
+          }
+        : null,
       unread: unread.get(c.id) ?? 0,
+      closed: c.closedAt !== null,
+      muted: c.members.some((m) => m.userId === actor.userId && m.mutedAt !== null),
     };
   });
 }

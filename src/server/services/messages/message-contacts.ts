@@ -1,6 +1,7 @@
+import { resolveMessagingRules } from "~/lib/conversations/messaging-rules";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { forbidden } from "~/server/errors";
+import { forbidden, notFound } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
 import { messagingSides, schoolStaff } from "./access";
 
@@ -8,11 +9,15 @@ import { messagingSides, schoolStaff } from "./access";
  * Whom the actor may start a conversation with in a school (/messages/new):
  * - a parent: for each of their children here, the child's teachers this year (with their subjects) and the office;
  * - staff: the parents of the students they teach (an admin: of every student of the school), and their colleagues.
+ * A school that keeps parents to the office offers them no teacher.
  */
 export async function messageContacts(db: Db, actor: Actor, input: { schoolId: string }) {
   const { staff, family } = messagingSides(actor, input.schoolId);
   if (!staff && !family) throw forbidden();
   const current = { class: { schoolYear: { isCurrent: true } } };
+  const school = await db.school.findUnique({ where: { id: input.schoolId }, select: { messagingRules: true } });
+  if (!school) throw notFound();
+  const rules = resolveMessagingRules(school.messagingRules);
   const children = family
     ? await db.student.findMany({
         where: { schoolId: input.schoolId, parents: { some: { parentId: actor.userId } } },
@@ -54,10 +59,14 @@ export async function messageContacts(db: Db, actor: Actor, input: { schoolId: s
           t.subjects.push(s.subject);
           teachers.set(t.id, t);
         }
-      return { id: c.id, name: c.user.name, className: c.enrollments[0]?.class.name ?? "", teachers: [...teachers.values()].filter((t) => t.id !== actor.userId) };
+      // the school may keep parents to the office
+      const offered = rules.parentsToTeachers ? [...teachers.values()].filter((t) => t.id !== actor.userId) : [];
+      return { id: c.id, name: c.user.name, className: c.enrollments[0]?.class.name ?? "", teachers: offered };
     }),
     families,
     colleagues,
+    /** the teachers' hours, told to a family before they write */
+    rules,
   };
 }
 

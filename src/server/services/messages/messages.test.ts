@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db";
+import { Prisma } from "~/server/db/generated/client";
 import { callerAs, callerForUser, clientError, seedOnce } from "~/test/callers";
 
 /** messages.send's multipart body: the fields as JSON, files and a voice note */
@@ -161,5 +162,113 @@ describe("messages", () => {
     // four files: the limit, said on the files
     const four = Array.from({ length: 4 }, (_, i) => ({ name: `p${i}.pdf`, bytes: pdf }));
     expect(await clientError(parent.messages.send(reply({ conversationId, body: "x" }, four)))).toMatchObject({ fieldErrors: { files: { key: "validation.maxImages" } } });
+  });
+
+  it("a teacher closes a conversation: nobody writes, writing again opens a new one; reopened, it takes replies again", async () => {
+    const parent = await callerAs("PARENT");
+    const teacher = await callerAs("TEACHER");
+    const { conversationId } = await parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "Puis-je venir demain ?" });
+    // the family does not manage the school's side
+    expect((await clientError(parent.messages.close({ conversationId, closed: true }))).code).toBe("FORBIDDEN");
+    await teacher.messages.close({ conversationId, closed: true });
+    // twice: one notice only
+    await teacher.messages.close({ conversationId, closed: true });
+    const thread = await parent.messages.thread({ conversationId });
+    expect(thread).toMatchObject({ canWrite: false, closed: { by: "Taous Enseignante" } });
+    expect(thread.messages.filter((m) => m.notice === "closed")).toHaveLength(1);
+    expect((await clientError(parent.messages.send(reply({ conversationId, body: "Encore moi" })))).code).toBe("FORBIDDEN");
+    const again = await parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "Nouvelle question." });
+    expect(again.conversationId).not.toBe(conversationId);
+    await teacher.messages.close({ conversationId, closed: false });
+    expect((await parent.messages.thread({ conversationId })).canWrite).toBe(true);
+    expect((await parent.messages.thread({ conversationId })).messages.at(-1)!.notice).toBe("reopened");
+  });
+
+  it("a teacher hands a family's conversation to the office: the admins join, the teacher stays, a line says so", async () => {
+    const parent = await callerAs("PARENT");
+    const { conversationId } = await parent.messages.start({ schoolId, to: otherTeacher, studentId: sara.id, body: "Problème de transport scolaire." });
+    const colleague = await callerForUser(otherTeacher);
+    await colleague.messages.handOver({ conversationId });
+    const admins = await db.userRole.findMany({ where: { schoolId, role: { key: "ADMIN" } }, select: { userId: true } });
+    const members = (await db.conversationMember.findMany({ where: { conversationId }, select: { userId: true } })).map((m) => m.userId);
+    expect(members).toEqual(expect.arrayContaining([...admins.map((a) => a.userId), otherTeacher, parentId]));
+    const thread = await (await callerAs("ADMIN")).messages.thread({ conversationId });
+    expect(thread.kind).toBe("FAMILY_OFFICE");
+    expect(thread.messages.at(-1)).toMatchObject({ notice: "handedOver", author: expect.any(String) });
+    // once the office's, it is not handed over again
+    expect((await clientError(colleague.messages.handOver({ conversationId }))).code).toBe("FORBIDDEN");
+  });
+
+  it("an edit says 'edited', a deletion leaves 'deleted' and takes the files; only the author does either", async () => {
+    const parent = await callerAs("PARENT");
+    const { conversationId } = await parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "Sara sera absente lundi." });
+    const teacher = await callerAs("TEACHER");
+    const first = (await parent.messages.thread({ conversationId })).messages.at(-1)!;
+    expect((await clientError(teacher.messages.edit({ messageId: first.id, body: "x" }))).code).toBe("NOT_FOUND");
+    await parent.messages.edit({ messageId: first.id, body: "Sara sera absente mardi." });
+    expect((await teacher.messages.thread({ conversationId })).messages.find((m) => m.id === first.id)).toMatchObject({ body: "Sara sera absente mardi.", edited: true });
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n");
+    const { messageId } = await parent.messages.send(reply({ conversationId, body: "Le justificatif" }, [{ name: "justificatif.pdf", bytes: pdf }]));
+    const file = (await db.messageAttachment.findFirstOrThrow({ where: { messageId } })).id;
+    await parent.messages.delete({ messageId });
+    expect((await teacher.messages.thread({ conversationId })).messages.find((m) => m.id === messageId)).toMatchObject({ body: "", deleted: true, attachments: [] });
+    expect((await clientError(teacher.messages.file({ id: file }))).code).toBe("NOT_FOUND");
+    expect(await db.messageAttachment.count({ where: { messageId } })).toBe(0);
+  });
+
+  it("a reported message reaches the school's admins as it was said, even if edited afterwards; settled, it leaves the list", async () => {
+    const teacher = await callerAs("TEACHER");
+    const parent = await callerAs("PARENT");
+    const { conversationId, messageId } = await parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "Des mots déplacés." });
+    expect((await clientError(parent.messages.report({ messageId, reason: "x" }))).code).toBe("FORBIDDEN");
+    expect((await clientError(teacher.messages.report({ messageId, reason: "  " }))).code).toBe("BAD_REQUEST");
+    await teacher.messages.report({ messageId, reason: "Propos irrespectueux" });
+    await teacher.messages.report({ messageId, reason: "Propos irrespectueux envers l'enseignante" });
+    await parent.messages.edit({ messageId, body: "Bonjour." });
+    const admin = await callerAs("ADMIN");
+    const reports = (await admin.messages.reports({ schoolId })).filter((r) => r.messageId === messageId);
+    expect(reports).toEqual([expect.objectContaining({ words: "Des mots déplacés.", reason: "Propos irrespectueux envers l'enseignante", reporter: "Taous Enseignante", author: "Karim Parent" })]);
+    // a teacher or a parent does not moderate
+    expect((await clientError(teacher.messages.reports({ schoolId }))).code).toBe("FORBIDDEN");
+    await admin.messages.settleReport({ schoolId, reportId: reports[0]!.id, action: "delete" });
+    expect((await admin.messages.reports({ schoolId })).some((r) => r.messageId === messageId)).toBe(false);
+    expect((await teacher.messages.thread({ conversationId })).messages.find((m) => m.id === messageId)).toMatchObject({ deleted: true, body: "" });
+  });
+
+  it("searches my own messages with accents and Arabic letter variants folded, never another's conversation", async () => {
+    const parent = await callerAs("PARENT");
+    await parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "La réunion à l'École aura lieu jeudi. موعد المدرسة يوم الخميس" });
+    const found = await parent.messages.search({ schoolId, query: "ecole reunion" });
+    expect(found[0]?.body).toContain("École");
+    expect((await parent.messages.search({ schoolId, query: "المدرسه" })).length).toBeGreaterThan(0);
+    expect((await parent.messages.search({ schoolId, query: "مدرسة" })).length).toBeGreaterThan(0);
+    // the colleague is not in that conversation
+    expect((await (await callerForUser(otherTeacher)).messages.search({ schoolId, query: "ecole reunion" })).filter((h) => h.body.includes("réunion à l'École"))).toEqual([]);
+    expect(await parent.messages.search({ schoolId, query: "  " })).toEqual([]);
+  });
+
+  it("the school's rules: parents kept to the office, and the teachers' hours told to the family", async () => {
+    const admin = await callerAs("ADMIN");
+    const parent = await callerAs("PARENT");
+    try {
+      await admin.messages.updateRules({ schoolId, hoursFrom: "08:00", hoursTo: "16:30", days: [], parentsToTeachers: false });
+      expect((await clientError(parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "x" }))).code).toBe("FORBIDDEN");
+      expect((await parent.messages.contacts({ schoolId })).children.every((c) => c.teachers.length === 0)).toBe(true);
+      // the teacher still writes to the family, and the family may answer
+      const { conversationId } = await (await callerAs("TEACHER")).messages.start({ schoolId, to: parentId, studentId: sara.id, body: "Sara a bien travaillé." });
+      const thread = await parent.messages.thread({ conversationId });
+      // no day set: no time to promise, so no notice either
+      expect(thread.outsideHours).toBeNull();
+      await admin.messages.updateRules({ schoolId, hoursFrom: "08:00", hoursTo: "08:01", days: [5], parentsToTeachers: true });
+      const later = await parent.messages.thread({ conversationId });
+      expect(later.outsideHours).toMatchObject({ hoursFrom: "08:00", hoursTo: "08:01", days: [5] });
+      expect(later.outsideHours!.from.getTime()).toBeGreaterThan(Date.now());
+      // the school's side is never told its own hours
+      expect((await (await callerAs("TEACHER")).messages.thread({ conversationId })).outsideHours).toBeNull();
+      expect((await clientError(admin.messages.updateRules({ schoolId, hoursFrom: "17:00", hoursTo: "08:00", days: [0], parentsToTeachers: true })))).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { hoursTo: { key: "validation.endAfterStart" } } });
+      expect((await clientError((await callerAs("TEACHER")).messages.updateRules({ schoolId, hoursFrom: "08:00", hoursTo: "16:00", days: [0], parentsToTeachers: true }))).code).toBe("FORBIDDEN");
+    } finally {
+      await db.school.update({ where: { id: schoolId }, data: { messagingRules: Prisma.DbNull } });
+    }
   });
 });

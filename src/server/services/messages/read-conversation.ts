@@ -1,5 +1,6 @@
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
+import { inTeachersHours, nextTeachersHours, resolveMessagingRules } from "~/lib/conversations/messaging-rules";
 import { memberConversation } from "./access";
 
 const SHOWN = 200;
@@ -17,6 +18,9 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
       id: true,
       kind: true,
       schoolId: true,
+      closedAt: true,
+      closedBy: { select: { name: true } },
+      school: { select: { messagingRules: true } },
       student: { select: { id: true, user: { select: { name: true } } } },
       members: { orderBy: { joinedAt: "asc" }, select: { userId: true, side: true, lastReadAt: true, user: { select: { name: true } } } },
       messages: {
@@ -28,6 +32,7 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
           createdAt: true,
           editedAt: true,
           deletedAt: true,
+          notice: true,
           authorId: true,
           author: { select: { name: true } },
           attachments: { orderBy: { id: "asc" }, select: { id: true, kind: true, fileName: true, fileType: true, fileSize: true, width: true, height: true, durationMs: true } },
@@ -36,11 +41,20 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
     },
   });
   const others = conversation.members.filter((m) => m.userId !== actor.userId);
+  // a family is told when the school's side answers: outside the teachers' hours, from when
+  const rules = resolveMessagingRules(conversation.school.messagingRules);
+  const now = new Date();
+  const answersFrom = access.side === "FAMILY" && access.canWrite && !inTeachersHours(now, rules) ? nextTeachersHours(now, rules) : null;
   return {
     id: conversation.id,
     kind: conversation.kind,
     schoolId: conversation.schoolId,
     canWrite: access.canWrite,
+    canManage: access.canManage,
+    muted: access.muted,
+    closed: conversation.closedAt ? { at: conversation.closedAt, by: conversation.closedBy?.name ?? null } : null,
+    /** outside the teachers' hours: when an answer may be expected, and the hours */
+    outsideHours: answersFrom ? { from: answersFrom, hoursFrom: rules.hoursFrom, hoursTo: rules.hoursTo, days: rules.days } : null,
     student: conversation.student ? { id: conversation.student.id, name: conversation.student.user.name } : null,
     members: conversation.members.map((m) => ({ id: m.userId, name: m.user.name, side: m.side, me: m.userId === actor.userId })),
     messages: conversation.messages.reverse().map((m) => {
@@ -50,6 +64,7 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
         // a deleted message says so in place: its words and files are gone
         body: m.deletedAt ? "" : m.body,
         at: m.createdAt,
+        notice: m.notice as "closed" | "reopened" | "handedOver" | null,
         edited: !!m.editedAt && !m.deletedAt,
         deleted: !!m.deletedAt,
         attachments: m.deletedAt ? [] : m.attachments,

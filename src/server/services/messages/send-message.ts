@@ -5,7 +5,9 @@ import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import type { UploadedFile } from "~/server/api/multipart";
 import { fieldError } from "~/server/errors";
-import { notify } from "~/server/services/notify/notify";
+import { inTeachersHours, resolveMessagingRules } from "~/lib/conversations/messaging-rules";
+import { searchDocument } from "~/lib/search-text";
+import { notify, signal } from "~/server/services/notify/notify";
 import { assertWrites, memberConversation } from "./access";
 import { removeMessageFiles, storeMessageFiles, type StoredAttachment } from "./message-files";
 
@@ -33,17 +35,36 @@ export async function sendMessage(db: Db, actor: Actor, input: z.output<typeof Z
 /**
  * Stores a message, moves its conversation to the top of everyone's list, counts it read by its author, and tells
  * the other members through notify (their bell and live count; a push that names the sender only — the words, and
- * any child in them, stay in Wasla — and waits for the quiet hours as every push does).
+ * any child in them, stay in Wasla — and waits for the quiet hours as every push does). A member who muted the
+ * conversation is only signalled (their open page redraws; no bell, no push); staff outside the school's teachers'
+ * hours get the bell but no push when a family writes. `notice`: a line of the conversation's life (closed…).
  */
-export async function postMessage(tx: Prisma.TransactionClient, actor: Actor, conversation: { id: string; schoolId: string }, body: string, attachments: StoredAttachment[] = []) {
+export async function postMessage(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  conversation: { id: string; schoolId: string },
+  body: string,
+  attachments: StoredAttachment[] = [],
+  notice: "closed" | "reopened" | "handedOver" | null = null,
+) {
   const message = await tx.message.create({
-    data: { conversationId: conversation.id, authorId: actor.userId, body, attachments: { create: attachments } },
+    data: { conversationId: conversation.id, authorId: actor.userId, body, searchText: searchDocument(body), notice, attachments: { create: attachments } },
     select: { id: true, createdAt: true },
   });
   // two replies at once: each moves the times forward, never back
   await tx.$executeRaw`UPDATE "Conversation" SET "lastMessageAt" = GREATEST("lastMessageAt", ${message.createdAt}) WHERE "id" = ${conversation.id}`;
   await tx.$executeRaw`UPDATE "ConversationMember" SET "lastReadAt" = GREATEST(COALESCE("lastReadAt", ${message.createdAt}), ${message.createdAt}) WHERE "conversationId" = ${conversation.id} AND "userId" = ${actor.userId}`;
-  const others = await tx.conversationMember.findMany({ where: { conversationId: conversation.id, userId: { not: actor.userId } }, select: { userId: true } });
-  await notify(tx, { schoolId: conversation.schoolId, kind: "conversation.message", to: { STAFF: others.map((o) => o.userId) }, params: { sender: actor.name }, url: `/messages/${conversation.id}` });
+  const members = await tx.conversationMember.findMany({ where: { conversationId: conversation.id }, select: { userId: true, side: true, mutedAt: true } });
+  const others = members.filter((m) => m.userId !== actor.userId);
+  const told = others.filter((m) => !m.mutedAt).map((m) => m.userId);
+  const fromFamily = members.find((m) => m.userId === actor.userId)?.side === "FAMILY";
+  let quiet: string[] = [];
+  if (fromFamily) {
+    const school = await tx.school.findUniqueOrThrow({ where: { id: conversation.schoolId }, select: { messagingRules: true } });
+    if (!inTeachersHours(message.createdAt, resolveMessagingRules(school.messagingRules))) quiet = others.filter((m) => m.side === "STAFF").map((m) => m.userId);
+  }
+  if (told.length) await notify(tx, { schoolId: conversation.schoolId, kind: "conversation.message", to: { STAFF: told }, params: { sender: actor.name }, url: `/messages/${conversation.id}`, quiet });
+  const muted = others.filter((m) => m.mutedAt).map((m) => m.userId);
+  if (muted.length) await signal(tx, muted);
   return message;
 }

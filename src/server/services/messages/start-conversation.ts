@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { resolveMessagingRules } from "~/lib/conversations/messaging-rules";
 import type { ZStartConversation } from "~/lib/schemas/messages";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
@@ -27,6 +28,8 @@ export async function startConversation(db: Db, actor: Actor, input: z.output<ty
         schoolId: input.schoolId,
         kind: plan.kind,
         studentId: plan.studentId,
+        // a closed conversation stays closed: writing again opens a new one
+        closedAt: null,
         AND: plan.members.filter((m) => plan.kind !== "FAMILY_OFFICE" || m.side === "FAMILY").map((m) => ({ members: { some: { userId: m.userId } } })),
       },
       orderBy: { lastMessageAt: "desc" },
@@ -60,6 +63,9 @@ async function planConversation(db: Db, actor: Actor, input: z.output<typeof ZSt
         if (admins.length === 0) throw fieldError("to", "messages.error.noOffice");
         return { kind: "FAMILY_OFFICE" as const, studentId: child.id, members: [me("FAMILY"), ...admins.map((a) => ({ userId: a.id, side: "STAFF" as Side }))] };
       }
+      // the school may keep parents to the office (its teachers still write to families)
+      const school = await db.school.findUniqueOrThrow({ where: { id: input.schoolId }, select: { messagingRules: true } });
+      if (!resolveMessagingRules(school.messagingRules).parentsToTeachers) throw forbidden();
       const teaches = await db.classSubject.count({ where: { teacherId: input.to, class: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: child.id } } } } });
       if (teaches > 0) return { kind: "FAMILY_TEACHER" as const, studentId: child.id, members: [me("FAMILY"), { userId: input.to, side: "STAFF" as Side }] };
     }

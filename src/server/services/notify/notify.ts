@@ -36,6 +36,8 @@ export interface NotifyInput {
   params?: Record<string, string | number>;
   /** the page of the subject, without the locale prefix: "/absences?student=…" */
   url?: string;
+  /** recipients who get the notification (the bell, the feed) but no push: a teacher outside their hours */
+  quiet?: readonly string[];
 }
 
 /** The NOTIFY channel: its payload is {"users": [ids]} (src/server/realtime listens). */
@@ -68,7 +70,9 @@ export async function notifyMany(tx: Prisma.TransactionClient, inputs: readonly 
   if (data.length === 0) return 0;
   const stored = await tx.notification.createManyAndReturn({ data, select: { id: true, userId: true, schoolId: true, kind: true } });
   await signal(tx, data.map((d) => d.userId));
-  if (push) await enqueuePush(tx, stored, new Map(schools.map((s) => [s.id, s.pushSchedule])), new Date(), options.pushAt);
+  const quiet = new Set(inputs.flatMap((i) => (i.quiet ?? []).map((userId) => `${i.schoolId}|${i.kind}|${userId}`)));
+  const pushed = quiet.size ? stored.filter((n) => !quiet.has(`${n.schoolId}|${n.kind}|${n.userId}`)) : stored;
+  if (push && pushed.length) await enqueuePush(tx, pushed, new Map(schools.map((s) => [s.id, s.pushSchedule])), new Date(), options.pushAt);
   return stored.length;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db";
+import { Prisma } from "~/server/db/generated/client";
 import { closeJobQueue, jobQueue, PUSH_QUEUE } from "~/server/jobs/queue";
 import { setPushSender, type PushMessage, type PushOutcome, type PushSender } from "~/server/push/sender";
 import { startPushWorker } from "~/server/push/worker";
@@ -65,6 +66,44 @@ const jobs = async () =>
     PUSH_QUEUE,
   );
 const clearJobs = () => db.$executeRawUnsafe(`DELETE FROM pgboss.job WHERE name = $1`, PUSH_QUEUE);
+
+describe("conversations: the teachers' hours and a muted conversation (issue 30)", () => {
+  afterAll(() => db.school.update({ where: { id: schoolId }, data: { messagingRules: Prisma.DbNull } }));
+
+  it("outside the hours the teacher's bell rings but their phone does not; inside, it does; muted, neither", async () => {
+    const teacherId = (await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" } })).id;
+    const sara = await db.student.findFirstOrThrow({ where: { schoolId, user: { email: "student@wasla.dz" } }, select: { id: true } });
+    await (await callerInSession(teacherId)).caller.notifications.registerDevice({ token: token("teacher"), locale: "fr" });
+    const parent = await callerForUser(parents[0]!);
+    const { conversationId } = await parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "Bonjour." });
+    const write = async () => {
+      await clearJobs();
+      const form = new FormData();
+      form.set("fields", JSON.stringify({ conversationId, body: "Une question." }));
+      await parent.messages.send(form);
+      const note = await db.notification.findFirst({ where: { userId: teacherId, url: `/messages/${conversationId}` }, orderBy: { createdAt: "desc" }, select: { id: true, createdAt: true } });
+      const queued = (await jobs()).flatMap((j) => j.data.ids);
+      return { note, pushed: !!note && queued.includes(note.id) };
+    };
+    // no day at all: always outside the hours
+    await db.school.update({ where: { id: schoolId }, data: { messagingRules: { hoursFrom: "08:00", hoursTo: "16:30", days: [], parentsToTeachers: true } } });
+    const outside = await write();
+    expect(outside.note).not.toBeNull();
+    expect(outside.pushed).toBe(false);
+    // every day, all day: inside
+    await db.school.update({ where: { id: schoolId }, data: { messagingRules: { hoursFrom: "00:00", hoursTo: "23:59", days: [0, 1, 2, 3, 4, 5, 6], parentsToTeachers: true } } });
+    const inside = await write();
+    expect(inside.pushed).toBe(true);
+    // muted by the teacher: no new notification, no push (the message still counts unread in their list)
+    await (await callerForUser(teacherId)).messages.mute({ conversationId, muted: true });
+    const before = await db.notification.count({ where: { userId: teacherId, url: `/messages/${conversationId}` } });
+    const muted = await write();
+    expect(await db.notification.count({ where: { userId: teacherId, url: `/messages/${conversationId}` } })).toBe(before);
+    expect(muted.pushed).toBe(false);
+    expect((await (await callerForUser(teacherId)).messages.list({ schoolId })).find((c) => c.id === conversationId)).toMatchObject({ muted: true });
+    expect((await (await callerForUser(teacherId)).messages.list({ schoolId })).find((c) => c.id === conversationId)!.unread).toBeGreaterThanOrEqual(3);
+  });
+});
 
 describe("devices", () => {
   it("registers my browser, moves a known token to whoever is signed in on it now, replaces a refreshed one, and forgets only my own", async () => {

@@ -1,10 +1,11 @@
-import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { messageTime } from "~/features/messages/format";
 import classes from "~/features/messages/messages.module.css";
 import { pageRead, schoolPage } from "~/features/school/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
+import type { MessageKey } from "~/lib/messages";
 import { api } from "~/server/api/server-caller";
 import { can, familyCan } from "~/server/auth/actor";
 
@@ -12,12 +13,23 @@ export const generateMetadata = pageMetadata("messages.title");
 
 /**
  * /messages: my conversations in the active school, the latest first — with whom, about which child, the last words,
- * how many I have not read. Rendered on the server (no JavaScript); a conversation opens on its own page.
+ * how many I have not read, closed or muted; a search in my own messages (?q=); for the school's admins, the reported
+ * messages to settle. Rendered on the server (no JavaScript); a conversation opens on its own page.
  */
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> }) {
   const { locale, actor, school } = await schoolPage(params, "/messages");
-  const conversations = await pageRead((await api()).messages.list({ schoolId: school.id }));
+  const q = [(await searchParams).q].flat()[0]?.trim().slice(0, 100) ?? "";
+  const caller = await api();
+  const [conversations, hits, reports] = await Promise.all([
+    pageRead(caller.messages.list({ schoolId: school.id })),
+    q ? pageRead(caller.messages.search({ schoolId: school.id, query: q })) : null,
+    can(actor, "message.moderate", school.id) ? pageRead(caller.messages.reports({ schoolId: school.id })) : null,
+  ]);
   const writes = can(actor, "message.send", school.id) || familyCan(actor, "message.send", school.id);
+  const preview = (last: NonNullable<(typeof conversations)[number]["last"]>) => {
+    const text = last.kind === "text" ? last.text : last.kind === "deleted" ? t(locale, "messages.deleted") : t(locale, `messages.kind.${last.kind}` as MessageKey);
+    return last.mine ? t(locale, "messages.youSaid", { text }) : text;
+  };
   return (
     <Container size="sm" py="xl">
       <Stack>
@@ -29,6 +41,40 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
             </Button>
           )}
         </Group>
+        {reports && reports.length > 0 && (
+          <Anchor href={localizedPath(locale, "/messages/reports")} data-testid="reports-link">
+            {t(locale, "messages.reports.link", { count: reports.length })}
+          </Anchor>
+        )}
+        {/* a plain form: the search is the server's, the page needs no JavaScript for it */}
+        <form method="get" role="search" className={classes.search}>
+          <input type="search" name="q" defaultValue={q} aria-label={t(locale, "messages.search")} placeholder={t(locale, "messages.search")} dir="auto" maxLength={100} data-testid="message-search" />
+          <Button type="submit" variant="default" size="sm">
+            {t(locale, "messages.searchButton")}
+          </Button>
+        </form>
+        {hits && (
+          <section aria-live="polite">
+            <Text size="sm" fw={600} mb="xs" data-testid="search-count">
+              {t(locale, "messages.searchResults", { count: hits.length, query: q })}
+            </Text>
+            <ul className={classes.list}>
+              {hits.map((h) => (
+                <li key={h.id}>
+                  <a href={localizedPath(locale, `/messages/${h.conversationId}`)} className={classes.row} data-testid="search-hit">
+                    <span className={classes.line}>
+                      <bdi className={classes.who}>{h.mine ? t(locale, "messages.you") : (h.author ?? "—")}</bdi>
+                      <span className={classes.when}>{messageTime(locale, h.at)}</span>
+                    </span>
+                    <p className={classes.preview} dir="auto">
+                      {h.body.slice(0, 200)}
+                    </p>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {conversations.length === 0 ? (
           <Text c="dimmed" data-testid="no-conversation">
             {t(locale, "messages.empty")}
@@ -44,6 +90,8 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                   <a href={localizedPath(locale, `/messages/${c.id}`)} className={classes.row} data-unread={c.unread > 0 || undefined} data-testid="conversation">
                     <span className={classes.line}>
                       <bdi className={classes.who}>{who}</bdi>
+                      {c.closed && <span className={classes.tag}>{t(locale, "messages.closedBadge")}</span>}
+                      {c.muted && <span className={classes.tag}>{t(locale, "messages.mutedBadge")}</span>}
                       <span className={classes.when}>{c.last ? messageTime(locale, c.last.at) : ""}</span>
                     </span>
                     {c.student && (
@@ -53,7 +101,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                     )}
                     <span className={classes.line}>
                       <p className={classes.preview} dir="auto">
-                        {c.last ? (c.last.mine ? t(locale, "messages.youSaid", { text: c.last.text }) : c.last.text) : ""}
+                        {c.last ? preview(c.last) : ""}
                       </p>
                       {c.unread > 0 && (
                         <span className={classes.badge} aria-label={t(locale, "messages.unread", { count: c.unread })} data-testid="unread">

@@ -1,4 +1,5 @@
 import { Container, Stack } from "@mantine/core";
+import { MessagingRulesCard } from "~/features/messages/messaging-rules-card";
 import { PushScheduleCard } from "~/features/notifications/push-schedule-card";
 import { OnlineSettingsCard } from "~/features/payments/online-settings-card";
 import { NotificationRulesCard } from "~/features/notifications/rules-card";
@@ -17,11 +18,12 @@ export default async function SettingsPage({ params }: { params: Promise<{ local
   const editsNotifications = can(actor, "notification.editSchool", school.id);
   const caller = await api();
   const schoolId = school.id;
-  const [settings, rules, schedule, online, wilayas] = await pageRead(
+  const [settings, rules, schedule, messaging, online, wilayas] = await pageRead(
     Promise.all([
       caller.school.settings({ schoolId }),
       editsNotifications ? caller.notifications.rules({ schoolId }) : null,
       editsNotifications ? caller.notifications.pushSchedule({ schoolId }) : null,
+      editsNotifications ? caller.messages.rules({ schoolId }) : null,
       caller.payments.onlineSettings({ schoolId }),
       caller.reference.wilayas(),
     ]),
@@ -34,6 +36,7 @@ export default async function SettingsPage({ params }: { params: Promise<{ local
         <SettingsScreen settings={{ ...settings, phone: settings.phone ? formatPhoneNational(settings.phone) : null }} wilayas={wilayas} communes={communes} />
         {rules && <NotificationRulesCard schoolId={school.id} rules={rules} />}
         {schedule && <PushScheduleCard schoolId={school.id} schedule={schedule} />}
+        {messaging && <MessagingRulesCard schoolId={school.id} rules={messaging} />}
         <OnlineSettingsCard schoolId={school.id} settings={online} />
       </Stack>
     </Container>

@@ -1,8 +1,26 @@
 import { z } from "zod";
-import { MESSAGE_FILE_MAX_BYTES, MESSAGE_FILES_MAX, VOICE_MAX_BYTES, ZSendMessage, ZStartConversation } from "~/lib/schemas/messages";
+import {
+  MESSAGE_FILE_MAX_BYTES,
+  MESSAGE_FILES_MAX,
+  VOICE_MAX_BYTES,
+  ZEditMessage,
+  ZMessagingRules,
+  ZReportMessage,
+  ZSearchMessages,
+  ZSendMessage,
+  ZStartConversation,
+} from "~/lib/schemas/messages";
 import { recordId } from "~/lib/validation";
 import { fileParts, jsonPart } from "~/server/api/multipart";
-import { createTRPCRouter, ownProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, scopedProcedure } from "~/server/api/trpc";
+import { closeConversation } from "~/server/services/messages/close-conversation";
+import { deleteMessage, editMessage } from "~/server/services/messages/edit-message";
+import { handOverConversation } from "~/server/services/messages/hand-over-conversation";
+import { listMessageReports, settleMessageReport } from "~/server/services/messages/message-reports";
+import { getMessagingRules, updateMessagingRules } from "~/server/services/messages/messaging-rules";
+import { muteConversation } from "~/server/services/messages/mute-conversation";
+import { reportMessage } from "~/server/services/messages/report-message";
+import { searchMessages } from "~/server/services/messages/search-messages";
 import { openMessageFile } from "~/server/services/messages/open-message-file";
 import { listConversations } from "~/server/services/messages/list-conversations";
 import { markConversationRead } from "~/server/services/messages/mark-conversation-read";
@@ -37,4 +55,27 @@ export const messagesRouter = createTRPCRouter({
     .input(z.object({ id: recordId(), thumb: z.boolean().default(false) }))
     .query(({ ctx, input }) => openMessageFile(ctx.db, ctx.actor, input)),
   markRead: ownProcedure.input(z.object({ conversationId: recordId() })).mutation(({ ctx, input }) => markConversationRead(ctx.db, ctx.actor, input)),
+  /** my own words: changed ("edited" shows) or deleted ("deleted" stays in place) */
+  edit: ownProcedure.input(ZEditMessage).mutation(({ ctx, input }) => editMessage(ctx.db, ctx.actor, input)),
+  delete: ownProcedure.input(z.object({ messageId: recordId() })).mutation(({ ctx, input }) => deleteMessage(ctx.db, ctx.actor, input)),
+  /** a member: no bell or push for this conversation (or again) */
+  mute: ownProcedure.input(z.object({ conversationId: recordId(), muted: z.boolean() })).mutation(({ ctx, input }) => muteConversation(ctx.db, ctx.actor, input)),
+  /** the school's side: closed (nobody writes) or reopened */
+  close: ownProcedure.input(z.object({ conversationId: recordId(), closed: z.boolean() })).mutation(({ ctx, input }) => closeConversation(ctx.db, ctx.actor, input)),
+  /** a teacher hands a family's conversation to the office */
+  handOver: ownProcedure.input(z.object({ conversationId: recordId() })).mutation(({ ctx, input }) => handOverConversation(ctx.db, ctx.actor, input)),
+  /** a member reports someone else's message to the school's admins */
+  report: ownProcedure.input(ZReportMessage).mutation(({ ctx, input }) => reportMessage(ctx.db, ctx.actor, input)),
+  /** words in my own conversations of a school */
+  search: ownProcedure.input(ZSearchMessages).query(({ ctx, input }) => searchMessages(ctx.db, ctx.actor, input)),
+  /** the school's reported messages still to settle, and settling one */
+  reports: scopedProcedure("message.moderate", "school").query(({ ctx }) => listMessageReports(ctx.db, ctx.scope)),
+  settleReport: scopedProcedure("message.moderate", "school")
+    .input(z.object({ reportId: recordId(), action: z.enum(["dismiss", "delete"]) }))
+    .mutation(({ ctx, input }) => settleMessageReport(ctx.db, ctx.actor, ctx.scope, input)),
+  /** who may start a conversation with whom, and the teachers' hours (/settings) */
+  rules: scopedProcedure("notification.editSchool", "school").query(({ ctx }) => getMessagingRules(ctx.db, ctx.scope)),
+  updateRules: scopedProcedure("notification.editSchool", "school")
+    .input(ZMessagingRules)
+    .mutation(({ ctx, input }) => updateMessagingRules(ctx.db, ctx.scope, input)),
 });

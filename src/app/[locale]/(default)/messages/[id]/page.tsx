@@ -1,6 +1,8 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { notFound } from "next/navigation";
-import { messageTime, voiceTime } from "~/features/messages/format";
+import { ConversationActions } from "~/features/messages/conversation-actions";
+import { answerTime, messageTime, voiceTime, weekdays } from "~/features/messages/format";
+import { ThreadTools } from "~/features/messages/thread-tools";
 import classes from "~/features/messages/messages.module.css";
 import { ReplyForm } from "~/features/messages/reply-form";
 import { ThreadLive } from "~/features/messages/thread-live";
@@ -46,34 +48,92 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
             </Text>
           )}
         </div>
-        <ol className={classes.thread} aria-label={t(locale, "messages.title")}>
-          {thread.messages.map((m) => (
-            <li key={m.id} className={classes.bubble} data-mine={m.mine || undefined} data-testid="message">
-              {!m.mine && m.author && (
-                <Text size="xs" fw={700} component="span" display="block">
-                  <bdi>{m.author}</bdi>
-                </Text>
-              )}
-              {m.body && <span dir="auto">{m.body}</span>}
-              <Attachments locale={locale} attachments={m.attachments} author={m.mine ? null : (m.author ?? "")} />
-              <span className={classes.meta}>
-                {messageTime(locale, m.at)}
-                {m.mine && (
-                  <>
-                    {" · "}
-                    <span data-testid="receipt">
-                      {m.recipients > 1
-                        ? t(locale, "messages.readBy", { count: m.readBy.length, total: m.recipients })
-                        : t(locale, m.readBy.length > 0 ? "messages.read" : "messages.delivered")}
-                    </span>
-                  </>
+        <ConversationActions
+          conversationId={thread.id}
+          muted={thread.muted}
+          closed={!!thread.closed}
+          canManage={thread.canManage}
+          canHandOver={thread.canManage && !thread.closed && thread.kind === "FAMILY_TEACHER"}
+        />
+        <ol className={classes.thread} aria-label={t(locale, "messages.title")} id="thread">
+          {thread.messages.map((m) =>
+            m.notice ? (
+              <li key={m.id} className={classes.notice} data-testid="notice">
+                {/* the name isolated (FSI … PDI): a Latin name inside an Arabic sentence keeps the sentence's order */}
+                {t(locale, `messages.notice.${m.notice}`, { name: `\u2068${m.author ?? "—"}\u2069` })} · {messageTime(locale, m.at)}
+              </li>
+            ) : (
+              <li key={m.id} className={classes.bubble} data-mine={m.mine || undefined} data-testid="message">
+                {!m.mine && m.author && (
+                  <Text size="xs" fw={700} component="span" display="block">
+                    <bdi>{m.author}</bdi>
+                  </Text>
                 )}
-              </span>
-            </li>
-          ))}
+                {m.deleted ? (
+                  <span className={classes.deleted}>{t(locale, "messages.deleted")}</span>
+                ) : (
+                  m.body && (
+                    <span dir="auto" data-text>
+                      {m.body}
+                    </span>
+                  )
+                )}
+                <Attachments locale={locale} attachments={m.attachments} author={m.mine ? null : (m.author ?? "")} />
+                <span className={classes.meta}>
+                  {messageTime(locale, m.at)}
+                  {m.edited && ` · ${t(locale, "messages.edited")}`}
+                  {m.mine && (
+                    <>
+                      {" · "}
+                      <span data-testid="receipt">
+                        {m.recipients > 1
+                          ? t(locale, "messages.readBy", { count: m.readBy.length, total: m.recipients })
+                          : t(locale, m.readBy.length > 0 ? "messages.read" : "messages.delivered")}
+                      </span>
+                    </>
+                  )}
+                  {!m.deleted && (thread.canWrite || !m.mine) && (
+                    <span className={classes.tools}>
+                      {m.mine ? (
+                        <>
+                          <button type="button" data-action="edit" data-message={m.id} data-testid="edit-message">
+                            {t(locale, "common.edit")}
+                          </button>
+                          <button type="button" data-action="delete" data-message={m.id} data-testid="delete-message">
+                            {t(locale, "common.delete")}
+                          </button>
+                        </>
+                      ) : (
+                        <button type="button" data-action="report" data-message={m.id} data-testid="report-message">
+                          {t(locale, "messages.report")}
+                        </button>
+                      )}
+                    </span>
+                  )}
+                </span>
+              </li>
+            ),
+          )}
         </ol>
-        {thread.canWrite ? <ReplyForm conversationId={thread.id} /> : <Text c="dimmed">{t(locale, "messages.readOnly")}</Text>}
+        {thread.outsideHours && (
+          <Text size="sm" c="dimmed" role="note" data-testid="outside-hours">
+            {t(locale, "messages.outsideHours", {
+              days: weekdays(locale, thread.outsideHours.days),
+              from: thread.outsideHours.hoursFrom,
+              to: thread.outsideHours.hoursTo,
+              next: answerTime(locale, thread.outsideHours.from),
+            })}
+          </Text>
+        )}
+        {thread.canWrite ? (
+          <ReplyForm conversationId={thread.id} />
+        ) : (
+          <Text c="dimmed" data-testid="read-only">
+            {t(locale, thread.closed ? "messages.closed" : "messages.readOnly")}
+          </Text>
+        )}
         <ThreadLive conversationId={thread.id} lastMessageId={last?.id ?? null} />
+        <ThreadTools threadId="thread" />
       </Stack>
     </Container>
   );

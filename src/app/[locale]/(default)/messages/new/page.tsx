@@ -1,4 +1,5 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
+import { weekdays } from "~/features/messages/format";
 import { NewMessageForm, type Recipient } from "~/features/messages/new-message-form";
 import { pageRead, schoolPage } from "~/features/school/school-page";
 import { localizedPath } from "~/i18n/config";
@@ -47,6 +48,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           {t(locale, "messages.back")}
         </Anchor>
         <Title order={1}>{t(locale, "messages.new")}</Title>
+        {contacts.children.length > 0 && (
+          <Text size="sm" c="dimmed" data-testid="teachers-hours">
+            {t(locale, "messages.teachersHours", { days: weekdays(locale, contacts.rules.days), from: contacts.rules.hoursFrom, to: contacts.rules.hoursTo })}
+          </Text>
+        )}
         {recipients.length === 0 ? (
           <Text c="dimmed">{t(locale, "messages.nobody")}</Text>
         ) : (

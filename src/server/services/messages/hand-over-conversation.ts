@@ -1,0 +1,25 @@
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { fieldError, forbidden } from "~/server/errors";
+import { assertManages, memberConversation, schoolStaff } from "./access";
+import { postMessage } from "./send-message";
+
+/**
+ * A teacher hands a family's conversation to the school's office: it becomes the office's (its admins join; the
+ * teacher stays in it and may still read and write), with a line saying who handed it over. Only a teacher's
+ * conversation with a family is handed over; a school without admins cannot take it.
+ */
+export async function handOverConversation(db: Db, actor: Actor, input: { conversationId: string }) {
+  const conversation = await memberConversation(db, actor, input.conversationId);
+  assertManages(conversation);
+  if (conversation.kind !== "FAMILY_TEACHER" || conversation.closedAt) throw forbidden();
+  const admins = await schoolStaff(db, conversation.schoolId, ["ADMIN"]);
+  if (admins.length === 0) throw fieldError("conversationId", "messages.error.noOffice");
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.conversation.updateMany({ where: { id: conversation.id, kind: "FAMILY_TEACHER" }, data: { kind: "FAMILY_OFFICE" } });
+    if (count === 0) return { handedOver: false };
+    await tx.conversationMember.createMany({ data: admins.map((a) => ({ conversationId: conversation.id, userId: a.id, side: "STAFF" })), skipDuplicates: true });
+    await postMessage(tx, actor, conversation, "", [], "handedOver");
+    return { handedOver: true };
+  });
+}

@@ -1,0 +1,31 @@
+import { searchQueryWords } from "~/lib/search-text";
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { Prisma } from "~/server/db/generated/client";
+import { forbidden } from "~/server/errors";
+import { belongsTo } from "~/server/services/school/scope";
+
+const HITS = 50;
+
+/**
+ * Searches the actor's own conversations of a school (never anyone else's): every word typed must begin a word of the
+ * message, accents and Arabic letter variants folded as the board's search does ("ecole" finds "École", "المدرسه"
+ * finds "المدرسة"). The latest 50 matches, each with its conversation.
+ */
+export async function searchMessages(db: Db, actor: Actor, input: { schoolId: string; query: string }) {
+  if (!belongsTo(actor, input.schoolId)) throw forbidden();
+  const words = searchQueryWords(input.query);
+  if (words.length === 0) return [];
+  // each word at the start of a word of the folded text: " word" in " text"
+  const conditions = words.map((w) => Prisma.sql`(' ' || m."searchText") LIKE ${`% ${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const rows = await db.$queryRaw<{ id: string; conversationId: string; body: string; createdAt: Date; authorId: string | null; author: string | null }[]>`
+    SELECT m."id", m."conversationId", m."body", m."createdAt", m."authorId", u."name" AS "author"
+    FROM "Message" m
+    JOIN "ConversationMember" cm ON cm."conversationId" = m."conversationId" AND cm."userId" = ${actor.userId}
+    JOIN "Conversation" c ON c."id" = m."conversationId" AND c."schoolId" = ${input.schoolId}
+    LEFT JOIN "User" u ON u."id" = m."authorId"
+    WHERE m."deletedAt" IS NULL AND m."notice" IS NULL AND ${Prisma.join(conditions, " AND ")}
+    ORDER BY m."createdAt" DESC
+    LIMIT ${HITS}`;
+  return rows.map((r) => ({ id: r.id, conversationId: r.conversationId, body: r.body, at: r.createdAt, author: r.author, mine: r.authorId === actor.userId }));
+}
