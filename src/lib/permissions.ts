@@ -38,6 +38,8 @@ export const EXTRA_PERMISSIONS = [
   "message.send",
   /** the school's reported messages: read them, dismiss the report or delete the message */
   "message.moderate",
+  /** /circulars: sending a circular (a teacher: to the classes they teach), reminding, reading its answers */
+  "circular.send",
   // linking operations (spec §6)
   "school.linkStudent",
   "school.linkTeacher",

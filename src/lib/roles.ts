@@ -65,6 +65,7 @@ const schoolContent: Permission[] = [
   "reportCard.generate",
   "notification.send",
   "message.send",
+  "circular.send",
 ];
 
 const schoolAdministration: Permission[] = [

@@ -28,6 +28,10 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
       return { title: str("title"), text: str("body"), sender: str("sender") || null };
     case "conversation.message":
       return { title: null, text: t("notifications.kind.conversation.message", { sender: str("sender") }), sender: null };
+    case "circular.published":
+      return { title: null, text: t("notifications.kind.circular.published", { title: str("title"), sender: str("sender") }), sender: null };
+    case "circular.reminder":
+      return { title: null, text: t("notifications.kind.circular.reminder", { title: str("title") }), sender: null };
     case "absence.recorded":
       return { title: null, text: t("notifications.kind.absence.recorded", { student: str("student"), subject: subject(), date: day("date") }), sender: null };
     case "absence.justified":

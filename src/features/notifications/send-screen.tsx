@@ -3,7 +3,7 @@
 import { Badge, Button, Card, Checkbox, CloseButton, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { useLocale, useT } from "~/i18n/client";
@@ -11,7 +11,8 @@ import { AUDIENCE_ROLES, MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX, type AudienceKind 
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
 import type { TAudience, TSendInput } from "~/lib/schemas/notifications";
-import { lazyTrpc, useLazyMutation } from "~/trpc/lazy";
+import { useLazyMutation } from "~/trpc/lazy";
+import { useLazyRead } from "~/trpc/use-lazy-read";
 
 interface Choices {
   admin: boolean;
@@ -31,25 +32,6 @@ function complete(a: Record<string, unknown> & { kind: AudienceKind }): TAudienc
   if (a.kind === "role") return a.role ? (a as TAudience) : null;
   if (a.kind === "people") return Array.isArray(a.userIds) && a.userIds.length > 0 ? (a as TAudience) : null;
   return a as TAudience;
-}
-
-/** A server read through the lazily loaded tRPC client, again whenever `key` changes; null until it answers. */
-function useLazyRead<T>(key: string | null, read: (trpc: Awaited<ReturnType<typeof lazyTrpc>>) => Promise<T>): T | null {
-  const locale = useLocale();
-  const [value, setValue] = useState<{ key: string; data: T } | null>(null);
-  useEffect(() => {
-    if (key === null) return;
-    let live = true;
-    void lazyTrpc(locale)
-      .then(read)
-      .then((data) => live && setValue({ key, data }))
-      .catch(() => live && setValue(null));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what `read` reads
-  }, [key, locale]);
-  return value && value.key === key ? value.data : null;
 }
 
 /**

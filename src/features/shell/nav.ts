@@ -37,6 +37,7 @@ const NAV: NavEntry[] = [
   { href: "/payments", label: "nav.payments", group: "life", visible: (actor) => !!actor && actor.schoolIds.some((id) => familyPayments(actor, id) || paymentStaff(actor, id)) },
   { href: "/absences", label: "nav.absences", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/messages", label: "nav.messages", group: "life", visible: (actor) => inSchool(actor) },
+  { href: "/circulars", label: "nav.circulars", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/resources", label: "nav.resources", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/event", label: "nav.events", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/events", label: "nav.manageEvents", group: "life", visible: (actor) => inSchool(actor) && can(actor, "article.create") },

@@ -135,6 +135,22 @@ async function messageFor(call: Call) {
   if (call.scope !== "own" || !call.me) return { messageId: othersMessageId };
   return { messageId: (await db.message.create({ data: { conversationId, authorId: call.me, body: "Mon message" }, select: { id: true } })).id };
 }
+/**
+ * a circular reaching the family of the scope's pupil (its school: A, or B for "other"), sent by the actor — staff
+ * follow what they sent — or, for a parent, by someone else
+ */
+async function circularFor(call: Call) {
+  const s = school(call);
+  const author = call.who !== "PARENT" && call.me ? call.me : (await db.user.create({ data: { name: "Autre", slug: `autre-${unique()}` }, select: { id: true } })).id;
+  const circular = await db.circular.create({
+    data: { schoolId: s.id, authorId: author, title: "Sortie", body: "Sortie au musée.", answer: "ACKNOWLEDGE", audience: { kind: "class", classId: s.classId }, recipients: 1, families: { create: { studentId: studentOf(call), classId: s.classId } } },
+    select: { id: true },
+  });
+  return { circularId: circular.id };
+}
+/** its sender (holding circular.send in its school) or the school's administrators */
+const followsCircular = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (["ADMIN", "TEACHER"].includes(who) && scope !== "other");
+
 /** in a conversation of school A and still holding message.send there (staff, a parent, the super admin) */
 const writesIn = (who: Who, scope: Scope) => scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER", "PARENT"].includes(who);
 /** on the school's side of it, through a staff role */
@@ -998,6 +1014,19 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: (who, scope) => scope === "own" && memberOf(who, scope),
   },
+  "circulars.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
+  "circulars.choices": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: teachesHere },
+  "circulars.classPupils": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, classId: school(call).classId }), allow: teachesHere },
+  "circulars.send": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, title: "Sortie", body: "Sortie au musée.", audience: { kind: "class", classId: school(call).classId }, answer: "ACKNOWLEDGE" }),
+    allow: teachesHere,
+  },
+  // its sender and the school's administrators follow it; the pupil's parents read it, whoever sent it
+  "circulars.read": { scopes: CHILD, input: (call) => circularFor(call), allow: (who, scope) => followsCircular(who, scope) || (who === "PARENT" && scope === "own") },
+  "circulars.answer": { scopes: CHILD, input: async (call) => ({ ...(await circularFor(call)), studentId: studentOf(call) }), allow: (who, scope) => who === "PARENT" && scope === "own" },
+  "circulars.results": { scopes: CHILD, input: (call) => circularFor(call), allow: followsCircular },
+  "circulars.remind": { scopes: CHILD, input: (call) => circularFor(call), allow: followsCircular },
   "notifications.unreadCount": { allow: signedIn },
   // the live count takes no input: its first value is the signed-in user's own count
   "notifications.live": {

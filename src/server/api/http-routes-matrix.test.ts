@@ -116,6 +116,20 @@ const ROUTES: Record<string, Route> = {
     allow: (who, scope) => scope === "own" && memberOf(who, scope),
     content: true,
   },
+  // a circular of school A sent by the actor ("own") or by someone else: its sender and the school's administrators
+  "circulars/[id]/answers": {
+    scopes: ["own", "other"],
+    request: async (call) => {
+      const author = call.scope === "own" && call.me ? call.me : (await db.user.create({ data: { name: "Autre", slug: `autre-${unique()}` }, select: { id: true } })).id;
+      const circular = await db.circular.create({
+        data: { schoolId: call.w.A.id, authorId: author, title: "Sortie", body: "Sortie.", answer: "CONSENT", audience: { kind: "class", classId: call.w.A.classId }, recipients: 1, families: { create: { studentId: call.w.A.studentId, classId: call.w.A.classId } } },
+        select: { id: true },
+      });
+      return { url: `/api/circulars/${circular.id}/answers?lang=fr`, params: { id: circular.id } };
+    },
+    allow: (who, scope) => who === "SUPER_ADMIN" || who === "ADMIN" || (who === "TEACHER" && scope === "own"),
+    content: true,
+  },
   "notifications/[id]/open": {
     scopes: ["own", "other"],
     request: async (call) => {
@@ -164,6 +178,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   "events/[slug]/ics": () => import("~/app/api/events/[slug]/ics/route"),
   "resources/[id]/file": () => import("~/app/api/resources/[id]/file/route"),
   "conversations/files/[id]": () => import("~/app/api/conversations/files/[id]/route"),
+  "circulars/[id]/answers": () => import("~/app/api/circulars/[id]/answers/route"),
   "notifications/[id]/open": () => import("~/app/api/notifications/[id]/open/route"),
   "payments/export": () => import("~/app/api/payments/export/route"),
   "payments/[id]/receipt": () => import("~/app/api/payments/[id]/receipt/route"),

@@ -24,6 +24,7 @@ import { gradebookRouter } from "./routers/gradebook/_router";
 import { reportCardsRouter } from "./routers/report-cards/_router";
 import { yearEndRouter } from "./routers/year-end/_router";
 import { messagesRouter } from "./routers/messages/_router";
+import { circularsRouter } from "./routers/circulars/_router";
 import { notificationsRouter } from "./routers/notifications/_router";
 import { resourcesRouter } from "./routers/resources/_router";
 import { paymentsRouter } from "./routers/payments/_router";
@@ -54,6 +55,7 @@ export const appRouter = createTRPCRouter({
   yearEnd: yearEndRouter,
   notifications: notificationsRouter,
   messages: messagesRouter,
+  circulars: circularsRouter,
   resources: resourcesRouter,
   payments: paymentsRouter,
   events: eventsRouter,

@@ -105,6 +105,8 @@ describe("every table that references an account is classified for a merge", () 
     const MOVED = [
       "Ad",
       "AuditLog",
+      "Circular",
+      "CircularFamily",
       "ClassSubject",
       "Comment",
       "Conversation",

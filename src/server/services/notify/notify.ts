@@ -24,7 +24,11 @@ export type NotificationKind =
   /** a message sent from /notifications/send: params { title, body, sender } */
   | "message"
   /** a message in a conversation of /messages: params { sender } — never its words (a push carries no child detail) */
-  | "conversation.message";
+  | "conversation.message"
+  /** a circular of /circulars reached a family: params { title, sender } */
+  | "circular.published"
+  /** a circular still waits for a family's answer: params { title } */
+  | "circular.reminder";
 
 /** The part a recipient plays: the school's rules choose which parts an event reaches (src/lib/notifications). */
 export type Recipients = Partial<Record<RuleAudience | "STAFF", readonly string[]>>;

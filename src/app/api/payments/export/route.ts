@@ -4,13 +4,11 @@ import { isLocale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import { getActiveSchool } from "~/server/active-school";
 import { getActor } from "~/server/auth/session";
+import { csvCell } from "~/lib/csv";
 import { routeCall } from "~/server/api/route-caller";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
-
-/** A spreadsheet cell: quoted, and never read as a formula (a name starting with = + - @). */
-const cell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
 
 /**
  * GET /api/payments/export?lang=fr|en|ar: the active school's per-student lines (class, student, year, paid,
@@ -30,9 +28,9 @@ export async function GET(request: NextRequest) {
   const sep = locale === "en" ? "," : ";";
   const titles = ["payments.export.class", "payments.export.student", "payments.export.year", "payments.export.paid", "payments.export.overdue"] as const;
   const lines = [
-    titles.map((key) => cell(t(locale, key))).join(sep),
+    titles.map((key) => csvCell(t(locale, key))).join(sep),
     ...situation.students.map((s) =>
-      [cell(s.className), cell(s.name), cell(csvDinars(s.year, locale)), cell(csvDinars(s.paid, locale)), cell(csvDinars(s.overdue, locale))].join(sep),
+      [csvCell(s.className), csvCell(s.name), csvCell(csvDinars(s.year, locale)), csvCell(csvDinars(s.paid, locale)), csvCell(csvDinars(s.overdue, locale))].join(sep),
     ),
   ];
   const filename = `paiements-${situation.year.name}.csv`.replace(/[^\p{L}\p{N}._-]+/gu, "_");

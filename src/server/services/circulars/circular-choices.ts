@@ -1,0 +1,33 @@
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { fieldError } from "~/server/errors";
+import { administers, assertCan } from "~/server/services/school/scope";
+
+/**
+ * What /circulars/new offers ('circular.send'): an administrator the whole school, its levels and classes this year; a
+ * teacher the classes they teach.
+ */
+export async function circularChoices(db: Db, actor: Actor, input: { schoolId: string }) {
+  assertCan(actor, "circular.send", input.schoolId);
+  const admin = administers(actor, input.schoolId);
+  const classes = await db.schoolClass.findMany({
+    where: { schoolId: input.schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, levelId: true },
+  });
+  const levels = admin
+    ? await db.level.findMany({ where: { schoolId: input.schoolId, classes: { some: { schoolYear: { isCurrent: true } } } }, orderBy: [{ cycle: "asc" }, { grade: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } })
+    : [];
+  return { admin, levels, classes };
+}
+
+/** The pupils of a class the actor may address (the "chosen families" of /circulars/new). */
+export async function circularClassPupils(db: Db, actor: Actor, input: { schoolId: string; classId: string }) {
+  assertCan(actor, "circular.send", input.schoolId);
+  const cls = await db.schoolClass.findFirst({
+    where: { id: input.classId, schoolId: input.schoolId, schoolYear: { isCurrent: true }, ...(administers(actor, input.schoolId) ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
+    select: { enrollments: { orderBy: { student: { user: { name: "asc" } } }, select: { student: { select: { id: true, user: { select: { name: true } } } } } } },
+  });
+  if (!cls) throw fieldError("audience.classId", "validation.checkInput");
+  return cls.enrollments.map((e) => ({ id: e.student.id, name: e.student.user.name }));
+}
