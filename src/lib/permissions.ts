@@ -40,6 +40,10 @@ export const EXTRA_PERMISSIONS = [
   "message.moderate",
   /** /circulars: sending a circular (a teacher: to the classes they teach), reminding, reading its answers */
   "circular.send",
+  /** /meetings: publishing reception slots (a teacher: their own), opening a parent-teacher day (an admin) */
+  "meeting.publish",
+  /** /meetings: a parent booking a teacher's slot for their own child */
+  "meeting.book",
   // linking operations (spec §6)
   "school.linkStudent",
   "school.linkTeacher",

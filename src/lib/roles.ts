@@ -66,6 +66,7 @@ const schoolContent: Permission[] = [
   "notification.send",
   "message.send",
   "circular.send",
+  "meeting.publish",
 ];
 
 const schoolAdministration: Permission[] = [
@@ -127,7 +128,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleKey, readonly Permission[]> = 
   WEBMASTER: siteModeration,
   ADMIN: schoolAdministration,
   TEACHER: schoolContent,
-  PARENT: ["payment.consult", "message.send"],
+  PARENT: ["payment.consult", "message.send", "meeting.book"],
   STUDENT: [],
   MEMBER: own,
 };

@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/config";
 import type { MessageKey, MessageValues } from "~/lib/messages";
 import { formatDay, localName } from "~/features/teaching/format";
+import { meetingMoment } from "~/lib/meetings/format";
 import { formatMonth } from "~/lib/payments/format-month";
 import { formatDinars } from "~/lib/payments/money";
 
@@ -23,6 +24,7 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
   const str = (k: string) => (p[k] === undefined ? "" : String(p[k]));
   const subject = () => localName(locale, { nameFr: str("subjectFr"), nameEn: str("subjectEn"), nameAr: str("subjectAr") });
   const day = (k: string) => (str(k) ? formatDay(locale, str(k)) : "");
+  const moment = (k: string) => (str(k) ? meetingMoment(locale, new Date(str(k))) : "");
   switch (n.kind) {
     case "message":
       return { title: str("title"), text: str("body"), sender: str("sender") || null };
@@ -30,6 +32,14 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
       return { title: null, text: t("notifications.kind.conversation.message", { sender: str("sender") }), sender: null };
     case "circular.published":
       return { title: null, text: t("notifications.kind.circular.published", { title: str("title"), sender: str("sender") }), sender: null };
+    case "meeting.booked":
+      return { title: null, text: t("notifications.kind.meeting.booked", { parent: str("parent"), student: str("student"), at: moment("at") }), sender: null };
+    case "meeting.cancelled":
+      return { title: null, text: t("notifications.kind.meeting.cancelled", { by: str("by"), reason: str("reason"), at: moment("at") }), sender: null };
+    case "meeting.reminder":
+      return { title: null, text: t("notifications.kind.meeting.reminder", { with: str("with"), at: moment("at") }), sender: null };
+    case "meeting.day":
+      return { title: null, text: t("notifications.kind.meeting.day", { title: str("title"), at: moment("at") }), sender: null };
     case "circular.reminder":
       return { title: null, text: t("notifications.kind.circular.reminder", { title: str("title") }), sender: null };
     case "absence.recorded":

@@ -38,6 +38,7 @@ const NAV: NavEntry[] = [
   { href: "/absences", label: "nav.absences", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/messages", label: "nav.messages", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/circulars", label: "nav.circulars", group: "life", visible: (actor) => inSchool(actor) },
+  { href: "/meetings", label: "nav.meetings", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/resources", label: "nav.resources", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/event", label: "nav.events", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/events", label: "nav.manageEvents", group: "life", visible: (actor) => inSchool(actor) && can(actor, "article.create") },

@@ -151,6 +151,18 @@ async function circularFor(call: Call) {
 /** its sender (holding circular.send in its school) or the school's administrators */
 const followsCircular = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (["ADMIN", "TEACHER"].includes(who) && scope !== "other");
 
+/** a free slot, in a week, of a teacher of the scope's pupil (its school's) */
+async function slotFor(call: Call) {
+  const ofPupil = { class: { enrollments: { some: { studentId: studentOf(call) } } } };
+  // the demo teacher where they teach the pupil (school A), else whoever does
+  const teaches =
+    (await db.classSubject.findFirst({ where: { teacherId: call.w.users.TEACHER, ...ofPupil }, select: { teacherId: true } })) ??
+    (await db.classSubject.findFirstOrThrow({ where: { teacherId: { not: null }, ...ofPupil }, select: { teacherId: true } }));
+  const at = new Date(Date.now() + 7 * 86_400_000 + Math.floor(Math.random() * 1e7));
+  return db.meetingSlot.create({ data: { schoolId: school(call).id, teacherId: teaches.teacherId!, startsAt: at, endsAt: new Date(at.getTime() + 600_000) }, select: { id: true, teacherId: true } });
+}
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
 /** in a conversation of school A and still holding message.send there (staff, a parent, the super admin) */
 const writesIn = (who: Who, scope: Scope) => scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER", "PARENT"].includes(who);
 /** on the school's side of it, through a staff role */
@@ -1027,6 +1039,33 @@ const MATRIX: Record<string, Rule> = {
   "circulars.answer": { scopes: CHILD, input: async (call) => ({ ...(await circularFor(call)), studentId: studentOf(call) }), allow: (who, scope) => who === "PARENT" && scope === "own" },
   "circulars.results": { scopes: CHILD, input: (call) => circularFor(call), allow: followsCircular },
   "circulars.remind": { scopes: CHILD, input: (call) => circularFor(call), allow: followsCircular },
+  "meetings.mine": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
+  "meetings.bookable": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, studentId: studentOf(call) }), allow: (who, scope) => who === "PARENT" && scope === "own" },
+  "meetings.day": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: inAWeek() }), allow: adminOf },
+  "meetings.publish": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: inAWeek(), from: "14:00", to: "14:30", minutes: 15 }), allow: staffOf },
+  "meetings.openDay": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: inAWeek(), from: "14:00", to: "14:30", minutes: 15, title: "Journée" }), allow: adminOf },
+  // a slot of a teacher of the scope's pupil: only a parent of that pupil books it for them
+  "meetings.book": { scopes: CHILD, input: async (call) => ({ slotId: (await slotFor(call)).id, studentId: studentOf(call) }), allow: (who, scope) => who === "PARENT" && scope === "own" },
+  // booked by someone for the scope's pupil: a parent of the pupil, the slot's teacher (the demo teacher teaches school A's pupils), the school's administrators
+  "meetings.cancel": {
+    scopes: CHILD,
+    input: async (call) => {
+      const slot = await slotFor(call);
+      await db.meetingBooking.create({ data: { slotId: slot.id, studentId: studentOf(call) } });
+      return { slotId: slot.id, reason: "Empêchement" };
+    },
+    allow: (who, scope) => who === "SUPER_ADMIN" || (scope !== "other" && ["ADMIN", "TEACHER"].includes(who)) || (who === "PARENT" && scope === "own"),
+  },
+  "meetings.removeSlot": {
+    scopes: CONTENT,
+    input: async (call) => {
+      const teacherId = call.scope === "own" && call.me ? call.me : (await db.user.create({ data: { name: "Autre", slug: `autre-${unique()}` }, select: { id: true } })).id;
+      const at = new Date(Date.now() + 7 * 86_400_000 + Math.floor(Math.random() * 1e7));
+      return { slotId: (await db.meetingSlot.create({ data: { schoolId: call.w.A.id, teacherId, startsAt: at, endsAt: new Date(at.getTime() + 600_000) }, select: { id: true } })).id };
+    },
+    // one's own slot, whoever published it
+    allow: (who, scope) => scope === "own" && signedIn(who),
+  },
   "notifications.unreadCount": { allow: signedIn },
   // the live count takes no input: its first value is the signed-in user's own count
   "notifications.live": {

@@ -25,6 +25,7 @@ import { reportCardsRouter } from "./routers/report-cards/_router";
 import { yearEndRouter } from "./routers/year-end/_router";
 import { messagesRouter } from "./routers/messages/_router";
 import { circularsRouter } from "./routers/circulars/_router";
+import { meetingsRouter } from "./routers/meetings/_router";
 import { notificationsRouter } from "./routers/notifications/_router";
 import { resourcesRouter } from "./routers/resources/_router";
 import { paymentsRouter } from "./routers/payments/_router";
@@ -56,6 +57,7 @@ export const appRouter = createTRPCRouter({
   notifications: notificationsRouter,
   messages: messagesRouter,
   circulars: circularsRouter,
+  meetings: meetingsRouter,
   resources: resourcesRouter,
   payments: paymentsRouter,
   events: eventsRouter,

@@ -13,6 +13,7 @@ export const PUSH_QUEUE = "push";
 export const MAIL_QUEUE = "mail";
 export const REMINDER_QUEUE = "payment-reminders";
 export const CARD_PDF_QUEUE = "report-card-pdfs";
+export const MEETING_REMINDER_QUEUE = "meeting-reminders";
 
 /**
  * Every queue, made one after the other when the process's pg-boss starts. pg-boss's create_queue inserts the
@@ -27,6 +28,7 @@ const QUEUES: readonly PgBoss.Queue[] = [
   { name: MAIL_QUEUE, retryLimit: 6, retryDelay: 30, retryBackoff: true },
   { name: REMINDER_QUEUE, retryLimit: 1, retryDelay: 600 },
   { name: CARD_PDF_QUEUE, retryLimit: 3, retryDelay: 60 },
+  { name: MEETING_REMINDER_QUEUE, retryLimit: 2, retryDelay: 600 },
 ];
 
 /** pg-boss's database interface over the embedded PGlite (several statements at once go through exec). */

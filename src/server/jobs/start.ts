@@ -1,5 +1,6 @@
 import { db } from "~/server/db";
 import { startMailWorker } from "~/server/mail/queue";
+import { startMeetingReminderWorker } from "~/server/meetings/reminder-job";
 import { startCardPdfWorker } from "~/server/pdf/card-pdf-job";
 import { startReminderWorker } from "~/server/payments/reminder-job";
 import { startPushWorker } from "~/server/push/worker";
@@ -11,6 +12,7 @@ const WORKERS: readonly (readonly [string, () => Promise<unknown>])[] = [
   ["mail", startMailWorker],
   ["payment reminders", startReminderWorker],
   ["report-card PDFs", () => startCardPdfWorker(db)],
+  ["meeting reminders", startMeetingReminderWorker],
 ];
 
 /**

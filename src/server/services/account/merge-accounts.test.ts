@@ -111,6 +111,8 @@ describe("every table that references an account is classified for a merge", () 
       "Comment",
       "Conversation",
       "Homework",
+      "MeetingBooking",
+      "MeetingSlot",
       "Message",
       "Notification",
       "NotificationBroadcast",

@@ -28,7 +28,15 @@ export type NotificationKind =
   /** a circular of /circulars reached a family: params { title, sender } */
   | "circular.published"
   /** a circular still waits for a family's answer: params { title } */
-  | "circular.reminder";
+  | "circular.reminder"
+  /** a parent booked a teacher's slot: params { parent, student, at (ISO) } */
+  | "meeting.booked"
+  /** a meeting was cancelled: params { by, reason, at } */
+  | "meeting.cancelled"
+  /** tomorrow's meeting: params { with, at } */
+  | "meeting.reminder"
+  /** the school opened a parent-teacher day: params { title, at } */
+  | "meeting.day";
 
 /** The part a recipient plays: the school's rules choose which parts an event reaches (src/lib/notifications). */
 export type Recipients = Partial<Record<RuleAudience | "STAFF", readonly string[]>>;
