@@ -1,0 +1,61 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { demo, hydrated, login, msg, shot } from "./fixtures";
+
+async function pageAs(browser: Browser, who: string, locale: "fr" | "ar", phone: boolean) {
+  const page = await (await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})).newPage();
+  await login(page, who, undefined, locale);
+  return page;
+}
+
+/** a day to come, as the date field reads it (dd/mm/yyyy) */
+const day = (inDays: number) => {
+  const d = new Date(Date.now() + inDays * 86_400_000);
+  return `${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;
+};
+
+/**
+ * Issue 30, meetings: the teacher publishes reception slots; the parent, on a phone, books one for Sara with a subject;
+ * the teacher sees who comes and why; the admin finds it among the day's meetings.
+ */
+test.describe.configure({ mode: "serial" });
+
+for (const [locale, inDays] of [["fr", 8], ["ar", 9]] as const) {
+  test(`${locale}: a teacher publishes slots, a parent books one on a phone`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const teacher = await pageAs(browser, demo.teacher, locale, false);
+    await teacher.goto(`/${locale}/meetings`);
+    await hydrated(teacher);
+    const form = teacher.getByTestId("publish-form");
+    // the date missing: the schema's message inline, the times kept
+    await form.getByLabel(msg(locale, "meetings.from")).fill("15:00");
+    await form.getByLabel(msg(locale, "meetings.to")).fill("16:00");
+    await form.getByTestId("publish-slots").click();
+    await expect(form.getByText(msg(locale, "validation.required")).first()).toBeVisible();
+    await expect(form.getByLabel(msg(locale, "meetings.from"))).toHaveValue("15:00");
+    await form.getByLabel(msg(locale, "meetings.date")).fill(day(inDays));
+    await form.getByLabel(msg(locale, "meetings.place")).fill("Salle 12");
+    await form.getByTestId("publish-slots").click();
+    await expect(teacher.getByText(msg(locale, "meetings.published", { count: 4 }))).toBeVisible();
+
+    const parent = await pageAs(browser, demo.parent, locale, true);
+    await parent.goto(`/${locale}/meetings`);
+    await hydrated(parent);
+    const slots = parent.getByTestId("teacher-slots").filter({ hasText: "Taous Enseignante" });
+    await slots.getByTestId("free-slot").filter({ hasText: "15:15" }).first().click();
+    const subject = locale === "ar" ? "نتائج الرياضيات" : "Les résultats de maths";
+    await parent.getByTestId("book-form").getByLabel(msg(locale, "meetings.note")).fill(subject);
+    await parent.getByTestId("book").click();
+    await expect(parent.getByTestId("my-meeting").filter({ hasText: subject })).toBeVisible();
+    expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await parent.screenshot({ path: shot(`meetings-${locale}-phone.png`), fullPage: true });
+
+    await teacher.reload();
+    await expect(teacher.getByTestId("my-slot").filter({ hasText: subject })).toContainText("Karim Parent");
+
+    const admin = await pageAs(browser, demo.admin, locale, false);
+    const iso = new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
+    await admin.goto(`/${locale}/meetings?day=${iso}`);
+    await expect(admin.getByTestId("day-meeting").filter({ hasText: "Taous Enseignante" }).filter({ hasText: "Sara" })).toBeVisible();
+    await Promise.all([teacher.context().close(), parent.context().close(), admin.context().close()]);
+  });
+}

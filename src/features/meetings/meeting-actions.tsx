@@ -1,0 +1,78 @@
+"use client";
+
+import { Button } from "@mantine/core";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "~/features/shell/toast";
+import { ConfirmModal, prefetchConfirmModal } from "~/features/ui/confirm-modal";
+import { TextArea } from "~/features/ui/textarea";
+import { errorMessage, useT } from "~/i18n/client";
+import { MEETING_REASON_MAX } from "~/lib/constants/meetings";
+import { useLazyMutation } from "~/trpc/lazy";
+
+/** Cancel a booked meeting, with a reason the other side reads. */
+export function CancelMeeting({ slotId }: { slotId: string }) {
+  const t = useT();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useLazyMutation((trpc, input: { slotId: string; reason: string }) => trpc.meetings.cancel.mutate(input));
+  return (
+    <>
+      <Button size="compact-sm" variant="subtle" color="red" onPointerEnter={prefetchConfirmModal} onClick={() => setOpen(true)} data-testid="cancel-meeting">
+        {t("meetings.cancel")}
+      </Button>
+      <ConfirmModal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t("meetings.cancel")}
+        message={t("meetings.cancelReason")}
+        confirmLabel={t("meetings.cancel")}
+        loading={cancel.isPending}
+        confirmTestId="confirm-cancel"
+        onConfirm={async () => {
+          if (!reason.trim()) return setError(t("validation.required"));
+          try {
+            await cancel.mutateAsync({ slotId, reason });
+            setOpen(false);
+            toast.success(t("meetings.cancelled"));
+            router.refresh();
+          } catch (e) {
+            const message = errorMessage(e);
+            toast.error(t(message.key, message.values));
+          }
+        }}
+      >
+        <TextArea label={t("meetings.cancelReason")} name="reason" required minRows={2} maxLength={MEETING_REASON_MAX} value={reason} error={error} onChange={(e) => { setReason(e.currentTarget.value); setError(null); }} />
+      </ConfirmModal>
+    </>
+  );
+}
+
+/** Remove one of my free slots. */
+export function RemoveSlot({ slotId }: { slotId: string }) {
+  const t = useT();
+  const router = useRouter();
+  const remove = useLazyMutation((trpc, input: { slotId: string }) => trpc.meetings.removeSlot.mutate(input));
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="gray"
+      loading={remove.isPending}
+      data-testid="remove-slot"
+      onClick={async () => {
+        try {
+          await remove.mutateAsync({ slotId });
+          router.refresh();
+        } catch (e) {
+          const message = errorMessage(e);
+          toast.error(t(message.key, message.values));
+        }
+      }}
+    >
+      {t("meetings.remove")}
+    </Button>
+  );
+}
