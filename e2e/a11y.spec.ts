@@ -42,7 +42,7 @@ const ROUTES: Record<Role, Route[]> = {
   member: ["/profil", "/profil/annonces", firstLink("/old/annonces/", "/profil/annonces/"), "/roles"],
   parent: ["/dashboard", "/timetable", "/textbook", "/homeworks", "/absences", "/report-cards", "/payments", "/notifications", "/event", firstLink("/event/"), "/messages", "/messages/new", "/circulars", "/meetings"],
   student: ["/dashboard", "/timetable", "/homeworks", "/absences", "/report-cards"],
-  teacher: ["/dashboard", "/classes", firstLink("/class/"), "/timetable", "/textbook", "/textbook?date=2026-11-23", "/attendance?date=2026-11-23", "/homeworks", "/evaluations", "/gradetable", gradeTable("1AS1"), "/notifications/send", "/messages?q=devoir", "/meetings"],
+  teacher: ["/dashboard", "/classes", firstLink("/class/"), "/timetable", "/textbook", "/textbook?date=2026-11-23", "/attendance?date=2026-11-23", "/homeworks", "/evaluations", "/gradetable", gradeTable("1AS1"), "/notifications/send", "/messages?q=devoir", "/messages/class", "/meetings"],
   admin: ["/dashboard", "/absences", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords", "/timetable", "/timetables", "/textbook?view=class", "/evaluations", "/exemptions", "/year-end", "/report-cards", "/notifications/send", "/notifications", "/resources", "/resources/create", "/events", "/payments", "/messages/reports", "/circulars", "/circulars/new", "/meetings"],
   superAdmin: ["/dashboard", "/schools", "/roles", "/users", "/admin", "/admin/ads", firstLink("/admin/ads/"), "/admin/complaints", "/admin/categories"],
 };

@@ -162,3 +162,29 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     await Promise.all([parent.context().close(), teacher.context().close(), admin.context().close()]);
   });
 }
+
+/** A teacher writes to Sara's class's parents; the parent reads it on a phone; the teacher sees "read by 1 of N". */
+test("fr/ar: a message to a class's parents, read per family", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tag = Date.now() % 100_000;
+  const teacher = await pageAs(browser, demo.teacher, "fr", false);
+  await teacher.goto("/fr/messages");
+  await teacher.getByTestId("message-class").click();
+  await hydrated(teacher);
+  const form = teacher.getByTestId("class-message-form");
+  await form.getByLabel(msg("fr", "messages.class")).selectOption({ label: "4AM1" });
+  await form.getByLabel(msg("fr", "messages.body")).fill(`Sortie au musée jeudi ${tag}`);
+  await form.getByTestId("send-class-message").click();
+  await expect(teacher).toHaveURL(/\/fr\/messages\/broadcasts\/[A-Za-z0-9_-]+$/);
+  await expect(teacher.getByTestId("read-families")).toHaveText(/^Lu par 0 familles sur \d+$/);
+
+  const parent = await pageAs(browser, demo.parent, "ar", true);
+  await parent.goto("/ar/messages");
+  await parent.getByTestId("conversation").filter({ hasText: `Sortie au musée jeudi ${tag}` }).click();
+  await expect(parent.getByTestId("message").filter({ hasText: `Sortie au musée jeudi ${tag}` })).toBeVisible();
+  await hydrated(parent);
+  await expect.poll(async () => (await teacher.reload(), await teacher.getByTestId("read-families").textContent()), { timeout: 15_000 }).toMatch(/^Lu par 1 familles sur \d+$/);
+  await expect(teacher.getByTestId("read-family")).toContainText("Karim Parent");
+  await teacher.screenshot({ path: shot("messages-class-reads-fr.png"), fullPage: true });
+  await Promise.all([teacher.context().close(), parent.context().close()]);
+});

@@ -53,3 +53,7 @@ export const ZMessagingRules = z
   })
   .refine((r) => r.hoursFrom < r.hoursTo, { path: ["hoursTo"], message: key("validation.endAfterStart") });
 export type TMessagingRules = z.input<typeof ZMessagingRules>;
+
+/** A message to a class's parents: each family answers privately, or the class's group discussion. */
+export const ZMessageClass = z.object({ schoolId: recordId(), classId: recordId(), body: ZMessageBody, group: z.boolean().default(false) });
+export type TMessageClass = z.input<typeof ZMessageClass>;

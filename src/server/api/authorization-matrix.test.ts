@@ -996,6 +996,17 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: adminOf,
   },
+  "messages.toClass": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, classId: school(call).classId, body: "Sortie jeudi." }), allow: teachesHere },
+  "messages.broadcasts": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
+  // a message to school A's class, sent by the actor ("own") or by someone else: its sender, or the school's administrators
+  "messages.broadcast": {
+    scopes: CONTENT,
+    input: async (call) => {
+      const author = call.scope === "own" && call.me ? call.me : (await db.user.create({ data: { name: "Autre", slug: `autre-${unique()}` }, select: { id: true } })).id;
+      return { broadcastId: (await db.messageBroadcast.create({ data: { schoolId: call.w.A.id, classId: call.w.A.classId, authorId: author, body: "Sortie", families: 0 }, select: { id: true } })).id };
+    },
+    allow: (who, scope) => who === "SUPER_ADMIN" || who === "ADMIN" || (scope === "own" && memberOf(who, scope)),
+  },
   "messages.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "messages.updateRules": {
     scopes: SCHOOL,

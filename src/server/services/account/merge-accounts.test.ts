@@ -114,6 +114,7 @@ describe("every table that references an account is classified for a merge", () 
       "MeetingBooking",
       "MeetingSlot",
       "Message",
+      "MessageBroadcast",
       "Notification",
       "NotificationBroadcast",
       "Payment",

@@ -22,6 +22,7 @@ export async function listConversations(db: Db, actor: Actor, input: { schoolId:
       student: { select: { id: true, user: { select: { name: true } } } },
       members: { select: { userId: true, side: true, mutedAt: true, user: { select: { name: true } } } },
       closedAt: true,
+      class: { select: { name: true } },
       messages: { orderBy: { createdAt: "desc" }, take: 1, select: { body: true, authorId: true, createdAt: true, deletedAt: true, notice: true, attachments: { take: 1, select: { kind: true } } } },
     },
   });
@@ -45,6 +46,7 @@ export async function listConversations(db: Db, actor: Actor, input: { schoolId:
         : null,
       unread: unread.get(c.id) ?? 0,
       closed: c.closedAt !== null,
+      className: c.class?.name ?? null,
       muted: c.members.some((m) => m.userId === actor.userId && m.mutedAt !== null),
     };
   });

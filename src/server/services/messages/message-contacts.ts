@@ -34,6 +34,7 @@ export async function messageContacts(db: Db, actor: Actor, input: { schoolId: s
     : [];
   let families: { studentId: string; student: string; className: string; parents: { id: string; name: string }[] }[] = [];
   let colleagues: { id: string; name: string }[] = [];
+  let classes: { id: string; name: string }[] = [];
   if (staff) {
     const admin = administers(actor, input.schoolId);
     const students = await db.student.findMany({
@@ -49,6 +50,12 @@ export async function messageContacts(db: Db, actor: Actor, input: { schoolId: s
       .filter((s) => s.parents.length > 0)
       .map((s) => ({ studentId: s.id, student: s.user.name, className: s.enrollments[0]?.class.name ?? "", parents: s.parents.map((p) => p.parent).filter((p) => p.id !== actor.userId) }));
     colleagues = (await schoolStaff(db, input.schoolId)).filter((p) => p.id !== actor.userId).map(({ id, name }) => ({ id, name }));
+    // the classes whose parents they may write to at once
+    classes = await db.schoolClass.findMany({
+      where: { schoolId: input.schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
+      orderBy: { name: "asc" },
+      select: { id: true, name: true },
+    });
   }
   return {
     children: children.map((c) => {
@@ -65,6 +72,7 @@ export async function messageContacts(db: Db, actor: Actor, input: { schoolId: s
     }),
     families,
     colleagues,
+    classes,
     /** the teachers' hours, told to a family before they write */
     rules,
   };

@@ -271,4 +271,39 @@ describe("messages", () => {
       await db.school.update({ where: { id: schoolId }, data: { messagingRules: Prisma.DbNull } });
     }
   });
+
+  it("a teacher writes to a class's parents: each family privately, 'read by n of m' per family; or the class's group discussion", async () => {
+    const teacher = await callerAs("TEACHER");
+    const sent = await teacher.messages.toClass({ schoolId, classId: sara.classId, body: "Sortie au musée jeudi, prévoir un goûter." });
+    const families = await db.student.count({ where: { enrollments: { some: { classId: sara.classId } }, parents: { some: {} } } });
+    expect(sent.families).toBe(families);
+    let reads = await teacher.messages.broadcast({ broadcastId: sent.broadcastId! });
+    expect(reads).toMatchObject({ total: families, read: 0 });
+    // the demo parent finds it in their conversation with the teacher about Sara, and reads it
+    const parent = await callerAs("PARENT");
+    const own = reads.families.find((f) => f.student === "Sara Élève")!;
+    const thread = await parent.messages.thread({ conversationId: own.conversationId });
+    expect(thread.messages.at(-1)!.body).toBe("Sortie au musée jeudi, prévoir un goûter.");
+    await parent.messages.markRead({ conversationId: own.conversationId });
+    reads = await teacher.messages.broadcast({ broadcastId: sent.broadcastId! });
+    expect(reads.read).toBe(1);
+    expect(reads.families.find((f) => f.student === "Sara Élève")).toMatchObject({ read: true, readers: ["Karim Parent"] });
+    expect((await teacher.messages.broadcasts({ schoolId })).find((b) => b.id === sent.broadcastId)).toMatchObject({ read: 1, families });
+    // another family's conversation stays theirs: the demo parent is not in it
+    const other = reads.families.find((f) => f.student !== "Sara Élève")!;
+    expect((await clientError(parent.messages.thread({ conversationId: other.conversationId }))).code).toBe("NOT_FOUND");
+    expect((await clientError(parent.messages.broadcast({ broadcastId: sent.broadcastId! }))).code).toBe("NOT_FOUND");
+
+    // the group discussion: one conversation, every parent in it, every answer read by all
+    const group = await teacher.messages.toClass({ schoolId, classId: sara.classId, body: "Qui peut accompagner la sortie ?", group: true });
+    const members = await db.conversationMember.count({ where: { conversationId: group.conversationId!, side: "FAMILY" } });
+    expect(members).toBeGreaterThanOrEqual(families);
+    const answer = new FormData();
+    answer.set("fields", JSON.stringify({ conversationId: group.conversationId, body: "Moi, jeudi matin." }));
+    await parent.messages.send(answer);
+    const seen = await teacher.messages.thread({ conversationId: group.conversationId! });
+    expect(seen).toMatchObject({ kind: "CLASS_GROUP", className: expect.any(String) });
+    // a parent cannot write to a class, a teacher not to a class they do not teach
+    expect((await clientError(parent.messages.toClass({ schoolId, classId: sara.classId, body: "x" }))).code).toBe("FORBIDDEN");
+  });
 });

@@ -20,6 +20,7 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
       schoolId: true,
       closedAt: true,
       closedBy: { select: { name: true } },
+      class: { select: { name: true } },
       school: { select: { messagingRules: true } },
       student: { select: { id: true, user: { select: { name: true } } } },
       members: { orderBy: { joinedAt: "asc" }, select: { userId: true, side: true, lastReadAt: true, user: { select: { name: true } } } },
@@ -51,6 +52,8 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
     schoolId: conversation.schoolId,
     canWrite: access.canWrite,
     canManage: access.canManage,
+    /** a class's group discussion: the class */
+    className: conversation.class?.name ?? null,
     muted: access.muted,
     closed: conversation.closedAt ? { at: conversation.closedAt, by: conversation.closedBy?.name ?? null } : null,
     /** outside the teachers' hours: when an answer may be expected, and the hours */

@@ -46,9 +46,10 @@ export async function postMessage(
   body: string,
   attachments: StoredAttachment[] = [],
   notice: "closed" | "reopened" | "handedOver" | null = null,
+  broadcastId: string | null = null,
 ) {
   const message = await tx.message.create({
-    data: { conversationId: conversation.id, authorId: actor.userId, body, searchText: searchDocument(body), notice, attachments: { create: attachments } },
+    data: { conversationId: conversation.id, authorId: actor.userId, body, searchText: searchDocument(body), notice, broadcastId, attachments: { create: attachments } },
     select: { id: true, createdAt: true },
   });
   // two replies at once: each moves the times forward, never back

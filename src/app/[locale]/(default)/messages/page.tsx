@@ -20,10 +20,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const { locale, actor, school } = await schoolPage(params, "/messages");
   const q = [(await searchParams).q].flat()[0]?.trim().slice(0, 100) ?? "";
   const caller = await api();
-  const [conversations, hits, reports] = await Promise.all([
+  const staff = can(actor, "message.send", school.id);
+  const [conversations, hits, reports, broadcasts] = await Promise.all([
     pageRead(caller.messages.list({ schoolId: school.id })),
     q ? pageRead(caller.messages.search({ schoolId: school.id, query: q })) : null,
     can(actor, "message.moderate", school.id) ? pageRead(caller.messages.reports({ schoolId: school.id })) : null,
+    staff ? pageRead(caller.messages.broadcasts({ schoolId: school.id })) : [],
   ]);
   const writes = can(actor, "message.send", school.id) || familyCan(actor, "message.send", school.id);
   const preview = (last: NonNullable<(typeof conversations)[number]["last"]>) => {
@@ -35,11 +37,18 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       <Stack>
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title order={1}>{t(locale, "messages.title")}</Title>
-          {writes && (
-            <Button component="a" href={localizedPath(locale, "/messages/new")} data-testid="new-message">
-              {t(locale, "messages.new")}
-            </Button>
-          )}
+          <Group gap="xs">
+            {staff && (
+              <Button component="a" variant="light" href={localizedPath(locale, "/messages/class")} data-testid="message-class">
+                {t(locale, "messages.toClass")}
+              </Button>
+            )}
+            {writes && (
+              <Button component="a" href={localizedPath(locale, "/messages/new")} data-testid="new-message">
+                {t(locale, "messages.new")}
+              </Button>
+            )}
+          </Group>
         </Group>
         {reports && reports.length > 0 && (
           <Anchor href={localizedPath(locale, "/messages/reports")} data-testid="reports-link">
@@ -75,6 +84,33 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             </ul>
           </section>
         )}
+        {broadcasts.length > 0 && (
+          <section>
+            <Title order={2} fz="h4" mb="xs">
+              {t(locale, "messages.broadcasts")}
+            </Title>
+            <ul className={classes.list}>
+              {broadcasts.map((b) => (
+                <li key={b.id}>
+                  <a href={localizedPath(locale, `/messages/broadcasts/${b.id}`)} className={classes.row} data-testid="broadcast">
+                    <span className={classes.line}>
+                      <bdi className={classes.who}>{b.className ?? "—"}</bdi>
+                      <span className={classes.when}>{messageTime(locale, b.createdAt)}</span>
+                    </span>
+                    <span className={classes.line}>
+                      <p className={classes.preview} dir="auto">
+                        {b.body.slice(0, 140)}
+                      </p>
+                      <Text size="xs" fw={700} span data-testid="broadcast-reads">
+                        {t(locale, "messages.readFamilies", { count: b.read, total: b.families })}
+                      </Text>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {conversations.length === 0 ? (
           <Text c="dimmed" data-testid="no-conversation">
             {t(locale, "messages.empty")}
@@ -84,7 +120,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             {conversations.map((c) => {
               // a family writing to the office reads "the school's office", not the names of every admin
               const office = c.kind === "FAMILY_OFFICE" && c.with.every((w) => w.side === "STAFF");
-              const who = office ? t(locale, "messages.office") : c.with.map((w) => w.name).join(", ");
+              const who = c.className
+                ? t(locale, "messages.groupOf", { name: c.className })
+                : office
+                  ? t(locale, "messages.office")
+                  : c.with.map((w) => w.name).join(", ");
               return (
                 <li key={c.id}>
                   <a href={localizedPath(locale, `/messages/${c.id}`)} className={classes.row} data-unread={c.unread > 0 || undefined} data-testid="conversation">

@@ -4,6 +4,7 @@ import {
   MESSAGE_FILES_MAX,
   VOICE_MAX_BYTES,
   ZEditMessage,
+  ZMessageClass,
   ZMessagingRules,
   ZReportMessage,
   ZSearchMessages,
@@ -13,7 +14,9 @@ import {
 import { recordId } from "~/lib/validation";
 import { fileParts, jsonPart } from "~/server/api/multipart";
 import { createTRPCRouter, ownProcedure, scopedProcedure } from "~/server/api/trpc";
+import { broadcastReads, myBroadcasts } from "~/server/services/messages/broadcast-reads";
 import { closeConversation } from "~/server/services/messages/close-conversation";
+import { messageClass } from "~/server/services/messages/message-class";
 import { deleteMessage, editMessage } from "~/server/services/messages/edit-message";
 import { handOverConversation } from "~/server/services/messages/hand-over-conversation";
 import { listMessageReports, settleMessageReport } from "~/server/services/messages/message-reports";
@@ -55,6 +58,12 @@ export const messagesRouter = createTRPCRouter({
     .input(z.object({ id: recordId(), thumb: z.boolean().default(false) }))
     .query(({ ctx, input }) => openMessageFile(ctx.db, ctx.actor, input)),
   markRead: ownProcedure.input(z.object({ conversationId: recordId() })).mutation(({ ctx, input }) => markConversationRead(ctx.db, ctx.actor, input)),
+  /** to a class's parents: a copy per family (answers private), or the class's group discussion */
+  toClass: ownProcedure.input(ZMessageClass).mutation(({ ctx, input }) => messageClass(ctx.db, ctx.actor, input)),
+  /** my latest messages to classes, with how many families read each */
+  broadcasts: ownProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => myBroadcasts(ctx.db, ctx.actor, input.schoolId)),
+  /** who read one of them, per family (its sender, or the school's administrators) */
+  broadcast: ownProcedure.input(z.object({ broadcastId: recordId() })).query(({ ctx, input }) => broadcastReads(ctx.db, ctx.actor, input)),
   /** my own words: changed ("edited" shows) or deleted ("deleted" stays in place) */
   edit: ownProcedure.input(ZEditMessage).mutation(({ ctx, input }) => editMessage(ctx.db, ctx.actor, input)),
   delete: ownProcedure.input(z.object({ messageId: recordId() })).mutation(({ ctx, input }) => deleteMessage(ctx.db, ctx.actor, input)),

@@ -30,7 +30,11 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const thread = await pageRead((await api()).messages.thread({ conversationId: id }));
   const others = thread.members.filter((m) => !m.me);
   const office = thread.kind === "FAMILY_OFFICE" && thread.members.some((m) => m.me && m.side === "FAMILY");
-  const title = office ? t(locale, "messages.office") : others.map((m) => m.name).join(", ");
+  const title = thread.className
+    ? t(locale, "messages.groupOf", { name: thread.className })
+    : office
+      ? t(locale, "messages.office")
+      : others.map((m) => m.name).join(", ");
   const last = thread.messages.at(-1);
   return (
     <Container size="sm" py="xl">
@@ -85,11 +89,19 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                   {m.mine && (
                     <>
                       {" · "}
-                      <span data-testid="receipt">
-                        {m.recipients > 1
-                          ? t(locale, "messages.readBy", { count: m.readBy.length, total: m.recipients })
-                          : t(locale, m.readBy.length > 0 ? "messages.read" : "messages.delivered")}
-                      </span>
+                      {m.recipients > 1 && m.readBy.length > 0 ? (
+                        // several readers: the count, and who when asked (no script: the browser's own disclosure)
+                        <details className={classes.readers}>
+                          <summary data-testid="receipt">{t(locale, "messages.readBy", { count: m.readBy.length, total: m.recipients })}</summary>
+                          {t(locale, "messages.readers", { names: m.readBy.join(", ") })}
+                        </details>
+                      ) : (
+                        <span data-testid="receipt">
+                          {m.recipients > 1
+                            ? t(locale, "messages.readBy", { count: 0, total: m.recipients })
+                            : t(locale, m.readBy.length > 0 ? "messages.read" : "messages.delivered")}
+                        </span>
+                      )}
                     </>
                   )}
                   {!m.deleted && (thread.canWrite || !m.mine) && (

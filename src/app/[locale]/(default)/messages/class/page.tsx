@@ -1,0 +1,27 @@
+import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
+import { ClassMessageForm } from "~/features/messages/class-message-form";
+import { pageRead, schoolPage } from "~/features/school/school-page";
+import { localizedPath } from "~/i18n/config";
+import { pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { api } from "~/server/api/server-caller";
+import { can } from "~/server/auth/actor";
+
+export const generateMetadata = pageMetadata("messages.toClass");
+
+/** /messages/class (staff, message.send): a message to the parents of a class they teach (an admin: any class). */
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale, school } = await schoolPage(params, "/messages/class", (actor, s) => can(actor, "message.send", s.id));
+  const contacts = await pageRead((await api()).messages.contacts({ schoolId: school.id }));
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Anchor href={localizedPath(locale, "/messages")} size="sm">
+          {t(locale, "messages.back")}
+        </Anchor>
+        <Title order={1}>{t(locale, "messages.toClass")}</Title>
+        {contacts.classes.length === 0 ? <Text c="dimmed">{t(locale, "messages.nobody")}</Text> : <ClassMessageForm schoolId={school.id} classes={contacts.classes} />}
+      </Stack>
+    </Container>
+  );
+}
