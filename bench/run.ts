@@ -7,7 +7,8 @@
 //               PostgreSQL (TEST_DATABASE_URL's server; its log must be readable: PG_LOG), on .next
 //   server      latency of the hot paths on a fresh embedded database (or TEST_DATABASE_URL's server):
 //               password hashing, the actor of a request, procedures through the server-side caller, search,
-//               notifications (1,000 recipients stored and queued, the feed, the live stream's delay), resources, payments
+//               notifications (1,000 recipients stored and queued, the feed, the live stream's delay), conversations and
+//               circulars (lists of 200 and 2,000, a circular to 1,000 families, its counts, send → live), resources, payments
 //   peak        results day (only when named): 1,000 families sign in, open their child's card and its PDF within 10
 //               minutes on one instance of .next on PostgreSQL, after the queue made the PDFs (bench/peak.ts)
 // e.g. `npm run bench -- bundle --no-build`, `npm run bench -- lighthouse`.
@@ -29,6 +30,7 @@ import { benchSchool } from "./school";
 import { benchTeaching } from "./teaching";
 import { benchGrades } from "./grades";
 import { benchNotifications } from "./notifications";
+import { benchConversations } from "./conversations";
 import { benchResources } from "./resources";
 import { benchPayments } from "./payments";
 import { main as benchPageQueries } from "./page-queries";
@@ -88,6 +90,7 @@ async function benchServer() {
   await benchTeaching(db, asSuperAdmin, measure);
   await benchGrades(db, asSuperAdmin, measure);
   await benchNotifications(db, measure);
+  await benchConversations(db, measure);
   await benchResources(db, measure);
   await benchPayments(db, measure);
   await benchAds(db, "embedded PGlite");

@@ -18,14 +18,17 @@ export async function searchMessages(db: Db, actor: Actor, input: { schoolId: st
   if (words.length === 0) return [];
   // each word at the start of a word of the folded text: " word" in " text"
   const conditions = words.map((w) => Prisma.sql`(' ' || m."searchText") LIKE ${`% ${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  // the actor's conversations first (an index on the member), then their messages by conversation (an index too)
   const rows = await db.$queryRaw<{ id: string; conversationId: string; body: string; createdAt: Date; authorId: string | null; author: string | null }[]>`
-    SELECT m."id", m."conversationId", m."body", m."createdAt", m."authorId", u."name" AS "author"
-    FROM "Message" m
-    JOIN "ConversationMember" cm ON cm."conversationId" = m."conversationId" AND cm."userId" = ${actor.userId}
-    JOIN "Conversation" c ON c."id" = m."conversationId" AND c."schoolId" = ${input.schoolId}
-    LEFT JOIN "User" u ON u."id" = m."authorId"
-    WHERE m."deletedAt" IS NULL AND m."notice" IS NULL AND ${Prisma.join(conditions, " AND ")}
-    ORDER BY m."createdAt" DESC
+    WITH mine AS MATERIALIZED (
+      SELECT cm."conversationId" AS "id" FROM "ConversationMember" cm JOIN "Conversation" c ON c."id" = cm."conversationId"
+      WHERE cm."userId" = ${actor.userId} AND c."schoolId" = ${input.schoolId}
+    ), hits AS MATERIALIZED (
+      SELECT m."id", m."conversationId", m."body", m."createdAt", m."authorId" FROM mine JOIN "Message" m ON m."conversationId" = mine."id"
+      WHERE m."deletedAt" IS NULL AND m."notice" IS NULL AND ${Prisma.join(conditions, " AND ")}
+    )
+    SELECT h.*, u."name" AS "author" FROM hits h LEFT JOIN "User" u ON u."id" = h."authorId"
+    ORDER BY h."createdAt" DESC
     LIMIT ${HITS}`;
   return rows.map((r) => ({ id: r.id, conversationId: r.conversationId, body: r.body, at: r.createdAt, author: r.author, mine: r.authorId === actor.userId }));
 }
