@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { demo, hydrated, login, msg, shot } from "./fixtures";
+import { demo, hydrated, login, msg, query, shot, trpc } from "./fixtures";
 
 async function pageAs(browser: Browser, who: string, locale: "fr" | "ar", phone: boolean) {
   const page = await (await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})).newPage();
@@ -8,10 +8,10 @@ async function pageAs(browser: Browser, who: string, locale: "fr" | "ar", phone:
 }
 
 /**
- * Issue 30, circulars: the admin sends a trip consent to Sara's class (deadline tomorrow); the demo parent answers yes
- * with a signed name on a phone, two more families answer through the procedure (as their parents); the admin sees
- * the counts per class, reminds the others (the reminder reaches a waiting family's bell), exports the answers as CSV
- * and finds the class list ready to print.
+ * Issue 30, circulars: the admin sends a trip consent to Sara's class (deadline tomorrow); three parents answer — the
+ * demo parent yes with a signed name on a phone, two parents of classmates (their first sign-in with the slips the
+ * school printed, then their own password) yes and no; the admin sees the counts per class, reminds the others,
+ * exports the answers as CSV and finds the class list ready to print.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -54,9 +54,32 @@ for (const [locale, phone] of [["fr", true], ["ar", true]] as const) {
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await parent.screenshot({ path: shot(`circular-consent-${locale}-phone.png`), fullPage: true });
 
+    // two classmates' parents: the school prints their slips, each signs in, chooses a password and answers
+    const circularId = admin.url().split("/").at(-1)!;
+    const { schoolId } = await trpc<{ schoolId: string }>(admin, "circulars.read", { circularId });
+    const results = await query<{ classes: { families: { studentId: string; name: string }[] }[] }>(admin, "circulars.results", { circularId, lists: true });
+    const classmates = results.classes[0]!.families.filter((f) => f.name !== "Sara Élève").slice(locale === "fr" ? 0 : 2, locale === "fr" ? 2 : 4);
+    const slips = await trpc<{ role: string; identifier: string; password: string; detail: string }[]>(admin, "people.generateCredentials", { schoolId, studentIds: classmates.map((c) => c.studentId), students: false, parents: true });
+    for (const [i, pupil] of classmates.entries()) {
+      const slip = slips.find((s) => s.detail.includes(pupil.name))!;
+      const other = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+      await login(other, slip.identifier, slip.password, locale);
+      await trpc(other, "account.changePassword", { currentPassword: slip.password, password: "mot-de-passe-famille-2026", confirmPassword: "mot-de-passe-famille-2026" });
+      await login(other, slip.identifier, "mot-de-passe-famille-2026", locale);
+      await other.goto(`/${locale}/circulars/${circularId}`);
+      await hydrated(other);
+      const form = other.getByTestId("consent-form").first();
+      await form.getByTestId(i === 0 ? "consent-yes" : "consent-no").check();
+      await form.getByLabel(msg(locale, "circulars.signature")).fill(slip.detail ? `Parent de ${pupil.name}` : "Parent");
+      await form.getByTestId("send-answer").click();
+      await expect(other.getByTestId("answered").first()).toBeVisible();
+      await other.context().close();
+    }
+
     await admin.reload();
     const counts = admin.getByTestId("class-counts").first();
-    await expect(counts).toContainText(msg(locale, "circulars.count", { label: msg(locale, "circulars.state.yes"), count: 1 }));
+    await expect(counts).toContainText(msg(locale, "circulars.count", { label: msg(locale, "circulars.state.yes"), count: 2 }));
+    await expect(counts).toContainText(msg(locale, "circulars.count", { label: msg(locale, "circulars.state.no"), count: 1 }));
     await hydrated(admin);
     await admin.getByTestId("remind").click();
     await expect(admin.getByTestId("last-reminded")).toBeVisible();
