@@ -47,6 +47,7 @@ export function MessagingRulesCard({ schoolId, rules }: { schoolId: string; rule
             </Group>
           </Checkbox.Group>
           <Checkbox label={t("messages.rules.parentsToTeachers")} name="parentsToTeachers" data-testid="parents-to-teachers" {...form.getInputProps("parentsToTeachers", { type: "checkbox" })} />
+          <Checkbox label={t("messages.rules.studentsToTeachers")} name="studentsToTeachers" data-testid="students-to-teachers" {...form.getInputProps("studentsToTeachers", { type: "checkbox" })} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} data-testid="save-messaging-rules">
               {t("common.save")}

@@ -12,9 +12,11 @@ export interface MessagingRules {
   days: number[];
   /** parents may write to their children's teachers (false: to the office only; teachers may still write to them) */
   parentsToTeachers: boolean;
+  /** pupils may write to their own teachers (off by default; their parents are in those conversations) */
+  studentsToTeachers: boolean;
 }
 
-export const DEFAULT_MESSAGING_RULES: MessagingRules = { hoursFrom: "08:00", hoursTo: "16:30", days: [0, 1, 2, 3, 4], parentsToTeachers: true };
+export const DEFAULT_MESSAGING_RULES: MessagingRules = { hoursFrom: "08:00", hoursTo: "16:30", days: [0, 1, 2, 3, 4], parentsToTeachers: true, studentsToTeachers: false };
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const ALGERIA_UTC_OFFSET_MINUTES = 60;
@@ -35,6 +37,7 @@ export function resolveMessagingRules(stored: unknown): MessagingRules {
     ...(minutes(hoursFrom) < minutes(hoursTo) ? { hoursFrom, hoursTo } : { hoursFrom: d.hoursFrom, hoursTo: d.hoursTo }),
     days,
     parentsToTeachers: typeof s.parentsToTeachers === "boolean" ? s.parentsToTeachers : d.parentsToTeachers,
+    studentsToTeachers: typeof s.studentsToTeachers === "boolean" ? s.studentsToTeachers : d.studentsToTeachers,
   };
 }
 

@@ -50,6 +50,7 @@ export const ZMessagingRules = z
     hoursTo: time,
     days: z.array(z.number().int().min(0).max(6)).max(7),
     parentsToTeachers: z.boolean(),
+    studentsToTeachers: z.boolean().default(false),
   })
   .refine((r) => r.hoursFrom < r.hoursTo, { path: ["hoursTo"], message: key("validation.endAfterStart") });
 export type TMessagingRules = z.input<typeof ZMessagingRules>;

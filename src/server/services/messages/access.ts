@@ -1,4 +1,5 @@
-import { can, familyCan, type Actor } from "~/server/auth/actor";
+import { resolveMessagingRules } from "~/lib/conversations/messaging-rules";
+import { can, familyCan, hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { forbidden, notFound } from "~/server/errors";
@@ -9,10 +10,20 @@ type Tx = Db | Prisma.TransactionClient;
 /**
  * Who writes in /messages (issue 30), and as whom: a right comes from the role that grants it. "staff": the school's
  * `message.send` through a staff role (Admin, Teacher); "family": through a parent's role (Parent), for their own
- * children only. Students do not write (the school may allow it later; off by default, as the issue says).
+ * children only. Students write to their teachers only where the school allows it (studentWrites, off by default).
  */
 export function messagingSides(actor: Actor, schoolId: string) {
   return { staff: can(actor, "message.send", schoolId), family: familyCan(actor, "message.send", schoolId) };
+}
+
+/**
+ * A pupil writes to their teachers only where their school allows it (its messaging rules, off by default): a right
+ * that comes from the Student role and the school's choice together.
+ */
+export async function studentWrites(db: Tx, actor: Actor, schoolId: string) {
+  if (!hasRole(actor, "STUDENT", schoolId)) return false;
+  const school = await db.school.findUnique({ where: { id: schoolId }, select: { messagingRules: true } });
+  return !!school && resolveMessagingRules(school.messagingRules).studentsToTeachers;
 }
 
 /** The staff of a school who may receive a message: its admins and teachers. */
@@ -40,6 +51,7 @@ export async function memberConversation(db: Tx, actor: Actor, conversationId: s
   // someone who has left the school (a teacher gone, a parent whose child moved) no longer reads its conversations
   if (!conversation || !belongsTo(actor, conversation.schoolId)) throw notFound();
   const { staff, family } = messagingSides(actor, conversation.schoolId);
+  const pupil = !staff && !family && (await studentWrites(db, actor, conversation.schoolId));
   const { members, ...rest } = conversation;
   const side = members[0]!.side as "FAMILY" | "STAFF";
   return {
@@ -48,7 +60,7 @@ export async function memberConversation(db: Tx, actor: Actor, conversationId: s
     muted: members[0]!.mutedAt !== null,
     // the member may still write only while their role grants it (a parent unlinked, a teacher who left: read only),
     // and while nobody of the school has closed the conversation
-    canWrite: (staff || family) && !conversation.closedAt,
+    canWrite: (staff || family || pupil) && !conversation.closedAt,
     // closing, reopening and handing over: the school's side, through a staff role that still grants it
     canManage: side === "STAFF" && staff,
   };

@@ -3,7 +3,7 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { forbidden, notFound } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
-import { messagingSides, schoolStaff } from "./access";
+import { messagingSides, schoolStaff, studentWrites } from "./access";
 
 /**
  * Whom the actor may start a conversation with in a school (/messages/new):
@@ -13,7 +13,8 @@ import { messagingSides, schoolStaff } from "./access";
  */
 export async function messageContacts(db: Db, actor: Actor, input: { schoolId: string }) {
   const { staff, family } = messagingSides(actor, input.schoolId);
-  if (!staff && !family) throw forbidden();
+  const pupil = !staff && !family && (await studentWrites(db, actor, input.schoolId));
+  if (!staff && !family && !pupil) throw forbidden();
   const current = { class: { schoolYear: { isCurrent: true } } };
   const school = await db.school.findUnique({ where: { id: input.schoolId }, select: { messagingRules: true } });
   if (!school) throw notFound();
@@ -73,9 +74,28 @@ export async function messageContacts(db: Db, actor: Actor, input: { schoolId: s
     families,
     colleagues,
     classes,
+    /** a pupil allowed to write: their own teachers this year */
+    self: pupil ? await pupilTeachers(db, actor, input.schoolId) : null,
     /** the teachers' hours, told to a family before they write */
     rules,
   };
 }
 
 export type MessageContacts = Awaited<ReturnType<typeof messageContacts>>;
+
+/** A pupil's teachers this year, with their subjects (the pupil's /messages/new). */
+async function pupilTeachers(db: Db, actor: Actor, schoolId: string) {
+  const self = await db.student.findFirst({ where: { userId: actor.userId, schoolId }, select: { id: true } });
+  if (!self) return null;
+  const rows = await db.classSubject.findMany({
+    where: { teacherId: { not: null, notIn: [actor.userId] }, class: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: self.id } } } },
+    select: { teacher: { select: { id: true, name: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } },
+  });
+  const teachers = new Map<string, { id: string; name: string; subjects: { nameFr: string; nameEn: string; nameAr: string }[] }>();
+  for (const r of rows) {
+    const t = teachers.get(r.teacher!.id) ?? { ...r.teacher!, subjects: [] };
+    t.subjects.push(r.subject);
+    teachers.set(t.id, t);
+  }
+  return { id: self.id, teachers: [...teachers.values()] };
+}

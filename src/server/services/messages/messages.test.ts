@@ -306,4 +306,29 @@ describe("messages", () => {
     // a parent cannot write to a class, a teacher not to a class they do not teach
     expect((await clientError(parent.messages.toClass({ schoolId, classId: sara.classId, body: "x" }))).code).toBe("FORBIDDEN");
   });
+
+  it("a pupil writes to their teacher only where the school allows it, their parents in the conversation", async () => {
+    const student = await callerAs("STUDENT");
+    const studentUser = await db.student.findUniqueOrThrow({ where: { id: sara.id }, select: { userId: true } });
+    // off by default
+    expect((await clientError(student.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "Madame, je n'ai pas compris l'exercice 3." }))).code).toBe("FORBIDDEN");
+    expect((await clientError(student.messages.contacts({ schoolId }))).code).toBe("FORBIDDEN");
+    const admin = await callerAs("ADMIN");
+    try {
+      await admin.messages.updateRules({ schoolId, hoursFrom: "08:00", hoursTo: "16:30", days: [0, 1, 2, 3, 4], parentsToTeachers: true, studentsToTeachers: true });
+      expect((await student.messages.contacts({ schoolId })).self!.teachers.map((t) => t.id)).toContain(teacherId);
+      const { conversationId } = await student.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "Madame, je n'ai pas compris l'exercice 3." });
+      const members = await db.conversationMember.findMany({ where: { conversationId }, select: { userId: true, side: true } });
+      expect(members).toEqual(expect.arrayContaining([{ userId: studentUser.userId, side: "FAMILY" }, { userId: teacherId, side: "STAFF" }, { userId: parentId, side: "FAMILY" }]));
+      // the parent reads what their child wrote
+      expect((await (await callerAs("PARENT")).messages.thread({ conversationId })).messages.at(-1)!.body).toContain("exercice 3");
+      // a teacher who does not teach the pupil is refused
+      if (strangerTeacher) expect((await clientError(student.messages.start({ schoolId, to: strangerTeacher, studentId: sara.id, body: "x" }))).code).toBe("FORBIDDEN");
+      // the school turns it off again: the pupil still reads, no longer writes
+      await admin.messages.updateRules({ schoolId, hoursFrom: "08:00", hoursTo: "16:30", days: [0, 1, 2, 3, 4], parentsToTeachers: true, studentsToTeachers: false });
+      expect((await student.messages.thread({ conversationId })).canWrite).toBe(false);
+    } finally {
+      await db.school.update({ where: { id: schoolId }, data: { messagingRules: Prisma.DbNull } });
+    }
+  });
 });

@@ -5,7 +5,7 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError, forbidden } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
-import { messagingSides, schoolStaff } from "./access";
+import { messagingSides, schoolStaff, studentWrites } from "./access";
 import { postMessage } from "./send-message";
 
 type Side = "FAMILY" | "STAFF";
@@ -15,13 +15,15 @@ type Side = "FAMILY" | "STAFF";
  * first message. Who may write to whom:
  * - a parent, about their child: to a teacher of the child's class this year, or to "office" (the school's admins);
  * - staff, about a student they teach (an admin: any student of the school): to one of the student's parents;
- * - staff to a colleague of the school (no child).
+ * - staff to a colleague of the school (no child);
+ * - a pupil, where the school allows it, to a teacher of their class (their parents in it).
  * Anyone else, or another school's person, is refused with the same "not allowed": nothing tells who exists where.
  */
 export async function startConversation(db: Db, actor: Actor, input: z.output<typeof ZStartConversation>) {
   const { staff, family } = messagingSides(actor, input.schoolId);
-  if (!staff && !family) throw forbidden();
-  const plan = await planConversation(db, actor, input, { staff, family });
+  const pupil = !staff && !family && (await studentWrites(db, actor, input.schoolId));
+  if (!staff && !family && !pupil) throw forbidden();
+  const plan = pupil ? await planPupilConversation(db, actor, input) : await planConversation(db, actor, input, { staff, family });
   return db.$transaction(async (tx) => {
     const existing = await tx.conversation.findFirst({
       where: {
@@ -50,6 +52,26 @@ export async function startConversation(db: Db, actor: Actor, input: z.output<ty
     const message = await postMessage(tx, actor, { id: conversationId, schoolId: input.schoolId }, input.body);
     return { conversationId, messageId: message.id };
   });
+}
+
+/**
+ * A pupil, where the school allows it, writes to a teacher of their class this year, about themselves; their parents
+ * are in the conversation (a child's messages to an adult are never out of the family's sight).
+ */
+async function planPupilConversation(db: Db, actor: Actor, input: z.output<typeof ZStartConversation>) {
+  const self = await db.student.findFirst({ where: { userId: actor.userId, schoolId: input.schoolId }, select: { id: true, parents: { select: { parentId: true } } } });
+  if (!self || input.to === "office") throw forbidden();
+  const teaches = await db.classSubject.count({ where: { teacherId: input.to, class: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: self.id } } } } });
+  if (teaches === 0) throw forbidden();
+  return {
+    kind: "FAMILY_TEACHER" as const,
+    studentId: self.id,
+    members: [
+      { userId: actor.userId, side: "FAMILY" as Side },
+      { userId: input.to, side: "STAFF" as Side },
+      ...self.parents.map((p) => ({ userId: p.parentId, side: "FAMILY" as Side })),
+    ],
+  };
 }
 
 async function planConversation(db: Db, actor: Actor, input: z.output<typeof ZStartConversation>, sides: { staff: boolean; family: boolean }) {

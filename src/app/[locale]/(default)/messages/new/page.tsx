@@ -7,7 +7,7 @@ import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { localName } from "~/lib/local-name";
 import { api } from "~/server/api/server-caller";
-import { can, familyCan } from "~/server/auth/actor";
+import { can, familyCan, hasRole } from "~/server/auth/actor";
 
 export const generateMetadata = pageMetadata("messages.new");
 
@@ -16,7 +16,8 @@ export const generateMetadata = pageMetadata("messages.new");
  * subjects) and the school's office, per child; for staff, the parents of the pupils they teach and their colleagues.
  */
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ to?: string }> }) {
-  const { locale, school } = await schoolPage(params, "/messages/new", (actor, s) => can(actor, "message.send", s.id) || familyCan(actor, "message.send", s.id));
+  // a pupil too: the school's rules decide (messages.contacts refuses a pupil where it does not allow it)
+  const { locale, school } = await schoolPage(params, "/messages/new", (actor, s) => can(actor, "message.send", s.id) || familyCan(actor, "message.send", s.id) || hasRole(actor, "STUDENT", s.id));
   const contacts = await pageRead((await api()).messages.contacts({ schoolId: school.id }));
   const several = contacts.children.length > 1;
   const about = (name: string) => (several ? ` · ${name}` : "");
@@ -39,6 +40,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       })),
     ),
     ...contacts.colleagues.map((c) => ({ value: `${c.id}|`, label: `${c.name} (${t(locale, "messages.colleagues")})`, to: c.id, studentId: null })),
+    ...(contacts.self?.teachers ?? []).map((teacher) => ({
+      value: `${teacher.id}|${contacts.self!.id}`,
+      label: t(locale, "messages.teacherOf", { name: teacher.name, subjects: teacher.subjects.map((s) => localName(locale, s)).join(", ") }),
+      to: teacher.id,
+      studentId: contacts.self!.id,
+    })),
   ];
   const { to } = await searchParams;
   return (
