@@ -14,7 +14,7 @@ const day = (inDays: number) => {
 };
 
 /**
- * Issue 30, meetings: the teacher publishes reception slots; the parent, on a phone, books one for Sara with a subject;
+ * Issue 30, meetings: the teacher publishes reception slots after school (their free periods: no lesson then); the parent, on a phone, books one for Sara with a subject;
  * the teacher sees who comes and why; the admin finds it among the day's meetings.
  */
 test.describe.configure({ mode: "serial" });
@@ -27,12 +27,12 @@ for (const [locale, inDays] of [["fr", 8], ["ar", 9]] as const) {
     await hydrated(teacher);
     const form = teacher.getByTestId("publish-form");
     // the date missing: the schema's message inline, the times kept
-    await form.getByLabel(msg(locale, "meetings.from")).fill("15:00");
-    await form.getByLabel(msg(locale, "meetings.to")).fill("16:00");
+    await form.locator('input[name="from"]').fill("17:00");
+    await form.locator('input[name="to"]').fill("18:00");
     await form.getByTestId("publish-slots").click();
     await expect(form.getByText(msg(locale, "validation.required")).first()).toBeVisible();
-    await expect(form.getByLabel(msg(locale, "meetings.from"))).toHaveValue("15:00");
-    await form.getByLabel(msg(locale, "meetings.date")).fill(day(inDays));
+    await expect(form.locator('input[name="from"]')).toHaveValue("17:00");
+    await form.getByLabel(new RegExp(`^${msg(locale, "meetings.date")}`)).fill(day(inDays));
     await form.getByLabel(msg(locale, "meetings.place")).fill("Salle 12");
     await form.getByTestId("publish-slots").click();
     await expect(teacher.getByText(msg(locale, "meetings.published", { count: 4 }))).toBeVisible();
@@ -41,7 +41,7 @@ for (const [locale, inDays] of [["fr", 8], ["ar", 9]] as const) {
     await parent.goto(`/${locale}/meetings`);
     await hydrated(parent);
     const slots = parent.getByTestId("teacher-slots").filter({ hasText: "Taous Enseignante" });
-    await slots.getByTestId("free-slot").filter({ hasText: "15:15" }).first().click();
+    await slots.getByTestId("free-slot").filter({ hasText: "17:15" }).first().click();
     const subject = locale === "ar" ? "نتائج الرياضيات" : "Les résultats de maths";
     await parent.getByTestId("book-form").getByLabel(msg(locale, "meetings.note")).fill(subject);
     await parent.getByTestId("book").click();

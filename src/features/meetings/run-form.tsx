@@ -1,6 +1,7 @@
 "use client";
 
-import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
+import { Checkbox, TextField as TextInput } from "~/features/ui/controls";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useFormAction } from "~/features/ui/actions";
 import { DateField } from "~/features/ui/date-field";
@@ -8,6 +9,7 @@ import { useT } from "~/i18n/client";
 import { MEETING_PLACE_MAX, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN } from "~/lib/constants/meetings";
 import type { TOpenMeetingDay, TPublishSlots } from "~/lib/schemas/meetings";
 import { useLazyMutation } from "~/trpc/lazy";
+import classes from "./meetings.module.css";
 
 /**
  * A run of slots on one day — from, to, each so many minutes: a teacher's reception slots ("publish", with a place),
@@ -20,7 +22,7 @@ export function RunForm({ schoolId, kind }: { schoolId: string; kind: "publish" 
   const day = kind === "day";
   const { form, showServerError, prefetch } = useZodForm(
     () => import("~/lib/schemas/meetings").then((m) => (day ? m.ZOpenMeetingDay : m.ZPublishSlots)),
-    { schoolId, date: "", from: day ? "14:00" : "", to: day ? "17:00" : "", minutes: day ? 10 : 15, place: "", title: "" } as never,
+    { schoolId, date: "", from: day ? "14:00" : "", to: day ? "17:00" : "", minutes: day ? 10 : 15, place: "", title: "", ...(day ? {} : { freeOnly: true }) } as never,
   );
   const submit = useFormAction(showServerError);
   const values = form.values as unknown as { date: string };
@@ -37,13 +39,14 @@ export function RunForm({ schoolId, kind }: { schoolId: string; kind: "publish" 
     >
       <Stack>
         {day && <TextInput label={t("meetings.dayTitle")} name="title" required maxLength={120} {...form.getInputProps("title")} />}
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <div className={classes.runGrid}>
           <DateField label={t("meetings.date")} name="date" required value={values.date} error={form.errors.date} onChange={(d) => form.setFieldValue("date", d)} />
           <TextInput type="time" label={t("meetings.from")} name="from" required dir="ltr" {...form.getInputProps("from")} />
           <TextInput type="time" label={t("meetings.to")} name="to" required dir="ltr" {...form.getInputProps("to")} />
           <TextInput type="number" label={t("meetings.minutes")} name="minutes" required min={SLOT_MINUTES_MIN} max={SLOT_MINUTES_MAX} dir="ltr" {...form.getInputProps("minutes")} />
-        </SimpleGrid>
+        </div>
         {!day && <TextInput label={t("meetings.place")} name="place" maxLength={MEETING_PLACE_MAX} {...form.getInputProps("place")} />}
+        {!day && <Checkbox label={t("meetings.freeOnly")} name="freeOnly" data-testid="free-only" {...form.getInputProps("freeOnly", { type: "checkbox" })} />}
         <Group justify="flex-end">
           <Button type="submit" loading={publish.isPending || openDay.isPending} data-testid={day ? "open-day" : "publish-slots"}>
             {t(day ? "meetings.openDay" : "meetings.publish")}

@@ -18,7 +18,12 @@ const run = {
 const endAfterStart = (r: { from: string; to: string }) => r.from < r.to;
 
 export const ZPublishSlots = z
-  .object({ ...run, place: z.string().trim().max(MEETING_PLACE_MAX, key("validation.maxLength")).default("") })
+  .object({
+    ...run,
+    place: z.string().trim().max(MEETING_PLACE_MAX, key("validation.maxLength")).default(""),
+    /** only in my free periods of that day: my lessons (the timetable) taken out */
+    freeOnly: z.boolean().default(true),
+  })
   .refine(endAfterStart, { path: ["to"], message: key("validation.endAfterStart") });
 export type TPublishSlots = z.input<typeof ZPublishSlots>;
 

@@ -26,11 +26,11 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 describe("meetings", () => {
   it("a teacher publishes slots; a parent books one for their child; the teacher sees who and why", async () => {
     const teacher = await callerAs("TEACHER");
-    expect(await teacher.meetings.publish({ schoolId, date: inDays(3), from: "14:00", to: "15:00", minutes: 15, place: "Salle 12" })).toEqual({ created: 4 });
+    expect(await teacher.meetings.publish({ schoolId, date: inDays(3), from: "14:00", to: "15:00", minutes: 15, place: "Salle 12", freeOnly: false })).toEqual({ created: 4 });
     // the same run again: nothing new
-    expect(await teacher.meetings.publish({ schoolId, date: inDays(3), from: "14:00", to: "15:00", minutes: 15, place: "Salle 12" })).toEqual({ created: 0 });
-    expect(await clientError(teacher.meetings.publish({ schoolId, date: "2020-01-01", from: "14:00", to: "15:00", minutes: 15 }))).toMatchObject({ fieldErrors: { date: { key: "meetings.error.past" } } });
-    expect(await clientError(teacher.meetings.publish({ schoolId, date: inDays(3), from: "15:00", to: "14:00", minutes: 15 }))).toMatchObject({ fieldErrors: { to: { key: "validation.endAfterStart" } } });
+    expect(await teacher.meetings.publish({ schoolId, date: inDays(3), from: "14:00", to: "15:00", minutes: 15, place: "Salle 12", freeOnly: false })).toEqual({ created: 0 });
+    expect(await clientError(teacher.meetings.publish({ schoolId, date: "2020-01-01", from: "14:00", to: "15:00", minutes: 15, freeOnly: false }))).toMatchObject({ fieldErrors: { date: { key: "meetings.error.past" } } });
+    expect(await clientError(teacher.meetings.publish({ schoolId, date: inDays(3), from: "15:00", to: "14:00", minutes: 15, freeOnly: false }))).toMatchObject({ fieldErrors: { to: { key: "validation.endAfterStart" } } });
 
     const parent = await callerAs("PARENT");
     const offered = await parent.meetings.bookable({ schoolId, studentId: sara });
@@ -49,7 +49,7 @@ describe("meetings", () => {
 
   it("two parents booking one slot at once: one gets it, the other is told it was just taken", async () => {
     const teacher = await callerAs("TEACHER");
-    await teacher.meetings.publish({ schoolId, date: inDays(4), from: "10:00", to: "10:10", minutes: 10 });
+    await teacher.meetings.publish({ schoolId, date: inDays(4), from: "10:00", to: "10:10", minutes: 10, freeOnly: false });
     const slot = await db.meetingSlot.findFirstOrThrow({ where: { teacherId, startsAt: new Date(`${inDays(4)}T10:00:00+01:00`) }, select: { id: true } });
     const parents = await db.parentLink.findMany({ where: { studentId: sara }, select: { parentId: true } });
     const [a, b] = [await callerForUser(parents[0]!.parentId), await callerForUser(parents.at(-1)!.parentId)];
@@ -77,7 +77,7 @@ describe("meetings", () => {
   it("cancelled by the teacher with a reason: the slot is free again and the parents are told why", async () => {
     const teacher = await callerAs("TEACHER");
     const parent = await callerAs("PARENT");
-    await teacher.meetings.publish({ schoolId, date: inDays(5), from: "09:00", to: "09:20", minutes: 20 });
+    await teacher.meetings.publish({ schoolId, date: inDays(5), from: "09:00", to: "09:20", minutes: 20, freeOnly: false });
     const slot = (await parent.meetings.bookable({ schoolId, studentId: sara })).find((t) => t.id === teacherId)!.slots.find((s) => s.startsAt.toISOString().startsWith(inDays(5)))!;
     await parent.meetings.book({ slotId: slot.id, studentId: sara });
     expect((await clientError((await callerAs("STUDENT")).meetings.cancel({ slotId: slot.id, reason: "x" }))).code).toBe("NOT_FOUND");
@@ -90,7 +90,7 @@ describe("meetings", () => {
   it("the day before, both sides are reminded once", async () => {
     const teacher = await callerAs("TEACHER");
     const parent = await callerAs("PARENT");
-    await teacher.meetings.publish({ schoolId, date: inDays(2), from: "11:00", to: "11:15", minutes: 15 });
+    await teacher.meetings.publish({ schoolId, date: inDays(2), from: "11:00", to: "11:15", minutes: 15, freeOnly: false });
     const slot = (await parent.meetings.bookable({ schoolId, studentId: sara })).find((t) => t.id === teacherId)!.slots.find((s) => s.startsAt.toISOString().startsWith(inDays(2)))!;
     await parent.meetings.book({ slotId: slot.id, studentId: sara });
     // the eve of the meeting, at 17:00 in Algeria
@@ -112,5 +112,22 @@ describe("meetings", () => {
     const slot = (await parent.meetings.bookable({ schoolId, studentId: sara })).find((t) => t.id === teacherId)!.slots.find((s) => s.startsAt.toISOString().startsWith(inDays(10)))!;
     await parent.meetings.book({ slotId: slot.id, studentId: sara });
     expect((await admin.meetings.day({ schoolId, date: inDays(10) })).map((m) => m.student)).toContain("Sara Élève");
+  });
+
+  it("published in the teacher's free periods only: their lessons of that weekday are left out", async () => {
+    const lesson = await db.timetableSlot.findFirstOrThrow({ where: { schoolId, classSubject: { teacherId }, class: { schoolYear: { isCurrent: true } } }, select: { weekday: true, startMinute: true, endMinute: true } });
+    // the next such weekday, at least two days ahead
+    let ahead = 2;
+    while (new Date(Date.now() + ahead * 86_400_000).getUTCDay() !== lesson.weekday) ahead++;
+    const teacher = await callerAs("TEACHER");
+    await db.meetingSlot.deleteMany({ where: { teacherId, startsAt: { gte: new Date(`${inDays(ahead)}T00:00:00+01:00`), lt: new Date(`${inDays(ahead + 1)}T00:00:00+01:00`) } } });
+    // the whole day: the lessons leave the free periods around them (before, between, after school)
+    await teacher.meetings.publish({ schoolId, date: inDays(ahead), from: "07:00", to: "19:00", minutes: 20 });
+    const slots = await db.meetingSlot.findMany({ where: { teacherId, startsAt: { gte: new Date(`${inDays(ahead)}T00:00:00+01:00`), lt: new Date(`${inDays(ahead + 1)}T00:00:00+01:00`) } }, select: { startsAt: true, endsAt: true } });
+    const minute = (d: Date) => ((d.getUTCHours() + 1) % 24) * 60 + d.getUTCMinutes();
+    expect(slots.length).toBeGreaterThan(0);
+    // every lesson of that weekday, not just the one picked, is outside every slot
+    const lessons = await db.timetableSlot.findMany({ where: { schoolId, weekday: lesson.weekday, classSubject: { teacherId }, class: { schoolYear: { isCurrent: true } } }, select: { startMinute: true, endMinute: true } });
+    for (const s of slots) for (const l of lessons) expect(minute(s.startsAt) >= l.endMinute || minute(s.endsAt) <= l.startMinute).toBe(true);
   });
 });

@@ -8,13 +8,21 @@ import { forbidden } from "~/server/errors";
 import { slotTimes } from "./meeting-time";
 
 /**
- * A teacher (or any of the school's staff, 'meeting.publish') publishes their own reception slots: a run on one day.
- * Slots already published at the same times are kept as they are (and their bookings); the answer says how many new.
+ * A teacher (or any of the school's staff, 'meeting.publish') publishes their own reception slots: a run on one day,
+ * by default only in their free periods (their lessons of that weekday in the timetable taken out). Slots already
+ * published at the same times are kept as they are (and their bookings); the answer says how many new.
  */
 export async function publishSlots(db: Db, actor: Actor, input: z.output<typeof ZPublishSlots>) {
   assertCan(actor, "meeting.publish", input.schoolId);
   await requireSchool(db, input.schoolId);
-  const slots = slotTimes(input);
+  // the teacher's lessons that weekday (this year's timetable), taken out when only free periods are asked
+  const lessons = input.freeOnly
+    ? await db.timetableSlot.findMany({
+        where: { schoolId: input.schoolId, weekday: input.date.getUTCDay(), classSubject: { teacherId: actor.userId }, class: { schoolYear: { isCurrent: true } } },
+        select: { startMinute: true, endMinute: true },
+      })
+    : [];
+  const slots = slotTimes(input, new Date(), lessons.map((l) => ({ start: l.startMinute, end: l.endMinute })));
   const { count } = await db.meetingSlot.createMany({
     data: slots.map((s) => ({ schoolId: input.schoolId, teacherId: actor.userId, startsAt: s.startsAt, endsAt: s.endsAt, place: input.place })),
     skipDuplicates: true,
