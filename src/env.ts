@@ -80,6 +80,12 @@ export const env = createEnv({
     PUSHER_KEY: pusherKey.optional(),
     PUSHER_SECRET: optional,
     PUSHER_CLUSTER: pusherCluster.optional(),
+    // SMS through Twilio (issue 31): all three, or none (no SMS)
+    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/, "must be the account SID (AC followed by 32 hex digits)").optional(),
+    TWILIO_AUTH_TOKEN: optional,
+    TWILIO_SMS_FROM: z.string().regex(/^(MG[0-9a-f]{32}|[A-Za-z0-9 ]{1,11}|\+\d{8,15})$/, "must be an alphanumeric sender ID (11 characters at most), a phone number or a Messaging Service SID").optional(),
+    /** what one SMS segment costs the school, in centimes of dinar (the provider's contract price) */
+    SMS_SEGMENT_PRICE: z.coerce.number().int().min(0).default(0),
   },
   client: {
     NEXT_PUBLIC_PUSHER_KEY: pusherKey.optional(),

@@ -232,6 +232,7 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: signedIn,
   },
+  "account.setNotifyChannel": { input: () => ({ channel: "PUSH" }), allow: signedIn },
   "account.setRefusesInvitations": { twin: true, input: () => ({ refuses: false }), allow: signedIn },
   "account.changePassword": {
     twin: true,

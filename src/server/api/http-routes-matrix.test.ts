@@ -51,6 +51,7 @@ const ELSEWHERE: Record<string, string> = {
   "trpc/[trpc]": "every procedure: src/server/api/authorization-matrix.test.ts; the endpoint: src/server/api/http-handler.test.ts",
   "pusher/auth": "answers 404 without Pusher's configuration; its rule (own channel only): src/server/realtime/pusher.test.ts",
   "payments/chargily/[schoolId]": "Chargily's signed webhook, no user: src/server/services/payments/online-payment.test.ts",
+  "sms/status": "Twilio's signed delivery reports, no user: src/server/services/sms/sms.test.ts",
 };
 
 const SITE = "http://localhost:3000";

@@ -48,6 +48,7 @@ const OPEN_DOORS: Record<string, string> = {
   "api/locale/route.ts": "sets the language cookie, nothing of the user",
   "api/messages/[file]/route.ts": "the browser's message catalogue, the same file for everyone, nothing of the user",
   "api/payments/chargily/[schoolId]/route.ts": "the payment gateway's signed webhook, no session",
+  "api/sms/status/route.ts": "the SMS provider's signed delivery reports, no session",
   "media/[...key]/route.ts": "public files only (photos, logos); a school's private files go through api/resources",
 };
 

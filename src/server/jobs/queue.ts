@@ -14,6 +14,7 @@ export const MAIL_QUEUE = "mail";
 export const REMINDER_QUEUE = "payment-reminders";
 export const CARD_PDF_QUEUE = "report-card-pdfs";
 export const MEETING_REMINDER_QUEUE = "meeting-reminders";
+export const SMS_QUEUE = "sms";
 
 /**
  * Every queue, made one after the other when the process's pg-boss starts. pg-boss's create_queue inserts the
@@ -29,6 +30,8 @@ const QUEUES: readonly PgBoss.Queue[] = [
   { name: REMINDER_QUEUE, retryLimit: 1, retryDelay: 600 },
   { name: CARD_PDF_QUEUE, retryLimit: 3, retryDelay: 60 },
   { name: MEETING_REMINDER_QUEUE, retryLimit: 2, retryDelay: 600 },
+  // a provider's outage: tried again for about a day (30 s, 1 min, 2 min… capped by pg-boss's backoff)
+  { name: SMS_QUEUE, retryLimit: 16, retryDelay: 30, retryBackoff: true },
 ];
 
 /** pg-boss's database interface over the embedded PGlite (several statements at once go through exec). */

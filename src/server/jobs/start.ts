@@ -4,6 +4,7 @@ import { startMeetingReminderWorker } from "~/server/meetings/reminder-job";
 import { startCardPdfWorker } from "~/server/pdf/card-pdf-job";
 import { startReminderWorker } from "~/server/payments/reminder-job";
 import { startPushWorker } from "~/server/push/worker";
+import { startSmsWorker } from "~/server/sms/worker";
 import { keepTrying } from "./keep-trying";
 
 /** This instance's workers, in the order they start. The push worker starts only with web push configured. */
@@ -13,6 +14,7 @@ const WORKERS: readonly (readonly [string, () => Promise<unknown>])[] = [
   ["payment reminders", startReminderWorker],
   ["report-card PDFs", () => startCardPdfWorker(db)],
   ["meeting reminders", startMeetingReminderWorker],
+  ["sms", startSmsWorker],
 ];
 
 /**

@@ -120,6 +120,7 @@ describe("every table that references an account is classified for a merge", () 
       "Payment",
       "Report",
       "Resource",
+      "SmsMessage",
       "SchoolEvent",
       "SessionRecord",
       "Student",

@@ -1,6 +1,7 @@
 import { isRuleEvent, resolveRules, type RuleAudience } from "~/lib/notifications/rules";
 import type { Prisma } from "~/server/db/generated/client";
 import { pushSender } from "~/server/push/sender";
+import { notificationsBySms } from "~/server/services/sms/notification-sms";
 import { enqueuePush } from "./enqueue-push";
 
 /**
@@ -83,7 +84,9 @@ export async function notifyMany(tx: Prisma.TransactionClient, inputs: readonly 
   const stored = await tx.notification.createManyAndReturn({ data, select: { id: true, userId: true, schoolId: true, kind: true } });
   await signal(tx, data.map((d) => d.userId));
   const quiet = new Set(inputs.flatMap((i) => (i.quiet ?? []).map((userId) => `${i.schoolId}|${i.kind}|${userId}`)));
-  const pushed = quiet.size ? stored.filter((n) => !quiet.has(`${n.schoolId}|${n.kind}|${n.userId}`)) : stored;
+  // those who chose SMS are reached by SMS instead of a push (when the school sends SMS)
+  const bySms = await notificationsBySms(tx, stored.filter((n) => !quiet.has(`${n.schoolId}|${n.kind}|${n.userId}`)));
+  const pushed = stored.filter((n) => !bySms.has(n.id) && !quiet.has(`${n.schoolId}|${n.kind}|${n.userId}`));
   if (push && pushed.length) await enqueuePush(tx, pushed, new Map(schools.map((s) => [s.id, s.pushSchedule])), new Date(), options.pushAt);
   return stored.length;
 }

@@ -13,6 +13,7 @@ import {
 } from "~/server/services/account/account";
 import { accountFrame } from "~/server/services/account/frame";
 import { setRefusesInvitations } from "~/server/services/school/invitations";
+import { setNotifyChannel } from "~/server/services/account/set-notify-channel";
 
 /** The logged-in user's own account: every procedure acts on ctx.actor only. */
 export const accountRouter = createTRPCRouter({
@@ -27,6 +28,10 @@ export const accountRouter = createTRPCRouter({
   }),
 
   /** The owner's "refuse school invitations" switch; turning it on also withdraws those waiting. */
+  /** push (default) or SMS: how notifications reach me beyond the app */
+  setNotifyChannel: ownProcedure
+    .input(z.object({ channel: z.enum(["PUSH", "SMS"]) }))
+    .mutation(({ ctx, input }) => setNotifyChannel(ctx.db, ctx.actor, input)),
   setRefusesInvitations: ownProcedure
     .input(z.object({ refuses: z.boolean() }))
     .mutation(({ ctx, input }) => setRefusesInvitations(ctx.db, ctx.actor, input)),

@@ -1,0 +1,43 @@
+import { describeNotification } from "~/features/notifications/describe";
+import { isLocale, DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import { t } from "~/i18n/server";
+import type { MessageKey, MessageValues } from "~/lib/messages";
+import type { Prisma } from "~/server/db/generated/client";
+import { smsProvider } from "~/server/sms/provider";
+import { queueSms } from "./queue-sms";
+
+/**
+ * The notifications just stored whose owners chose SMS (and have a phone that has not bounced) go by SMS instead of
+ * push, in the owner's language, queued in the same transaction. What an SMS says follows the push rule: unless the
+ * school chose detailed messages, only that something came from the school — never a child's name or the text
+ * (an SMS crosses operators and, through an international provider, borders). Returns who was reached by SMS (their
+ * push is not sent).
+ */
+export async function notificationsBySms(tx: Prisma.TransactionClient, stored: readonly { id: string; userId: string; schoolId: string | null; kind: string }[]) {
+  const reached = new Set<string>();
+  if (!smsProvider() || stored.length === 0) return reached;
+  const users = await tx.user.findMany({
+    where: { id: { in: [...new Set(stored.map((n) => n.userId))] }, notifyChannel: "SMS", phone: { not: null }, phoneBouncedAt: null },
+    select: { id: true, phone: true, locale: true },
+  });
+  if (users.length === 0) return reached;
+  const byId = new Map(users.map((u) => [u.id, u]));
+  const mine = stored.filter((n) => n.schoolId && byId.has(n.userId));
+  const details = await tx.notification.findMany({ where: { id: { in: mine.map((n) => n.id) } }, select: { id: true, params: true, school: { select: { name: true, detailedPushes: true, smsMonthlyBudget: true } } } });
+  const detailOf = new Map(details.map((d) => [d.id, d]));
+  const perSchool = new Map<string, { userId: string; phone: string; text: string }[]>();
+  for (const n of mine) {
+    const d = detailOf.get(n.id);
+    if (!d?.school || d.school.smsMonthlyBudget <= 0) continue;
+    const user = byId.get(n.userId)!;
+    const locale: Locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+    const say = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
+    const text = d.school.detailedPushes
+      ? `${d.school.name} : ${describeNotification(say, locale, { kind: n.kind, params: (d.params ?? {}) as Record<string, string | number> }).text}`
+      : say("notifications.sms.private", { school: d.school.name });
+    perSchool.set(n.schoolId!, [...(perSchool.get(n.schoolId!) ?? []), { userId: n.userId, phone: user.phone!, text }]);
+    reached.add(n.id);
+  }
+  for (const [schoolId, messages] of perSchool) await queueSms(tx, schoolId, messages);
+  return reached;
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "~/server/db";
+import { closeJobQueue, jobQueue, SMS_QUEUE } from "~/server/jobs/queue";
+import { setSmsProvider } from "~/server/sms/provider";
+import { twilioProvider, twilioSignature } from "~/server/sms/twilio";
+import { notify } from "~/server/services/notify/notify";
+import { callerAs, seedOnce } from "~/test/callers";
+import { deliverSms, smsStatusReport } from "./deliver-sms";
+import { queueSms } from "./queue-sms";
+
+vi.mock("~/env", async (original) => {
+  const actual = await original<{ env: Record<string, unknown> }>();
+  return { env: { ...actual.env, SMS_SEGMENT_PRICE: 500, TWILIO_AUTH_TOKEN: "secret-token", NEXTAUTH_URL: "https://wasla.test" } };
+});
+
+/**
+ * SMS against the real database and a real pg-boss queue (issue 31); only Twilio's HTTP API is a recording fake, at
+ * its fetch: budgets and caps, the sending window, an outage that loses nothing, a bounce that marks the phone, the
+ * delivery report, and a parent who chose SMS reached by it — with no child's detail unless the school chose it.
+ */
+const answers: Response[] = [];
+const asked: URLSearchParams[] = [];
+const fakeFetch = (async (_url: string, init: RequestInit) => {
+  asked.push(new URLSearchParams(String(init.body)));
+  return answers.shift() ?? new Response(JSON.stringify({ sid: `SM${asked.length}${Date.now()}` }), { status: 201 });
+}) as unknown as typeof fetch;
+const provider = twilioProvider({ accountSid: "AC0123456789abcdef0123456789abcdef", authToken: "secret-token", from: "WASLA" }, fakeFetch);
+
+let schoolId: string;
+let parentId: string;
+
+beforeAll(async () => {
+  ({ schoolId } = await seedOnce());
+  parentId = (await db.user.findUniqueOrThrow({ where: { email: "parent@wasla.dz" } })).id;
+  setSmsProvider(provider);
+  await jobQueue();
+});
+afterAll(async () => {
+  setSmsProvider(null);
+  await closeJobQueue();
+});
+
+const budget = (smsMonthlyBudget: number, smsFamilyCap = 8) => db.school.update({ where: { id: schoolId }, data: { smsMonthlyBudget, smsFamilyCap } });
+const atNoon = new Date("2026-12-01T12:00:00+01:00");
+
+describe("SMS", () => {
+  it("a school without a budget sends none; within it, each SMS is recorded with its segments and cost, and queued", async () => {
+    await budget(0);
+    expect(await db.$transaction((tx) => queueSms(tx, schoolId, [{ userId: parentId, phone: "+213550123456", text: "Bonjour" }], atNoon))).toEqual({ queued: 0, skipped: 0 });
+    await budget(100_000);
+    await db.$transaction((tx) => queueSms(tx, schoolId, [{ userId: parentId, phone: "+213550123456", text: "غياب سارة هذا الصباح، يرجى تبرير الغياب عبر تطبيق وصلة." }], atNoon));
+    const sms = await db.smsMessage.findFirstOrThrow({ where: { userId: parentId }, orderBy: { createdAt: "desc" } });
+    expect(sms).toMatchObject({ encoding: "UCS-2", segments: 1, cost: 500, status: "QUEUED" });
+    const jobs = await db.$queryRawUnsafe<{ data: { id: string } }[]>(`SELECT data FROM pgboss.job WHERE name = $1`, SMS_QUEUE);
+    expect(jobs.map((j) => j.data.id)).toContain(sms.id);
+  });
+
+  it("at night it waits for 08:00; over the family's cap or the school's budget it is skipped, not sent", async () => {
+    await budget(1_200, 2);
+    await db.smsMessage.deleteMany({ where: { schoolId } });
+    const night = new Date("2026-12-01T23:30:00+01:00");
+    const five = Array.from({ length: 5 }, (_, i) => ({ userId: parentId, phone: "+213550123456", text: `Rappel ${i}` }));
+    expect(await db.$transaction((tx) => queueSms(tx, schoolId, five, night))).toEqual({ queued: 2, skipped: 3 });
+    const rows = await db.smsMessage.findMany({ where: { schoolId }, orderBy: { text: "asc" } });
+    expect(rows.filter((r) => r.status === "QUEUED").every((r) => r.notBefore.getTime() === new Date("2026-12-02T08:00:00+01:00").getTime())).toBe(true);
+    expect(rows.filter((r) => r.status === "SKIPPED").map((r) => r.error)).toEqual(["cap", "cap", "cap"]);
+    // another family: 1,200 − 1,000 spent leaves 200, less than a segment
+    const other = await db.user.findFirstOrThrow({ where: { id: { not: parentId }, children: { some: { student: { schoolId } } } }, select: { id: true } });
+    expect(await db.$transaction((tx) => queueSms(tx, schoolId, [{ userId: other.id, phone: "+213660000001", text: "Bonjour" }], night))).toEqual({ queued: 0, skipped: 1 });
+  });
+
+  it("an outage loses nothing (the job fails and is retried); a refused number bounces and marks the phone; reports come back signed", async () => {
+    await budget(100_000);
+    await db.smsMessage.deleteMany({ where: { schoolId } });
+    await db.user.update({ where: { id: parentId }, data: { phoneBouncedAt: null, phone: "+213550123456" } });
+    await db.$transaction((tx) => queueSms(tx, schoolId, [{ userId: parentId, phone: "+213550123456", text: "Bonjour" }], atNoon));
+    const sms = await db.smsMessage.findFirstOrThrow({ where: { schoolId } });
+    answers.push(new Response(JSON.stringify({ code: 20503, message: "Service unavailable" }), { status: 503 }));
+    await expect(deliverSms(db, provider, { id: sms.id })).rejects.toThrow(/unavailable/);
+    expect((await db.smsMessage.findUniqueOrThrow({ where: { id: sms.id } })).status).toBe("QUEUED");
+    expect(await deliverSms(db, provider, { id: sms.id })).toEqual({ outcome: "sent" });
+    const sent = await db.smsMessage.findUniqueOrThrow({ where: { id: sms.id } });
+    expect(sent).toMatchObject({ status: "SENT", provider: "twilio" });
+    expect(asked.at(-1)!.get("StatusCallback")).toBe("https://wasla.test/api/sms/status");
+    // sent twice by a retried job: not sent again
+    expect(await deliverSms(db, provider, { id: sms.id })).toEqual({ outcome: "none" });
+
+    // its delivery report, through the route, signed; a forged one refused
+    const { POST } = await import("~/app/api/sms/status/route");
+    const params = { MessageSid: sent.providerId!, MessageStatus: "delivered", AccountSid: "AC0123456789abcdef0123456789abcdef" };
+    const post = (signature: string) => POST(new Request("https://wasla.test/api/sms/status", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature }, body: new URLSearchParams(params).toString() }));
+    expect((await post("forged")).status).toBe(403);
+    expect((await post(twilioSignature("secret-token", "https://wasla.test/api/sms/status", params))).status).toBe(204);
+    expect((await db.smsMessage.findUniqueOrThrow({ where: { id: sms.id } })).status).toBe("DELIVERED");
+
+    // a number refused for good: bounced, the phone marked, no SMS queued to it again
+    await db.$transaction((tx) => queueSms(tx, schoolId, [{ userId: parentId, phone: "+213550123456", text: "Encore" }], atNoon));
+    const next = await db.smsMessage.findFirstOrThrow({ where: { schoolId, text: "Encore" } });
+    answers.push(new Response(JSON.stringify({ code: 21614, message: "not a mobile number" }), { status: 400 }));
+    expect(await deliverSms(db, provider, { id: next.id })).toEqual({ outcome: "bounced" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: parentId } })).phoneBouncedAt).not.toBeNull();
+    expect(await db.$transaction((tx) => queueSms(tx, schoolId, [{ userId: parentId, phone: "+213550123456", text: "Après" }], atNoon))).toEqual({ queued: 0, skipped: 0 });
+    // a failed delivery report on an earlier one
+    expect(await smsStatusReport(db, { MessageSid: "unknown", MessageStatus: "failed" })).toEqual({ updated: false });
+    await db.user.update({ where: { id: parentId }, data: { phoneBouncedAt: null } });
+  });
+
+  it("a parent who chose SMS is reached by it instead of a push — the school's name only, unless it chose detailed messages", async () => {
+    await budget(100_000);
+    await db.smsMessage.deleteMany({ where: { schoolId } });
+    await (await callerAs("PARENT")).account.setNotifyChannel({ channel: "SMS" });
+    const school = await db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { name: true } });
+    await db.$transaction((tx) => notify(tx, { schoolId, kind: "absence.recorded", to: { PARENT: [parentId] }, params: { student: "Sara Élève", subjectFr: "Maths", subjectEn: "Maths", subjectAr: "رياضيات", date: "2026-12-01" } }));
+    let sms = await db.smsMessage.findFirstOrThrow({ where: { userId: parentId }, orderBy: { createdAt: "desc" } });
+    expect(sms.text).toContain(school.name);
+    expect(sms.text).not.toContain("Sara");
+    await db.school.update({ where: { id: schoolId }, data: { detailedPushes: true } });
+    await db.$transaction((tx) => notify(tx, { schoolId, kind: "absence.recorded", to: { PARENT: [parentId] }, params: { student: "Sara Élève", subjectFr: "Maths", subjectEn: "Maths", subjectAr: "رياضيات", date: "2026-12-01" } }));
+    sms = await db.smsMessage.findFirstOrThrow({ where: { userId: parentId }, orderBy: { createdAt: "desc" } });
+    expect(sms.text).toContain("Sara");
+    await db.school.update({ where: { id: schoolId }, data: { detailedPushes: false } });
+    await (await callerAs("PARENT")).account.setNotifyChannel({ channel: "PUSH" });
+  });
+});
