@@ -24,6 +24,11 @@ export interface ProfileData {
   /** a new login e-mail waiting for the link mailed to it */
   pendingEmail: string | null;
   refusesInvitations: boolean;
+  /** how notifications reach me beyond the app (issue 31) */
+  notifyChannel: "PUSH" | "SMS";
+  phoneBounced: boolean;
+  /** a member of a school: the channel matters */
+  inSchool: boolean;
 }
 
 export function ProfileScreen({ profile, mustChangePassword }: { profile: ProfileData; mustChangePassword: boolean }) {
@@ -56,6 +61,7 @@ export function ProfileScreen({ profile, mustChangePassword }: { profile: Profil
       </Group>
       <PasswordCard highlight={mustChangePassword} />
       {!mustChangePassword && <SettingsCard profile={profile} />}
+      {!mustChangePassword && profile.inSchool && <ChannelCard channel={profile.notifyChannel} phone={profile.phone} bounced={profile.phoneBounced} />}
       {!mustChangePassword && <InvitationsCard refuses={profile.refusesInvitations} />}
     </Stack>
   );
@@ -167,6 +173,66 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
           </Group>
         </Stack>
       </form>
+    </Card>
+  );
+}
+
+/**
+ * How the school's notifications reach me outside the app: this phone's notifications (push), or SMS to my number for
+ * a family without a smartphone or data (where the school sends SMS). A number that refused SMS is said so.
+ */
+function ChannelCard({ channel: initial, phone, bounced }: { channel: "PUSH" | "SMS"; phone: string; bounced: boolean }) {
+  const t = useT();
+  const router = useRouter();
+  const [channel, setChannel] = useState(initial);
+  const save = useLazyMutation((trpc, input: { channel: "PUSH" | "SMS" }) => trpc.account.setNotifyChannel.mutate(input));
+  const choose = async (next: "PUSH" | "SMS") => {
+    const previous = channel;
+    setChannel(next);
+    try {
+      await save.mutateAsync({ channel: next });
+      toast.success(t("success.operation"));
+      router.refresh();
+    } catch (error) {
+      setChannel(previous);
+      const message = errorMessage(error);
+      toast.error(t(message.key, message.values));
+    }
+  };
+  const option = (value: "PUSH" | "SMS", label: string, hint: string) => (
+    <label style={{ display: "flex", gap: "var(--mantine-spacing-sm)", alignItems: "flex-start", cursor: "pointer" }}>
+      <input
+        type="radio"
+        name="notify-channel"
+        value={value}
+        checked={channel === value}
+        disabled={save.isPending}
+        onChange={() => void choose(value)}
+        data-testid={`channel-${value}`}
+        style={{ width: 18, height: 18, marginBlockStart: 2, accentColor: "var(--mantine-color-teal-filled)", flex: "none" }}
+      />
+      <span>
+        <Text size="sm">{label}</Text>
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      </span>
+    </label>
+  );
+  return (
+    <Card withBorder padding="lg" component="section" data-testid="notify-channel">
+      <Stack gap="sm" role="radiogroup" aria-label={t("profile.channel")}>
+        <Title order={2} fz="h3">
+          {t("profile.channel")}
+        </Title>
+        {option("PUSH", t("profile.channel.PUSH"), t("profile.channel.PUSHHint"))}
+        {option("SMS", t("profile.channel.SMS"), phone ? t("profile.channel.SMSHint", { phone }) : t("sms.error.noPhone"))}
+        {bounced && channel === "SMS" && (
+          <Text size="sm" c="red" role="alert">
+            {t("profile.channel.bounced", { phone })}
+          </Text>
+        )}
+      </Stack>
     </Card>
   );
 }

@@ -85,3 +85,11 @@ export const ZRegisterDeviceInput = z.object({
 });
 
 export const ZUnregisterDeviceInput = z.object({ token: pushToken() });
+
+/** /settings: what the school spends on SMS a month (dinars; 0: no SMS) and how many a family gets a month at most. */
+export const ZSmsSettings = z.object({
+  schoolId: id(),
+  monthlyBudgetDa: z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(0, key("validation.checkInput")).max(10_000_000, key("validation.checkInput")),
+  familyCap: z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(1, key("validation.checkInput")).max(100, key("validation.checkInput")),
+});
+export type TSmsSettings = z.input<typeof ZSmsSettings>;

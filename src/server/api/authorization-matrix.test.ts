@@ -1008,6 +1008,8 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: (who, scope) => who === "SUPER_ADMIN" || who === "ADMIN" || (scope === "own" && memberOf(who, scope)),
   },
+  "sms.settings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "sms.updateSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, monthlyBudgetDa: 0, familyCap: 8 }), allow: adminOf },
   "messages.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "messages.updateRules": {
     scopes: SCHOOL,

@@ -26,6 +26,7 @@ import { yearEndRouter } from "./routers/year-end/_router";
 import { messagesRouter } from "./routers/messages/_router";
 import { circularsRouter } from "./routers/circulars/_router";
 import { meetingsRouter } from "./routers/meetings/_router";
+import { smsRouter } from "./routers/sms/_router";
 import { notificationsRouter } from "./routers/notifications/_router";
 import { resourcesRouter } from "./routers/resources/_router";
 import { paymentsRouter } from "./routers/payments/_router";
@@ -58,6 +59,7 @@ export const appRouter = createTRPCRouter({
   messages: messagesRouter,
   circulars: circularsRouter,
   meetings: meetingsRouter,
+  sms: smsRouter,
   resources: resourcesRouter,
   payments: paymentsRouter,
   events: eventsRouter,

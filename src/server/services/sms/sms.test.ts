@@ -4,7 +4,7 @@ import { closeJobQueue, jobQueue, SMS_QUEUE } from "~/server/jobs/queue";
 import { setSmsProvider } from "~/server/sms/provider";
 import { twilioProvider, twilioSignature } from "~/server/sms/twilio";
 import { notify } from "~/server/services/notify/notify";
-import { callerAs, seedOnce } from "~/test/callers";
+import { callerAs, clientError, seedOnce } from "~/test/callers";
 import { deliverSms, smsStatusReport } from "./deliver-sms";
 import { queueSms } from "./queue-sms";
 
@@ -120,5 +120,14 @@ describe("SMS", () => {
     expect(sms.text).toContain("Sara");
     await db.school.update({ where: { id: schoolId }, data: { detailedPushes: false } });
     await (await callerAs("PARENT")).account.setNotifyChannel({ channel: "PUSH" });
+  });
+
+  it("the school's admins set the budget and the cap and see the month; a teacher does not", async () => {
+    const admin = await callerAs("ADMIN");
+    const settings = await admin.sms.updateSettings({ schoolId, monthlyBudgetDa: 5000, familyCap: 4 });
+    expect(settings).toMatchObject({ available: true, monthlyBudget: 500_000, familyCap: 4, segmentPrice: 500 });
+    expect(settings.sent + settings.waiting + settings.skipped + settings.bounced).toBeGreaterThan(0);
+    expect((await clientError((await callerAs("TEACHER")).sms.updateSettings({ schoolId, monthlyBudgetDa: 1, familyCap: 1 }))).code).toBe("FORBIDDEN");
+    expect(await clientError(admin.sms.updateSettings({ schoolId, monthlyBudgetDa: -5, familyCap: 4 }))).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { monthlyBudgetDa: { key: "validation.checkInput" } } });
   });
 });

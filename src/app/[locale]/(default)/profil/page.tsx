@@ -37,6 +37,9 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
             roles: profile.roles.map((r) => ({ key: r.key, schoolName: r.schoolName })),
             pendingEmail: profile.pendingEmail,
             refusesInvitations: profile.refusesInvitations,
+            notifyChannel: profile.notifyChannel === "SMS" ? "SMS" : "PUSH",
+            phoneBounced: profile.phoneBouncedAt !== null,
+            inSchool: profile.roles.some((r) => r.schoolId !== null),
           }}
           mustChangePassword={actor.mustChangePassword}
         />
