@@ -1008,6 +1008,8 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: (who, scope) => who === "SUPER_ADMIN" || who === "ADMIN" || (scope === "own" && memberOf(who, scope)),
   },
+  // the provider's delivery report: a forged signature is refused for everyone (the signature is its only permission)
+  "sms.status": { input: () => ({ params: { MessageSid: "SM0", MessageStatus: "delivered" }, signature: "forged" }), allow: () => false },
   "sms.settings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "sms.updateSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, monthlyBudgetDa: 0, familyCap: 8 }), allow: adminOf },
   "messages.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },

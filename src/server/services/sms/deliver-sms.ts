@@ -1,6 +1,8 @@
 import type { Db } from "~/server/db";
 import { smsStatusUrl, type SmsProvider } from "~/server/sms/provider";
-import { twilioStatus } from "~/server/sms/twilio";
+import { twilioStatus, validTwilioSignature } from "~/server/sms/twilio";
+import { env } from "~/env";
+import { forbidden, notFound } from "~/server/errors";
 
 /**
  * Sends one queued SMS (a job of the sms queue). Already sent, skipped or bounced: nothing. A phone marked bounced
@@ -43,4 +45,15 @@ export async function smsStatusReport(db: Db, params: Record<string, string>) {
   else if (report.state === "failed") await db.smsMessage.update({ where: { id: sms.id }, data: { status: "FAILED", error: report.code } });
   else if (report.state === "bounced") await bounce(db, sms.id, sms.userId, sms.phone, report.code ?? "bounced");
   return { updated: report.state !== "pending" };
+}
+
+/**
+ * A delivery report as the provider posts it (POST /api/sms/status): accepted only when signed with the account's
+ * auth token over the site's own address — no user, the signature is its permission. Unconfigured: not found.
+ */
+export async function receiveSmsStatus(db: Db, input: { params: Record<string, string>; signature: string | null }) {
+  const url = smsStatusUrl();
+  if (!env.TWILIO_AUTH_TOKEN || !url) throw notFound();
+  if (!validTwilioSignature(env.TWILIO_AUTH_TOKEN, input.signature, url, input.params)) throw forbidden();
+  return smsStatusReport(db, input.params);
 }

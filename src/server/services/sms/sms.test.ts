@@ -85,12 +85,12 @@ describe("SMS", () => {
     // sent twice by a retried job: not sent again
     expect(await deliverSms(db, provider, { id: sms.id })).toEqual({ outcome: "none" });
 
-    // its delivery report, through the route, signed; a forged one refused
-    const { POST } = await import("~/app/api/sms/status/route");
+    // its delivery report, through the procedure the route calls (no user), signed; a forged one refused
+    const anyone = await callerAs(null);
     const params = { MessageSid: sent.providerId!, MessageStatus: "delivered", AccountSid: "AC0123456789abcdef0123456789abcdef" };
-    const post = (signature: string) => POST(new Request("https://wasla.test/api/sms/status", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature }, body: new URLSearchParams(params).toString() }));
-    expect((await post("forged")).status).toBe(403);
-    expect((await post(twilioSignature("secret-token", "https://wasla.test/api/sms/status", params))).status).toBe(204);
+    expect((await clientError(anyone.sms.status({ params, signature: "forged" }))).code).toBe("FORBIDDEN");
+    expect((await clientError(anyone.sms.status({ params: { ...params, MessageStatus: "failed" }, signature: twilioSignature("secret-token", "https://wasla.test/api/sms/status", params) }))).code).toBe("FORBIDDEN");
+    expect(await anyone.sms.status({ params, signature: twilioSignature("secret-token", "https://wasla.test/api/sms/status", params) })).toEqual({ updated: true });
     expect((await db.smsMessage.findUniqueOrThrow({ where: { id: sms.id } })).status).toBe("DELIVERED");
 
     // a number refused for good: bounced, the phone marked, no SMS queued to it again
