@@ -21,14 +21,15 @@ export interface Brief {
   empty: boolean;
   /** the lines of the brief, in order, each a short sentence */
   lines: string[];
-  /** the same in one SMS-sized text: counts only, the child named only when the school chose detailed messages */
+  /** the same in one SMS-sized text (counts and the child's name only when the school chose detailed messages) */
   sms: string;
 }
 
 /**
  * Composes one child's weekly brief: absences and lateness, homework not done, new marks, fees due, next week's
- * events — only the non-empty ones, in that order. The SMS version says what and how many in one line, without the
- * child's name unless `detailed` (an SMS crosses operators and borders), ending with where to read the rest.
+ * events — only the non-empty ones, in that order. The SMS version says what and how many in one line, with the
+ * child's first name, only when the school chose detailed messages (an SMS crosses operators and borders: absences
+ * and homework are a child's detail); otherwise it says the brief is ready in Wasla.
  */
 export function composeBrief(say: Say, week: ChildWeek, options: { school: string; detailed: boolean; money: (centimes: number) => string }): Brief {
   const parts: { line: string; short: string }[] = [];
@@ -38,10 +39,11 @@ export function composeBrief(say: Say, week: ChildWeek, options: { school: strin
   if (week.newMarks) parts.push({ line: say("brief.marks", { count: week.newMarks }), short: say("brief.short.marks", { count: week.newMarks }) });
   if (week.feesDue > 0) parts.push({ line: say("brief.fees", { amount: options.money(week.feesDue) }), short: say("brief.short.fees") });
   if (week.events) parts.push({ line: say("brief.events", { count: week.events }), short: say("brief.short.events", { count: week.events }) });
-  const who = options.detailed ? week.child : say("brief.yourChild");
-  return {
-    empty: parts.length === 0,
-    lines: parts.map((p) => p.line),
-    sms: parts.length === 0 ? say("brief.sms.calm", { school: options.school, child: who }) : say("brief.sms", { school: options.school, child: who, items: parts.map((p) => p.short).join(", ") }),
-  };
+  // absences or homework are a child's detail: without detailed messages the SMS only says the brief is ready
+  const sms = !options.detailed
+    ? say("brief.sms.private", { school: options.school })
+    : parts.length === 0
+      ? say("brief.sms.calm", { school: options.school, child: week.child })
+      : say("brief.sms", { school: options.school, child: week.child, items: parts.map((p) => p.short).join(", ") });
+  return { empty: parts.length === 0, lines: parts.map((p) => p.line), sms };
 }
