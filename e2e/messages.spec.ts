@@ -176,14 +176,14 @@ test("fr/ar: a message to a class's parents, read per family", async ({ browser 
   await form.getByLabel(msg("fr", "messages.body")).fill(`Sortie au musée jeudi ${tag}`);
   await form.getByTestId("send-class-message").click();
   await expect(teacher).toHaveURL(/\/fr\/messages\/broadcasts\/[A-Za-z0-9_-]+$/);
-  await expect(teacher.getByTestId("read-families")).toHaveText(/^Lu par 0 familles sur \d+$/);
+  await expect(teacher.getByTestId("read-families")).toHaveText(/^Lu par 0 famille sur \d+$/);
 
   const parent = await pageAs(browser, demo.parent, "ar", true);
   await parent.goto("/ar/messages");
   await parent.getByTestId("conversation").filter({ hasText: `Sortie au musée jeudi ${tag}` }).click();
   await expect(parent.getByTestId("message").filter({ hasText: `Sortie au musée jeudi ${tag}` })).toBeVisible();
   await hydrated(parent);
-  await expect.poll(async () => (await teacher.reload(), await teacher.getByTestId("read-families").textContent()), { timeout: 15_000 }).toMatch(/^Lu par 1 familles sur \d+$/);
+  await expect.poll(async () => (await teacher.reload(), await teacher.getByTestId("read-families").textContent()), { timeout: 15_000 }).toMatch(/^Lu par 1 famille sur \d+$/);
   await expect(teacher.getByTestId("read-family")).toContainText("Karim Parent");
   await teacher.screenshot({ path: shot("messages-class-reads-fr.png"), fullPage: true });
   await Promise.all([teacher.context().close(), parent.context().close()]);
