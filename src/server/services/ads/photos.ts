@@ -49,6 +49,12 @@ export function storeAdPhoto(adId: string, file: UploadedFile): Promise<StoredPh
 
 /** Stores a checked photo under a folder of the storage ("ads/{id}", "events/{id}"), as storeAdPhoto does. */
 export async function storePhoto(folder: string, file: UploadedFile): Promise<StoredPhoto> {
+  const { bytes: _, ...photo } = await storePhotoSized(folder, file);
+  return photo;
+}
+
+/** storePhoto, also saying how many bytes the display size weighs (a message's photo shows it). */
+export async function storePhotoSized(folder: string, file: UploadedFile): Promise<StoredPhoto & { bytes: number }> {
   const upright = decodeUploadedImage(file.bytes).rotate();
   const [thumb, display] = await Promise.all([
     upright.clone().resize(THUMB.width, THUMB.height, { fit: "cover" }).webp({ quality: 75 }).toBuffer(),
@@ -62,7 +68,7 @@ export async function storePhoto(folder: string, file: UploadedFile): Promise<St
   const photo = { thumbKey: `${base}-thumb.webp`, displayKey: `${base}.webp`, width: display.info.width, height: display.info.height };
   await storage.put(photo.thumbKey, thumb, "image/webp");
   await storage.put(photo.displayKey, display.data, "image/webp");
-  return photo;
+  return { ...photo, bytes: display.data.length };
 }
 
 export async function removeStoredPhotos(photos: { thumbKey: string; displayKey: string }[]) {

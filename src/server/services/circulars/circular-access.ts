@@ -1,5 +1,5 @@
 import type { Actor } from "~/server/auth/actor";
-import { can } from "~/server/auth/actor";
+import { can, hasRole } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { notFound } from "~/server/errors";
 import { administers, belongsTo } from "~/server/services/school/scope";
@@ -15,7 +15,10 @@ export async function circularFor(db: Db, actor: Actor, circularId: string) {
   });
   if (!circular || !belongsTo(actor, circular.schoolId)) throw notFound();
   const manage = can(actor, "circular.send", circular.schoolId) && (circular.authorId === actor.userId || administers(actor, circular.schoolId));
-  const children = await db.circularFamily.findMany({
+  // a family's reading comes from the Parent role in the circular's school (a teacher who is also a parent there reads
+  // for their child as a parent; the link alone, without the role, reads nothing)
+  const family = hasRole(actor, "PARENT", circular.schoolId);
+  const children = !family ? [] : await db.circularFamily.findMany({
     where: { circularId, student: { parents: { some: { parentId: actor.userId } } } },
     orderBy: { student: { user: { name: "asc" } } },
     select: { studentId: true, openedAt: true, answeredAt: true, consent: true, signature: true, student: { select: { user: { select: { name: true } } } }, answeredBy: { select: { name: true } } },

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { MESSAGE_FILE_MAX_BYTES, MESSAGE_FILES_MAX, VOICE_MAX_BYTES } from "~/lib/schemas/messages";
 import type { UploadedFile } from "~/server/api/multipart";
 import { fieldError } from "~/server/errors";
-import { removeStoredPhotos, storePhoto } from "~/server/services/ads/photos";
+import { removeStoredPhotos, storePhotoSized } from "~/server/services/ads/photos";
 import { resourceFileType } from "~/server/services/resources/file-type";
 import { storage } from "~/server/storage";
 import { checkUploadedImage } from "~/server/images/uploaded-image";
@@ -63,8 +63,8 @@ export async function storeMessageFiles(conversationId: string, files: UploadedF
   try {
     for (const plan of plans) {
       if (plan.kind === "PHOTO") {
-        const photo = await storePhoto(folder, plan.file);
-        stored.push({ kind: "PHOTO", fileKey: photo.displayKey, thumbKey: photo.thumbKey, fileName: `${cleanName(plan.file.name) || "photo"}.webp`, fileType: "image/webp", fileSize: 0, width: photo.width, height: photo.height, durationMs: null });
+        const photo = await storePhotoSized(folder, plan.file);
+        stored.push({ kind: "PHOTO", fileKey: photo.displayKey, thumbKey: photo.thumbKey, fileName: `${cleanName(plan.file.name) || "photo"}.webp`, fileType: "image/webp", fileSize: photo.bytes, width: photo.width, height: photo.height, durationMs: null });
       } else {
         const fileKey = `${folder}/${randomBytes(16).toString("hex")}.${plan.ext}`;
         await storage.put(fileKey, plan.file.bytes, plan.mime);
@@ -80,8 +80,6 @@ export async function storeMessageFiles(conversationId: string, files: UploadedF
     await removeMessageFiles(stored);
     throw error;
   }
-  // a photo's size is the stored WebP's
-  for (const s of stored) if (s.kind === "PHOTO") s.fileSize = (await storage.get(s.fileKey))?.body.length ?? 0;
   return stored;
 }
 
