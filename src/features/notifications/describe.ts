@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/config";
 import type { MessageKey, MessageValues } from "~/lib/messages";
 import { formatDay, localName } from "~/features/teaching/format";
+import { composeBrief, composeTeacherBrief, weekOfParams } from "~/lib/brief/compose-brief";
 import { meetingMoment } from "~/lib/meetings/format";
 import { formatMonth } from "~/lib/payments/format-month";
 import { formatDinars } from "~/lib/payments/money";
@@ -70,6 +71,16 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
         sender: null,
       };
     }
+    case "brief.weekly": {
+      const brief = composeBrief(t, weekOfParams(p), { school: "", detailed: true, money: (c) => formatDinars(c, locale) });
+      return {
+        title: null,
+        text: brief.empty ? t("notifications.kind.brief.calm", { child: str("child") }) : t("notifications.kind.brief.weekly", { child: str("child"), lines: brief.lines.join(" ") }),
+        sender: null,
+      };
+    }
+    case "brief.teacher":
+      return { title: null, text: t("notifications.kind.brief.teacher", { lines: composeTeacherBrief(t, { uncorrected: Number(p.uncorrected ?? 0), missingEntries: Number(p.missingEntries ?? 0) }).join(" ") }), sender: null };
     default:
       return { title: null, text: t("notifications.kind.other"), sender: null };
   }

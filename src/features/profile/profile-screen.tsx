@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useZodForm } from "~/features/forms/use-zod-form";
+import { Checkbox } from "~/features/ui/controls";
 import { toast, toastAfterNavigation } from "~/features/shell/toast";
 import { errorMessage, fieldErrorsOfError, useT } from "~/i18n/client";
 import { LOCALES, type Locale } from "~/i18n/config";
@@ -25,7 +26,10 @@ export interface ProfileData {
   pendingEmail: string | null;
   refusesInvitations: boolean;
   /** how notifications reach me beyond the app (issue 31) */
-  notifyChannel: "PUSH" | "SMS";
+  notifyChannel: Channel;
+  emailVerified: boolean;
+  briefWhenCalm: boolean;
+  parent: boolean;
   phoneBounced: boolean;
   /** a member of a school: the channel matters */
   inSchool: boolean;
@@ -61,7 +65,7 @@ export function ProfileScreen({ profile, mustChangePassword }: { profile: Profil
       </Group>
       <PasswordCard highlight={mustChangePassword} />
       {!mustChangePassword && <SettingsCard profile={profile} />}
-      {!mustChangePassword && profile.inSchool && <ChannelCard channel={profile.notifyChannel} phone={profile.phone} bounced={profile.phoneBounced} />}
+      {!mustChangePassword && profile.inSchool && <ChannelCard channel={profile.notifyChannel} phone={profile.phone} email={profile.emailVerified ? profile.email : ""} bounced={profile.phoneBounced} parent={profile.parent} briefWhenCalm={profile.briefWhenCalm} />}
       {!mustChangePassword && <InvitationsCard refuses={profile.refusesInvitations} />}
     </Stack>
   );
@@ -177,29 +181,37 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
   );
 }
 
+type Channel = "PUSH" | "EMAIL" | "SMS";
+
 /**
- * How the school's notifications reach me outside the app: this phone's notifications (push), or SMS to my number for
- * a family without a smartphone or data (where the school sends SMS). A number that refused SMS is said so.
+ * How the school's notifications reach me outside the app: this phone's notifications (push), e-mail to an address I
+ * proved I read, or SMS to my number for a family without a smartphone or data (where the school sends SMS). A number
+ * that refused SMS is said so. Parents also choose whether the weekly brief comes when all is well.
  */
-function ChannelCard({ channel: initial, phone, bounced }: { channel: "PUSH" | "SMS"; phone: string; bounced: boolean }) {
+function ChannelCard({ channel: initial, phone, email, bounced, parent, briefWhenCalm }: { channel: Channel; phone: string; email: string; bounced: boolean; parent: boolean; briefWhenCalm: boolean }) {
   const t = useT();
   const router = useRouter();
   const [channel, setChannel] = useState(initial);
-  const save = useLazyMutation((trpc, input: { channel: "PUSH" | "SMS" }) => trpc.account.setNotifyChannel.mutate(input));
-  const choose = async (next: "PUSH" | "SMS") => {
-    const previous = channel;
-    setChannel(next);
+  const [calm, setCalm] = useState(briefWhenCalm);
+  const save = useLazyMutation((trpc, input: { channel: Channel }) => trpc.account.setNotifyChannel.mutate(input));
+  const saveCalm = useLazyMutation((trpc, input: { whenCalm: boolean }) => trpc.account.setBriefWhenCalm.mutate(input));
+  const attempt = async (apply: () => void, undo: () => void, run: () => Promise<unknown>) => {
+    apply();
     try {
-      await save.mutateAsync({ channel: next });
+      await run();
       toast.success(t("success.operation"));
       router.refresh();
     } catch (error) {
-      setChannel(previous);
+      undo();
       const message = errorMessage(error);
       toast.error(t(message.key, message.values));
     }
   };
-  const option = (value: "PUSH" | "SMS", label: string, hint: string) => (
+  const choose = (next: Channel) => {
+    const previous = channel;
+    return attempt(() => setChannel(next), () => setChannel(previous), () => save.mutateAsync({ channel: next }));
+  };
+  const option = (value: Channel, label: string, hint: string) => (
     <label style={{ display: "flex", gap: "var(--mantine-spacing-sm)", alignItems: "flex-start", cursor: "pointer" }}>
       <input
         type="radio"
@@ -221,16 +233,32 @@ function ChannelCard({ channel: initial, phone, bounced }: { channel: "PUSH" | "
   );
   return (
     <Card withBorder padding="lg" component="section" data-testid="notify-channel">
-      <Stack gap="sm" role="radiogroup" aria-label={t("profile.channel")}>
-        <Title order={2} fz="h3">
-          {t("profile.channel")}
-        </Title>
-        {option("PUSH", t("profile.channel.PUSH"), t("profile.channel.PUSHHint"))}
-        {option("SMS", t("profile.channel.SMS"), phone ? t("profile.channel.SMSHint", { phone }) : t("sms.error.noPhone"))}
-        {bounced && channel === "SMS" && (
-          <Text size="sm" c="red" role="alert">
-            {t("profile.channel.bounced", { phone })}
-          </Text>
+      <Stack gap="sm">
+        <Stack gap="sm" role="radiogroup" aria-label={t("profile.channel")}>
+          <Title order={2} fz="h3">
+            {t("profile.channel")}
+          </Title>
+          {option("PUSH", t("profile.channel.PUSH"), t("profile.channel.PUSHHint"))}
+          {option("EMAIL", t("profile.channel.EMAIL"), email ? t("profile.channel.EMAILHint", { email }) : t("profile.channel.error.noEmail"))}
+          {option("SMS", t("profile.channel.SMS"), phone ? t("profile.channel.SMSHint", { phone }) : t("sms.error.noPhone"))}
+          {bounced && channel === "SMS" && (
+            <Text size="sm" c="red" role="alert">
+              {t("profile.channel.bounced", { phone })}
+            </Text>
+          )}
+        </Stack>
+        {parent && (
+          <Checkbox
+            label={t("profile.briefWhenCalm")}
+            description={t("profile.briefWhenCalmHint")}
+            checked={calm}
+            disabled={saveCalm.isPending}
+            onChange={(e) => {
+              const next = e.currentTarget.checked;
+              void attempt(() => setCalm(next), () => setCalm(!next), () => saveCalm.mutateAsync({ whenCalm: next }));
+            }}
+            data-testid="brief-when-calm"
+          />
         )}
       </Stack>
     </Card>

@@ -6,7 +6,8 @@ type Say = (key: MessageKey, values?: MessageValues) => string;
 export interface ChildWeek {
   child: string;
   absences: number;
-  lateness: number;
+  /** sessions marked "present without report" (Wasla records no separate lateness: the spec's three attendance states) */
+  noReport: number;
   homeworkNotDone: number;
   /** new marks the school released this week */
   newMarks: number;
@@ -26,7 +27,7 @@ export interface Brief {
 }
 
 /**
- * Composes one child's weekly brief: absences and lateness, homework not done, new marks, fees due, next week's
+ * Composes one child's weekly brief: absences and sessions "present without report", homework not done, new marks, fees due, next week's
  * events — only the non-empty ones, in that order. The SMS version says what and how many in one line, with the
  * child's first name, only when the school chose detailed messages (an SMS crosses operators and borders: absences
  * and homework are a child's detail); otherwise it says the brief is ready in Wasla.
@@ -34,7 +35,7 @@ export interface Brief {
 export function composeBrief(say: Say, week: ChildWeek, options: { school: string; detailed: boolean; money: (centimes: number) => string }): Brief {
   const parts: { line: string; short: string }[] = [];
   if (week.absences) parts.push({ line: say("brief.absences", { count: week.absences }), short: say("brief.short.absences", { count: week.absences }) });
-  if (week.lateness) parts.push({ line: say("brief.lateness", { count: week.lateness }), short: say("brief.short.lateness", { count: week.lateness }) });
+  if (week.noReport) parts.push({ line: say("brief.noReport", { count: week.noReport }), short: say("brief.short.noReport", { count: week.noReport }) });
   if (week.homeworkNotDone) parts.push({ line: say("brief.homework", { count: week.homeworkNotDone }), short: say("brief.short.homework", { count: week.homeworkNotDone }) });
   if (week.newMarks) parts.push({ line: say("brief.marks", { count: week.newMarks }), short: say("brief.short.marks", { count: week.newMarks }) });
   if (week.feesDue > 0) parts.push({ line: say("brief.fees", { amount: options.money(week.feesDue) }), short: say("brief.short.fees") });
@@ -47,3 +48,33 @@ export function composeBrief(say: Say, week: ChildWeek, options: { school: strin
       : say("brief.sms", { school: options.school, child: week.child, items: parts.map((p) => p.short).join(", ") });
   return { empty: parts.length === 0, lines: parts.map((p) => p.line), sms };
 }
+
+/** A teacher's week, as their own brief reads it: what waits for them, nothing when nothing does. */
+export interface TeacherWeek {
+  /** homework of theirs whose pupils said "done" and that they have not corrected yet */
+  uncorrected: number;
+  /** sessions of their timetable this week with no textbook entry */
+  missingEntries: number;
+}
+
+export function composeTeacherBrief(say: Say, week: TeacherWeek): string[] {
+  const lines: string[] = [];
+  if (week.uncorrected) lines.push(say("brief.teacher.uncorrected", { count: week.uncorrected }));
+  if (week.missingEntries) lines.push(say("brief.teacher.entries", { count: week.missingEntries }));
+  return lines;
+}
+
+/** A child's week as a notification's parameters (counts only where non-zero: the row stays small). */
+export function weekParams(week: ChildWeek & { studentId: string }): Record<string, string | number> {
+  const params: Record<string, string | number> = { child: week.child, student: week.studentId };
+  for (const key of WEEK_COUNTS) if (week[key]) params[key] = week[key];
+  return params;
+}
+
+/** The child's week a "brief.weekly" notification stored (the feed, the push, the SMS read it in their language). */
+export function weekOfParams(params: Record<string, string | number>): ChildWeek {
+  const n = (key: (typeof WEEK_COUNTS)[number]) => Number(params[key] ?? 0) || 0;
+  return { child: String(params.child ?? ""), absences: n("absences"), noReport: n("noReport"), homeworkNotDone: n("homeworkNotDone"), newMarks: n("newMarks"), feesDue: n("feesDue"), events: n("events") };
+}
+
+const WEEK_COUNTS = ["absences", "noReport", "homeworkNotDone", "newMarks", "feesDue", "events"] as const;

@@ -3,6 +3,7 @@ import { AUDIENCE_ROLES, MESSAGE_BODY_MAX, MESSAGE_PEOPLE_MAX, MESSAGE_TITLE_MAX
 import type { MessageKey } from "~/lib/messages";
 import { RULE_AUDIENCES, RULE_EVENTS } from "~/lib/notifications/rules";
 import { recordId, requiredString } from "~/lib/validation";
+import { BRIEF_HOURS } from "~/lib/brief/window";
 
 /** Shared schemas of /notifications and /notifications/send: each form and its procedure parse the same object. */
 export * from "~/lib/constants/notifications";
@@ -93,3 +94,11 @@ export const ZSmsSettings = z.object({
   familyCap: z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(1, key("validation.checkInput")).max(100, key("validation.checkInput")),
 });
 export type TSmsSettings = z.input<typeof ZSmsSettings>;
+
+/** The weekly brief's schedule (/settings): a weekday ("" for no brief) and an hour, Algeria's time. */
+export const ZBriefSettings = z.object({
+  schoolId: id(),
+  day: z.preprocess((v) => (v === "" || v === null || v === undefined ? null : v), z.coerce.number().int(key("validation.checkInput")).min(0, key("validation.checkInput")).max(6, key("validation.checkInput")).nullable()),
+  hour: z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(BRIEF_HOURS[0], key("validation.checkInput")).max(BRIEF_HOURS[BRIEF_HOURS.length - 1]!, key("validation.checkInput")),
+});
+export type TBriefSettings = z.input<typeof ZBriefSettings>;

@@ -233,6 +233,7 @@ const MATRIX: Record<string, Rule> = {
     allow: signedIn,
   },
   "account.setNotifyChannel": { input: () => ({ channel: "PUSH" }), allow: signedIn },
+  "account.setBriefWhenCalm": { input: () => ({ whenCalm: true }), allow: signedIn },
   "account.setRefusesInvitations": { twin: true, input: () => ({ refuses: false }), allow: signedIn },
   "account.changePassword": {
     twin: true,
@@ -1012,6 +1013,9 @@ const MATRIX: Record<string, Rule> = {
   "sms.status": { input: () => ({ params: { MessageSid: "SM0", MessageStatus: "delivered" }, signature: "forged" }), allow: () => false },
   "sms.settings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "sms.updateSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, monthlyBudgetDa: 0, familyCap: 8 }), allow: adminOf },
+  "brief.settings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "brief.updateSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, day: 4, hour: 17 }), allow: adminOf },
+  "brief.preview": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, index: 0 }), allow: adminOf },
   "messages.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "messages.updateRules": {
     scopes: SCHOOL,

@@ -27,6 +27,7 @@ import { messagesRouter } from "./routers/messages/_router";
 import { circularsRouter } from "./routers/circulars/_router";
 import { meetingsRouter } from "./routers/meetings/_router";
 import { smsRouter } from "./routers/sms/_router";
+import { briefRouter } from "./routers/brief/_router";
 import { notificationsRouter } from "./routers/notifications/_router";
 import { resourcesRouter } from "./routers/resources/_router";
 import { paymentsRouter } from "./routers/payments/_router";
@@ -60,6 +61,7 @@ export const appRouter = createTRPCRouter({
   circulars: circularsRouter,
   meetings: meetingsRouter,
   sms: smsRouter,
+  brief: briefRouter,
   resources: resourcesRouter,
   payments: paymentsRouter,
   events: eventsRouter,

@@ -15,6 +15,7 @@ export const REMINDER_QUEUE = "payment-reminders";
 export const CARD_PDF_QUEUE = "report-card-pdfs";
 export const MEETING_REMINDER_QUEUE = "meeting-reminders";
 export const SMS_QUEUE = "sms";
+export const BRIEF_QUEUE = "weekly-brief";
 
 /**
  * Every queue, made one after the other when the process's pg-boss starts. pg-boss's create_queue inserts the
@@ -32,6 +33,8 @@ const QUEUES: readonly PgBoss.Queue[] = [
   { name: MEETING_REMINDER_QUEUE, retryLimit: 2, retryDelay: 600 },
   // a provider's outage: tried again for about a day (30 s, 1 min, 2 min… capped by pg-boss's backoff)
   { name: SMS_QUEUE, retryLimit: 16, retryDelay: 30, retryBackoff: true },
+  // the hourly brief tick: the next tick is its retry (a school's run is claimed once per day)
+  { name: BRIEF_QUEUE, retryLimit: 0 },
 ];
 
 /** pg-boss's database interface over the embedded PGlite (several statements at once go through exec). */

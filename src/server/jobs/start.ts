@@ -1,3 +1,4 @@
+import { startBriefWorker } from "~/server/brief/brief-job";
 import { db } from "~/server/db";
 import { startMailWorker } from "~/server/mail/queue";
 import { startMeetingReminderWorker } from "~/server/meetings/reminder-job";
@@ -15,6 +16,7 @@ const WORKERS: readonly (readonly [string, () => Promise<unknown>])[] = [
   ["report-card PDFs", () => startCardPdfWorker(db)],
   ["meeting reminders", startMeetingReminderWorker],
   ["sms", startSmsWorker],
+  ["weekly brief", startBriefWorker],
 ];
 
 /**

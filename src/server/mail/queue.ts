@@ -2,6 +2,7 @@ import type { Locale } from "~/i18n/config";
 import { db } from "~/server/db";
 import { jobQueue, MAIL_QUEUE } from "~/server/jobs/queue";
 import { requestPasswordReset } from "~/server/services/auth/password-reset";
+import { sendNotificationMail } from "~/server/services/notify/notification-mail";
 
 /**
  * Mails that must not make the request wait, nor tell by its timing what they found (issue 27: a known address
@@ -11,7 +12,10 @@ import { requestPasswordReset } from "~/server/services/auth/password-reset";
  */
 export { MAIL_QUEUE };
 
-export type MailJob = { kind: "password-reset"; email: string; locale: Locale; origin: string };
+export type MailJob =
+  | { kind: "password-reset"; email: string; locale: Locale; origin: string }
+  /** a notification whose owner chose e-mail (services/notify/notification-mail.ts), stored with it */
+  | { kind: "notification"; id: string };
 
 /** The queue is made when pg-boss starts (jobQueue): an enqueue costs one insert. */
 export async function enqueueMail(job: MailJob): Promise<void> {
@@ -21,6 +25,7 @@ export async function enqueueMail(job: MailJob): Promise<void> {
 /** What a job does: the lookup and the sending happen here, never in the request. */
 export async function runMailJob(job: MailJob): Promise<void> {
   if (job.kind === "password-reset") await requestPasswordReset(db, job);
+  else if (job.kind === "notification") await sendNotificationMail(db, job.id);
 }
 
 /** Takes the queue's mail jobs in this process (every instance may: pg-boss hands each job to one of them). */

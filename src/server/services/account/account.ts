@@ -16,7 +16,7 @@ export type { TChangePasswordInput, TUpdateProfileInput };
 export async function getProfile(db: Db, actor: Actor) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: actor.userId },
-    select: { id: true, name: true, email: true, phone: true, image: true, locale: true, slug: true, createdAt: true, refusesInvitations: true, notifyChannel: true, phoneBouncedAt: true },
+    select: { id: true, name: true, email: true, phone: true, image: true, locale: true, slug: true, createdAt: true, refusesInvitations: true, notifyChannel: true, phoneBouncedAt: true, briefWhenCalm: true, emailVerifiedAt: true },
   });
   return {
     ...user,

@@ -3,6 +3,7 @@ import type { Prisma } from "~/server/db/generated/client";
 import { pushSender } from "~/server/push/sender";
 import { notificationsBySms } from "~/server/services/sms/notification-sms";
 import { enqueuePush } from "./enqueue-push";
+import { notificationsByEmail } from "./notification-mail";
 
 /**
  * The one seam through which the school features announce what happened. It stores one notification row per
@@ -37,7 +38,11 @@ export type NotificationKind =
   /** tomorrow's meeting: params { with, at } */
   | "meeting.reminder"
   /** the school opened a parent-teacher day: params { title, at } */
-  | "meeting.day";
+  | "meeting.day"
+  /** a child's weekly brief (services/brief): params { child, student (id), and the week's non-zero counts } */
+  | "brief.weekly"
+  /** a teacher's weekly brief: params { uncorrected, missingEntries } */
+  | "brief.teacher";
 
 /** The part a recipient plays: the school's rules choose which parts an event reaches (src/lib/notifications). */
 export type Recipients = Partial<Record<RuleAudience | "STAFF", readonly string[]>>;
@@ -84,9 +89,15 @@ export async function notifyMany(tx: Prisma.TransactionClient, inputs: readonly 
   const stored = await tx.notification.createManyAndReturn({ data, select: { id: true, userId: true, schoolId: true, kind: true } });
   await signal(tx, data.map((d) => d.userId));
   const quiet = new Set(inputs.flatMap((i) => (i.quiet ?? []).map((userId) => `${i.schoolId}|${i.kind}|${userId}`)));
-  // those who chose SMS are reached by SMS instead of a push (when the school sends SMS)
-  const bySms = await notificationsBySms(tx, stored.filter((n) => !quiet.has(`${n.schoolId}|${n.kind}|${n.userId}`)));
-  const pushed = stored.filter((n) => !bySms.has(n.id) && !quiet.has(`${n.schoolId}|${n.kind}|${n.userId}`));
+  // those who chose SMS are reached by SMS (when the school sends SMS), those who chose e-mail by mail, instead of a push
+  const loud = stored.filter((n) => !quiet.has(`${n.schoolId}|${n.kind}|${n.userId}`));
+  const others = loud.length
+    ? new Set((await tx.user.findMany({ where: { id: { in: [...new Set(loud.map((n) => n.userId))] }, notifyChannel: { not: "PUSH" } }, select: { id: true } })).map((u) => u.id))
+    : new Set<string>();
+  const elsewhere = loud.filter((n) => others.has(n.userId));
+  const bySms = await notificationsBySms(tx, elsewhere);
+  const byMail = await notificationsByEmail(tx, elsewhere.filter((n) => !bySms.has(n.id)));
+  const pushed = loud.filter((n) => !bySms.has(n.id) && !byMail.has(n.id));
   if (push && pushed.length) await enqueuePush(tx, pushed, new Map(schools.map((s) => [s.id, s.pushSchedule])), new Date(), options.pushAt);
   return stored.length;
 }

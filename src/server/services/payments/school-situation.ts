@@ -1,21 +1,18 @@
 import { situation, type FeeDue } from "~/lib/payments/situation";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
 import { forbidden, notFound } from "~/server/errors";
 import { paymentStaff } from "./family-payments";
 import { currentMonth } from "./student-situation";
 
 /**
- * The school's payment situation ('consult payments'): for each class and month, how many students have paid all,
- * part or nothing of what that month asks, and the totals due, paid and overdue; each student's line for the
- * spreadsheet export. Computed from four queries and src/lib/payments for the whole year.
+ * Every student's situation of a school year at a month, from four queries and src/lib/payments for the whole year:
+ * the school's situation below and the weekly brief's fees due (services/brief) read it.
  */
-export async function schoolSituation(db: Db, actor: Actor, input: { schoolId: string }, month = currentMonth()) {
-  if (!paymentStaff(actor, input.schoolId)) throw forbidden();
-  const year = await db.schoolYear.findFirst({ where: { schoolId: input.schoolId, isCurrent: true }, select: { id: true, name: true } });
-  if (!year) throw notFound();
+export async function yearSituations(db: Db | Prisma.TransactionClient, schoolYearId: string, month: string) {
   const [fees, enrollments, discounts, paid] = await Promise.all([
-    db.fee.findMany({ where: { schoolYearId: year.id }, select: { id: true, name: true, amount: true, months: true, levelId: true, classId: true } }),
+    db.fee.findMany({ where: { schoolYearId }, select: { id: true, name: true, amount: true, months: true, levelId: true, classId: true } }),
     // the year's students with their class and name, in one join (Prisma's nested select costs three queries)
     db.$queryRaw<{ studentId: string; classId: string; className: string; levelId: string; name: string }[]>`
       SELECT e."studentId", e."classId", c."name" AS "className", c."levelId", u."name"
@@ -23,8 +20,8 @@ export async function schoolSituation(db: Db, actor: Actor, input: { schoolId: s
       JOIN "SchoolClass" c ON c."id" = e."classId"
       JOIN "Student" s ON s."id" = e."studentId"
       JOIN "User" u ON u."id" = s."userId"
-      WHERE c."schoolYearId" = ${year.id}`,
-    db.feeDiscount.findMany({ where: { schoolYearId: year.id }, select: { studentId: true, feeId: true, percent: true, amount: true } }),
+      WHERE c."schoolYearId" = ${schoolYearId}`,
+    db.feeDiscount.findMany({ where: { schoolYearId }, select: { studentId: true, feeId: true, percent: true, amount: true } }),
     // what each student paid per fee and month, summed in the database (corrections subtract themselves), one row
     // per student: "feeId|month|amount,…" (thousands of small rows cost more to carry than a thousand strings)
     db.$queryRaw<{ studentId: string; paid: string }[]>`
@@ -32,7 +29,7 @@ export async function schoolSituation(db: Db, actor: Actor, input: { schoolId: s
       FROM (
         SELECT p."studentId", l."feeId", l."month", SUM(l."amount")::int AS "amount"
         FROM "PaymentLine" l JOIN "Payment" p ON p."id" = l."paymentId"
-        WHERE p."schoolYearId" = ${year.id}
+        WHERE p."schoolYearId" = ${schoolYearId}
         GROUP BY p."studentId", l."feeId", l."month"
       ) sums
       GROUP BY "studentId"`,
@@ -49,15 +46,33 @@ export async function schoolSituation(db: Db, actor: Actor, input: { schoolId: s
   const discountsOf = new Map<string, typeof discounts>();
   for (const d of discounts) discountsOf.set(d.studentId, [...(discountsOf.get(d.studentId) ?? []), d]);
 
+  return {
+    fees,
+    students: enrollments.map((e) => {
+      const dues: FeeDue[] = fees
+        .filter((f) => (!f.levelId && !f.classId) || (f.levelId === e.levelId && !f.classId) || f.classId === e.classId)
+        .map((f) => ({ feeId: f.id, months: f.months, amount: f.amount }));
+      return { ...e, situation: situation(dues, discountsOf.get(e.studentId) ?? [], linesOf.get(e.studentId) ?? [], month) };
+    }),
+  };
+}
+
+/**
+ * The school's payment situation ('consult payments'): for each class and month, how many students have paid all,
+ * part or nothing of what that month asks, and the totals due, paid and overdue; each student's line for the
+ * spreadsheet export. Computed from four queries and src/lib/payments for the whole year.
+ */
+export async function schoolSituation(db: Db, actor: Actor, input: { schoolId: string }, month = currentMonth()) {
+  if (!paymentStaff(actor, input.schoolId)) throw forbidden();
+  const year = await db.schoolYear.findFirst({ where: { schoolId: input.schoolId, isCurrent: true }, select: { id: true, name: true } });
+  if (!year) throw notFound();
+  const { fees, students: enrollments } = await yearSituations(db, year.id, month);
   const months = [...new Set(fees.flatMap((f) => f.months))].sort();
   const classes = new Map<string, { id: string; name: string; students: number; months: Record<string, { paid: number; partial: number; unpaid: number }> }>();
   const students: { id: string; name: string; classId: string; className: string; year: number; paid: number; overdue: number }[] = [];
   const totals = { year: 0, paid: 0, overdue: 0 };
   for (const e of enrollments) {
-    const dues: FeeDue[] = fees
-      .filter((f) => (!f.levelId && !f.classId) || (f.levelId === e.levelId && !f.classId) || f.classId === e.classId)
-      .map((f) => ({ feeId: f.id, months: f.months, amount: f.amount }));
-    const s = situation(dues, discountsOf.get(e.studentId) ?? [], linesOf.get(e.studentId) ?? [], month);
+    const s = e.situation;
     const row = classes.get(e.classId) ?? { id: e.classId, name: e.className, students: 0, months: Object.fromEntries(months.map((m) => [m, { paid: 0, partial: 0, unpaid: 0 }])) };
     row.students++;
     const byMonth = new Map<string, { owed: number; got: number }>();

@@ -1,4 +1,6 @@
 import { describeNotification } from "~/features/notifications/describe";
+import { composeBrief, weekOfParams } from "~/lib/brief/compose-brief";
+import { formatDinars } from "~/lib/payments/money";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import type { MessageKey, MessageValues } from "~/lib/messages";
@@ -32,10 +34,17 @@ export async function notificationsBySms(tx: Prisma.TransactionClient, stored: r
     const user = byId.get(n.userId)!;
     const locale: Locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
     const say = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
-    const text = d.school.detailedPushes
-      ? `${d.school.name} : ${describeNotification(say, locale, { kind: n.kind, params: (d.params ?? {}) as Record<string, string | number> }).text}`
-      : say("notifications.sms.private", { school: d.school.name });
-    perSchool.set(n.schoolId!, [...(perSchool.get(n.schoolId!) ?? []), { userId: n.userId, phone: user.phone!, text }]);
+    const params = (d.params ?? {}) as Record<string, string | number>;
+    // the weekly brief is its own SMS: the child's week in one line when the school chose detailed messages
+    const text =
+      n.kind === "brief.weekly"
+        ? composeBrief(say, weekOfParams(params), { school: d.school.name, detailed: d.school.detailedPushes, money: (c) => formatDinars(c, locale) }).sms
+        : d.school.detailedPushes
+          ? `${d.school.name} : ${describeNotification(say, locale, { kind: n.kind, params }).text}`
+          : say("notifications.sms.private", { school: d.school.name });
+    const list = perSchool.get(n.schoolId!) ?? [];
+    list.push({ userId: n.userId, phone: user.phone!, text });
+    perSchool.set(n.schoolId!, list);
     reached.add(n.id);
   }
   for (const [schoolId, messages] of perSchool) await queueSms(tx, schoolId, messages);

@@ -37,7 +37,10 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
             roles: profile.roles.map((r) => ({ key: r.key, schoolName: r.schoolName })),
             pendingEmail: profile.pendingEmail,
             refusesInvitations: profile.refusesInvitations,
-            notifyChannel: profile.notifyChannel === "SMS" ? "SMS" : "PUSH",
+            notifyChannel: profile.notifyChannel === "SMS" || profile.notifyChannel === "EMAIL" ? profile.notifyChannel : "PUSH",
+            emailVerified: profile.emailVerifiedAt !== null,
+            briefWhenCalm: profile.briefWhenCalm,
+            parent: profile.roles.some((r) => r.key === "PARENT"),
             phoneBounced: profile.phoneBouncedAt !== null,
             inSchool: profile.roles.some((r) => r.schoolId !== null),
           }}

@@ -1,6 +1,7 @@
 import { Container, Stack } from "@mantine/core";
 import { MessagingRulesCard } from "~/features/messages/messaging-rules-card";
 import { PushScheduleCard } from "~/features/notifications/push-schedule-card";
+import { BriefCard } from "~/features/notifications/brief-card";
 import { SmsCard } from "~/features/notifications/sms-card";
 import { OnlineSettingsCard } from "~/features/payments/online-settings-card";
 import { NotificationRulesCard } from "~/features/notifications/rules-card";
@@ -14,18 +15,22 @@ import { can } from "~/server/auth/actor";
 export const generateMetadata = pageMetadata("settings.title");
 
 /** /settings: rendered on the server (settings, wilayas, the stored wilaya's communes, the cards' data); no react-query. */
-export default async function SettingsPage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function SettingsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { locale, actor, school } = await schoolPage(params, "/settings", (a, s) => can(a, "school.edit", s.id));
   const editsNotifications = can(actor, "notification.editSchool", school.id);
   const caller = await api();
   const schoolId = school.id;
-  const [settings, rules, schedule, messaging, sms, online, wilayas] = await pageRead(
+  // the weekly brief's preview: which family ("?brief=3", from its "another family" links)
+  const briefIndex = Math.max(0, Math.min(100_000, Number.parseInt(String((await searchParams).brief ?? "0"), 10) || 0));
+  const [settings, rules, schedule, messaging, sms, brief, briefPreview, online, wilayas] = await pageRead(
     Promise.all([
       caller.school.settings({ schoolId }),
       editsNotifications ? caller.notifications.rules({ schoolId }) : null,
       editsNotifications ? caller.notifications.pushSchedule({ schoolId }) : null,
       editsNotifications ? caller.messages.rules({ schoolId }) : null,
       editsNotifications ? caller.sms.settings({ schoolId }) : null,
+      editsNotifications ? caller.brief.settings({ schoolId }) : null,
+      editsNotifications ? caller.brief.preview({ schoolId, index: briefIndex }) : null,
       caller.payments.onlineSettings({ schoolId }),
       caller.reference.wilayas(),
     ]),
@@ -40,6 +45,7 @@ export default async function SettingsPage({ params }: { params: Promise<{ local
         {schedule && <PushScheduleCard schoolId={school.id} schedule={schedule} />}
         {messaging && <MessagingRulesCard schoolId={school.id} rules={messaging} />}
         {sms && <SmsCard locale={locale} schoolId={school.id} sms={sms} />}
+        {brief && briefPreview && <BriefCard locale={locale} schoolId={school.id} settings={brief} preview={briefPreview} />}
         <OnlineSettingsCard schoolId={school.id} settings={online} />
       </Stack>
     </Container>

@@ -13,7 +13,7 @@ import {
 } from "~/server/services/account/account";
 import { accountFrame } from "~/server/services/account/frame";
 import { setRefusesInvitations } from "~/server/services/school/invitations";
-import { setNotifyChannel } from "~/server/services/account/set-notify-channel";
+import { setBriefWhenCalm, setNotifyChannel } from "~/server/services/account/set-notify-channel";
 
 /** The logged-in user's own account: every procedure acts on ctx.actor only. */
 export const accountRouter = createTRPCRouter({
@@ -27,11 +27,13 @@ export const accountRouter = createTRPCRouter({
     return { ok: true as const, pendingEmail };
   }),
 
-  /** The owner's "refuse school invitations" switch; turning it on also withdraws those waiting. */
-  /** push (default) or SMS: how notifications reach me beyond the app */
+  /** push (default), e-mail or SMS: how notifications reach me beyond the app */
   setNotifyChannel: ownProcedure
-    .input(z.object({ channel: z.enum(["PUSH", "SMS"]) }))
+    .input(z.object({ channel: z.enum(["PUSH", "EMAIL", "SMS"]) }))
     .mutation(({ ctx, input }) => setNotifyChannel(ctx.db, ctx.actor, input)),
+  /** the weekly brief of calm weeks too ("nothing to report"), or not */
+  setBriefWhenCalm: ownProcedure.input(z.object({ whenCalm: z.boolean() })).mutation(({ ctx, input }) => setBriefWhenCalm(ctx.db, ctx.actor, input)),
+  /** The owner's "refuse school invitations" switch; turning it on also withdraws those waiting. */
   setRefusesInvitations: ownProcedure
     .input(z.object({ refuses: z.boolean() }))
     .mutation(({ ctx, input }) => setRefusesInvitations(ctx.db, ctx.actor, input)),

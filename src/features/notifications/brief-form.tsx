@@ -1,0 +1,44 @@
+"use client";
+
+import { Button, Group, NativeSelect } from "@mantine/core";
+import { useZodForm } from "~/features/forms/use-zod-form";
+import { useFormAction } from "~/features/ui/actions";
+import { weekdayCode } from "~/features/teaching/format";
+import { useT } from "~/i18n/client";
+import { BRIEF_HOURS } from "~/lib/brief/window";
+import type { TBriefSettings } from "~/lib/schemas/notifications";
+import { useLazyMutation } from "~/trpc/lazy";
+
+const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** The weekly brief's schedule: a weekday (or none) and an hour, Algeria's time. */
+export function BriefForm({ schoolId, day, hour }: { schoolId: string; day: number | null; hour: number }) {
+  const t = useT();
+  const save = useLazyMutation((trpc, input: TBriefSettings) => trpc.brief.updateSettings.mutate(input));
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/notifications").then((m) => m.ZBriefSettings), { schoolId, day: day === null ? "" : String(day), hour: String(hour) } as unknown as TBriefSettings);
+  const submit = useFormAction(showServerError);
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values)))} data-testid="brief-form">
+      <Group grow align="flex-start">
+        <NativeSelect
+          label={t("brief.settings.day")}
+          name="day"
+          data={[{ value: "", label: t("brief.settings.none") }, ...DAYS.map((d) => ({ value: String(d), label: t("weekday.long", { day: weekdayCode(d) }) }))]}
+          {...form.getInputProps("day")}
+        />
+        <NativeSelect
+          label={t("brief.settings.hour")}
+          name="hour"
+          dir="ltr"
+          data={BRIEF_HOURS.map((h) => ({ value: String(h), label: `${String(h).padStart(2, "0")}:00` }))}
+          {...form.getInputProps("hour")}
+        />
+      </Group>
+      <Group justify="flex-end" mt="md">
+        <Button type="submit" loading={save.isPending} data-testid="save-brief">
+          {t("common.save")}
+        </Button>
+      </Group>
+    </form>
+  );
+}

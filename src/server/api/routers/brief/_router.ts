@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { ZBriefSettings } from "~/lib/schemas/notifications";
+import { createTRPCRouter, scopedProcedure } from "~/server/api/trpc";
+import { getBriefSettings, previewBrief, updateBriefSettings } from "~/server/services/brief/brief-settings";
+
+/** The weekly brief (issue 31): its schedule and a real family's preview, beside the push schedule: 'edit school notifications'. */
+export const briefRouter = createTRPCRouter({
+  settings: scopedProcedure("notification.editSchool", "school").query(({ ctx }) => getBriefSettings(ctx.db, ctx.scope)),
+  updateSettings: scopedProcedure("notification.editSchool", "school")
+    .input(ZBriefSettings)
+    .mutation(({ ctx, input }) => updateBriefSettings(ctx.db, ctx.scope, input)),
+  preview: scopedProcedure("notification.editSchool", "school")
+    .input(z.object({ index: z.number().int().min(0).max(100_000).default(0) }))
+    .query(({ ctx, input }) => previewBrief(ctx.db, ctx.scope, input)),
+});
