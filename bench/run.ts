@@ -8,7 +8,8 @@
 //   server      latency of the hot paths on a fresh embedded database (or TEST_DATABASE_URL's server):
 //               password hashing, the actor of a request, procedures through the server-side caller, search,
 //               notifications (1,000 recipients stored and queued, the feed, the live stream's delay), conversations and
-//               circulars (lists of 200 and 2,000, a circular to 1,000 families, its counts, send → live), resources, payments
+//               circulars (lists of 200 and 2,000, a circular to 1,000 families, its counts, send → live), the weekly brief
+//               (1,000 pupils' weeks built, sent, 1,000 SMS queued), resources, payments
 //   peak        results day (only when named): 1,000 families sign in, open their child's card and its PDF within 10
 //               minutes on one instance of .next on PostgreSQL, after the queue made the PDFs (bench/peak.ts)
 // e.g. `npm run bench -- bundle --no-build`, `npm run bench -- lighthouse`.
@@ -31,6 +32,7 @@ import { benchTeaching } from "./teaching";
 import { benchGrades } from "./grades";
 import { benchNotifications } from "./notifications";
 import { benchConversations } from "./conversations";
+import { benchBrief } from "./brief";
 import { benchResources } from "./resources";
 import { benchPayments } from "./payments";
 import { main as benchPageQueries } from "./page-queries";
@@ -91,6 +93,7 @@ async function benchServer() {
   await benchGrades(db, asSuperAdmin, measure);
   await benchNotifications(db, measure);
   await benchConversations(db, measure);
+  await benchBrief(db, measure);
   await benchResources(db, measure);
   await benchPayments(db, measure);
   await benchAds(db, "embedded PGlite");

@@ -36,7 +36,7 @@ export async function notificationsByEmail(tx: Prisma.TransactionClient, stored:
   }
   await tx.$executeRawUnsafe("SAVEPOINT wasla_mail");
   try {
-    for (const n of mine) await boss.send(MAIL_QUEUE, { kind: "notification", id: n.id }, { db: transactionDb(tx) });
+    await boss.insert(mine.map((n) => ({ name: MAIL_QUEUE, data: { kind: "notification", id: n.id } })), { db: transactionDb(tx) });
     await tx.$executeRawUnsafe("RELEASE SAVEPOINT wasla_mail");
     for (const n of mine) reached.add(n.id);
   } catch (error) {
