@@ -11,6 +11,7 @@ import { CIRCULAR_ANSWERS, CIRCULAR_BODY_MAX, CIRCULAR_TITLE_MAX } from "~/lib/c
 import { localName } from "~/lib/local-name";
 import type { MessageKey, MessageValues } from "~/lib/messages";
 import type { TSendCircular } from "~/lib/schemas/circulars";
+import { SmsEstimate, type SmsReachView } from "~/features/notifications/sms-estimate";
 import { useLazyMutation } from "~/trpc/lazy";
 import { useLazyRead } from "~/trpc/use-lazy-read";
 
@@ -18,6 +19,9 @@ interface Choices {
   admin: boolean;
   levels: { id: string; nameFr: string; nameEn: string; nameAr: string }[];
   classes: { id: string; name: string }[];
+  /** the sender's name (what a detailed SMS says) and who gets SMS */
+  me: string;
+  sms: SmsReachView;
 }
 
 type Kind = "school" | "level" | "class" | "students";
@@ -96,6 +100,7 @@ export function CircularForm({ schoolId, choices }: { schoolId: string; choices:
       <Stack>
         <TextInput label={t("circulars.titleField")} name="title" required maxLength={CIRCULAR_TITLE_MAX} {...form.getInputProps("title")} />
         <Textarea label={t("circulars.body")} name="body" required autosize minRows={5} maxLength={CIRCULAR_BODY_MAX} {...form.getInputProps("body")} />
+        <SmsEstimate reach={choices.sms} words={t("notifications.kind.circular.published", { sender: choices.me, title: v.title || "…" })} upTo />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect label={t("circulars.audience")} name="kind" data={kinds.map((k) => ({ value: k, label: t(`circulars.audience.${k}`) }))} {...form.getInputProps("kind")} />
           {v.kind === "level" && (

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
+import { SmsEstimate } from "./sms-estimate";
 import { useLocale, useT } from "~/i18n/client";
 import { AUDIENCE_ROLES, MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX, type AudienceKind } from "~/lib/constants/notifications";
 import { localName } from "~/lib/local-name";
@@ -150,6 +151,7 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
               description={t("notifications.send.length", { count: form.values.body.length, max: MESSAGE_BODY_MAX })}
               {...form.getInputProps("body")}
             />
+            {count && <SmsEstimate reach={count.sms} words={form.values.body || "…"} />}
             <Group justify="flex-end">
               <Button type="submit" loading={send.isPending} data-testid="send">
                 {t("notifications.send.submit")}

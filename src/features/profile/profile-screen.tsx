@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { Checkbox } from "~/features/ui/controls";
 import { toast, toastAfterNavigation } from "~/features/shell/toast";
 import { errorMessage, fieldErrorsOfError, useT } from "~/i18n/client";
 import { LOCALES, type Locale } from "~/i18n/config";
@@ -248,17 +247,25 @@ function ChannelCard({ channel: initial, phone, email, bounced, parent, briefWhe
           )}
         </Stack>
         {parent && (
-          <Checkbox
-            label={t("profile.briefWhenCalm")}
-            description={t("profile.briefWhenCalmHint")}
-            checked={calm}
-            disabled={saveCalm.isPending}
-            onChange={(e) => {
-              const next = e.currentTarget.checked;
-              void attempt(() => setCalm(next), () => setCalm(!next), () => saveCalm.mutateAsync({ whenCalm: next }));
-            }}
-            data-testid="brief-when-calm"
-          />
+          <label style={{ display: "flex", gap: "var(--mantine-spacing-sm)", alignItems: "flex-start", cursor: "pointer" }}>
+            <input
+              type="checkbox"
+              checked={calm}
+              disabled={saveCalm.isPending}
+              onChange={(e) => {
+                const next = e.currentTarget.checked;
+                void attempt(() => setCalm(next), () => setCalm(!next), () => saveCalm.mutateAsync({ whenCalm: next }));
+              }}
+              data-testid="brief-when-calm"
+              style={{ width: 18, height: 18, marginBlockStart: 2, accentColor: "var(--mantine-color-teal-filled)", flex: "none" }}
+            />
+            <span>
+              <Text size="sm">{t("profile.briefWhenCalm")}</Text>
+              <Text size="xs" c="dimmed">
+                {t("profile.briefWhenCalmHint")}
+              </Text>
+            </span>
+          </label>
         )}
       </Stack>
     </Card>

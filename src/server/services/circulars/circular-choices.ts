@@ -1,3 +1,4 @@
+import { smsReach } from "~/server/services/sms/sms-reach";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError } from "~/server/errors";
@@ -18,7 +19,7 @@ export async function circularChoices(db: Db, actor: Actor, input: { schoolId: s
   const levels = admin
     ? await db.level.findMany({ where: { schoolId: input.schoolId, classes: { some: { schoolYear: { isCurrent: true } } } }, orderBy: [{ cycle: "asc" }, { grade: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } })
     : [];
-  return { admin, levels, classes };
+  return { admin, levels, classes, me: actor.name, sms: await smsReach(db, input.schoolId) };
 }
 
 /** The pupils of a class the actor may address (the "chosen families" of /circulars/new). */

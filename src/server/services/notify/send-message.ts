@@ -1,3 +1,4 @@
+import { smsReach } from "~/server/services/sms/sms-reach";
 import type { TAudience } from "~/lib/schemas/notifications";
 import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
@@ -9,7 +10,8 @@ import { notify } from "./notify";
 /** How many people a message to this audience would reach (the send screen's preview). */
 export async function countAudience(db: Db, actor: Actor, input: { schoolId: string; audience: TAudience }) {
   await requireSchool(db, input.schoolId);
-  return { count: (await audienceUserIds(db, actor, input.schoolId, input.audience)).length };
+  const userIds = await audienceUserIds(db, actor, input.schoolId, input.audience);
+  return { count: userIds.length, sms: await smsReach(db, input.schoolId, userIds) };
 }
 
 /**

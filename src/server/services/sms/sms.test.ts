@@ -130,4 +130,17 @@ describe("SMS", () => {
     expect((await clientError((await callerAs("TEACHER")).sms.updateSettings({ schoolId, monthlyBudgetDa: 1, familyCap: 1 }))).code).toBe("FORBIDDEN");
     expect(await clientError(admin.sms.updateSettings({ schoolId, monthlyBudgetDa: -5, familyCap: 4 }))).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { monthlyBudgetDa: { key: "validation.checkInput" } } });
   });
+
+  it("before sending, the sender sees how many of the audience get it by SMS (a message, a circular)", async () => {
+    await budget(100_000);
+    await (await callerAs("PARENT")).account.setNotifyChannel({ channel: "SMS" });
+    const admin = await callerAs("ADMIN");
+    const reach = await admin.notifications.audienceCount({ schoolId, audience: { kind: "role", role: "PARENT" } });
+    expect(reach.sms).toMatchObject({ available: true, recipients: 1, segmentPrice: 500, detailed: false });
+    expect((await admin.notifications.audienceCount({ schoolId, audience: { kind: "role", role: "TEACHER" } })).sms.recipients).toBe(0);
+    expect((await admin.circulars.choices({ schoolId })).sms).toMatchObject({ available: true, recipients: 1 });
+    await budget(0);
+    expect((await admin.notifications.audienceCount({ schoolId, audience: { kind: "role", role: "PARENT" } })).sms).toMatchObject({ available: false, recipients: 0 });
+    await (await callerAs("PARENT")).account.setNotifyChannel({ channel: "PUSH" });
+  });
 });
