@@ -54,6 +54,8 @@ export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30 
     commentByUser: limiter("comment-user", 30, 10 * 60),
     /** Reports by one member: 30 per hour. */
     reportByUser: limiter("report-user", 30, 60 * 60),
+    /** Attempts to link a child by matricule and birth date, or to use a family code, by one person: 10 per hour (a birth date is guessable). */
+    familyLinkByUser: limiter("family-link-user", 10, 60 * 60),
   };
 }
 

@@ -81,6 +81,10 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
     }
     case "brief.teacher":
       return { title: null, text: t("notifications.kind.brief.teacher", { lines: composeTeacherBrief(t, { uncorrected: Number(p.uncorrected ?? 0), missingEntries: Number(p.missingEntries ?? 0) }).join(" ") }), sender: null };
+    case "family.request":
+      return { title: null, text: t("notifications.kind.family.request", { parent: str("parent") }), sender: null };
+    case "family.decided":
+      return { title: null, text: Number(p.accepted) ? t("notifications.kind.family.accepted") : t("notifications.kind.family.refused", { reason: str("reason") || "—" }), sender: null };
     default:
       return { title: null, text: t("notifications.kind.other"), sender: null };
   }

@@ -28,6 +28,7 @@ import { circularsRouter } from "./routers/circulars/_router";
 import { meetingsRouter } from "./routers/meetings/_router";
 import { smsRouter } from "./routers/sms/_router";
 import { briefRouter } from "./routers/brief/_router";
+import { familyRouter } from "./routers/family/_router";
 import { notificationsRouter } from "./routers/notifications/_router";
 import { resourcesRouter } from "./routers/resources/_router";
 import { paymentsRouter } from "./routers/payments/_router";
@@ -62,6 +63,7 @@ export const appRouter = createTRPCRouter({
   meetings: meetingsRouter,
   sms: smsRouter,
   brief: briefRouter,
+  family: familyRouter,
   resources: resourcesRouter,
   payments: paymentsRouter,
   events: eventsRouter,

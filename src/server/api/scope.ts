@@ -30,6 +30,7 @@ const RESOLVERS = {
     db.feeDiscount
       .findUnique({ where: { id }, select: { id: true, studentId: true, student: { select: { schoolId: true } } } })
       .then((d) => d && { id: d.id, studentId: d.studentId, schoolId: d.student.schoolId }),
+  familyRequest: (db: Db, id: string) => db.familyRequest.findUnique({ where: { id }, select: { id: true, schoolId: true, studentId: true } }),
 } satisfies Record<string, (db: Db, id: string) => Promise<{ id: string; schoolId: string } | null>>;
 
 export type ScopeKind = keyof typeof RESOLVERS;
@@ -47,6 +48,7 @@ export const DEFAULT_FIELD = {
   payment: "paymentId",
   fee: "feeId",
   discount: "discountId",
+  familyRequest: "requestId",
 } as const satisfies Record<ScopeKind, string>;
 
 declare const GATED: unique symbol;

@@ -107,6 +107,8 @@ describe("every table that references an account is classified for a merge", () 
       "AuditLog",
       "Circular",
       "CircularFamily",
+      "Delegate",
+      "FamilyRequest",
       "ClassSubject",
       "Comment",
       "Conversation",

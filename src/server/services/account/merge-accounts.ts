@@ -5,14 +5,14 @@ import { AppError } from "~/server/errors";
  * What a login is made of: the placeholder's own credentials, sessions and devices never pass to the account it is
  * merged into (whoever held the placeholder's printed slip must not end up signed in as the owner).
  */
-const DROPPED = new Set(["OAuthAccount", "PasswordResetToken", "LoginSession", "OAuthLinkRequest", "EmailChangeRequest", "PushDevice", "SchoolInvitation"]);
+const DROPPED = new Set(["OAuthAccount", "PasswordResetToken", "LoginSession", "OAuthLinkRequest", "EmailChangeRequest", "PushDevice", "SchoolInvitation", "FamilyCode"]);
 
 /**
  * Rows that only say "this person is linked to that": when the owner already has the same row (the same role in the
  * same school, the same child, the same like), the placeholder's copy is dropped. A duplicate anywhere else (a
  * second student record in one school) is a conflict the person must have resolved by the school first.
  */
-const LINKS = new Set(["UserRole", "ParentLink", "AdLike", "ConversationMember", "MessageReport"]);
+const LINKS = new Set(["UserRole", "ParentLink", "AdLike", "ConversationMember", "MessageReport", "ParentBlock"]);
 
 interface ForeignKey {
   table: string;

@@ -4,7 +4,7 @@ import type { Prisma } from "~/server/db/generated/client";
 
 type Tx = Db | Prisma.TransactionClient;
 
-export const AUDIT_TARGETS = ["ad", "comment", "report", "user", "role", "category", "message"] as const;
+export const AUDIT_TARGETS = ["ad", "comment", "report", "user", "role", "category", "message", "student"] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /**
@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   /** a school's admin settles a reported message of /messages */
   "message.dismissReport",
   "message.delete",
+  /** a school records a custody decision for a parent of a child (/students, issue 31) */
+  "family.custody",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

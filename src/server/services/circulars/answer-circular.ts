@@ -4,6 +4,7 @@ import type { ZAnswerCircular } from "~/lib/schemas/circulars";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
+import { mayActFor } from "~/server/services/family/guardians";
 import { circularFor } from "./circular-access";
 
 /**
@@ -14,6 +15,8 @@ import { circularFor } from "./circular-access";
 export async function answerCircular(db: Db, actor: Actor, input: z.output<typeof ZAnswerCircular>) {
   const { circular, children } = await circularFor(db, actor, input.circularId);
   if (!children.some((c) => c.studentId === input.studentId)) throw notFound();
+  // a parent the school left read-only (custody) reads the circular but does not sign for the child
+  if (!(await mayActFor(db, actor.userId, input.studentId))) throw forbidden("family.error.readOnly");
   if (circular.answer === "NONE") throw forbidden();
   if (circular.deadline && circular.deadline < new Date()) throw new AppError("CONFLICT", "circulars.error.closed");
   let consent: boolean | null = null;

@@ -6,6 +6,7 @@ import { Prisma } from "~/server/db/generated/client";
 import { AppError, forbidden, notFound } from "~/server/errors";
 import { notify } from "~/server/services/notify/notify";
 import { administers } from "~/server/services/school/scope";
+import { mayActFor } from "~/server/services/family/guardians";
 import { ownChild, teachersOf } from "./meeting-access";
 
 /**
@@ -18,6 +19,7 @@ export async function bookMeeting(db: Db, actor: Actor, input: z.output<typeof Z
   if (!slot || !familyCan(actor, "meeting.book", slot.schoolId)) throw notFound();
   const child = await ownChild(db, actor, slot.schoolId, input.studentId);
   if (!child || !(await teachersOf(db, child.id)).some((t) => t.id === slot.teacherId)) throw forbidden();
+  if (!(await mayActFor(db, actor.userId, child.id))) throw forbidden("family.error.readOnly");
   if (slot.startsAt < new Date()) throw new AppError("CONFLICT", "meetings.error.gone");
   try {
     await db.$transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { can, familyCan, hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { forbidden, notFound } from "~/server/errors";
+import { mayActFor } from "~/server/services/family/guardians";
 import { belongsTo } from "~/server/services/school/scope";
 
 type Tx = Db | Prisma.TransactionClient;
@@ -54,13 +55,15 @@ export async function memberConversation(db: Tx, actor: Actor, conversationId: s
   const pupil = !staff && !family && (await studentWrites(db, actor, conversation.schoolId));
   const { members, ...rest } = conversation;
   const side = members[0]!.side as "FAMILY" | "STAFF";
+  // a parent writes about a child only while linked and not left read-only by a custody decision (issue 31)
+  const acts = side !== "FAMILY" || !conversation.studentId || !family || (await mayActFor(db, actor.userId, conversation.studentId));
   return {
     ...rest,
     side,
     muted: members[0]!.mutedAt !== null,
     // the member may still write only while their role grants it (a parent unlinked, a teacher who left: read only),
     // and while nobody of the school has closed the conversation
-    canWrite: (staff || family || pupil) && !conversation.closedAt,
+    canWrite: (staff || family || pupil) && acts && !conversation.closedAt,
     // closing, reopening and handing over: the school's side, through a staff role that still grants it
     canManage: side === "STAFF" && staff,
   };

@@ -4,6 +4,7 @@ import type { ZStartConversation } from "~/lib/schemas/messages";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError, forbidden } from "~/server/errors";
+import { mayActFor } from "~/server/services/family/guardians";
 import { administers } from "~/server/services/school/scope";
 import { messagingSides, schoolStaff, studentWrites } from "./access";
 import { postMessage } from "./send-message";
@@ -79,6 +80,8 @@ async function planConversation(db: Db, actor: Actor, input: z.output<typeof ZSt
   // a family writing about their child
   if (sides.family && input.studentId) {
     const child = await db.student.findFirst({ where: { id: input.studentId, schoolId: input.schoolId, parents: { some: { parentId: actor.userId } } }, select: { id: true } });
+    // a parent the school left read-only (custody) does not write about the child
+    if (child && !(await mayActFor(db, actor.userId, child.id))) throw forbidden("family.error.readOnly");
     if (child) {
       if (input.to === "office") {
         const admins = await schoolStaff(db, input.schoolId, ["ADMIN"]);

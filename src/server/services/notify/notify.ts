@@ -42,7 +42,11 @@ export type NotificationKind =
   /** a child's weekly brief (services/brief): params { child, student (id), and the week's non-zero counts } */
   | "brief.weekly"
   /** a teacher's weekly brief: params { uncorrected, missingEntries } */
-  | "brief.teacher";
+  | "brief.teacher"
+  /** someone asks the school to link them to a pupil (/family/requests): params { parent } */
+  | "family.request"
+  /** the school decided a link request: params { accepted (1|0), reason } */
+  | "family.decided";
 
 /** The part a recipient plays: the school's rules choose which parts an event reaches (src/lib/notifications). */
 export type Recipients = Partial<Record<RuleAudience | "STAFF", readonly string[]>>;

@@ -101,8 +101,10 @@ export async function absenceTotals(db: Db, studentId: string, term: { startsOn:
 export async function justifyAbsences(db: Db, actor: Actor, input: z.output<typeof ZJustifyInput>) {
   const student = await db.student.findUnique({ where: { id: input.studentId }, select: { id: true, schoolId: true, user: { select: { name: true } } } });
   if (!student) throw notFound();
-  const parent = await db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { studentId: true } });
+  const parent = await db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { readOnly: true } });
   if (!parent) throw forbidden();
+  // a custody decision may leave a parent reading without acting (issue 31)
+  if (parent.readOnly) throw forbidden("family.error.readOnly");
   return db.$transaction(async (tx) => {
     const { count } = await tx.attendanceMark.updateMany({
       where: { studentId: student.id, sessionId: { in: input.sessionIds }, status: "ABSENT", justification: { in: ["NONE", "REFUSED"] } },

@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { briefWindow } from "~/lib/brief/window";
+import { db } from "~/server/db";
+import { loadFamilyWeeks } from "~/server/services/brief/week-facts";
+import { callerAs, callerForUser, clientError, seedOnce } from "~/test/callers";
+
+/**
+ * The family account against the real database (issue 31): a link by matricule and birth date waits in the school's
+ * queue and is decided once; a guardian's code brings the other parent (once); custody decisions — read-only stops
+ * every action for the child, "no access" removes the child from everything the parent sees; delegates and the
+ * school's pickup list.
+ */
+let schoolId: string;
+let parentId: string;
+let child: { id: string; name: string; classId: string };
+
+const newPerson = async (name: string) => {
+  const user = await db.user.create({ data: { name, slug: `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`, emailVerifiedAt: new Date() }, select: { id: true } });
+  return { id: user.id, caller: await callerForUser(user.id) };
+};
+
+beforeAll(async () => {
+  ({ schoolId } = await seedOnce());
+  parentId = (await db.user.findUniqueOrThrow({ where: { email: "parent@wasla.dz" } })).id;
+  const link = await db.parentLink.findFirstOrThrow({
+    where: { parentId, student: { schoolId } },
+    select: { student: { select: { id: true, user: { select: { name: true } }, enrollments: { where: { class: { schoolYear: { isCurrent: true } } }, select: { classId: true } } } } },
+  });
+  child = { id: link.student.id, name: link.student.user.name, classId: link.student.enrollments[0]!.classId };
+});
+
+describe("linking a child", () => {
+  it("by matricule and birth date: both must match; the request waits; the school decides once; the parent is linked", async () => {
+    const pupil = await db.student.findFirstOrThrow({ where: { schoolId, id: { not: child.id }, enrollments: { some: { class: { schoolYear: { isCurrent: true } } } } }, select: { id: true } });
+    await db.parentLink.deleteMany({ where: { studentId: pupil.id } });
+    await db.student.update({ where: { id: pupil.id }, data: { registrationNumber: "2026-0481", birthDate: new Date("2014-05-17T00:00:00Z") } });
+    const mother = await newPerson("Nadia Mère");
+    const wrong = await clientError(mother.caller.family.requestLink({ schoolId, matricule: "2026-0481", birthDate: "2014-05-18", relation: "MOTHER" }));
+    expect(wrong).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { matricule: { key: "family.error.noMatch" } } });
+    const { id } = await mother.caller.family.requestLink({ schoolId, matricule: " 2026-0481 ", birthDate: "2014-05-17", relation: "MOTHER" });
+    expect(await clientError(mother.caller.family.requestLink({ schoolId, matricule: "2026-0481", birthDate: "2014-05-17", relation: "MOTHER" }))).toMatchObject({ fieldErrors: { matricule: { key: "family.error.pending" } } });
+    const overview = await mother.caller.family.overview();
+    expect(overview.requests).toEqual([expect.objectContaining({ id, status: "PENDING", matricule: "2026-0481" })]);
+    expect(overview.children).toEqual([]);
+
+    const admin = await callerAs("ADMIN");
+    expect((await admin.family.requests({ schoolId })).pending.map((r) => r.id)).toContain(id);
+    const both = await Promise.allSettled([admin.family.decide({ requestId: id, accept: true }), admin.family.decide({ requestId: id, accept: false, reason: "x" })]);
+    expect(both.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const request = await db.familyRequest.findUniqueOrThrow({ where: { id } });
+    const linkedNow = !!(await db.parentLink.findUnique({ where: { parentId_studentId: { parentId: mother.id, studentId: pupil.id } } }));
+    expect(linkedNow).toBe(request.status === "ACCEPTED");
+    if (linkedNow) {
+      expect(await db.userRole.count({ where: { userId: mother.id, schoolId, role: { key: "PARENT" } } })).toBe(1);
+      expect((await mother.caller.family.overview()).children.map((c) => c.id)).toEqual([pupil.id]);
+    }
+    // the decision reached the mother's feed
+    expect(await db.notification.count({ where: { userId: mother.id, kind: "family.decided" } })).toBe(1);
+  });
+
+  it("a guardian's code brings the other parent, once; the school confirms", async () => {
+    const parent = await callerAs("PARENT");
+    const { code } = await parent.family.guardianCode({ studentId: child.id });
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{2}$/);
+    const guardian = await newPerson("Yacine Tuteur");
+    const other = await newPerson("Quelqu'un");
+    const tries = await Promise.allSettled([guardian.caller.family.join({ code: code.toLowerCase(), relation: "GUARDIAN" }), other.caller.family.join({ code, relation: "FATHER" })]);
+    expect(tries.filter((t) => t.status === "fulfilled")).toHaveLength(1);
+    const joined = await db.familyRequest.findFirstOrThrow({ where: { studentId: child.id, via: "INVITATION" } });
+    expect(joined).toMatchObject({ status: "PENDING", invitedById: parentId });
+    expect(await clientError(guardian.caller.family.join({ code, relation: "GUARDIAN" }))).toMatchObject({ fieldErrors: { code: { key: "family.error.badCode" } } });
+    // the parent's own code is not theirs to use; a code from someone not linked to the child cannot be made
+    expect((await clientError(guardian.caller.family.guardianCode({ studentId: child.id }))).code).toBe("FORBIDDEN");
+  });
+});
+
+describe("custody decisions", () => {
+  it("read-only: the parent sees the child but cannot justify, answer, book or write for them", async () => {
+    const admin = await callerAs("ADMIN");
+    await admin.family.setCustody({ studentId: child.id, parentId, access: "READ_ONLY", noPickup: true });
+    const parent = await callerAs("PARENT");
+    expect((await parent.family.overview()).children.find((c) => c.id === child.id)).toMatchObject({ readOnly: true, noPickup: true });
+    expect(await clientError(parent.absences.justify({ studentId: child.id, sessionIds: ["x"], reason: "ILLNESS" }))).toMatchObject({ code: "FORBIDDEN", messageKey: "family.error.readOnly" });
+    expect(await clientError(parent.family.guardianCode({ studentId: child.id }))).toMatchObject({ code: "FORBIDDEN", messageKey: "family.error.readOnly" });
+    expect(await clientError(parent.family.addDelegate({ studentId: child.id, name: "Grand-père", relation: "GRANDPARENT", pickup: true, timetable: false }))).toMatchObject({ code: "FORBIDDEN" });
+    // the pickup list says this parent may not collect the child
+    const pickup = await admin.family.pickup({ classId: child.classId });
+    expect(pickup.pupils.find((p) => p.id === child.id)!.refused).toContain("Karim Parent");
+    await admin.family.setCustody({ studentId: child.id, parentId, access: "FULL", noPickup: false });
+  });
+
+  it("no access: the child leaves every list, conversation, notification and brief of that parent; no request links them again; lifting restores", async () => {
+    const admin = await callerAs("ADMIN");
+    await db.notification.create({ data: { userId: parentId, schoolId, kind: "absence.recorded", params: { student: child.name }, url: `/absences?student=${child.id}` } });
+    const conversation = await db.conversation.create({ data: { schoolId, kind: "FAMILY_OFFICE", studentId: child.id, members: { create: [{ userId: parentId, side: "FAMILY" }] } }, select: { id: true } });
+    await admin.family.setCustody({ studentId: child.id, parentId, access: "NONE", noPickup: false, note: "Décision du juge du 12/11" });
+    expect(await db.parentLink.findUnique({ where: { parentId_studentId: { parentId, studentId: child.id } } })).toBeNull();
+    expect(await db.conversationMember.count({ where: { conversationId: conversation.id, userId: parentId } })).toBe(0);
+    expect(await db.notification.count({ where: { userId: parentId, url: { contains: child.id } } })).toBe(0);
+    const parent = await callerAs("PARENT");
+    expect(JSON.stringify(await parent.family.overview())).not.toContain(child.id);
+    const { parents } = await loadFamilyWeeks(db, schoolId, briefWindow("2026-12-03", 17));
+    expect(parents.filter((p) => p.parentId === parentId && p.studentId === child.id)).toEqual([]);
+    // the pupil's pages answer as for any other family's child (the matrix's "sibling" rows: refused)
+    expect((await clientError(parent.absences.justify({ studentId: child.id, sessionIds: ["x"], reason: "ILLNESS" }))).code).toBe("FORBIDDEN");
+    const guardians = await admin.family.guardians({ studentId: child.id });
+    expect(guardians.blocked).toEqual([expect.objectContaining({ id: parentId, note: "Décision du juge du 12/11" })]);
+    // lifted: linked again
+    await admin.family.setCustody({ studentId: child.id, parentId, access: "FULL", noPickup: false });
+    expect(await db.parentLink.findUnique({ where: { parentId_studentId: { parentId, studentId: child.id } } })).not.toBeNull();
+  });
+});
+
+describe("delegates", () => {
+  it("a guardian names a grandmother for pickup and a tutor for the timetable; the school sees who may collect", async () => {
+    const parent = await callerAs("PARENT");
+    const grandma = await parent.family.addDelegate({ studentId: child.id, name: "Fatma Grand-mère", phone: "0661 23 45 67", relation: "GRANDPARENT", pickup: true, timetable: false });
+    expect(grandma.code).toBeNull();
+    const tutor = await parent.family.addDelegate({ studentId: child.id, name: "M. Tuteur", relation: "TUTOR", pickup: false, timetable: true });
+    expect(tutor.code).toBeTruthy();
+    const tutorAccount = await newPerson("Mourad Tuteur");
+    expect(await tutorAccount.caller.family.join({ code: tutor.code!, relation: "GUARDIAN" })).toEqual({ kind: "DELEGATE" });
+    const timetable = await tutorAccount.caller.family.delegateTimetable({ delegateId: tutor.id });
+    expect(timetable.child).toBe(child.name);
+    const pickup = await (await callerAs("ADMIN")).family.pickup({ classId: child.classId });
+    expect(pickup.pupils.find((p) => p.id === child.id)!.allowed.map((a) => a.name)).toEqual(expect.arrayContaining(["Karim Parent", "Fatma Grand-mère"]));
+    expect(pickup.pupils.find((p) => p.id === child.id)!.allowed.map((a) => a.name)).not.toContain("M. Tuteur");
+    await parent.family.removeDelegate({ delegateId: tutor.id });
+    expect((await clientError(tutorAccount.caller.family.delegateTimetable({ delegateId: tutor.id }))).code).toBe("NOT_FOUND");
+  });
+});

@@ -1,0 +1,40 @@
+import type { Scoped } from "~/server/api/scope";
+import type { Db } from "~/server/db";
+
+/**
+ * Who may collect each pupil of a class (/family/pickup, 'link a parent'): the parents without a "no pickup"
+ * decision and the trusted adults the family named for pickup; a parent who may not collect is listed as such.
+ */
+export async function pickupList(db: Db, scope: Scoped<"class">) {
+  const cls = await db.schoolClass.findUniqueOrThrow({
+    where: { id: scope.id },
+    select: {
+      name: true,
+      enrollments: {
+        orderBy: { student: { user: { name: "asc" } } },
+        select: {
+          student: {
+            select: {
+              id: true,
+              user: { select: { name: true } },
+              parents: { orderBy: { createdAt: "asc" }, select: { noPickup: true, parent: { select: { name: true, phone: true } } } },
+              delegates: { where: { pickup: true }, orderBy: { createdAt: "asc" }, select: { name: true, phone: true, relation: true } },
+            },
+          },
+        },
+      },
+    },
+  });
+  return {
+    className: cls.name,
+    pupils: cls.enrollments.map(({ student: s }) => ({
+      id: s.id,
+      name: s.user.name,
+      allowed: [
+        ...s.parents.filter((p) => !p.noPickup).map((p) => ({ name: p.parent.name, phone: p.parent.phone, relation: "PARENT" })),
+        ...s.delegates.map((d) => ({ name: d.name, phone: d.phone, relation: d.relation })),
+      ],
+      refused: s.parents.filter((p) => p.noPickup).map((p) => p.parent.name),
+    })),
+  };
+}

@@ -1,0 +1,75 @@
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import type { Prisma } from "~/server/db/generated/client";
+import { fieldError, notFound } from "~/server/errors";
+import { consume, limits } from "~/server/rate-limit";
+import { notify } from "~/server/services/notify/notify";
+import { MAX_PARENTS } from "~/server/services/school/people";
+import { hashFamilyCode } from "./family-code";
+
+type Tx = Prisma.TransactionClient;
+export type Relation = "FATHER" | "MOTHER" | "GUARDIAN";
+
+/**
+ * A person asks to be linked to a pupil by the school's matricule and the pupil's birth date (issue 31, as Tharwa
+ * does): both must match one pupil of that school; the request then waits in the school's queue and the person sees
+ * "pending". Nothing is linked here: the school decides. Attempts are limited (a birth date is guessable); a parent
+ * the school barred from the child (custody) is refused.
+ */
+export async function requestLinkByMatricule(db: Db, actor: Actor, input: { schoolId: string; matricule: string; birthDate: Date; relation: Relation }) {
+  if (!(await consume(limits.familyLinkByUser, actor.userId))) throw fieldError("matricule", "family.error.tooMany");
+  const student = await db.student.findFirst({
+    where: { schoolId: input.schoolId, registrationNumber: { equals: input.matricule.trim(), mode: "insensitive" }, birthDate: input.birthDate },
+    select: { id: true, schoolId: true },
+  });
+  if (!student) throw fieldError("matricule", "family.error.noMatch");
+  return db.$transaction((tx) => openRequest(tx, actor, student, { via: "MATRICULE", relation: input.relation, invitedById: null }));
+}
+
+/**
+ * A person enters a code a guardian gave them: a guardian's code asks the school to link them (a request like the
+ * matricule's, naming who invited them); a delegate's code makes them that delegate (the timetable they were given).
+ * A code is used once and expires; attempts are limited.
+ */
+export async function joinWithCode(db: Db, actor: Actor, input: { code: string; relation: Relation }) {
+  if (!(await consume(limits.familyLinkByUser, actor.userId))) throw fieldError("code", "family.error.tooMany");
+  return db.$transaction(async (tx) => {
+    const code = await tx.familyCode.findUnique({ where: { codeHash: hashFamilyCode(input.code) }, select: { id: true, kind: true, studentId: true, createdById: true, delegateId: true, expiresAt: true, usedAt: true, student: { select: { id: true, schoolId: true } } } });
+    if (!code || code.usedAt || code.expiresAt < new Date() || code.createdById === actor.userId) throw fieldError("code", "family.error.badCode");
+    // claimed first: two people (or two taps) with one code → one of them
+    const { count } = await tx.familyCode.updateMany({ where: { id: code.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (count === 0) throw fieldError("code", "family.error.badCode");
+    if (code.kind === "DELEGATE") {
+      await tx.delegate.update({ where: { id: code.delegateId! }, data: { userId: actor.userId } });
+      return { kind: "DELEGATE" as const };
+    }
+    const request = await openRequest(tx, actor, code.student, { via: "INVITATION", relation: input.relation, invitedById: code.createdById });
+    return { kind: "GUARDIAN" as const, ...request };
+  });
+}
+
+async function openRequest(tx: Tx, actor: Actor, student: { id: string; schoolId: string }, how: { via: "MATRICULE" | "INVITATION"; relation: Relation; invitedById: string | null }) {
+  const field = how.via === "MATRICULE" ? "matricule" : "code";
+  const [linked, blocked, pending, parents] = await Promise.all([
+    tx.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { studentId: true } }),
+    tx.parentBlock.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { studentId: true } }),
+    tx.familyRequest.findFirst({ where: { userId: actor.userId, studentId: student.id, status: "PENDING" }, select: { id: true } }),
+    tx.parentLink.count({ where: { studentId: student.id } }),
+  ]);
+  if (linked) throw fieldError(field, "family.error.already");
+  if (blocked) throw fieldError(field, "family.error.blocked");
+  if (pending) throw fieldError(field, "family.error.pending");
+  if (parents >= MAX_PARENTS) throw fieldError(field, "validation.maxParents", { count: MAX_PARENTS });
+  const request = await tx.familyRequest.create({ data: { schoolId: student.schoolId, studentId: student.id, userId: actor.userId, via: how.via, relation: how.relation, invitedById: how.invitedById }, select: { id: true } });
+  const staff = await tx.userRole.findMany({ where: { schoolId: student.schoolId, role: { key: "ADMIN" } }, select: { userId: true } });
+  await notify(tx, { schoolId: student.schoolId, kind: "family.request", to: { STAFF: staff.map((s) => s.userId) }, params: { parent: actor.name }, url: "/family/requests" });
+  return { id: request.id };
+}
+
+/** A person withdraws their own pending request. */
+export async function withdrawRequest(db: Db, actor: Actor, input: { requestId: string }) {
+  if (!(await db.familyRequest.findFirst({ where: { id: input.requestId, userId: actor.userId }, select: { id: true } }))) throw notFound();
+  const { count } = await db.familyRequest.updateMany({ where: { id: input.requestId, userId: actor.userId, status: "PENDING" }, data: { status: "WITHDRAWN" } });
+  if (count === 0) throw fieldError("requestId", "family.error.decided");
+  return { ok: true as const };
+}
