@@ -1,12 +1,13 @@
 "use client";
 
-import { Button, Drawer, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Drawer, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/list";
 import { useT } from "~/i18n/client";
 import type { TParentInput } from "~/lib/schemas/school";
 import { useLazyMutation } from "~/trpc/lazy";
+import { useLazyRead } from "~/trpc/use-lazy-read";
 import type { StudentItem } from "./student-form";
 
 /** The drawer of a child's parents on /students, loaded when it first opens. */
@@ -18,6 +19,52 @@ export function ParentsDrawer({ student, opened, onClose }: { student: StudentIt
     <Drawer opened={opened && mounted} onClose={onClose} title={student?.name} position="right" size="md">
       {student && <ParentsPanel key={student.id} student={student} />}
     </Drawer>
+  );
+}
+
+/**
+ * The custody decisions for each parent (issue 31): full access, read-only, or no access (the parent leaves the
+ * child's every screen; listed here to lift it), and "may not collect". Loaded when the drawer opens.
+ */
+function CustodyPanel({ studentId }: { studentId: string }) {
+  const t = useT();
+  const run = useRunAction();
+  const [version, setVersion] = useState(0);
+  const guardians = useLazyRead(`${studentId}:${version}`, (trpc) => trpc.family.guardians.query({ studentId }));
+  const save = useLazyMutation((trpc, input: { studentId: string; parentId: string; access: "FULL" | "READ_ONLY" | "NONE"; noPickup: boolean }) => trpc.family.setCustody.mutate(input));
+  if (!guardians || (guardians.parents.length === 0 && guardians.blocked.length === 0)) return null;
+  const apply = async (input: { parentId: string; access: "FULL" | "READ_ONLY" | "NONE"; noPickup: boolean }) => {
+    await run(save.mutateAsync({ studentId, ...input }));
+    setVersion((v) => v + 1);
+  };
+  const rows = [...guardians.parents.map((p) => ({ id: p.id, name: p.name, access: p.access as string, noPickup: p.noPickup })), ...guardians.blocked.map((b) => ({ id: b.id, name: b.name, access: "NONE", noPickup: false }))];
+  return (
+    <Stack gap="xs" data-testid="custody">
+      <Text fw={600}>{t("family.custody.title")}</Text>
+      {rows.map((row) => (
+        <Group key={row.id} gap="xs" align="flex-end" wrap="wrap">
+          <NativeSelect
+            label={row.name}
+            size="xs"
+            value={row.access}
+            disabled={save.isPending}
+            data={(["FULL", "READ_ONLY", "NONE"] as const).map((a) => ({ value: a, label: t(`family.custody.${a}`) }))}
+            onChange={(e) => void apply({ parentId: row.id, access: e.currentTarget.value as "FULL" | "READ_ONLY" | "NONE", noPickup: row.noPickup })}
+          />
+          {row.access !== "NONE" && (
+            <label style={{ display: "flex", gap: 6, alignItems: "center", cursor: "pointer", paddingBlockEnd: 4 }}>
+              <input type="checkbox" checked={row.noPickup} disabled={save.isPending} onChange={(e) => void apply({ parentId: row.id, access: row.access as "FULL" | "READ_ONLY", noPickup: e.currentTarget.checked })} />
+              <Text size="xs">{t("family.custody.noPickup")}</Text>
+            </label>
+          )}
+        </Group>
+      ))}
+      {guardians.delegates.length > 0 && (
+        <Text size="xs" c="dimmed">
+          {t("family.custody.delegates", { names: guardians.delegates.map((d) => d.name).join(", ") })}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -43,6 +90,7 @@ function ParentsPanel({ student }: { student: StudentItem }) {
           <ConfirmButton label={t("common.remove")} onConfirm={() => run(unlink.mutateAsync({ studentId: student.id, parentId: parent.id }))} />
         </Group>
       ))}
+      <CustodyPanel studentId={student.id} />
       {student.parents.length < 2 && (
         <form
           noValidate

@@ -1,0 +1,72 @@
+import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { DecideRequest } from "~/features/family/family-forms";
+import { pageRead, schoolPage } from "~/features/school/school-page";
+import { AnchorLink } from "~/features/ui/links";
+import { localizedPath } from "~/i18n/config";
+import { pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import type { MessageKey } from "~/lib/messages";
+import { api } from "~/server/api/server-caller";
+import { can } from "~/server/auth/actor";
+
+export const generateMetadata = pageMetadata("family.queue.title");
+
+/** /family/requests ('link a parent'): the link requests waiting for the school, oldest first, and the last decided. */
+export default async function FamilyRequestsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale, school } = await schoolPage(params, "/family/requests", (a, s) => can(a, "student.linkParent", s.id));
+  const { pending, decided } = await pageRead((await api()).family.requests({ schoolId: school.id }));
+  const say = (key: MessageKey, values?: Parameters<typeof t>[2]) => t(locale, key, values);
+  const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeZone: "Africa/Algiers" });
+  const line = (r: (typeof pending)[number]) => (
+    <Stack gap={2}>
+      <Text fw={600}>
+        {r.person.name} <Text span size="sm" c="dimmed" dir="ltr">{r.person.contact}</Text>
+      </Text>
+      <Text size="sm">
+        {say("family.queue.asks", { relation: say(`family.relation.${r.relation}` as MessageKey), pupil: r.student.name, className: r.student.className ?? "—" })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {r.via === "INVITATION" ? say("family.queue.viaCode", { name: r.invitedBy ?? "—" }) : say("family.queue.viaMatricule", { matricule: r.student.matricule ?? "—" })} · {date.format(r.createdAt)}
+        {r.student.parents.length ? ` · ${say("family.guardians", { names: r.student.parents.join(", ") })}` : ""}
+      </Text>
+    </Stack>
+  );
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1} fz="h2">
+            {say("family.queue.title")}
+          </Title>
+          <AnchorLink href={localizedPath(locale, "/family/pickup")} size="sm">
+            {say("family.pickup.title")}
+          </AnchorLink>
+        </Group>
+        {pending.length === 0 && <Text c="dimmed">{say("family.queue.empty")}</Text>}
+        {pending.map((r) => (
+          <Card key={r.id} withBorder padding="md" data-testid="family-request">
+            <Group justify="space-between" align="flex-start" gap="md">
+              {line(r)}
+              <DecideRequest requestId={r.id} />
+            </Group>
+          </Card>
+        ))}
+        {decided.length > 0 && (
+          <Stack gap="xs">
+            <Title order={2} fz="h4">
+              {say("family.queue.decided")}
+            </Title>
+            {decided.map((r) => (
+              <Card key={r.id} withBorder padding="sm">
+                <Group justify="space-between" align="flex-start">
+                  {line(r)}
+                  <Badge color={r.status === "ACCEPTED" ? "teal" : "red"}>{say(`family.request.${r.status}` as MessageKey)}</Badge>
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
