@@ -38,6 +38,7 @@ const NAV: NavEntry[] = [
   { href: "/payments", label: "nav.payments", group: "life", visible: (actor) => !!actor && actor.schoolIds.some((id) => familyPayments(actor, id) || paymentStaff(actor, id)) },
   { href: "/absences", label: "nav.absences", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/messages", label: "nav.messages", group: "life", visible: (actor) => inSchool(actor) },
+  { href: "/warnings", label: "nav.warnings", group: "life", visible: (actor) => inSchool(actor) && can(actor, "textbook.edit") },
   { href: "/circulars", label: "nav.circulars", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/meetings", label: "nav.meetings", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/resources", label: "nav.resources", group: "life", visible: (actor) => inSchool(actor) },

@@ -102,3 +102,12 @@ export const ZBriefSettings = z.object({
   hour: z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(BRIEF_HOURS[0], key("validation.checkInput")).max(BRIEF_HOURS[BRIEF_HOURS.length - 1]!, key("validation.checkInput")),
 });
 export type TBriefSettings = z.input<typeof ZBriefSettings>;
+
+/** Early warning's thresholds (/settings): absences and homework not done this week, a fall of the mean (points /20). */
+export const ZWarningRules = z.object({
+  schoolId: id(),
+  absences: z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(1, key("validation.checkInput")).max(50, key("validation.checkInput")),
+  homework: z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(1, key("validation.checkInput")).max(50, key("validation.checkInput")),
+  averageDrop: z.coerce.number({ error: key("validation.required") }).min(0.1, key("validation.checkInput")).max(20, key("validation.checkInput")),
+});
+export type TWarningRules = z.input<typeof ZWarningRules>;

@@ -1015,6 +1015,9 @@ const MATRIX: Record<string, Rule> = {
   "sms.settings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "sms.updateSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, monthlyBudgetDa: 0, familyCap: 8 }), allow: adminOf },
   // the family account (issue 31): a person's own; the school's through 'link a parent'
+  "warnings.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: staffOf },
+  "warnings.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "warnings.updateRules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, absences: 3, homework: 3, averageDrop: 2 }), allow: adminOf },
   "family.overview": { allow: signedIn },
   "family.requestLink": {
     twin: true,

@@ -29,6 +29,7 @@ import { meetingsRouter } from "./routers/meetings/_router";
 import { smsRouter } from "./routers/sms/_router";
 import { briefRouter } from "./routers/brief/_router";
 import { familyRouter } from "./routers/family/_router";
+import { warningsRouter } from "./routers/warnings/_router";
 import { notificationsRouter } from "./routers/notifications/_router";
 import { resourcesRouter } from "./routers/resources/_router";
 import { paymentsRouter } from "./routers/payments/_router";
@@ -64,6 +65,7 @@ export const appRouter = createTRPCRouter({
   sms: smsRouter,
   brief: briefRouter,
   family: familyRouter,
+  warnings: warningsRouter,
   resources: resourcesRouter,
   payments: paymentsRouter,
   events: eventsRouter,

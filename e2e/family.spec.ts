@@ -1,0 +1,61 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { demo, hydrated, login, msg, shot, signUpByEmail, trpc } from "./fixtures";
+
+async function pageFor(browser: Browser, phone: boolean) {
+  return (await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})).newPage();
+}
+
+/**
+ * Issue 31, the family account: a mother with a new account links her child by the school's matricule and birth date
+ * (a wrong date is told inline, what she typed stays), sees "pending"; the admin accepts in the queue; she sees her
+ * child on /family, with the school and class. French on a desktop, Arabic on a phone.
+ */
+test.describe.configure({ mode: "serial" });
+
+for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
+  test(`${locale}: a parent links a child by matricule, the admin validates`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const admin = await pageFor(browser, false);
+    await login(admin, demo.admin, undefined, locale);
+    const { id: schoolId } = await trpc<{ school: { id: string } | null }>(admin, "school.active", { slug: null }, "query").then((r) => r.school!);
+    const matricule = `E2E-${locale}-${Date.now() % 100000}`;
+    const pupilName = locale === "ar" ? "ياسمين بوزيد" : "Yasmine Bouzid";
+    await trpc(admin, "people.addStudent", { schoolId, name: pupilName, birthDate: "2014-05-17", registrationNumber: matricule });
+
+    const mother = await pageFor(browser, phone);
+    const email = `maman-${locale}-${Date.now()}@famille.dz`;
+    await mother.goto(`/${locale}`);
+    expect(await signUpByEmail(mother, { name: "Nadia Bouzid", email, password: "motdepasse-famille" })).toBe(200);
+    await login(mother, email, "motdepasse-famille", locale);
+    await mother.goto(`/${locale}/family`);
+    await hydrated(mother);
+    await expect(mother.getByTestId("no-children")).toBeVisible();
+    const form = mother.getByTestId("link-form");
+    await form.locator('select[name="schoolId"]').selectOption({ label: "École Wasla Démo" });
+    await form.locator('input[name="matricule"]').fill(matricule);
+    await form.locator('input[name="birthDate"]').fill("2014-05-18");
+    await form.getByTestId("send-link").click();
+    await expect(form.getByText(msg(locale, "family.error.noMatch"))).toBeVisible();
+    await expect(form.locator('input[name="matricule"]')).toHaveValue(matricule);
+    await form.locator('input[name="birthDate"]').fill("2014-05-17");
+    await form.getByTestId("send-link").click();
+    await expect(mother.getByTestId("request-status")).toHaveText(msg(locale, "family.request.PENDING"));
+    if (phone) expect(await mother.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await mother.screenshot({ path: shot(`family-pending-${locale}${phone ? "-phone" : ""}.png`), fullPage: true });
+
+    await admin.goto(`/${locale}/family/requests`);
+    await hydrated(admin);
+    const request = admin.getByTestId("family-request").filter({ hasText: "Nadia Bouzid" }).filter({ hasText: pupilName });
+    await expect(request).toContainText(matricule);
+    await request.getByTestId("accept-request").click();
+    await expect(admin.getByTestId("family-request").filter({ hasText: pupilName })).toHaveCount(0);
+
+    await mother.reload();
+    const child = mother.getByTestId("family-child").filter({ hasText: pupilName });
+    await expect(child).toContainText("École Wasla Démo");
+    await expect(mother.getByTestId("request-status")).toHaveCount(0);
+    if (phone) expect(await mother.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await mother.screenshot({ path: shot(`family-${locale}${phone ? "-phone" : ""}.png`), fullPage: true });
+    await Promise.all([admin.context().close(), mother.context().close()]);
+  });
+}
