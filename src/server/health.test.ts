@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "~/app/api/health/route";
-import { createDb, type db } from "~/server/db";
+import { createDb, db as processDb, type db } from "~/server/db";
 import { closeJobQueue, jobQueue } from "~/server/jobs/queue";
 import { redisReachable } from "~/test/redis";
 import { checkHealth } from "./health";
@@ -18,6 +18,8 @@ const redisAt = (url: string) => {
 
 const redisUp = await redisReachable(REDIS);
 
+// the process's first query opens its pool: on a loaded machine that alone passed the check's 2 s once (CI, 2026-11-28)
+beforeAll(() => processDb.$queryRaw`SELECT 1`);
 afterEach(() => closeJobQueue());
 afterAll(() => clients.forEach((client) => client.disconnect()));
 
