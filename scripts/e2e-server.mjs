@@ -15,6 +15,12 @@ const env = {
   MAIL_OUTBOX_FILE: ".data/e2e/outbox.jsonl",
   UPLOAD_DIR: ".data/e2e/uploads",
   LOGIN_LIMIT_PER_IP: "1000",
+  // SMS through Twilio's API at the SMS journey's recording fake (e2e/brief-sms.spec.ts listens there); schools
+  // send none until one sets a budget
+  TWILIO_ACCOUNT_SID: "AC00000000000000000000000000e2e0e2",
+  TWILIO_AUTH_TOKEN: "e2e-twilio-token",
+  TWILIO_SMS_FROM: "WASLA",
+  TWILIO_API_URL: `http://127.0.0.1:${Number(port) + 50}`,
   // a line per request would flood the journeys' output (Playwright prints the server's): warnings and errors only
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };

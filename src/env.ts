@@ -84,6 +84,8 @@ export const env = createEnv({
     TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/, "must be the account SID (AC followed by 32 hex digits)").optional(),
     TWILIO_AUTH_TOKEN: optional,
     TWILIO_SMS_FROM: z.string().regex(/^(MG[0-9a-f]{32}|[A-Za-z0-9 ]{1,11}|\+\d{8,15})$/, "must be an alphanumeric sender ID (11 characters at most), a phone number or a Messaging Service SID").optional(),
+    /** Twilio's API address: another region's edge (https://api.dublin.ie1.twilio.com), or the journeys' recording fake */
+    TWILIO_API_URL: z.string().url().optional(),
     /** what one SMS segment costs the school, in centimes of dinar (the provider's contract price) */
     SMS_SEGMENT_PRICE: z.coerce.number().int().min(0).default(0),
   },

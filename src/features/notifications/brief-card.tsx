@@ -32,7 +32,7 @@ export function BriefCard({ locale, schoolId, settings, preview }: { locale: Loc
         <BriefForm schoolId={schoolId} day={settings.day} hour={settings.hour} />
         {settings.last && (
           <Text size="sm" data-testid="brief-last">
-            {say("brief.settings.last", { day: settings.last.day, families: settings.last.families, teachers: settings.last.teachers })}
+            {say("brief.settings.last", { day: new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${settings.last.day}T00:00:00Z`)), families: settings.last.families, teachers: settings.last.teachers })}
           </Text>
         )}
         <Stack gap="xs" data-testid="brief-preview">

@@ -2,7 +2,7 @@
 
 import { Button, Group, NativeSelect } from "@mantine/core";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { useFormAction } from "~/features/ui/actions";
+import { useFormAction, useRunAction } from "~/features/ui/actions";
 import { weekdayCode } from "~/features/teaching/format";
 import { useT } from "~/i18n/client";
 import { BRIEF_HOURS } from "~/lib/brief/window";
@@ -17,6 +17,8 @@ export function BriefForm({ schoolId, day, hour }: { schoolId: string; day: numb
   const save = useLazyMutation((trpc, input: TBriefSettings) => trpc.brief.updateSettings.mutate(input));
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/notifications").then((m) => m.ZBriefSettings), { schoolId, day: day === null ? "" : String(day), hour: String(hour) } as unknown as TBriefSettings);
   const submit = useFormAction(showServerError);
+  const run = useRunAction();
+  const sendNow = useLazyMutation((trpc, input: { schoolId: string }) => trpc.brief.sendNow.mutate(input));
   return (
     <form noValidate onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values)))} data-testid="brief-form">
       <Group grow align="flex-start">
@@ -35,6 +37,9 @@ export function BriefForm({ schoolId, day, hour }: { schoolId: string; day: numb
         />
       </Group>
       <Group justify="flex-end" mt="md">
+        <Button variant="light" loading={sendNow.isPending} onClick={() => run(sendNow.mutateAsync({ schoolId }), t("brief.settings.sent"))} data-testid="send-brief-now">
+          {t("brief.settings.sendNow")}
+        </Button>
         <Button type="submit" loading={save.isPending} data-testid="save-brief">
           {t("common.save")}
         </Button>

@@ -1098,6 +1098,15 @@ const MATRIX: Record<string, Rule> = {
   "family.pickup": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: adminOf },
   "brief.settings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "brief.updateSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, day: 4, hour: 17 }), allow: adminOf },
+  // once a day per school (each call here on a school whose runs were cleared)
+  "brief.sendNow": {
+    scopes: SCHOOL,
+    input: async (call) => {
+      await db.briefRun.deleteMany({ where: { schoolId: school(call).id } });
+      return { schoolId: school(call).id };
+    },
+    allow: adminOf,
+  },
   "brief.preview": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, index: 0 }), allow: adminOf },
   "messages.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "messages.updateRules": {

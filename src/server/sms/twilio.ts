@@ -24,13 +24,15 @@ export interface TwilioConfig {
   authToken: string;
   /** an alphanumeric sender ID ("WASLA") or a Messaging Service SID ("MG…") */
   from: string;
+  /** the API's address (default https://api.twilio.com; a regional edge) */
+  apiUrl?: string;
 }
 
 /** Twilio's error codes that mean the number will never receive: the family's phone is marked bounced. */
 const NUMBER_ERRORS = new Set(["21211", "21214", "21408", "21610", "21612", "21614", "30003", "30005", "30006"]);
 
 export function twilioProvider(config: TwilioConfig, fetchImpl: typeof fetch = fetch): SmsProvider {
-  const url = `https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
+  const url = `${(config.apiUrl ?? "https://api.twilio.com").replace(/\/$/, "")}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const auth = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString("base64")}`;
   return {
     name: "twilio",

@@ -3,7 +3,8 @@ import { algiersParts } from "~/lib/constants/events";
 import { briefWindow } from "~/lib/brief/window";
 import type { Scoped } from "~/server/api/scope";
 import type { Db } from "~/server/db";
-import { notFound } from "~/server/errors";
+import { AppError, notFound } from "~/server/errors";
+import { sendSchoolBrief } from "./send-weekly-briefs";
 import { smsProvider } from "~/server/sms/provider";
 import { loadFamilyWeeks } from "./week-facts";
 
@@ -48,4 +49,15 @@ export async function previewBrief(db: Db, scope: Scoped<"school">, input: { ind
     index,
     week: week ? { ...week, parents: families.get(week.studentId) ?? 0 } : null,
   };
+}
+
+/**
+ * Sends this week's brief now, as the hourly job would on the school's day (a school trying it out, or a week whose
+ * day was a holiday): today's run, so the scheduled one finds it taken — once a day, never twice.
+ */
+export async function sendBriefNow(db: Db, scope: Scoped<"school">, now = new Date()) {
+  const school = await db.school.findUniqueOrThrow({ where: { id: scope.schoolId }, select: { id: true, briefHour: true, schoolDays: true } });
+  const run = await sendSchoolBrief(db, school, algiersParts(now).day);
+  if (!run) throw new AppError("CONFLICT", "brief.error.alreadySent");
+  return run;
 }

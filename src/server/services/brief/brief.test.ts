@@ -6,7 +6,7 @@ import { closeJobQueue, jobQueue, MAIL_QUEUE } from "~/server/jobs/queue";
 import { setSmsProvider } from "~/server/sms/provider";
 import { twilioProvider } from "~/server/sms/twilio";
 import { loadStudentSituation } from "~/server/services/payments/student-situation";
-import { callerAs, seedOnce } from "~/test/callers";
+import { callerAs, clientError, seedOnce } from "~/test/callers";
 import { sendSchoolBrief, sendWeeklyBriefs } from "./send-weekly-briefs";
 import { loadFamilyWeeks, loadTeacherWeeks } from "./week-facts";
 
@@ -210,5 +210,16 @@ describe("the brief's channels", () => {
     expect(await parent.account.setNotifyChannel({ channel: "EMAIL" })).toEqual({ channel: "EMAIL" });
     await parent.account.setBriefWhenCalm({ whenCalm: false });
     expect((await db.user.findUniqueOrThrow({ where: { id: parentId } })).briefWhenCalm).toBe(false);
+  });
+});
+
+describe("sending the brief now", () => {
+  it("an admin sends today's brief; a second time the same day is refused; the scheduled run then finds the day taken", async () => {
+    await db.briefRun.deleteMany({ where: { schoolId } });
+    const admin = await callerAs("ADMIN");
+    const run = await admin.brief.sendNow({ schoolId });
+    expect(run.families).toBeGreaterThan(0);
+    expect(await clientError(admin.brief.sendNow({ schoolId }))).toMatchObject({ code: "CONFLICT", messageKey: "brief.error.alreadySent" });
+    expect((await admin.brief.settings({ schoolId })).last).toMatchObject({ families: run.families });
   });
 });

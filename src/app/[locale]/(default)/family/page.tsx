@@ -79,7 +79,14 @@ export default async function FamilyPage({ params }: { params: Promise<{ locale:
                     {!child.readOnly && <RemoveDelegateButton delegateId={d.id} />}
                   </Group>
                 ))}
-                {!child.readOnly && <DelegateForm studentId={child.id} />}
+                {!child.readOnly && (
+                  <details>
+                    <summary style={{ cursor: "pointer", color: "var(--mantine-color-teal-filled)", fontSize: "var(--mantine-font-size-sm)", fontWeight: 600, marginBlockEnd: "var(--mantine-spacing-xs)" }}>
+                      {say("family.delegate.addTitle")}
+                    </summary>
+                    <DelegateForm studentId={child.id} />
+                  </details>
+                )}
               </Stack>
             </Stack>
           </Card>

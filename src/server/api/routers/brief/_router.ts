@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZBriefSettings } from "~/lib/schemas/notifications";
 import { createTRPCRouter, scopedProcedure } from "~/server/api/trpc";
-import { getBriefSettings, previewBrief, updateBriefSettings } from "~/server/services/brief/brief-settings";
+import { getBriefSettings, previewBrief, sendBriefNow, updateBriefSettings } from "~/server/services/brief/brief-settings";
 
 /** The weekly brief (issue 31): its schedule and a real family's preview, beside the push schedule: 'edit school notifications'. */
 export const briefRouter = createTRPCRouter({
@@ -9,6 +9,8 @@ export const briefRouter = createTRPCRouter({
   updateSettings: scopedProcedure("notification.editSchool", "school")
     .input(ZBriefSettings)
     .mutation(({ ctx, input }) => updateBriefSettings(ctx.db, ctx.scope, input)),
+  /** this week's brief now (once a day: the scheduled one then finds the day taken) */
+  sendNow: scopedProcedure("notification.editSchool", "school").mutation(({ ctx }) => sendBriefNow(ctx.db, ctx.scope)),
   preview: scopedProcedure("notification.editSchool", "school")
     .input(z.object({ index: z.number().int().min(0).max(100_000).default(0) }))
     .query(({ ctx, input }) => previewBrief(ctx.db, ctx.scope, input)),
