@@ -129,3 +129,25 @@ describe("delegates", () => {
     expect((await clientError(tutorAccount.caller.family.delegateTimetable({ delegateId: tutor.id }))).code).toBe("NOT_FOUND");
   });
 });
+
+describe("one login across two schools", () => {
+  it("a parent whose children attend two schools sees both on /family; each school sees only its own pupil", async () => {
+    const superAdmin = await callerAs("SUPER_ADMIN");
+    const other = await superAdmin.school.create({ name: "CEM Deux Écoles", adminName: "Directeur Deux", adminEmail: "directeur@deux-ecoles.dz" });
+    const pupil = await superAdmin.people.addStudent({ schoolId: other.id, name: "Anis Parent", birthDate: "2013-02-01", registrationNumber: "DEUX-1" });
+    const pupilId = (await db.student.findFirstOrThrow({ where: { schoolId: other.id, registrationNumber: "DEUX-1" }, select: { id: true } })).id;
+    expect(pupil).toBeTruthy();
+    // the demo parent asks the second school by matricule; its admin accepts
+    const parent = await callerAs("PARENT");
+    const { id } = await parent.family.requestLink({ schoolId: other.id, matricule: "DEUX-1", birthDate: "2013-02-01", relation: "FATHER" });
+    const otherAdminId = (await db.user.findUniqueOrThrow({ where: { email: "directeur@deux-ecoles.dz" } })).id;
+    const otherAdmin = await callerForUser(otherAdminId);
+    await otherAdmin.family.decide({ requestId: id, accept: true });
+    const family = await (await callerAs("PARENT")).family.overview();
+    expect(new Set(family.children.map((c) => c.school))).toEqual(new Set(["École Wasla Démo", "CEM Deux Écoles"]));
+    // each school's queue and guardians: its own pupils only
+    expect((await clientError((await callerAs("ADMIN")).family.guardians({ studentId: pupilId }))).code).toBe("FORBIDDEN");
+    expect((await clientError(otherAdmin.family.guardians({ studentId: child.id }))).code).toBe("FORBIDDEN");
+    expect((await otherAdmin.family.requests({ schoolId: other.id })).decided.map((r) => r.student.name)).toEqual(["Anis Parent"]);
+  });
+});
