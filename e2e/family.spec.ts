@@ -56,6 +56,13 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     await expect(mother.getByTestId("request-status")).toHaveCount(0);
     if (phone) expect(await mother.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await mother.screenshot({ path: shot(`family-${locale}${phone ? "-phone" : ""}.png`), fullPage: true });
+    // the school's other family screens: who may collect the pupils, and the pupils to follow up
+    await admin.goto(`/${locale}/family/pickup`);
+    await expect(admin.getByTestId("pickup-pupil").first()).toBeVisible();
+    await admin.screenshot({ path: shot(`family-pickup-${locale}.png`) });
+    await admin.goto(`/${locale}/warnings`);
+    await expect(admin.getByRole("heading", { name: msg(locale, "warnings.title") })).toBeVisible();
+    await admin.screenshot({ path: shot(`warnings-${locale}.png`) });
     await Promise.all([admin.context().close(), mother.context().close()]);
   });
 }
