@@ -11,7 +11,7 @@ const brief = (locale: Locale, week: Partial<ChildWeek>, detailed = false) =>
 describe("a child's weekly brief", () => {
   it.each([
     ["fr", { absences: 2 }, ["2 absences cette semaine."], "CEM Ibn Badis. Semaine de Sara Benali : 2 absences notées. Détails dans Wasla."],
-    ["fr", { absences: 1, homeworkNotDone: 3, feesDue: 250000 }, ["1 absence cette semaine.", "3 devoirs non faits.", "Frais à régler : 2500 DA."], "CEM Ibn Badis. Semaine de Sara Benali : 1 absence notée, 3 devoirs non faits, frais dus. Détails dans Wasla."],
+    ["fr", { absences: 1, homeworkNotDone: 3, feesDue: 250000 }, ["1 absence cette semaine.", "3 devoirs non faits.", "Frais en retard : 2500 DA."], "CEM Ibn Badis. Semaine de Sara Benali : 1 absence notée, 3 devoirs non faits, frais en retard. Détails dans Wasla."],
     ["en", { noReport: 1, newMarks: 2, events: 1 }, ["1 session marked “present without report”.", "2 new marks.", "1 event next week."], "CEM Ibn Badis. Sara Benali's week: 1 without report, 2 marks, 1 event. Details in Wasla."],
   ] as const)("%s %j: only what happened, in lines and in one SMS (detailed messages chosen)", (locale, week, lines, sms) => {
     expect(brief(locale, week, true)).toEqual({ empty: false, lines, sms });

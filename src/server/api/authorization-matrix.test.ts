@@ -1095,7 +1095,7 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: adminOf,
   },
-  "family.pickup": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: adminOf },
+  "family.pickup": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, classId: school(call).classId }), allow: adminOf },
   "brief.settings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "brief.updateSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, day: 4, hour: 17 }), allow: adminOf },
   // once a day per school (each call here on a school whose runs were cleared)

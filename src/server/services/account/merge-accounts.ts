@@ -67,6 +67,8 @@ export async function mergeAccounts(tx: Prisma.TransactionClient, fromId: string
     }
     await tx.$executeRawUnsafe(`UPDATE ${table} SET ${column} = $2 WHERE ${column} = $1`, fromId, intoId);
   }
+  // a custody decision "no access" the owner is under stands: a placeholder's link to that child does not bring it back
+  await tx.$executeRaw`DELETE FROM "ParentLink" pl USING "ParentBlock" pb WHERE pl."parentId" = ${intoId} AND pb."parentId" = pl."parentId" AND pb."studentId" = pl."studentId"`;
   await tx.user.delete({ where: { id: fromId } });
 }
 

@@ -171,7 +171,7 @@ describe("the brief's channels", () => {
     expect(sms.length).toBeGreaterThan(0);
     for (const m of sms) {
       expect(m.text).not.toContain(student.name.split(" ")[0]!);
-      expect(m.text).toMatch(/prêt dans Wasla|ready in Wasla|جاهز في وصلة/);
+      expect(m.text).toMatch(/disponible dans Wasla|ready in Wasla|جاهز في وصلة/);
     }
     // none of them also pushed
     expect(await db.notification.count({ where: { userId: parentId, kind: "brief.weekly" } })).toBeGreaterThan(0);

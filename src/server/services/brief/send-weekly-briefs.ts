@@ -1,6 +1,7 @@
 import { briefDueDay, briefWindow } from "~/lib/brief/window";
 import { weekParams } from "~/lib/brief/compose-brief";
 import type { Db } from "~/server/db";
+import { logger } from "~/server/logger.mjs";
 import { notifyMany, type NotifyInput } from "~/server/services/notify/notify";
 import { loadFamilyWeeks, loadTeacherWeeks } from "./week-facts";
 
@@ -20,8 +21,13 @@ export async function sendWeeklyBriefs(db: Db, now = new Date()) {
   for (const school of schools) {
     const day = briefDueDay(now, school);
     if (!day) continue;
-    const result = await sendSchoolBrief(db, school, day);
-    if (result) sent.push({ schoolId: school.id, ...result });
+    // one school failing (a timeout) must not keep the others' briefs: logged, the next tick tries it again that day
+    try {
+      const result = await sendSchoolBrief(db, school, day);
+      if (result) sent.push({ schoolId: school.id, ...result });
+    } catch (error) {
+      logger.error({ err: error, schoolId: school.id }, "weekly brief failed");
+    }
   }
   return sent;
 }

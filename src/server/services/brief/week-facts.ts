@@ -67,7 +67,7 @@ export async function loadFamilyWeeks(db: Tx, schoolId: string, w: BriefWindow, 
       FROM "ParentLink" pl JOIN "Student" s ON s."id" = pl."studentId" JOIN "User" u ON u."id" = pl."parentId"
       WHERE s."schoolId" = ${schoolId} AND u."suspendedAt" IS NULL ${pick(`pl."studentId"`)}
         AND EXISTS (SELECT 1 FROM "UserRole" ur JOIN "Role" r ON r."id" = ur."roleId" WHERE ur."userId" = pl."parentId" AND ur."schoolId" = ${schoolId} AND r."key" = 'PARENT')`,
-    yearSituations(db, year.id, currentMonth(w.releasedTo)),
+    yearSituations(db, year.id, currentMonth(w.releasedTo), only),
   ]);
   const count = <T extends { studentId: string }>(rows: T[]) => new Map(rows.map((r) => [r.studentId, r]));
   const [att, hw, mk] = [count(attendance), count(homework), count(marks)];

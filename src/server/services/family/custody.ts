@@ -37,6 +37,8 @@ export async function childGuardians(db: Db, scope: Scoped<"student">) {
  */
 export async function setCustody(db: Db, actor: Actor, scope: Scoped<"student">, input: { parentId: string; access: Access; noPickup: boolean; note?: string }) {
   return db.$transaction(async (tx) => {
+    // the child's row locked: decisions, acceptances and links of one child happen one after the other
+    await tx.$executeRaw`SELECT 1 FROM "Student" WHERE "id" = ${scope.id} FOR UPDATE`;
     const student = await tx.student.findUniqueOrThrow({ where: { id: scope.id }, select: { id: true, schoolId: true, user: { select: { name: true } } } });
     const [link, block] = await Promise.all([
       tx.parentLink.findUnique({ where: { parentId_studentId: { parentId: input.parentId, studentId: student.id } }, select: { parentId: true } }),
@@ -52,7 +54,10 @@ export async function setCustody(db: Db, actor: Actor, scope: Scoped<"student">,
       });
       await tx.conversationMember.deleteMany({ where: { userId: input.parentId, side: "FAMILY", conversation: { studentId: student.id } } });
       await tx.familyRequest.updateMany({ where: { userId: input.parentId, studentId: student.id, status: "PENDING" }, data: { status: "WITHDRAWN" } });
-      await tx.delegate.deleteMany({ where: { studentId: student.id, grantedById: input.parentId } });
+      // the trusted adults they named, and any trusted-adult right they hold themselves (named by the other parent)
+      await tx.delegate.deleteMany({ where: { studentId: student.id, OR: [{ grantedById: input.parentId }, { userId: input.parentId }] } });
+      // their meetings to come about the child: the slots are free again
+      await tx.meetingBooking.deleteMany({ where: { studentId: student.id, parentId: input.parentId, slot: { startsAt: { gt: new Date() } } } });
       await tx.familyCode.deleteMany({ where: { studentId: student.id, createdById: input.parentId, usedAt: null } });
       // their notifications about the child: those that name them (a feed row says the child's name or opens their page)
       await tx.$executeRaw`

@@ -65,6 +65,8 @@ export async function decideFamilyRequest(db: Db, actor: Actor, scope: Scoped<"f
     });
     if (count === 0) throw fieldError("requestId", "family.error.decided");
     const request = await tx.familyRequest.findUniqueOrThrow({ where: { id: scope.id }, select: { userId: true, studentId: true, schoolId: true } });
+    // the child's row locked: two acceptances at once count the parents one after the other
+    await tx.$executeRaw`SELECT 1 FROM "Student" WHERE "id" = ${request.studentId} FOR UPDATE`;
     if (input.accept) {
       const [blocked, parents] = await Promise.all([
         tx.parentBlock.findUnique({ where: { parentId_studentId: { parentId: request.userId, studentId: request.studentId } }, select: { studentId: true } }),

@@ -15,6 +15,7 @@ export type DelegateRelation = "GRANDPARENT" | "DRIVER" | "TUTOR" | "RELATIVE" |
 export async function addDelegate(db: Db, actor: Actor, input: { studentId: string; name: string; phone?: string | null; relation: DelegateRelation; pickup: boolean; timetable: boolean }) {
   return db.$transaction(async (tx) => {
     await actingGuardian(tx, actor, input.studentId);
+    await tx.$executeRaw`SELECT 1 FROM "Student" WHERE "id" = ${input.studentId} FOR UPDATE`;
     if (!input.pickup && !input.timetable) throw fieldError("pickup", "validation.required");
     if ((await tx.delegate.count({ where: { studentId: input.studentId } })) >= MAX_DELEGATES) throw fieldError("name", "family.error.tooManyDelegates");
     const delegate = await tx.delegate.create({

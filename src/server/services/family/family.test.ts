@@ -3,6 +3,7 @@ import { briefWindow } from "~/lib/brief/window";
 import { db } from "~/server/db";
 import { loadFamilyWeeks } from "~/server/services/brief/week-facts";
 import { callerAs, callerForUser, clientError, seedOnce } from "~/test/callers";
+import { newFamilyCode } from "./family-code";
 
 /**
  * The family account against the real database (issue 31): a link by matricule and birth date waits in the school's
@@ -84,7 +85,7 @@ describe("custody decisions", () => {
     expect(await clientError(parent.family.guardianCode({ studentId: child.id }))).toMatchObject({ code: "FORBIDDEN", messageKey: "family.error.readOnly" });
     expect(await clientError(parent.family.addDelegate({ studentId: child.id, name: "Grand-père", relation: "GRANDPARENT", pickup: true, timetable: false }))).toMatchObject({ code: "FORBIDDEN" });
     // the pickup list says this parent may not collect the child
-    const pickup = await admin.family.pickup({ classId: child.classId });
+    const pickup = await admin.family.pickup({ schoolId, classId: child.classId });
     expect(pickup.pupils.find((p) => p.id === child.id)!.refused).toContain("Karim Parent");
     await admin.family.setCustody({ studentId: child.id, parentId, access: "FULL", noPickup: false });
   });
@@ -105,6 +106,13 @@ describe("custody decisions", () => {
     expect((await clientError(parent.absences.justify({ studentId: child.id, sessionIds: ["x"], reason: "ILLNESS" }))).code).toBe("FORBIDDEN");
     const guardians = await admin.family.guardians({ studentId: child.id });
     expect(guardians.blocked).toEqual([expect.objectContaining({ id: parentId, note: "Décision du juge du 12/11" })]);
+    // the block stands against every other door: the school's own parents drawer, a trusted adult's code
+    expect(await clientError(admin.people.linkParent({ studentId: child.id, name: "Karim Parent", email: "parent@wasla.dz" }))).toMatchObject({ fieldErrors: { email: { key: "family.error.blocked" } } });
+    const someone = await newPerson("Autre Tuteur");
+    const delegate = await db.delegate.create({ data: { studentId: child.id, grantedById: someone.id, name: "Karim", relation: "RELATIVE", pickup: false, timetable: true }, select: { id: true } });
+    const { code, hash } = newFamilyCode();
+    await db.familyCode.create({ data: { codeHash: hash, kind: "DELEGATE", studentId: child.id, createdById: someone.id, delegateId: delegate.id, expiresAt: new Date(Date.now() + 86_400_000) } });
+    expect(await clientError(parent.family.join({ code, relation: "FATHER" }))).toMatchObject({ fieldErrors: { code: { key: "family.error.blocked" } } });
     // lifted: linked again
     await admin.family.setCustody({ studentId: child.id, parentId, access: "FULL", noPickup: false });
     expect(await db.parentLink.findUnique({ where: { parentId_studentId: { parentId, studentId: child.id } } })).not.toBeNull();
@@ -122,7 +130,7 @@ describe("delegates", () => {
     expect(await tutorAccount.caller.family.join({ code: tutor.code!, relation: "GUARDIAN" })).toEqual({ kind: "DELEGATE" });
     const timetable = await tutorAccount.caller.family.delegateTimetable({ delegateId: tutor.id });
     expect(timetable.child).toBe(child.name);
-    const pickup = await (await callerAs("ADMIN")).family.pickup({ classId: child.classId });
+    const pickup = await (await callerAs("ADMIN")).family.pickup({ schoolId, classId: child.classId });
     expect(pickup.pupils.find((p) => p.id === child.id)!.allowed.map((a) => a.name)).toEqual(expect.arrayContaining(["Karim Parent", "Fatma Grand-mère"]));
     expect(pickup.pupils.find((p) => p.id === child.id)!.allowed.map((a) => a.name)).not.toContain("M. Tuteur");
     await parent.family.removeDelegate({ delegateId: tutor.id });

@@ -3,11 +3,15 @@ import type { Db } from "~/server/db";
 
 /**
  * Who may collect each pupil of a class (/family/pickup, 'link a parent'): the parents without a "no pickup"
- * decision and the trusted adults the family named for pickup; a parent who may not collect is listed as such.
+ * decision and the trusted adults the family named for pickup; a parent who may not collect is listed as such. The
+ * school's classes this year come with it (the page's tabs); without a class, the first.
  */
-export async function pickupList(db: Db, scope: Scoped<"class">) {
+export async function pickupList(db: Db, scope: Scoped<"school">, input: { classId?: string }) {
+  const classes = await db.schoolClass.findMany({ where: { schoolId: scope.schoolId, schoolYear: { isCurrent: true } }, orderBy: { name: "asc" }, select: { id: true, name: true } });
+  const chosen = classes.find((c) => c.id === input.classId) ?? classes[0];
+  if (!chosen) return { classes, classId: null, className: null, pupils: [] };
   const cls = await db.schoolClass.findUniqueOrThrow({
-    where: { id: scope.id },
+    where: { id: chosen.id },
     select: {
       name: true,
       enrollments: {
@@ -26,6 +30,8 @@ export async function pickupList(db: Db, scope: Scoped<"class">) {
     },
   });
   return {
+    classes,
+    classId: chosen.id,
     className: cls.name,
     pupils: cls.enrollments.map(({ student: s }) => ({
       id: s.id,

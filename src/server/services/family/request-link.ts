@@ -40,6 +40,8 @@ export async function joinWithCode(db: Db, actor: Actor, input: { code: string; 
     const { count } = await tx.familyCode.updateMany({ where: { id: code.id, usedAt: null }, data: { usedAt: new Date() } });
     if (count === 0) throw fieldError("code", "family.error.badCode");
     if (code.kind === "DELEGATE") {
+      // a parent the school barred from the child is not let back in as a trusted adult
+      if (await tx.parentBlock.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: code.studentId } }, select: { studentId: true } })) throw fieldError("code", "family.error.blocked");
       await tx.delegate.update({ where: { id: code.delegateId! }, data: { userId: actor.userId } });
       return { kind: "DELEGATE" as const };
     }
@@ -50,6 +52,8 @@ export async function joinWithCode(db: Db, actor: Actor, input: { code: string; 
 
 async function openRequest(tx: Tx, actor: Actor, student: { id: string; schoolId: string }, how: { via: "MATRICULE" | "INVITATION"; relation: Relation; invitedById: string | null }) {
   const field = how.via === "MATRICULE" ? "matricule" : "code";
+  // the child's row locked: two requests (or a request and a decision) of one child happen one after the other
+  await tx.$executeRaw`SELECT 1 FROM "Student" WHERE "id" = ${student.id} FOR UPDATE`;
   const [linked, blocked, pending, parents] = await Promise.all([
     tx.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { studentId: true } }),
     tx.parentBlock.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { studentId: true } }),

@@ -47,6 +47,8 @@ export async function cancelMeeting(db: Db, actor: Actor, input: z.output<typeof
   const family = familyCan(actor, "meeting.book", schoolId) && booking.student.parents.some((p) => p.parentId === actor.userId);
   const school = actor.userId === teacherId || administers(actor, schoolId);
   if (!family && !school) throw notFound();
+  // a parent the school left read-only (custody) does not cancel for the child
+  if (family && !school && !(await mayActFor(db, actor.userId, booking.studentId))) throw forbidden("family.error.readOnly");
   await db.$transaction(async (tx) => {
     const { count } = await tx.meetingBooking.deleteMany({ where: { slotId: input.slotId } });
     if (count === 0) return;

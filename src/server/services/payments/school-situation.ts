@@ -1,7 +1,7 @@
 import { situation, type FeeDue } from "~/lib/payments/situation";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import type { Prisma } from "~/server/db/generated/client";
+import { Prisma } from "~/server/db/generated/client";
 import { forbidden, notFound } from "~/server/errors";
 import { paymentStaff } from "./family-payments";
 import { currentMonth } from "./student-situation";
@@ -10,7 +10,8 @@ import { currentMonth } from "./student-situation";
  * Every student's situation of a school year at a month, from four queries and src/lib/payments for the whole year:
  * the school's situation below and the weekly brief's fees due (services/brief) read it.
  */
-export async function yearSituations(db: Db | Prisma.TransactionClient, schoolYearId: string, month: string) {
+export async function yearSituations(db: Db | Prisma.TransactionClient, schoolYearId: string, month: string, only?: readonly string[]) {
+  const pick = (column: string) => (only ? Prisma.sql`AND ${Prisma.raw(column)} IN (${Prisma.join(only.length ? [...only] : [""])})` : Prisma.empty);
   const [fees, enrollments, discounts, paid] = await Promise.all([
     db.fee.findMany({ where: { schoolYearId }, select: { id: true, name: true, amount: true, months: true, levelId: true, classId: true } }),
     // the year's students with their class and name, in one join (Prisma's nested select costs three queries)
@@ -20,8 +21,8 @@ export async function yearSituations(db: Db | Prisma.TransactionClient, schoolYe
       JOIN "SchoolClass" c ON c."id" = e."classId"
       JOIN "Student" s ON s."id" = e."studentId"
       JOIN "User" u ON u."id" = s."userId"
-      WHERE c."schoolYearId" = ${schoolYearId}`,
-    db.feeDiscount.findMany({ where: { schoolYearId }, select: { studentId: true, feeId: true, percent: true, amount: true } }),
+      WHERE c."schoolYearId" = ${schoolYearId} ${pick(`e."studentId"`)}`,
+    db.feeDiscount.findMany({ where: { schoolYearId, ...(only ? { studentId: { in: [...only] } } : {}) }, select: { studentId: true, feeId: true, percent: true, amount: true } }),
     // what each student paid per fee and month, summed in the database (corrections subtract themselves), one row
     // per student: "feeId|month|amount,…" (thousands of small rows cost more to carry than a thousand strings)
     db.$queryRaw<{ studentId: string; paid: string }[]>`
@@ -29,7 +30,7 @@ export async function yearSituations(db: Db | Prisma.TransactionClient, schoolYe
       FROM (
         SELECT p."studentId", l."feeId", l."month", SUM(l."amount")::int AS "amount"
         FROM "PaymentLine" l JOIN "Payment" p ON p."id" = l."paymentId"
-        WHERE p."schoolYearId" = ${schoolYearId}
+        WHERE p."schoolYearId" = ${schoolYearId} ${pick(`p."studentId"`)}
         GROUP BY p."studentId", l."feeId", l."month"
       ) sums
       GROUP BY "studentId"`,

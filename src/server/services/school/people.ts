@@ -279,6 +279,10 @@ export async function linkParentTx(
     throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
   }
   if (links.length >= MAX_PARENTS) throw fieldError("name", "validation.maxParents", { count: MAX_PARENTS });
+  // a custody decision "no access" stands: lifting it is the parents drawer's custody choice, not a new link
+  if (await tx.parentBlock.findFirst({ where: { studentId: student.id, parentId: { in: [parent.id, ...person.owners] } }, select: { studentId: true } })) {
+    throw fieldError(input.email ? "email" : "phone", "family.error.blocked");
+  }
   await tx.parentLink.create({ data: { parentId: parent.id, studentId: student.id } });
   await grantRole(tx, { userId: parent.id, role: "PARENT", schoolId: student.schoolId });
   await offerToOwner(tx, person, { schoolId: student.schoolId, role: "PARENT", studentId: student.id, invitedById, name: input.name });

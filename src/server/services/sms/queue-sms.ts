@@ -37,8 +37,12 @@ export async function queueSms(tx: Prisma.TransactionClient, schoolId: string, m
   const perUser = new Map(counts.map((c) => [c.userId!, c._count._all]));
   let budgetLeft = school.smsMonthlyBudget - (spent._sum.cost ?? 0);
   const notBefore = smsSendTime(now);
+  // the same words to the same person in one send go once (a private weekly brief for each of three children says
+  // the same thing three times: one SMS, one count against the family's cap)
+  const once = new Set<string>();
   const rows = messages
     .filter((m) => !bounced.has(m.userId))
+    .filter((m) => !once.has(`${m.userId}\u0000${m.text}`) && !!once.add(`${m.userId}\u0000${m.text}`))
     .map((m) => {
       const size = smsSize(m.text);
       const cost = size.segments * env.SMS_SEGMENT_PRICE;

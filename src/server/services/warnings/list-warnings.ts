@@ -12,7 +12,8 @@ import { notFound } from "~/server/errors";
 /**
  * Early warning (/warnings, issue 31): the pupils whose absences or undone homework rose this week past the school's
  * thresholds, or whose mean mark fell over the last four weeks against the four before — for the head (the whole
- * school) or a teacher (the classes they teach) — with their parents, to open a conversation from there. The weeks
+ * school, every subject's marks) or a teacher (the classes they teach, their own subjects' marks) — with their
+ * parents, to open a conversation from there. The weeks
  * are the weekly brief's (its queries, seven days ending today and the seven before).
  */
 export async function listWarnings(db: Db, actor: Actor, scope: Scoped<"school">, now = new Date()) {
@@ -28,7 +29,10 @@ export async function listWarnings(db: Db, actor: Actor, scope: Scoped<"school">
           select: { studentId: true },
         })
       ).map((e) => e.studentId);
-  const pick = only ? Prisma.sql`AND g."studentId" IN (${Prisma.join(only.length ? only : [""])})` : Prisma.empty;
+  // a teacher compares the marks of their own subjects; the head, every subject's
+  const pick = only
+    ? Prisma.sql`AND g."studentId" IN (${Prisma.join(only.length ? only : [""])}) AND EXISTS (SELECT 1 FROM "ClassSubject" cs WHERE cs."id" = ev."classSubjectId" AND cs."teacherId" = ${actor.userId})`
+    : Prisma.empty;
   const [thisWeek, lastWeek, marks] = await Promise.all([
     loadFamilyWeeks(db, scope.schoolId, briefWindow(day, school.briefHour), only),
     loadFamilyWeeks(db, scope.schoolId, briefWindow(addDays(day, -7), school.briefHour), only),

@@ -4,13 +4,13 @@ import { AnchorLink } from "~/features/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
+import { formatHundredths } from "~/lib/grades/format";
 import type { MessageKey } from "~/lib/messages";
 import { api } from "~/server/api/server-caller";
 import { can } from "~/server/auth/actor";
 
 export const generateMetadata = pageMetadata("warnings.title");
 
-const points = (hundredths: number | null) => (hundredths === null ? "—" : (hundredths / 100).toFixed(2));
 
 /**
  * /warnings (issue 31): the pupils whose absences or undone homework rose this week past the school's thresholds, or
@@ -21,6 +21,7 @@ export default async function WarningsPage({ params }: { params: Promise<{ local
   const { locale, actor, school } = await schoolPage(params, "/warnings", (a, s) => can(a, "textbook.edit", s.id));
   const { rules, pupils } = await pageRead((await api()).warnings.list({ schoolId: school.id }));
   const say = (key: MessageKey, values?: Parameters<typeof t>[2]) => t(locale, key, values);
+  const points = (hundredths: number | null) => formatHundredths(locale, hundredths);
   const writes = can(actor, "message.send", school.id);
   return (
     <Container size="md" py="xl">

@@ -28,5 +28,7 @@ export const familyRouter = createTRPCRouter({
   decide: scopedProcedure("student.linkParent", "familyRequest").input(ZDecideRequest).mutation(({ ctx, input }) => decideFamilyRequest(ctx.db, ctx.actor, ctx.scope, input)),
   guardians: scopedProcedure("student.linkParent", "student").query(({ ctx }) => childGuardians(ctx.db, ctx.scope)),
   setCustody: scopedProcedure("student.linkParent", "student").input(ZCustody).mutation(({ ctx, input }) => setCustody(ctx.db, ctx.actor, ctx.scope, input)),
-  pickup: scopedProcedure("student.linkParent", "class").query(({ ctx }) => pickupList(ctx.db, ctx.scope)),
+  pickup: scopedProcedure("student.linkParent", "school")
+    .input(z.object({ schoolId: recordId(), classId: recordId().optional() }))
+    .query(({ ctx, input }) => pickupList(ctx.db, ctx.scope, input)),
 });

@@ -16,15 +16,16 @@ export default async function PickupPage({ params, searchParams }: { params: Pro
   const { locale, school } = await schoolPage(params, "/family/pickup", (a, s) => can(a, "student.linkParent", s.id));
   const caller = await api();
   const say = (key: MessageKey, values?: Parameters<typeof t>[2]) => t(locale, key, values);
-  const { classes } = await pageRead(caller.circulars.choices({ schoolId: school.id }));
-  const wanted = String((await searchParams).class ?? classes[0]?.id ?? "");
-  const list = wanted ? await pageRead(caller.family.pickup({ classId: wanted })) : null;
+  const asked = (await searchParams).class;
+  const list = await pageRead(caller.family.pickup({ schoolId: school.id, classId: typeof asked === "string" && asked ? asked : undefined }));
+  const { classes } = list;
+  const wanted = list.classId;
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1} fz="h2">
           {say("family.pickup.title")}
-          {list ? ` — ${list.className}` : ""}
+          {list.className ? ` — ${list.className}` : ""}
         </Title>
         <Group gap="xs" className="no-print">
           {classes.map((c) => (
@@ -33,7 +34,7 @@ export default async function PickupPage({ params, searchParams }: { params: Pro
             </AnchorLink>
           ))}
         </Group>
-        {list?.pupils.map((p) => (
+        {list.pupils.map((p) => (
           <Card key={p.id} withBorder padding="sm" data-testid="pickup-pupil">
             <Text fw={600}>{p.name}</Text>
             {p.allowed.length === 0 && (
