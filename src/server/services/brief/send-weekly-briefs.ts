@@ -51,7 +51,7 @@ export async function sendSchoolBrief(db: Db, school: { id: string; briefHour: n
         const week = weeks.get(p.studentId)!;
         const calm = !week.absences && !week.noReport && !week.homeworkNotDone && !week.newMarks && !week.feesDue && !week.events;
         if (calm && !p.briefWhenCalm) continue;
-        inputs.push({ schoolId: school.id, kind: "brief.weekly", to: { PARENT: [p.parentId] }, params: weekParams(week), url: "/dashboard" });
+        inputs.push({ schoolId: school.id, kind: "brief.weekly", to: { PARENT: [p.parentId] }, params: weekParams(week), url: "/family" });
       }
       const families = inputs.length;
       for (const [teacherId, t] of teachers) {
