@@ -15,6 +15,8 @@ const env = {
   MAIL_OUTBOX_FILE: ".data/e2e/outbox.jsonl",
   UPLOAD_DIR: ".data/e2e/uploads",
   LOGIN_LIMIT_PER_IP: "1000",
+  // every journey signs up from 127.0.0.1: more than the default 10 an hour
+  SIGNUP_LIMIT_PER_IP: "1000",
   // SMS through Twilio's API at the SMS journey's recording fake (e2e/brief-sms.spec.ts listens there); schools
   // send none until one sets a budget
   TWILIO_ACCOUNT_SID: "AC00000000000000000000000000e2e0e2",

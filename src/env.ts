@@ -67,6 +67,8 @@ export const env = createEnv({
       .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }))
       .optional(),
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+    /** sign-ups from one IP address an hour (a parents' evening on the school's Wi-Fi may need more) */
+    SIGNUP_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
     TRUSTED_PROXY_HOPS: z.coerce
       .number()
       .int("must be a whole number of proxies")

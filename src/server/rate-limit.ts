@@ -15,9 +15,10 @@ export interface LimitsOptions {
   /** before every key (tests give each instance's counters their own space in one Redis) */
   prefix?: string;
   loginFailuresPerIp?: number;
+  signupsPerIp?: number;
 }
 
-export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30 }: LimitsOptions = {}) {
+export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30, signupsPerIp = 10 }: LimitsOptions = {}) {
   const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
     redis
       ? new RateLimiterRedis({
@@ -40,8 +41,8 @@ export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30 
     loginByIdentifier: limiter("login-id", 50, 60 * 60),
     /** Password reset requests: 5 per hour per IP. */
     resetByIp: limiter("reset-ip", 5, 60 * 60),
-    /** Sign-ups: 10 per hour per IP. */
-    signupByIp: limiter("signup-ip", 10, 60 * 60),
+    /** Sign-ups: 10 per hour per IP (SIGNUP_LIMIT_PER_IP). */
+    signupByIp: limiter("signup-ip", signupsPerIp, 60 * 60),
     /** Mails about one address (sign-up, account linking): 3 per hour, so nobody can flood a mailbox. */
     mailByAddress: limiter("mail-address", 3, 60 * 60),
     /** Invitations a school sends to accounts it does not manage (and contact pairs it is asked about): 50 per hour. */
@@ -65,6 +66,7 @@ export type { RateLimiterAbstract as Limiter };
 export const limits: Limits = createLimits({
   redis: sharedRedis() ?? undefined,
   loginFailuresPerIp: env.LOGIN_LIMIT_PER_IP,
+  signupsPerIp: env.SIGNUP_LIMIT_PER_IP,
 });
 
 /** Consumes one point; false when the limit is reached. */
