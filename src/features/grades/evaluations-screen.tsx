@@ -21,6 +21,12 @@ const prefetchForm = () => {
   prefetchDialog();
   void loadForm();
 };
+const loadRelease = () => import("./release-form");
+const ReleaseForm = lazy(() => loadRelease().then((m) => ({ default: m.ReleaseForm })));
+const prefetchRelease = () => {
+  prefetchDialog();
+  void loadRelease();
+};
 
 /**
  * /evaluations: a class's evaluations for a term, subject by subject (a teacher sees and edits the subjects they
@@ -65,6 +71,11 @@ export function EvaluationsScreen({
       />
       <Alert variant="light" color="blue" title={t("evaluations.help.title")}>
         <Text size="sm">{t("evaluations.help.kinds")}</Text>
+        {current.marksRelease === "NEVER" && (
+          <Text size="sm" mt="xs" data-testid="marks-never">
+            {t("marks.levelNeverHint")}
+          </Text>
+        )}
       </Alert>
       {current.subjects.length === 0 ? (
         <EmptyState>{t("evaluations.noSubject")}</EmptyState>
@@ -85,7 +96,10 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
   const name = useLocalizedName();
   const run = useRunAction();
   const remove = useLazyMutation((trpc, input: { id: string }) => trpc.evaluations.delete.mutate(input));
+  const withdraw = useLazyMutation((trpc, input: { evaluationId: string }) => trpc.marks.release.mutate({ ...input, released: false }));
   const [editing, setEditing] = useState<Evaluation | "new" | null>(null);
+  const [releasing, setReleasing] = useState<Evaluation | null>(null);
+  const releases = data.marksRelease !== "NEVER";
   const headingId = `subject-${subject.id}`;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={headingId} data-testid="subject-evaluations" data-subject={subject.id}>
@@ -134,6 +148,11 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
                 </Table.Td>
                 <Table.Td data-label={t("evaluations.titleField")} dir="auto">
                   {evaluation.title || "—"}
+                  {evaluation.releasedAt && (
+                    <Badge ms="xs" size="sm" variant="dot" color="teal" data-testid="released">
+                      {t("marks.released")}
+                    </Badge>
+                  )}
                 </Table.Td>
                 <Table.Td data-label={t("evaluations.dates")}>
                   {evaluation.from === evaluation.to
@@ -148,6 +167,14 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
                 {subject.editable && (
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {releases &&
+                        (evaluation.releasedAt ? (
+                          <ConfirmButton label={t("marks.withdraw")} message={t("marks.confirmWithdraw")} onConfirm={() => run(withdraw.mutateAsync({ evaluationId: evaluation.id }))} />
+                        ) : (
+                          <Button size="xs" variant="light" color="teal" data-testid="release" disabled={evaluation.graded === 0} onClick={() => setReleasing(evaluation)} onPointerEnter={prefetchRelease} onFocus={prefetchRelease}>
+                            {t("marks.release")}
+                          </Button>
+                        ))}
                       <Button size="xs" variant="light" onClick={() => setEditing(evaluation)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
                         {t("common.edit")}
                       </Button>
@@ -171,6 +198,9 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
         size="lg"
       >
         {editing && <EvaluationForm subject={subject} term={data.term} evaluation={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}
+      </Dialog>
+      <Dialog opened={releasing !== null} onClose={() => setReleasing(null)} title={`${t("marks.release")} · ${name(subject.subject)}`}>
+        {releasing && <ReleaseForm evaluationId={releasing.id} remark={releasing.remark} released={!!releasing.releasedAt} onDone={() => setReleasing(null)} />}
       </Dialog>
     </Card>
   );

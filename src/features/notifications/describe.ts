@@ -61,6 +61,8 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
       };
     case "reportCard.published":
       return { title: null, text: t("notifications.kind.reportCard.published", { term: Number(p.term ?? 1) }), sender: null };
+    case "marks.released":
+      return { title: null, text: t("notifications.kind.marks.released", { subject: subject() }), sender: null };
     case "event.published":
       return { title: null, text: t("notifications.kind.event.published", { title: str("title"), date: day("date") }), sender: null };
     case "payment.overdue": {

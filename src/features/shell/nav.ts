@@ -48,6 +48,7 @@ const NAV: NavEntry[] = [
   { href: "/evaluations", label: "nav.evaluations", group: "grades", visible: (actor) => schoolStaff(actor) },
   { href: "/gradetable", label: "nav.gradetable", group: "grades", visible: (actor) => inSchool(actor) && can(actor, "gradebook.edit") },
   { href: "/report-cards", label: "nav.reportCards", group: "grades", visible: (actor) => inSchool(actor) },
+  { href: "/marks", label: "nav.marks", group: "grades", visible: (actor) => !!actor && (hasRole(actor, "PARENT") || hasRole(actor, "STUDENT")) },
   { href: "/exemptions", label: "nav.exemptions", group: "grades", visible: (actor) => schoolStaff(actor) },
   { href: "/year-end", label: "nav.yearEnd", group: "grades", visible: (actor) => inSchool(actor) && can(actor, "school.edit") },
   { href: "/timetables", label: "nav.timetables", group: "school", visible: (actor) => inSchool(actor) && can(actor, "class.edit") },

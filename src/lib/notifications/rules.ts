@@ -6,7 +6,7 @@
  * Workflow notices (a justification to decide, the school's answer) are not events a school turns off: they are
  * the only way the other side learns it has something to do. Client-safe: no zod, no server imports.
  */
-export const RULE_EVENTS = ["absence.recorded", "homework.set", "reportCard.published", "event.published", "payment.overdue"] as const;
+export const RULE_EVENTS = ["absence.recorded", "homework.set", "reportCard.published", "marks.released", "event.published", "payment.overdue"] as const;
 export type RuleEvent = (typeof RULE_EVENTS)[number];
 
 export const RULE_AUDIENCES = ["PARENT", "STUDENT"] as const;
@@ -22,6 +22,8 @@ export const DEFAULT_RULES: NotificationRules = {
   "absence.recorded": ["PARENT"],
   "homework.set": ["PARENT", "STUDENT"],
   "reportCard.published": ["PARENT", "STUDENT"],
+  /** an evaluation's marks reached its families (issue 32: marks as they come) */
+  "marks.released": ["PARENT", "STUDENT"],
   "event.published": ["PARENT", "STUDENT"],
   "payment.overdue": ["PARENT"],
 };

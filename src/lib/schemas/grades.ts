@@ -3,6 +3,7 @@ import { COUNCIL_DECISIONS, EVALUATION_KINDS } from "~/lib/constants/grades";
 import type { MessageKey } from "~/lib/messages";
 import { optionalString, recordId } from "~/lib/validation";
 import { dateField } from "./school";
+import { MARKS_RELEASE_MODES } from "~/lib/grades/marks-release";
 
 /**
  * Shared schemas of the grade screens (evaluations, the grade table, exemptions, report cards, the year's end): each
@@ -72,3 +73,28 @@ export const ZPromotionInput = z.object({
   toYearId: id(),
   moves: z.array(z.object({ classId: id(), promotedTo: id().nullable(), repeatsIn: id().nullable() })).min(1).max(300),
 });
+
+/** A teacher releases an evaluation's marks to its families (issue 32), with a remark for them, or withdraws them. */
+export const ZReleaseEvaluation = z.object({
+  evaluationId: id(),
+  released: z.boolean(),
+  remark: z.string().trim().max(300, key("validation.maxLength")).default(""),
+});
+export type TReleaseEvaluation = z.input<typeof ZReleaseEvaluation>;
+
+/** /settings: each level's rule for marks as they come. */
+export const ZMarksRules = z.object({
+  schoolId: id(),
+  levels: z
+    .array(
+      z.object({
+        levelId: id(),
+        mode: z.enum(MARKS_RELEASE_MODES, { error: key("validation.required") }),
+        delayDays: z.coerce.number({ error: key("validation.checkInput") }).int(key("validation.checkInput")).min(0, key("validation.checkInput")).max(60, key("validation.checkInput")).default(0),
+        parentsLagDays: z.coerce.number({ error: key("validation.checkInput") }).int(key("validation.checkInput")).min(0, key("validation.checkInput")).max(30, key("validation.checkInput")).default(0),
+        runningAverage: z.boolean().default(false),
+      }),
+    )
+    .max(40),
+});
+export type TMarksRules = z.input<typeof ZMarksRules>;

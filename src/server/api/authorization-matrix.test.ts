@@ -1015,6 +1015,11 @@ const MATRIX: Record<string, Rule> = {
   "sms.settings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "sms.updateSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, monthlyBudgetDa: 0, familyCap: 8 }), allow: adminOf },
   // the family account (issue 31): a person's own; the school's through 'link a parent'
+  // marks as they come (issue 32): a family's own /marks; the release by the subject's teacher or an administrator; the levels' rules
+  "marks.screen": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
+  "marks.release": { scopes: SCHOOL, input: async (call) => ({ evaluationId: (await freshEvaluation(school(call))).id, released: false }), allow: teachesHere },
+  "marks.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "marks.updateRules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, levels: [] }), allow: adminOf },
   "warnings.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: staffOf },
   "warnings.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "warnings.updateRules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, absences: 3, homework: 3, averageDrop: 2 }), allow: adminOf },
@@ -1471,6 +1476,12 @@ let world: World;
  * procedure of the router rather than a chosen few).
  */
 let hidden: { id: string; marker: string };
+/**
+ * Two evaluations of the demo child's class whose marks no family may see yet (issue 32): one not released, one
+ * released a moment ago in a level that shows marks five days after the release. Their ids and titles must reach no
+ * parent's or student's answer either.
+ */
+let hiddenMarks: { ids: string[]; marker: string };
 
 beforeAll(async () => {
   world = await buildWorld();
@@ -1479,6 +1490,19 @@ beforeAll(async () => {
   const marker = `non-publie-${unique()}`;
   await db.reportCard.update({ where: { id: card.id }, data: { generalRemark: marker, averageHundredths: 1937 } });
   hidden = { id: card.id, marker };
+  const cls = await db.schoolClass.findUniqueOrThrow({ where: { id: world.A.classId }, select: { levelId: true } });
+  await db.level.update({ where: { id: cls.levelId }, data: { marksRelease: "AFTER_DAYS", marksDelayDays: 5, runningAverage: true } });
+  const marksMarker = `note-cachee-${unique()}`;
+  const ids: string[] = [];
+  for (const released of [false, true]) {
+    const evaluation = await db.evaluation.create({
+      data: { schoolId: world.A.id, classSubjectId: world.A.classSubjectId, termId: world.A.termId, kind: "TEST", title: marksMarker, remark: marksMarker, fromDate: new Date(`${world.A.sessionDate}T00:00:00Z`), toDate: new Date(`${world.A.sessionDate}T00:00:00Z`), createdById: world.users.ADMIN, releasedAt: released ? new Date() : null },
+      select: { id: true },
+    });
+    await db.grade.create({ data: { evaluationId: evaluation.id, studentId: world.A.studentId, status: "MARK", hundredths: 1937, updatedById: world.users.ADMIN } });
+    ids.push(evaluation.id);
+  }
+  hiddenMarks = { ids, marker: marksMarker };
 }, 240_000);
 
 // the subscriptions' first values open the live streams' LISTEN connection
@@ -1515,6 +1539,7 @@ describe("authorization matrix", () => {
         if (actual === "allowed" && (who === "PARENT" || who === "STUDENT")) {
           const text = JSON.stringify(result ?? null);
           if (text.includes(hidden.id) || text.includes(hidden.marker)) outcomes.push(`${who} × ${scope}: an unpublished report card reached the answer`);
+          if (hiddenMarks.ids.some((id) => text.includes(id)) || text.includes(hiddenMarks.marker)) outcomes.push(`${who} × ${scope}: a mark not yet released to families reached the answer`);
         }
         tally[actual === "allowed" ? "allowed" : "denied"]++;
       }

@@ -30,6 +30,7 @@ import { smsRouter } from "./routers/sms/_router";
 import { briefRouter } from "./routers/brief/_router";
 import { familyRouter } from "./routers/family/_router";
 import { warningsRouter } from "./routers/warnings/_router";
+import { marksRouter } from "./routers/marks/_router";
 import { notificationsRouter } from "./routers/notifications/_router";
 import { resourcesRouter } from "./routers/resources/_router";
 import { paymentsRouter } from "./routers/payments/_router";
@@ -66,6 +67,7 @@ export const appRouter = createTRPCRouter({
   brief: briefRouter,
   family: familyRouter,
   warnings: warningsRouter,
+  marks: marksRouter,
   resources: resourcesRouter,
   payments: paymentsRouter,
   events: eventsRouter,

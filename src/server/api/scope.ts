@@ -31,6 +31,7 @@ const RESOLVERS = {
       .findUnique({ where: { id }, select: { id: true, studentId: true, student: { select: { schoolId: true } } } })
       .then((d) => d && { id: d.id, studentId: d.studentId, schoolId: d.student.schoolId }),
   familyRequest: (db: Db, id: string) => db.familyRequest.findUnique({ where: { id }, select: { id: true, schoolId: true, studentId: true } }),
+  evaluation: (db: Db, id: string) => db.evaluation.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
 } satisfies Record<string, (db: Db, id: string) => Promise<{ id: string; schoolId: string } | null>>;
 
 export type ScopeKind = keyof typeof RESOLVERS;
@@ -49,6 +50,7 @@ export const DEFAULT_FIELD = {
   fee: "feeId",
   discount: "discountId",
   familyRequest: "requestId",
+  evaluation: "evaluationId",
 } as const satisfies Record<ScopeKind, string>;
 
 declare const GATED: unique symbol;

@@ -16,6 +16,7 @@ export const CARD_PDF_QUEUE = "report-card-pdfs";
 export const MEETING_REMINDER_QUEUE = "meeting-reminders";
 export const SMS_QUEUE = "sms";
 export const BRIEF_QUEUE = "weekly-brief";
+export const MARKS_QUEUE = "marks-announce";
 
 /**
  * Every queue, made one after the other when the process's pg-boss starts. pg-boss's create_queue inserts the
@@ -35,6 +36,8 @@ const QUEUES: readonly PgBoss.Queue[] = [
   { name: SMS_QUEUE, retryLimit: 16, retryDelay: 30, retryBackoff: true },
   // the hourly brief tick: the next tick is its retry (a school's run is claimed once per day)
   { name: BRIEF_QUEUE, retryLimit: 0 },
+  // marks as they come: the next tick is its retry (each audience of an evaluation is claimed once)
+  { name: MARKS_QUEUE, retryLimit: 0 },
 ];
 
 /** pg-boss's database interface over the embedded PGlite (several statements at once go through exec). */

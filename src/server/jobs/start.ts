@@ -1,4 +1,5 @@
 import { startBriefWorker } from "~/server/brief/brief-job";
+import { startMarksWorker } from "~/server/grades/marks-job";
 import { db } from "~/server/db";
 import { startMailWorker } from "~/server/mail/queue";
 import { startMeetingReminderWorker } from "~/server/meetings/reminder-job";
@@ -17,6 +18,7 @@ const WORKERS: readonly (readonly [string, () => Promise<unknown>])[] = [
   ["meeting reminders", startMeetingReminderWorker],
   ["sms", startSmsWorker],
   ["weekly brief", startBriefWorker],
+  ["marks as they come", startMarksWorker],
 ];
 
 /**

@@ -18,7 +18,8 @@ export interface FamilyWeeks {
  * Every pupil's week in a school (or the chosen pupils'), for the weekly brief: a handful of set-based queries
  * whatever the school's size (a 1,000-pupil school in well under a second). Absences and "present without report"
  * from the week's attendance; homework due in the week that the pupil did not mark done; marks of report cards
- * released since the last brief; fees overdue at this month; next week's events of their audience.
+ * released since the last brief (levels that show marks with the card) and marks of evaluations whose parents could
+ * first see them since then (levels that show marks as they come, issue 32); fees overdue at this month; next week's events of their audience.
  */
 export async function loadFamilyWeeks(db: Tx, schoolId: string, w: BriefWindow, only?: readonly string[]): Promise<FamilyWeeks> {
   const pick = (column: string) => (only ? Prisma.sql`AND ${Prisma.raw(column)} IN (${Prisma.join(only.length ? [...only] : [""])})` : Prisma.empty);
@@ -52,7 +53,21 @@ export async function loadFamilyWeeks(db: Tx, schoolId: string, w: BriefWindow, 
       JOIN "Evaluation" ev ON ev."classSubjectId" = cs."id" AND ev."termId" = rel."termId"
       JOIN "Grade" g ON g."evaluationId" = ev."id" AND g."status" = 'MARK'
       JOIN "ClassEnrollment" e ON e."classId" = rel."classId" AND e."studentId" = g."studentId"
+      JOIN "Level" l ON l."id" = c."levelId" AND l."marksRelease" = 'NEVER'
       WHERE c."schoolId" = ${schoolId} AND rel."publishedAt" >= ${w.releasedFrom} AND rel."publishedAt" < ${w.releasedTo} ${pick(`g."studentId"`)}
+      GROUP BY g."studentId"
+      UNION ALL
+      SELECT g."studentId", count(*)::int AS "n"
+      FROM "Evaluation" ev
+      JOIN "ClassSubject" cs ON cs."id" = ev."classSubjectId"
+      JOIN "SchoolClass" c ON c."id" = cs."classId"
+      JOIN "Level" l ON l."id" = c."levelId" AND l."marksRelease" <> 'NEVER'
+      JOIN "Grade" g ON g."evaluationId" = ev."id" AND g."status" = 'MARK'
+      WHERE ev."schoolId" = ${schoolId} AND ev."releasedAt" IS NOT NULL
+        AND ev."releasedAt" + make_interval(days => (CASE WHEN l."marksRelease" = 'AFTER_DAYS' THEN l."marksDelayDays" ELSE 0 END) + l."parentsLagDays")
+            >= ${w.releasedFrom}
+        AND ev."releasedAt" + make_interval(days => (CASE WHEN l."marksRelease" = 'AFTER_DAYS' THEN l."marksDelayDays" ELSE 0 END) + l."parentsLagDays")
+            < ${w.releasedTo} ${pick(`g."studentId"`)}
       GROUP BY g."studentId"`,
     db.$queryRaw<{ classId: string; n: number }[]>`
       SELECT c."id" AS "classId", count(ev."id")::int AS "n"
@@ -70,7 +85,10 @@ export async function loadFamilyWeeks(db: Tx, schoolId: string, w: BriefWindow, 
     yearSituations(db, year.id, currentMonth(w.releasedTo), only),
   ]);
   const count = <T extends { studentId: string }>(rows: T[]) => new Map(rows.map((r) => [r.studentId, r]));
-  const [att, hw, mk] = [count(attendance), count(homework), count(marks)];
+  // a pupil's marks come in two rows (cards of levels that show marks with the card, evaluations released as they come)
+  const mk = new Map<string, { n: number }>();
+  for (const m of marks) mk.set(m.studentId, { n: (mk.get(m.studentId)?.n ?? 0) + m.n });
+  const [att, hw] = [count(attendance), count(homework)];
   const ev = new Map(events.map((e) => [e.classId, e.n]));
   const overdue = new Map(money.students.map((s) => [s.studentId, s.situation.totals.overdue]));
   const weeks = new Map(

@@ -75,7 +75,7 @@ export async function loadClassForStaff(db: Tx, actor: Actor, classId: string, p
       name: true,
       schoolId: true,
       schoolYearId: true,
-      level: { select: { id: true, cycle: true, grade: true, assessmentCoef: true, testCoef: true, examCoef: true } },
+      level: { select: { id: true, cycle: true, grade: true, assessmentCoef: true, testCoef: true, examCoef: true, marksRelease: true } },
     },
   });
   if (!cls) throw notFound();

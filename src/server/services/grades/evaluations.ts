@@ -26,7 +26,7 @@ export async function listEvaluations(db: Db, actor: Actor, input: { classId: st
         evaluations: {
           where: { termId: term.id },
           orderBy: [{ fromDate: "asc" }, { createdAt: "asc" }],
-          select: { id: true, kind: true, title: true, fromDate: true, toDate: true, _count: { select: { grades: { where: { status: { not: "CLEARED" } } } } } },
+          select: { id: true, kind: true, title: true, fromDate: true, toDate: true, releasedAt: true, remark: true, _count: { select: { grades: { where: { status: { not: "CLEARED" } } } } } },
         },
       },
     }),
@@ -34,6 +34,8 @@ export async function listEvaluations(db: Db, actor: Actor, input: { classId: st
   ]);
   return {
     class: { id: cls.id, name: cls.name, outOf: cls.outOf },
+    /** when the level's families see released marks (issue 32: NEVER, the report card only) */
+    marksRelease: cls.level.marksRelease,
     term: { id: term.id, number: term.number, startsOn: dayKey(term.startsOn), endsOn: dayKey(term.endsOn) },
     students,
     subjects: subjects.map((s) => ({
@@ -42,7 +44,7 @@ export async function listEvaluations(db: Db, actor: Actor, input: { classId: st
       subject: s.subject,
       teacher: s.teacher?.name ?? null,
       editable: cls.admin || s.teacherId === actor.userId,
-      evaluations: s.evaluations.map((e) => ({ id: e.id, kind: e.kind, title: e.title, from: dayKey(e.fromDate), to: dayKey(e.toDate), graded: e._count.grades })),
+      evaluations: s.evaluations.map((e) => ({ id: e.id, kind: e.kind, title: e.title, from: dayKey(e.fromDate), to: dayKey(e.toDate), graded: e._count.grades, releasedAt: e.releasedAt, remark: e.remark })),
     })),
   };
 }

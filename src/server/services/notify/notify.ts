@@ -19,6 +19,8 @@ export type NotificationKind =
   | "absence.decided"
   | "homework.set"
   | "reportCard.published"
+  /** an evaluation's marks reached the family (marks as they come): params { evaluationId, subjectFr/En/Ar } */
+  | "marks.released"
   /** an event of the school announced to its audience: params { title, date } */
   | "event.published"
   /** overdue fees, at most once a week (services/payments/send-reminders.ts): params { student, amount (centimes), months ("2026-09,2026-10") } */

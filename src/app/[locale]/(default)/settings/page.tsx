@@ -8,6 +8,7 @@ import { NotificationRulesCard } from "~/features/notifications/rules-card";
 import { pageRead, schoolPage } from "~/features/school/school-page";
 import { SettingsScreen } from "~/features/school/settings-screen";
 import { WarningRulesCard } from "~/features/school/warning-rules-card";
+import { MarksRulesCard } from "~/features/grades/marks-rules-card";
 import { pageMetadata } from "~/i18n/page";
 import { formatPhoneNational } from "~/lib/phone";
 import { api } from "~/server/api/server-caller";
@@ -23,7 +24,7 @@ export default async function SettingsPage({ params, searchParams }: { params: P
   const schoolId = school.id;
   // the weekly brief's preview: which family ("?brief=3", from its "another family" links)
   const briefIndex = Math.max(0, Math.min(100_000, Number.parseInt(String((await searchParams).brief ?? "0"), 10) || 0));
-  const [settings, rules, schedule, messaging, sms, brief, briefPreview, warningRules, online, wilayas] = await pageRead(
+  const [settings, rules, schedule, messaging, sms, brief, briefPreview, warningRules, online, wilayas, marksRules] = await pageRead(
     Promise.all([
       caller.school.settings({ schoolId }),
       editsNotifications ? caller.notifications.rules({ schoolId }) : null,
@@ -35,6 +36,7 @@ export default async function SettingsPage({ params, searchParams }: { params: P
       caller.warnings.rules({ schoolId }),
       caller.payments.onlineSettings({ schoolId }),
       caller.reference.wilayas(),
+      caller.marks.rules({ schoolId }),
     ]),
   );
   const communes = settings.wilayaCode ? await caller.reference.communes({ wilayaCode: settings.wilayaCode }) : [];
@@ -48,6 +50,7 @@ export default async function SettingsPage({ params, searchParams }: { params: P
         {messaging && <MessagingRulesCard schoolId={school.id} rules={messaging} />}
         {sms && <SmsCard locale={locale} schoolId={school.id} sms={sms} />}
         {brief && briefPreview && <BriefCard locale={locale} schoolId={school.id} settings={brief} preview={briefPreview} />}
+        {marksRules.length > 0 && <MarksRulesCard schoolId={school.id} levels={marksRules} />}
         <WarningRulesCard schoolId={school.id} rules={warningRules} />
         <OnlineSettingsCard schoolId={school.id} settings={online} />
       </Stack>

@@ -1,0 +1,108 @@
+import { subjectAverage, type Mark } from "~/lib/grades/averages";
+import { Ratio } from "~/lib/grades/decimal";
+import { releasedBefore, visibleFrom, type MarksAudience } from "~/lib/grades/marks-release";
+import { dayKey } from "~/lib/teaching/time";
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { assertBelongsTo } from "~/server/services/school/scope";
+import { familyStudents } from "~/server/services/teaching/access";
+import { outOfFor } from "./access";
+import { currentYearTerms } from "./grade-pickers";
+import { levelRule, MARKS_RULE_SELECT } from "./marks-rules";
+
+/** The class mean of an evaluation's marks in hundredths, rounded half up, from their exact sum (no float). */
+export const meanHundredths = (sum: number, count: number) => (count ? Math.floor((2 * sum + count) / (2 * count)) : null);
+
+/**
+ * /marks (issue 32): a family's released marks, subject by subject, for the chosen child (a student: their own) and
+ * term. What it shows is decided once, in the query: the evaluations of the child's class whose release the level's
+ * rule lets this reader see now (a student from release + delay, a parent that many days later; a level that shows
+ * marks with the report card only, nothing) and in which the child has a mark. Each shows the child's mark, the class
+ * average, highest and lowest, and the teacher's remark; the running subject average only where the school allows
+ * it, computed from those same marks (so never from one a reader may not see yet).
+ */
+export async function marksScreen(db: Db, actor: Actor, input: { schoolId: string; student?: string; term?: string }, now = new Date()) {
+  assertBelongsTo(actor, input.schoolId);
+  const [students, year] = await Promise.all([familyStudents(db, actor, input.schoolId), currentYearTerms(db, input.schoolId)]);
+  const current = students.find((s) => s.id === input.student) ?? students[0] ?? null;
+  const terms = year?.terms ?? [];
+  const term = terms.find((t) => t.id === input.term) ?? terms.find((t) => t.id === year?.currentTermId) ?? null;
+  const base = { students: students.map((s) => ({ id: s.id, name: s.user.name })), studentId: current?.id ?? null, terms, termId: term?.id ?? null, termType: year?.termType ?? "QUARTERLY" };
+  if (!current || !year || !term) return { ...base, data: null };
+  const audience: MarksAudience = current.userId === actor.userId ? "STUDENT" : "PARENT";
+  const enrollment = await db.classEnrollment.findFirst({
+    where: { studentId: current.id, class: { schoolYearId: year.id } },
+    select: { class: { select: { id: true, name: true, level: { select: { cycle: true, assessmentCoef: true, testCoef: true, examCoef: true, ...MARKS_RULE_SELECT } } } } },
+  });
+  if (!enrollment) return { ...base, data: null };
+  const cls = enrollment.class;
+  const rule = levelRule(cls.level);
+  const cutoff = releasedBefore(rule, audience, now);
+  const evaluations = cutoff
+    ? await db.evaluation.findMany({
+        where: { termId: term.id, classSubject: { classId: cls.id }, releasedAt: { not: null, lte: cutoff }, grades: { some: { studentId: current.id, status: { not: "CLEARED" } } } },
+        orderBy: [{ fromDate: "asc" }, { createdAt: "asc" }],
+        select: {
+          id: true,
+          kind: true,
+          title: true,
+          fromDate: true,
+          toDate: true,
+          remark: true,
+          releasedAt: true,
+          classSubject: { select: { subjectId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, teacher: { select: { name: true } } } },
+          grades: { where: { studentId: current.id }, select: { status: true, hundredths: true } },
+        },
+      })
+    : [];
+  const stats = evaluations.length
+    ? await db.grade.groupBy({
+        by: ["evaluationId"],
+        where: { evaluationId: { in: evaluations.map((e) => e.id) }, status: "MARK" },
+        _sum: { hundredths: true },
+        _count: { _all: true },
+        _max: { hundredths: true },
+        _min: { hundredths: true },
+      })
+    : [];
+  const statsOf = new Map(stats.map((s) => [s.evaluationId, { average: meanHundredths(s._sum.hundredths ?? 0, s._count._all), highest: s._max.hundredths, lowest: s._min.hundredths, marks: s._count._all }]));
+  const subjects = new Map<string, { subjectId: string; name: { nameFr: string; nameEn: string; nameAr: string }; teacher: string | null; evaluations: ReturnType<typeof row>[] }>();
+  function row(e: (typeof evaluations)[number]) {
+    const grade = e.grades[0]!;
+    return {
+      id: e.id,
+      kind: e.kind,
+      title: e.title,
+      from: dayKey(e.fromDate),
+      to: dayKey(e.toDate),
+      remark: e.remark,
+      /** when this reader could first see it */
+      seenFrom: visibleFrom(rule, e.releasedAt, audience)!,
+      status: grade.status as "MARK" | "ABSENT" | "EXEMPT",
+      hundredths: grade.status === "MARK" ? grade.hundredths : null,
+      class: statsOf.get(e.id) ?? null,
+    };
+  }
+  for (const e of evaluations) {
+    const cs = e.classSubject;
+    const entry = subjects.get(cs.subjectId) ?? { subjectId: cs.subjectId, name: cs.subject, teacher: cs.teacher?.name ?? null, evaluations: [] };
+    entry.evaluations.push(row(e));
+    subjects.set(cs.subjectId, entry);
+  }
+  const coefficients = { assessment: cls.level.assessmentCoef, test: cls.level.testCoef, exam: cls.level.examCoef };
+  return {
+    ...base,
+    data: {
+      audience,
+      className: cls.name,
+      outOf: outOfFor(cls.level.cycle),
+      mode: rule.mode,
+      runningAverage: cls.level.runningAverage,
+      subjects: [...subjects.values()].map((s) => {
+        const marks = s.evaluations.map((e) => ({ kind: e.kind, mark: (e.status === "MARK" ? Ratio.hundredths(e.hundredths!) : e.status) as Mark }));
+        const average = cls.level.runningAverage ? subjectAverage(marks, coefficients) : null;
+        return { ...s, average: average?.kind === "average" ? average.value.toHundredths() : null };
+      }),
+    },
+  };
+}
