@@ -57,6 +57,11 @@ export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30,
     reportByUser: limiter("report-user", 30, 60 * 60),
     /** Attempts to link a child by matricule and birth date, or to use a family code, by one person: 10 per hour (a birth date is guessable). */
     familyLinkByUser: limiter("family-link-user", 10, 60 * 60),
+    /**
+     * Codes /verify did not know, from one IP address: 30 per 15 minutes, then every code is refused until the window
+     * ends (a guesser stops; a school's Wi-Fi scanning real papers never counts, as a known code costs nothing).
+     */
+    verifyFailuresByIp: limiter("verify-ip", 30, 15 * 60),
   };
 }
 

@@ -1,3 +1,4 @@
+import { newVerifyCode } from "~/server/documents/new-code";
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { ROLE_KEYS, type RoleKey } from "~/lib/roles";
@@ -194,7 +195,7 @@ export async function freshCard(s: SchoolWorld, studentId: string, released = tr
   const content = cardContent();
   const card = await db.reportCard.upsert({
     where: { studentId_termId: { studentId, termId: s.termId } },
-    create: { schoolId: s.id, studentId, classId: enrollment.classId, termId: s.termId, content, averageHundredths: 1200 },
+    create: { schoolId: s.id, studentId, classId: enrollment.classId, termId: s.termId, content, averageHundredths: 1200, verifyCode: newVerifyCode() },
     update: {},
     select: { id: true, classId: true },
   });

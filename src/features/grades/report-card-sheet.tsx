@@ -7,6 +7,8 @@ import { localName } from "~/lib/local-name";
 import { formatDay } from "~/features/teaching/format";
 import type { CardView, SchoolHeader } from "~/server/services/grades/report-cards";
 import styles from "./report-card-sheet.module.css";
+import { VerifyStamp } from "~/features/documents/verify-stamp";
+import { verifyStamp } from "~/server/documents/qr";
 import { naskh } from "./sheet-font";
 
 /**
@@ -187,6 +189,7 @@ export function ReportCardSheet({ card, school, locale }: { card: CardView; scho
 
       <div className={styles.signatures}>
         <p>{t(locale, "reportCards.parentSignature")}</p>
+        {card.verifyCode && <VerifyStamp stamp={verifyStamp(card.verifyCode)} locale={locale} size={16} compact />}
         <p>{t(locale, "reportCards.headSignature")}</p>
       </div>
     </article>

@@ -8,6 +8,8 @@ import { naskh } from "~/features/grades/sheet-font";
 import type { Receipt } from "~/server/services/payments/receipt";
 import { feeName } from "~/lib/payments/fee-name";
 import styles from "./receipt-sheet.module.css";
+import { VerifyStamp } from "~/features/documents/verify-stamp";
+import { verifyStamp } from "~/server/documents/qr";
 
 export type ReceiptFormat = "a4" | "narrow";
 
@@ -163,6 +165,7 @@ export function ReceiptSheet({ receipt: r, locale, format }: { receipt: Receipt;
       {r.cancelledBy && <p className={styles.notice}>{t(locale, "payments.receipt.cancelledBy", { number: r.cancelledBy })}</p>}
 
       <p className={styles.signature}>{t(locale, "payments.receipt.signature")}</p>
+      {r.verifyCode && <VerifyStamp stamp={verifyStamp(r.verifyCode)} locale={locale} size={format === "narrow" ? 24 : 22} compact={format === "narrow"} />}
     </article>
   );
 }

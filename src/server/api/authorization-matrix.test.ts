@@ -1020,6 +1020,14 @@ const MATRIX: Record<string, Rule> = {
   "marks.release": { scopes: SCHOOL, input: async (call) => ({ evaluationId: (await freshEvaluation(school(call))).id, released: false }), allow: teachesHere },
   "marks.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "marks.updateRules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, levels: [] }), allow: adminOf },
+  // /verify/{code} (issue 32): anyone holding a paper (a published card of the demo child: its code)
+  "verify.check": {
+    input: async ({ w }) => {
+      const card = await freshCard(w.A, w.A.studentId, true);
+      return { code: (await db.reportCard.findUniqueOrThrow({ where: { id: card.id }, select: { verifyCode: true } })).verifyCode ?? "" };
+    },
+    allow: everyone,
+  },
   "warnings.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: staffOf },
   "warnings.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "warnings.updateRules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, absences: 3, homework: 3, averageDrop: 2 }), allow: adminOf },

@@ -31,6 +31,7 @@ import { briefRouter } from "./routers/brief/_router";
 import { familyRouter } from "./routers/family/_router";
 import { warningsRouter } from "./routers/warnings/_router";
 import { marksRouter } from "./routers/marks/_router";
+import { verifyRouter } from "./routers/verify/_router";
 import { notificationsRouter } from "./routers/notifications/_router";
 import { resourcesRouter } from "./routers/resources/_router";
 import { paymentsRouter } from "./routers/payments/_router";
@@ -68,6 +69,7 @@ export const appRouter = createTRPCRouter({
   family: familyRouter,
   warnings: warningsRouter,
   marks: marksRouter,
+  verify: verifyRouter,
   resources: resourcesRouter,
   payments: paymentsRouter,
   events: eventsRouter,

@@ -38,33 +38,35 @@ export async function marksScreen(db: Db, actor: Actor, input: { schoolId: strin
   const cls = enrollment.class;
   const rule = levelRule(cls.level);
   const cutoff = releasedBefore(rule, audience, now);
-  const evaluations = cutoff
-    ? await db.evaluation.findMany({
-        where: { termId: term.id, classSubject: { classId: cls.id }, releasedAt: { not: null, lte: cutoff }, grades: { some: { studentId: current.id, status: { not: "CLEARED" } } } },
-        orderBy: [{ fromDate: "asc" }, { createdAt: "asc" }],
-        select: {
-          id: true,
-          kind: true,
-          title: true,
-          fromDate: true,
-          toDate: true,
-          remark: true,
-          releasedAt: true,
-          classSubject: { select: { subjectId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, teacher: { select: { name: true } } } },
-          grades: { where: { studentId: current.id }, select: { status: true, hundredths: true } },
-        },
-      })
-    : [];
-  const stats = evaluations.length
-    ? await db.grade.groupBy({
-        by: ["evaluationId"],
-        where: { evaluationId: { in: evaluations.map((e) => e.id) }, status: "MARK" },
-        _sum: { hundredths: true },
-        _count: { _all: true },
-        _max: { hundredths: true },
-        _min: { hundredths: true },
-      })
-    : [];
+  // the evaluations this reader sees and their class figures, read side by side (one round trip less on /marks)
+  const visible = { termId: term.id, classSubject: { classId: cls.id }, releasedAt: { not: null, lte: cutoff ?? new Date(0) } };
+  const [evaluations, stats] = cutoff
+    ? await Promise.all([
+        db.evaluation.findMany({
+          where: { ...visible, grades: { some: { studentId: current.id, status: { not: "CLEARED" } } } },
+          orderBy: [{ fromDate: "asc" }, { createdAt: "asc" }],
+          select: {
+            id: true,
+            kind: true,
+            title: true,
+            fromDate: true,
+            toDate: true,
+            remark: true,
+            releasedAt: true,
+            classSubject: { select: { subjectId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, teacher: { select: { name: true } } } },
+            grades: { where: { studentId: current.id }, select: { status: true, hundredths: true } },
+          },
+        }),
+        db.grade.groupBy({
+          by: ["evaluationId"],
+          where: { evaluation: visible, status: "MARK" },
+          _sum: { hundredths: true },
+          _count: { _all: true },
+          _max: { hundredths: true },
+          _min: { hundredths: true },
+        }),
+      ])
+    : [[], []];
   const statsOf = new Map(stats.map((s) => [s.evaluationId, { average: meanHundredths(s._sum.hundredths ?? 0, s._count._all), highest: s._max.hundredths, lowest: s._min.hundredths, marks: s._count._all }]));
   const subjects = new Map<string, { subjectId: string; name: { nameFr: string; nameEn: string; nameAr: string }; teacher: string | null; evaluations: ReturnType<typeof row>[] }>();
   function row(e: (typeof evaluations)[number]) {

@@ -1,3 +1,4 @@
+import { newVerifyCode } from "~/server/documents/new-code";
 import type { Prisma } from "~/server/db/generated/client";
 import { Ratio } from "~/lib/grades/decimal";
 import { buildCards, type CardContent } from "~/lib/grades/report-card";
@@ -103,11 +104,11 @@ async function writeCards(tx: Prisma.TransactionClient, schoolId: string, classI
   const list = [...cards.entries()];
   // one statement for the whole class (a 40-student class would otherwise take 40 round trips)
   await tx.$executeRaw`
-    INSERT INTO "ReportCard" (id, "schoolId", "studentId", "classId", "termId", content, "averageHundredths", "generatedAt", "updatedAt")
-    SELECT 'rc' || substr(md5(random()::text || t."studentId"), 1, 23), ${schoolId}, t."studentId", ${classId}, ${termId}, t.content, t.average, now(), now()
-    FROM (SELECT u."studentId", u.content::jsonb AS content, NULLIF(u.average, '')::int AS average
-          FROM unnest(${list.map(([id]) => id)}::text[], ${list.map(([, c]) => JSON.stringify(c))}::text[], ${list.map(([, c]) => (c.average === null ? "" : String(c.average)))}::text[])
-            AS u("studentId", content, average)) AS t
+    INSERT INTO "ReportCard" (id, "schoolId", "studentId", "classId", "termId", content, "averageHundredths", "verifyCode", "generatedAt", "updatedAt")
+    SELECT 'rc' || substr(md5(random()::text || t."studentId"), 1, 23), ${schoolId}, t."studentId", ${classId}, ${termId}, t.content, t.average, t.code, now(), now()
+    FROM (SELECT u."studentId", u.content::jsonb AS content, NULLIF(u.average, '')::int AS average, u.code
+          FROM unnest(${list.map(([id]) => id)}::text[], ${list.map(([, c]) => JSON.stringify(c))}::text[], ${list.map(([, c]) => (c.average === null ? "" : String(c.average)))}::text[], ${list.map(() => newVerifyCode())}::text[])
+            AS u("studentId", content, average, code)) AS t
     ON CONFLICT ("studentId", "termId") DO UPDATE
-      SET "classId" = EXCLUDED."classId", content = EXCLUDED.content, "averageHundredths" = EXCLUDED."averageHundredths", "generatedAt" = now(), "updatedAt" = now()`;
+      SET "verifyCode" = COALESCE("ReportCard"."verifyCode", EXCLUDED."verifyCode"), "classId" = EXCLUDED."classId", content = EXCLUDED.content, "averageHundredths" = EXCLUDED."averageHundredths", "generatedAt" = now(), "updatedAt" = now()`;
 }

@@ -73,6 +73,7 @@ const CARD_SELECT = {
   content: true,
   generalRemark: true,
   generatedAt: true,
+  verifyCode: true,
   student: { select: { id: true, userId: true, birthDate: true, birthPlace: true, registrationNumber: true, user: { select: { name: true } } } },
   class: {
     select: {
@@ -117,6 +118,8 @@ function present(card: CardRow, actor: Actor | null, mode: "staff" | "family") {
     term: card.term.number,
     year: card.term.schoolYear.name,
     generatedAt: card.generatedAt,
+    /** the code its PDF prints, that /verify answers (issue 32) */
+    verifyCode: card.verifyCode,
     student: {
       id: card.student.id,
       name: card.student.user.name,

@@ -1,3 +1,4 @@
+import { newVerifyCode } from "~/server/documents/new-code";
 import type { Scoped } from "~/server/api/scope";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
@@ -20,6 +21,8 @@ export async function cancelPayment(db: Db, actor: Actor, scope: Scoped<"payment
     const number = await nextReceiptNumber(tx, payment.schoolId, payment.schoolYearId);
     return tx.payment.create({
       data: {
+        // the code its receipt prints, that /verify answers (issue 32)
+        verifyCode: newVerifyCode(),
         schoolId: payment.schoolId,
         schoolYearId: payment.schoolYearId,
         studentId: payment.studentId,

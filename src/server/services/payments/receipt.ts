@@ -28,6 +28,7 @@ export async function getReceipt(db: Db, actor: Actor, id: string) {
       method: true,
       reference: true,
       note: true,
+      verifyCode: true,
       createdAt: true,
       schoolYearId: true,
       schoolYear: { select: { name: true } },
@@ -78,6 +79,8 @@ export async function getReceipt(db: Db, actor: Actor, id: string) {
     method: payment.method,
     reference: payment.reference,
     note: payment.note,
+    /** the code the receipt prints, that /verify answers (issue 32) */
+    verifyCode: payment.verifyCode,
     school: {
       name: school.name,
       street: school.street,

@@ -1,3 +1,4 @@
+import { newVerifyCode } from "~/server/documents/new-code";
 import type { Scoped } from "~/server/api/scope";
 import type { z } from "zod";
 import type { ZRecordPaymentInput } from "~/lib/schemas/payments";
@@ -57,6 +58,8 @@ export async function storePayment(
     const number = await nextReceiptNumber(tx, student.schoolId, year.id);
     return tx.payment.create({
       data: {
+        // the code its receipt prints, that /verify answers (issue 32)
+        verifyCode: newVerifyCode(),
         schoolId: student.schoolId,
         schoolYearId: year.id,
         studentId: student.id,
