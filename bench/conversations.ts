@@ -26,7 +26,8 @@ export async function benchConversations(db: Db, measure: Measure) {
 
   // the teacher's 2,000 conversations (three messages each), 200 of them with one parent
   const parent = families[0]!.parentId;
-  const conversations = families.map((f, i) => ({ id: `benchconv${String(i).padStart(6, "0")}`, schoolId: school.id, kind: "FAMILY_TEACHER" as const, studentId: f.studentId, lastMessageAt: new Date(Date.now() - i * 60_000) }));
+  // the parent's 200 are about their own child: a parent writes only about a child they are linked to (issue 31)
+  const conversations = families.map((f, i) => ({ id: `benchconv${String(i).padStart(6, "0")}`, schoolId: school.id, kind: "FAMILY_TEACHER" as const, studentId: i < 200 ? families[0]!.studentId : f.studentId, lastMessageAt: new Date(Date.now() - i * 60_000) }));
   await db.conversation.createMany({ data: conversations });
   await db.conversationMember.createMany({
     data: conversations.flatMap((c, i) => [

@@ -85,4 +85,9 @@ export async function benchGrades(db: Db, superAdmin: Caller, measure: Measure) 
   const rows = shown.data?.subjects.reduce((n, s) => n + s.evaluations.length, 0) ?? 0;
   if (!rows) throw new Error("the parent's marks page shows no mark");
   await measure(`marks.screen (a parent, ${rows} marks of ${released.count} released)`, 200, () => parent.marks.screen({ schoolId: school.id, student: link.studentId, term: term.id }));
+
+  // /verify/{code} (issue 32): a visitor checks a report card's code among the school's 1,000 cards (goal p95 ≤ 10 ms)
+  const card = await db.reportCard.findFirstOrThrow({ where: { classId: big.id, termId: term.id, verifyCode: { not: null } }, select: { verifyCode: true } });
+  const visitor = createCaller(createInnerTRPCContext({ db, ip: "bench-visitor" }));
+  await measure(`verify.check (a report card's code, ${students} cards)`, 500, () => visitor.verify.check({ code: card.verifyCode! }));
 }

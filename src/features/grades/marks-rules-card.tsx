@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, NativeSelect, Stack } from "@mantine/core";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useFormAction } from "~/features/ui/actions";
 import { TextField } from "~/features/ui/field";
@@ -9,6 +9,7 @@ import { useT } from "~/i18n/client";
 import { MARKS_RELEASE_MODES, type MarksReleaseMode } from "~/lib/grades/marks-release";
 import type { TMarksRules } from "~/lib/schemas/grades";
 import { useLazyMutation } from "~/trpc/lazy";
+import { CardHeading } from "~/features/ui/card-heading";
 
 interface LevelRule {
   levelId: string;
@@ -37,14 +38,7 @@ export function MarksRulesCard({ schoolId, levels }: { schoolId: string; levels:
     <Card withBorder padding="lg" data-testid="marks-rules">
       <form noValidate onSubmit={form.onSubmit((v) => submit(save.mutateAsync(v)))}>
         <Stack>
-          <div>
-            <Title order={2} fz="h3">
-              {t("marks.settings.title")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("marks.settings.help")}
-            </Text>
-          </div>
+          <CardHeading title={t("marks.settings.title")} help={t("marks.settings.help")} />
           <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {levels.map((level, i) => {
               const mode = values.levels[i]?.mode ?? "NEVER";

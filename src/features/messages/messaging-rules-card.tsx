@@ -1,12 +1,13 @@
 "use client";
 
-import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useFormAction } from "~/features/ui/actions";
 import { useLocale, useT } from "~/i18n/client";
 import type { MessagingRules } from "~/lib/conversations/messaging-rules";
 import type { TMessagingRules } from "~/lib/schemas/messages";
 import { useLazyMutation } from "~/trpc/lazy";
+import { CardHeading } from "~/features/ui/card-heading";
 
 // Algeria's week first: Sunday (0) … Saturday (6)
 const DAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -27,14 +28,7 @@ export function MessagingRulesCard({ schoolId, rules }: { schoolId: string; rule
     <Card withBorder padding="lg" data-testid="messaging-rules">
       <form noValidate onSubmit={form.onSubmit((values) => submit(save.mutateAsync({ ...values, schoolId }), { success: t("messages.rules.saved") }))}>
         <Stack>
-          <div>
-            <Title order={2} fz="h3">
-              {t("messages.rules.title")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("messages.rules.hint")}
-            </Text>
-          </div>
+          <CardHeading title={t("messages.rules.title")} help={t("messages.rules.hint")} />
           <SimpleGrid cols={{ base: 2, xs: 3 }}>
             <TextInput type="time" label={t("messages.rules.hoursFrom")} name="hoursFrom" dir="ltr" {...form.getInputProps("hoursFrom")} />
             <TextInput type="time" label={t("messages.rules.hoursTo")} name="hoursTo" dir="ltr" {...form.getInputProps("hoursTo")} />

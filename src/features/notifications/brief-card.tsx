@@ -7,6 +7,7 @@ import { formatDinars } from "~/lib/payments/money";
 import { smsSize } from "~/lib/sms/segments";
 import type { RouterOutputs } from "~/trpc/outputs";
 import { BriefForm } from "./brief-form";
+import { CardHeading } from "~/features/ui/card-heading";
 
 /**
  * /settings, 'edit school notifications': the weekly brief — its day and hour (the form), its last run, and a real
@@ -21,14 +22,7 @@ export function BriefCard({ locale, schoolId, settings, preview }: { locale: Loc
   return (
     <Card withBorder padding="lg" data-testid="brief-settings" id="weekly-brief">
       <Stack>
-        <div>
-          <Title order={2} fz="h3">
-            {say("brief.settings.title")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {say("brief.settings.help")}
-          </Text>
-        </div>
+        <CardHeading title={say("brief.settings.title")} help={say("brief.settings.help")} />
         <BriefForm schoolId={schoolId} day={settings.day} hour={settings.hour} />
         {settings.last && (
           <Text size="sm" data-testid="brief-last">

@@ -1,12 +1,13 @@
 "use client";
 
-import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useFormAction } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
 import type { TPushScheduleInput } from "~/lib/schemas/notifications";
 import { useLazyMutation } from "~/trpc/lazy";
 import type { RouterOutputs } from "~/trpc/outputs";
+import { CardHeading } from "~/features/ui/card-heading";
 
 /**
  * /settings, 'edit school notifications': when pushes may ring on phones — quiet hours, and the time results are
@@ -28,14 +29,7 @@ export function PushScheduleCard({ schoolId, schedule }: { schoolId: string; sch
     <Card withBorder padding="lg" data-testid="push-schedule">
       <form noValidate onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values)))}>
         <Stack>
-          <div>
-            <Title order={2} fz="h3">
-              {t("notifications.schedule.title")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("notifications.schedule.help")}
-            </Text>
-          </div>
+          <CardHeading title={t("notifications.schedule.title")} help={t("notifications.schedule.help")} />
           {!schedule.pushEnabled && (
             <Text size="sm" fw={500} data-testid="push-off">
               {t("notifications.schedule.pushOff")}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Card, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Checkbox, Group, Stack } from "@mantine/core";
 import { Table } from "~/features/ui/table";
 import { useState } from "react";
 import { useRunAction } from "~/features/ui/actions";
@@ -8,6 +8,7 @@ import { useT } from "~/i18n/client";
 import type { MessageKey } from "~/lib/messages";
 import { RULE_AUDIENCES, RULE_EVENTS, type NotificationRules, type RuleAudience, type RuleEvent } from "~/lib/notifications/rules";
 import { useLazyMutation } from "~/trpc/lazy";
+import { CardHeading } from "~/features/ui/card-heading";
 
 /** /settings, 'edit school notifications': for each school event, whether it notifies the parents, the students. */
 export function NotificationRulesCard({ schoolId, rules: initial }: { schoolId: string; rules: NotificationRules }) {
@@ -20,14 +21,7 @@ export function NotificationRulesCard({ schoolId, rules: initial }: { schoolId: 
   return (
     <Card withBorder padding="lg" data-testid="notification-rules">
       <Stack>
-        <div>
-          <Title order={2} fz="h3">
-            {t("notifications.rules.title")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("notifications.rules.help")}
-          </Text>
-        </div>
+        <CardHeading title={t("notifications.rules.title")} help={t("notifications.rules.help")} />
         <Table.ScrollContainer minWidth={320}>
           <Table>
             <Table.Thead>

@@ -1,9 +1,10 @@
-import { Card, Stack, Text, Title } from "@mantine/core";
+import { Card, Stack, Text } from "@mantine/core";
 import type { Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import { formatDinars } from "~/lib/payments/money";
 import type { RouterOutputs } from "~/trpc/outputs";
 import { SmsForm } from "./sms-form";
+import { CardHeading } from "~/features/ui/card-heading";
 
 /**
  * /settings, 'edit school notifications': SMS for the families who chose it — this month's spend and counts (the
@@ -13,14 +14,7 @@ export function SmsCard({ locale, schoolId, sms }: { locale: Locale; schoolId: s
   return (
     <Card withBorder padding="lg" data-testid="sms-settings">
       <Stack>
-        <div>
-          <Title order={2} fz="h3">
-            {t(locale, "sms.title")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t(locale, "sms.help")}
-          </Text>
-        </div>
+        <CardHeading title={t(locale, "sms.title")} help={t(locale, "sms.help")} />
         {!sms.available && (
           <Text size="sm" fw={500} data-testid="sms-off">
             {t(locale, "sms.off")}

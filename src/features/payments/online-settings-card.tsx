@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useFormAction } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
 import { useLazyMutation } from "~/trpc/lazy";
+import { CardHeading } from "~/features/ui/card-heading";
 
 /**
  * /settings ('edit school'): online payment through Chargily Pay (Edahabia, CIB). The secret key is stored encrypted
@@ -31,14 +32,7 @@ export function OnlineSettingsCard({ schoolId, settings }: { schoolId: string; s
         )}
       >
         <Stack>
-          <div>
-            <Title order={2} fz="h3">
-              {t("payments.online.title")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("payments.online.help")}
-            </Text>
-          </div>
+          <CardHeading title={t("payments.online.title")} help={t("payments.online.help")} />
           <Text size="sm" fw={500} data-testid="online-status">
             {t(configured ? "payments.online.on" : "payments.online.off")}
           </Text>

@@ -1,12 +1,13 @@
 "use client";
 
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack } from "@mantine/core";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useFormAction } from "~/features/ui/actions";
 import { TextField } from "~/features/ui/field";
 import { useT } from "~/i18n/client";
 import type { TWarningRules } from "~/lib/schemas/notifications";
 import { useLazyMutation } from "~/trpc/lazy";
+import { CardHeading } from "~/features/ui/card-heading";
 
 /** /settings: early warning's thresholds (absences and homework not done this week, a fall of the mean mark). */
 export function WarningRulesCard({ schoolId, rules }: { schoolId: string; rules: { absences: number; homework: number; averageDrop: number } }) {
@@ -18,14 +19,7 @@ export function WarningRulesCard({ schoolId, rules }: { schoolId: string; rules:
     <Card withBorder padding="lg" data-testid="warning-rules">
       <form noValidate onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values)))}>
         <Stack>
-          <div>
-            <Title order={2} fz="h3">
-              {t("warnings.settings.title")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("warnings.settings.help")}
-            </Text>
-          </div>
+          <CardHeading title={t("warnings.settings.title")} help={t("warnings.settings.help")} />
           <div style={{ display: "grid", gap: "var(--mantine-spacing-sm)", gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))" }}>
             <TextField type="number" label={t("warnings.settings.absences")} name="absences" min={1} max={50} dir="ltr" {...form.getInputProps("absences")} />
             <TextField type="number" label={t("warnings.settings.homework")} name="homework" min={1} max={50} dir="ltr" {...form.getInputProps("homework")} />
