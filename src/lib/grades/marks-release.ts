@@ -22,12 +22,16 @@ export type MarksAudience = "STUDENT" | "PARENT";
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Days after the release an audience waits under the rule (NEVER: none, since nobody sees anything). */
+function waitDays(rule: MarksRule, audience: MarksAudience): number {
+  const delay = rule.mode === "AFTER_DAYS" ? Math.max(0, rule.delayDays) : 0;
+  return delay + (audience === "PARENT" ? Math.max(0, rule.parentsLagDays) : 0);
+}
+
 /** The moment an audience sees a released evaluation's marks; null when it never does (not released, or NEVER). */
 export function visibleFrom(rule: MarksRule, releasedAt: Date | null, audience: MarksAudience): Date | null {
   if (!releasedAt || rule.mode === "NEVER") return null;
-  const delay = rule.mode === "AFTER_DAYS" ? Math.max(0, rule.delayDays) : 0;
-  const lag = audience === "PARENT" ? Math.max(0, rule.parentsLagDays) : 0;
-  return new Date(releasedAt.getTime() + (delay + lag) * DAY);
+  return new Date(releasedAt.getTime() + waitDays(rule, audience) * DAY);
 }
 
 /** Does this audience see the evaluation's marks at `now`? */
@@ -39,7 +43,5 @@ export function isVisible(rule: MarksRule, releasedAt: Date | null, audience: Ma
 /** The latest release an audience sees at `now` (a query bound: releasedAt ≤ it), null when the rule shows nothing. */
 export function releasedBefore(rule: MarksRule, audience: MarksAudience, now: Date): Date | null {
   if (rule.mode === "NEVER") return null;
-  const delay = rule.mode === "AFTER_DAYS" ? Math.max(0, rule.delayDays) : 0;
-  const lag = audience === "PARENT" ? Math.max(0, rule.parentsLagDays) : 0;
-  return new Date(now.getTime() - (delay + lag) * DAY);
+  return new Date(now.getTime() - waitDays(rule, audience) * DAY);
 }

@@ -48,9 +48,14 @@ export function rulesOn(rules: CalendarRules, date: Date, now = new Date()): Cal
 
 /** The students whose timetable, homework and absences the actor reads as themself or as a parent, in a school. */
 export const familyStudents = cache(async (db: Db, actor: Actor, schoolId: string) => {
-  if (!hasRole(actor, "STUDENT", schoolId) && !hasRole(actor, "PARENT", schoolId)) return [];
+  // each relationship through the role that carries it: themself as a student, their children as a parent
+  const ways = [
+    ...(hasRole(actor, "STUDENT", schoolId) ? [{ userId: actor.userId }] : []),
+    ...(hasRole(actor, "PARENT", schoolId) ? [{ parents: { some: { parentId: actor.userId } } }] : []),
+  ];
+  if (!ways.length) return [];
   return db.student.findMany({
-    where: { schoolId, OR: [{ userId: actor.userId }, { parents: { some: { parentId: actor.userId } } }] },
+    where: { schoolId, OR: ways },
     orderBy: { user: { name: "asc" } },
     select: { id: true, userId: true, user: { select: { name: true } } },
   });
