@@ -42,7 +42,8 @@ export async function createSchool(db: Db, actor: Actor, input: z.output<typeof 
       await grantRole(tx, { userId: admin.id, role: "ADMIN", schoolId: school.id });
     }
     return school;
-  });
+    // the levels, subjects and the admin's password hash: past Prisma's 5 s default on a busy machine (CI saw 6.8 s)
+  }, { timeout: 30_000, maxWait: 10_000 });
 }
 
 /**
