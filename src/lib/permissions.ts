@@ -44,6 +44,8 @@ export const EXTRA_PERMISSIONS = [
   "meeting.publish",
   /** /meetings: a parent booking a teacher's slot for their own child */
   "meeting.book",
+  /** /documents: issuing, refusing and withdrawing a school's papers (certificates), keeping their register */
+  "document.issue",
   // linking operations (spec §6)
   "school.linkStudent",
   "school.linkTeacher",

@@ -100,6 +100,7 @@ const schoolAdministration: Permission[] = [
   "student.linkParent",
   "class.linkStudent",
   "class.linkSubject",
+  "document.issue",
 ];
 
 const siteModeration: Permission[] = [

@@ -365,3 +365,22 @@ export async function freshResourceFile(schoolId: string, publishedById: string)
     select: { id: true },
   });
 }
+
+/** A paper of the documents desk for a pupil: waiting ("REQUESTED"), or issued with the register's next number. */
+export async function freshDocument(studentId: string, status: "REQUESTED" | "ISSUED") {
+  const student = await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { schoolId: true, user: { select: { name: true } } } });
+  const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true, name: true } });
+  const issued =
+    status === "ISSUED"
+      ? {
+          number: (await db.documentCounter.upsert({ where: { schoolId_schoolYearId: { schoolId: student.schoolId, schoolYearId: year.id } }, create: { schoolId: student.schoolId, schoolYearId: year.id, last: 1 }, update: { last: { increment: 1 } }, select: { last: true } })).last,
+          issuedAt: new Date(),
+          verifyCode: `MATRIX${unique()}`.slice(0, 20).toUpperCase(),
+          content: { student: { name: student.user.name, birthDate: null, birthPlace: null, matricule: null }, className: "4AM1", year: year.name, headName: null },
+        }
+      : {};
+  return db.schoolDocument.create({
+    data: { schoolId: student.schoolId, schoolYearId: year.id, studentId, kind: "SCHOOL_CERTIFICATE", status, purpose: "Dossier de bourse", ...issued },
+    select: { id: true },
+  });
+}

@@ -3,8 +3,11 @@ import type { MessageKey, MessageValues } from "~/lib/messages";
 import { formatDay, localName } from "~/features/teaching/format";
 import { composeBrief, composeTeacherBrief, weekOfParams } from "~/lib/brief/compose-brief";
 import { meetingMoment } from "~/lib/meetings/format";
+import { DOCUMENT_KINDS, type DocumentKind } from "~/lib/documents/paper";
 import { formatMonth } from "~/lib/payments/format-month";
 import { formatDinars } from "~/lib/payments/money";
+
+const isDocumentKind = (k: string): k is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(k);
 
 type Format = (key: MessageKey, values?: MessageValues) => string;
 
@@ -25,6 +28,7 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
   const str = (k: string) => (p[k] === undefined ? "" : String(p[k]));
   const subject = () => localName(locale, { nameFr: str("subjectFr"), nameEn: str("subjectEn"), nameAr: str("subjectAr") });
   const day = (k: string) => (str(k) ? formatDay(locale, str(k)) : "");
+  const documentKind = () => (isDocumentKind(str("kind")) ? t(`documents.kind.${str("kind") as DocumentKind}`) : "");
   const moment = (k: string) => (str(k) ? meetingMoment(locale, new Date(str(k))) : "");
   switch (n.kind) {
     case "message":
@@ -87,6 +91,13 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
       return { title: null, text: t("notifications.kind.family.request", { parent: str("parent") }), sender: null };
     case "family.decided":
       return { title: null, text: Number(p.accepted) ? t("notifications.kind.family.accepted") : t("notifications.kind.family.refused", { reason: str("reason") || "—" }), sender: null };
+    case "document.requested":
+      return { title: null, text: t("notifications.kind.document.requested", { student: str("student"), kind: documentKind() }), sender: null };
+    case "document.decided": {
+      const status = str("status");
+      const key = status === "REFUSED" ? "notifications.kind.document.refused" : status === "WITHDRAWN" ? "notifications.kind.document.withdrawn" : "notifications.kind.document.issued";
+      return { title: null, text: t(key, { kind: documentKind() }), sender: null };
+    }
     default:
       return { title: null, text: t("notifications.kind.other"), sender: null };
   }

@@ -48,6 +48,7 @@ export function SettingsScreen({
     reportHeaderFr: settings.reportHeaderFr ?? "",
     reportHeaderEn: settings.reportHeaderEn ?? "",
     reportHeaderAr: settings.reportHeaderAr ?? "",
+    headName: settings.headName ?? "",
     schoolDays: settings.schoolDays,
     showRank: settings.showRank,
     distinctionBounds: settings.distinctionBounds.map((h) => h / 100),
@@ -104,6 +105,7 @@ export function SettingsScreen({
               <TextInput label={t("settings.street")} name="street" {...form.getInputProps("street")} />
               <TextInput type="tel" label={t("auth.signup.phone")} name="phone" dir="ltr" {...form.getInputProps("phone")} />
               <TextInput type="email" label={t("auth.signup.email")} name="email" dir="ltr" {...form.getInputProps("email")} />
+              <TextInput label={t("settings.headName")} description={t("settings.headNameHint")} name="headName" {...form.getInputProps("headName")} />
             </SimpleGrid>
           </Card>
           <Card withBorder padding="lg">

@@ -43,6 +43,8 @@ export const ZSchoolSettingsInput = z.object({
   reportHeaderFr: clearable(optionalString(600)),
   reportHeaderEn: clearable(optionalString(600)),
   reportHeaderAr: clearable(optionalString(600)),
+  /** the head's name the documents desk signs with (issue 32) */
+  headName: clearable(optionalString(100)),
   /** the weekdays the school teaches (0 = Sunday … 6 = Saturday), at least one */
   schoolDays: z
     .array(z.number().int().min(0, key("validation.checkInput")).max(6, key("validation.checkInput")))

@@ -38,6 +38,7 @@ import {
   type Who,
   type World,
   freshResourceFile,
+  freshDocument,
 } from "~/test/matrix-world";
 
 /**
@@ -1016,6 +1017,27 @@ const MATRIX: Record<string, Rule> = {
   "sms.updateSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, monthlyBudgetDa: 0, familyCap: 8 }), allow: adminOf },
   // the family account (issue 31): a person's own; the school's through 'link a parent'
   // marks as they come (issue 32): a family's own /marks; the release by the subject's teacher or an administrator; the levels' rules
+  "documents.mine": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: signedIn, check: ownChildrenOnly },
+  "documents.request": {
+    scopes: CHILD,
+    // one waiting request of a kind per pupil: each call starts from none
+    input: async (call) => {
+      await db.schoolDocument.deleteMany({ where: { studentId: studentOf(call), status: "REQUESTED" } });
+      return { studentId: studentOf(call), kind: "SCHOOL_CERTIFICATE", purpose: "Dossier de bourse" };
+    },
+    allow: (who, scope) => who === "PARENT" && scope === "own",
+  },
+  "documents.sheet": {
+    scopes: CHILD,
+    input: async (call) => ({ id: (await freshDocument(studentOf(call), "ISSUED")).id }),
+    allow: (who, scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other") || ((who === "PARENT" || who === "STUDENT") && scope === "own"),
+  },
+  "documents.desk": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, classId: school(call).classId }), allow: adminOf },
+  "documents.register": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "documents.issueRequested": { scopes: SCHOOL, input: async (call) => ({ documentId: (await freshDocument(school(call).studentId, "REQUESTED")).id }), allow: adminOf },
+  "documents.issue": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, studentId: school(call).studentId, kind: "ATTENDANCE_CERTIFICATE", purpose: "" }), allow: adminOf },
+  "documents.refuse": { scopes: SCHOOL, input: async (call) => ({ documentId: (await freshDocument(school(call).studentId, "REQUESTED")).id, reason: "Passez au secrétariat" }), allow: adminOf },
+  "documents.withdraw": { scopes: SCHOOL, input: async (call) => ({ documentId: (await freshDocument(school(call).studentId, "ISSUED")).id, reason: "Erreur de classe" }), allow: adminOf },
   "marks.screen": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
   "marks.release": { scopes: SCHOOL, input: async (call) => ({ evaluationId: (await freshEvaluation(school(call))).id, released: false }), allow: teachesHere },
   "marks.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },

@@ -7,7 +7,7 @@ import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { closeRealtimeHub } from "~/server/realtime";
 import { storage } from "~/server/storage";
-import { COMBOS, WHO, buildWorld, freshCard, unique, withSecondRole, type Scope, type Who, type World, freshPayment, freshResourceFile } from "~/test/matrix-world";
+import { COMBOS, WHO, buildWorld, freshCard, unique, withSecondRole, type Scope, type Who, type World, freshPayment, freshResourceFile, freshDocument } from "~/test/matrix-world";
 
 /**
  * The authorization matrix of the HTTP routes (issue 27): every route handler under src/app/api × the 8 roles, a
@@ -158,6 +158,20 @@ const ROUTES: Record<string, Route> = {
     },
     allow: (who, scope) => adminOf(who, scope) || (who === "PARENT" && scope === "own"),
   },
+  "documents/register": {
+    scopes: SCHOOL,
+    request: async (call) => ({ url: "/api/documents/register?lang=fr", cookies: { [ACTIVE_SCHOOL_COOKIE]: school(call).slug } }),
+    // the active school is the cookie's when the actor belongs to it, else their first (school A): those who issue papers
+    allow: (who) => who === "ADMIN" || who === "SUPER_ADMIN",
+  },
+  "documents/[id]/pdf": {
+    scopes: CHILD,
+    request: async (call) => {
+      const doc = await freshDocument(studentOf(call), "ISSUED");
+      return { url: `/api/documents/${doc.id}/pdf?locale=fr`, params: { id: doc.id } };
+    },
+    allow: (who, scope) => adminOf(who, scope) || ((who === "PARENT" || who === "STUDENT") && scope === "own"),
+  },
   "report-cards/pdf": {
     scopes: CHILD,
     request: async (call) => {
@@ -184,6 +198,8 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   "payments/export": () => import("~/app/api/payments/export/route"),
   "payments/[id]/receipt": () => import("~/app/api/payments/[id]/receipt/route"),
   "report-cards/pdf": () => import("~/app/api/report-cards/pdf/route"),
+  "documents/register": () => import("~/app/api/documents/register/route"),
+  "documents/[id]/pdf": () => import("~/app/api/documents/[id]/pdf/route"),
 };
 
 /** Every route.ts under src/app/api, as "events/[slug]/ics". */

@@ -30,6 +30,7 @@ import { smsRouter } from "./routers/sms/_router";
 import { briefRouter } from "./routers/brief/_router";
 import { familyRouter } from "./routers/family/_router";
 import { warningsRouter } from "./routers/warnings/_router";
+import { documentsRouter } from "./routers/documents/_router";
 import { marksRouter } from "./routers/marks/_router";
 import { verifyRouter } from "./routers/verify/_router";
 import { notificationsRouter } from "./routers/notifications/_router";
@@ -69,6 +70,7 @@ export const appRouter = createTRPCRouter({
   family: familyRouter,
   warnings: warningsRouter,
   marks: marksRouter,
+  documents: documentsRouter,
   verify: verifyRouter,
   resources: resourcesRouter,
   payments: paymentsRouter,

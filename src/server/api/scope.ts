@@ -32,6 +32,7 @@ const RESOLVERS = {
       .then((d) => d && { id: d.id, studentId: d.studentId, schoolId: d.student.schoolId }),
   familyRequest: (db: Db, id: string) => db.familyRequest.findUnique({ where: { id }, select: { id: true, schoolId: true, studentId: true } }),
   evaluation: (db: Db, id: string) => db.evaluation.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
+  document: (db: Db, id: string) => db.schoolDocument.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
 } satisfies Record<string, (db: Db, id: string) => Promise<{ id: string; schoolId: string } | null>>;
 
 export type ScopeKind = keyof typeof RESOLVERS;
@@ -51,6 +52,7 @@ export const DEFAULT_FIELD = {
   discount: "discountId",
   familyRequest: "requestId",
   evaluation: "evaluationId",
+  document: "documentId",
 } as const satisfies Record<ScopeKind, string>;
 
 declare const GATED: unique symbol;

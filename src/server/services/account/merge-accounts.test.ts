@@ -125,6 +125,7 @@ describe("every table that references an account is classified for a merge", () 
       "SmsMessage",
       "SchoolEvent",
       "SessionRecord",
+      "SchoolDocument",
       "Student",
     ];
     const tables = new Set((await db.$transaction((tx) => mergeClasses.userForeignKeys(tx))).map((fk) => fk.table));

@@ -89,7 +89,8 @@ const CARD_SELECT = {
 type CardRow = NonNullable<Awaited<ReturnType<typeof findCards>>>[number];
 const findCards = (db: Db, where: object) => db.reportCard.findMany({ where, orderBy: { student: { user: { name: "asc" } } }, select: CARD_SELECT });
 
-async function schoolHeader(db: Db, schoolId: string) {
+/** The school as a printed paper heads it: its name, place and header lines (its own, or the ministry header for its wilaya). */
+export async function schoolHeader(db: Db, schoolId: string) {
   const school = await db.school.findUniqueOrThrow({
     where: { id: schoolId },
     select: { name: true, termType: true, reportHeaderFr: true, reportHeaderEn: true, reportHeaderAr: true, wilaya: { select: { nameFr: true, nameAr: true } }, commune: { select: { nameFr: true, nameAr: true } } },

@@ -48,7 +48,11 @@ export type NotificationKind =
   /** someone asks the school to link them to a pupil (/family/requests): params { parent } */
   | "family.request"
   /** the school decided a link request: params { accepted (1|0), reason } */
-  | "family.decided";
+  | "family.decided"
+  /** a family asks the documents desk for a paper (to the school's administrators): params { student, kind } */
+  | "document.requested"
+  /** the desk issued, refused or withdrew a paper: params { kind, status (ISSUED|REFUSED|WITHDRAWN) } — never the child */
+  | "document.decided";
 
 /** The part a recipient plays: the school's rules choose which parts an event reaches (src/lib/notifications). */
 export type Recipients = Partial<Record<RuleAudience | "STAFF", readonly string[]>>;

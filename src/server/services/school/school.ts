@@ -143,6 +143,7 @@ export async function getSchoolSettings(db: Db, { schoolId }: Scoped<"school">) 
       reportHeaderFr: true,
       reportHeaderEn: true,
       reportHeaderAr: true,
+      headName: true,
       schoolDays: true,
       showRank: true,
       distinctionBounds: true,

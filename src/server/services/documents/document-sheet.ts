@@ -1,0 +1,38 @@
+import { registerNumber, type DocumentKind, type DocumentStatus, type PaperContent } from "~/lib/documents/paper";
+import { dayKey, schoolClock } from "~/lib/teaching/time";
+import { can, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { notFound } from "~/server/errors";
+import { schoolHeader } from "~/server/services/grades/report-cards";
+import { familyStudents } from "~/server/services/teaching/access";
+
+/**
+ * An issued paper as its print view and PDF show it, for the school's desk ('document.issue') or the pupil's family
+ * (as a parent, or the student themself). A family reads only a valid paper: a withdrawn one is the desk's alone (it
+ * prints "withdrawn" across it). Everyone else, and anything not issued: "not found".
+ */
+export async function documentSheet(db: Db, actor: Actor, input: { id: string }) {
+  const doc = await db.schoolDocument.findUnique({
+    where: { id: input.id },
+    select: { id: true, schoolId: true, studentId: true, kind: true, status: true, purpose: true, number: true, content: true, verifyCode: true, issuedAt: true, schoolYear: { select: { name: true } } },
+  });
+  if (!doc || doc.number === null || !doc.issuedAt || !doc.verifyCode || (doc.status !== "ISSUED" && doc.status !== "WITHDRAWN")) throw notFound();
+  if (!can(actor, "document.issue", doc.schoolId)) {
+    const family = await familyStudents(db, actor, doc.schoolId);
+    if (doc.status !== "ISSUED" || !family.some((s) => s.id === doc.studentId)) throw notFound();
+  }
+  const school = await schoolHeader(db, doc.schoolId);
+  return {
+    id: doc.id,
+    kind: doc.kind as DocumentKind,
+    status: doc.status as DocumentStatus,
+    purpose: doc.purpose,
+    number: registerNumber(doc.number, doc.schoolYear.name),
+    issuedOn: dayKey(schoolClock(doc.issuedAt).date),
+    content: doc.content as unknown as PaperContent,
+    verifyCode: doc.verifyCode,
+    school,
+  };
+}
+
+export type DocumentSheetView = Awaited<ReturnType<typeof documentSheet>>;

@@ -1,0 +1,45 @@
+import { registerNumber, type DocumentKind, type DocumentStatus } from "~/lib/documents/paper";
+import type { Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { familyStudents } from "~/server/services/teaching/access";
+import { requestRight } from "./request-document";
+
+/**
+ * A family's /documents: per child the person reads as a parent (or themself as a student), their papers of the last
+ * years, newest first — asked, issued (to download), refused or withdrawn with the school's reason — and whether
+ * this person may ask for one (a parent restricted to reading, or a student under age, may not).
+ */
+export async function familyDocuments(db: Db, actor: Actor, input: { schoolId: string }) {
+  const students = await familyStudents(db, actor, input.schoolId);
+  if (students.length === 0) return { students: [] };
+  const [details, docs] = await Promise.all([
+    db.student.findMany({ where: { id: { in: students.map((s) => s.id) } }, select: { id: true, schoolId: true, userId: true, birthDate: true } }),
+    db.schoolDocument.findMany({
+      where: { studentId: { in: students.map((s) => s.id) } },
+      orderBy: { createdAt: "desc" },
+      take: 200,
+      select: { id: true, studentId: true, kind: true, status: true, purpose: true, number: true, reason: true, createdAt: true, issuedAt: true, decidedAt: true, schoolYear: { select: { name: true } } },
+    }),
+  ]);
+  const rights = new Map(await Promise.all(details.map(async (d) => [d.id, await requestRight(db, actor, d)] as const)));
+  return {
+    students: students.map((s) => ({
+      id: s.id,
+      name: s.user.name,
+      canRequest: rights.get(s.id) === "PARENT" || rights.get(s.id) === "SELF",
+      documents: docs
+        .filter((d) => d.studentId === s.id)
+        .map((d) => ({
+          id: d.id,
+          kind: d.kind as DocumentKind,
+          status: d.status as DocumentStatus,
+          purpose: d.purpose,
+          number: d.number === null ? null : registerNumber(d.number, d.schoolYear.name),
+          reason: d.reason,
+          askedAt: d.createdAt,
+          issuedAt: d.issuedAt,
+          decidedAt: d.decidedAt,
+        })),
+    })),
+  };
+}
