@@ -91,3 +91,24 @@ export async function benchGrades(db: Db, superAdmin: Caller, measure: Measure) 
   const visitor = createCaller(createInnerTRPCContext({ db, ip: "bench-visitor" }));
   await measure(`verify.check (a report card's code, ${students} cards)`, 500, () => visitor.verify.check({ code: card.verifyCode! }));
 }
+
+/**
+ * The documents desk (issue 32): the office issues the school certificates of a 40-pupil class at once (each pupil's
+ * paper numbered, its content read and kept, its code drawn, the parents told), three times; and a visitor verifies
+ * one of those papers' codes.
+ */
+export async function benchDocuments(db: Db, superAdmin: Caller, measure: Measure) {
+  const school = await db.school.findUniqueOrThrow({ where: { slug: "lycee-de-mesure" }, select: { id: true } });
+  const big = await db.schoolClass.findFirstOrThrow({ where: { schoolId: school.id }, orderBy: { name: "asc" }, select: { id: true, name: true, _count: { select: { enrollments: true } } } });
+  await db.school.update({ where: { id: school.id }, data: { headName: "M. Le Proviseur" } });
+  let last: { ids: string[] } = { ids: [] };
+  for (let run = 1; run <= 3; run++) {
+    const started = performance.now();
+    last = await superAdmin.documents.issue({ classId: big.id, kind: "SCHOOL_CERTIFICATE", purpose: "Rentrée" });
+    const ms = performance.now() - started;
+    console.log(`${`documents.issue (class ${big.name}, ${big._count.enrollments} pupils)`.padEnd(42)} ${ms.toFixed(0)} ms for ${last.ids.length} papers, run ${run}`);
+  }
+  const doc = await db.schoolDocument.findUniqueOrThrow({ where: { id: last.ids[0]! }, select: { verifyCode: true } });
+  const visitor = createCaller(createInnerTRPCContext({ db, ip: "bench-visitor-documents" }));
+  await measure("verify.check (a document's code)", 500, () => visitor.verify.check({ code: doc.verifyCode! }));
+}

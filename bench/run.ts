@@ -29,7 +29,7 @@ import { benchLighthouse } from "./lighthouse";
 import { benchTtfb } from "./ttfb";
 import { benchSchool } from "./school";
 import { benchTeaching } from "./teaching";
-import { benchGrades } from "./grades";
+import { benchDocuments, benchGrades } from "./grades";
 import { benchNotifications } from "./notifications";
 import { benchConversations } from "./conversations";
 import { benchBrief } from "./brief";
@@ -91,6 +91,7 @@ async function benchServer() {
   await benchSchool(db, asSuperAdmin, measure);
   await benchTeaching(db, asSuperAdmin, measure);
   await benchGrades(db, asSuperAdmin, measure);
+  await benchDocuments(db, asSuperAdmin, measure);
   await benchNotifications(db, measure);
   await benchConversations(db, measure);
   await benchBrief(db, measure);

@@ -81,7 +81,8 @@ for (const [locale, kind, phone] of [
       pdf = await response.body();
     }).toPass({ timeout: 45_000 });
     const text = execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString();
-    expect(text).toContain(locale === "ar" ? "شهادة مواظبة" : "Certificat de scolarité");
+    // the title is printed in capitals (CSS): compared without case; the Arabic comes out joined and in reading order
+    expect(text.toLocaleLowerCase("fr")).toContain(msg(locale, `documents.kind.${kind}`).toLocaleLowerCase("fr"));
     expect(text).toContain("Sara");
     const url = qrOf(pdf, `document-${locale}`);
     expect(url.pathname).toMatch(/^\/verify\/[0-9A-HJKMNP-TV-Z]{12}$/);
@@ -109,6 +110,8 @@ for (const [locale, kind, phone] of [
       await issueForm.locator('select[name="kind"]').selectOption("SCHOOL_CERTIFICATE");
       const countBefore = (await query<{ issuedCount: number }>(admin, "documents.desk", { schoolId: school!.id })).issuedCount;
       await issueForm.getByTestId("issue-submit").click();
+      // the toast says how many were issued (the class's 31 pupils)
+      await expect(admin.getByText(msg("ar", "documents.desk.issuedCount", { count: 31 }), { exact: true }).first()).toBeVisible();
       await expect.poll(async () => (await query<{ issuedCount: number }>(admin, "documents.desk", { schoolId: school!.id })).issuedCount).toBeGreaterThan(countBefore);
       await admin.screenshot({ path: shot("documents-desk-ar.png"), fullPage: true });
       const csv = await admin.request.get(`/api/documents/register?lang=ar`);

@@ -22,7 +22,8 @@ export function DocumentSheet({ doc, locale }: { doc: DocumentSheetView; locale:
   const date = (key: string) => formatDay(locale, key, "long");
   // places are named in French and Arabic only: English readers get the French (Latin) name
   const town = doc.school.commune ? (locale === "ar" ? doc.school.commune.nameAr : doc.school.commune.nameFr) : doc.school.wilaya ? (locale === "ar" ? doc.school.wilaya.nameAr : doc.school.wilaya.nameFr) : null;
-  const iso = (value: string) => `\u2068${value}\u2069`;
+  // Latin values keep their direction in an Arabic sentence; a year "2026-2027" never breaks at its hyphen
+  const iso = (value: string) => `\u2068${value.replace(/-/g, "\u2011")}\u2069`;
   const values = { className: iso(c.className), year: iso(c.year), date: date(c.leavesOn ?? doc.issuedOn), amount: iso(formatDinars(c.paid ?? 0, locale)) };
   return (
     <article className={`${styles.sheet} ${naskh.variable}`} lang={locale} dir={directionOf(locale)} data-testid="document-sheet">

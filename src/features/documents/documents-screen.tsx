@@ -94,17 +94,29 @@ function DeskLine({ locale, d, children }: { locale: Locale; d: Desk["pending"][
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} style={{ flex: "1 1 14rem" }}>
           <Text fw={600}>
-            {d.number && <bdi dir="ltr">{d.number} · </bdi>}
+            {d.number && (
+              <>
+                <bdi dir="ltr">{d.number}</bdi>
+                {" · "}
+              </>
+            )}
             {t(locale, `documents.kind.${d.kind}`)}
           </Text>
           <Text size="sm">
-            {d.student.name}
-            {d.student.className && ` · ${d.student.className}`}
+            <bdi>{d.student.name}</bdi>
+            {d.student.className && (
+              <>
+                {" · "}
+                <bdi>{d.student.className}</bdi>
+              </>
+            )}
             {d.student.matricule && (
-              <Text span size="sm" c="dimmed" dir="ltr">
-                {" "}
-                {d.student.matricule}
-              </Text>
+              <>
+                {" · "}
+                <Text span size="sm" c="dimmed" dir="ltr">
+                  {d.student.matricule}
+                </Text>
+              </>
             )}
           </Text>
           {d.purpose && <Text size="sm">{t(locale, "documents.purposeLine", { purpose: d.purpose })}</Text>}

@@ -19,21 +19,32 @@ import { receiptNumber } from "~/server/services/payments/receipt";
 export async function verifyPaper(db: Db, input: { code: string }, ip: string) {
   if (await exhausted(limits.verifyFailuresByIp, ip)) throw new AppError("TOO_MANY_REQUESTS", "errors.tooManyAttempts");
   const code = normalizeCode(input.code);
-  const [card, payment, doc] = code
-    ? await Promise.all([
-        db.reportCard.findUnique({
-          where: { verifyCode: code },
+  // which paper holds the code, in one statement (a card with its release): then only that paper's details are read
+  const [hit] = code
+    ? await db.$queryRaw<{ kind: "card" | "payment" | "document"; publishedAt: Date | null }[]>`
+        SELECT 'card' AS "kind", r."publishedAt" FROM "ReportCard" c
+          LEFT JOIN "ReportCardRelease" r ON r."classId" = c."classId" AND r."termId" = c."termId"
+          WHERE c."verifyCode" = ${code}
+        UNION ALL SELECT 'payment', NULL FROM "Payment" WHERE "verifyCode" = ${code}
+        UNION ALL SELECT 'document', NULL FROM "SchoolDocument" WHERE "verifyCode" = ${code}
+        LIMIT 1`
+    : [];
+  const card =
+    hit?.kind === "card"
+      ? await db.reportCard.findUnique({
+          where: { verifyCode: code! },
           select: {
             generatedAt: true,
-            classId: true,
-            termId: true,
             student: { select: { user: { select: { name: true } } } },
             class: { select: { name: true, school: { select: { name: true } } } },
             term: { select: { number: true, schoolYear: { select: { name: true, school: { select: { termType: true } } } } } },
           },
-        }),
-        db.payment.findUnique({
-          where: { verifyCode: code },
+        })
+      : null;
+  const payment =
+    hit?.kind === "payment"
+      ? await db.payment.findUnique({
+          where: { verifyCode: code! },
           select: {
             number: true,
             amount: true,
@@ -44,15 +55,17 @@ export async function verifyPaper(db: Db, input: { code: string }, ip: string) {
             schoolYear: { select: { id: true, name: true } },
             student: { select: { user: { select: { name: true } }, enrollments: { select: { class: { select: { name: true, schoolYearId: true } } } } } },
           },
-        }),
-        db.schoolDocument.findUnique({
-          where: { verifyCode: code },
+        })
+      : null;
+  const doc =
+    hit?.kind === "document"
+      ? await db.schoolDocument.findUnique({
+          where: { verifyCode: code! },
           select: { kind: true, status: true, number: true, issuedAt: true, content: true, school: { select: { name: true } }, schoolYear: { select: { name: true } } },
-        }),
-      ])
-    : [null, null, null];
+        })
+      : null;
   if (card) {
-    const released = await db.reportCardRelease.findUnique({ where: { classId_termId: { classId: card.classId, termId: card.termId } }, select: { publishedAt: true } });
+    const released = hit!.publishedAt ? { publishedAt: hit!.publishedAt } : null;
     return {
       kind: "reportCard" as const,
       school: card.class.school.name,
