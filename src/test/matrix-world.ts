@@ -384,3 +384,26 @@ export async function freshDocument(studentId: string, status: "REQUESTED" | "IS
     select: { id: true },
   });
 }
+
+/** A family's transfer proof waiting for the school (a fresh fee's month of 1,000 DA, 1 DA of it), its PDF stored. */
+export async function freshProof(studentId: string) {
+  const student = await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { schoolId: true } });
+  const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
+  const fee = await freshFee(student.schoolId);
+  const fileKey = `private/proofs/matrix-${unique()}.pdf`;
+  await storage.put(fileKey, Buffer.from("%PDF-1.4\n"), "application/pdf");
+  return db.paymentProof.create({
+    data: { schoolId: student.schoolId, schoolYearId: year.id, studentId, months: [{ feeId: fee.id, month: "2026-11" }], amount: 100, paidOn: new Date("2026-11-24"), fileKey, fileName: "preuve.pdf", fileType: "application/pdf" },
+    select: { id: true },
+  });
+}
+
+/** The multipart form a parent's proof is sent with: a fresh fee's month, 1 DA, a PDF. */
+export async function proofForm(studentId: string) {
+  const student = await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { schoolId: true } });
+  const fee = await freshFee(student.schoolId);
+  const form = new FormData();
+  form.set("fields", JSON.stringify({ studentId, months: [{ feeId: fee.id, month: "2026-11" }], amount: 100, paidOn: "2026-11-24", reference: "CCP 0012345" }));
+  form.set("file", new File([new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n"))], "recu.pdf", { type: "application/pdf" }));
+  return form;
+}

@@ -91,6 +91,10 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
       return { title: null, text: t("notifications.kind.family.request", { parent: str("parent") }), sender: null };
     case "family.decided":
       return { title: null, text: Number(p.accepted) ? t("notifications.kind.family.accepted") : t("notifications.kind.family.refused", { reason: str("reason") || "—" }), sender: null };
+    case "payment.proof":
+      return { title: null, text: t("notifications.kind.payment.proof", { student: str("student"), amount: formatDinars(Number(p.amount ?? 0), locale) }), sender: null };
+    case "payment.proofDecided":
+      return { title: null, text: Number(p.accepted) ? t("notifications.kind.payment.proofAccepted") : t("notifications.kind.payment.proofRefused", { reason: str("reason") || "—" }), sender: null };
     case "document.requested":
       return { title: null, text: t("notifications.kind.document.requested", { student: str("student"), kind: documentKind() }), sender: null };
     case "document.decided": {

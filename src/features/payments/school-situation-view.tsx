@@ -16,7 +16,7 @@ type Situation = Awaited<ReturnType<typeof schoolSituation>>;
  * or nothing (the words in the legend and in each cell's label), each class opening its students; the spreadsheet
  * export. A server component; `fees` is the fee manager for those who edit them.
  */
-export function SchoolSituationView({ locale, situation, fees }: { locale: Locale; situation: Situation; fees?: ReactNode }) {
+export function SchoolSituationView({ locale, situation, fees, proofs }: { locale: Locale; situation: Situation; fees?: ReactNode; proofs?: ReactNode }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -32,6 +32,7 @@ export function SchoolSituationView({ locale, situation, fees }: { locale: Local
           {t(locale, "payments.situation.export")}
         </Anchor>
       </Group>
+      {proofs}
       <PaymentTotals locale={locale} totals={situation.totals} />
       {situation.classes.length === 0 ? (
         <Text c="dimmed">{t(locale, "payments.situation.empty")}</Text>

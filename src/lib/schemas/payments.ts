@@ -78,3 +78,21 @@ export const ZDiscountInput = z
   })
   .refine((v) => v.percent > 0 || v.amount > 0, { path: ["percent"], message: key("payments.error.discountEmpty") });
 export type TDiscountInput = z.input<typeof ZDiscountInput>;
+
+/** The proof of a transfer (CCP, BaridiMob) a family sends for chosen months: the "fields" part of a multipart form. */
+export const ZSubmitProof = z.object({
+  studentId: recordId(),
+  months: z.array(z.object({ feeId: recordId(), month: month() })).min(1, key("payments.error.chooseMonths")).max(60),
+  amount: z.number({ error: key("payments.error.amount") }).int().min(1, key("payments.error.amount")).max(MAX_CENTIMES, key("payments.error.amount")),
+  paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, key("validation.date")),
+  reference: z.string().trim().max(100, key("validation.maxLength")).optional(),
+});
+export type TSubmitProof = z.input<typeof ZSubmitProof>;
+/** a photo of the slip or the BaridiMob screen, or a PDF */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The school refuses a proof: the family reads why. */
+export const ZRefuseProof = z.object({
+  proofId: recordId(),
+  reason: z.string({ error: key("validation.required") }).trim().min(3, key("documents.error.reason")).max(300, key("validation.maxLength")),
+});

@@ -39,6 +39,8 @@ import {
   type World,
   freshResourceFile,
   freshDocument,
+  freshProof,
+  proofForm,
 } from "~/test/matrix-world";
 
 /**
@@ -1354,6 +1356,14 @@ const MATRIX: Record<string, Rule> = {
     scopes: CHILD,
     input: async (call) => ({ id: (await freshPayment(studentOf(call))).id, note: "Erreur de saisie" }),
     allow: (who, scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other"),
+  },
+  "payments.submitProof": { scopes: CHILD, input: (call) => proofForm(studentOf(call)), allow: (who, scope) => who === "PARENT" && scope === "own" },
+  "payments.confirmProof": { scopes: SCHOOL, input: async (call) => ({ proofId: (await freshProof(school(call).studentId)).id }), allow: adminOf },
+  "payments.refuseProof": { scopes: SCHOOL, input: async (call) => ({ proofId: (await freshProof(school(call).studentId)).id, reason: "Photo illisible" }), allow: adminOf },
+  "payments.proofFile": {
+    scopes: CHILD,
+    input: async (call) => ({ id: (await freshProof(studentOf(call))).id }),
+    allow: (who, scope) => adminOf(who, scope) || (who === "PARENT" && scope === "own"),
   },
   "payments.receipt": {
     scopes: CHILD,

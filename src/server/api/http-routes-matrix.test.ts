@@ -7,7 +7,7 @@ import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { closeRealtimeHub } from "~/server/realtime";
 import { storage } from "~/server/storage";
-import { COMBOS, WHO, buildWorld, freshCard, unique, withSecondRole, type Scope, type Who, type World, freshPayment, freshResourceFile, freshDocument } from "~/test/matrix-world";
+import { COMBOS, WHO, buildWorld, freshCard, unique, withSecondRole, type Scope, type Who, type World, freshPayment, freshResourceFile, freshDocument, freshProof } from "~/test/matrix-world";
 
 /**
  * The authorization matrix of the HTTP routes (issue 27): every route handler under src/app/api × the 8 roles, a
@@ -158,6 +158,14 @@ const ROUTES: Record<string, Route> = {
     },
     allow: (who, scope) => adminOf(who, scope) || (who === "PARENT" && scope === "own"),
   },
+  "payments/proofs/[id]/file": {
+    scopes: CHILD,
+    request: async (call) => {
+      const proof = await freshProof(studentOf(call));
+      return { url: `/api/payments/proofs/${proof.id}/file`, params: { id: proof.id } };
+    },
+    allow: (who, scope) => adminOf(who, scope) || (who === "PARENT" && scope === "own"),
+  },
   "documents/register": {
     scopes: SCHOOL,
     request: async (call) => ({ url: "/api/documents/register?lang=fr", cookies: { [ACTIVE_SCHOOL_COOKIE]: school(call).slug } }),
@@ -198,6 +206,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   "payments/export": () => import("~/app/api/payments/export/route"),
   "payments/[id]/receipt": () => import("~/app/api/payments/[id]/receipt/route"),
   "report-cards/pdf": () => import("~/app/api/report-cards/pdf/route"),
+  "payments/proofs/[id]/file": () => import("~/app/api/payments/proofs/[id]/file/route"),
   "documents/register": () => import("~/app/api/documents/register/route"),
   "documents/[id]/pdf": () => import("~/app/api/documents/[id]/pdf/route"),
 };

@@ -33,6 +33,7 @@ const RESOLVERS = {
   familyRequest: (db: Db, id: string) => db.familyRequest.findUnique({ where: { id }, select: { id: true, schoolId: true, studentId: true } }),
   evaluation: (db: Db, id: string) => db.evaluation.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
   document: (db: Db, id: string) => db.schoolDocument.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
+  proof: (db: Db, id: string) => db.paymentProof.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
 } satisfies Record<string, (db: Db, id: string) => Promise<{ id: string; schoolId: string } | null>>;
 
 export type ScopeKind = keyof typeof RESOLVERS;
@@ -53,6 +54,7 @@ export const DEFAULT_FIELD = {
   familyRequest: "requestId",
   evaluation: "evaluationId",
   document: "documentId",
+  proof: "proofId",
 } as const satisfies Record<ScopeKind, string>;
 
 declare const GATED: unique symbol;

@@ -120,6 +120,7 @@ describe("every table that references an account is classified for a merge", () 
       "Notification",
       "NotificationBroadcast",
       "Payment",
+      "PaymentProof",
       "Report",
       "Resource",
       "SmsMessage",

@@ -52,7 +52,11 @@ export type NotificationKind =
   /** a family asks the documents desk for a paper (to the school's administrators): params { student, kind } */
   | "document.requested"
   /** the desk issued, refused or withdrew a paper: params { kind, status (ISSUED|REFUSED|WITHDRAWN) } — never the child */
-  | "document.decided";
+  | "document.decided"
+  /** a family sent a transfer proof (to the payment staff): params { student, amount (centimes) } */
+  | "payment.proof"
+  /** the school confirmed or refused a transfer proof: params { accepted (1|0), reason } — never the child */
+  | "payment.proofDecided";
 
 /** The part a recipient plays: the school's rules choose which parts an event reaches (src/lib/notifications). */
 export type Recipients = Partial<Record<RuleAudience | "STAFF", readonly string[]>>;

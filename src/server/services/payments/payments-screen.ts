@@ -5,6 +5,7 @@ import { chooseStudent } from "~/server/services/teaching/access";
 import { familyPayments, paymentStaff, studentPayments } from "./family-payments";
 import { feeChoices, listFees } from "./fees";
 import { onlinePaymentsOpen } from "./online-payment";
+import { pendingProofs, studentProofs } from "./payment-proofs";
 import { schoolSituation } from "./school-situation";
 
 /**
@@ -19,11 +20,14 @@ export async function paymentsScreen(db: Db, actor: Actor, input: { schoolId: st
     if (!familyPayments(actor, schoolId)) throw forbidden();
     const { students, current } = await chooseStudent(db, actor, schoolId, input.student);
     const data = current ? await studentPayments(db, actor, { studentId: current.id }) : null;
-    return { kind: "family" as const, students, data, online: data ? await onlinePaymentsOpen(db, schoolId) : false };
+    const [online, proofs] = data ? await Promise.all([onlinePaymentsOpen(db, schoolId), studentProofs(db, data.student.id)]) : [false, []];
+    return { kind: "family" as const, students, data, online, proofs };
   }
   if (input.student) return { kind: "student" as const, data: await studentPayments(db, actor, { studentId: input.student }) };
   const situation = await schoolSituation(db, actor, { schoolId });
   if (input.class && situation.classes.some((c) => c.id === input.class)) return { kind: "class" as const, situation, classId: input.class };
   const [fees, choices] = can(actor, "payment.edit", schoolId) ? await Promise.all([listFees(db, actor, { schoolId }), feeChoices(db, actor, { schoolId })]) : [[], null];
-  return { kind: "school" as const, situation, fees, choices };
+  // the transfer proofs waiting, for those who record payments
+  const proofs = can(actor, "payment.create", schoolId) ? await pendingProofs(db, schoolId) : [];
+  return { kind: "school" as const, situation, fees, choices, proofs };
 }

@@ -43,40 +43,52 @@ export async function storePayment(
   const year = await db.schoolYear.findFirst({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
   if (!year) throw notFound();
   if (input.payerId && !student.parents.some((p) => p.parentId === input.payerId)) throw fieldError("payerId", "validation.required");
-  const online = via.checkoutId !== undefined;
+  return db.$transaction((tx) => writePayment(tx, student, year.id, input, via));
+}
 
-  return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "Student" WHERE "id" = ${student.id} FOR UPDATE`;
-    const { rows } = await loadStudentSituation(tx, student.id, year.id);
-    const shared = allocate(rows, input.months, input.amount);
-    let lines = shared.ok ? shared.lines : null;
-    if (!lines && online) lines = onlineLines(rows, input.months, input.amount);
-    if (!lines) {
-      if (!shared.ok && shared.reason === "moreThanDue") throw fieldError("amount", "payments.error.moreThanDue", { amount: shared.outstanding / 100 });
-      throw fieldError("months", !shared.ok && shared.reason === "alreadyPaid" ? "payments.error.alreadyPaid" : "payments.error.chooseMonths");
-    }
-    const number = await nextReceiptNumber(tx, student.schoolId, year.id);
-    return tx.payment.create({
-      data: {
-        // the code its receipt prints, that /verify answers (issue 32)
-        verifyCode: newVerifyCode(),
-        schoolId: student.schoolId,
-        schoolYearId: year.id,
-        studentId: student.id,
-        number,
-        amount: input.amount,
-        paidOn: new Date(`${input.paidOn}T00:00:00Z`),
-        method: online ? "ONLINE" : input.method,
-        reference: input.reference || null,
-        note: input.note,
-        payerId: input.payerId ?? null,
-        sharedWithSpouse: input.sharedWithSpouse,
-        recordedById: via.recordedById,
-        checkoutId: via.checkoutId ?? null,
-        lines: { create: lines },
-      },
-      select: { id: true, number: true },
-    });
+/**
+ * The payment's rows, in the caller's transaction (a confirmed transfer proof records its payment and claims the
+ * proof in one): the student's row locked, the months shared, the next receipt number.
+ */
+export async function writePayment(
+  tx: Prisma.TransactionClient,
+  student: { id: string; schoolId: string },
+  yearId: string,
+  input: z.output<typeof ZRecordPaymentInput>,
+  via: { recordedById: string | null; checkoutId?: string },
+) {
+  const year = { id: yearId };
+  const online = via.checkoutId !== undefined;
+  await tx.$queryRaw`SELECT "id" FROM "Student" WHERE "id" = ${student.id} FOR UPDATE`;
+  const { rows } = await loadStudentSituation(tx, student.id, year.id);
+  const shared = allocate(rows, input.months, input.amount);
+  let lines = shared.ok ? shared.lines : null;
+  if (!lines && online) lines = onlineLines(rows, input.months, input.amount);
+  if (!lines) {
+    if (!shared.ok && shared.reason === "moreThanDue") throw fieldError("amount", "payments.error.moreThanDue", { amount: shared.outstanding / 100 });
+    throw fieldError("months", !shared.ok && shared.reason === "alreadyPaid" ? "payments.error.alreadyPaid" : "payments.error.chooseMonths");
+  }
+  const number = await nextReceiptNumber(tx, student.schoolId, year.id);
+  return tx.payment.create({
+    data: {
+      // the code its receipt prints, that /verify answers (issue 32)
+      verifyCode: newVerifyCode(),
+      schoolId: student.schoolId,
+      schoolYearId: year.id,
+      studentId: student.id,
+      number,
+      amount: input.amount,
+      paidOn: new Date(`${input.paidOn}T00:00:00Z`),
+      method: online ? "ONLINE" : input.method,
+      reference: input.reference || null,
+      note: input.note,
+      payerId: input.payerId ?? null,
+      sharedWithSpouse: input.sharedWithSpouse,
+      recordedById: via.recordedById,
+      checkoutId: via.checkoutId ?? null,
+      lines: { create: lines },
+    },
+    select: { id: true, number: true },
   });
 }
 

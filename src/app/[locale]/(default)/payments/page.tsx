@@ -3,6 +3,8 @@ import { FeeManager } from "~/features/payments/fee-manager";
 import { formatMonth } from "~/features/payments/format";
 import { DiscountsCard } from "~/features/payments/discounts-card";
 import { PayOnline } from "~/features/payments/pay-online";
+import { FamilyProofs, ProofsQueue } from "~/features/payments/proofs-view";
+import { TransferProofForm } from "~/features/payments/transfer-proof";
 import { RecordPaymentForm } from "~/features/payments/record-payment-form";
 import { ClassSituationView, SchoolSituationView } from "~/features/payments/school-situation-view";
 import { paymentsPath, StudentPaymentsView } from "~/features/payments/student-payments-view";
@@ -38,7 +40,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     const { students, data } = screen;
     // online payment, when the school takes it: the months still owed, those already due ticked
     const owed =
-      data && screen.online
+      data
         ? data.rows
             .filter((r) => r.due > r.paid)
             .map((r) => ({
@@ -52,7 +54,19 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     return (
       <Container size="md" py="xl">
         {data ? (
-          <StudentPaymentsView locale={locale} data={data} students={students} online={owed.length > 0 ? <PayOnline studentId={data.student.id} months={owed} /> : undefined} />
+          <StudentPaymentsView
+            locale={locale}
+            data={data}
+            students={students}
+            online={
+              <>
+                {screen.online && owed.length > 0 && <PayOnline studentId={data.student.id} months={owed} />}
+                {/* a postal transfer (CCP, BaridiMob): its proof, confirmed by the school */}
+                <TransferProofForm key={screen.proofs.length} studentId={data.student.id} months={owed} today={schoolToday()} />
+                <FamilyProofs locale={locale} proofs={screen.proofs} />
+              </>
+            }
+          />
         ) : (
           <NoChild locale={locale} />
         )}
@@ -110,6 +124,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       <SchoolSituationView
         locale={locale}
         situation={situation}
+        proofs={<ProofsQueue locale={locale} proofs={screen.proofs} />}
         fees={
           choices ? (
             <FeeManager

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { ZCancelPaymentInput, ZCheckoutInput, ZDiscountInput, ZFeeInput, ZOnlineSettingsInput, ZRecordPaymentInput } from "~/lib/schemas/payments";
+import { PROOF_MAX_BYTES, ZCancelPaymentInput, ZCheckoutInput, ZDiscountInput, ZFeeInput, ZOnlineSettingsInput, ZRecordPaymentInput, ZRefuseProof, ZSubmitProof } from "~/lib/schemas/payments";
+import { fileParts, jsonPart } from "~/server/api/multipart";
+import { confirmPaymentProof, openProofFile, refusePaymentProof, submitPaymentProof } from "~/server/services/payments/payment-proofs";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
 import { cancelPayment } from "~/server/services/payments/cancel-payment";
 import { deleteDiscount, saveDiscount } from "~/server/services/payments/discounts";
 import { studentPayments } from "~/server/services/payments/family-payments";
@@ -36,6 +38,22 @@ export const paymentsRouter = createTRPCRouter({
   /** the school's Chargily Pay key ('edit school'): whether one is set, never the key itself */
   onlineSettings: scopedProcedure("school.edit", "school").query(({ ctx }) => getOnlineSettings(ctx.db, ctx.scope)),
   setOnlineSettings: scopedProcedure("school.edit", "school").input(ZOnlineSettingsInput).mutation(({ ctx, input }) => setOnlineSettings(ctx.db, ctx.scope, input)),
+  /** multipart: a "fields" part (ZSubmitProof as JSON) and the "file" (a photo of the transfer's slip, or a PDF) */
+  submitProof: ownProcedure.input(z.instanceof(FormData)).mutation(async ({ ctx, input }) => {
+    const fields = jsonPart(ZSubmitProof, input, "fields");
+    const [file] = await fileParts(input, "file", { field: "file", max: 1, maxBytes: PROOF_MAX_BYTES });
+    return submitPaymentProof(ctx.db, ctx.actor, fields, file);
+  }),
+  /** a transfer proof confirmed: the payment is recorded with it */
+  confirmProof: scopedProcedure("payment.create", "proof")
+    .input(z.object({ proofId: recordId() }))
+    .mutation(({ ctx }) => confirmPaymentProof(ctx.db, ctx.actor, ctx.scope)),
+  refuseProof: scopedProcedure("payment.create", "proof").input(ZRefuseProof).mutation(({ ctx, input }) => refusePaymentProof(ctx.db, ctx.actor, ctx.scope, input)),
+  /** a proof's file, bytes and all (GET /api/payments/proofs/{id}/file only): the payment staff, the pupil's parents */
+  proofFile: ownProcedure
+    .meta({ serverOnly: true })
+    .input(z.object({ id: recordId() }))
+    .query(({ ctx, input }) => openProofFile(ctx.db, ctx.actor, input)),
   /** what /payments shows: a parent's child, or for the payment staff a student, a class or the school (the page's one action) */
   screen: protectedProcedure
     .input(school.extend({ student: addressChoice(), class: addressChoice() }))

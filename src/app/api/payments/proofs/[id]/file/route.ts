@@ -1,0 +1,22 @@
+import { routeCall } from "~/server/api/route-caller";
+
+/**
+ * GET /api/payments/proofs/{id}/file: a transfer proof's photo or PDF, shown in the page, to the school's payment
+ * staff and the pupil's parents only (src/server/services/payments/payment-proofs.ts); anyone else "not found".
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(id)) return new Response("Not found", { status: 404 });
+  const read = await routeCall((api) => api.payments.proofFile({ id }));
+  if (!read.ok) return read.response;
+  const file = read.value;
+  return new Response(new Uint8Array(file.body), {
+    headers: {
+      "content-type": file.type,
+      "content-disposition": `inline; filename="${file.name}"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+      "content-length": String(file.body.length),
+    },
+  });
+}
