@@ -88,8 +88,7 @@ export const ZSubmitProof = z.object({
   reference: z.string().trim().max(100, key("validation.maxLength")).optional(),
 });
 export type TSubmitProof = z.input<typeof ZSubmitProof>;
-/** a photo of the slip or the BaridiMob screen, or a PDF */
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export { PROOF_MAX_BYTES } from "~/lib/payments/proof";
 
 /** The school refuses a proof: the family reads why. */
 export const ZRefuseProof = z.object({

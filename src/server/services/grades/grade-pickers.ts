@@ -13,14 +13,20 @@ import { notFound } from "~/server/errors";
  * the first before the year starts.
  */
 export async function currentYearTerms(db: Db, schoolId: string, today = dayKey(schoolClock().date)) {
-  const [school, year] = await Promise.all([
-    db.school.findUnique({ where: { id: schoolId }, select: { termType: true } }),
-    db.schoolYear.findFirst({
-      where: { schoolId, isCurrent: true },
-      select: { id: true, name: true, startsOn: true, terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } } },
-    }),
-  ]);
+  // one statement: the school's term type and its current year with the terms (a round trip less on every grade screen)
+  const school = await db.school.findUnique({
+    where: { id: schoolId },
+    select: {
+      termType: true,
+      years: {
+        where: { isCurrent: true },
+        take: 1,
+        select: { id: true, name: true, startsOn: true, terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } } },
+      },
+    },
+  });
   if (!school) throw notFound();
+  const year = school.years[0];
   if (!year) return null;
   const terms = year.terms.map((t) => ({ id: t.id, number: t.number, startsOn: dayKey(t.startsOn), endsOn: dayKey(t.endsOn) }));
   const current = terms.filter((t) => t.startsOn <= today).at(-1) ?? terms[0] ?? null;
