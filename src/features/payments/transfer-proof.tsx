@@ -3,10 +3,10 @@
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
-import { useFormAction, useRunAction } from "~/features/ui/actions";
+import { useRouter } from "next/navigation";
+import { toast } from "~/features/shell/toast";
 import { DateField } from "~/features/ui/date-field";
-import { TextField } from "~/features/ui/field";
-import { useLocale, useT } from "~/i18n/client";
+import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { formatDinars, parseDinars } from "~/lib/payments/money";
 import { PROOF_MAX_BYTES } from "~/lib/payments/proof";
 import type { TSubmitProof } from "~/lib/schemas/payments";
@@ -31,11 +31,13 @@ export function TransferProofForm({ studentId, months, today }: { studentId: str
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const send = useLazyMutation((trpc, body: FormData) => trpc.payments.submitProof.mutate(body));
-  const submitted = useFormAction((error) => {
+  const router = useRouter();
+  // as the payment forms of this page: the toast, then the page's server components again (not ui/actions: /payments' budget)
+  const showError = (error: unknown) => {
     showServerError(error);
     const message = (error as { data?: { fieldErrors?: Record<string, { key: string; values?: Record<string, string | number> }> } }).data?.fieldErrors?.file;
     if (message) setFileError(t(message.key as never, message.values));
-  });
+  };
   const chosen = form.values.months.map(keyOf);
   const owed = months.filter((m) => chosen.includes(keyOf(m))).reduce((sum, m) => sum + m.owed, 0);
   const submit = form.onSubmit((values) => {
@@ -46,14 +48,16 @@ export function TransferProofForm({ studentId, months, today }: { studentId: str
     const body = new FormData();
     body.set("fields", JSON.stringify({ ...values, reference: values.reference || undefined }));
     body.set("file", file);
-    return submitted(send.mutateAsync(body), {
-      success: t("payments.proof.sent"),
-      then: () => {
+    return send.mutateAsync(body).then(
+      () => {
+        toast.success(t("payments.proof.sent"));
         form.setValues(blank);
         setAmountText("");
         setFile(null);
+        router.refresh();
       },
-    });
+      showError,
+    );
   });
   if (months.length === 0) return null;
   return (
@@ -153,7 +157,17 @@ export function TransferProofForm({ studentId, months, today }: { studentId: str
 /** The payment staff's decision on a proof: confirm (the payment is recorded), or refuse with a reason. */
 export function DecideProof({ proofId }: { proofId: string }) {
   const t = useT();
-  const run = useRunAction();
+  const router = useRouter();
+  const run = async (promise: Promise<unknown>, success?: string) => {
+    try {
+      await promise;
+      toast.success(success ?? t("success.operation"));
+      router.refresh();
+    } catch (error) {
+      const message = errorMessage(error);
+      toast.error(t(message.key, message.values));
+    }
+  };
   const [reason, setReason] = useState("");
   const [asking, setAsking] = useState(false);
   const confirm = useLazyMutation((trpc, input: { proofId: string }) => trpc.payments.confirmProof.mutate(input));
@@ -177,7 +191,7 @@ export function DecideProof({ proofId }: { proofId: string }) {
           }}
         >
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextField label={t("documents.desk.reason")} name="reason" size="xs" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={300} style={{ flex: 1 }} />
+            <TextInput label={t("documents.desk.reason")} name="reason" size="xs" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={300} style={{ flex: 1 }} />
             <Button type="submit" size="xs" color="red" disabled={reason.trim().length < 3} loading={refuse.isPending} data-testid="confirm-refuse-proof">
               {t("documents.desk.confirm")}
             </Button>

@@ -4,6 +4,7 @@ import { MESSAGE_FILE_MAX_BYTES, MESSAGE_FILES_MAX, VOICE_MAX_BYTES } from "~/li
 import { AD_PHOTO_MAX_BYTES, MAX_AD_PHOTOS } from "~/lib/schemas/ads";
 import { MiB, MULTIPART_FIELDS_BYTES } from "~/server/http/body-cap";
 import { PHOTO_MAX_BYTES } from "~/server/services/account/account";
+import { PROOF_MAX_BYTES } from "~/lib/payments/proof";
 
 /**
  * The largest body each tRPC call may send. JSON inputs are small forms; the student import sends up to 2,000
@@ -28,6 +29,8 @@ export const MULTIPART_LIMITS: Record<string, number> = {
   "resources.create": files(1, RESOURCE_FILE_MAX_BYTES),
   // photos and documents, and a voice note besides
   "messages.send": files(MESSAGE_FILES_MAX, MESSAGE_FILE_MAX_BYTES) + VOICE_MAX_BYTES,
+  // a transfer's proof: one photo or PDF
+  "payments.submitProof": files(1, PROOF_MAX_BYTES),
 };
 
 const JSON_LIMITS: Record<string, number> = {

@@ -10,6 +10,7 @@ import { callerAs, clientError, seedOnce } from "~/test/callers";
 import { trpcHttpServer, upload, type Upload } from "~/test/trpc-http";
 import { zipBomb } from "~/test/zip-bomb";
 import { MULTIPART_LIMITS, trpcBodyLimit } from "./body-limits";
+import { PROOF_MAX_BYTES } from "~/lib/payments/proof";
 import { appRouter } from "./root";
 import { createInnerTRPCContext } from "./trpc";
 
@@ -135,7 +136,7 @@ describe("every procedure that takes files has a body limit that fits them", () 
     .sort();
 
   it("names each of them in MULTIPART_LIMITS, and nothing else", () => {
-    expect(multipart).toEqual(["account.setPhoto", "ads.create", "ads.update", "ads.updateWithLink", "events.save", "messages.send", "resources.create"]);
+    expect(multipart).toEqual(["account.setPhoto", "ads.create", "ads.update", "ads.updateWithLink", "events.save", "messages.send", "payments.submitProof", "resources.create"]);
     expect(Object.keys(MULTIPART_LIMITS).sort()).toEqual(multipart);
   });
 
@@ -144,5 +145,6 @@ describe("every procedure that takes files has a body limit that fits them", () 
     expect(trpcBodyLimit("resources.create", multipartType)).toBeGreaterThan(RESOURCE_FILE_MAX_BYTES);
     expect(trpcBodyLimit("events.save", multipartType)).toBeGreaterThan(MAX_EVENT_PHOTOS * AD_PHOTO_MAX_BYTES);
     expect(trpcBodyLimit("ads.create", multipartType)).toBeGreaterThan(MAX_AD_PHOTOS * AD_PHOTO_MAX_BYTES);
+    expect(trpcBodyLimit("payments.submitProof", multipartType)).toBeGreaterThan(PROOF_MAX_BYTES);
   });
 });
