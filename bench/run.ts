@@ -42,9 +42,10 @@ import { benchPeak } from "./peak";
 const PARTS = ["bundle", "lighthouse", "ttfb", "queries", "server", "peak"] as const;
 const args = process.argv.slice(2);
 const named = PARTS.filter((part) => args.includes(part));
-const unknown = args.filter((a) => !(PARTS as readonly string[]).includes(a) && a !== "--no-build" && a !== "--floor");
+const OPTIONS = ["--no-build", "--floor", "--grades"];
+const unknown = args.filter((a) => !(PARTS as readonly string[]).includes(a) && !OPTIONS.includes(a));
 if (unknown.length) {
-  console.error(`unknown argument(s) ${unknown.join(" ")}; parts: ${PARTS.join(", ")}; options: --no-build, --floor`);
+  console.error(`unknown argument(s) ${unknown.join(" ")}; parts: ${PARTS.join(", ")}; options: ${OPTIONS.join(", ")}`);
   process.exit(2);
 }
 // the peak (half an hour or more) runs only when named
