@@ -5,14 +5,13 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
-import { DateField } from "~/features/ui/date-field";
 import { useLocale, useT } from "~/i18n/client";
 import type { MessageKey } from "~/lib/messages";
 import { PAYMENT_METHODS } from "~/lib/payments/kinds";
 import { formatDinars, parseDinars } from "~/lib/payments/money";
 import type { TRecordPaymentInput } from "~/lib/schemas/payments";
 import { useLazyMutation } from "~/trpc/lazy";
-import { DinarsInput } from "./dinars-input";
+import { AmountAndDay } from "./amount-and-day";
 
 export interface MonthChoice {
   feeId: string;
@@ -123,26 +122,25 @@ export function RecordPaymentForm({
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DinarsInput
-              label={t("payments.record.amount")}
-              value={amountText}
-              onChange={(text) => {
-                setAmountText(text);
-                form.clearFieldError("amount");
+            <AmountAndDay
+              dayLabel="payments.record.paidOn"
+              today={today}
+              amount={{
+                text: amountText,
+                onChange: (text) => {
+                  setAmountText(text);
+                  form.clearFieldError("amount");
+                },
+                error: form.errors.amount,
               }}
-              error={form.errors.amount}
-            />
-            <DateField
-              label={t("payments.record.paidOn")}
-              name="paidOn"
-              required
-              max={today}
-              value={values.paidOn}
-              onChange={(v) => {
-                form.setFieldValue("paidOn", v);
-                form.clearFieldError("paidOn");
+              day={{
+                value: values.paidOn,
+                onChange: (v) => {
+                  form.setFieldValue("paidOn", v);
+                  form.clearFieldError("paidOn");
+                },
+                error: form.errors.paidOn,
               }}
-              error={form.errors.paidOn}
             />
             <NativeSelect
               label={t("payments.record.method")}

@@ -5,13 +5,12 @@ import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { useRouter } from "next/navigation";
 import { toast } from "~/features/shell/toast";
-import { DateField } from "~/features/ui/date-field";
 import { errorMessage, useLocale, useT } from "~/i18n/client";
 import { formatDinars, parseDinars } from "~/lib/payments/money";
 import { PROOF_MAX_BYTES } from "~/lib/payments/proof";
 import type { TSubmitProof } from "~/lib/schemas/payments";
 import { useLazyMutation } from "~/trpc/lazy";
-import { DinarsInput } from "./dinars-input";
+import { AmountAndDay } from "./amount-and-day";
 import type { OwedMonth } from "./pay-online";
 
 const keyOf = (m: { feeId: string; month: string }) => `${m.feeId}|${m.month}`;
@@ -100,26 +99,25 @@ export function TransferProofForm({ studentId, months, today }: { studentId: str
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DinarsInput
-              label={t("payments.record.amount")}
-              value={amountText}
-              onChange={(text) => {
-                setAmountText(text);
-                form.clearFieldError("amount");
+            <AmountAndDay
+              dayLabel="payments.proof.paidOn"
+              today={today}
+              amount={{
+                text: amountText,
+                onChange: (text) => {
+                  setAmountText(text);
+                  form.clearFieldError("amount");
+                },
+                error: form.errors.amount,
               }}
-              error={form.errors.amount}
-            />
-            <DateField
-              label={t("payments.proof.paidOn")}
-              name="paidOn"
-              required
-              max={today}
-              value={form.values.paidOn}
-              onChange={(v) => {
-                form.setFieldValue("paidOn", v);
-                form.clearFieldError("paidOn");
+              day={{
+                value: form.values.paidOn,
+                onChange: (v) => {
+                  form.setFieldValue("paidOn", v);
+                  form.clearFieldError("paidOn");
+                },
+                error: form.errors.paidOn,
               }}
-              error={form.errors.paidOn}
             />
             <TextInput label={t("payments.proof.reference")} name="reference" maxLength={100} dir="ltr" {...form.getInputProps("reference")} />
             <label style={{ display: "flex", flexDirection: "column", gap: 4, fontSize: "var(--mantine-font-size-sm)", fontWeight: 500 }}>

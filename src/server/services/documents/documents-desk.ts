@@ -1,20 +1,11 @@
-import { registerNumber, type DocumentKind, type DocumentStatus } from "~/lib/documents/paper";
+import { PAPER_FACTS, paperFacts } from "./paper-facts";
 import type { Scoped } from "~/server/api/scope";
 import type { Db } from "~/server/db";
 
 const REGISTER_PAGE = 50;
 
 const select = {
-  id: true,
-  kind: true,
-  status: true,
-  purpose: true,
-  number: true,
-  reason: true,
-  createdAt: true,
-  issuedAt: true,
-  decidedAt: true,
-  schoolYear: { select: { name: true } },
+  ...PAPER_FACTS,
   requestedBy: { select: { name: true } },
   issuedBy: { select: { name: true } },
   decidedBy: { select: { name: true } },
@@ -25,15 +16,7 @@ const loadRows = (db: Db, where: object, take?: number, orderBy: object = { crea
 
 function line(d: Awaited<ReturnType<typeof loadRows>>[number]) {
   return {
-    id: d.id,
-    kind: d.kind as DocumentKind,
-    status: d.status as DocumentStatus,
-    purpose: d.purpose,
-    number: d.number === null ? null : registerNumber(d.number, d.schoolYear.name),
-    reason: d.reason,
-    askedAt: d.createdAt,
-    issuedAt: d.issuedAt,
-    decidedAt: d.decidedAt,
+    ...paperFacts(d),
     askedBy: d.requestedBy?.name ?? null,
     issuedBy: d.issuedBy?.name ?? null,
     decidedBy: d.decidedBy?.name ?? null,

@@ -1,4 +1,4 @@
-import { registerNumber, type DocumentKind, type DocumentStatus } from "~/lib/documents/paper";
+import { PAPER_FACTS, paperFacts } from "./paper-facts";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { familyStudents } from "~/server/services/teaching/access";
@@ -18,7 +18,7 @@ export async function familyDocuments(db: Db, actor: Actor, input: { schoolId: s
       where: { studentId: { in: students.map((s) => s.id) } },
       orderBy: { createdAt: "desc" },
       take: 200,
-      select: { id: true, studentId: true, kind: true, status: true, purpose: true, number: true, reason: true, createdAt: true, issuedAt: true, decidedAt: true, schoolYear: { select: { name: true } } },
+      select: { ...PAPER_FACTS, studentId: true },
     }),
   ]);
   const rights = new Map(await Promise.all(details.map(async (d) => [d.id, await requestRight(db, actor, d)] as const)));
@@ -29,17 +29,7 @@ export async function familyDocuments(db: Db, actor: Actor, input: { schoolId: s
       canRequest: rights.get(s.id) === "PARENT" || rights.get(s.id) === "SELF",
       documents: docs
         .filter((d) => d.studentId === s.id)
-        .map((d) => ({
-          id: d.id,
-          kind: d.kind as DocumentKind,
-          status: d.status as DocumentStatus,
-          purpose: d.purpose,
-          number: d.number === null ? null : registerNumber(d.number, d.schoolYear.name),
-          reason: d.reason,
-          askedAt: d.createdAt,
-          issuedAt: d.issuedAt,
-          decidedAt: d.decidedAt,
-        })),
+        .map(paperFacts),
     })),
   };
 }
