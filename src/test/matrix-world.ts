@@ -403,7 +403,7 @@ export async function proofForm(studentId: string) {
   const student = await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { schoolId: true } });
   const fee = await freshFee(student.schoolId);
   const form = new FormData();
-  form.set("fields", JSON.stringify({ studentId, months: [{ feeId: fee.id, month: "2026-11" }], amount: 100, paidOn: "2026-11-24", reference: "CCP 0012345" }));
+  form.set("fields", JSON.stringify({ studentId, months: [{ feeId: fee.id, month: "2026-11" }], amount: 100, paidOn: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10), reference: "CCP 0012345" }));
   form.set("file", new File([new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n"))], "recu.pdf", { type: "application/pdf" }));
   return form;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { MessageKey } from "~/lib/messages";
 import { FEE_KINDS, PAYMENT_METHODS } from "~/lib/payments/kinds";
 import { recordId } from "~/lib/validation";
+import { parseIsoDate } from "./school";
 
 export { FEE_KINDS, PAYMENT_METHODS };
 
@@ -84,7 +85,12 @@ export const ZSubmitProof = z.object({
   studentId: recordId(),
   months: z.array(z.object({ feeId: recordId(), month: month() })).min(1, key("payments.error.chooseMonths")).max(60),
   amount: z.number({ error: key("payments.error.amount") }).int().min(1, key("payments.error.amount")).max(MAX_CENTIMES, key("payments.error.amount")),
-  paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, key("validation.date")),
+  // a real day, neither in the future nor over a year ago (the confirmed payment keeps it; Algeria's clock: UTC+1)
+  paidOn: z.string().refine((v) => {
+    const day = parseIsoDate(v);
+    const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+    return !!day && v <= today && v >= `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  }, key("validation.date")),
   reference: z.string().trim().max(100, key("validation.maxLength")).optional(),
 });
 export type TSubmitProof = z.input<typeof ZSubmitProof>;

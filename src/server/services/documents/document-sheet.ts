@@ -14,12 +14,16 @@ import { familyStudents } from "~/server/services/teaching/access";
 export async function documentSheet(db: Db, actor: Actor, input: { id: string }) {
   const doc = await db.schoolDocument.findUnique({
     where: { id: input.id },
-    select: { id: true, schoolId: true, studentId: true, kind: true, status: true, purpose: true, number: true, content: true, verifyCode: true, issuedAt: true, schoolYear: { select: { name: true } } },
+    select: { id: true, schoolId: true, studentId: true, kind: true, status: true, purpose: true, number: true, content: true, verifyCode: true, issuedAt: true, requestedById: true, schoolYear: { select: { name: true } } },
   });
-  if (!doc || doc.number === null || !doc.issuedAt || !doc.verifyCode || (doc.status !== "ISSUED" && doc.status !== "WITHDRAWN")) throw notFound();
+  if (!doc || doc.number === null || !doc.issuedAt || !doc.verifyCode || !doc.content || (doc.status !== "ISSUED" && doc.status !== "WITHDRAWN")) throw notFound();
   if (!can(actor, "document.issue", doc.schoolId)) {
     const family = await familyStudents(db, actor, doc.schoolId);
-    if (doc.status !== "ISSUED" || !family.some((s) => s.id === doc.studentId)) throw notFound();
+    const child = family.find((s) => s.id === doc.studentId);
+    if (doc.status !== "ISSUED" || !child) throw notFound();
+    // the family's payments are the parents' (a student does not consult them): a fees certificate is theirs, or the
+    // student's of age who asked for it
+    if (doc.kind === "FEES_CERTIFICATE" && hideFeesFrom(actor, child, doc.requestedById)) throw notFound();
   }
   const school = await schoolHeader(db, doc.schoolId);
   return {
@@ -33,6 +37,14 @@ export async function documentSheet(db: Db, actor: Actor, input: { id: string })
     verifyCode: doc.verifyCode,
     school,
   };
+}
+
+/**
+ * Whether a fees certificate is hidden from this reader of the family: the student themself (not as a parent of
+ * the pupil) who did not ask for it — the amounts paid are the parents' to read.
+ */
+export function hideFeesFrom(actor: Actor, child: { userId: string }, requestedById: string | null): boolean {
+  return child.userId === actor.userId && requestedById !== actor.userId;
 }
 
 export type DocumentSheetView = Awaited<ReturnType<typeof documentSheet>>;

@@ -94,13 +94,26 @@ describe("a parent asks, the desk issues", () => {
     expect((await parent.documents.mine({ schoolId })).students.find((s) => s.id === sara.id)!.documents.find((d) => d.id === id)).toMatchObject({ status: "WITHDRAWN", reason: "Erreur de classe" });
   });
 
-  it("a fees certificate keeps what the year's payments came to that day", async () => {
+  it("a fees certificate keeps what the year's payments came to that day; the pupil themself does not read it", async () => {
     const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId, isCurrent: true }, select: { id: true } });
     const paid = (await db.payment.aggregate({ where: { studentId: sara.id, schoolYearId: year.id }, _sum: { amount: true } }))._sum.amount ?? 0;
     const admin = await callerAs("ADMIN");
     const { ids } = await admin.documents.issue({ classId, studentId: sara.id, kind: "FEES_CERTIFICATE", purpose: "" });
     const sheet = await admin.documents.sheet({ id: ids[0]! });
     expect(sheet.content.paid).toBe(paid);
+    // the amounts are the parents' to read (as /payments): Sara neither lists nor opens it
+    expect((await (await callerForUser(sara.parentId)).documents.sheet({ id: ids[0]! })).kind).toBe("FEES_CERTIFICATE");
+    const student = await callerForUser(sara.userId);
+    expect(await clientError(student.documents.sheet({ id: ids[0]! }))).toMatchObject({ code: "NOT_FOUND" });
+    expect((await student.documents.mine({ schoolId })).students[0]!.documents.map((d) => d.id)).not.toContain(ids[0]);
+  });
+
+  it("a past year's class issues nothing (the register is the current year's)", async () => {
+    const next = await db.schoolYear.findFirst({ where: { schoolId, isCurrent: false }, select: { id: true } });
+    if (!next) return;
+    const level = await db.level.findFirstOrThrow({ where: { schoolId }, select: { id: true } });
+    const old = await db.schoolClass.create({ data: { schoolId, schoolYearId: next.id, levelId: level.id, name: `Ancienne ${Date.now()}`, slug: `ancienne-${Date.now()}` }, select: { id: true } });
+    expect(await clientError((await callerAs("ADMIN")).documents.issue({ classId: old.id, kind: "SCHOOL_CERTIFICATE", purpose: "" }))).toMatchObject({ fieldErrors: { classId: { key: "documents.error.pastYear" } } });
   });
 
   it("refuses a request with a reason; a decided request cannot be issued", async () => {

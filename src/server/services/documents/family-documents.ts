@@ -1,3 +1,4 @@
+import { hideFeesFrom } from "./document-sheet";
 import { PAPER_FACTS, paperFacts } from "./paper-facts";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
@@ -18,7 +19,7 @@ export async function familyDocuments(db: Db, actor: Actor, input: { schoolId: s
       where: { studentId: { in: students.map((s) => s.id) } },
       orderBy: { createdAt: "desc" },
       take: 200,
-      select: { ...PAPER_FACTS, studentId: true },
+      select: { ...PAPER_FACTS, studentId: true, requestedById: true },
     }),
   ]);
   const rights = new Map(await Promise.all(details.map(async (d) => [d.id, await requestRight(db, actor, d)] as const)));
@@ -28,7 +29,7 @@ export async function familyDocuments(db: Db, actor: Actor, input: { schoolId: s
       name: s.user.name,
       canRequest: rights.get(s.id) === "PARENT" || rights.get(s.id) === "SELF",
       documents: docs
-        .filter((d) => d.studentId === s.id)
+        .filter((d) => d.studentId === s.id && !(d.kind === "FEES_CERTIFICATE" && hideFeesFrom(actor, s, d.requestedById)))
         .map(paperFacts),
     })),
   };

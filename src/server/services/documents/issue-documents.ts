@@ -24,12 +24,15 @@ export async function issueRequestedDocument(db: Db, actor: Actor, scope: Scoped
   return db.$transaction(async (tx) => {
     const claimed = await tx.schoolDocument.updateMany({ where: { id: scope.id, status: "REQUESTED" }, data: { status: "ISSUED", issuedAt: new Date(), issuedById: actor.userId } });
     if (claimed.count === 0) throw new AppError("CONFLICT", "documents.error.decided");
-    const doc = await tx.schoolDocument.findUniqueOrThrow({ where: { id: scope.id }, select: { studentId: true, kind: true, schoolYearId: true, requestedById: true, student: { select: { userId: true } } } });
-    const contents = await paperContents(tx, { schoolId: scope.schoolId, schoolYearId: doc.schoolYearId, studentIds: [doc.studentId], kind: doc.kind, today });
+    const doc = await tx.schoolDocument.findUniqueOrThrow({ where: { id: scope.id }, select: { studentId: true, kind: true, requestedById: true, student: { select: { userId: true } } } });
+    // a request asked before the school year changed is issued in the current one: its class, its register
+    const year = await tx.schoolYear.findFirst({ where: { schoolId: scope.schoolId, isCurrent: true }, select: { id: true } });
+    if (!year) throw new AppError("CONFLICT", "documents.error.notEnrolled");
+    const contents = await paperContents(tx, { schoolId: scope.schoolId, schoolYearId: year.id, studentIds: [doc.studentId], kind: doc.kind, today });
     const content = contents.get(doc.studentId);
     if (!content) throw new AppError("CONFLICT", "documents.error.notEnrolled");
-    const [number] = await takeRegisterNumbers(tx, scope.schoolId, doc.schoolYearId, 1);
-    await tx.schoolDocument.update({ where: { id: scope.id }, data: { number, content: content as unknown as Prisma.InputJsonValue, verifyCode: newVerifyCode() } });
+    const [number] = await takeRegisterNumbers(tx, scope.schoolId, year.id, 1);
+    await tx.schoolDocument.update({ where: { id: scope.id }, data: { schoolYearId: year.id, number, content: content as unknown as Prisma.InputJsonValue, verifyCode: newVerifyCode() } });
     if (doc.requestedById) {
       await notify(tx, { schoolId: scope.schoolId, to: { [doc.requestedById === doc.student.userId ? "STUDENT" : "PARENT"]: [doc.requestedById] }, kind: "document.decided", params: { kind: doc.kind, status: "ISSUED" }, url: "/documents" });
     }
@@ -44,15 +47,19 @@ export async function issueRequestedDocument(db: Db, actor: Actor, scope: Scoped
  */
 export async function issueDocuments(db: Db, actor: Actor, scope: Scoped<"class">, input: z.output<typeof ZIssueDocuments>) {
   const today = dayKey(schoolClock().date);
-  const enrolled = await db.classEnrollment.findMany({
-    where: { classId: scope.id, ...(input.studentId ? { studentId: input.studentId } : {}) },
-    orderBy: { student: { user: { name: "asc" } } },
-    select: { studentId: true, student: { select: { parents: { select: { parentId: true } } } } },
-  });
-  if (input.studentId && enrolled.length === 0) throw fieldError("studentId", "documents.error.notEnrolled");
-  if (enrolled.length === 0) throw fieldError("classId", "documents.error.emptyClass");
+  // the register is the current year's: a past year's class issues nothing
+  if (!(await db.schoolYear.count({ where: { id: scope.schoolYearId, isCurrent: true } }))) throw fieldError("classId", "documents.error.pastYear");
   return db.$transaction(async (tx) => {
+    // the class's pupils read in the transaction that numbers their papers: none numbered without its content
+    const enrolled = await tx.classEnrollment.findMany({
+      where: { classId: scope.id, ...(input.studentId ? { studentId: input.studentId } : {}) },
+      orderBy: { student: { user: { name: "asc" } } },
+      select: { studentId: true, student: { select: { parents: { select: { parentId: true } } } } },
+    });
+    if (input.studentId && enrolled.length === 0) throw fieldError("studentId", "documents.error.notEnrolled");
+    if (enrolled.length === 0) throw fieldError("classId", "documents.error.emptyClass");
     const contents = await paperContents(tx, { schoolId: scope.schoolId, schoolYearId: scope.schoolYearId, studentIds: enrolled.map((e) => e.studentId), kind: input.kind, today });
+    if (contents.size !== enrolled.length) throw fieldError("classId", "documents.error.notEnrolled");
     const numbers = await takeRegisterNumbers(tx, scope.schoolId, scope.schoolYearId, enrolled.length);
     const issuedAt = new Date();
     const rows = enrolled.map((e, i) => ({

@@ -5,6 +5,7 @@ import { dayKey, schoolClock } from "~/lib/teaching/time";
 import { hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError, forbidden, notFound } from "~/server/errors";
+import { holdersOf } from "~/server/services/notify/holders-of";
 import { notify } from "~/server/services/notify/notify";
 
 /**
@@ -43,8 +44,8 @@ export async function requestDocument(db: Db, actor: Actor, input: z.output<type
       data: { schoolId: student.schoolId, schoolYearId: year.id, studentId: student.id, kind: input.kind, status: "REQUESTED", purpose: input.purpose, requestedById: actor.userId },
       select: { id: true },
     });
-    const desk = await tx.userRole.findMany({ where: { schoolId: student.schoolId, role: { key: "ADMIN" } }, select: { userId: true } });
-    await notify(tx, { schoolId: student.schoolId, to: { STAFF: desk.map((d) => d.userId) }, kind: "document.requested", params: { student: student.user.name, kind: input.kind }, url: "/documents" });
+    const desk = await holdersOf(tx, student.schoolId, "document.issue");
+    await notify(tx, { schoolId: student.schoolId, to: { STAFF: desk }, kind: "document.requested", params: { student: student.user.name, kind: input.kind }, url: "/documents" });
     return doc;
   });
 }

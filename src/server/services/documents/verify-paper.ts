@@ -90,7 +90,7 @@ export async function verifyPaper(db: Db, input: { code: string }, ip: string) {
       valid: !payment.cancelledBy,
     };
   }
-  if (doc && doc.number !== null && doc.issuedAt) {
+  if (doc && doc.number !== null && doc.issuedAt && doc.content) {
     const content = doc.content as unknown as PaperContent;
     return {
       kind: "document" as const,

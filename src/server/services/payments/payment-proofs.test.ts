@@ -22,10 +22,13 @@ beforeAll(async () => {
   feeId = (await db.fee.create({ data: { schoolId, schoolYearId: year.id, kind: "OTHER", name: `Transport ${Date.now()}`, amount: 150_000, months: ["2027-01", "2027-02", "2027-03"] }, select: { id: true } })).id;
 });
 
+/** a day some days before today on Algeria's clock (the proof's day may not be older than a year) */
+const daysAgo = (n: number) => new Date(Date.now() + 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+
 async function slip(month: string, amount = 150_000, file?: File) {
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#eee" } }).jpeg().toBuffer();
   const form = new FormData();
-  form.set("fields", JSON.stringify({ studentId: sara.id, months: [{ feeId, month }], amount, paidOn: "2026-11-20", reference: "CCP 0012345 clé 67" }));
+  form.set("fields", JSON.stringify({ studentId: sara.id, months: [{ feeId, month }], amount, paidOn: daysAgo(8), reference: "CCP 0012345 clé 67" }));
   form.set("file", file ?? new File([new Uint8Array(photo)], "recu.jpg", { type: "image/jpeg" }));
   return form;
 }
@@ -59,6 +62,12 @@ describe("transfer proofs", () => {
     const father = await callerForUser(sara.parentId);
     expect(await clientError(father.payments.submitProof(await slip("2027-02", 900_000)))).toMatchObject({ fieldErrors: { amount: { key: "payments.error.moreThanDue" } } });
     expect(await clientError(father.payments.submitProof(await slip("2027-02", 150_000, new File([new Uint8Array(Buffer.from("hello"))], "note.txt", { type: "text/plain" }))))).toMatchObject({ fieldErrors: { file: { key: "validation.fileFormat" } } });
+    // a day that does not exist, or a transfer in the future: refused on the field (never a 500, never on a receipt)
+    for (const paidOn of ["2026-13-01", "2026-02-30", "2099-01-01"]) {
+      const form = await slip("2027-02");
+      form.set("fields", JSON.stringify({ ...JSON.parse(form.get("fields") as string), paidOn }));
+      expect(await clientError(father.payments.submitProof(form))).toMatchObject({ fieldErrors: { paidOn: { key: "validation.date" } } });
+    }
     const noFile = await slip("2027-02");
     noFile.delete("file");
     expect(await clientError(father.payments.submitProof(noFile))).toMatchObject({ fieldErrors: { file: { key: "payments.proof.error.file" } } });

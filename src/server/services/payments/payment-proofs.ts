@@ -10,6 +10,7 @@ import { familyPayments, paymentStaff } from "~/server/auth/rules";
 import type { Db } from "~/server/db";
 import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
 import { checkUploadedImage, decodeUploadedImage } from "~/server/images/uploaded-image";
+import { holdersOf } from "~/server/services/notify/holders-of";
 import { notify } from "~/server/services/notify/notify";
 import { resourceFileType } from "~/server/services/resources/file-type";
 import { storage } from "~/server/storage";
@@ -74,8 +75,8 @@ export async function submitPaymentProof(db: Db, actor: Actor, input: z.output<t
         },
         select: { id: true },
       });
-      const staff = await tx.userRole.findMany({ where: { schoolId: student.schoolId, role: { key: "ADMIN" } }, select: { userId: true } });
-      await notify(tx, { schoolId: student.schoolId, to: { STAFF: staff.map((s) => s.userId) }, kind: "payment.proof", params: { student: student.user.name, amount: input.amount }, url: "/payments" });
+      const staff = await holdersOf(tx, student.schoolId, "payment.create");
+      await notify(tx, { schoolId: student.schoolId, to: { STAFF: staff }, kind: "payment.proof", params: { student: student.user.name, amount: input.amount }, url: "/payments" });
       return proof;
     });
   } catch (error) {

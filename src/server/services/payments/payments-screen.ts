@@ -20,8 +20,15 @@ export async function paymentsScreen(db: Db, actor: Actor, input: { schoolId: st
     if (!familyPayments(actor, schoolId)) throw forbidden();
     const { students, current } = await chooseStudent(db, actor, schoolId, input.student);
     const data = current ? await studentPayments(db, actor, { studentId: current.id }) : null;
-    const [online, proofs] = data ? await Promise.all([onlinePaymentsOpen(db, schoolId), studentProofs(db, data.student.id)]) : [false, []];
-    return { kind: "family" as const, students, data, online, proofs };
+    const [online, proofs, link] = data
+      ? await Promise.all([
+          onlinePaymentsOpen(db, schoolId),
+          studentProofs(db, data.student.id),
+          db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: data.student.id } }, select: { readOnly: true } }),
+        ])
+      : [false, [], null];
+    // a parent restricted to reading by a custody decision reads the proofs but sends none
+    return { kind: "family" as const, students, data, online, proofs, canSendProof: !!link && !link.readOnly };
   }
   if (input.student) return { kind: "student" as const, data: await studentPayments(db, actor, { studentId: input.student }) };
   const situation = await schoolSituation(db, actor, { schoolId });

@@ -62,7 +62,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               <>
                 {screen.online && owed.length > 0 && <PayOnline studentId={data.student.id} months={owed} />}
                 {/* a postal transfer (CCP, BaridiMob): its proof, confirmed by the school */}
-                <TransferProofForm key={screen.proofs.length} studentId={data.student.id} months={owed} today={schoolToday()} />
+                {screen.canSendProof && <TransferProofForm key={screen.proofs.length} studentId={data.student.id} months={owed} today={schoolToday()} />}
                 <FamilyProofs locale={locale} proofs={screen.proofs} />
               </>
             }

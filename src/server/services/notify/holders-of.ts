@@ -1,0 +1,17 @@
+import type { Permission } from "~/lib/permissions";
+import { FAMILY_ROLES, SCHOOL_ROLES } from "~/lib/roles";
+import type { Prisma } from "~/server/db/generated/client";
+
+/**
+ * The people of a school who hold a permission through one of its staff roles (as the role editor set it), to tell
+ * them of work waiting for that permission (a paper asked for, a transfer proof sent). Family roles never count.
+ */
+export async function holdersOf(tx: Prisma.TransactionClient, schoolId: string, permission: Permission): Promise<string[]> {
+  const staffRoles = [...SCHOOL_ROLES].filter((r) => !FAMILY_ROLES.has(r));
+  const rows = await tx.userRole.findMany({
+    where: { schoolId, role: { key: { in: staffRoles }, permissions: { some: { permission: { key: permission } } } } },
+    distinct: ["userId"],
+    select: { userId: true },
+  });
+  return rows.map((r) => r.userId);
+}
