@@ -63,7 +63,9 @@ for (const [locale, start, end] of [["fr", "06:00", "06:45"], ["ar", "06:45", "0
       }).toPass({ timeout: 15_000 });
     }
     await page.getByTestId("save-session").click();
-    await expect(page.getByText(msg(locale, "success.operation")).first()).toBeVisible();
+    // the save notifies the absents' families in its transaction: with the PDF journeys printing beside it on CI's two
+    // cores it took close to 10 s (the toast was on screen just after the default wait ended)
+    await expect(page.getByText(msg(locale, "success.operation")).first()).toBeVisible({ timeout: 30_000 });
 
     // after a reload the record and the two absents are there
     await page.reload();
