@@ -38,6 +38,7 @@ import { benchResources } from "./resources";
 import { benchPayments } from "./payments";
 import { main as benchPageQueries } from "./page-queries";
 import { benchPeak } from "./peak";
+import { PGLITE_EXTENSIONS } from "~/server/db/pglite-extensions.mjs";
 
 const PARTS = ["bundle", "lighthouse", "ttfb", "queries", "server", "peak"] as const;
 const args = process.argv.slice(2);
@@ -72,7 +73,7 @@ if (run("peak")) await benchPeak();
 if (run("server")) await benchServer();
 
 async function benchServer() {
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await migrate(pgliteRunner(pglite));
   const db = createDb({ pglite });
   await seedDemo(db);

@@ -46,6 +46,8 @@ export const EXTRA_PERMISSIONS = [
   "meeting.book",
   /** /documents: issuing, refusing and withdrawing a school's papers (certificates), keeping their register */
   "document.issue",
+  /** /lost-property: posting what was found at school, handing it back, and what happens to it unclaimed */
+  "lostProperty.manage",
   // linking operations (spec §6)
   "school.linkStudent",
   "school.linkTeacher",

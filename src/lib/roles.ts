@@ -101,6 +101,7 @@ const schoolAdministration: Permission[] = [
   "class.linkStudent",
   "class.linkSubject",
   "document.issue",
+  "lostProperty.manage",
 ];
 
 const siteModeration: Permission[] = [

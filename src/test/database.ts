@@ -7,6 +7,7 @@ import pg from "pg";
 import { createDb, type Db } from "~/server/db";
 import { migrate } from "~/server/db/migrate";
 import { pgliteRunner, withPostgresRunner } from "~/server/db/runners";
+import { PGLITE_EXTENSIONS } from "~/server/db/pglite-extensions.mjs";
 
 /** The PostgreSQL server tests use: TEST_DATABASE_URL, else DATABASE_URL; unset → embedded PGlite. */
 const serverUrl = () => process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -66,7 +67,7 @@ export async function prepareTemplate(): Promise<void> {
     }
     return;
   }
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await migrate(pgliteRunner(pglite));
   const dump = await pglite.dumpDataDir("gzip");
   await writeFile(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
@@ -99,7 +100,7 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
     };
   }
   const blob = new Blob([await readFile(options.seeded ? PGLITE_SEEDED_TEMPLATE : PGLITE_TEMPLATE)]);
-  const pglite = new PGlite({ loadDataDir: blob });
+  const pglite = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
   const db = createDb({ pglite });
   return {
     db,

@@ -214,13 +214,13 @@ let counter = 0;
 export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** A published ad written straight to the database (the board's own procedures are proven in ads.test.ts). */
-export async function freshAd(authorId: string | null, options: { token?: string } = {}) {
+export async function freshAd(authorId: string | null, options: { token?: string; type?: "LOST" | "FOUND" } = {}) {
   const fields = validAd();
   const suffix = unique();
   return db.ad.create({
     data: {
       slug: `matrice-${suffix}`,
-      type: "LOST",
+      type: options.type ?? "LOST",
       status: "PUBLISHED",
       title: fields.title,
       description: fields.description,
@@ -237,6 +237,21 @@ export async function freshAd(authorId: string | null, options: { token?: string
     },
     select: { id: true, slug: true },
   });
+}
+
+/** A board thread (safe contact) on a fresh ad by `posterId`, opened by `memberId`, with one message from each side. */
+export async function freshThread(posterId: string, memberId: string) {
+  const ad = await freshAd(posterId);
+  const thread = await db.adThread.create({ data: { adId: ad.id, memberId }, select: { id: true } });
+  const fromMember = await db.adMessage.create({ data: { threadId: thread.id, authorId: memberId, body: "Bonjour, je crois que c'est à moi." }, select: { id: true } });
+  const fromPoster = await db.adMessage.create({ data: { threadId: thread.id, authorId: posterId, body: "Pouvez-vous le décrire ?" }, select: { id: true } });
+  return { ad, threadId: thread.id, fromMember: fromMember.id, fromPoster: fromPoster.id };
+}
+
+/** A pending claim by `claimantId` on a fresh found ad by `finderId`. */
+export async function freshClaim(finderId: string, claimantId: string) {
+  const ad = await freshAd(finderId, { type: "FOUND" });
+  return db.adClaim.create({ data: { adId: ad.id, claimantId, answer: "Il y a une photo de ma fille dedans." }, select: { id: true } });
 }
 
 export const freshComment = async (adId: string, authorId: string) =>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
@@ -9,7 +9,7 @@ import { DateField } from "~/features/ui/date-field";
 import { LazySelect } from "~/features/ui/lazy-select";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, emptyAdInput, todayInAlgeria, type ContactField } from "~/lib/constants/ads";
+import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, emptyAdInput, IDENTITY_CATEGORY_ID, todayInAlgeria, type ContactField } from "~/lib/constants/ads";
 import type { TAdInput } from "~/lib/schemas/ads";
 import { useLazyMutation } from "~/trpc/lazy";
 import { adPaths, categoryName } from "./labels";
@@ -134,6 +134,17 @@ export function AdForm({
               name="description"
               {...form.getInputProps("description", { typed: true })}
             />
+            {form.values.type === "FOUND" && (
+              <TextInput
+                label={t("ads.form.claimQuestion")}
+                description={t("ads.form.claimQuestionHint")}
+                placeholder={t("ads.form.claimQuestionPlaceholder")}
+                maxLength={200}
+                name="claimQuestion"
+                data-testid="claim-question"
+                {...form.getInputProps("claimQuestion", { typed: true })}
+              />
+            )}
           </Stack>
         </Fieldset>
 
@@ -167,6 +178,11 @@ export function AdForm({
         </Fieldset>
 
         <Fieldset legend={t("ads.form.photos")}>
+          {form.values.categoryId === IDENTITY_CATEGORY_ID && (
+            <Alert color="orange" mb="sm" data-testid="identity-warning">
+              {t("ads.form.identityWarning")}
+            </Alert>
+          )}
           <PhotoPicker
             photos={photos}
             onChange={(next) => {
@@ -189,6 +205,15 @@ export function AdForm({
               <TextInput label={t("ads.form.messenger")} dir="ltr" placeholder={t("ads.form.messengerPlaceholder")} name="messenger" {...contactInput("messenger")} />
               <TextInput label={t("ads.form.phone")} type="tel" dir="ltr" autoComplete="tel" placeholder="0550 12 34 56" name="phone" {...contactInput("phone")} />
             </SimpleGrid>
+            {loggedIn && (
+              <Checkbox
+                label={t("ads.form.hidePhone")}
+                description={t("ads.form.hidePhoneHint")}
+                name="hidePhone"
+                data-testid="hide-phone"
+                {...form.getInputProps("hidePhone", { type: "checkbox" })}
+              />
+            )}
             {/* honeypot: invisible to people and screen readers, tempting to bots */}
             <div aria-hidden="true" style={{ position: "absolute", insetInlineStart: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
               <TextInput label={t("ads.form.website")} tabIndex={-1} autoComplete="off" name="website" {...form.getInputProps("website")} />

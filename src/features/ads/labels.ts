@@ -15,7 +15,7 @@ export function placeLine(commune: { nameFr: string; nameAr: string }, wilaya: {
 }
 
 export const TYPE_COLORS = { LOST: "orange", FOUND: "teal", MISSING: "red" } as const;
-export const STATUS_COLORS = { PENDING: "yellow", PUBLISHED: "teal", HIDDEN: "gray", DELETED: "gray" } as const;
+export const STATUS_COLORS = { PENDING: "yellow", PUBLISHED: "teal", HIDDEN: "gray", DELETED: "gray", EXPIRED: "gray", RETURNED: "green" } as const;
 
 /** The board's addresses (spec §2, plus the ad page and the visitor's private link). */
 export const adPaths = {

@@ -95,6 +95,15 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
       return { title: null, text: t("notifications.kind.payment.proof", { student: str("student"), amount: formatDinars(Number(p.amount ?? 0), locale) }), sender: null };
     case "payment.proofDecided":
       return { title: null, text: Number(p.accepted) ? t("notifications.kind.payment.proofAccepted") : t("notifications.kind.payment.proofRefused", { reason: str("reason") || "—" }), sender: null };
+    case "ad.matched":
+      return { title: null, text: t("notifications.kind.ad.matched", { count: Number(p.count) || 1 }), sender: null };
+    case "ad.claim": {
+      const accepted = String(p.accepted ?? "");
+      const key = accepted === "" ? "notifications.kind.ad.claimed" : accepted === "1" ? "notifications.kind.ad.claimAccepted" : "notifications.kind.ad.claimRefused";
+      return { title: null, text: t(key), sender: null };
+    }
+    case "ad.message":
+      return { title: null, text: t("notifications.kind.ad.message"), sender: null };
     case "document.requested":
       return { title: null, text: t("notifications.kind.document.requested", { student: str("student"), kind: documentKind() }), sender: null };
     case "document.decided": {

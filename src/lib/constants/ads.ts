@@ -25,5 +25,8 @@ export function todayInAlgeria(now = new Date()): string {
 /** A blank posting form (a member's contact name starts as their own). */
 export function emptyAdInput(contactName = ""): TAdInput {
   const blank = { title: "", categoryId: "", description: "", wilayaCode: "", communeCode: "", happenedOn: "" };
-  return { ...blank, type: "" as AdType, contactName, whatsapp: "", viber: "", messenger: "", phone: "", website: "" };
+  return { ...blank, type: "" as AdType, contactName, whatsapp: "", viber: "", messenger: "", phone: "", hidePhone: false, claimQuestion: "", website: "" };
 }
+
+/** Identity papers (ID card, passport, driving licence): their photos must be blurred; moderators see a flag. */
+export const IDENTITY_CATEGORY_ID = "cat_identity";

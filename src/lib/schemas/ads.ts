@@ -7,6 +7,10 @@ import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, COMMENT_MAX, CONTACT_FIELDS
 
 export * from "../constants/ads";
 
+export const AD_CLAIM_QUESTION_MAX = 200;
+export const AD_CLAIM_ANSWER_MAX = 500;
+export const AD_MESSAGE_MAX = 1000;
+
 const always = { when: () => true };
 const key = (k: MessageKey) => k;
 
@@ -69,6 +73,13 @@ const ZAdFields = z.object({
   viber: optionalPhone(),
   messenger: optionalMessenger(),
   phone: optionalPhone(),
+  /** safe contact (members only): the contacts stay hidden, members write through the board's messages */
+  hidePhone: z.boolean().default(false),
+  /** a found ad's question for claimants ("what is inside?"); empty: anyone may claim with a message */
+  claimQuestion: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().trim().min(5, key("validation.minLength")).max(AD_CLAIM_QUESTION_MAX, key("validation.maxLength")).optional(),
+  ),
   /** Honeypot: hidden from people, filled by bots. */
   website: z.string().refine((v) => v === "", key("validation.checkInput")).optional(),
 });
@@ -129,3 +140,19 @@ export const ZReportInput = z.object({
   reason: z.enum(REPORT_REASONS, { error: key("validation.required") }),
 });
 export type TReportInput = z.input<typeof ZReportInput>;
+
+/** A claim on a found ad: the answer to its question (or a message saying why it is theirs). */
+export const ZAdClaim = z.object({
+  slug: z.string().min(1).max(200),
+  answer: requiredString(AD_CLAIM_ANSWER_MAX).pipe(z.string().min(2, key("validation.minLength"))),
+});
+export type TAdClaim = z.input<typeof ZAdClaim>;
+
+/** A board message (safe contact): to an ad's poster, or the poster's reply in a thread. */
+export const ZAdMessage = z.object({
+  slug: z.string().min(1).max(200),
+  /** the poster answers in a member's thread; a member writing to the poster leaves it out */
+  threadId: z.string().min(1).max(40).optional(),
+  body: requiredString(AD_MESSAGE_MAX),
+});
+export type TAdMessage = z.input<typeof ZAdMessage>;

@@ -41,6 +41,8 @@ import {
   freshDocument,
   freshProof,
   proofForm,
+  freshThread,
+  freshClaim,
 } from "~/test/matrix-world";
 
 /**
@@ -309,6 +311,71 @@ const MATRIX: Record<string, Rule> = {
   },
   "ads.moderate": { input: async () => ({ slug: (await freshAd(null)).slug, status: "HIDDEN" }), allow: MODERATORS },
   "ads.setLike": { input: ({ w }) => ({ adId: w.publishedAd.id, liked: true }), allow: signedIn },
+  // the board that returns things (issue 33): matches and claims are the poster's; a claim and a message anyone's
+  "ads.matches": {
+    scopes: CONTENT,
+    input: async (call) => ({ slug: (await freshAd(authorFor(call))).slug }),
+    allow: (who, scope) => scope === "own" && signedIn(who),
+  },
+  "ads.extend": {
+    scopes: CONTENT,
+    input: async (call) => ({ slug: (await freshAd(authorFor(call))).slug }),
+    allow: ownOr(signedIn, MODERATORS),
+  },
+  "ads.extendWithLink": {
+    scopes: CONTENT,
+    input: async ({ scope }) => {
+      const token = `tok${unique()}${unique()}`.padEnd(24, "x");
+      const ad = await freshAd(null, { token });
+      return { slug: ad.slug, token: scope === "own" ? token : "y".repeat(24) };
+    },
+    allow: (_who, scope) => scope === "own",
+  },
+  "ads.claim": {
+    scopes: CONTENT,
+    input: async (call) => ({ slug: (await freshAd(authorFor(call), { type: "FOUND" })).slug, answer: "Une photo de ma fille est dedans." }),
+    allow: (who, scope) => scope === "other" && signedIn(who),
+  },
+  "ads.myClaim": { input: ({ w }) => ({ slug: w.publishedAd.slug }), allow: signedIn },
+  "ads.claims": {
+    scopes: CONTENT,
+    input: async (call) => ({ slug: (await freshAd(authorFor(call), { type: "FOUND" })).slug }),
+    allow: (who, scope) => scope === "own" && signedIn(who),
+  },
+  "ads.decideClaim": {
+    scopes: CONTENT,
+    input: async (call) => {
+      const finder = authorFor(call);
+      const claimant = [call.w.users.PARENT, call.w.users.TEACHER].find((id) => id !== finder)!;
+      return { claimId: (await freshClaim(finder, claimant)).id, accept: false };
+    },
+    allow: (who, scope) => scope === "own" && signedIn(who),
+  },
+  "ads.returned": { allow: everyone },
+  "ads.threads": { input: ({ w }) => ({ slug: w.publishedAd.slug }), allow: signedIn },
+  "ads.sendMessage": {
+    input: async (call) => ({ slug: (await freshAd(authorFor({ ...call, scope: "other" }))).slug, body: "Bonjour, c'est peut-être à moi." }),
+    allow: signedIn,
+  },
+  "ads.blockThread": {
+    scopes: CONTENT,
+    input: async (call) => {
+      const poster = authorFor(call);
+      const member = [call.w.users.PARENT, call.w.users.TEACHER].find((id) => id !== poster)!;
+      return { threadId: (await freshThread(poster, member)).threadId, blocked: true };
+    },
+    allow: (who, scope) => scope === "own" && signedIn(who),
+  },
+  "ads.reportMessage": {
+    scopes: CONTENT,
+    // own: a message the poster wrote in my thread; other: a message in a thread I am not part of
+    input: async (call) => {
+      const poster = call.who === "MEMBER" ? call.w.users.DEVELOPER : call.w.users.MEMBER;
+      const member = call.scope === "own" && call.me ? call.me : [call.w.users.PARENT, call.w.users.TEACHER].find((id) => id !== call.me)!;
+      return { messageId: (await freshThread(poster, member)).fromPoster, reason: "SCAM_OR_SPAM" };
+    },
+    allow: (who, scope) => scope === "own" && signedIn(who),
+  },
 
   "comments.list": { input: ({ w }) => ({ adId: w.publishedAd.id }), allow: everyone },
   "comments.mine": { allow: signedIn },

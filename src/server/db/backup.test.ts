@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "./index";
 import { backupEmbedded, restoreEmbedded } from "./backup";
 import { DataDirInUse, ownerFile, releaseDataDir } from "./data-dir-owner";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.mjs";
 
 // npm run db:backup / db:restore on an embedded database of their own, and the server's hold on its directory
 const work = mkdtempSync(path.join(os.tmpdir(), "wasla-backup-"));
@@ -16,7 +17,7 @@ const backupsDir = path.join(work, "backups");
 const children: ChildProcess[] = [];
 
 async function notes(): Promise<string[]> {
-  const pglite = new PGlite(dir);
+  const pglite = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   try {
     return (await pglite.query<{ text: string }>("SELECT text FROM note ORDER BY id")).rows.map((r) => r.text);
   } finally {
@@ -25,7 +26,7 @@ async function notes(): Promise<string[]> {
 }
 
 async function addNote(text: string) {
-  const pglite = new PGlite(dir);
+  const pglite = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   await pglite.query("INSERT INTO note (text) VALUES ($1)", [text]);
   await pglite.close();
 }
@@ -78,7 +79,7 @@ describe("npm run db:backup, then db:restore", () => {
     expect(await notes()).toEqual(["before the backup"]);
     // the database it replaced is kept aside, whole
     expect(previous).toBe(`${dir}.before-restore-20261127-090000`);
-    const replaced = new PGlite(previous!);
+    const replaced = new PGlite(previous!, { extensions: PGLITE_EXTENSIONS });
     expect((await replaced.query("SELECT count(*)::int AS n FROM note")).rows).toEqual([{ n: 2 }]);
     await replaced.close();
     expect(readdirSync(work).filter((name) => name.includes(".restoring-"))).toEqual([]);

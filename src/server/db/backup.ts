@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { claimDataDir, releaseDataDir } from "./data-dir-owner";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.mjs";
 
 /**
  * Backups of the embedded database (PGlite): PGlite's own dump of its data directory, a gzipped tarball that
@@ -26,7 +27,7 @@ export async function backupEmbedded({ dir, backupsDir, now = new Date() }: { di
   const absolute = path.resolve(dir);
   if (!existsSync(path.join(absolute, "PG_VERSION"))) throw new Error(`No embedded database in ${absolute} (PGLITE_DIR)`);
   const taken = claimDataDir(absolute);
-  const pglite = new PGlite(absolute);
+  const pglite = new PGlite(absolute, { extensions: PGLITE_EXTENSIONS });
   try {
     // dumpDataDir does not wait for the database to be open: before then it never settles
     await pglite.waitReady;
@@ -76,7 +77,7 @@ export async function restoreEmbedded({ file, dir, now = new Date() }: { file: s
   const incoming = `${absolute}.restoring-${stamp(now)}`;
   try {
     rmSync(incoming, { recursive: true, force: true });
-    const pglite = new PGlite(incoming, { loadDataDir: new Blob([await readFile(file)]) });
+    const pglite = new PGlite(incoming, { loadDataDir: new Blob([await readFile(file)]), extensions: PGLITE_EXTENSIONS });
     try {
       // a Wasla database: its migrations are recorded
       await pglite.query("SELECT count(*) FROM _prisma_migrations");

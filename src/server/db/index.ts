@@ -7,6 +7,7 @@ import { env } from "~/env";
 import { claimDataDir } from "./data-dir-owner";
 import { PrismaClient } from "./generated/client";
 import { PgliteThread, type EmbeddedDatabase } from "./pglite-thread";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.mjs";
 
 export type Db = PrismaClient;
 
@@ -37,7 +38,7 @@ function dataDir(dir: string): string {
 
 /** Opens the embedded database in this thread (scripts, tests). */
 export function openPglite(dir: string): PGlite {
-  return new PGlite(dataDir(dir));
+  return new PGlite(dataDir(dir), { extensions: PGLITE_EXTENSIONS });
 }
 
 /** The embedded database on its own thread (pglite-thread.ts), for a long-running server. */

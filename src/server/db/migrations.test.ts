@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { migrate, readMigrations } from "./migrate";
 import { pgliteRunner } from "./runners";
 import { db } from "./index";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.mjs";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -33,6 +34,9 @@ const BEYOND_PRISMA = [
   // 20261123110000_user_role_nulls_not_distinct: a platform role (schoolId null) is held once
   `DROP INDEX "UserRole_userId_roleId_schoolId_key";
    CREATE UNIQUE INDEX "UserRole_userId_roleId_schoolId_key" ON "UserRole"("userId", "roleId", "schoolId") NULLS NOT DISTINCT;`,
+  // 20261201100000_board_returns_things: the board's matching compares ads' texts by trigrams
+  `CREATE EXTENSION IF NOT EXISTS pg_trgm;
+   CREATE INDEX "Ad_searchText_trgm_idx" ON "Ad" USING GIN ("searchText" gin_trgm_ops);`,
 ];
 
 describe("migrations", () => {
@@ -41,17 +45,17 @@ describe("migrations", () => {
       diffSql: (o: { from: string; to: string }) => Promise<string>;
     };
     const expectedSql = await diffSql({ from: "empty", to: path.join(root, "prisma/schema.prisma") });
-    const fromSchema = new PGlite();
+    const fromSchema = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await fromSchema.exec(expectedSql);
     for (const sql of BEYOND_PRISMA) await fromSchema.exec(sql);
-    const fromMigrations = new PGlite();
+    const fromMigrations = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await migrate(pgliteRunner(fromMigrations));
     expect(await catalog(fromMigrations)).toEqual(await catalog(fromSchema));
     await Promise.all([fromSchema.close(), fromMigrations.close()]);
   }, 180_000);
 
   it("are recorded in _prisma_migrations as Prisma does (sha256 checksum) and applied once", async () => {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const first = await migrate(pgliteRunner(pglite));
     const files = await readMigrations();
     expect(first.applied).toEqual(files.map((f) => f.name));
@@ -70,7 +74,7 @@ describe("migrations", () => {
   });
 
   it("rolls a failing migration back entirely and reports it", async () => {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const broken = [{ name: "20990101000000_broken", sql: 'CREATE TABLE "t" (id int); SELECT nope;', checksum: "x" }];
     await expect(migrate(pgliteRunner(pglite), { migrations: broken })).rejects.toThrow();
     expect((await pglite.query(`SELECT to_regclass('public.t') AS t`)).rows).toEqual([{ t: null }]);

@@ -2,6 +2,7 @@ import { messages, parse, PGlite, protocol, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "~/server/db";
 import { PgliteThread } from "./pglite-thread";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.mjs";
 
 // The embedded database on its own thread must answer exactly as PGlite does in the server's thread: the same rows
 // for every type, through PGlite's API and through Prisma, the same errors, transactions and notifications.
@@ -25,7 +26,7 @@ let inlineDb: Db;
 let threadDb: Db;
 
 beforeAll(async () => {
-  inline = new PGlite();
+  inline = new PGlite({ extensions: PGLITE_EXTENSIONS });
   thread = new PgliteThread("memory://");
   await Promise.all([inline.exec(SETUP), thread.exec(SETUP)]);
   inlineDb = createDb({ pglite: inline });

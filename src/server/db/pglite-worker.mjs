@@ -2,8 +2,9 @@
 // messages. Plain JavaScript; Next's build bundles it as a worker of its own (rebuild after changing it).
 import { parentPort, workerData } from "node:worker_threads";
 import { messages, parse, PGlite, protocol, types } from "@electric-sql/pglite";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.mjs";
 
-const pglite = new PGlite(workerData.dataDir);
+const pglite = new PGlite(workerData.dataDir, { extensions: PGLITE_EXTENSIONS });
 /**
  * Results leave as the database wrote them (text): the server thread parses them with its caller's parsers. PGlite
  * merges a query's parsers over its defaults by key, so every type it has a default parser for gets one that keeps

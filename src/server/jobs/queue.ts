@@ -17,6 +17,8 @@ export const MEETING_REMINDER_QUEUE = "meeting-reminders";
 export const SMS_QUEUE = "sms";
 export const BRIEF_QUEUE = "weekly-brief";
 export const MARKS_QUEUE = "marks-announce";
+export const BOARD_MATCH_QUEUE = "board-match";
+export const BOARD_TICK_QUEUE = "board-tick";
 
 /**
  * Every queue, made one after the other when the process's pg-boss starts. pg-boss's create_queue inserts the
@@ -38,6 +40,9 @@ const QUEUES: readonly PgBoss.Queue[] = [
   { name: BRIEF_QUEUE, retryLimit: 0 },
   // marks as they come: the next tick is its retry (each audience of an evaluation is claimed once)
   { name: MARKS_QUEUE, retryLimit: 0 },
+  // the board (issue 33): an ad to match now (the tick catches up whatever a failed job left), and the tick itself
+  { name: BOARD_MATCH_QUEUE, retryLimit: 2, retryDelay: 30 },
+  { name: BOARD_TICK_QUEUE, retryLimit: 0 },
 ];
 
 /** pg-boss's database interface over the embedded PGlite (several statements at once go through exec). */

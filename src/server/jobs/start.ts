@@ -1,3 +1,4 @@
+import { startBoardWorker } from "~/server/board/board-job";
 import { startBriefWorker } from "~/server/brief/brief-job";
 import { startMarksWorker } from "~/server/grades/marks-job";
 import { db } from "~/server/db";
@@ -19,6 +20,7 @@ const WORKERS: readonly (readonly [string, () => Promise<unknown>])[] = [
   ["sms", startSmsWorker],
   ["weekly brief", startBriefWorker],
   ["marks as they come", startMarksWorker],
+  ["board matching and expiry", startBoardWorker],
 ];
 
 /**

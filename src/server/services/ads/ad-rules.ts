@@ -42,6 +42,9 @@ export function adColumns(values: TAdValues) {
     viber: values.viber ?? null,
     messenger: values.messenger ?? null,
     phone: values.phone ?? null,
+    hidePhone: values.hidePhone,
+    // only a found ad asks a question of its claimants
+    claimQuestion: values.type === "FOUND" ? (values.claimQuestion ?? null) : null,
     searchText: searchDocument(values.title, values.description),
   };
 }
@@ -61,4 +64,11 @@ export function tokenMatches(token: string, storedHash: string | null): boolean 
   const a = Buffer.from(hashToken(token), "hex");
   const b = Buffer.from(storedHash, "hex");
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** An ad stays on the board this long after it is published or extended (docs/board-matching.md). */
+export const AD_LIFETIME_DAYS = 60;
+
+export function expiryFrom(from: Date): Date {
+  return new Date(from.getTime() + AD_LIFETIME_DAYS * 86_400_000);
 }

@@ -11,7 +11,7 @@ import { searchAds } from "./search-ads";
 export async function listCategories(db: Db) {
   const [categories, counts] = await Promise.all([
     db.category.findMany({ orderBy: [{ position: "asc" }, { nameFr: "asc" }], select: { id: true, slug: true, nameFr: true, nameEn: true, nameAr: true } }),
-    db.ad.groupBy({ by: ["categoryId"], where: { status: "PUBLISHED" }, _count: { _all: true } }),
+    db.ad.groupBy({ by: ["categoryId"], where: { status: "PUBLISHED", schoolId: null }, _count: { _all: true } }),
   ]);
   const byId = new Map(counts.map((c) => [c.categoryId, c._count._all]));
   return categories.map((c) => ({ ...c, adCount: byId.get(c.id) ?? 0 }));

@@ -6,7 +6,8 @@ import type { Db } from "~/server/db";
 import { withFreshSlug } from "~/server/db/unique-slug";
 import { forbidden } from "~/server/errors";
 import { limits } from "~/server/rate-limit";
-import { adColumns, assertPlaceAndCategory, assertVisitorNameFree, assertWithinLimit, newEditToken } from "./ad-rules";
+import { requestMatch } from "~/server/board/request-match";
+import { adColumns, expiryFrom, assertPlaceAndCategory, assertVisitorNameFree, assertWithinLimit, newEditToken } from "./ad-rules";
 import { checkAdPhotos, removeStoredPhotos, storeAdPhoto, type StoredPhoto, type UploadedFile } from "./photos";
 
 export interface CreatedAd {
@@ -39,16 +40,20 @@ export async function createAd(db: Db, actor: Actor | null, values: TAdValues, f
       db.ad.create({
         data: {
           ...adColumns(values),
+          // a visitor has no account to be written to: their contacts are how people reach them
+          hidePhone: actor ? values.hidePhone : false,
           slug,
           status: actor ? "PUBLISHED" : "PENDING",
           publishedAt: actor ? new Date() : null,
+          expiresAt: actor ? expiryFrom(new Date()) : null,
           authorId: actor?.userId ?? null,
           editTokenHash: edit?.hash ?? null,
           photos: { create: stored.map((photo, position) => ({ ...photo, position })) },
         },
-        select: { slug: true, status: true },
+        select: { id: true, slug: true, status: true },
       }),
     );
+    if (ad.status === "PUBLISHED") await requestMatch(ad.id);
     return { slug: ad.slug, status: ad.status as CreatedAd["status"], editToken: edit?.token ?? null };
   } catch (error) {
     await removeStoredPhotos(stored);

@@ -6,6 +6,7 @@ import type { Prisma } from "~/server/db/generated/client";
 import { AppError, forbidden, notFound } from "~/server/errors";
 import { audit } from "~/server/services/audit/audit";
 import { storage } from "~/server/storage";
+import { requestMatch } from "~/server/board/request-match";
 import { adColumns, assertPlaceAndCategory, assertVisitorNameFree, tokenMatches } from "./ad-rules";
 import { checkAdPhotos, removeStoredPhotos, storeAdPhoto, type StoredPhoto, type UploadedFile } from "./photos";
 
@@ -15,7 +16,7 @@ type Editor = "author" | "visitor" | "moderator";
  * Who may change an ad: its author (holding `permission`), a moderator (ad.moderate), or the visitor who holds
  * the ad's private link. Everyone else is refused; a deleted ad no longer exists for anyone.
  */
-async function editableAd(db: Db, actor: Actor | null, ref: { slug: string; token?: string }, permission: "ad.edit" | "ad.delete") {
+export async function editableAd(db: Db, actor: Actor | null, ref: { slug: string; token?: string }, permission: "ad.edit" | "ad.delete") {
   const ad = await db.ad.findUnique({
     where: { slug: ref.slug },
     select: { id: true, status: true, authorId: true, editTokenHash: true, photos: { orderBy: { position: "asc" } } },
@@ -58,6 +59,8 @@ export async function getAdForEdit(db: Db, actor: Actor | null, ref: { slug: str
       viber: phone(full.viber),
       messenger: full.messenger ?? "",
       phone: phone(full.phone),
+      hidePhone: full.hidePhone,
+      claimQuestion: full.claimQuestion ?? "",
     },
     photos: ad.photos.map((p) => ({ id: p.id, thumbUrl: storage.url(p.thumbKey) })),
   };
@@ -87,6 +90,7 @@ export async function updateAd(db: Db, actor: Actor | null, input: TAdUpdate & {
         where: { id: ad.id },
         data: {
           ...columns,
+          ...(editor === "visitor" ? { hidePhone: false } : {}),
           ...(editor === "visitor" && ad.status === "PUBLISHED" ? { status: "PENDING" as const } : {}),
           photos: { create: added.map((photo, i) => ({ ...photo, position: kept.length + i })) },
         },
@@ -102,6 +106,7 @@ export async function updateAd(db: Db, actor: Actor | null, input: TAdUpdate & {
     throw error;
   }
   await removeStoredPhotos(removed);
+  await requestMatch(ad.id);
   return { slug: input.slug };
 }
 

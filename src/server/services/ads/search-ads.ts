@@ -26,7 +26,8 @@ export function adSearchSql(scope: AdSearchScope) {
   const filters = ZAdSearch.parse(scope);
   const words = searchQueryWords(filters.q ?? "");
   const where = [
-    Prisma.sql`a."status" = 'PUBLISHED'`,
+    // a school's lost property is its members' (lost-property.ts), never the public board's
+    Prisma.sql`a."status" = 'PUBLISHED' AND a."schoolId" IS NULL`,
     words.length > 0 ? Prisma.sql`a."searchVector" @@ to_tsquery('simple', ${toPrefixTsQuery(words)})` : null,
     filters.type ? Prisma.sql`a."type" = ${filters.type}::"AdType"` : null,
     filters.category ? Prisma.sql`a."categoryId" = (SELECT c."id" FROM "Category" c WHERE c."slug" = ${filters.category})` : null,

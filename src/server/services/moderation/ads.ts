@@ -1,3 +1,5 @@
+import { requestMatch } from "~/server/board/request-match";
+import { expiryFrom } from "~/server/services/ads/ad-rules";
 import type { z } from "zod";
 import { MODERATION_PAGE_SIZE, type ZAdCategory, type ZModerateAd, type ZModerationAdList } from "~/lib/schemas/moderation";
 import { canIn, type Actor } from "~/server/auth/actor";
@@ -103,7 +105,7 @@ export async function moderateAd(db: Db, actor: Actor, input: z.output<typeof ZM
       where: { id: ad.id },
       data: {
         status: rule.to,
-        ...(rule.to === "PUBLISHED" && !ad.publishedAt ? { publishedAt: new Date() } : {}),
+        ...(rule.to === "PUBLISHED" && !ad.publishedAt ? { publishedAt: new Date(), expiresAt: expiryFrom(new Date()) } : {}),
         ...(rule.to === "DELETED" ? { deletedAt: new Date(), editTokenHash: null } : {}),
       },
     });
@@ -111,6 +113,7 @@ export async function moderateAd(db: Db, actor: Actor, input: z.output<typeof ZM
     await audit(tx, actor, { action: `ad.${input.action}`, targetType: "ad", targetId: ad.id, before: { status: ad.status }, after: { status: rule.to } });
   });
   if (rule.to === "DELETED") await removeStoredPhotos(ad.photos);
+  if (rule.to === "PUBLISHED") await requestMatch(ad.id);
   return { ok: true as const };
 }
 

@@ -56,13 +56,20 @@ export type NotificationKind =
   /** a family sent a transfer proof (to the payment staff): params { student, amount (centimes) } */
   | "payment.proof"
   /** the school confirmed or refused a transfer proof: params { accepted (1|0), reason } — never the child */
-  | "payment.proofDecided";
+  | "payment.proofDecided"
+  /** the board found ads that may match one of the recipient's ads (no school): params { count } — never what or where */
+  | "ad.matched"
+  /** a claim on the recipient's found ad, or the finder's decision on the recipient's claim: params { accepted (1|0|"") } */
+  | "ad.claim"
+  /** a board message about the recipient's ad or thread (safe contact): params {} — never its words */
+  | "ad.message";
 
 /** The part a recipient plays: the school's rules choose which parts an event reaches (src/lib/notifications). */
-export type Recipients = Partial<Record<RuleAudience | "STAFF", readonly string[]>>;
+export type Recipients = Partial<Record<RuleAudience | "STAFF" | "MEMBER", readonly string[]>>;
 
 export interface NotifyInput {
-  schoolId: string;
+  /** null: the public board's notifications (a member's ads), which belong to no school */
+  schoolId: string | null;
   kind: NotificationKind;
   to: Recipients;
   params?: Record<string, string | number>;
@@ -87,13 +94,13 @@ export async function notify(tx: Prisma.TransactionClient, input: NotifyInput): 
  */
 export async function notifyMany(tx: Prisma.TransactionClient, inputs: readonly NotifyInput[], options: { pushAt?: Date } = {}): Promise<number> {
   const push = pushSender() !== null;
-  const schoolIds = [...new Set(inputs.filter((i) => push || isRuleEvent(i.kind)).map((i) => i.schoolId))];
+  const schoolIds = [...new Set(inputs.filter((i) => push || isRuleEvent(i.kind)).flatMap((i) => (i.schoolId ? [i.schoolId] : [])))];
   const schools = schoolIds.length
     ? await tx.school.findMany({ where: { id: { in: schoolIds } }, select: { id: true, notificationRules: true, pushSchedule: true } })
     : [];
   const rules = new Map(schools.map((s) => [s.id, resolveRules(s.notificationRules)]));
   const data = inputs.flatMap((input) => {
-    const reached = isRuleEvent(input.kind) ? (rules.get(input.schoolId)?.[input.kind] ?? []) : null;
+    const reached = isRuleEvent(input.kind) && input.schoolId ? (rules.get(input.schoolId)?.[input.kind] ?? []) : null;
     const userIds = new Set(
       Object.entries(input.to).flatMap(([part, ids]) => (reached === null || part === "STAFF" || reached.includes(part as RuleAudience) ? (ids ?? []) : [])),
     );

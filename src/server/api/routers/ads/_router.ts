@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordId } from "~/lib/validation";
-import { ZAdInput, ZAdLinkRef, ZAdRef, ZAdSearch, ZAdUpdate } from "~/lib/schemas/ads";
+import { ZAdClaim, ZAdInput, ZAdLinkRef, ZAdMessage, ZAdRef, ZAdSearch, ZAdUpdate } from "~/lib/schemas/ads";
 import { createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
 import { getAdPage } from "~/server/services/ads/ad-page";
 import { boardChoices, boardIndex, getCategory, getMember, listCategories, listMyAds } from "~/server/services/ads/board";
@@ -8,6 +8,11 @@ import { createAd } from "~/server/services/ads/create-ad";
 import { deleteAd, getAdForEdit, updateAd } from "~/server/services/ads/edit-ad";
 import { setLike } from "~/server/services/ads/likes";
 import { setAdStatus } from "~/server/services/ads/moderate-ad";
+import { blockAdThread, listAdThreads, reportAdMessage, sendAdMessage } from "~/server/services/ads/ad-messages";
+import { claimAd } from "~/server/services/ads/claim-ad";
+import { decideClaim, listClaims, myClaim } from "~/server/services/ads/decide-claim";
+import { extendAd } from "~/server/services/ads/expire-ads";
+import { listAdMatches, returnedByWilaya } from "~/server/services/ads/list-matches";
 import { searchAds } from "~/server/services/ads/search-ads";
 import { adFields, adPhotos, linkToken, ZAdFormData } from "./form-data";
 
@@ -61,6 +66,30 @@ export const adsRouter = createTRPCRouter({
       await setAdStatus(ctx.db, ctx.actor, input);
       return { ok: true as const };
     }),
+
+  /** The board that returns things (issue 33). Its poster's likely matches, best first. */
+  matches: ownProcedure.input(ZAdRef).query(({ ctx, input }) => listAdMatches(ctx.db, ctx.actor, input.slug)),
+  /** Its poster keeps an ad 60 more days (an expired one comes back); a visitor through their private link. */
+  extend: permissionProcedure("ad.edit").input(ZAdRef).mutation(({ ctx, input }) => extendAd(ctx.db, ctx.actor, input)),
+  extendWithLink: publicProcedure.input(ZAdLinkRef).mutation(({ ctx, input }) => extendAd(ctx.db, null, input)),
+  /** "It's mine": a member claims a found ad by answering its question; the finder accepts or refuses. */
+  claim: ownProcedure.input(ZAdClaim).mutation(({ ctx, input }) => claimAd(ctx.db, ctx.actor, input)),
+  myClaim: ownProcedure.input(ZAdRef).query(({ ctx, input }) => myClaim(ctx.db, ctx.actor, input.slug)),
+  claims: ownProcedure.input(ZAdRef).query(({ ctx, input }) => listClaims(ctx.db, ctx.actor, input.slug)),
+  decideClaim: ownProcedure
+    .input(z.object({ claimId: recordId(), accept: z.boolean() }))
+    .mutation(({ ctx, input }) => decideClaim(ctx.db, ctx.actor, input)),
+  /** Returned ads per wilaya (the board's good news). */
+  returned: publicProcedure.query(({ ctx }) => returnedByWilaya(ctx.db)),
+  /** Safe contact: a member writes to a poster whose phone stays hidden; the poster answers, blocks, reports. */
+  threads: ownProcedure.input(ZAdRef).query(({ ctx, input }) => listAdThreads(ctx.db, ctx.actor, input.slug)),
+  sendMessage: ownProcedure.input(ZAdMessage).mutation(({ ctx, input }) => sendAdMessage(ctx.db, ctx.actor, input)),
+  blockThread: ownProcedure
+    .input(z.object({ threadId: recordId(), blocked: z.boolean() }))
+    .mutation(({ ctx, input }) => blockAdThread(ctx.db, ctx.actor, input)),
+  reportMessage: ownProcedure
+    .input(z.object({ messageId: recordId(), reason: z.enum(["INAPPROPRIATE_CONTENT", "SCAM_OR_SPAM"]) }))
+    .mutation(({ ctx, input }) => reportAdMessage(ctx.db, ctx.actor, input)),
 
   /** Liking needs an account, no particular permission. */
   setLike: protectedProcedure.input(z.object({ adId: recordId(), liked: z.boolean() })).mutation(({ ctx, input }) => setLike(ctx.db, ctx.actor, input)),

@@ -36,7 +36,7 @@ describe("ads.create by a member", () => {
     expect(page.photos.map((p) => p.url)).toEqual(ad.photos.map((p) => `/media/${p.displayKey}`));
     // an ad's page (one SQL query, ad-page.ts) says what the page shows and nothing of the row behind it
     expect(Object.keys(page).sort()).toEqual(
-      ["author", "canDelete", "canEdit", "canModerate", "category", "commune", "contact", "createdAt", "description", "happenedOn", "id", "likeCount", "liked", "photos", "publishedAt", "slug", "status", "title", "type", "wilaya"],
+      ["author", "canClaim", "canDelete", "canEdit", "canExtend", "canModerate", "canWrite", "category", "claimQuestion", "commune", "contact", "createdAt", "description", "expiresAt", "happenedOn", "hidePhone", "id", "identityPhotos", "isAuthor", "likeCount", "liked", "photos", "publishedAt", "returnedAt", "schoolId", "slug", "status", "title", "type", "wilaya"],
     );
     expect(Object.keys(page.photos[0]!).sort()).toEqual(["height", "id", "thumbUrl", "url", "width"]);
     expect(page.happenedOn).toBeInstanceOf(Date);

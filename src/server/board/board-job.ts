@@ -1,0 +1,23 @@
+import { db } from "~/server/db";
+import { BOARD_MATCH_QUEUE, BOARD_TICK_QUEUE, jobQueue } from "~/server/jobs/queue";
+import { logger } from "~/server/logger.mjs";
+import { expireAds } from "~/server/services/ads/expire-ads";
+import { matchAd, matchPendingAds } from "~/server/services/ads/match-ads";
+
+/** every ten minutes: ads past their day leave the board, a school's unclaimed items go to their fate, and any ad
+ * published or edited that no job matched yet (a job lost, a server restarted) is matched */
+export const BOARD_CRON = "*/10 * * * *";
+
+export async function startBoardWorker(): Promise<string> {
+  const boss = await jobQueue();
+  await boss.schedule(BOARD_TICK_QUEUE, BOARD_CRON, {}, { tz: "Africa/Algiers" });
+  await boss.work<{ adId: string }>(BOARD_MATCH_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
+    if (job) await matchAd(db, job.data.adId);
+  });
+  return boss.work(BOARD_TICK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 60 }, async () => {
+    const now = new Date();
+    const expired = await expireAds(db, now);
+    const matched = await matchPendingAds(db, now);
+    if (expired.expired || expired.fates || matched) logger.info({ ...expired, matched }, "board tick");
+  });
+}
