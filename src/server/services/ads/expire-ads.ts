@@ -13,16 +13,16 @@ import { editableAd } from "./edit-ad";
  */
 export async function expireAds(db: Db, now = new Date()): Promise<{ expired: number; fates: number }> {
   return db.$transaction(async (tx) => {
-    const expired = await tx.$queryRaw<{ id: string }[]>`UPDATE "Ad" SET "status" = 'EXPIRED', "updatedAt" = ${now}
-      WHERE "status" = 'PUBLISHED' AND "schoolId" IS NULL AND "expiresAt" <= ${now} RETURNING "id"`;
+    const expired = await tx.$queryRaw<{ id: string }[]>`UPDATE "Ad" SET "status" = 'EXPIRED', "updatedAt" = ${now}::timestamp
+      WHERE "status" = 'PUBLISHED' AND "schoolId" IS NULL AND "expiresAt" <= ${now}::timestamp RETURNING "id"`;
     if (expired.length) await tx.adMatch.deleteMany({ where: { OR: [{ adId: { in: expired.map((e) => e.id) } }, { otherId: { in: expired.map((e) => e.id) } }] } });
     const today = todayInAlgeria(now);
     const fates = await tx.$executeRaw`UPDATE "Ad" a SET
         "schoolId" = CASE WHEN s."lostPropertyFate" = 'PUBLIC' THEN NULL ELSE a."schoolId" END,
         "status" = CASE WHEN s."lostPropertyFate" = 'PUBLIC' THEN a."status" ELSE 'EXPIRED'::"AdStatus" END,
-        "givenAwayAt" = CASE WHEN s."lostPropertyFate" = 'CHARITY' THEN ${now} ELSE NULL END,
-        "expiresAt" = CASE WHEN s."lostPropertyFate" = 'PUBLIC' THEN ${expiryFrom(now)} ELSE a."expiresAt" END,
-        "matchedAt" = NULL, "updatedAt" = ${now}
+        "givenAwayAt" = CASE WHEN s."lostPropertyFate" = 'CHARITY' THEN ${now}::timestamp ELSE NULL END,
+        "expiresAt" = CASE WHEN s."lostPropertyFate" = 'PUBLIC' THEN ${expiryFrom(now)}::timestamp ELSE a."expiresAt" END,
+        "matchedAt" = NULL, "updatedAt" = ${now}::timestamp
       FROM "School" s
       WHERE s."id" = a."schoolId" AND a."status" = 'PUBLISHED' AND a."unclaimedOn" < ${today}::date`;
     return { expired: expired.length, fates };

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { cache } from "react";
 import { AdActions } from "~/features/ads/ad-actions";
 import { AdComments } from "~/features/ads/comments";
+import { AdReturns } from "~/features/ads/ad-returns";
 import { ContactButtons } from "~/features/ads/contact-buttons";
 import { Gallery } from "~/features/ads/gallery";
 import { adPaths, categoryName, placeLine, STATUS_COLORS, TYPE_COLORS } from "~/features/ads/labels";
@@ -75,7 +76,12 @@ export default async function AdPage({ params }: { params: Params }) {
             <Badge color={STATUS_COLORS[ad.status]} style={{ marginInlineEnd: "var(--mantine-spacing-xs)" }}>
               {t(locale, `ads.status.${ad.status}`)}
             </Badge>
-            {ad.status === "PENDING" || ad.status === "HIDDEN" ? t(locale, `ads.page.notice.${ad.status}`) : null}
+            {ad.status === "PENDING" || ad.status === "HIDDEN" || ad.status === "EXPIRED" || ad.status === "RETURNED" ? t(locale, `ads.page.notice.${ad.status}`) : null}
+          </Notice>
+        )}
+        {ad.identityPhotos && (
+          <Notice color="orange" testId="identity-flag">
+            {t(locale, "ads.page.identityFlag")}
           </Notice>
         )}
         <div className={`${M.grid} ${css.grid}`}>
@@ -128,6 +134,11 @@ export default async function AdPage({ params }: { params: Params }) {
                   )}
                 </Group>
                 <ContactButtons contact={ad.contact} locale={locale} />
+                {ad.hidePhone && !ad.isAuthor && (
+                  <Text size="sm" dimmed testId="contact-hidden">
+                    {t(locale, "ads.page.contactHidden")}
+                  </Text>
+                )}
                 <Group gap="xs">
                   <AdActions
                     ad={ad}
@@ -158,6 +169,7 @@ export default async function AdPage({ params }: { params: Params }) {
             {t(locale, "ads.page.safety")}
           </Text>
         </Stack>
+        <AdReturns ad={ad} signedIn={!!actor} locale={locale} />
         {ad.status === "PUBLISHED" && <AdComments adId={ad.id} adSlug={ad.slug} viewerId={actor?.userId ?? null} locale={locale} />}
       </Stack>
     </Page>
