@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, type ComponentProps } from "react";
+import type * as ReturnsForms from "./returns-forms";
 
 // What of the board's claims, messages and extension is client code in an ad page's first load: the loading of the
 // forms (returns-forms.tsx, a chunk of its own, with zod), nothing else; until they load nothing stands in their place.
@@ -13,7 +14,7 @@ const BlockButtonLazy = lazy(() => forms().then((m) => ({ default: m.BlockButton
 const ReportMessageLazy = lazy(() => forms().then((m) => ({ default: m.ReportMessageButton })));
 const ExtendButtonLazy = lazy(() => forms().then((m) => ({ default: m.ExtendButton })));
 
-type Forms = typeof import("./returns-forms");
+type Forms = typeof ReturnsForms;
 
 export const ClaimForm = (props: ComponentProps<Forms["ClaimForm"]>) => (
   <Suspense fallback={null}>
