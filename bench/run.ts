@@ -12,7 +12,8 @@
 //               (1,000 pupils' weeks built, sent, 1,000 SMS queued), resources, payments
 //   peak        results day (only when named): 1,000 families sign in, open their child's card and its PDF within 10
 //               minutes on one instance of .next on PostgreSQL, after the queue made the PDFs (bench/peak.ts)
-//               (--grades: only up to the grades, marks, documents and /verify — what they need set up first)
+//               (--grades: only up to the grades, marks, documents and /verify — what they need set up first;
+//               --board: only the board's search and matching at 100,000 ads)
 // e.g. `npm run bench -- bundle --no-build`, `npm run bench -- lighthouse`, `npm run bench -- server --grades`.
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
@@ -43,7 +44,7 @@ import { PGLITE_EXTENSIONS } from "~/server/db/pglite-extensions.mjs";
 const PARTS = ["bundle", "lighthouse", "ttfb", "queries", "server", "peak"] as const;
 const args = process.argv.slice(2);
 const named = PARTS.filter((part) => args.includes(part));
-const OPTIONS = ["--no-build", "--floor", "--grades"];
+const OPTIONS = ["--no-build", "--floor", "--grades", "--board"];
 const unknown = args.filter((a) => !(PARTS as readonly string[]).includes(a) && !OPTIONS.includes(a));
 if (unknown.length) {
   console.error(`unknown argument(s) ${unknown.join(" ")}; parts: ${PARTS.join(", ")}; options: ${OPTIONS.join(", ")}`);
@@ -78,6 +79,13 @@ async function benchServer() {
   const db = createDb({ pglite });
   await seedDemo(db);
   const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@wasla.dz" } });
+  if (args.includes("--board")) {
+    await benchAds(db, "embedded PGlite");
+    await db.$disconnect();
+    await pglite.close();
+    if (process.env.TEST_DATABASE_URL) await benchAdsOnPostgres(process.env.TEST_DATABASE_URL, seedDemo);
+    return;
+  }
 
   console.log("\nServer hot paths (embedded PGlite, in process)\n");
   const hash = await hashPassword("wasla-demo-2026");

@@ -79,6 +79,7 @@ CREATE TABLE "AdMessage" (
     "body" TEXT NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "reportedAt" TIMESTAMP(3),
+    "hiddenAt" TIMESTAMP(3),
 
     CONSTRAINT "AdMessage_pkey" PRIMARY KEY ("id")
 );
@@ -141,9 +142,10 @@ ALTER TABLE "AdMessage" ADD CONSTRAINT "AdMessage_authorId_fkey" FOREIGN KEY ("a
 ALTER TABLE "Report" ADD CONSTRAINT "Report_adMessageId_fkey" FOREIGN KEY ("adMessageId") REFERENCES "AdMessage"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- Trigram similarity for the matching, on PostgreSQL and on the embedded database (src/server/db/pglite-extensions.mjs
--- loads the contrib bundle); pg_trgm is a trusted extension: the database owner may create it.
+-- loads the contrib bundle); pg_trgm is a trusted extension: the database owner may create it. No trigram index: the
+-- candidates come from the category/status/day filters (a few hundred at 100,000 ads), which pg_trgm then scores
+-- (docs/board-matching.md, measured).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
-CREATE INDEX "Ad_searchText_trgm_idx" ON "Ad" USING GIN ("searchText" gin_trgm_ops);
 
 -- ads already public expire 60 days after publication, like new ones
 UPDATE "Ad" SET "expiresAt" = "publishedAt" + interval '60 days' WHERE "publishedAt" IS NOT NULL;

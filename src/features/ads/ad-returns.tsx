@@ -166,7 +166,7 @@ function Claims({ claims, locale, question }: { claims: Claim[]; locale: Locale;
   );
 }
 
-type Message = { id: string; body: string; createdAt: Date; mine: boolean; reported: boolean };
+type Message = { id: string; body: string | null; createdAt: Date; mine: boolean; reported: boolean };
 
 function Messages({ messages, locale }: { messages: Message[]; locale: Locale }) {
   const intl = getIntl(locale);
@@ -184,14 +184,20 @@ function Messages({ messages, locale }: { messages: Message[]; locale: Locale })
             background: message.mine ? "var(--mantine-color-teal-light)" : "var(--mantine-color-default-hover)",
           }}
         >
-          <Text dir="auto" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            {message.body}
-          </Text>
+          {message.body === null ? (
+            <Text size="sm" dimmed>
+              {tr(locale, "ads.messages.hidden")}
+            </Text>
+          ) : (
+            <Text dir="auto" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {message.body}
+            </Text>
+          )}
           <Group gap="xs" justify="space-between">
             <Text size="xs" dimmed>
               {intl.formatDate(message.createdAt, { dateStyle: "medium", timeStyle: "short" })}
             </Text>
-            {!message.mine && !message.reported && <ReportMessageButton messageId={message.id} />}
+            {!message.mine && !message.reported && message.body !== null && <ReportMessageButton messageId={message.id} />}
           </Group>
         </div>
       ))}

@@ -12,7 +12,7 @@ import { useLazyMutation } from "~/trpc/lazy";
 import { AdminLinks, useHref } from "./admin-links";
 
 type Complaints = Awaited<ReturnType<typeof listComplaints>>;
-type Resolve = { adId: string; commentId: string | null; action: "dismiss" | "hide" | "suspend" };
+type Resolve = { adId: string; commentId: string | null; adMessageId?: string | null; action: "dismiss" | "hide" | "suspend" };
 
 /**
  * /admin/complaints: complaints grouped per ad or comment, by reason and status (?reason=, ?status=, ?page= in the
@@ -61,11 +61,11 @@ export function AdminComplaints({
       ) : (
         <Stack gap="sm" data-testid="complaints" style={{ opacity: url.pending ? 0.6 : 1 }}>
           {list.rows.map((row) => (
-            <Card key={`${row.adId}-${row.commentId ?? ""}`} withBorder data-testid="complaint">
+            <Card key={`${row.adId}-${row.commentId ?? ""}-${row.adMessageId ?? ""}`} withBorder data-testid="complaint">
               <Group justify="space-between" align="flex-start" wrap="wrap">
                 <Stack gap={4} maw={560}>
                   <Text size="xs" c="dimmed">
-                    {row.comment ? t("admin.onComment") : t("admin.onAd")} · {t("admin.reportCount", { count: row.count })} ·{" "}
+                    {row.message ? t("admin.onMessage") : row.comment ? t("admin.onComment") : t("admin.onAd")} · {t("admin.reportCount", { count: row.count })} ·{" "}
                     {row.lastAt && intl.formatDate(row.lastAt, { dateStyle: "medium" })}
                   </Text>
                   <Anchor component={Link} href={href(`/admin/ads/${row.ad.slug}`)} fw={600} dir="auto">
@@ -74,6 +74,11 @@ export function AdminComplaints({
                   {row.comment && (
                     <Text size="sm" dir="auto" fs="italic">
                       « {row.comment.body} » — {row.comment.author.name}
+                    </Text>
+                  )}
+                  {row.message && (
+                    <Text size="sm" dir="auto" fs="italic" data-testid="complaint-message">
+                      « {row.message.body} » — {row.message.author?.name ?? "—"}
                     </Text>
                   )}
                   <Group gap={4}>
@@ -86,24 +91,24 @@ export function AdminComplaints({
                 </Stack>
                 {status === "OPEN" && (
                   <Group gap="xs">
-                    <Button size="xs" variant="default" onClick={() => run(resolve.mutateAsync({ adId: row.adId, commentId: row.commentId, action: "dismiss" }))}>
+                    <Button size="xs" variant="default" onClick={() => run(resolve.mutateAsync({ adId: row.adId, commentId: row.commentId, adMessageId: row.adMessageId, action: "dismiss" }))}>
                       {t("admin.dismiss")}
                     </Button>
                     <ConfirmButton
                       size="xs"
                       variant="light"
                       color="orange"
-                      label={row.comment ? t("admin.hideComment") : t("admin.hideAd")}
+                      label={row.message ? t("admin.hideMessage") : row.comment ? t("admin.hideComment") : t("admin.hideAd")}
                       message={t("admin.confirmHide")}
-                      onConfirm={() => run(resolve.mutateAsync({ adId: row.adId, commentId: row.commentId, action: "hide" }))}
+                      onConfirm={() => run(resolve.mutateAsync({ adId: row.adId, commentId: row.commentId, adMessageId: row.adMessageId, action: "hide" }))}
                     />
-                    {(row.comment ? row.comment.author : row.ad.author) && (
+                    {(row.message ? row.message.author : row.comment ? row.comment.author : row.ad.author) && (
                       <ConfirmButton
                         size="xs"
                         variant="light"
                         label={t("admin.suspendAuthor")}
-                        message={t("admin.confirmSuspend", { name: (row.comment ? row.comment.author : row.ad.author)!.name })}
-                        onConfirm={() => run(resolve.mutateAsync({ adId: row.adId, commentId: row.commentId, action: "suspend" }))}
+                        message={t("admin.confirmSuspend", { name: (row.message ? row.message.author : row.comment ? row.comment.author : row.ad.author)!.name })}
+                        onConfirm={() => run(resolve.mutateAsync({ adId: row.adId, commentId: row.commentId, adMessageId: row.adMessageId, action: "suspend" }))}
                       />
                     )}
                   </Group>

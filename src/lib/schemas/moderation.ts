@@ -21,10 +21,11 @@ export const ZComplaintList = z.object({
   page: z.number().int().min(1).default(1),
 });
 
-/** A complaint group: every report on one ad (commentId null) or on one of its comments. */
+/** A complaint group: every report on one ad (commentId null), on one of its comments, or on a board message about it. */
 export const ZResolveComplaint = z.object({
   adId: recordId(),
   commentId: recordId().nullable(),
+  adMessageId: recordId().nullable().default(null),
   action: z.enum(["dismiss", "hide", "suspend"]),
 });
 

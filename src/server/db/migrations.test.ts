@@ -35,8 +35,7 @@ const BEYOND_PRISMA = [
   `DROP INDEX "UserRole_userId_roleId_schoolId_key";
    CREATE UNIQUE INDEX "UserRole_userId_roleId_schoolId_key" ON "UserRole"("userId", "roleId", "schoolId") NULLS NOT DISTINCT;`,
   // 20261201100000_board_returns_things: the board's matching compares ads' texts by trigrams
-  `CREATE EXTENSION IF NOT EXISTS pg_trgm;
-   CREATE INDEX "Ad_searchText_trgm_idx" ON "Ad" USING GIN ("searchText" gin_trgm_ops);`,
+  `CREATE EXTENSION IF NOT EXISTS pg_trgm;`,
 ];
 
 describe("migrations", () => {

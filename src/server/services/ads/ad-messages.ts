@@ -52,7 +52,7 @@ export async function listAdThreads(db: Db, actor: Actor, slug: string) {
       id: true,
       blockedAt: true,
       member: { select: { name: true } },
-      messages: { orderBy: { createdAt: "asc" }, take: 200, select: { id: true, body: true, createdAt: true, authorId: true, reportedAt: true } },
+      messages: { orderBy: { createdAt: "asc" }, take: 200, select: { id: true, body: true, createdAt: true, authorId: true, reportedAt: true, hiddenAt: true } },
     },
   });
   return {
@@ -61,7 +61,8 @@ export async function listAdThreads(db: Db, actor: Actor, slug: string) {
       id: t.id,
       blocked: t.blockedAt !== null,
       with: isPoster ? t.member.name : null,
-      messages: t.messages.map((m) => ({ id: m.id, body: m.body, createdAt: m.createdAt, mine: m.authorId === actor.userId, reported: m.reportedAt !== null })),
+      // a message a moderator hid keeps its place, not its words
+      messages: t.messages.map((m) => ({ id: m.id, body: m.hiddenAt ? null : m.body, createdAt: m.createdAt, mine: m.authorId === actor.userId, reported: m.reportedAt !== null })),
     })),
   };
 }

@@ -4,7 +4,7 @@ import type { Prisma } from "~/server/db/generated/client";
 
 type Tx = Db | Prisma.TransactionClient;
 
-export const AUDIT_TARGETS = ["ad", "comment", "report", "user", "role", "category", "message", "student"] as const;
+export const AUDIT_TARGETS = ["ad", "comment", "report", "user", "role", "category", "message", "student", "adMessage"] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /**
@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   "message.delete",
   /** a school records a custody decision for a parent of a child (/students, issue 31) */
   "family.custody",
+  /** a board moderator hides a reported board message (safe contact, issue 33) */
+  "adMessage.hide",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

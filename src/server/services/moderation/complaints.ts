@@ -18,9 +18,9 @@ export async function listComplaints(db: Db, actor: Actor, input: z.output<typeo
   if (!canIn(actor, "report.edit", null)) throw forbidden();
   const where: Prisma.ReportWhereInput = { status: input.status, ...(input.reason ? { reason: input.reason } : {}) };
   const [all, groups] = await Promise.all([
-    db.report.groupBy({ by: ["adId", "commentId"], where }),
+    db.report.groupBy({ by: ["adId", "commentId", "adMessageId"], where }),
     db.report.groupBy({
-      by: ["adId", "commentId"],
+      by: ["adId", "commentId", "adMessageId"],
       where,
       _count: { _all: true },
       _max: { createdAt: true },
@@ -34,12 +34,13 @@ export async function listComplaints(db: Db, actor: Actor, input: z.output<typeo
 
 async function describeGroups(
   db: Db,
-  groups: { adId: string; commentId: string | null; _count: { _all: number }; _max: { createdAt: Date | null } }[],
+  groups: { adId: string; commentId: string | null; adMessageId: string | null; _count: { _all: number }; _max: { createdAt: Date | null } }[],
   status: "OPEN" | "DISMISSED" | "ACTION_TAKEN",
 ) {
   const adIds = [...new Set(groups.map((g) => g.adId))];
   const commentIds = groups.flatMap((g) => (g.commentId ? [g.commentId] : []));
-  const [ads, comments, reasons] = await Promise.all([
+  const messageIds = groups.flatMap((g) => (g.adMessageId ? [g.adMessageId] : []));
+  const [ads, comments, messages, reasons] = await Promise.all([
     db.ad.findMany({
       where: { id: { in: adIds } },
       select: { id: true, slug: true, title: true, status: true, author: { select: { id: true, name: true, suspendedAt: true } } },
@@ -48,8 +49,13 @@ async function describeGroups(
       where: { id: { in: commentIds } },
       select: { id: true, body: true, status: true, author: { select: { id: true, name: true, suspendedAt: true } } },
     }),
-    db.report.groupBy({ by: ["adId", "commentId", "reason"], where: { status, adId: { in: adIds } }, _count: { _all: true } }),
+    db.adMessage.findMany({
+      where: { id: { in: messageIds } },
+      select: { id: true, body: true, hiddenAt: true, author: { select: { id: true, name: true, suspendedAt: true } } },
+    }),
+    db.report.groupBy({ by: ["adId", "commentId", "adMessageId", "reason"], where: { status, adId: { in: adIds } }, _count: { _all: true } }),
   ]);
+  const messageById = new Map(messages.map((m) => [m.id, m]));
   const adById = new Map(ads.map((a) => [a.id, a]));
   const commentById = new Map(comments.map((c) => [c.id, c]));
   return groups.map((g) => ({
@@ -59,8 +65,11 @@ async function describeGroups(
     lastAt: g._max.createdAt,
     ad: adById.get(g.adId)!,
     comment: g.commentId ? (commentById.get(g.commentId) ?? null) : null,
+    adMessageId: g.adMessageId,
+    /** a board message (safe contact) reported by the other side of its thread */
+    message: g.adMessageId ? (messageById.get(g.adMessageId) ?? null) : null,
     reasons: reasons
-      .filter((r) => r.adId === g.adId && r.commentId === g.commentId)
+      .filter((r) => r.adId === g.adId && r.commentId === g.commentId && r.adMessageId === g.adMessageId)
       .map((r) => ({ reason: r.reason as Reason, count: r._count._all })),
   }));
 }
@@ -89,14 +98,16 @@ export async function complaintsOfAd(db: Db, adId: string) {
  */
 export async function resolveComplaint(db: Db, actor: Actor, input: z.output<typeof ZResolveComplaint>) {
   if (!canIn(actor, "report.edit", null)) throw forbidden();
-  const target = { adId: input.adId, commentId: input.commentId };
+  const target = { adId: input.adId, commentId: input.commentId, adMessageId: input.adMessageId };
   const open = await db.report.count({ where: { ...target, status: "OPEN" } });
   if (open === 0) throw notFound();
-  const item = input.commentId
-    ? await db.comment.findUnique({ where: { id: input.commentId }, select: { id: true, status: true, authorId: true } })
-    : await db.ad.findUnique({ where: { id: input.adId }, select: { id: true, status: true, authorId: true } });
+  const item = input.adMessageId
+    ? await db.adMessage.findUnique({ where: { id: input.adMessageId }, select: { id: true, authorId: true } }).then((m) => m && { ...m, status: "VISIBLE" })
+    : input.commentId
+      ? await db.comment.findUnique({ where: { id: input.commentId }, select: { id: true, status: true, authorId: true } })
+      : await db.ad.findUnique({ where: { id: input.adId }, select: { id: true, status: true, authorId: true } });
   if (!item) throw notFound();
-  const kind = input.commentId ? "comment" : "ad";
+  const kind = input.adMessageId ? "adMessage" : input.commentId ? "comment" : "ad";
   if (input.action !== "dismiss" && !canIn(actor, kind === "ad" ? "ad.moderate" : "comment.moderate", null)) throw forbidden();
   if (input.action === "suspend" && !item.authorId) throw new AppError("BAD_REQUEST", "moderation.noAuthor");
 
@@ -121,7 +132,13 @@ export async function resolveComplaint(db: Db, actor: Actor, input: z.output<typ
   return { ok: true as const };
 }
 
-async function hideItem(tx: Prisma.TransactionClient, actor: Actor, kind: "ad" | "comment", item: { id: string; status: string }) {
+async function hideItem(tx: Prisma.TransactionClient, actor: Actor, kind: "ad" | "comment" | "adMessage", item: { id: string; status: string }) {
+  if (kind === "adMessage") {
+    // a board message's words leave its thread (the thread itself stays: the poster and the member may go on)
+    await tx.adMessage.update({ where: { id: item.id }, data: { hiddenAt: new Date() } });
+    await audit(tx, actor, { action: "adMessage.hide", targetType: "adMessage", targetId: item.id, before: { hidden: false }, after: { hidden: true } });
+    return;
+  }
   if (kind === "ad") {
     if (item.status !== "PUBLISHED" && item.status !== "PENDING") return;
     await tx.ad.update({ where: { id: item.id }, data: { status: "HIDDEN" } });

@@ -99,6 +99,14 @@ describe("safe contact", () => {
     await poster.caller.ads.reportMessage({ messageId, reason: "SCAM_OR_SPAM" });
     await poster.caller.ads.reportMessage({ messageId, reason: "SCAM_OR_SPAM" });
     expect(await db.report.count({ where: { adMessageId: messageId } })).toBe(1);
+    // the board's moderators see the message in the complaints, apart from the ad's own, and hide it
+    const moderator = await callerAs("WEBMASTER");
+    const row = (await moderator.moderation.complaints({})).rows.find((r) => r.adMessageId === messageId);
+    expect(row?.message?.body).toBe("Je l'ai vu au terminus, appelez-moi.");
+    const adId = (await db.ad.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
+    await moderator.moderation.resolveComplaint({ adId, commentId: null, adMessageId: messageId, action: "hide" });
+    expect((await poster.caller.ads.threads({ slug })).threads[0]!.messages[0]!.body).toBeNull();
+    expect((await db.ad.findUniqueOrThrow({ where: { id: adId }, select: { status: true } })).status).toBe("PUBLISHED");
     await poster.caller.ads.blockThread({ threadId: sent.threadId, blocked: true });
     expect((await clientError(writer.caller.ads.sendMessage({ slug, body: "Encore moi" }))).messageKey).toBe("ads.messages.blocked");
     // an empty message is refused on its field

@@ -1,5 +1,6 @@
 import { AdResults } from "~/features/ads/ad-results";
 import { adPaths } from "~/features/ads/labels";
+import { ReturnedCount } from "~/features/ads/returned-count";
 import { SearchFilters } from "~/features/ads/search-filters";
 import { Card } from "~/features/ui/marks";
 import { Column, Heading, LinkButton, Page, Para, Row } from "~/features/ui/prose";
@@ -24,6 +25,7 @@ export default async function BoardPage({ params, searchParams }: { params: Prom
           <Column gap={4}>
             <Heading>{t(locale, "ads.board.title")}</Heading>
             <Para dimmed>{t(locale, "ads.board.intro")}</Para>
+            <ReturnedCount locale={locale} />
           </Column>
           <LinkButton href={localizedPath(locale, adPaths.post)} size="sm">
             {t(locale, "nav.postAd")}
