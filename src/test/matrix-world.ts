@@ -248,6 +248,12 @@ export async function freshThread(posterId: string, memberId: string) {
   return { ad, threadId: thread.id, fromMember: fromMember.id, fromPoster: fromPoster.id };
 }
 
+/** An item of a school's lost property, posted by `authorId` (the school's staff). */
+export async function freshLostItem(schoolId: string, authorId: string) {
+  const ad = await freshAd(authorId, { type: "FOUND" });
+  return db.ad.update({ where: { id: ad.id }, data: { schoolId }, select: { id: true, slug: true } });
+}
+
 /** A pending claim by `claimantId` on a fresh found ad by `finderId`. */
 export async function freshClaim(finderId: string, claimantId: string) {
   const ad = await freshAd(finderId, { type: "FOUND" });

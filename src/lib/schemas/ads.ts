@@ -152,3 +152,29 @@ export const ZAdMessage = z.object({
   body: requiredString(AD_MESSAGE_MAX),
 });
 export type TAdMessage = z.input<typeof ZAdMessage>;
+
+/** An item found at school (its lost property): what, when, and a question for whoever claims it. */
+export const ZLostItem = z.object({
+  schoolId: recordId(),
+  title: requiredString(AD_TITLE_MAX).pipe(z.string().min(5, key("validation.minLength"))),
+  categoryId: requiredString(40),
+  description: requiredString(AD_DESCRIPTION_MAX).pipe(z.string().min(10, key("validation.minLength"))),
+  happenedOn: dayField(),
+  /** where it was found: the school's own address, which the form proposes */
+  wilayaCode: z.string({ error: key("validation.required") }).regex(/^\d{2}$/, key("validation.required")),
+  communeCode: z.string({ error: key("validation.required") }).regex(/^\d{4}$/, key("validation.required")),
+  claimQuestion: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().trim().min(5, key("validation.minLength")).max(AD_CLAIM_QUESTION_MAX, key("validation.maxLength")).optional(),
+  ),
+});
+export type TLostItem = z.input<typeof ZLostItem>;
+export type TLostItemValues = z.output<typeof ZLostItem>;
+
+/** How long the school keeps an item and where it goes unclaimed. */
+export const ZLostPropertyRules = z.object({
+  schoolId: recordId(),
+  days: z.number({ error: key("validation.required") }).int().min(7, key("validation.minValue")).max(365, key("validation.maxValue")),
+  fate: z.enum(["PUBLIC", "CHARITY"]),
+});
+export type TLostPropertyRules = z.input<typeof ZLostPropertyRules>;

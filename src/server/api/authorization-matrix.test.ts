@@ -43,6 +43,7 @@ import {
   proofForm,
   freshThread,
   freshClaim,
+  freshLostItem,
 } from "~/test/matrix-world";
 
 /**
@@ -352,6 +353,27 @@ const MATRIX: Record<string, Rule> = {
     allow: (who, scope) => scope === "own" && signedIn(who),
   },
   "ads.returned": { allow: everyone },
+  // a school's lost property: read by its members, managed by its administration
+  "ads.lostProperty": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
+  "ads.postLostItem": {
+    scopes: SCHOOL,
+    input: (call) => ({
+      schoolId: school(call).id,
+      title: "Veste bleue trouvée",
+      categoryId: call.w.categoryId,
+      description: "Veste bleue trouvée dans la cour.",
+      happenedOn: new Date().toISOString().slice(0, 10),
+      wilayaCode: "16",
+      communeCode: "1601",
+    }),
+    allow: adminOf,
+  },
+  "ads.lostPropertyRules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, days: 30, fate: "PUBLIC" }), allow: adminOf },
+  "ads.lostItemReturned": {
+    scopes: SCHOOL,
+    input: async (call) => ({ adId: (await freshLostItem(school(call).id, call.w.users.ADMIN)).id }),
+    allow: adminOf,
+  },
   "ads.threads": { input: ({ w }) => ({ slug: w.publishedAd.slug }), allow: signedIn },
   "ads.sendMessage": {
     input: async (call) => ({ slug: (await freshAd(authorFor({ ...call, scope: "other" }))).slug, body: "Bonjour, c'est peut-être à moi." }),

@@ -34,6 +34,9 @@ const RESOLVERS = {
   evaluation: (db: Db, id: string) => db.evaluation.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
   document: (db: Db, id: string) => db.schoolDocument.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   proof: (db: Db, id: string) => db.paymentProof.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
+  /** an item of a school's lost property (an ad with a school); a public ad is no school's record */
+  lostItem: (db: Db, id: string) =>
+    db.ad.findUnique({ where: { id }, select: { id: true, schoolId: true } }).then((a) => (a?.schoolId ? { id: a.id, schoolId: a.schoolId } : null)),
 } satisfies Record<string, (db: Db, id: string) => Promise<{ id: string; schoolId: string } | null>>;
 
 export type ScopeKind = keyof typeof RESOLVERS;
@@ -55,6 +58,7 @@ export const DEFAULT_FIELD = {
   evaluation: "evaluationId",
   document: "documentId",
   proof: "proofId",
+  lostItem: "adId",
 } as const satisfies Record<ScopeKind, string>;
 
 declare const GATED: unique symbol;

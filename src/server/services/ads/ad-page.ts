@@ -73,7 +73,7 @@ export async function getAdPage(db: Db, actor: Actor | null, slug: string) {
   // a returned ad stays readable (the board's good news); pending, hidden and expired ones are their author's
   if (ad.status !== "PUBLISHED" && ad.status !== "RETURNED" && !isAuthor && !isModerator) throw notFound();
   // a school's lost property: that school's members only (and its staff who posted it)
-  if (ad.schoolId && !isAuthor && !isModerator && !actor?.schoolIds.includes(ad.schoolId)) throw notFound();
+  if (ad.schoolId && !isAuthor && !isModerator && !actor?.schoolIds.includes(ad.schoolId) && !canIn(actor, "lostProperty.manage", ad.schoolId)) throw notFound();
   const liked = actor
     ? (await db.adLike.findUnique({ where: { adId_userId: { adId: ad.id, userId: actor.userId } }, select: { adId: true } })) !== null
     : false;

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { recordId } from "~/lib/validation";
+import { ZLostItem, ZLostPropertyRules } from "~/lib/schemas/ads";
 import { ZAdClaim, ZAdInput, ZAdLinkRef, ZAdMessage, ZAdRef, ZAdSearch, ZAdUpdate } from "~/lib/schemas/ads";
-import { createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure, publicProcedure, scopedProcedure } from "~/server/api/trpc";
+import { listLostProperty, markLostItemReturned, postLostItem, setLostPropertyRules } from "~/server/services/ads/lost-property";
 import { getAdPage } from "~/server/services/ads/ad-page";
 import { boardChoices, boardIndex, getCategory, getMember, listCategories, listMyAds } from "~/server/services/ads/board";
 import { createAd } from "~/server/services/ads/create-ad";
@@ -90,6 +92,16 @@ export const adsRouter = createTRPCRouter({
   reportMessage: ownProcedure
     .input(z.object({ messageId: recordId(), reason: z.enum(["INAPPROPRIATE_CONTENT", "SCAM_OR_SPAM"]) }))
     .mutation(({ ctx, input }) => reportAdMessage(ctx.db, ctx.actor, input)),
+
+  /** A school's lost property (/lost-property): its members read it; its staff post, set its rules, hand items back. */
+  lostProperty: ownProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => listLostProperty(ctx.db, ctx.actor, input)),
+  postLostItem: scopedProcedure("lostProperty.manage", "school").input(ZLostItem).mutation(({ ctx, input }) => postLostItem(ctx.db, ctx.actor, ctx.scope, input)),
+  lostPropertyRules: scopedProcedure("lostProperty.manage", "school")
+    .input(ZLostPropertyRules)
+    .mutation(({ ctx, input }) => setLostPropertyRules(ctx.db, ctx.scope, input)),
+  lostItemReturned: scopedProcedure("lostProperty.manage", "lostItem")
+    .input(z.object({ adId: recordId() }))
+    .mutation(({ ctx }) => markLostItemReturned(ctx.db, ctx.scope)),
 
   /** Liking needs an account, no particular permission. */
   setLike: protectedProcedure.input(z.object({ adId: recordId(), liked: z.boolean() })).mutation(({ ctx, input }) => setLike(ctx.db, ctx.actor, input)),
