@@ -43,6 +43,7 @@ const NAV: NavEntry[] = [
   { href: "/meetings", label: "nav.meetings", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/resources", label: "nav.resources", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/documents", label: "nav.documents", group: "life", visible: (actor) => !!actor && (hasRole(actor, "PARENT") || hasRole(actor, "STUDENT") || (inSchool(actor) && can(actor, "document.issue"))) },
+  { href: "/lost-property", label: "nav.lostProperty", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/event", label: "nav.events", group: "life", visible: (actor) => inSchool(actor) },
   { href: "/events", label: "nav.manageEvents", group: "life", visible: (actor) => inSchool(actor) && can(actor, "article.create") },
   { href: "/notifications/send", label: "nav.sendNotification", group: "life", visible: (actor) => inSchool(actor) && can(actor, "notification.send") },

@@ -139,8 +139,9 @@ export default async function AdPage({ params }: { params: Params }) {
                     {t(locale, "ads.page.contactHidden")}
                   </Text>
                 )}
+                {/* a school's lost property is its families' business: no likes, shares or public reports */}
                 <Group gap="xs">
-                  <AdActions
+                  {!ad.schoolId && <AdActions
                     ad={ad}
                     loggedIn={!!actor}
                     path={adPaths.ad(ad.slug)}
@@ -152,7 +153,7 @@ export default async function AdPage({ params }: { params: Params }) {
                         </Link>
                       )
                     }
-                  />
+                  />}
                 </Group>
               </Stack>
             </div>
@@ -170,7 +171,7 @@ export default async function AdPage({ params }: { params: Params }) {
           </Text>
         </Stack>
         <AdReturns ad={ad} signedIn={!!actor} locale={locale} />
-        {ad.status === "PUBLISHED" && <AdComments adId={ad.id} adSlug={ad.slug} viewerId={actor?.userId ?? null} locale={locale} />}
+        {ad.status === "PUBLISHED" && !ad.schoolId && <AdComments adId={ad.id} adSlug={ad.slug} viewerId={actor?.userId ?? null} locale={locale} />}
       </Stack>
     </Page>
   );
