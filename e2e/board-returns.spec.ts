@@ -19,7 +19,7 @@ test("fr/ar: a lost wallet is matched with the found one, claimed by answering i
   test.setTimeout(180_000);
   const ref = `${Date.now() % 1_000_000}`;
   const owner = await signedIn(browser, demo.parent, "fr");
-  await owner.goto("/fr/old/annonces/ajouter");
+  await owner.goto("/fr/old/publier-une-annonce");
   await hydrated(owner);
   await fillAd(owner, "fr", { title: `Portefeuille noir Montblanc ${ref} perdu à Hydra`, description: `Portefeuille en cuir noir Montblanc ${ref}, perdu près du marché de Hydra avec mes cartes.` });
   await owner.getByTestId("ad-submit").click();
@@ -27,7 +27,7 @@ test("fr/ar: a lost wallet is matched with the found one, claimed by answering i
   const lostUrl = owner.url();
 
   const finder = await signedIn(browser, demo.member, "ar", true);
-  await finder.goto("/ar/old/annonces/ajouter");
+  await finder.goto("/ar/old/publier-une-annonce");
   await hydrated(finder);
   await fillAd(finder, "ar", { title: `Portefeuille noir Montblanc ${ref} trouvé à Hydra`, description: `وجدت Portefeuille en cuir noir Montblanc ${ref} près du marché de Hydra.` });
   await finder.getByRole("radio", { name: msg("ar", "ads.type.FOUND") }).check();

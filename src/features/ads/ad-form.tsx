@@ -1,21 +1,24 @@
 "use client";
 
-import { Alert, Button, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
 import { DateField } from "~/features/ui/date-field";
 import { LazySelect } from "~/features/ui/lazy-select";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, emptyAdInput, IDENTITY_CATEGORY_ID, todayInAlgeria, type ContactField } from "~/lib/constants/ads";
+import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, emptyAdInput, todayInAlgeria, type ContactField } from "~/lib/constants/ads";
+import { IDENTITY_CATEGORY_ID } from "~/lib/constants/board";
 import type { TAdInput } from "~/lib/schemas/ads";
 import { useLazyMutation } from "~/trpc/lazy";
 import { adPaths, categoryName } from "./labels";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
 import { PostedForModeration } from "./posted-for-moderation";
 import { useCommuneOptions, useWilayaOptions, type WilayaOption } from "./use-communes";
+
+const HidePhoneField = lazy(() => import("./hide-phone-field"));
 
 export type AdFormMode = { kind: "create" } | { kind: "edit"; slug: string } | { kind: "link"; slug: string; token: string };
 
@@ -51,7 +54,7 @@ export function AdForm({
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/ads").then((m) => m.ZAdInput), initial);
+  const { form, showServerError } = useZodForm(() => import("~/lib/schemas/ads").then((m) => m.ZAdInput), { hidePhone: false, claimQuestion: "", ...initial });
   const [photos, setPhotos] = useState<PickedPhoto[]>(initialPhotos);
   const [posted, setPosted] = useState<{ slug: string; token: string } | null>(null);
   // the tRPC client loads when the form is sent: the page carries no react-query
@@ -206,13 +209,9 @@ export function AdForm({
               <TextInput label={t("ads.form.phone")} type="tel" dir="ltr" autoComplete="tel" placeholder="0550 12 34 56" name="phone" {...contactInput("phone")} />
             </SimpleGrid>
             {loggedIn && (
-              <Checkbox
-                label={t("ads.form.hidePhone")}
-                description={t("ads.form.hidePhoneHint")}
-                name="hidePhone"
-                data-testid="hide-phone"
-                {...form.getInputProps("hidePhone", { type: "checkbox" })}
-              />
+              <Suspense fallback={null}>
+                <HidePhoneField {...(form.getInputProps("hidePhone", { type: "checkbox" }) as { checked?: boolean; onChange: (event: React.ChangeEvent<HTMLInputElement>) => void })} />
+              </Suspense>
             )}
             {/* honeypot: invisible to people and screen readers, tempting to bots */}
             <div aria-hidden="true" style={{ position: "absolute", insetInlineStart: "-10000px", width: 1, height: 1, overflow: "hidden" }}>

@@ -11,7 +11,7 @@ import { Button } from "~/features/ui/button";
 import { Group, Stack } from "~/features/ui/page-marks";
 import { TextArea } from "~/features/ui/textarea";
 import { errorMessage, useT } from "~/i18n/client";
-import { AD_CLAIM_ANSWER_MAX, AD_MESSAGE_MAX } from "~/lib/constants/ads";
+import { AD_CLAIM_ANSWER_MAX, AD_MESSAGE_MAX } from "~/lib/constants/board";
 import { useLazyMutation } from "~/trpc/lazy";
 
 function useFailure() {

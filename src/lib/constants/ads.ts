@@ -25,13 +25,5 @@ export function todayInAlgeria(now = new Date()): string {
 /** A blank posting form (a member's contact name starts as their own). */
 export function emptyAdInput(contactName = ""): TAdInput {
   const blank = { title: "", categoryId: "", description: "", wilayaCode: "", communeCode: "", happenedOn: "" };
-  return { ...blank, type: "" as AdType, contactName, whatsapp: "", viber: "", messenger: "", phone: "", hidePhone: false, claimQuestion: "", website: "" };
+  return { ...blank, type: "" as AdType, contactName, whatsapp: "", viber: "", messenger: "", phone: "", website: "" };
 }
-
-/** Identity papers (ID card, passport, driving licence): their photos must be blurred; moderators see a flag. */
-export const IDENTITY_CATEGORY_ID = "cat_identity";
-
-/** The board that returns things (issue 33): a found ad's question, a claim's answer, a board message. */
-export const AD_CLAIM_QUESTION_MAX = 200;
-export const AD_CLAIM_ANSWER_MAX = 500;
-export const AD_MESSAGE_MAX = 1000;

@@ -3,7 +3,8 @@ import { recordId } from "~/lib/validation";
 import type { MessageKey } from "../messages";
 import { NAME_MAX_LENGTH, optionalPhone, requiredString } from "../validation";
 
-import { AD_CLAIM_ANSWER_MAX, AD_CLAIM_QUESTION_MAX, AD_DESCRIPTION_MAX, AD_MESSAGE_MAX, AD_TITLE_MAX, AD_TYPES, COMMENT_MAX, CONTACT_FIELDS, MAX_AD_PHOTOS, REPORT_REASONS, todayInAlgeria } from "../constants/ads";
+import { AD_CLAIM_ANSWER_MAX, AD_CLAIM_QUESTION_MAX, AD_MESSAGE_MAX } from "../constants/board";
+import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, COMMENT_MAX, CONTACT_FIELDS, MAX_AD_PHOTOS, REPORT_REASONS, todayInAlgeria } from "../constants/ads";
 
 export * from "../constants/ads";
 

@@ -6,7 +6,7 @@ import type { AdStatus, AdType } from "~/server/db/generated/client";
 import { storage } from "~/server/storage";
 import { PLACE_COLUMNS, PLACE_JOINS, placeOf, type PlaceColumns } from "./ad-place-sql";
 import { photoUrls } from "./photos";
-import { IDENTITY_CATEGORY_ID } from "~/lib/constants/ads";
+import { IDENTITY_CATEGORY_ID } from "~/lib/constants/board";
 
 type AdRow = PlaceColumns & {
   id: string;
