@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { fillAd } from "./ad-form";
+import { choose, fillAd } from "./ad-form";
 import { demo, hydrated, login, msg, shot } from "./fixtures";
 
 async function signedIn(browser: Browser, who: string, locale: "fr" | "ar", phone = false) {
@@ -80,4 +80,54 @@ test("fr/ar: a lost wallet is matched with the found one, claimed by answering i
   await expect(owner.getByTestId("my-claim-status")).toHaveText(msg("fr", "ads.claim.status.ACCEPTED"));
   await expect(owner.getByTestId("ad-write")).toContainText("تفضل");
   await owner.screenshot({ path: shot("board-returned-fr.png"), fullPage: true });
+});
+
+/**
+ * A school's lost property: the administration posts a jacket found in the yard (in Arabic), a father reads it on his
+ * phone in French on /lost-property — a visitor cannot open it —, claims it by answering its question, and the
+ * administration hands it back.
+ */
+test("ar/fr: the school posts a jacket found at school, a father claims it from his phone, the school hands it back", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const ref = `${Date.now() % 1_000_000}`;
+  const admin = await signedIn(browser, demo.admin, "ar");
+  await admin.goto("/ar/lost-property");
+  await hydrated(admin);
+  const form = admin.getByTestId("lost-item-form");
+  await form.locator('[name="title"]').fill(`Veste bleue ${ref} taille 12 ans`);
+  await choose(admin, msg("ar", "ads.form.category"), "", "ملابس وإكسسوارات");
+  await form.locator('textarea[name="description"]').fill("سترة زرقاء لطفل وُجدت في الساحة بعد الاستراحة.");
+  await form.locator('[name="claimQuestion"]').fill("ما المكتوب على البطاقة داخل السترة؟");
+  // the demo school has no address yet: its place is chosen here
+  await form.getByTestId("lost-item-submit").click();
+  await expect(form.getByText(msg("ar", "validation.required")).first()).toBeVisible();
+  await choose(admin, msg("ar", "ads.form.wilaya"), "16", "16 · الجزائر");
+  await choose(admin, msg("ar", "ads.form.commune"), "حيدرة", "حيدرة");
+  await form.getByTestId("lost-item-submit").click();
+  await expect(admin.getByTestId("lost-items")).toContainText(`Veste bleue ${ref}`, { timeout: 15_000 });
+  await admin.screenshot({ path: shot("lost-property-ar.png"), fullPage: true });
+
+  const father = await signedIn(browser, demo.parent, "fr", true);
+  await father.goto("/fr/lost-property");
+  await expect(father.getByTestId("lost-rules")).toContainText("30");
+  await father.getByTestId("lost-items").getByText(`Veste bleue ${ref}`).click();
+  await father.waitForURL(/\/fr\/old\/annonces\/[^/]+$/);
+  const itemUrl = father.url();
+  await hydrated(father);
+  await father.getByTestId("claim-form").locator('textarea[name="answer"]').fill("« Yanis 5e B » au feutre");
+  await father.getByTestId("claim-submit").click();
+  await expect(father.getByTestId("my-claim-status")).toHaveText(msg("fr", "ads.claim.status.PENDING"), { timeout: 15_000 });
+  await father.screenshot({ path: shot("lost-property-claim-fr-phone.png"), fullPage: true });
+
+  // a visitor never sees the school's lost property
+  const visitor = await (await browser.newContext({ locale: "fr" })).newPage();
+  const response = await visitor.goto(itemUrl);
+  expect(response?.status()).toBe(404);
+
+  // the administration hands it back from the list
+  await admin.reload();
+  await hydrated(admin);
+  const item = admin.getByTestId("lost-item").filter({ hasText: `Veste bleue ${ref}` });
+  await item.getByTestId("lost-item-returned").click();
+  await expect(admin.getByTestId("lost-items").getByText(`Veste bleue ${ref}`)).toHaveCount(0, { timeout: 15_000 });
 });

@@ -72,7 +72,7 @@ export const adsRouter = createTRPCRouter({
   /** The board that returns things (issue 33). Its poster's likely matches, best first. */
   matches: ownProcedure.input(ZAdRef).query(({ ctx, input }) => listAdMatches(ctx.db, ctx.actor, input.slug)),
   /** Its poster keeps an ad 60 more days (an expired one comes back); a visitor through their private link. */
-  extend: permissionProcedure("ad.edit").input(ZAdRef).mutation(({ ctx, input }) => extendAd(ctx.db, ctx.actor, input)),
+  extend: ownProcedure.input(ZAdRef).mutation(({ ctx, input }) => extendAd(ctx.db, ctx.actor, input)),
   extendWithLink: publicProcedure.input(ZAdLinkRef).mutation(({ ctx, input }) => extendAd(ctx.db, null, input)),
   /** "It's mine": a member claims a found ad by answering its question; the finder accepts or refuses. */
   claim: ownProcedure.input(ZAdClaim).mutation(({ ctx, input }) => claimAd(ctx.db, ctx.actor, input)),
