@@ -68,8 +68,8 @@ export default async function AdPage({ params }: { params: Params }) {
   return (
     <Page size="lg" padding="xl">
       <Stack gap="lg">
-        <Link href={localizedPath(locale, adPaths.board)} {...anchorAttributes("sm")}>
-          {t(locale, "ads.page.back")}
+        <Link href={localizedPath(locale, ad.schoolId ? "/lost-property" : adPaths.board)} {...anchorAttributes("sm")}>
+          {t(locale, ad.schoolId ? "lostProperty.back" : "ads.page.back")}
         </Link>
         {ad.status !== "PUBLISHED" && (
           <Notice color={STATUS_COLORS[ad.status]} testId="status-notice">
@@ -133,7 +133,13 @@ export default async function AdPage({ params }: { params: Params }) {
                     <Text size="sm">{t(locale, "ads.page.visitor")}</Text>
                   )}
                 </Group>
-                <ContactButtons contact={ad.contact} locale={locale} />
+                {ad.schoolId ? (
+                  <Text size="sm" testId="lost-at-office">
+                    {t(locale, "lostProperty.atOffice")}
+                  </Text>
+                ) : (
+                  <ContactButtons contact={ad.contact} locale={locale} />
+                )}
                 {ad.hidePhone && !ad.isAuthor && (
                   <Text size="sm" dimmed testId="contact-hidden">
                     {t(locale, "ads.page.contactHidden")}
