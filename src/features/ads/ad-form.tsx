@@ -16,7 +16,8 @@ import { useLazyMutation } from "~/trpc/lazy";
 import { adPaths, categoryName } from "./labels";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
 import { PostedForModeration } from "./posted-for-moderation";
-import { useCommuneOptions, useWilayaOptions, type WilayaOption } from "./use-communes";
+import { PlaceFields } from "./place-fields";
+import type { WilayaOption } from "./use-communes";
 
 const HidePhoneField = lazy(() => import("./hide-phone-field"));
 
@@ -61,8 +62,6 @@ export function AdForm({
   const create = useLazyMutation((trpc, input: FormData) => trpc.ads.create.mutate(input));
   const update = useLazyMutation((trpc, input: FormData) => trpc.ads.update.mutate(input));
   const updateWithLink = useLazyMutation((trpc, input: FormData) => trpc.ads.updateWithLink.mutate(input));
-  const wilayaOptions = useWilayaOptions(wilayas);
-  const communes = useCommuneOptions(form.values.wilayaCode);
 
   const submit = form.onSubmit(async (values) => {
     const keepPhotoIds = photos.flatMap((p) => (p.kind === "stored" ? [p.id] : []));
@@ -152,32 +151,7 @@ export function AdForm({
         </Fieldset>
 
         <Fieldset legend={t("ads.form.place")}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <LazySelect
-              label={t("ads.form.wilaya")}
-              placeholder={t("ads.form.choose")}
-              data={wilayaOptions}
-              required
-              searchable
-              name="wilayaCode"
-              {...form.getInputProps("wilayaCode")}
-              onChange={(code) => {
-                form.setFieldValue("wilayaCode", code ?? "");
-                form.setFieldValue("communeCode", "");
-              }}
-            />
-            <LazySelect
-              label={t("ads.form.commune")}
-              placeholder={form.values.wilayaCode ? t("ads.form.choose") : t("ads.form.communeHint")}
-              data={communes.options}
-              disabled={!form.values.wilayaCode}
-              required
-              searchable
-              name="communeCode"
-              {...form.getInputProps("communeCode")}
-            />
-            <DateField label={t("ads.form.happenedOn")} max={todayInAlgeria()} required name="happenedOn" {...form.getInputProps("happenedOn")} />
-          </SimpleGrid>
+          <PlaceFields form={form} wilayas={wilayas} day={<DateField label={t("ads.form.happenedOn")} max={todayInAlgeria()} required name="happenedOn" {...form.getInputProps("happenedOn")} />} />
         </Fieldset>
 
         <Fieldset legend={t("ads.form.photos")}>

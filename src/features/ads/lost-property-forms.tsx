@@ -2,7 +2,7 @@
 
 // The school's lost property (/lost-property): what its administration does there — post an item found at school,
 // set how long items wait and where they go unclaimed, hand one back at the desk.
-import { Button, Fieldset, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Fieldset, Group, Radio, Stack, Textarea, TextInput } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { toast } from "~/features/shell/toast";
@@ -13,7 +13,8 @@ import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, todayInAlgeria } from "~/lib/constant
 import type { TLostItem, TLostPropertyRules } from "~/lib/schemas/ads";
 import { useLazyMutation } from "~/trpc/lazy";
 import { categoryName } from "./labels";
-import { useCommuneOptions, useWilayaOptions, type WilayaOption } from "./use-communes";
+import { PlaceFields } from "./place-fields";
+import type { WilayaOption } from "./use-communes";
 
 type Category = { id: string; nameFr: string; nameEn: string; nameAr: string };
 
@@ -24,8 +25,6 @@ export function LostItemForm({ schoolId, categories, wilayas, place }: { schoolI
   const initial: TLostItem = { schoolId, title: "", categoryId: "", description: "", happenedOn: todayInAlgeria(), claimQuestion: "", ...place };
   const { form, showServerError } = useZodForm(() => import("~/lib/schemas/ads").then((m) => m.ZLostItem), initial);
   const post = useLazyMutation((trpc, input: TLostItem) => trpc.ads.postLostItem.mutate(input));
-  const wilayaOptions = useWilayaOptions(wilayas);
-  const communes = useCommuneOptions(form.values.wilayaCode);
   const submit = form.onSubmit(async (values) => {
     try {
       await post.mutateAsync(values);
@@ -52,32 +51,7 @@ export function LostItemForm({ schoolId, categories, wilayas, place }: { schoolI
           />
           <Textarea label={t("ads.form.description")} required autosize minRows={2} maxLength={AD_DESCRIPTION_MAX} name="description" {...form.getInputProps("description")} />
           <TextInput label={t("ads.form.claimQuestion")} description={t("ads.form.claimQuestionHint")} maxLength={200} name="claimQuestion" {...form.getInputProps("claimQuestion")} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <LazySelect
-              label={t("ads.form.wilaya")}
-              placeholder={t("ads.form.choose")}
-              data={wilayaOptions}
-              required
-              searchable
-              name="wilayaCode"
-              {...form.getInputProps("wilayaCode")}
-              onChange={(code) => {
-                form.setFieldValue("wilayaCode", code ?? "");
-                form.setFieldValue("communeCode", "");
-              }}
-            />
-            <LazySelect
-              label={t("ads.form.commune")}
-              placeholder={form.values.wilayaCode ? t("ads.form.choose") : t("ads.form.communeHint")}
-              data={communes.options}
-              disabled={!form.values.wilayaCode}
-              required
-              searchable
-              name="communeCode"
-              {...form.getInputProps("communeCode")}
-            />
-            <DateField label={t("lostProperty.foundOn")} max={todayInAlgeria()} required name="happenedOn" {...form.getInputProps("happenedOn")} />
-          </SimpleGrid>
+          <PlaceFields form={form} wilayas={wilayas} day={<DateField label={t("lostProperty.foundOn")} max={todayInAlgeria()} required name="happenedOn" {...form.getInputProps("happenedOn")} />} />
           <Group justify="flex-end">
             <Button type="submit" loading={post.isPending} data-testid="lost-item-submit">
               {t("lostProperty.submit")}
