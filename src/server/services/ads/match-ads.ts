@@ -102,8 +102,7 @@ export async function findMatches(db: Db, adId: string, now = new Date()): Promi
  * says "a found ad may be yours"; the ad's page shows which, to its poster only).
  */
 export async function matchAd(db: Db, adId: string, now = new Date()): Promise<{ matches: number; told: number }> {
-  const ad = await db.ad.findUnique({ where: { id: adId }, select: { id: true, status: true, updatedAt: true } });
-  if (!ad) return { matches: 0, told: 0 };
+  // an ad gone or no longer public finds nothing: its matches are forgotten below
   const found = await findMatches(db, adId, now);
   const told = await db.$transaction(async (tx) => {
     const kept = found.map((m) => m.id);
