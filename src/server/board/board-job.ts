@@ -1,16 +1,25 @@
 import { db } from "~/server/db";
-import { BOARD_MATCH_QUEUE, BOARD_TICK_QUEUE, jobQueue } from "~/server/jobs/queue";
+import { BOARD_MATCH_QUEUE, BOARD_TICK_QUEUE, BOARD_WEEKLY_QUEUE, jobQueue } from "~/server/jobs/queue";
 import { logger } from "~/server/logger.mjs";
 import { expireAds } from "~/server/services/ads/expire-ads";
 import { matchAd, matchPendingAds } from "~/server/services/ads/match-ads";
+import { sendPosterWeeklies } from "~/server/services/ads/poster-weekly";
 
 /** every ten minutes: ads past their day leave the board, a school's unclaimed items go to their fate, and any ad
  * published or edited that no job matched yet (a job lost, a server restarted) is matched */
 export const BOARD_CRON = "*/10 * * * *";
 
+/** the posters' weekly mail: Thursday 18:00, Algeria's time (the weekend starts on Friday) */
+export const POSTER_WEEKLY_CRON = "0 18 * * 4";
+
 export async function startBoardWorker(): Promise<string> {
   const boss = await jobQueue();
   await boss.schedule(BOARD_TICK_QUEUE, BOARD_CRON, {}, { tz: "Africa/Algiers" });
+  await boss.schedule(BOARD_WEEKLY_QUEUE, POSTER_WEEKLY_CRON, {}, { tz: "Africa/Algiers" });
+  await boss.work(BOARD_WEEKLY_QUEUE, { batchSize: 1, pollingIntervalSeconds: 60 }, async () => {
+    const sent = await sendPosterWeeklies(db);
+    if (sent) logger.info({ sent }, "posters' weekly mails sent");
+  });
   await boss.work<{ adId: string }>(BOARD_MATCH_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
     if (job) await matchAd(db, job.data.adId);
   });

@@ -19,6 +19,7 @@ export const BRIEF_QUEUE = "weekly-brief";
 export const MARKS_QUEUE = "marks-announce";
 export const BOARD_MATCH_QUEUE = "board-match";
 export const BOARD_TICK_QUEUE = "board-tick";
+export const BOARD_WEEKLY_QUEUE = "board-weekly";
 
 /**
  * Every queue, made one after the other when the process's pg-boss starts. pg-boss's create_queue inserts the
@@ -43,6 +44,8 @@ const QUEUES: readonly PgBoss.Queue[] = [
   // the board (issue 33): an ad to match now (the tick catches up whatever a failed job left), and the tick itself
   { name: BOARD_MATCH_QUEUE, retryLimit: 2, retryDelay: 30 },
   { name: BOARD_TICK_QUEUE, retryLimit: 0 },
+  // the posters' weekly mail: not retried (a failed week is not sent twice)
+  { name: BOARD_WEEKLY_QUEUE, retryLimit: 0 },
 ];
 
 /** pg-boss's database interface over the embedded PGlite (several statements at once go through exec). */

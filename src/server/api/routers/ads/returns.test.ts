@@ -179,3 +179,28 @@ describe("a school's lost property", () => {
     expect(after.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
   });
 });
+
+describe("the weekly mail of an ad's poster", () => {
+  it("tells a poster with a verified address of this week's matches and of an ad about to leave the board; nothing otherwise", async () => {
+    const { composePosterWeekly } = await import("~/server/services/ads/poster-weekly");
+    const poster = await newMember("Poster Hebdo");
+    const other = await newMember("Autre Hebdo");
+    const { slug } = await poster.caller.ads.create(adForm(validAd({ title: "Montre argentée perdue à la plage" })));
+    const found = await other.caller.ads.create(adForm({ ...validAd({ type: "FOUND", title: "Montre argentée trouvée sur la plage" }) }));
+    const [mine, theirs] = await Promise.all([slug, found.slug].map((s) => db.ad.findUniqueOrThrow({ where: { slug: s }, select: { id: true } })));
+    // no address: no mail, whatever happened
+    await db.adMatch.create({ data: { adId: mine!.id, otherId: theirs!.id, score: 0.8 } });
+    expect(await composePosterWeekly(db, poster.id)).toBeNull();
+    await db.user.update({ where: { id: poster.id }, data: { email: `hebdo-${Date.now()}@example.dz`, emailVerifiedAt: new Date(), locale: "fr" } });
+    const mail = await composePosterWeekly(db, poster.id);
+    expect(mail?.text).toContain("Montre argentée perdue à la plage — 1 correspondance possible.");
+    expect(mail?.text).toContain(`/fr/old/annonces/${slug}`);
+    // its day comes within the week: the mail says so
+    await db.ad.update({ where: { id: mine!.id }, data: { expiresAt: new Date(Date.now() + 3 * 86_400_000) } });
+    expect((await composePosterWeekly(db, poster.id))?.text).toContain("prolongez-la");
+    // a calm week: nothing to say, no mail
+    await db.adMatch.deleteMany({ where: { adId: mine!.id } });
+    await db.ad.update({ where: { id: mine!.id }, data: { expiresAt: new Date(Date.now() + 40 * 86_400_000) } });
+    expect(await composePosterWeekly(db, poster.id)).toBeNull();
+  });
+});
