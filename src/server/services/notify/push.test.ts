@@ -205,7 +205,9 @@ describe("queueing", () => {
 describe("results day's waves", () => {
   it("classes published for the results time are pushed 5 minutes apart in publication order, two at once taking two waves; the staff see the plan", async () => {
     await clearJobs();
-    await db.school.update({ where: { id: schoolId }, data: { pushSchedule: { quietFrom: null, quietTo: null, resultsAt: "18:00" } } });
+    // the results time three hours from now, in Algeria (UTC+1): a fixed 18:00 failed when the test ran at 18:00 itself
+    const resultsHour = (new Date(Date.now() + 3_600_000).getUTCHours() + 3) % 24;
+    await db.school.update({ where: { id: schoolId }, data: { pushSchedule: { quietFrom: null, quietTo: null, resultsAt: `${String(resultsHour).padStart(2, "0")}:00` } } });
     const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId, isCurrent: true }, select: { id: true } });
     const term = await db.term.findFirstOrThrow({ where: { schoolYearId: year.id, number: 2 }, select: { id: true } });
     const classes = await db.schoolClass.findMany({
@@ -232,8 +234,8 @@ describe("results day's waves", () => {
     const releases = await db.reportCardRelease.findMany({ where: { termId: term.id, classId: { in: classes.map((c) => c.id) } }, select: { classId: true, pushAt: true } });
     const times = releases.map((r) => r.pushAt!.getTime()).sort((a, b) => a - b);
     const moment = times[0]!;
-    // 18:00 in Algeria (UTC+1), the results time's next occurrence
-    expect(new Date(moment).getUTCHours()).toBe(17);
+    // the results time in Algeria (UTC+1), its next occurrence
+    expect(new Date(moment).getUTCHours()).toBe((resultsHour + 23) % 24);
     expect(times).toEqual([moment, moment + 5 * 60_000, moment + 10 * 60_000]);
     expect(releases.find((r) => r.classId === classes[0]!.id)!.pushAt!.getTime()).toBe(moment);
     // each family's push waits for its class's wave
