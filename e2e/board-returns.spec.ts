@@ -80,6 +80,9 @@ test("fr/ar: a lost wallet is matched with the found one, claimed by answering i
   await expect(owner.getByTestId("my-claim-status")).toHaveText(msg("fr", "ads.claim.status.ACCEPTED"));
   await expect(owner.getByTestId("ad-write")).toContainText("تفضل");
   await owner.screenshot({ path: shot("board-returned-fr.png"), fullPage: true });
+  // the board counts it, after its results
+  await owner.goto("/fr/old/annonces");
+  await expect(owner.getByTestId("returned-count")).toContainText("Alger");
 });
 
 /**

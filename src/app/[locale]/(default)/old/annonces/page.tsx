@@ -25,7 +25,6 @@ export default async function BoardPage({ params, searchParams }: { params: Prom
           <Column gap={4}>
             <Heading>{t(locale, "ads.board.title")}</Heading>
             <Para dimmed>{t(locale, "ads.board.intro")}</Para>
-            <ReturnedCount locale={locale} />
           </Column>
           <LinkButton href={localizedPath(locale, adPaths.post)} size="sm">
             {t(locale, "nav.postAd")}
@@ -35,6 +34,8 @@ export default async function BoardPage({ params, searchParams }: { params: Prom
           <SearchFilters filters={filters} categories={categories} wilayas={wilayas} />
         </Card>
         <AdResults locale={locale} scope={filters} path={localizedPath(locale, adPaths.board)} query={query} />
+        {/* after the results: on a phone the first card stays in the first screen (e2e/phone.spec.ts) */}
+        <ReturnedCount locale={locale} />
       </Column>
     </Page>
   );
