@@ -1,5 +1,5 @@
 import type { TLostItemValues, TLostPropertyRules } from "~/lib/schemas/ads";
-import { searchDocument } from "~/lib/search-text";
+import { normalizeSearchText, searchDocument } from "~/lib/search-text";
 import type { Scoped } from "~/server/api/scope";
 import type { Actor } from "~/server/auth/actor";
 import { can } from "~/server/auth/actor";
@@ -7,7 +7,6 @@ import { requestMatch } from "~/server/board/request-match";
 import type { Db } from "~/server/db";
 import { withFreshSlug } from "~/server/db/unique-slug";
 import { AppError, notFound } from "~/server/errors";
-import { normalizeSearchText } from "~/lib/search-text";
 import { assertPlaceAndCategory } from "./ad-rules";
 import { AD_CARD_SELECT, cardsOf } from "./ad-card";
 
