@@ -90,6 +90,10 @@ export const env = createEnv({
     TWILIO_API_URL: z.string().url().optional(),
     /** what one SMS segment costs the school, in centimes of dinar (the provider's contract price) */
     SMS_SEGMENT_PRICE: z.coerce.number().int().min(0).default(0),
+    // the platform's data-protection officer (law 25-11), published on /privacy
+    PRIVACY_DPO_NAME: z.string().trim().min(1).default("Délégué à la protection des données de Wasla"),
+    PRIVACY_DPO_EMAIL: z.string().email().default("dpo@wasla.dz"),
+    PRIVACY_DPO_ADDRESS: z.string().trim().optional(),
   },
   client: {
     NEXT_PUBLIC_PUSHER_KEY: pusherKey.optional(),

@@ -48,6 +48,11 @@ export const EXTRA_PERMISSIONS = [
   "document.issue",
   /** /lost-property: posting what was found at school, handing it back, and what happens to it unclaimed */
   "lostProperty.manage",
+  /** data protection (issue 34): a school's consents, access log, correction and erasure requests, retention; on the
+   * platform (held globally), the board members' requests */
+  "privacy.manage",
+  /** the platform's register of personal-data breaches (the super admin's alone) */
+  "breach.manage",
   // linking operations (spec §6)
   "school.linkStudent",
   "school.linkTeacher",

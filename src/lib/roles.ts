@@ -102,6 +102,7 @@ const schoolAdministration: Permission[] = [
   "class.linkSubject",
   "document.issue",
   "lostProperty.manage",
+  "privacy.manage",
 ];
 
 const siteModeration: Permission[] = [
@@ -126,7 +127,7 @@ const siteModeration: Permission[] = [
  */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleKey, readonly Permission[]> = {
   SUPER_ADMIN: PERMISSIONS,
-  DEVELOPER: PERMISSIONS.filter((p) => !p.startsWith("payment.")),
+  DEVELOPER: PERMISSIONS.filter((p) => !p.startsWith("payment.") && p !== "breach.manage"),
   WEBMASTER: siteModeration,
   ADMIN: schoolAdministration,
   TEACHER: schoolContent,

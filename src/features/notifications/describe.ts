@@ -111,6 +111,10 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
       const key = status === "REFUSED" ? "notifications.kind.document.refused" : status === "WITHDRAWN" ? "notifications.kind.document.withdrawn" : "notifications.kind.document.issued";
       return { title: null, text: t(key, { kind: documentKind() }), sender: null };
     }
+    case "privacy.request":
+      return { title: null, text: t(str("kind") === "ERASURE" ? "notifications.kind.privacy.erasure" : "notifications.kind.privacy.correction"), sender: null };
+    case "privacy.decided":
+      return { title: null, text: t(Number(p.accepted) ? "notifications.kind.privacy.done" : "notifications.kind.privacy.refused"), sender: null };
     default:
       return { title: null, text: t("notifications.kind.other"), sender: null };
   }

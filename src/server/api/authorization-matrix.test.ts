@@ -136,6 +136,14 @@ async function conversationFor({ w, scope, me }: Call, side: "FAMILY" | "STAFF" 
   return { conversationId: conversation.id, othersMessageId: conversation.messages[0]!.id };
 }
 
+/** a correction request waiting at a school (or the platform: null), made by the member */
+async function freshDataRequest({ w }: Call, schoolId: string | null) {
+  return db.dataRequest.create({
+    data: { requesterId: w.users.MEMBER, schoolId, kind: "CORRECTION", details: "Mon nom est mal écrit.", dueAt: new Date(Date.now() + 10 * 86_400_000) },
+    select: { id: true },
+  });
+}
+
 /** a message of the actor's own ("own") in a conversation they are in, or someone else's elsewhere ("other") */
 async function messageFor(call: Call) {
   const { conversationId, othersMessageId } = await conversationFor(call);
@@ -1141,6 +1149,44 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: everyone,
   },
+  // data protection (issue 34): the register is public; consents, export, requests and a child's access log are the
+  // person's own; the school's side through privacy.manage; the platform's requests and the breach register
+  "privacy.register": { allow: everyone },
+  "privacy.consents": { allow: signedIn },
+  "privacy.consentPending": { allow: signedIn },
+  "privacy.saveConsents": {
+    scopes: SCHOOL,
+    twin: true,
+    input: (call) => ({ schoolId: school(call).id, answers: { photos: true, detailedMessages: false, sms: true } }),
+    allow: (who, scope) => who === "PARENT" && scope === "own",
+  },
+  "privacy.exportData": { allow: signedIn, check: ownChildrenOnly },
+  "privacy.requests": { allow: signedIn },
+  "privacy.request": {
+    scopes: SCHOOL,
+    twin: true,
+    input: (call) => ({ schoolId: school(call).id, kind: "CORRECTION", details: "Mon numéro de téléphone a changé." }),
+    allow: (who, scope) => scope === "own" && SCHOOL_ROLES.includes(who),
+  },
+  "privacy.childAccess": { scopes: CHILD, input: (call) => ({ studentId: studentOf(call) }), allow: (who, scope) => who === "PARENT" && scope === "own" },
+  "privacy.schoolConsents": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "privacy.schoolRequests": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "privacy.decide": {
+    scopes: SCHOOL,
+    input: async (call) => ({ requestId: (await freshDataRequest(call, school(call).id)).id, accept: false, answer: "Rien à corriger" }),
+    allow: adminOf,
+  },
+  "privacy.accessLog": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "privacy.settings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
+  "privacy.updateSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, dpoName: "", dpoEmail: "", keepSchoolWorkYears: 5 }), allow: adminOf },
+  "privacy.photoRefusals": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: staffOf },
+  "privacy.platformRequests": { allow: PLATFORM_EDITORS },
+  "privacy.decidePlatform": { input: async (call) => ({ requestId: (await freshDataRequest(call, null)).id, accept: false, answer: "Rien à effacer" }), allow: PLATFORM_EDITORS },
+  "privacy.breaches": { allow: only("SUPER_ADMIN") },
+  "privacy.saveBreach": {
+    input: () => ({ discoveredAt: "2026-11-30", description: "Une liste d'élèves envoyée au mauvais destinataire.", dataConcerned: "Noms, classes", peopleCount: 31, measures: "Destinataire prié d'effacer." }),
+    allow: only("SUPER_ADMIN"),
+  },
   "warnings.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: staffOf },
   "warnings.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "warnings.updateRules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, absences: 3, homework: 3, averageDrop: 2 }), allow: adminOf },
@@ -1280,7 +1326,7 @@ const MATRIX: Record<string, Rule> = {
   "meetings.mine": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
   "meetings.bookable": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, studentId: studentOf(call) }), allow: (who, scope) => who === "PARENT" && scope === "own" },
   "meetings.day": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: inAWeek() }), allow: adminOf },
-  "meetings.publish": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: inAWeek(), from: "14:00", to: "14:30", minutes: 15 }), allow: staffOf },
+  "meetings.publish": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: inAWeek(), from: "14:00", to: "14:30", minutes: 15, freeOnly: false }), allow: staffOf },
   "meetings.openDay": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: inAWeek(), from: "14:00", to: "14:30", minutes: 15, title: "Journée" }), allow: adminOf },
   // a slot of a teacher of the scope's pupil: only a parent of that pupil books it for them
   "meetings.book": { scopes: CHILD, input: async (call) => ({ slotId: (await slotFor(call)).id, studentId: studentOf(call) }), allow: (who, scope) => who === "PARENT" && scope === "own" },

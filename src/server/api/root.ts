@@ -29,6 +29,7 @@ import { meetingsRouter } from "./routers/meetings/_router";
 import { smsRouter } from "./routers/sms/_router";
 import { briefRouter } from "./routers/brief/_router";
 import { familyRouter } from "./routers/family/_router";
+import { privacyRouter } from "./routers/privacy/_router";
 import { warningsRouter } from "./routers/warnings/_router";
 import { documentsRouter } from "./routers/documents/_router";
 import { marksRouter } from "./routers/marks/_router";
@@ -69,6 +70,7 @@ export const appRouter = createTRPCRouter({
   brief: briefRouter,
   family: familyRouter,
   warnings: warningsRouter,
+  privacy: privacyRouter,
   marks: marksRouter,
   documents: documentsRouter,
   verify: verifyRouter,

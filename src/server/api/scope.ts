@@ -37,6 +37,9 @@ const RESOLVERS = {
   /** an item of a school's lost property (an ad with a school); a public ad is no school's record */
   lostItem: (db: Db, id: string) =>
     db.ad.findUnique({ where: { id }, select: { id: true, schoolId: true } }).then((a) => (a?.schoolId ? { id: a.id, schoolId: a.schoolId } : null)),
+  /** a correction or erasure request made to a school (one made to the platform is no school's: platformProcedure) */
+  dataRequest: (db: Db, id: string) =>
+    db.dataRequest.findUnique({ where: { id }, select: { id: true, schoolId: true } }).then((r) => (r?.schoolId ? { id: r.id, schoolId: r.schoolId } : null)),
 } satisfies Record<string, (db: Db, id: string) => Promise<{ id: string; schoolId: string } | null>>;
 
 export type ScopeKind = keyof typeof RESOLVERS;
@@ -59,6 +62,7 @@ export const DEFAULT_FIELD = {
   document: "documentId",
   proof: "proofId",
   lostItem: "adId",
+  dataRequest: "requestId",
 } as const satisfies Record<ScopeKind, string>;
 
 declare const GATED: unique symbol;

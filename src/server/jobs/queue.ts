@@ -20,6 +20,7 @@ export const MARKS_QUEUE = "marks-announce";
 export const BOARD_MATCH_QUEUE = "board-match";
 export const BOARD_TICK_QUEUE = "board-tick";
 export const BOARD_WEEKLY_QUEUE = "board-weekly";
+export const RETENTION_QUEUE = "privacy-retention";
 
 /**
  * Every queue, made one after the other when the process's pg-boss starts. pg-boss's create_queue inserts the
@@ -46,6 +47,8 @@ const QUEUES: readonly PgBoss.Queue[] = [
   { name: BOARD_TICK_QUEUE, retryLimit: 0 },
   // the posters' weekly mail: not retried (a failed week is not sent twice)
   { name: BOARD_WEEKLY_QUEUE, retryLimit: 0 },
+  // the nightly retention run (issue 34): not retried, the next night does it again
+  { name: RETENTION_QUEUE, retryLimit: 0 },
 ];
 
 /** pg-boss's database interface over the embedded PGlite (several statements at once go through exec). */

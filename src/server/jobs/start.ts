@@ -5,6 +5,7 @@ import { db } from "~/server/db";
 import { startMailWorker } from "~/server/mail/queue";
 import { startMeetingReminderWorker } from "~/server/meetings/reminder-job";
 import { startCardPdfWorker } from "~/server/pdf/card-pdf-job";
+import { startRetentionWorker } from "~/server/privacy/retention-job";
 import { startReminderWorker } from "~/server/payments/reminder-job";
 import { startPushWorker } from "~/server/push/worker";
 import { startSmsWorker } from "~/server/sms/worker";
@@ -21,6 +22,7 @@ const WORKERS: readonly (readonly [string, () => Promise<unknown>])[] = [
   ["weekly brief", startBriefWorker],
   ["marks as they come", startMarksWorker],
   ["board matching and expiry", startBoardWorker],
+  ["data retention", startRetentionWorker],
 ];
 
 /**

@@ -115,6 +115,8 @@ describe("every table that references an account is classified for a merge", () 
       "ClassSubject",
       "Comment",
       "Conversation",
+      "DataBreach",
+      "DataRequest",
       "Homework",
       "MeetingBooking",
       "MeetingSlot",

@@ -12,7 +12,7 @@ const DROPPED = new Set(["OAuthAccount", "PasswordResetToken", "LoginSession", "
  * same school, the same child, the same like), the placeholder's copy is dropped. A duplicate anywhere else (a
  * second student record in one school) is a conflict the person must have resolved by the school first.
  */
-const LINKS = new Set(["UserRole", "ParentLink", "AdLike", "ConversationMember", "MessageReport", "ParentBlock"]);
+const LINKS = new Set(["UserRole", "ParentLink", "AdLike", "ConversationMember", "MessageReport", "ParentBlock", "Consent", "AccessLog"]);
 
 interface ForeignKey {
   table: string;

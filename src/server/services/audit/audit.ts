@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   "family.custody",
   /** a board moderator hides a reported board message (safe contact, issue 33) */
   "adMessage.hide",
+  /** a school or the platform carried out a person's erasure request (issue 34) */
+  "user.erase",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,6 +5,7 @@ import type { Db } from "~/server/db";
 import { notFound } from "~/server/errors";
 import { schoolHeader } from "~/server/services/grades/report-cards";
 import { familyStudents } from "~/server/services/teaching/access";
+import { logAccess } from "~/server/services/privacy/access-log";
 
 /**
  * An issued paper as its print view and PDF show it, for the school's desk ('document.issue') or the pupil's family
@@ -26,6 +27,8 @@ export async function documentSheet(db: Db, actor: Actor, input: { id: string })
     if (doc.kind === "FEES_CERTIFICATE" && hideFeesFrom(actor, child, doc.requestedById)) throw notFound();
   }
   const school = await schoolHeader(db, doc.schoolId);
+  const pupil = await db.student.findUnique({ where: { id: doc.studentId }, select: { id: true, schoolId: true, userId: true } });
+  if (pupil) await logAccess(db, actor, "DOCUMENTS", [pupil]);
   return {
     id: doc.id,
     kind: doc.kind as DocumentKind,

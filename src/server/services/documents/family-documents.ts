@@ -4,6 +4,7 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { familyStudents } from "~/server/services/teaching/access";
 import { requestRight } from "./request-document";
+import { logAccess } from "~/server/services/privacy/access-log";
 
 /**
  * A family's /documents: per child the person reads as a parent (or themself as a student), their papers of the last
@@ -22,6 +23,7 @@ export async function familyDocuments(db: Db, actor: Actor, input: { schoolId: s
       select: { ...PAPER_FACTS, studentId: true, requestedById: true },
     }),
   ]);
+  await logAccess(db, actor, "DOCUMENTS", details);
   const rights = new Map(await Promise.all(details.map(async (d) => [d.id, await requestRight(db, actor, d)] as const)));
   return {
     students: students.map((s) => ({

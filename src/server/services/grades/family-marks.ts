@@ -10,6 +10,7 @@ import { familyStudents } from "~/server/services/teaching/access";
 import { outOfFor } from "./access";
 import { currentYearTerms } from "./grade-pickers";
 import { levelRule, MARKS_RULE_SELECT } from "./marks-rules";
+import { logAccess } from "~/server/services/privacy/access-log";
 
 /** The class mean of an evaluation's marks in hundredths, rounded half up, from their exact sum (no float). */
 export const meanHundredths = (sum: number, count: number) => (count ? Math.floor((2 * sum + count) / (2 * count)) : null);
@@ -36,6 +37,7 @@ export async function marksScreen(db: Db, actor: Actor, input: { schoolId: strin
     select: { class: { select: { id: true, name: true, level: { select: { cycle: true, assessmentCoef: true, testCoef: true, examCoef: true, ...MARKS_RULE_SELECT } } } } },
   });
   if (!enrollment) return { ...base, data: null };
+  await logAccess(db, actor, "GRADES", [{ id: current.id, userId: current.userId, schoolId: input.schoolId }]);
   const cls = enrollment.class;
   const rule = levelRule(cls.level);
   const cutoff = releasedBefore(rule, audience, now);

@@ -14,6 +14,7 @@ import { verifyCardRender } from "~/server/pdf/card-pdf";
 import { resolvePushSchedule, resultsMoment, resultsWave } from "~/lib/notifications/push-schedule";
 import type { Prisma } from "~/server/db/generated/client";
 import { enqueueCardPdfs } from "~/server/pdf/card-pdf-queue";
+import { logAccess } from "~/server/services/privacy/access-log";
 
 /**
  * Report cards: the class's list for its staff, one card (or a class's) to read and print, remarks, the release
@@ -152,6 +153,7 @@ export async function getReportCard(db: Db, actor: Actor, id: string) {
   const [card] = await findCards(db, { id });
   if (!card) throw notFound();
   const mode = await assertReadsCard(db, actor, card);
+  await logAccess(db, actor, "GRADES", [{ id: card.student.id, userId: card.student.userId, schoolId: card.schoolId }]);
   return { card: present(card, actor, mode), school: await schoolHeader(db, card.schoolId), mode };
 }
 
@@ -308,6 +310,7 @@ async function readableCards<T extends { classId: string; term: { id: string } }
  */
 export async function studentCards(db: Db, actor: Actor, input: { studentId: string }) {
   const student = await assertReadsStudent(db, actor, input.studentId);
+  await logAccess(db, actor, "GRADES", [student]);
   const all = await db.reportCard.findMany({
     where: { studentId: student.id },
     orderBy: [{ term: { schoolYear: { startsOn: "desc" } } }, { term: { number: "desc" } }],

@@ -1,3 +1,4 @@
+import { refusedBy } from "~/server/services/privacy/consents";
 import { describeNotification } from "~/features/notifications/describe";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
@@ -33,10 +34,13 @@ export const PUSH_BURST = 3;
 export async function deliverPush(db: Db, sender: PushSender, job: PushJob): Promise<PushDelivery> {
   const notifications = await db.notification.findMany({
     where: { id: { in: job.ids }, readAt: null },
-    select: { id: true, userId: true, kind: true, params: true, school: { select: { name: true, detailedPushes: true } } },
+    select: { id: true, userId: true, schoolId: true, kind: true, params: true, school: { select: { name: true, detailedPushes: true } } },
     orderBy: { createdAt: "asc" },
   });
   if (notifications.length === 0) return { sent: 0, dead: 0, retry: null };
+  // a family that refused detailed messages (issue 34) gets the private wording even where its school chose details
+  const refused = await refusedBy(db, "detailedMessages", notifications);
+  const detailed = (n: (typeof notifications)[number]) => !!n.school?.detailedPushes && !refused.has(`${n.userId}:${n.schoolId}`);
   const devices = await db.pushDevice.findMany({
     where: { userId: { in: [...new Set(notifications.map((n) => n.userId))] }, ...(job.tokens ? { token: { in: job.tokens } } : {}) },
     select: { userId: true, token: true, locale: true },
@@ -53,7 +57,7 @@ export async function deliverPush(db: Db, sender: PushSender, job: PushJob): Pro
     if (mine.length > PUSH_BURST) {
       messages.push({
         token: device.token,
-        title: mine.every((n) => n.school?.detailedPushes) ? mine[0]!.school!.name : say("site.name"),
+        title: mine.every(detailed) ? mine[0]!.school!.name : say("site.name"),
         body: say("notifications.push.many", { count: mine.length }),
         url: `/${locale}/notifications`,
         tag: "wasla-notifications",
@@ -61,7 +65,7 @@ export async function deliverPush(db: Db, sender: PushSender, job: PushJob): Pro
       continue;
     }
     for (const n of mine) {
-      const described = n.school?.detailedPushes
+      const described = detailed(n)
         ? describeNotification(say, locale, { kind: n.kind, params: (n.params ?? {}) as Record<string, string | number> })
         : { title: say("site.name"), text: say("notifications.push.private", { school: n.school?.name ?? say("site.name") }) };
       messages.push({

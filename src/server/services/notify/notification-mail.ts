@@ -1,3 +1,4 @@
+import { refusedBy } from "~/server/services/privacy/consents";
 import { describeNotification } from "~/features/notifications/describe";
 import { composeBrief, weekOfParams } from "~/lib/brief/compose-brief";
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "~/i18n/config";
@@ -50,7 +51,7 @@ export async function notificationsByEmail(tx: Prisma.TransactionClient, stored:
 export async function composeNotificationMail(db: Db, id: string) {
   const n = await db.notification.findUnique({
     where: { id },
-    select: { kind: true, params: true, url: true, user: { select: { email: true, emailVerifiedAt: true, notifyChannel: true, locale: true } }, school: { select: { name: true, detailedPushes: true } } },
+    select: { kind: true, params: true, url: true, userId: true, schoolId: true, user: { select: { email: true, emailVerifiedAt: true, notifyChannel: true, locale: true } }, school: { select: { name: true, detailedPushes: true } } },
   });
   if (!n?.user.email || !n.user.emailVerifiedAt || n.user.notifyChannel !== "EMAIL" || !n.school) return null;
   const locale: Locale = isLocale(n.user.locale) ? n.user.locale : DEFAULT_LOCALE;
@@ -58,7 +59,8 @@ export async function composeNotificationMail(db: Db, id: string) {
   const params = (n.params ?? {}) as Record<string, string | number>;
   const money = (c: number) => formatDinars(c, locale);
   let body: string;
-  if (!n.school.detailedPushes) body = say("notifications.mail.private", { school: n.school.name });
+  const refused = await refusedBy(db, "detailedMessages", [n]);
+  if (!n.school.detailedPushes || refused.size > 0) body = say("notifications.mail.private", { school: n.school.name });
   else if (n.kind === "brief.weekly") {
     const brief = composeBrief(say, weekOfParams(params), { school: n.school.name, detailed: true, money });
     body = [say("brief.mail.title", { child: String(params.child ?? "") }), ...(brief.empty ? [say("brief.mail.calm")] : brief.lines.map((l) => `• ${l}`))].join("\n");

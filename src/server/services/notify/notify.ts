@@ -62,7 +62,11 @@ export type NotificationKind =
   /** a claim on the recipient's found ad, or the finder's decision on the recipient's claim: params { accepted (1|0|"") } */
   | "ad.claim"
   /** a board message about the recipient's ad or thread (safe contact): params {} — never its words */
-  | "ad.message";
+  | "ad.message"
+  /** a family asks the school (or a member the platform) to correct or erase data: params { kind (CORRECTION|ERASURE) } */
+  | "privacy.request"
+  /** the school or the platform answered a correction or erasure request: params { kind, accepted (1|0) } */
+  | "privacy.decided";
 
 /** The part a recipient plays: the school's rules choose which parts an event reaches (src/lib/notifications). */
 export type Recipients = Partial<Record<RuleAudience | "STAFF" | "MEMBER", readonly string[]>>;

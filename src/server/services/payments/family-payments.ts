@@ -4,6 +4,7 @@ import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { forbidden, notFound } from "~/server/errors";
 import { loadStudentSituation } from "./student-situation";
+import { logAccess } from "~/server/services/privacy/access-log";
 
 // the rules themselves read the actor alone: auth/rules.ts (the header's menu asks them too)
 export { familyPayments, paymentStaff } from "~/server/auth/rules";
@@ -29,6 +30,7 @@ export async function studentPayments(db: Db, actor: Actor, input: { studentId: 
   if (!staff && !(familyPayments(actor, student.schoolId) && student.parents.some((p) => p.parentId === actor.userId))) throw forbidden();
   const year = await db.schoolYear.findFirst({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true, name: true } });
   if (!year) throw notFound();
+  await logAccess(db, actor, "PAYMENTS", [student]);
   const [situation, payments] = await Promise.all([
     loadStudentSituation(db, student.id, year.id),
     db.payment.findMany({

@@ -1,3 +1,4 @@
+import { refusedBy } from "~/server/services/privacy/consents";
 import { describeNotification } from "~/features/notifications/describe";
 import { composeBrief, weekOfParams } from "~/lib/brief/compose-brief";
 import { formatDinars } from "~/lib/payments/money";
@@ -24,7 +25,10 @@ export async function notificationsBySms(tx: Prisma.TransactionClient, stored: r
   });
   if (users.length === 0) return reached;
   const byId = new Map(users.map((u) => [u.id, u]));
-  const mine = stored.filter((n) => n.schoolId && byId.has(n.userId));
+  // consents (issue 34): a family that refused SMS from a school keeps its push; one that refused details gets the private SMS
+  const candidates = stored.filter((n) => n.schoolId && byId.has(n.userId));
+  const [noSms, noDetail] = await Promise.all([refusedBy(tx, "sms", candidates), refusedBy(tx, "detailedMessages", candidates)]);
+  const mine = candidates.filter((n) => !noSms.has(`${n.userId}:${n.schoolId}`));
   const details = await tx.notification.findMany({ where: { id: { in: mine.map((n) => n.id) } }, select: { id: true, params: true, school: { select: { name: true, detailedPushes: true, smsMonthlyBudget: true } } } });
   const detailOf = new Map(details.map((d) => [d.id, d]));
   const perSchool = new Map<string, { userId: string; phone: string; text: string }[]>();
@@ -35,11 +39,12 @@ export async function notificationsBySms(tx: Prisma.TransactionClient, stored: r
     const locale: Locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
     const say = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
     const params = (d.params ?? {}) as Record<string, string | number>;
+    const detailed = d.school.detailedPushes && !noDetail.has(`${n.userId}:${n.schoolId}`);
     // the weekly brief is its own SMS: the child's week in one line when the school chose detailed messages
     const text =
       n.kind === "brief.weekly"
-        ? composeBrief(say, weekOfParams(params), { school: d.school.name, detailed: d.school.detailedPushes, money: (c) => formatDinars(c, locale) }).sms
-        : d.school.detailedPushes
+        ? composeBrief(say, weekOfParams(params), { school: d.school.name, detailed, money: (c) => formatDinars(c, locale) }).sms
+        : detailed
           ? `${d.school.name} : ${describeNotification(say, locale, { kind: n.kind, params }).text}`
           : say("notifications.sms.private", { school: d.school.name });
     const list = perSchool.get(n.schoolId!) ?? [];

@@ -7,6 +7,7 @@ import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
 import { notify } from "~/server/services/notify/notify";
 import { administers } from "~/server/services/school/scope";
 import { assertReadsStudent } from "./access";
+import { logAccess } from "~/server/services/privacy/access-log";
 
 /**
  * A student's absences for the current year, by term: each absence (the sessions marked absent, and those marked
@@ -14,6 +15,7 @@ import { assertReadsStudent } from "./access";
  */
 export async function listAbsences(db: Db, actor: Actor, input: { studentId: string }) {
   const student = await assertReadsStudent(db, actor, input.studentId);
+  await logAccess(db, actor, "ABSENCES", [student]);
   const year = await db.schoolYear.findFirst({
     where: { schoolId: student.schoolId, isCurrent: true },
     select: { id: true, name: true, school: { select: { termType: true } }, terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } } },

@@ -1,0 +1,66 @@
+import type { Actor } from "~/server/auth/actor";
+import { hasRole } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { familyStudents } from "~/server/services/teaching/access";
+import { exportable, foreignKeysTo, quote, STUDENT_COLUMNS, USER_COLUMNS } from "./personal-tables";
+
+type Rows = Record<string, unknown>[];
+
+export interface PersonalExport {
+  generatedAt: string;
+  person: { account: Record<string, unknown>; tables: Record<string, Rows> };
+  children: { name: string; school: string; record: Record<string, unknown>; tables: Record<string, Rows> }[];
+}
+
+/** Rows as JSON (PostgreSQL's own: a search index column, a tsvector, comes as text and is dropped by exportable). */
+async function rowsOf(db: Db, sql: string, ...values: unknown[]) {
+  return (await db.$queryRawUnsafe<{ row: Record<string, unknown> }[]>(sql, ...values)).map((r) => r.row);
+}
+
+/** Rows per table of every column referencing `target` whose rule is "rows", for one id. */
+async function rowsNaming(db: Db, target: "User" | "Student", id: string): Promise<Record<string, Rows>> {
+  const rules = target === "User" ? USER_COLUMNS : STUDENT_COLUMNS;
+  const tables: Record<string, Rows> = {};
+  for (const fk of await foreignKeysTo(db, target)) {
+    if (rules[`${fk.table}.${fk.column}`]?.export !== "rows") continue;
+    const rows = await rowsOf(db, `SELECT to_jsonb(t) AS row FROM ${quote(fk.table)} t WHERE ${quote(fk.column)} = $1 LIMIT 10000`, id);
+    if (rows.length === 0) continue;
+    const list = (tables[fk.table] ??= []);
+    for (const row of rows) {
+      if (typeof row.id === "string" && list.some((r) => r.id === row.id)) continue;
+      list.push(exportable(row));
+    }
+  }
+  return tables;
+}
+
+/**
+ * Everything Wasla holds about the actor (issue 34, /profil/data): their account and every row naming them
+ * (personal-tables.ts), and for each pupil they are or are a parent of (through the role that carries it), the
+ * pupil's records — report cards only once published, never another person's requests, codes or custody decisions.
+ */
+export async function exportPersonalData(db: Db, actor: Actor, now = new Date()): Promise<PersonalExport> {
+  const account = await rowsOf(db, `SELECT to_jsonb(t) AS row FROM "User" t WHERE id = $1`, actor.userId);
+  const person = { account: exportable(account[0] ?? {}), tables: await rowsNaming(db, "User", actor.userId) };
+
+  const schools = [...new Set(actor.roles.filter((r) => r.schoolId && (r.key === "PARENT" || r.key === "STUDENT")).map((r) => r.schoolId!))];
+  const children: PersonalExport["children"] = [];
+  for (const schoolId of schools) {
+    if (!hasRole(actor, "PARENT", schoolId) && !hasRole(actor, "STUDENT", schoolId)) continue;
+    for (const s of await familyStudents(db, actor, schoolId)) {
+      const [record] = await rowsOf(db, `SELECT to_jsonb(t) AS row FROM "Student" t WHERE id = $1`, s.id);
+      const school = await db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { name: true } });
+      const tables = await rowsNaming(db, "Student", s.id);
+      // report cards once their class's term is published (never before: issue 35's leak rule)
+      const cards = await rowsOf(
+        db,
+        `SELECT to_jsonb(rc) AS row FROM "ReportCard" rc JOIN "ReportCardRelease" r ON r."classId" = rc."classId" AND r."termId" = rc."termId"
+          WHERE rc."studentId" = $1 ORDER BY rc."generatedAt"`,
+        s.id,
+      );
+      if (cards.length) tables.ReportCard = cards.map(exportable);
+      children.push({ name: s.user.name, school: school.name, record: exportable(record ?? {}), tables });
+    }
+  }
+  return { generatedAt: now.toISOString(), person, children };
+}
