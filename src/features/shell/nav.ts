@@ -22,12 +22,15 @@ interface NavEntry extends NavItem {
 const NAV: NavEntry[] = [
   { href: "/", label: "nav.home", visible: () => true },
   { href: "/about", label: "nav.about", visible: () => true },
+  { href: "/privacy", label: "nav.privacy", visible: () => true },
   { href: "/old/indexsss", label: "nav.board", visible: () => true },
   { href: "/profil/annonces", label: "nav.myAds", visible: (actor) => actor !== null },
   { href: "/profil", label: "nav.profile", visible: (actor) => actor !== null },
   { href: "/family", label: "nav.family", visible: (actor) => actor !== null },
+  { href: "/profil/data", label: "nav.myData", visible: (actor) => actor !== null },
   { href: "/roles", label: "nav.roles", group: "admin", visible: (actor) => canIn(actor, "role.edit", null) },
   { href: "/admin", label: "nav.admin", group: "admin", visible: (actor) => canIn(actor, "ad.moderate", null) },
+  { href: "/privacy/platform", label: "nav.privacyPlatform", group: "admin", visible: (actor) => !!actor && (actor.global.has("privacy.manage") || actor.global.has("breach.manage")) },
   { href: "/users", label: "nav.users", group: "admin", visible: (actor) => can(actor, "user.edit") && canOpenUsers(actor) },
   { href: "/dashboard", label: "nav.dashboard", visible: (actor) => inSchool(actor) },
   { href: "/classes", label: "nav.classes", visible: (actor) => inSchool(actor) },
@@ -60,6 +63,7 @@ const NAV: NavEntry[] = [
   { href: "/sessions", label: "nav.sessions", group: "school", visible: (actor) => inSchool(actor) && can(actor, "session.edit") },
   { href: "/levels", label: "nav.levels", group: "school", visible: (actor) => inSchool(actor) && can(actor, "level.edit") },
   { href: "/subjects", label: "nav.subjects", group: "school", visible: (actor) => inSchool(actor) && can(actor, "subject.edit") },
+  { href: "/privacy/school", label: "nav.privacySchool", group: "school", visible: (actor) => inSchool(actor) && can(actor, "privacy.manage") },
   { href: "/settings", label: "nav.settings", group: "school", visible: (actor) => inSchool(actor) && can(actor, "school.edit") },
   {
     href: "/generate-passwords",

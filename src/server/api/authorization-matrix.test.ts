@@ -1152,6 +1152,7 @@ const MATRIX: Record<string, Rule> = {
   // data protection (issue 34): the register is public; consents, export, requests and a child's access log are the
   // person's own; the school's side through privacy.manage; the platform's requests and the breach register
   "privacy.register": { allow: everyone },
+  "privacy.myData": { allow: signedIn, check: ownChildrenOnly },
   "privacy.consents": { allow: signedIn },
   "privacy.consentPending": { allow: signedIn },
   "privacy.saveConsents": {

@@ -180,6 +180,11 @@ const ROUTES: Record<string, Route> = {
     },
     allow: (who, scope) => adminOf(who, scope) || ((who === "PARENT" || who === "STUDENT") && scope === "own"),
   },
+  // one's own data (issue 34): anyone signed in, about themself (the export's scoping is the procedure's, in its matrix)
+  "privacy/export": {
+    request: async () => ({ url: "/api/privacy/export?format=json&locale=fr" }),
+    allow: (who) => who !== "anonymous",
+  },
   "report-cards/pdf": {
     scopes: CHILD,
     request: async (call) => {
@@ -209,6 +214,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   "payments/proofs/[id]/file": () => import("~/app/api/payments/proofs/[id]/file/route"),
   "documents/register": () => import("~/app/api/documents/register/route"),
   "documents/[id]/pdf": () => import("~/app/api/documents/[id]/pdf/route"),
+  "privacy/export": () => import("~/app/api/privacy/export/route"),
 };
 
 /** Every route.ts under src/app/api, as "events/[slug]/ics". */

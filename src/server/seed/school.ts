@@ -156,6 +156,10 @@ export async function seedDemoSchool(
   const sara = await db.student.findFirstOrThrow({ where: { schoolId, user: { email: "student@wasla.dz" } }, select: { id: true } });
   await admin.people.linkParent({ studentId: sara.id, name: "Karim Parent", email: "parent@wasla.dz" });
   await acceptInvitations(db, "parent@wasla.dz");
+  // data protection (issue 34): the school's officer, and the demo parent's answers at his first sign-in
+  await admin.privacy.updateSettings({ schoolId, dpoName: "Samia Benali", dpoEmail: "dpo@ecole-demo.wasla.dz", keepSchoolWorkYears: 5 });
+  const karim = await db.user.findUniqueOrThrow({ where: { email: "parent@wasla.dz" }, select: { id: true } });
+  await (await actorCaller(db, karim.id)).privacy.saveConsents({ schoolId, answers: { photos: true, detailedMessages: true, sms: true } });
 
   await seedDemoTimetables(db, admin, schoolId, options.log);
   await seedDemoGrades(db, admin, schoolId, options.log);

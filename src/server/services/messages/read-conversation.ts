@@ -2,6 +2,7 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { inTeachersHours, nextTeachersHours, resolveMessagingRules } from "~/lib/conversations/messaging-rules";
 import { memberConversation } from "./access";
+import { photoRefusals } from "~/server/services/privacy/consents";
 
 const SHOWN = 200;
 
@@ -18,6 +19,7 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
       id: true,
       kind: true,
       schoolId: true,
+      classId: true,
       closedAt: true,
       closedBy: { select: { name: true } },
       class: { select: { name: true } },
@@ -46,9 +48,13 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
   const rules = resolveMessagingRules(conversation.school.messagingRules);
   const now = new Date();
   const answersFrom = access.side === "FAMILY" && access.canWrite && !inTeachersHours(now, rules) ? nextTeachersHours(now, rules) : null;
+  // a class's group discussion, read by its staff: the pupils a parent of whom refused school-life photos (issue 34),
+  // flagged where photos are posted
+  const photoRefused = conversation.classId && access.side === "STAFF" ? await photoRefusals(db, conversation.schoolId, [conversation.classId]) : [];
   return {
     id: conversation.id,
     kind: conversation.kind,
+    photoRefused,
     schoolId: conversation.schoolId,
     canWrite: access.canWrite,
     canManage: access.canManage,

@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { AnchorLink, ButtonLink } from "~/features/ui/links";
 import { MyInvitations } from "~/features/school/my-invitations";
@@ -18,6 +19,8 @@ const named = (locale: Locale, row: { nameFr: string; nameEn: string; nameAr: st
 /** The role-aware overview: counts and the current year for admins, my classes, my class, my children. */
 export default async function DashboardPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale, school } = await schoolPage(params, "/dashboard");
+  // a parent's first sign-in: their choices on their children's data come first (issue 34; no query for anyone else)
+  if (await (await api()).privacy.consentPending()) redirect(`${localizedPath(locale, "/privacy/consent")}?next=${encodeURIComponent(localizedPath(locale, "/dashboard"))}`);
   const { overview, schools, invitations, days, latestCards, termType } = await pageRead((await api()).dashboard.home({ schoolId: school.id }));
   const href = (path: string) => localizedPath(locale, path);
   const date = (d: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeZone: "UTC" }).format(d);

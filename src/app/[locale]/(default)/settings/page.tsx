@@ -9,6 +9,7 @@ import { pageRead, schoolPage } from "~/features/school/school-page";
 import { SettingsScreen } from "~/features/school/settings-screen";
 import { WarningRulesCard } from "~/features/school/warning-rules-card";
 import { MarksRulesCard } from "~/features/grades/marks-rules-card";
+import { RetentionCard } from "~/features/privacy/retention-card";
 import { pageMetadata } from "~/i18n/page";
 import { formatPhoneNational } from "~/lib/phone";
 import { api } from "~/server/api/server-caller";
@@ -24,6 +25,7 @@ export default async function SettingsPage({ params, searchParams }: { params: P
   const schoolId = school.id;
   // the weekly brief's preview: which family ("?brief=3", from its "another family" links)
   const briefIndex = Math.max(0, Math.min(100_000, Number.parseInt(String((await searchParams).brief ?? "0"), 10) || 0));
+  const privacy = can(actor, "privacy.manage", school.id) ? await pageRead(caller.privacy.settings({ schoolId: school.id })) : null;
   const [settings, rules, schedule, messaging, sms, brief, briefPreview, warningRules, online, wilayas, marksRules] = await pageRead(
     Promise.all([
       caller.school.settings({ schoolId }),
@@ -53,6 +55,7 @@ export default async function SettingsPage({ params, searchParams }: { params: P
         {marksRules.length > 0 && <MarksRulesCard schoolId={school.id} levels={marksRules} />}
         <WarningRulesCard schoolId={school.id} rules={warningRules} />
         <OnlineSettingsCard schoolId={school.id} settings={online} />
+        {privacy && <RetentionCard locale={locale} settings={privacy} />}
       </Stack>
     </Container>
   );

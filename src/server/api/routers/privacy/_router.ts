@@ -10,6 +10,7 @@ import { listBreaches, saveBreach } from "~/server/services/privacy/breaches";
 import { consentPending, myConsents, photoRefusals, saveConsents, schoolConsents } from "~/server/services/privacy/consents";
 import { createDataRequest, decideDataRequest, myDataRequests, platformDataRequests, schoolDataRequests } from "~/server/services/privacy/data-requests";
 import { exportPersonalData } from "~/server/services/privacy/export-data";
+import { myDataPage } from "~/server/services/privacy/my-data";
 import { getPrivacySettings, updatePrivacySettings } from "~/server/services/privacy/privacy-settings";
 
 /**
@@ -25,6 +26,8 @@ export const privacyRouter = createTRPCRouter({
     dpo: { name: env.PRIVACY_DPO_NAME, email: env.PRIVACY_DPO_EMAIL, address: env.PRIVACY_DPO_ADDRESS ?? null },
   })),
 
+  /** /profil/data in one read */
+  myData: ownProcedure.query(({ ctx }) => myDataPage(ctx.db, ctx.actor)),
   consents: ownProcedure.query(({ ctx }) => myConsents(ctx.db, ctx.actor)),
   consentPending: ownProcedure.query(({ ctx }) => consentPending(ctx.db, ctx.actor)),
   saveConsents: ownProcedure.input(ZSaveConsents).mutation(({ ctx, input }) => saveConsents(ctx.db, ctx.actor, input)),

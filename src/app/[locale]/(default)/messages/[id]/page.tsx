@@ -137,6 +137,11 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
             })}
           </Text>
         )}
+        {thread.canWrite && thread.photoRefused.length > 0 && (
+          <Text size="sm" c="orange.9" role="note" data-testid="photo-refused">
+            {t(locale, "privacy.photos.flag", { names: thread.photoRefused.map((s) => `\u2068${s.name}\u2069`).join(t(locale, "privacy.listSeparator")) })}
+          </Text>
+        )}
         {thread.canWrite ? (
           <ReplyForm conversationId={thread.id} />
         ) : (

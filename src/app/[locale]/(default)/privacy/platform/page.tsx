@@ -1,0 +1,110 @@
+import { Card, Container, Stack, Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from "@mantine/core";
+import { forbidden, redirect } from "next/navigation";
+import { BreachForm } from "~/features/privacy/breach-form";
+import { DecideRequest } from "~/features/privacy/decide-request";
+import { RequestLine } from "~/features/privacy/request-line";
+import { pageRead } from "~/features/school/school-page";
+import { formatDay } from "~/features/teaching/format";
+import { localizedPath } from "~/i18n/config";
+import { pageLocale, pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { api } from "~/server/api/server-caller";
+import { getActor } from "~/server/auth/session";
+
+export const generateMetadata = pageMetadata("privacy.platform.title");
+
+/**
+ * /privacy/platform (issue 34): the platform's side — board members' correction and erasure requests (privacy.manage
+ * held platform-wide) and the register of personal-data breaches (breach.manage: the super admin).
+ */
+export default async function PlatformPrivacyPage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
+  const actor = await getActor();
+  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/privacy/platform"))}`);
+  const requestsAllowed = actor.global.has("privacy.manage");
+  const breachesAllowed = actor.global.has("breach.manage");
+  if (!requestsAllowed && !breachesAllowed) forbidden();
+  const caller = await api();
+  const [requests, breaches] = await Promise.all([
+    requestsAllowed ? pageRead(caller.privacy.platformRequests()) : null,
+    breachesAllowed ? pageRead(caller.privacy.breaches()) : null,
+  ]);
+  const say = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
+  const day = (d: Date | null) => (d ? formatDay(locale, d.toISOString().slice(0, 10), "medium") : "—");
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1} fz="h2">
+          {say("privacy.platform.title")}
+        </Title>
+        {requests && (
+          <Stack gap="sm" data-testid="platform-requests">
+            <Title order={2} fz="h3">
+              {say("privacy.desk.waiting", { count: requests.waiting.length })}
+            </Title>
+            {requests.waiting.length === 0 && <Text c="dimmed">{say("privacy.desk.noneWaiting")}</Text>}
+            {requests.waiting.map((r) => (
+              <Card key={r.id} withBorder padding="md" data-testid="waiting-request">
+                <Stack gap="xs">
+                  <RequestLine request={r} locale={locale} />
+                  <DecideRequest requestId={r.id} kind={r.kind} platform />
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )}
+        {breaches && (
+          <Stack gap="sm" data-testid="breaches">
+            <Title order={2} fz="h3">
+              {say("privacy.breach.title")}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {say("privacy.breach.intro")}
+            </Text>
+            <Card withBorder padding="md">
+              <BreachForm />
+            </Card>
+            {breaches.length === 0 ? (
+              <Text c="dimmed">{say("privacy.breach.none")}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={720}>
+                <Table fz="sm" striped>
+                  <TableThead>
+                    <TableTr>
+                      <TableTh>{say("privacy.breach.discoveredAt")}</TableTh>
+                      <TableTh>{say("privacy.breach.description")}</TableTh>
+                      <TableTh>{say("privacy.breach.dataConcerned")}</TableTh>
+                      <TableTh>{say("privacy.breach.peopleCount")}</TableTh>
+                      <TableTh>{say("privacy.breach.measures")}</TableTh>
+                      <TableTh>{say("privacy.breach.authorityNotifiedAt")}</TableTh>
+                      <TableTh>{say("privacy.breach.peopleNotifiedAt")}</TableTh>
+                    </TableTr>
+                  </TableThead>
+                  <TableTbody>
+                    {breaches.map((b) => (
+                      <TableTr key={b.id} data-testid="breach-row">
+                        <TableTd>{day(b.discoveredAt)}</TableTd>
+                        <TableTd>
+                          <bdi>{b.description}</bdi>
+                        </TableTd>
+                        <TableTd>
+                          <bdi>{b.dataConcerned}</bdi>
+                        </TableTd>
+                        <TableTd>{b.peopleCount}</TableTd>
+                        <TableTd>
+                          <bdi>{b.measures}</bdi>
+                        </TableTd>
+                        <TableTd>{day(b.authorityNotifiedAt)}</TableTd>
+                        <TableTd>{day(b.peopleNotifiedAt)}</TableTd>
+                      </TableTr>
+                    ))}
+                  </TableTbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,184 @@
+import { Badge, Card, Container, Group, Stack, Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from "@mantine/core";
+import { DecideRequest } from "~/features/privacy/decide-request";
+import { PrivacySettingsForm } from "~/features/privacy/privacy-settings-form";
+import { RequestLine } from "~/features/privacy/request-line";
+import { pageRead, schoolPage } from "~/features/school/school-page";
+import { AnchorLink } from "~/features/ui/links";
+import { localizedPath } from "~/i18n/config";
+import { pageMetadata } from "~/i18n/page";
+import { t } from "~/i18n/server";
+import { OPTIONAL_PURPOSES } from "~/lib/privacy/purposes";
+import { api } from "~/server/api/server-caller";
+import { can } from "~/server/auth/actor";
+
+export const generateMetadata = pageMetadata("privacy.desk.title");
+
+const ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/**
+ * /privacy/school (issue 34), for those who hold privacy.manage in the school (its administration): the correction and
+ * erasure requests to answer before their day, the families' answers to the optional purposes (who has not answered,
+ * who refused), and the access log — who opened which pupil's marks, absences, payments and documents (?student=).
+ */
+export default async function SchoolPrivacyPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { locale, school } = await schoolPage(params, "/privacy/school", (a, s) => can(a, "privacy.manage", s.id));
+  const query = await searchParams;
+  const student = typeof query.student === "string" && ID.test(query.student) ? query.student : undefined;
+  const caller = await api();
+  const [requests, consents, log, settings] = await Promise.all([
+    pageRead(caller.privacy.schoolRequests({ schoolId: school.id })),
+    pageRead(caller.privacy.schoolConsents({ schoolId: school.id })),
+    pageRead(caller.privacy.accessLog({ schoolId: school.id, studentId: student })),
+    pageRead(caller.privacy.settings({ schoolId: school.id })),
+  ]);
+  const say = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
+  const time = (d: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" }).format(d);
+  const mark = (value: boolean | null) => (value === null ? <Badge color="gray" variant="light">{say("privacy.mine.unanswered")}</Badge> : value ? <Badge color="teal" variant="light">{say("privacy.consent.yes")}</Badge> : <Badge color="red" variant="light">{say("privacy.consent.no")}</Badge>);
+  const unanswered = consents.rows.filter((r) => OPTIONAL_PURPOSES.some((p) => r.answers[p] === null));
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz="h2">
+            {say("privacy.desk.title")}
+          </Title>
+          <Text c="dimmed">{say("privacy.desk.intro")}</Text>
+        </div>
+
+        <Card withBorder padding="lg">
+          <Stack gap="xs">
+            <Title order={2} fz="h3">
+              {say("privacy.settings.title")}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {say("privacy.settings.help")}
+            </Text>
+            <PrivacySettingsForm schoolId={school.id} settings={settings} />
+          </Stack>
+        </Card>
+
+        <Stack gap="sm" data-testid="requests-waiting">
+          <Title order={2} fz="h3">
+            {say("privacy.desk.waiting", { count: requests.waiting.length })}
+          </Title>
+          {requests.waiting.length === 0 && <Text c="dimmed">{say("privacy.desk.noneWaiting")}</Text>}
+          {requests.waiting.map((r) => (
+            <Card key={r.id} withBorder padding="md" data-testid="waiting-request">
+              <Stack gap="xs">
+                <RequestLine request={r} locale={locale} />
+                <DecideRequest requestId={r.id} kind={r.kind} platform={false} />
+              </Stack>
+            </Card>
+          ))}
+          {requests.answered.length > 0 && (
+            <details>
+              <summary>{say("privacy.desk.answered")}</summary>
+              <Stack gap="xs" mt="xs">
+                {requests.answered.map((r) => (
+                  <Card key={r.id} withBorder padding="sm">
+                    <RequestLine request={r} locale={locale} />
+                  </Card>
+                ))}
+              </Stack>
+            </details>
+          )}
+        </Stack>
+
+        <Stack gap="sm" data-testid="consents">
+          <Title order={2} fz="h3">
+            {say("privacy.desk.consents")}
+          </Title>
+          <Group gap="xs">
+            {OPTIONAL_PURPOSES.map((p) => (
+              <Badge key={p} variant="outline" size="lg">
+                {say("privacy.desk.totals", { purpose: say(`privacy.purpose.${p}`), granted: consents.totals[p].granted, refused: consents.totals[p].refused, unanswered: consents.totals[p].unanswered })}
+              </Badge>
+            ))}
+          </Group>
+          <Text size="sm">{say("privacy.desk.notAnswered", { count: unanswered.length })}</Text>
+          <Table.ScrollContainer minWidth={560}>
+            <Table fz="sm" striped>
+              <TableThead>
+                <TableTr>
+                  <TableTh>{say("privacy.desk.parent")}</TableTh>
+                  {OPTIONAL_PURPOSES.map((p) => (
+                    <TableTh key={p}>{say(`privacy.purpose.${p}`)}</TableTh>
+                  ))}
+                </TableTr>
+              </TableThead>
+              <TableTbody>
+                {consents.rows.map((r) => (
+                  <TableTr key={r.id} data-testid="consent-row">
+                    <TableTd>
+                      <bdi>{r.name}</bdi>
+                      <Text size="xs" c="dimmed">
+                        <bdi>{r.children.join(say("privacy.listSeparator"))}</bdi>
+                      </Text>
+                    </TableTd>
+                    {OPTIONAL_PURPOSES.map((p) => (
+                      <TableTd key={p}>{mark(r.answers[p])}</TableTd>
+                    ))}
+                  </TableTr>
+                ))}
+              </TableTbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+
+        <Stack gap="sm" data-testid="access-log">
+          <Group justify="space-between">
+            <Title order={2} fz="h3">
+              {say("privacy.desk.log")}
+            </Title>
+            {student && (
+              <AnchorLink href={localizedPath(locale, "/privacy/school")} size="sm">
+                {say("privacy.desk.logAll")}
+              </AnchorLink>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {say("privacy.desk.logHelp")}
+          </Text>
+          {log.length === 0 ? (
+            <Text c="dimmed">{say("privacy.access.none")}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table fz="sm" striped>
+                <TableThead>
+                  <TableTr>
+                    <TableTh>{say("privacy.access.when")}</TableTh>
+                    <TableTh>{say("privacy.access.who")}</TableTh>
+                    <TableTh>{say("privacy.desk.pupil")}</TableTh>
+                    <TableTh>{say("privacy.access.what")}</TableTh>
+                  </TableTr>
+                </TableThead>
+                <TableTbody>
+                  {log.map((e) => (
+                    <TableTr key={e.id} data-testid="log-row">
+                      <TableTd>{time(e.at)}</TableTd>
+                      <TableTd>
+                        <bdi>{e.who}</bdi>
+                        {e.roles.length > 0 && (
+                          <Text span size="xs" c="dimmed">
+                            {" "}
+                            ({e.roles.map((role) => say(`role.${role}` as Parameters<typeof t>[1])).join(say("privacy.listSeparator"))})
+                          </Text>
+                        )}
+                      </TableTd>
+                      <TableTd>
+                        <AnchorLink href={`${localizedPath(locale, "/privacy/school")}?student=${e.student.id}`} size="sm">
+                          <bdi>{e.student.name}</bdi>
+                        </AnchorLink>
+                      </TableTd>
+                      <TableTd>{say(`privacy.access.kind.${e.kind}`)}</TableTd>
+                    </TableTr>
+                  ))}
+                </TableTbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
