@@ -1,4 +1,4 @@
-import { Card, List, Stack, Text } from "@mantine/core";
+import { Card, Stack, Text } from "@mantine/core";
 import { CardHeading } from "~/features/ui/card-heading";
 import { AnchorLink } from "~/features/ui/links";
 import { localizedPath, type Locale } from "~/i18n/config";
@@ -15,20 +15,20 @@ export function RetentionCard({ locale, settings }: { locale: Locale; settings: 
     <Card withBorder padding="lg" data-testid="retention-card">
       <Stack gap="xs">
         <CardHeading title={say("privacy.settings.title")} help={say("privacy.settings.help")} />
-        <List size="sm" spacing={2}>
-          <List.Item>
+        <ul style={{ margin: 0, paddingInlineStart: "1.25rem", fontSize: "var(--mantine-font-size-sm)" }}>
+          <li>
             {say("privacy.settings.line", { what: say("privacy.settings.schoolWork"), how: retentionText(say, "schoolWork", settings.keepSchoolWorkYears) })}
-          </List.Item>
-          <List.Item>
+          </li>
+          <li>
             {say("privacy.settings.line", { what: say("privacy.settings.records"), how: retentionText(say, "schoolRecords") })}
-          </List.Item>
-          <List.Item>
+          </li>
+          <li>
             {say("privacy.settings.line", { what: say("privacy.settings.logs"), how: retentionText(say, "logs") })}
-          </List.Item>
-          <List.Item>
+          </li>
+          <li>
             {say("privacy.settings.line", { what: say("privacy.settings.ads"), how: retentionText(say, "expiredAds") })}
-          </List.Item>
-        </List>
+          </li>
+        </ul>
         <Text size="sm">
           {say("privacy.settings.line", { what: say("privacy.settings.dpo"), how: [settings.dpoName, settings.dpoEmail].filter(Boolean).join(" · ") || say("privacy.settings.noDpo") })}
         </Text>

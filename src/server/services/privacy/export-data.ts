@@ -1,5 +1,4 @@
 import type { Actor } from "~/server/auth/actor";
-import { hasRole } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { familyStudents } from "~/server/services/teaching/access";
 import { exportable, foreignKeysTo, quote, STUDENT_COLUMNS, USER_COLUMNS } from "./personal-tables";
@@ -41,26 +40,33 @@ async function rowsNaming(db: Db, target: "User" | "Student", id: string): Promi
  */
 export async function exportPersonalData(db: Db, actor: Actor, now = new Date()): Promise<PersonalExport> {
   const account = await rowsOf(db, `SELECT to_jsonb(t) AS row FROM "User" t WHERE id = $1`, actor.userId);
-  const person = { account: exportable(account[0] ?? {}), tables: await rowsNaming(db, "User", actor.userId) };
-
   const schools = [...new Set(actor.roles.filter((r) => r.schoolId && (r.key === "PARENT" || r.key === "STUDENT")).map((r) => r.schoolId!))];
+  const family = (await Promise.all(schools.map(async (schoolId) => (await familyStudents(db, actor, schoolId)).map((s) => ({ ...s, schoolId }))))).flat();
+  // a row of the person's own naming a pupil they are not (or no longer) family of — their payments or openings of a
+  // child under a custody decision "no access" — is left out: that child is nothing of theirs to read any more
+  const reachable = new Set(family.map((s) => s.id));
+  const tables = await rowsNaming(db, "User", actor.userId);
+  for (const [table, rows] of Object.entries(tables)) {
+    const kept = rows.filter((r) => typeof r.studentId !== "string" || reachable.has(r.studentId));
+    if (kept.length) tables[table] = kept;
+    else delete tables[table];
+  }
+  const person = { account: exportable(account[0] ?? {}), tables };
+
   const children: PersonalExport["children"] = [];
-  for (const schoolId of schools) {
-    if (!hasRole(actor, "PARENT", schoolId) && !hasRole(actor, "STUDENT", schoolId)) continue;
-    for (const s of await familyStudents(db, actor, schoolId)) {
-      const [record] = await rowsOf(db, `SELECT to_jsonb(t) AS row FROM "Student" t WHERE id = $1`, s.id);
-      const school = await db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { name: true } });
-      const tables = await rowsNaming(db, "Student", s.id);
-      // report cards once their class's term is published (never before: issue 35's leak rule)
-      const cards = await rowsOf(
-        db,
-        `SELECT to_jsonb(rc) AS row FROM "ReportCard" rc JOIN "ReportCardRelease" r ON r."classId" = rc."classId" AND r."termId" = rc."termId"
-          WHERE rc."studentId" = $1 ORDER BY rc."generatedAt"`,
-        s.id,
-      );
-      if (cards.length) tables.ReportCard = cards.map(exportable);
-      children.push({ name: s.user.name, school: school.name, record: exportable(record ?? {}), tables });
-    }
+  for (const s of family) {
+    const [record] = await rowsOf(db, `SELECT to_jsonb(t) AS row FROM "Student" t WHERE id = $1`, s.id);
+    const school = await db.school.findUniqueOrThrow({ where: { id: s.schoolId }, select: { name: true } });
+    const childTables = await rowsNaming(db, "Student", s.id);
+    // report cards once their class's term is published (never before: issue 35's leak rule)
+    const cards = await rowsOf(
+      db,
+      `SELECT to_jsonb(rc) AS row FROM "ReportCard" rc JOIN "ReportCardRelease" r ON r."classId" = rc."classId" AND r."termId" = rc."termId"
+        WHERE rc."studentId" = $1 ORDER BY rc."generatedAt"`,
+      s.id,
+    );
+    if (cards.length) childTables.ReportCard = cards.map(exportable);
+    children.push({ name: s.user.name, school: school.name, record: exportable(record ?? {}), tables: childTables });
   }
   return { generatedAt: now.toISOString(), person, children };
 }
