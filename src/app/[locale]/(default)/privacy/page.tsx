@@ -1,4 +1,5 @@
-import { Badge, Card, Container, Group, List, Stack, Table, TableTbody, TableTd, TableTh, TableTr, Text, Title } from "@mantine/core";
+import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import { pageRead } from "~/features/school/school-page";
 import { AnchorLink } from "~/features/ui/links";
 import { localizedPath } from "~/i18n/config";
@@ -76,21 +77,21 @@ export default async function PrivacyPage({ params }: { params: Promise<{ locale
                   )}
                 </Group>
                 <Text size="sm">{say(`privacy.purpose.${p.id}.why`)}</Text>
-                <Table variant="vertical" withTableBorder={false} layout="fixed" fz="sm">
-                  <TableTbody>
-                    <TableTr>
-                      <TableTh w="35%">{say("privacy.register.data")}</TableTh>
-                      <TableTd>{list(p.data.map((d) => say(`privacy.data.${d}`)))}</TableTd>
-                    </TableTr>
-                    <TableTr>
-                      <TableTh>{say("privacy.register.recipients")}</TableTh>
-                      <TableTd>{p.recipients.length ? list(p.recipients.map((r) => say(`privacy.recipient.${r}`))) : say("privacy.recipient.none")}</TableTd>
-                    </TableTr>
-                    <TableTr>
-                      <TableTh>{say("privacy.register.retention")}</TableTh>
-                      <TableTd>{retentionText(say, p.retention)}</TableTd>
-                    </TableTr>
-                  </TableTbody>
+                <Table layout="fixed" fz="sm">
+                  <Table.Tbody>
+                    <Table.Tr>
+                      <Table.Th w="35%">{say("privacy.register.data")}</Table.Th>
+                      <Table.Td>{list(p.data.map((d) => say(`privacy.data.${d}`)))}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>{say("privacy.register.recipients")}</Table.Th>
+                      <Table.Td>{p.recipients.length ? list(p.recipients.map((r) => say(`privacy.recipient.${r}`))) : say("privacy.recipient.none")}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>{say("privacy.register.retention")}</Table.Th>
+                      <Table.Td>{retentionText(say, p.retention)}</Table.Td>
+                    </Table.Tr>
+                  </Table.Tbody>
                 </Table>
               </Stack>
             </Card>
@@ -102,13 +103,13 @@ export default async function PrivacyPage({ params }: { params: Promise<{ locale
             <Title order={2} fz="h4">
               {say("privacy.rights.title")}
             </Title>
-            <List size="sm" spacing={4}>
-              <List.Item>{say("privacy.rights.access")}</List.Item>
-              <List.Item>{say("privacy.rights.correct")}</List.Item>
-              <List.Item>{say("privacy.rights.erase")}</List.Item>
-              <List.Item>{say("privacy.rights.consent")}</List.Item>
-              <List.Item>{say("privacy.rights.authority")}</List.Item>
-            </List>
+            <ul style={{ margin: 0, paddingInlineStart: "1.25rem", fontSize: "var(--mantine-font-size-sm)" }}>
+              <li>{say("privacy.rights.access")}</li>
+              <li>{say("privacy.rights.correct")}</li>
+              <li>{say("privacy.rights.erase")}</li>
+              <li>{say("privacy.rights.consent")}</li>
+              <li>{say("privacy.rights.authority")}</li>
+            </ul>
             <AnchorLink href={localizedPath(locale, "/profil/data")} data-testid="my-data-link">
               {say("privacy.rights.go")}
             </AnchorLink>

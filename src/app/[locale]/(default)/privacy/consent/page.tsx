@@ -1,4 +1,4 @@
-import { Card, Container, List, Stack, Text, Title } from "@mantine/core";
+import { Card, Container, Stack, Text, Title } from "@mantine/core";
 import { redirect } from "next/navigation";
 import { ConsentForm } from "~/features/privacy/consent-form";
 import { pageRead } from "~/features/school/school-page";
@@ -47,13 +47,13 @@ export default async function ConsentPage({ params, searchParams }: { params: Pr
               <Text fw={600} mb={4}>
                 {say("privacy.consent.mission")}
               </Text>
-              <List size="sm" spacing={2}>
+              <ul style={{ margin: 0, paddingInlineStart: "1.25rem", fontSize: "var(--mantine-font-size-sm)" }}>
                 {mission.map((p) => (
-                  <List.Item key={p.id}>
+                  <li key={p.id}>
                     <b>{say(`privacy.purpose.${p.id}`)}</b> — {say(`privacy.purpose.${p.id}.why`)}
-                  </List.Item>
+                  </li>
                 ))}
-              </List>
+              </ul>
               {(s.dpo.name || s.dpo.email) && (
                 <Text size="sm" mt="xs">
                   {say("privacy.consent.dpo")}{" "}

@@ -1,4 +1,5 @@
-import { Card, Container, Stack, Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from "@mantine/core";
+import { Card, Container, Stack, Text, Title } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import { forbidden, redirect } from "next/navigation";
 import { BreachForm } from "~/features/privacy/breach-form";
 import { DecideRequest } from "~/features/privacy/decide-request";
@@ -69,36 +70,36 @@ export default async function PlatformPrivacyPage({ params }: { params: Promise<
             ) : (
               <Table.ScrollContainer minWidth={720}>
                 <Table fz="sm" striped>
-                  <TableThead>
-                    <TableTr>
-                      <TableTh>{say("privacy.breach.discoveredAt")}</TableTh>
-                      <TableTh>{say("privacy.breach.description")}</TableTh>
-                      <TableTh>{say("privacy.breach.dataConcerned")}</TableTh>
-                      <TableTh>{say("privacy.breach.peopleCount")}</TableTh>
-                      <TableTh>{say("privacy.breach.measures")}</TableTh>
-                      <TableTh>{say("privacy.breach.authorityNotifiedAt")}</TableTh>
-                      <TableTh>{say("privacy.breach.peopleNotifiedAt")}</TableTh>
-                    </TableTr>
-                  </TableThead>
-                  <TableTbody>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{say("privacy.breach.discoveredAt")}</Table.Th>
+                      <Table.Th>{say("privacy.breach.description")}</Table.Th>
+                      <Table.Th>{say("privacy.breach.dataConcerned")}</Table.Th>
+                      <Table.Th>{say("privacy.breach.peopleCount")}</Table.Th>
+                      <Table.Th>{say("privacy.breach.measures")}</Table.Th>
+                      <Table.Th>{say("privacy.breach.authorityNotifiedAt")}</Table.Th>
+                      <Table.Th>{say("privacy.breach.peopleNotifiedAt")}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
                     {breaches.map((b) => (
-                      <TableTr key={b.id} data-testid="breach-row">
-                        <TableTd>{day(b.discoveredAt)}</TableTd>
-                        <TableTd>
+                      <Table.Tr key={b.id} data-testid="breach-row">
+                        <Table.Td>{day(b.discoveredAt)}</Table.Td>
+                        <Table.Td>
                           <bdi>{b.description}</bdi>
-                        </TableTd>
-                        <TableTd>
+                        </Table.Td>
+                        <Table.Td>
                           <bdi>{b.dataConcerned}</bdi>
-                        </TableTd>
-                        <TableTd>{b.peopleCount}</TableTd>
-                        <TableTd>
+                        </Table.Td>
+                        <Table.Td>{b.peopleCount}</Table.Td>
+                        <Table.Td>
                           <bdi>{b.measures}</bdi>
-                        </TableTd>
-                        <TableTd>{day(b.authorityNotifiedAt)}</TableTd>
-                        <TableTd>{day(b.peopleNotifiedAt)}</TableTd>
-                      </TableTr>
+                        </Table.Td>
+                        <Table.Td>{day(b.authorityNotifiedAt)}</Table.Td>
+                        <Table.Td>{day(b.peopleNotifiedAt)}</Table.Td>
+                      </Table.Tr>
                     ))}
-                  </TableTbody>
+                  </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
             )}

@@ -1,4 +1,5 @@
-import { Badge, Card, Container, Group, Stack, Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from "@mantine/core";
+import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import { DecideRequest } from "~/features/privacy/decide-request";
 import { PrivacySettingsForm } from "~/features/privacy/privacy-settings-form";
 import { RequestLine } from "~/features/privacy/request-line";
@@ -98,29 +99,29 @@ export default async function SchoolPrivacyPage({ params, searchParams }: { para
           <Text size="sm">{say("privacy.desk.notAnswered", { count: unanswered.length })}</Text>
           <Table.ScrollContainer minWidth={560}>
             <Table fz="sm" striped>
-              <TableThead>
-                <TableTr>
-                  <TableTh>{say("privacy.desk.parent")}</TableTh>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{say("privacy.desk.parent")}</Table.Th>
                   {OPTIONAL_PURPOSES.map((p) => (
-                    <TableTh key={p}>{say(`privacy.purpose.${p}`)}</TableTh>
+                    <Table.Th key={p}>{say(`privacy.purpose.${p}`)}</Table.Th>
                   ))}
-                </TableTr>
-              </TableThead>
-              <TableTbody>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
                 {consents.rows.map((r) => (
-                  <TableTr key={r.id} data-testid="consent-row">
-                    <TableTd>
+                  <Table.Tr key={r.id} data-testid="consent-row">
+                    <Table.Td>
                       <bdi>{r.name}</bdi>
                       <Text size="xs" c="dimmed">
                         <bdi>{r.children.join(say("privacy.listSeparator"))}</bdi>
                       </Text>
-                    </TableTd>
+                    </Table.Td>
                     {OPTIONAL_PURPOSES.map((p) => (
-                      <TableTd key={p}>{mark(r.answers[p])}</TableTd>
+                      <Table.Td key={p}>{mark(r.answers[p])}</Table.Td>
                     ))}
-                  </TableTr>
+                  </Table.Tr>
                 ))}
-              </TableTbody>
+              </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         </Stack>
@@ -144,19 +145,19 @@ export default async function SchoolPrivacyPage({ params, searchParams }: { para
           ) : (
             <Table.ScrollContainer minWidth={560}>
               <Table fz="sm" striped>
-                <TableThead>
-                  <TableTr>
-                    <TableTh>{say("privacy.access.when")}</TableTh>
-                    <TableTh>{say("privacy.access.who")}</TableTh>
-                    <TableTh>{say("privacy.desk.pupil")}</TableTh>
-                    <TableTh>{say("privacy.access.what")}</TableTh>
-                  </TableTr>
-                </TableThead>
-                <TableTbody>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{say("privacy.access.when")}</Table.Th>
+                    <Table.Th>{say("privacy.access.who")}</Table.Th>
+                    <Table.Th>{say("privacy.desk.pupil")}</Table.Th>
+                    <Table.Th>{say("privacy.access.what")}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
                   {log.map((e) => (
-                    <TableTr key={e.id} data-testid="log-row">
-                      <TableTd>{time(e.at)}</TableTd>
-                      <TableTd>
+                    <Table.Tr key={e.id} data-testid="log-row">
+                      <Table.Td>{time(e.at)}</Table.Td>
+                      <Table.Td>
                         <bdi>{e.who}</bdi>
                         {e.roles.length > 0 && (
                           <Text span size="xs" c="dimmed">
@@ -164,16 +165,16 @@ export default async function SchoolPrivacyPage({ params, searchParams }: { para
                             ({e.roles.map((role) => say(`role.${role}` as Parameters<typeof t>[1])).join(say("privacy.listSeparator"))})
                           </Text>
                         )}
-                      </TableTd>
-                      <TableTd>
+                      </Table.Td>
+                      <Table.Td>
                         <AnchorLink href={`${localizedPath(locale, "/privacy/school")}?student=${e.student.id}`} size="sm">
                           <bdi>{e.student.name}</bdi>
                         </AnchorLink>
-                      </TableTd>
-                      <TableTd>{say(`privacy.access.kind.${e.kind}`)}</TableTd>
-                    </TableTr>
+                      </Table.Td>
+                      <Table.Td>{say(`privacy.access.kind.${e.kind}`)}</Table.Td>
+                    </Table.Tr>
                   ))}
-                </TableTbody>
+                </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
           )}

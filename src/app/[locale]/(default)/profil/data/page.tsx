@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Container, Group, Stack, Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Table } from "~/features/ui/table";
 import { redirect } from "next/navigation";
 import { DataRequestForm } from "~/features/privacy/data-request-form";
 import { pageRead } from "~/features/school/school-page";
@@ -133,18 +134,18 @@ export default async function MyDataPage({ params }: { params: Promise<{ locale:
               ) : (
                 <Table.ScrollContainer minWidth={320}>
                   <Table fz="sm" striped>
-                    <TableThead>
-                      <TableTr>
-                        <TableTh>{say("privacy.access.when")}</TableTh>
-                        <TableTh>{say("privacy.access.who")}</TableTh>
-                        <TableTh>{say("privacy.access.what")}</TableTh>
-                      </TableTr>
-                    </TableThead>
-                    <TableTbody>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{say("privacy.access.when")}</Table.Th>
+                        <Table.Th>{say("privacy.access.who")}</Table.Th>
+                        <Table.Th>{say("privacy.access.what")}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
                       {entries.map((e) => (
-                        <TableTr key={e.id}>
-                          <TableTd>{time(e.at)}</TableTd>
-                          <TableTd>
+                        <Table.Tr key={e.id}>
+                          <Table.Td>{time(e.at)}</Table.Td>
+                          <Table.Td>
                             <bdi>{e.who}</bdi>
                             {e.roles.length > 0 && (
                               <Text span size="xs" c="dimmed">
@@ -152,11 +153,11 @@ export default async function MyDataPage({ params }: { params: Promise<{ locale:
                                 ({e.roles.map((role) => say(`role.${role}` as Parameters<typeof t>[1])).join(say("privacy.listSeparator"))})
                               </Text>
                             )}
-                          </TableTd>
-                          <TableTd>{say(`privacy.access.kind.${e.kind}`)}</TableTd>
-                        </TableTr>
+                          </Table.Td>
+                          <Table.Td>{say(`privacy.access.kind.${e.kind}`)}</Table.Td>
+                        </Table.Tr>
                       ))}
-                    </TableTbody>
+                    </Table.Tbody>
                   </Table>
                 </Table.ScrollContainer>
               )}
