@@ -36,6 +36,9 @@ export default async function SchoolPrivacyPage({ params, searchParams }: { para
   const time = (d: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" }).format(d);
   const mark = (value: boolean | null) => (value === null ? <Badge color="gray" variant="light">{say("privacy.mine.unanswered")}</Badge> : value ? <Badge color="teal" variant="light">{say("privacy.consent.yes")}</Badge> : <Badge color="red" variant="light">{say("privacy.consent.no")}</Badge>);
   const unanswered = consents.rows.filter((r) => OPTIONAL_PURPOSES.some((p) => r.answers[p] === null));
+  // the parents listed: those who refused something (what the school must act on), or on demand those yet to answer
+  const showUnanswered = query.show === "unanswered";
+  const listed = showUnanswered ? unanswered : consents.rows.filter((r) => OPTIONAL_PURPOSES.some((p) => r.answers[p] === false));
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -96,7 +99,15 @@ export default async function SchoolPrivacyPage({ params, searchParams }: { para
               </Badge>
             ))}
           </Group>
-          <Text size="sm">{say("privacy.desk.notAnswered", { count: unanswered.length })}</Text>
+          <Group gap="md">
+            <Text size="sm">{say("privacy.desk.notAnswered", { count: unanswered.length })}</Text>
+            <AnchorLink href={showUnanswered ? localizedPath(locale, "/privacy/school") : `${localizedPath(locale, "/privacy/school")}?show=unanswered`} size="sm" data-testid="consents-filter">
+              {say(showUnanswered ? "privacy.desk.showRefused" : "privacy.desk.showUnanswered")}
+            </AnchorLink>
+          </Group>
+          <Text size="sm" fw={600}>
+            {say(showUnanswered ? "privacy.desk.listedUnanswered" : "privacy.desk.listedRefused", { count: listed.length })}
+          </Text>
           <Table.ScrollContainer minWidth={560}>
             <Table fz="sm" striped>
               <Table.Thead>
@@ -108,7 +119,7 @@ export default async function SchoolPrivacyPage({ params, searchParams }: { para
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {consents.rows.map((r) => (
+                {listed.slice(0, 500).map((r) => (
                   <Table.Tr key={r.id} data-testid="consent-row">
                     <Table.Td>
                       <bdi>{r.name}</bdi>

@@ -172,9 +172,19 @@ export default async function MyDataPage({ params }: { params: Promise<{ locale:
                 {say("privacy.mine.officers")}
               </Title>
               {data.schools.map((s) => (
-                <Text key={s.id} size="sm">
-                  <bdi>{s.name}</bdi> — <bdi>{[s.dpo.name, s.dpo.email].filter(Boolean).join(" · ") || "—"}</bdi>
-                </Text>
+                <div key={s.id}>
+                  <Text size="sm" fw={600}>
+                    <bdi>{s.name}</bdi>
+                  </Text>
+                  {s.dpo.name && (
+                    <Text size="sm">
+                      <bdi>{s.dpo.name}</bdi>
+                    </Text>
+                  )}
+                  <Text size="sm" dir="ltr" ta="start">
+                    {s.dpo.email ?? "—"}
+                  </Text>
+                </div>
               ))}
             </Stack>
           </Card>
