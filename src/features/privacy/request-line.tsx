@@ -3,7 +3,8 @@ import { formatDay } from "~/features/teaching/format";
 import type { Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 
-interface Request {
+export interface DataRequestView {
+  id: string;
   kind: "CORRECTION" | "ERASURE";
   status: "PENDING" | "DONE" | "REFUSED";
   details: string;
@@ -18,7 +19,7 @@ interface Request {
 const COLOR = { PENDING: "yellow", DONE: "teal", REFUSED: "red" } as const;
 
 /** One correction or erasure request as the school or the platform reads it: who, about whom, what, by when. */
-export function RequestLine({ request: r, locale }: { request: Request; locale: Locale }) {
+export function RequestLine({ request: r, locale }: { request: DataRequestView; locale: Locale }) {
   const day = (d: Date) => formatDay(locale, d.toISOString().slice(0, 10), "long");
   const late = r.status === "PENDING" && r.dueAt.getTime() < Date.now();
   return (

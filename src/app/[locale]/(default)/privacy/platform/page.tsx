@@ -2,8 +2,7 @@ import { Card, Container, Stack, Text, Title } from "@mantine/core";
 import { Table } from "~/features/ui/table";
 import { forbidden, redirect } from "next/navigation";
 import { BreachForm } from "~/features/privacy/breach-form";
-import { DecideRequest } from "~/features/privacy/decide-request";
-import { RequestLine } from "~/features/privacy/request-line";
+import { RequestsSection } from "~/features/privacy/requests-section";
 import { pageRead } from "~/features/school/school-page";
 import { formatDay } from "~/features/teaching/format";
 import { localizedPath } from "~/i18n/config";
@@ -39,20 +38,7 @@ export default async function PlatformPrivacyPage({ params }: { params: Promise<
           {say("privacy.platform.title")}
         </Title>
         {requests && (
-          <Stack gap="sm" data-testid="platform-requests">
-            <Title order={2} fz="h3">
-              {say("privacy.desk.waiting", { count: requests.waiting.length })}
-            </Title>
-            {requests.waiting.length === 0 && <Text c="dimmed">{say("privacy.desk.noneWaiting")}</Text>}
-            {requests.waiting.map((r) => (
-              <Card key={r.id} withBorder padding="md" data-testid="waiting-request">
-                <Stack gap="xs">
-                  <RequestLine request={r} locale={locale} />
-                  <DecideRequest requestId={r.id} kind={r.kind} platform />
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
+          <RequestsSection locale={locale} requests={requests} platform />
         )}
         {breaches && (
           <Stack gap="sm" data-testid="breaches">

@@ -1,8 +1,8 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Table } from "~/features/ui/table";
-import { DecideRequest } from "~/features/privacy/decide-request";
+import { AccessLogTable } from "~/features/privacy/access-log-table";
 import { PrivacySettingsForm } from "~/features/privacy/privacy-settings-form";
-import { RequestLine } from "~/features/privacy/request-line";
+import { RequestsSection } from "~/features/privacy/requests-section";
 import { pageRead, schoolPage } from "~/features/school/school-page";
 import { AnchorLink } from "~/features/ui/links";
 import { localizedPath } from "~/i18n/config";
@@ -33,7 +33,6 @@ export default async function SchoolPrivacyPage({ params, searchParams }: { para
     pageRead(caller.privacy.settings({ schoolId: school.id })),
   ]);
   const say = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
-  const time = (d: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" }).format(d);
   const mark = (value: boolean | null) => (value === null ? <Badge color="gray" variant="light">{say("privacy.mine.unanswered")}</Badge> : value ? <Badge color="teal" variant="light">{say("privacy.consent.yes")}</Badge> : <Badge color="red" variant="light">{say("privacy.consent.no")}</Badge>);
   const unanswered = consents.rows.filter((r) => OPTIONAL_PURPOSES.some((p) => r.answers[p] === null));
   // the parents listed: those who refused something (what the school must act on), or on demand those yet to answer
@@ -61,32 +60,7 @@ export default async function SchoolPrivacyPage({ params, searchParams }: { para
           </Stack>
         </Card>
 
-        <Stack gap="sm" data-testid="requests-waiting">
-          <Title order={2} fz="h3">
-            {say("privacy.desk.waiting", { count: requests.waiting.length })}
-          </Title>
-          {requests.waiting.length === 0 && <Text c="dimmed">{say("privacy.desk.noneWaiting")}</Text>}
-          {requests.waiting.map((r) => (
-            <Card key={r.id} withBorder padding="md" data-testid="waiting-request">
-              <Stack gap="xs">
-                <RequestLine request={r} locale={locale} />
-                <DecideRequest requestId={r.id} kind={r.kind} platform={false} />
-              </Stack>
-            </Card>
-          ))}
-          {requests.answered.length > 0 && (
-            <details>
-              <summary>{say("privacy.desk.answered")}</summary>
-              <Stack gap="xs" mt="xs">
-                {requests.answered.map((r) => (
-                  <Card key={r.id} withBorder padding="sm">
-                    <RequestLine request={r} locale={locale} />
-                  </Card>
-                ))}
-              </Stack>
-            </details>
-          )}
-        </Stack>
+        <RequestsSection locale={locale} requests={requests} platform={false} />
 
         <Stack gap="sm" data-testid="consents">
           <Title order={2} fz="h3">
@@ -151,44 +125,7 @@ export default async function SchoolPrivacyPage({ params, searchParams }: { para
           <Text size="sm" c="dimmed">
             {say("privacy.desk.logHelp")}
           </Text>
-          {log.length === 0 ? (
-            <Text c="dimmed">{say("privacy.access.none")}</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table fz="sm" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{say("privacy.access.when")}</Table.Th>
-                    <Table.Th>{say("privacy.access.who")}</Table.Th>
-                    <Table.Th>{say("privacy.desk.pupil")}</Table.Th>
-                    <Table.Th>{say("privacy.access.what")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {log.map((e) => (
-                    <Table.Tr key={e.id} data-testid="log-row">
-                      <Table.Td>{time(e.at)}</Table.Td>
-                      <Table.Td>
-                        <bdi>{e.who}</bdi>
-                        {e.roles.length > 0 && (
-                          <Text span size="xs" c="dimmed">
-                            {" "}
-                            ({e.roles.map((role) => say(`role.${role}` as Parameters<typeof t>[1])).join(say("privacy.listSeparator"))})
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <AnchorLink href={`${localizedPath(locale, "/privacy/school")}?student=${e.student.id}`} size="sm">
-                          <bdi>{e.student.name}</bdi>
-                        </AnchorLink>
-                      </Table.Td>
-                      <Table.Td>{say(`privacy.access.kind.${e.kind}`)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          <AccessLogTable locale={locale} entries={log} pupilLinks />
         </Stack>
       </Stack>
     </Container>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { Table } from "~/features/ui/table";
 import { redirect } from "next/navigation";
+import { AccessLogTable } from "~/features/privacy/access-log-table";
 import { DataRequestForm } from "~/features/privacy/data-request-form";
 import { pageRead } from "~/features/school/school-page";
 import { formatDay } from "~/features/teaching/format";
@@ -28,7 +28,6 @@ export default async function MyDataPage({ params }: { params: Promise<{ locale:
   const data = await pageRead((await api()).privacy.myData());
   const say = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const day = (d: Date) => formatDay(locale, d.toISOString().slice(0, 10), "long");
-  const time = (d: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" }).format(d);
   const answer = (value: boolean | null) => say(value === null ? "privacy.mine.unanswered" : value ? "privacy.consent.yes" : "privacy.consent.no");
   return (
     <Container size="md" py="xl">
@@ -127,40 +126,7 @@ export default async function MyDataPage({ params }: { params: Promise<{ locale:
               <Title order={2} fz="h4">
                 {say("privacy.mine.access", { child: child.name })}
               </Title>
-              {entries.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {say("privacy.access.none")}
-                </Text>
-              ) : (
-                <Table.ScrollContainer minWidth={320}>
-                  <Table fz="sm" striped>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{say("privacy.access.when")}</Table.Th>
-                        <Table.Th>{say("privacy.access.who")}</Table.Th>
-                        <Table.Th>{say("privacy.access.what")}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {entries.map((e) => (
-                        <Table.Tr key={e.id}>
-                          <Table.Td>{time(e.at)}</Table.Td>
-                          <Table.Td>
-                            <bdi>{e.who}</bdi>
-                            {e.roles.length > 0 && (
-                              <Text span size="xs" c="dimmed">
-                                {" "}
-                                ({e.roles.map((role) => say(`role.${role}` as Parameters<typeof t>[1])).join(say("privacy.listSeparator"))})
-                              </Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td>{say(`privacy.access.kind.${e.kind}`)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )}
+              <AccessLogTable locale={locale} entries={entries} />
             </Stack>
           </Card>
         ))}
