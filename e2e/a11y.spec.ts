@@ -19,6 +19,7 @@ const ROUTES: Record<Role, Route[]> = {
   visitor: [
     "/",
     "/about",
+    "/privacy",
     "/category",
     firstLink("/category/"),
     "/old/indexsss",
@@ -40,11 +41,11 @@ const ROUTES: Record<Role, Route[]> = {
   ],
   // the list links each ad to its public page; its edit screen has the same slug
   member: ["/profil", "/profil/annonces", firstLink("/old/annonces/", "/profil/annonces/"), "/roles"],
-  parent: ["/dashboard", "/timetable", "/textbook", "/homeworks", "/absences", "/report-cards", "/payments", "/notifications", "/event", firstLink("/event/"), "/messages", "/messages/new", "/circulars", "/meetings"],
+  parent: ["/dashboard", "/timetable", "/textbook", "/homeworks", "/absences", "/report-cards", "/payments", "/notifications", "/event", firstLink("/event/"), "/messages", "/messages/new", "/circulars", "/meetings", "/profil/data", "/privacy/consent"],
   student: ["/dashboard", "/timetable", "/homeworks", "/absences", "/report-cards"],
   teacher: ["/dashboard", "/classes", firstLink("/class/"), "/timetable", "/textbook", "/textbook?date=2026-11-23", "/attendance?date=2026-11-23", "/homeworks", "/evaluations", "/gradetable", gradeTable("1AS1"), "/notifications/send", "/messages?q=devoir", "/messages/class", "/meetings"],
-  admin: ["/dashboard", "/absences", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords", "/timetable", "/timetables", "/textbook?view=class", "/evaluations", "/exemptions", "/year-end", "/report-cards", "/notifications/send", "/notifications", "/resources", "/resources/create", "/events", "/payments", "/messages/reports", "/circulars", "/circulars/new", "/meetings"],
-  superAdmin: ["/dashboard", "/schools", "/roles", "/users", "/admin", "/admin/ads", firstLink("/admin/ads/"), "/admin/complaints", "/admin/categories"],
+  admin: ["/dashboard", "/absences", "/sessions", "/levels", "/subjects", "/classes", firstLink("/class/"), "/students", "/teachers", "/settings", "/generate-passwords", "/timetable", "/timetables", "/textbook?view=class", "/evaluations", "/exemptions", "/year-end", "/report-cards", "/notifications/send", "/notifications", "/resources", "/resources/create", "/events", "/payments", "/messages/reports", "/circulars", "/circulars/new", "/meetings", "/privacy/school"],
+  superAdmin: ["/dashboard", "/schools", "/roles", "/users", "/admin", "/admin/ads", firstLink("/admin/ads/"), "/admin/complaints", "/admin/categories", "/privacy/platform"],
 };
 
 /** The demo teacher's grade table in a class, with evaluations (created the first time). */
