@@ -149,7 +149,13 @@ test("an admin sets up a school year and 30 students, hands out passwords, and a
   // the hash, the renewed session and the dashboard's first render come before the toast (CI once took over 10 s)
   await expect(parent.getByText(msg("fr", "success.passwordChanged"))).toBeVisible({ timeout: 30_000 });
   await expect(parent).not.toHaveURL(/\/profil$/);
+  // a parent's first sign-in: their choices on their child's data (issue 34) before the dashboard
   await parent.goto("/fr/dashboard");
+  await expect(parent).toHaveURL(/\/fr\/privacy\/consent/);
+  await hydrated(parent);
+  for (const purpose of ["photos", "detailedMessages", "sms"]) await parent.getByTestId(`consent-${purpose}`).getByLabel(msg("fr", "privacy.consent.yes")).check();
+  await parent.getByTestId("consent-save").click();
+  await expect(parent).toHaveURL(/\/fr\/dashboard/);
   await expect(parent.getByTestId("children").getByText(/Élève \d\d Haddad/)).toHaveText(["Élève 07 Haddad"]);
   await parent.goto("/fr/students");
   await expect(parent.getByText(msg("fr", "errors.page.forbiddenText"))).toBeVisible();
