@@ -134,8 +134,14 @@ describe("marks as they come", () => {
     const parent = await (await callerAs("PARENT")).marks.screen({ schoolId, student: sara.id, term: termId });
     expect(parent.data?.subjects.every((s) => s.average === null)).toBe(true);
     expect(parent.data?.subjects.flatMap((s) => s.evaluations).some((e) => e.id === devoir.id)).toBe(true);
-    // a parent of another pupil asking for Sara gets their own child's page (or none), never Sara's marks
-    const other = await db.parentLink.findFirstOrThrow({ where: { student: { schoolId }, parentId: { notIn: sara.parents }, parent: { roles: { some: { role: { key: "PARENT" } } } } }, select: { parentId: true } });
+    // a parent of a pupil of another class asking for Sara gets their own child's page (or none), never Sara's marks
+    // (a classmate's parent rightly sees the class's evaluation: the pupil is taken outside Sara's class — other test
+    // files add families to 4AM1, and the first link found was once one of them)
+    const other = await db.parentLink.findFirstOrThrow({
+      where: { student: { schoolId, enrollments: { none: { class: { subjects: { some: { id: classSubjectId } } } } } }, parentId: { notIn: sara.parents }, parent: { roles: { some: { role: { key: "PARENT" } } } } },
+      orderBy: { parentId: "asc" },
+      select: { parentId: true },
+    });
     const theirs = await (await callerForUser(other.parentId)).marks.screen({ schoolId, student: sara.id, term: termId });
     expect(theirs.studentId).not.toBe(sara.id);
     expect(JSON.stringify(theirs)).not.toContain(devoir.id);

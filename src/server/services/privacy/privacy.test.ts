@@ -13,7 +13,9 @@ let classId: string;
 let saraId: string;
 beforeAll(async () => {
   schoolId = (await seedOnce()).schoolId;
-  classId = (await db.schoolClass.findFirstOrThrow({ where: { schoolId, name: "4AM1" }, select: { id: true } })).id;
+  // the families of these tests get a class of their own: other test files count 4AM1's pupils and families
+  const fourAm1 = await db.schoolClass.findFirstOrThrow({ where: { schoolId, name: "4AM1" }, select: { schoolYearId: true, levelId: true } });
+  classId = (await (await callerAs("ADMIN")).classes.create({ schoolId, schoolYearId: fourAm1.schoolYearId, levelId: fourAm1.levelId, name: `PV ${unique()}`.slice(0, 40) })).id;
   saraId = (await db.student.findFirstOrThrow({ where: { schoolId, user: { email: "student@wasla.dz" } }, select: { id: true } })).id;
 });
 
@@ -29,7 +31,7 @@ async function tablesHolding(needle: string) {
   return hits.sort();
 }
 
-/** A family made by the school: a child and a parent with addresses of their own, in 4AM1. */
+/** A family made by the school: a child and a parent with addresses of their own, in the tests' own class. */
 async function family(tag: string) {
   const admin = await callerAs("ADMIN");
   const child = linked(await admin.people.addStudent({ schoolId, classId, name: `Enfant ${tag}`, email: `enfant.${tag}@famille.dz`, registrationNumber: `PV-${tag}` }));
