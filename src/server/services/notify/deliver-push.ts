@@ -39,7 +39,7 @@ export async function deliverPush(db: Db, sender: PushSender, job: PushJob): Pro
   });
   if (notifications.length === 0) return { sent: 0, dead: 0, retry: null };
   // a family that refused detailed messages (issue 34) gets the private wording even where its school chose details
-  const refused = await refusedBy(db, "detailedMessages", notifications);
+  const refused = notifications.some((n) => n.school?.detailedPushes) ? await refusedBy(db, "detailedMessages", notifications) : new Set<string>();
   const detailed = (n: (typeof notifications)[number]) => !!n.school?.detailedPushes && !refused.has(`${n.userId}:${n.schoolId}`);
   const devices = await db.pushDevice.findMany({
     where: { userId: { in: [...new Set(notifications.map((n) => n.userId))] }, ...(job.tokens ? { token: { in: job.tokens } } : {}) },

@@ -15,3 +15,14 @@ export async function holdersOf(tx: Prisma.TransactionClient, schoolId: string, 
   });
   return rows.map((r) => r.userId);
 }
+
+/** The people who hold a permission platform-wide (a role without a school: the super admin, the developer), to tell
+ * them of work waiting on the platform's side (a board member's correction or erasure request). */
+export async function platformHoldersOf(tx: Prisma.TransactionClient, permission: Permission): Promise<string[]> {
+  const rows = await tx.userRole.findMany({
+    where: { schoolId: null, role: { permissions: { some: { permission: { key: permission } } } } },
+    distinct: ["userId"],
+    select: { userId: true },
+  });
+  return rows.map((r) => r.userId);
+}

@@ -59,8 +59,7 @@ export async function composeNotificationMail(db: Db, id: string) {
   const params = (n.params ?? {}) as Record<string, string | number>;
   const money = (c: number) => formatDinars(c, locale);
   let body: string;
-  const refused = await refusedBy(db, "detailedMessages", [n]);
-  if (!n.school.detailedPushes || refused.size > 0) body = say("notifications.mail.private", { school: n.school.name });
+  if (!n.school.detailedPushes || (await refusedBy(db, "detailedMessages", [n])).size > 0) body = say("notifications.mail.private", { school: n.school.name });
   else if (n.kind === "brief.weekly") {
     const brief = composeBrief(say, weekOfParams(params), { school: n.school.name, detailed: true, money });
     body = [say("brief.mail.title", { child: String(params.child ?? "") }), ...(brief.empty ? [say("brief.mail.calm")] : brief.lines.map((l) => `• ${l}`))].join("\n");

@@ -22,12 +22,11 @@ export async function myConsents(db: Db, actor: Actor) {
   if (schoolIds.length === 0) return [];
   const [schools, rows] = await Promise.all([
     db.school.findMany({ where: { id: { in: schoolIds } }, select: { id: true, name: true, dpoName: true, dpoEmail: true, email: true } }),
-    db.consent.findMany({ where: { userId: actor.userId, schoolId: { in: schoolIds } }, select: { schoolId: true, purpose: true, granted: true, decidedAt: true } }),
+    db.consent.findMany({ where: { userId: actor.userId, schoolId: { in: schoolIds } }, select: { schoolId: true, purpose: true, granted: true } }),
   ]);
   return schools.map((s) => {
     const answers = Object.fromEntries(OPTIONAL_PURPOSES.map((p) => [p, rows.find((r) => r.schoolId === s.id && r.purpose === p)?.granted ?? null])) as Answers;
-    const decided = rows.filter((r) => r.schoolId === s.id).map((r) => r.decidedAt.getTime());
-    return { schoolId: s.id, school: s.name, dpo: { name: s.dpoName, email: s.dpoEmail ?? s.email }, answers, decidedAt: decided.length ? new Date(Math.max(...decided)) : null };
+    return { schoolId: s.id, school: s.name, dpo: { name: s.dpoName, email: s.dpoEmail ?? s.email }, answers };
   });
 }
 

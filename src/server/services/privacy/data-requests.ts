@@ -3,12 +3,11 @@ import { REQUEST_DEADLINE_DAYS } from "~/lib/privacy/purposes";
 import type { ZDataRequest, ZDecideDataRequest } from "~/lib/schemas/privacy";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import type { Prisma } from "~/server/db/generated/client";
 import type { Scoped } from "~/server/api/scope";
 import { AppError, fieldError } from "~/server/errors";
 import { audit } from "~/server/services/audit/audit";
 import { storage } from "~/server/storage";
-import { holdersOf } from "~/server/services/notify/holders-of";
+import { holdersOf, platformHoldersOf } from "~/server/services/notify/holders-of";
 import { notify } from "~/server/services/notify/notify";
 import { familyStudents } from "~/server/services/teaching/access";
 import { erasePerson } from "./erase-person";
@@ -49,20 +48,10 @@ export async function createDataRequest(db: Db, actor: Actor, input: z.output<ty
       data: { requesterId: actor.userId, schoolId, studentId, kind: input.kind, details: input.details, dueAt: new Date(now.getTime() + REQUEST_DEADLINE_DAYS * DAY), createdAt: now },
       select: view,
     });
-    const staff = schoolId ? await holdersOf(tx, schoolId, "privacy.manage") : await platformPrivacyStaff(tx);
+    const staff = schoolId ? await holdersOf(tx, schoolId, "privacy.manage") : await platformHoldersOf(tx, "privacy.manage");
     if (staff.length) await notify(tx, { schoolId, kind: "privacy.request", to: schoolId ? { STAFF: staff } : { MEMBER: staff }, params: { kind: input.kind }, url: schoolId ? "/privacy/school" : "/privacy/platform" });
     return request;
   });
-}
-
-/** The platform's people who answer board members' requests: those holding privacy.manage platform-wide. */
-async function platformPrivacyStaff(tx: Prisma.TransactionClient) {
-  const rows = await tx.userRole.findMany({
-    where: { schoolId: null, role: { permissions: { some: { permission: { key: "privacy.manage" } } } } },
-    distinct: ["userId"],
-    select: { userId: true },
-  });
-  return rows.map((r) => r.userId);
 }
 
 /** The actor's own requests, newest first. */
@@ -124,5 +113,3 @@ export async function decideDataRequest(db: Db, actor: Actor, schoolId: string |
   await Promise.all(files.map((key) => storage.remove(key).catch(() => {})));
   return result;
 }
-
-export const scopedDecide = (db: Db, actor: Actor, scope: Scoped<"dataRequest">, input: z.output<typeof ZDecideDataRequest>) => decideDataRequest(db, actor, scope.schoolId, input);

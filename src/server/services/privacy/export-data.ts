@@ -16,12 +16,16 @@ async function rowsOf(db: Db, sql: string, ...values: unknown[]) {
   return (await db.$queryRawUnsafe<{ row: Record<string, unknown> }[]>(sql, ...values)).map((r) => r.row);
 }
 
-/** Rows per table of every column referencing `target` whose rule is "rows", for one id. */
-async function rowsNaming(db: Db, target: "User" | "Student", id: string): Promise<Record<string, Rows>> {
+/** The exported columns referencing `target` (read from the catalog once per export). */
+async function exportedColumns(db: Db, target: "User" | "Student") {
   const rules = target === "User" ? USER_COLUMNS : STUDENT_COLUMNS;
+  return (await foreignKeysTo(db, target)).filter((fk) => rules[`${fk.table}.${fk.column}`]?.export === "rows");
+}
+
+/** Rows per table of these columns, for one id. */
+async function rowsNaming(db: Db, columns: readonly { table: string; column: string }[], id: string): Promise<Record<string, Rows>> {
   const tables: Record<string, Rows> = {};
-  for (const fk of await foreignKeysTo(db, target)) {
-    if (rules[`${fk.table}.${fk.column}`]?.export !== "rows") continue;
+  for (const fk of columns) {
     const rows = await rowsOf(db, `SELECT to_jsonb(t) AS row FROM ${quote(fk.table)} t WHERE ${quote(fk.column)} = $1 LIMIT 10000`, id);
     if (rows.length === 0) continue;
     const list = (tables[fk.table] ??= []);
@@ -45,7 +49,7 @@ export async function exportPersonalData(db: Db, actor: Actor, now = new Date())
   // a row of the person's own naming a pupil they are not (or no longer) family of — their payments or openings of a
   // child under a custody decision "no access" — is left out: that child is nothing of theirs to read any more
   const reachable = new Set(family.map((s) => s.id));
-  const tables = await rowsNaming(db, "User", actor.userId);
+  const tables = await rowsNaming(db, await exportedColumns(db, "User"), actor.userId);
   for (const [table, rows] of Object.entries(tables)) {
     const kept = rows.filter((r) => typeof r.studentId !== "string" || reachable.has(r.studentId));
     if (kept.length) tables[table] = kept;
@@ -54,10 +58,13 @@ export async function exportPersonalData(db: Db, actor: Actor, now = new Date())
   const person = { account: exportable(account[0] ?? {}), tables };
 
   const children: PersonalExport["children"] = [];
+  const [studentColumns, schoolNames] = await Promise.all([
+    family.length ? exportedColumns(db, "Student") : [],
+    db.school.findMany({ where: { id: { in: schools } }, select: { id: true, name: true } }).then((rows) => new Map(rows.map((r) => [r.id, r.name]))),
+  ]);
   for (const s of family) {
     const [record] = await rowsOf(db, `SELECT to_jsonb(t) AS row FROM "Student" t WHERE id = $1`, s.id);
-    const school = await db.school.findUniqueOrThrow({ where: { id: s.schoolId }, select: { name: true } });
-    const childTables = await rowsNaming(db, "Student", s.id);
+    const childTables = await rowsNaming(db, studentColumns, s.id);
     // report cards once their class's term is published (never before: issue 35's leak rule)
     const cards = await rowsOf(
       db,
@@ -66,7 +73,7 @@ export async function exportPersonalData(db: Db, actor: Actor, now = new Date())
       s.id,
     );
     if (cards.length) childTables.ReportCard = cards.map(exportable);
-    children.push({ name: s.user.name, school: school.name, record: exportable(record ?? {}), tables: childTables });
+    children.push({ name: s.user.name, school: schoolNames.get(s.schoolId) ?? "", record: exportable(record ?? {}), tables: childTables });
   }
   return { generatedAt: now.toISOString(), person, children };
 }
