@@ -3,6 +3,7 @@
 // school's situation per class and month (goal p95 ≤ 100 ms) and one student's page.
 import { loadActor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
+import { PAYMENTS_OF_CHILD, relateToChild } from "~/server/api/relations";
 import { studentPayments } from "~/server/services/payments/family-payments";
 import { schoolSituation } from "~/server/services/payments/school-situation";
 
@@ -32,5 +33,5 @@ export async function benchPayments(db: Db, measure: Measure) {
   const first = await schoolSituation(db, admin, { schoolId: school.id }, "2027-03");
   console.log(`\nPayments: ${students.length} students × ${months.length} months × 2 fees; ${first.classes.length} classes; overdue ${(first.totals.overdue / 100).toLocaleString("fr")} DA`);
   await measure("payments.situation (the whole school)", 30, () => schoolSituation(db, admin, { schoolId: school.id }, "2027-03"));
-  await measure("payments.ofStudent (one student's page)", 100, () => studentPayments(db, admin, { studentId: students[0]!.id }));
+  await measure("payments.ofStudent (one student's page)", 100, async () => studentPayments(db, admin, await relateToChild(db, admin, students[0]!.id, PAYMENTS_OF_CHILD)));
 }

@@ -125,7 +125,9 @@ const authorFor = ({ w, scope, who, me }: Call): string => (scope === "own" ? (m
  * a conversation of school A: with the actor in it ("own", on the family's side, or the school's when `side` says
  * so), or between two other people ("other"); its first message is the other member's
  */
-async function conversationFor({ w, scope, me }: Call, side: "FAMILY" | "STAFF" = "FAMILY") {
+async function conversationFor({ w, scope, me, who }: Call, as?: "FAMILY" | "STAFF") {
+  // the actor on the side their role puts them (staff on the school's; a member is "in it today" only so, issue 47)
+  const side = as ?? (["SUPER_ADMIN", "ADMIN", "TEACHER", "DEVELOPER", "WEBMASTER"].includes(who) ? "STAFF" : "FAMILY");
   const stranger = async () => (await db.user.create({ data: { name: "Inconnu", slug: `inconnu-${unique()}` }, select: { id: true } })).id;
   const members = scope === "own" && me ? [me, await stranger()] : [await stranger(), await stranger()];
   const sides = side === "FAMILY" ? ["FAMILY", "STAFF"] : ["STAFF", "FAMILY"];

@@ -1,5 +1,6 @@
 import type { Permission } from "~/lib/permissions";
 import type { Db } from "~/server/db";
+import type { ChildRule } from "./relations";
 
 /**
  * What an action is scoped to, resolved once from its input by the procedure's gate (scopedProcedure in trpc.ts),
@@ -67,8 +68,11 @@ export const DEFAULT_FIELD = {
 
 declare const GATED: unique symbol;
 
+/** What only the gate (trpc.ts) makes: a service taking one cannot be reached without the check behind it. */
+export type Gated<T> = T & { readonly [GATED]: true };
+
 /** A record of kind K whose school the actor holds the action's permission in (made only by the gate). */
-export type Scoped<K extends ScopeKind> = NonNullable<Awaited<ReturnType<(typeof RESOLVERS)[K]>>> & { readonly [GATED]: true };
+export type Scoped<K extends ScopeKind> = Gated<NonNullable<Awaited<ReturnType<(typeof RESOLVERS)[K]>>>>;
 
 export async function resolveScope<K extends ScopeKind>(db: Db, kind: K, id: string): Promise<Scoped<K> | null> {
   return (await RESOLVERS[kind](db, id)) as Scoped<K> | null;
@@ -80,11 +84,16 @@ export async function resolveScope<K extends ScopeKind>(db: Db, kind: K, id: str
  * - "own": the actor's own records (their account, notifications, devices) — no school;
  * - "platform": platform-wide grants only (the super admin's screens);
  * - "public": anyone, signed in or not (the board, sign-in, public pages);
- * - "signed": a token the server signed for one record (server-only procedures).
+ * - "signed": a token the server signed for one record (server-only procedures);
+ * - a relationship (relations.ts): "child" (acts for / reads this child), "taughtClass" and "taughtClassSubject"
+ *   (teaches this class / class subject), "conversation" (a member of this conversation today).
  * A procedure without one resolves its record in its service (the ratchet list in scope.test.ts).
  */
 export type DeclaredScope =
   | { kind: ScopeKind; field: string; permissions: readonly Permission[] }
+  | { kind: "child"; field: string; rule: ChildRule }
+  | { kind: "taughtClass" | "taughtClassSubject"; field: string; permissions: readonly Permission[] }
+  | { kind: "conversation"; field: string }
   | { kind: "own" | "platform" | "public" }
   /** a pass the server signed for one record (a report card's print view, for the PDF job): the signature is the permission */
   | { kind: "signed" };

@@ -10,6 +10,7 @@ import type { Db } from "~/server/db";
 import { AppError, FieldErrors } from "~/server/errors";
 import { siteOrigin } from "~/server/site-origin";
 import { databaseError } from "./database-errors";
+import { relateToChild, relateToClass, relateToClassSubject, relateToConversation, type ChildRule } from "./relations";
 import { DEFAULT_FIELD, resolveScope, type DeclaredScope, type ScopeKind, type Scoped } from "./scope";
 
 /**
@@ -187,6 +188,55 @@ export function scopedProcedure<K extends ScopeKind, F extends string = (typeof 
       if (!holds(ctx.actor, scope.schoolId)) throw new AppError("FORBIDDEN", "errors.forbidden");
       return next({ ctx: { ...ctx, scope: scope as Scoped<K> } });
     });
+}
+
+/**
+ * "Acts for this child" (or reads them, or their timetable): the child named by `field` (default `studentId`) and how
+ * the actor stands to them (relations.ts) are resolved once here; the service receives `ctx.child` with the
+ * relationship (`as`) and checks nothing again. A parent under a 'read-only' custody decision reads but never acts;
+ * under 'no access' they have no link and get nothing; a trusted adult reads the timetable only.
+ */
+export function childProcedure<F extends string = "studentId">(rule: ChildRule, field?: F) {
+  const from = (field ?? "studentId") as F;
+  return protectedProcedure
+    .meta({ scope: { kind: "child", field: from, rule } })
+    .input(z.object({ [from]: recordId() } as { [k in F]: ReturnType<typeof recordId> }))
+    .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, child: await relateToChild(ctx.db, ctx.actor, (input as Record<string, string>)[from]!, rule) } }));
+}
+
+/**
+ * "Teaches this class" / "teaches this class subject": one of `permissions` through a staff role in its school, and the
+ * school's administration or a teacher of (a subject of) that class. The service receives `ctx.taught`.
+ */
+export function taughtClassProcedure<F extends string = "classId">(permission: Permission | readonly Permission[], field?: F) {
+  const permissions: readonly Permission[] = typeof permission === "string" ? [permission] : permission;
+  const from = (field ?? "classId") as F;
+  return protectedProcedure
+    .meta({ scope: { kind: "taughtClass", field: from, permissions } })
+    .input(z.object({ [from]: recordId() } as { [k in F]: ReturnType<typeof recordId> }))
+    .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, taught: await relateToClass(ctx.db, ctx.actor, (input as Record<string, string>)[from]!, permissions) } }));
+}
+
+export function taughtClassSubjectProcedure<F extends string = "classSubjectId">(permission: Permission | readonly Permission[], field?: F) {
+  const permissions: readonly Permission[] = typeof permission === "string" ? [permission] : permission;
+  const from = (field ?? "classSubjectId") as F;
+  return protectedProcedure
+    .meta({ scope: { kind: "taughtClassSubject", field: from, permissions } })
+    .input(z.object({ [from]: recordId() } as { [k in F]: ReturnType<typeof recordId> }))
+    .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, taught: await relateToClassSubject(ctx.db, ctx.actor, (input as Record<string, string>)[from]!, permissions) } }));
+}
+
+/**
+ * "A member of this conversation today": the membership named by `field` (default `conversationId`) holds only while
+ * the relationship that made it does (a parent still linked to the child, or to a pupil of the class; staff still in
+ * the school); anyone else gets 404. The service receives `ctx.membership` with what the member may do in it.
+ */
+export function conversationProcedure<F extends string = "conversationId">(field?: F) {
+  const from = (field ?? "conversationId") as F;
+  return protectedProcedure
+    .meta({ scope: { kind: "conversation", field: from } })
+    .input(z.object({ [from]: recordId() } as { [k in F]: ReturnType<typeof recordId> }))
+    .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, membership: await relateToConversation(ctx.db, ctx.actor, (input as Record<string, string>)[from]!) } }));
 }
 
 /**

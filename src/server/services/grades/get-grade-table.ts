@@ -1,7 +1,7 @@
 import { dayKey } from "~/lib/teaching/time";
-import type { Actor } from "~/server/auth/actor";
+import type { TaughtClassSubject } from "~/server/api/relations";
 import type { Db } from "~/server/db";
-import { assertEditsSubject, loadClassSubject, loadTerm } from "./access";
+import { loadClassSubject, loadTerm } from "./access";
 
 export interface GradeCell {
   evaluationId: string;
@@ -32,9 +32,8 @@ export async function loadCells(db: Db, key: { classSubjectId: string; termId: s
  * The grade table of a class subject for a term: its students (exempt ones marked), its evaluations as columns, every
  * cell with its version, and the sequence number to ask for changes from.
  */
-export async function getGradeTable(db: Db, actor: Actor, input: { classSubjectId: string; termId: string }) {
-  const cs = await loadClassSubject(db, input.classSubjectId);
-  assertEditsSubject(actor, cs, "gradebook.edit");
+export async function getGradeTable(db: Db, taught: TaughtClassSubject, input: { termId: string }) {
+  const cs = await loadClassSubject(db, taught.id);
   const term = await loadTerm(db, input.termId, cs.class.schoolYearId);
   const [evaluations, students, exemptions, { cells, seq }] = await Promise.all([
     db.evaluation.findMany({
@@ -62,9 +61,8 @@ export async function getGradeTable(db: Db, actor: Actor, input: { classSubjectI
 }
 
 /** What the other editors changed since `since`; the evaluations' ids tell the screen when a column came or went. */
-export async function getGradeChanges(db: Db, actor: Actor, input: { classSubjectId: string; termId: string; since: string }) {
-  const cs = await loadClassSubject(db, input.classSubjectId);
-  assertEditsSubject(actor, cs, "gradebook.edit");
+export async function getGradeChanges(db: Db, taught: TaughtClassSubject, input: { termId: string; since: string }) {
+  const cs = await loadClassSubject(db, taught.id);
   const term = await loadTerm(db, input.termId, cs.class.schoolYearId);
   const [evaluations, { cells, seq }] = await Promise.all([
     db.evaluation.findMany({ where: { classSubjectId: cs.id, termId: term.id }, select: { id: true } }),

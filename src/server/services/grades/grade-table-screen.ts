@@ -1,5 +1,6 @@
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
+import { relateToClassSubject } from "~/server/api/relations";
 import { getGradeTable } from "./get-grade-table";
 import { gradeTableChoices } from "./grade-table-choices";
 
@@ -11,5 +12,5 @@ export async function gradeTableScreen(db: Db, actor: Actor, input: { schoolId: 
   const choices = await gradeTableChoices(db, actor, input.schoolId);
   const subject = choices.subjects.find((s) => s.id === input.subject) ?? choices.subjects[0];
   const term = choices.terms.find((t) => t.id === input.term) ?? choices.terms.find((t) => t.id === choices.currentTermId);
-  return { choices, initial: subject && term ? await getGradeTable(db, actor, { classSubjectId: subject.id, termId: term.id }) : null };
+  return { choices, initial: subject && term ? await getGradeTable(db, await relateToClassSubject(db, actor, subject.id, ["gradebook.edit"]), { termId: term.id }) : null };
 }

@@ -3,6 +3,7 @@ import type { Db } from "~/server/db";
 import { assertBelongsTo } from "~/server/services/school/scope";
 import { chooseStudent, staffClasses } from "~/server/services/teaching/access";
 import { currentYearTerms } from "./grade-pickers";
+import { READS_CHILD, relateToChild } from "~/server/api/relations";
 import { classCards, studentCards } from "./report-cards";
 
 /**
@@ -21,5 +22,5 @@ export async function reportCardsScreen(db: Db, actor: Actor, input: { schoolId:
     return { kind: "staff" as const, termType, classes, terms, classId: cls.id, termId: term?.id ?? null, data };
   }
   const { students, current } = await chooseStudent(db, actor, input.schoolId, input.student);
-  return { kind: "family" as const, termType, students, data: current ? await studentCards(db, actor, { studentId: current.id }) : null };
+  return { kind: "family" as const, termType, students, data: current ? await studentCards(db, actor, await relateToChild(db, actor, current.id, READS_CHILD)) : null };
 }

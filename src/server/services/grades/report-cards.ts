@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { CardContent } from "~/lib/grades/report-card";
 import type { ZCardRemarks } from "~/lib/schemas/grades";
+import type { Child } from "~/server/api/relations";
 import { dayKey } from "~/lib/teaching/time";
 import { can, hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
@@ -8,7 +9,7 @@ import { fieldError, forbidden, notFound } from "~/server/errors";
 import { notifyMany } from "~/server/services/notify/notify";
 import { defaultReportHeaders } from "~/server/services/school/school";
 import { administers, belongsTo } from "~/server/services/school/scope";
-import { assertReadsStudent, isFamilyOf } from "~/server/services/teaching/access";
+import { isFamilyOf } from "~/server/services/teaching/access";
 import { loadClassForStaff, loadTerm, taughtAmong } from "./access";
 import { verifyCardRender } from "~/server/pdf/card-pdf";
 import { resolvePushSchedule, resultsMoment, resultsWave } from "~/lib/notifications/push-schedule";
@@ -308,8 +309,7 @@ async function readableCards<T extends { classId: string; term: { id: string } }
  * of them for the school's administrators; for a teacher those of the classes they teach; the released ones for the
  * student and their parents.
  */
-export async function studentCards(db: Db, actor: Actor, input: { studentId: string }) {
-  const student = await assertReadsStudent(db, actor, input.studentId);
+export async function studentCards(db: Db, actor: Actor, student: Child) {
   await logAccess(db, actor, "GRADES", [student]);
   const all = await db.reportCard.findMany({
     where: { studentId: student.id },

@@ -5,6 +5,7 @@ import type { Prisma } from "~/server/db/generated/client";
 import { forbidden, notFound } from "~/server/errors";
 import { mayActFor } from "~/server/services/family/guardians";
 import { belongsTo } from "~/server/services/school/scope";
+import { MEMBER_TODAY } from "./member-today";
 
 type Tx = Db | Prisma.TransactionClient;
 
@@ -43,30 +44,40 @@ export async function schoolStaff(db: Tx, schoolId: string, keys: readonly ("ADM
   return [...byId.values()];
 }
 
-/** The conversation, if the actor is in it (else "not found": a stranger learns nothing of it). */
+/**
+ * The conversation, if the actor is a member of it today (member-today.ts: the relationship that put them there still
+ * holds), else "not found": a stranger, a parent barred from the child, a parent whose child left the class learn
+ * nothing of it. The gate (api/relations.ts) calls this once per action.
+ */
 export async function memberConversation(db: Tx, actor: Actor, conversationId: string) {
-  const conversation = await db.conversation.findFirst({
-    where: { id: conversationId, members: { some: { userId: actor.userId } } },
-    select: { id: true, schoolId: true, kind: true, studentId: true, closedAt: true, members: { where: { userId: actor.userId }, select: { side: true, mutedAt: true } } },
-  });
+  const [conversation] = await db.$queryRaw<{ id: string; schoolId: string; kind: "FAMILY_TEACHER" | "FAMILY_OFFICE" | "STAFF" | "CLASS_GROUP"; studentId: string | null; classId: string | null; closedAt: Date | null; side: "FAMILY" | "STAFF"; mutedAt: Date | null }[]>`
+    SELECT c."id", c."schoolId", c."kind"::text AS "kind", c."studentId", c."classId", c."closedAt", cm."side", cm."mutedAt"
+    FROM "ConversationMember" cm JOIN "Conversation" c ON c."id" = cm."conversationId"
+    WHERE cm."conversationId" = ${conversationId} AND cm."userId" = ${actor.userId} AND ${MEMBER_TODAY}`;
   // someone who has left the school (a teacher gone, a parent whose child moved) no longer reads its conversations
   if (!conversation || !belongsTo(actor, conversation.schoolId)) throw notFound();
   const { staff, family } = messagingSides(actor, conversation.schoolId);
   const pupil = !staff && !family && (await studentWrites(db, actor, conversation.schoolId));
-  const { members, ...rest } = conversation;
-  const side = members[0]!.side as "FAMILY" | "STAFF";
-  // a parent writes about a child only while linked and not left read-only by a custody decision (issue 31)
-  const acts = side !== "FAMILY" || !conversation.studentId || !family || (await mayActFor(db, actor.userId, conversation.studentId));
+  const { side, mutedAt, ...rest } = conversation;
+  // a parent writes about a child only while linked and not left read-only by a custody decision (issue 31); in a
+  // class's group, only for a child of the class whom they may act for (a read-only parent reads it)
+  const acts =
+    side !== "FAMILY" || !family || (conversation.kind === "CLASS_GROUP" ? await actsForPupilOf(db, actor.userId, conversation.classId!) : !conversation.studentId || (await mayActFor(db, actor.userId, conversation.studentId)));
   return {
     ...rest,
     side,
-    muted: members[0]!.mutedAt !== null,
+    muted: mutedAt !== null,
     // the member may still write only while their role grants it (a parent unlinked, a teacher who left: read only),
     // and while nobody of the school has closed the conversation
     canWrite: (staff || family || pupil) && acts && !conversation.closedAt,
     // closing, reopening and handing over: the school's side, through a staff role that still grants it
     canManage: side === "STAFF" && staff,
   };
+}
+
+/** Is the parent linked, with full custody, to a pupil of the class? */
+async function actsForPupilOf(db: Tx, parentId: string, classId: string) {
+  return (await db.parentLink.count({ where: { parentId, readOnly: false, student: { enrollments: { some: { classId } } } } })) > 0;
 }
 
 export const assertManages = (conversation: { canManage: boolean }) => {

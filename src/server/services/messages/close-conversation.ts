@@ -1,6 +1,7 @@
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { assertManages, memberConversation } from "./access";
+import type { Membership } from "~/server/api/relations";
+import { assertManages } from "./access";
 import { postMessage } from "./send-message";
 
 /**
@@ -8,8 +9,7 @@ import { postMessage } from "./send-message";
  * reopens it. Either leaves a line in the conversation ("closed by …"), so nothing changes silently. Closing a closed
  * conversation, or reopening an open one, changes nothing.
  */
-export async function closeConversation(db: Db, actor: Actor, input: { conversationId: string; closed: boolean }) {
-  const conversation = await memberConversation(db, actor, input.conversationId);
+export async function closeConversation(db: Db, actor: Actor, conversation: Membership, input: { closed: boolean }) {
   assertManages(conversation);
   return db.$transaction(async (tx) => {
     const { count } = await tx.conversation.updateMany({

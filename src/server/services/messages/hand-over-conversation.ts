@@ -1,7 +1,8 @@
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError, forbidden } from "~/server/errors";
-import { assertManages, memberConversation, schoolStaff } from "./access";
+import type { Membership } from "~/server/api/relations";
+import { assertManages, schoolStaff } from "./access";
 import { postMessage } from "./send-message";
 
 /**
@@ -9,8 +10,7 @@ import { postMessage } from "./send-message";
  * teacher stays in it and may still read and write), with a line saying who handed it over. Only a teacher's
  * conversation with a family is handed over; a school without admins cannot take it.
  */
-export async function handOverConversation(db: Db, actor: Actor, input: { conversationId: string }) {
-  const conversation = await memberConversation(db, actor, input.conversationId);
+export async function handOverConversation(db: Db, actor: Actor, conversation: Membership) {
   assertManages(conversation);
   if (conversation.kind !== "FAMILY_TEACHER" || conversation.closedAt) throw forbidden();
   const admins = await schoolStaff(db, conversation.schoolId, ["ADMIN"]);

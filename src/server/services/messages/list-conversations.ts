@@ -2,6 +2,7 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { forbidden } from "~/server/errors";
 import { belongsTo } from "~/server/services/school/scope";
+import { MEMBER_TODAY } from "./member-today";
 
 const PREVIEW = 140;
 const SHOWN = 200;
@@ -32,13 +33,13 @@ interface Row {
 export async function listConversations(db: Db, actor: Actor, input: { schoolId: string }) {
   if (!belongsTo(actor, input.schoolId)) throw forbidden();
   const rows = await db.$queryRaw<Row[]>`
-    SELECT c."id", c."kind"::text AS "kind", c."closedAt", me."mutedAt", c."studentId", su."name" AS "student", cl."name" AS "className",
+    SELECT c."id", c."kind"::text AS "kind", c."closedAt", cm."mutedAt", c."studentId", su."name" AS "student", cl."name" AS "className",
       lm."body", lm."authorId", lm."createdAt", lm."deletedAt", lm."notice",
       (SELECT a."kind"::text FROM "MessageAttachment" a WHERE a."messageId" = lm."id" LIMIT 1) AS "attachment",
       (SELECT COUNT(*)::int FROM "Message" m WHERE m."conversationId" = c."id" AND m."authorId" IS DISTINCT FROM ${actor.userId}
-         AND (me."lastReadAt" IS NULL OR m."createdAt" > me."lastReadAt")) AS "unread"
-    FROM "ConversationMember" me
-    JOIN "Conversation" c ON c."id" = me."conversationId" AND c."schoolId" = ${input.schoolId}
+         AND (cm."lastReadAt" IS NULL OR m."createdAt" > cm."lastReadAt")) AS "unread"
+    FROM "ConversationMember" cm
+    JOIN "Conversation" c ON c."id" = cm."conversationId" AND c."schoolId" = ${input.schoolId}
     LEFT JOIN "Student" s ON s."id" = c."studentId"
     LEFT JOIN "User" su ON su."id" = s."userId"
     LEFT JOIN "SchoolClass" cl ON cl."id" = c."classId"
@@ -46,13 +47,13 @@ export async function listConversations(db: Db, actor: Actor, input: { schoolId:
       SELECT m."id", m."body", m."authorId", m."createdAt", m."deletedAt", m."notice" FROM "Message" m
       WHERE m."conversationId" = c."id" ORDER BY m."createdAt" DESC LIMIT 1
     ) lm ON true
-    WHERE me."userId" = ${actor.userId}
+    WHERE cm."userId" = ${actor.userId} AND ${MEMBER_TODAY}
     ORDER BY c."lastMessageAt" DESC
     LIMIT ${SHOWN}`;
   const others = rows.length
     ? await db.$queryRaw<{ conversationId: string; side: string; name: string }[]>`
-        SELECT cm."conversationId", cm."side", u."name" FROM "ConversationMember" cm JOIN "User" u ON u."id" = cm."userId"
-        WHERE cm."conversationId" = ANY(${rows.map((r) => r.id)}::text[]) AND cm."userId" <> ${actor.userId}
+        SELECT cm."conversationId", cm."side", u."name" FROM "ConversationMember" cm JOIN "Conversation" c ON c."id" = cm."conversationId" JOIN "User" u ON u."id" = cm."userId"
+        WHERE cm."conversationId" = ANY(${rows.map((r) => r.id)}::text[]) AND cm."userId" <> ${actor.userId} AND ${MEMBER_TODAY}
         ORDER BY cm."joinedAt"`
     : [];
   const withOf = new Map<string, { name: string; side: string }[]>();

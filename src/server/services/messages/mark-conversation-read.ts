@@ -1,19 +1,19 @@
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { signal } from "~/server/services/notify/notify";
-import { memberConversation } from "./access";
+import type { Membership } from "~/server/api/relations";
+import { membersToday } from "./member-today";
 
 /**
  * The actor has read the conversation up to now: their read receipt moves forward (never back), and the bell's
  * notifications of its messages are read too. The other members' pages learn it through the live signal.
  */
-export async function markConversationRead(db: Db, actor: Actor, input: { conversationId: string }) {
-  const conversation = await memberConversation(db, actor, input.conversationId);
+export async function markConversationRead(db: Db, actor: Actor, conversation: Membership) {
   const now = new Date();
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`UPDATE "ConversationMember" SET "lastReadAt" = GREATEST(COALESCE("lastReadAt", ${now}), ${now}) WHERE "conversationId" = ${conversation.id} AND "userId" = ${actor.userId}`;
     await tx.notification.updateMany({ where: { userId: actor.userId, url: `/messages/${conversation.id}`, readAt: null }, data: { readAt: now } });
-    const members = await tx.conversationMember.findMany({ where: { conversationId: conversation.id }, select: { userId: true } });
+    const members = await membersToday(tx, conversation.id);
     await signal(tx, members.map((m) => m.userId));
   });
   return { readAt: now };

@@ -1,7 +1,8 @@
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { inTeachersHours, nextTeachersHours, resolveMessagingRules } from "~/lib/conversations/messaging-rules";
-import { memberConversation } from "./access";
+import type { Membership } from "~/server/api/relations";
+import { membersToday } from "./member-today";
 import { photoRefusals } from "~/server/services/privacy/consents";
 
 const SHOWN = 200;
@@ -11,8 +12,7 @@ const SHOWN = 200;
  * it, and for each of the actor's messages who has read it — a member has read every message up to their
  * `lastReadAt` (stored is delivered: everyone in it can read it).
  */
-export async function readConversation(db: Db, actor: Actor, input: { conversationId: string }) {
-  const access = await memberConversation(db, actor, input.conversationId);
+export async function readConversation(db: Db, actor: Actor, access: Membership) {
   const conversation = await db.conversation.findUniqueOrThrow({
     where: { id: access.id },
     select: {
@@ -25,7 +25,6 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
       class: { select: { name: true } },
       school: { select: { messagingRules: true } },
       student: { select: { id: true, user: { select: { name: true } } } },
-      members: { orderBy: { joinedAt: "asc" }, select: { userId: true, side: true, lastReadAt: true, user: { select: { name: true } } } },
       messages: {
         orderBy: { createdAt: "desc" },
         take: SHOWN,
@@ -43,7 +42,9 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
       },
     },
   });
-  const others = conversation.members.filter((m) => m.userId !== actor.userId);
+  // who is in it today: a parent barred from the child, unlinked, or whose child left the class is no longer listed
+  const members = await membersToday(db, conversation.id);
+  const others = members.filter((m) => m.userId !== actor.userId);
   // a family is told when the school's side answers: outside the teachers' hours, from when
   const rules = resolveMessagingRules(conversation.school.messagingRules);
   const now = new Date();
@@ -65,7 +66,7 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
     /** outside the teachers' hours: when an answer may be expected, and the hours */
     outsideHours: answersFrom ? { from: answersFrom, hoursFrom: rules.hoursFrom, hoursTo: rules.hoursTo, days: rules.days } : null,
     student: conversation.student ? { id: conversation.student.id, name: conversation.student.user.name } : null,
-    members: conversation.members.map((m) => ({ id: m.userId, name: m.user.name, side: m.side, me: m.userId === actor.userId })),
+    members: members.map((m) => ({ id: m.userId, name: m.name, side: m.side, me: m.userId === actor.userId })),
     messages: conversation.messages.reverse().map((m) => {
       const mine = m.authorId === actor.userId;
       return {
@@ -80,7 +81,7 @@ export async function readConversation(db: Db, actor: Actor, input: { conversati
         mine,
         author: m.author?.name ?? null,
         /** for my messages: the others who have read it (names), out of how many */
-        readBy: mine ? others.filter((o) => o.lastReadAt && o.lastReadAt >= m.createdAt).map((o) => o.user.name) : [],
+        readBy: mine ? others.filter((o) => o.lastReadAt && o.lastReadAt >= m.createdAt).map((o) => o.name) : [],
         recipients: mine ? others.length : 0,
       };
     }),

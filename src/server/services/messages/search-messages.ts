@@ -1,4 +1,5 @@
 import { searchQueryWords } from "~/lib/search-text";
+import { MEMBER_TODAY } from "./member-today";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { Prisma } from "~/server/db/generated/client";
@@ -22,7 +23,7 @@ export async function searchMessages(db: Db, actor: Actor, input: { schoolId: st
   const rows = await db.$queryRaw<{ id: string; conversationId: string; body: string; createdAt: Date; authorId: string | null; author: string | null }[]>`
     WITH mine AS MATERIALIZED (
       SELECT cm."conversationId" AS "id" FROM "ConversationMember" cm JOIN "Conversation" c ON c."id" = cm."conversationId"
-      WHERE cm."userId" = ${actor.userId} AND c."schoolId" = ${input.schoolId}
+      WHERE cm."userId" = ${actor.userId} AND c."schoolId" = ${input.schoolId} AND ${MEMBER_TODAY}
     ), hits AS MATERIALIZED (
       SELECT m."id", m."conversationId", m."body", m."createdAt", m."authorId" FROM mine JOIN "Message" m ON m."conversationId" = mine."id"
       WHERE m."deletedAt" IS NULL AND m."notice" IS NULL AND ${Prisma.join(conditions, " AND ")}

@@ -9,6 +9,7 @@ import { inTeachersHours, resolveMessagingRules } from "~/lib/conversations/mess
 import { searchDocument } from "~/lib/search-text";
 import { notify, signal } from "~/server/services/notify/notify";
 import { assertWrites, memberConversation } from "./access";
+import { membersToday } from "./member-today";
 import { removeMessageFiles, storeMessageFiles, type StoredAttachment } from "./message-files";
 
 /**
@@ -55,7 +56,8 @@ export async function postMessage(
   // two replies at once: each moves the times forward, never back
   await tx.$executeRaw`UPDATE "Conversation" SET "lastMessageAt" = GREATEST("lastMessageAt", ${message.createdAt}) WHERE "id" = ${conversation.id}`;
   await tx.$executeRaw`UPDATE "ConversationMember" SET "lastReadAt" = GREATEST(COALESCE("lastReadAt", ${message.createdAt}), ${message.createdAt}) WHERE "conversationId" = ${conversation.id} AND "userId" = ${actor.userId}`;
-  const members = await tx.conversationMember.findMany({ where: { conversationId: conversation.id }, select: { userId: true, side: true, mutedAt: true } });
+  // those who belong to it today: a parent barred from the child or whose child left the class is told nothing
+  const members = await membersToday(tx, conversation.id);
   const others = members.filter((m) => m.userId !== actor.userId);
   const told = others.filter((m) => !m.mutedAt).map((m) => m.userId);
   const fromFamily = members.find((m) => m.userId === actor.userId)?.side === "FAMILY";

@@ -1,8 +1,9 @@
+import type { Child } from "~/server/api/relations";
 import type { Actor } from "~/server/auth/actor";
-import { familyPayments, paymentStaff } from "~/server/auth/rules";
+import { paymentStaff } from "~/server/auth/rules";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
-import { forbidden, notFound } from "~/server/errors";
+import { notFound } from "~/server/errors";
 import { loadStudentSituation } from "./student-situation";
 import { logAccess } from "~/server/services/privacy/access-log";
 
@@ -20,14 +21,12 @@ export function visiblePayments(actor: Actor, schoolId: string): Prisma.PaymentW
 }
 
 /** A student's fees, months and payments of the current year, for their parents and the school's payment staff. */
-export async function studentPayments(db: Db, actor: Actor, input: { studentId: string }) {
-  const student = await db.student.findUnique({
-    where: { id: input.studentId },
+export async function studentPayments(db: Db, actor: Actor, child: Child) {
+  const student = await db.student.findUniqueOrThrow({
+    where: { id: child.id },
     select: { id: true, schoolId: true, user: { select: { name: true } }, parents: { select: { parentId: true, parent: { select: { id: true, name: true } } } } },
   });
-  if (!student) throw notFound();
-  const staff = paymentStaff(actor, student.schoolId);
-  if (!staff && !(familyPayments(actor, student.schoolId) && student.parents.some((p) => p.parentId === actor.userId))) throw forbidden();
+  const staff = child.as === "administration";
   const year = await db.schoolYear.findFirst({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true, name: true } });
   if (!year) throw notFound();
   await logAccess(db, actor, "PAYMENTS", [student]);

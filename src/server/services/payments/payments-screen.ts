@@ -2,6 +2,7 @@ import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { forbidden } from "~/server/errors";
 import { chooseStudent } from "~/server/services/teaching/access";
+import { PAYMENTS_OF_CHILD, relateToChild } from "~/server/api/relations";
 import { familyPayments, paymentStaff, studentPayments } from "./family-payments";
 import { feeChoices, listFees } from "./fees";
 import { onlinePaymentsOpen } from "./online-payment";
@@ -19,7 +20,7 @@ export async function paymentsScreen(db: Db, actor: Actor, input: { schoolId: st
   if (!paymentStaff(actor, schoolId)) {
     if (!familyPayments(actor, schoolId)) throw forbidden();
     const { students, current } = await chooseStudent(db, actor, schoolId, input.student);
-    const data = current ? await studentPayments(db, actor, { studentId: current.id }) : null;
+    const data = current ? await studentPayments(db, actor, await relateToChild(db, actor, current.id, PAYMENTS_OF_CHILD)) : null;
     const [online, proofs, link] = data
       ? await Promise.all([
           onlinePaymentsOpen(db, schoolId),
@@ -30,7 +31,7 @@ export async function paymentsScreen(db: Db, actor: Actor, input: { schoolId: st
     // a parent restricted to reading by a custody decision reads the proofs but sends none
     return { kind: "family" as const, students, data, online, proofs, canSendProof: !!link && !link.readOnly };
   }
-  if (input.student) return { kind: "student" as const, data: await studentPayments(db, actor, { studentId: input.student }) };
+  if (input.student) return { kind: "student" as const, data: await studentPayments(db, actor, await relateToChild(db, actor, input.student, PAYMENTS_OF_CHILD)) };
   const situation = await schoolSituation(db, actor, { schoolId });
   if (input.class && situation.classes.some((c) => c.id === input.class)) return { kind: "class" as const, situation, classId: input.class };
   const [fees, choices] = can(actor, "payment.edit", schoolId) ? await Promise.all([listFees(db, actor, { schoolId }), feeChoices(db, actor, { schoolId })]) : [[], null];

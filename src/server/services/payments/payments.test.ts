@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
-import { callerAs, callerOf, linked, seedOnce } from "~/test/callers";
-import { studentPayments } from "./family-payments";
+import { callerAs, callerForUser, callerOf, linked, seedOnce } from "~/test/callers";
 import { feeChoices } from "./fees";
 import { schoolSituation } from "./school-situation";
 import { loadStudentSituation } from "./student-situation";
@@ -97,17 +96,18 @@ describe("who sees which payments", () => {
     const payer = sara.parents[0]!;
     const hidden = await recordPayment(admin, { studentId: sara.id, months: [{ feeId: tuition, month: "2026-10" }], amount: 1000, paidOn: "2026-11-24", method: "CASH", note: "", payerId: payer, sharedWithSpouse: false });
     const shared = await recordPayment(admin, { studentId: sara.id, months: [{ feeId: tuition, month: "2026-10" }], amount: 1000, paidOn: "2026-11-24", method: "CASH", note: "", payerId: payer, sharedWithSpouse: true });
-    const mine = await studentPayments(db, (await loadActor(db, payer))!, { studentId: sara.id });
+    const mine = await (await callerForUser(payer)).payments.ofStudent({ studentId: sara.id });
     expect(mine.payments.map((p) => p.id)).toEqual(expect.arrayContaining([hidden.id, shared.id]));
-    const theirs = await studentPayments(db, (await loadActor(db, spouse))!, { studentId: sara.id });
+    const theirs = await (await callerForUser(spouse)).payments.ofStudent({ studentId: sara.id });
     expect(theirs.payments.map((p) => p.id)).toContain(shared.id);
     expect(theirs.payments.map((p) => p.id)).not.toContain(hidden.id);
     // the month's status is the child's, the same for both
     expect(theirs.rows).toEqual(mine.rows);
-    const stranger = (await loadActor(db, (await db.user.findUniqueOrThrow({ where: { email: "member@wasla.dz" } })).id))!;
-    await expect(studentPayments(db, stranger, { studentId: sara.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    const student = (await loadActor(db, (await db.user.findUniqueOrThrow({ where: { email: "student@wasla.dz" } })).id))!;
-    await expect(studentPayments(db, student, { studentId: sara.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const stranger = await callerForUser((await db.user.findUniqueOrThrow({ where: { email: "member@wasla.dz" } })).id);
+    // someone outside the school learns nothing of the child
+    await expect(stranger.payments.ofStudent({ studentId: sara.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const student = await callerForUser((await db.user.findUniqueOrThrow({ where: { email: "student@wasla.dz" } })).id);
+    await expect(student.payments.ofStudent({ studentId: sara.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { familyStudents } from "~/server/services/teaching/access";
+import { GUARDIAN_READS, relateToChild } from "~/server/api/relations";
 import { childAccessLog } from "./access-log";
 import { myConsents } from "./consents";
 import { myDataRequests } from "./data-requests";
@@ -24,7 +25,7 @@ export async function myDataPage(db: Db, actor: Actor) {
   const [consents, requests, access] = await Promise.all([
     myConsents(db, actor),
     myDataRequests(db, actor),
-    Promise.all(children.filter((c) => isParentOfChild(c.schoolId)).map(async (c) => ({ child: c, entries: (await childAccessLog(db, actor, { studentId: c.id })).slice(0, 30) }))),
+    Promise.all(children.filter((c) => isParentOfChild(c.schoolId)).map(async (c) => ({ child: c, entries: (await childAccessLog(db, await relateToChild(db, actor, c.id, GUARDIAN_READS))).slice(0, 30) }))),
   ]);
   return {
     schools: schools.map((s) => ({ id: s.id, name: s.name, dpo: { name: s.dpoName, email: s.dpoEmail ?? s.email } })),

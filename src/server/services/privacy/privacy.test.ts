@@ -17,7 +17,18 @@ beforeAll(async () => {
   const fourAm1 = await db.schoolClass.findFirstOrThrow({ where: { schoolId, name: "4AM1" }, select: { schoolYearId: true, levelId: true } });
   classId = (await (await callerAs("ADMIN")).classes.create({ schoolId, schoolYearId: fourAm1.schoolYearId, levelId: fourAm1.levelId, name: `PV ${unique()}`.slice(0, 40) })).id;
   saraId = (await db.student.findFirstOrThrow({ where: { schoolId, user: { email: "student@wasla.dz" } }, select: { id: true } })).id;
+  // the demo teacher teaches a subject of it
+  const teacher = await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" }, select: { id: true } });
+  const subject = await db.subject.findFirstOrThrow({ where: { schoolId }, select: { id: true } });
+  await db.classSubject.create({ data: { classId, subjectId: subject.id, teacherId: teacher.id } });
 });
+
+/** A teacher of the demo school who teaches no class. */
+async function idleTeacher() {
+  const role = await db.role.findUniqueOrThrow({ where: { key: "TEACHER" }, select: { id: true } });
+  const user = await db.user.create({ data: { name: "Enseignant sans classe", slug: `sans-classe-${unique()}`, roles: { create: { roleId: role.id, schoolId } } }, select: { id: true } });
+  return callerForUser(user.id);
+}
 
 /** The app's tables (this schema) in which some row's JSON contains `needle`. */
 async function tablesHolding(needle: string) {
@@ -57,6 +68,8 @@ describe("consents", () => {
     // the photo refusal is flagged to whoever posts to the class
     const teacher = await callerAs("TEACHER");
     expect((await teacher.privacy.photoRefusals({ classId })).map((s) => s.id)).toContain(child);
+    // only to whoever teaches the class (issue 47): a teacher who teaches nothing there reads nothing of it
+    expect((await clientError((await idleTeacher()).privacy.photoRefusals({ classId }))).code).toBe("FORBIDDEN");
     // detailed messages refused: pushes, mails and SMS of this school go without detail to this parent
     expect([...(await refusedBy(db, "detailedMessages", [{ userId: parent, schoolId }]))]).toEqual([`${parent}:${schoolId}`]);
     expect((await refusedBy(db, "sms", [{ userId: parent, schoolId }])).size).toBe(0);

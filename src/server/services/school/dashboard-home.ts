@@ -1,6 +1,7 @@
 import { hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { forbidden, notFound } from "~/server/errors";
+import { READS_CHILD, relateToChild } from "~/server/api/relations";
 import { studentCards } from "~/server/services/grades/report-cards";
 import { familyStudents } from "~/server/services/teaching/access";
 import { getToday } from "~/server/services/teaching/get-today";
@@ -32,7 +33,7 @@ export async function dashboardHome(db: Db, actor: Actor, schoolId: string) {
   const [teacherDay, familyDays, latest] = await Promise.all([
     teacher ? getToday(db, actor, { schoolId }) : null,
     Promise.all(students.map((student) => getToday(db, actor, { schoolId, studentId: student.id }))),
-    Promise.all(students.map(async (student) => ({ student, card: (await studentCards(db, actor, { studentId: student.id })).cards[0] ?? null }))),
+    Promise.all(students.map(async (student) => ({ student, card: (await studentCards(db, actor, await relateToChild(db, actor, student.id, READS_CHILD))).cards[0] ?? null }))),
   ]);
   const days: { key: string; mode: "teacher" | "family" | "school"; name: string; today: Today }[] = [];
   if (teacherDay) days.push({ key: "teacher", mode: "teacher", name: "", today: teacherDay });

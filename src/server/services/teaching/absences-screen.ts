@@ -1,6 +1,7 @@
 import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { assertBelongsTo } from "~/server/services/school/scope";
+import { READS_CHILD, relateToChild } from "~/server/api/relations";
 import { listAbsences, pendingJustifications } from "./absences";
 import { chooseStudent } from "./access";
 
@@ -13,7 +14,7 @@ export async function absencesScreen(db: Db, actor: Actor, input: { schoolId: st
   assertBelongsTo(actor, input.schoolId);
   const { students, current } = await chooseStudent(db, actor, input.schoolId, input.student);
   const studentId = current?.id ?? input.student;
-  if (studentId) return { kind: "student" as const, students, family: !!current, absences: await listAbsences(db, actor, { studentId }) };
+  if (studentId) return { kind: "student" as const, students, family: !!current, absences: await listAbsences(db, actor, await relateToChild(db, actor, studentId, READS_CHILD)) };
   if (can(actor, "class.edit", input.schoolId)) return { kind: "pending" as const, pending: await pendingJustifications(db, actor, { schoolId: input.schoolId }) };
   return { kind: "none" as const };
 }

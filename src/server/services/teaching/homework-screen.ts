@@ -2,6 +2,7 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { assertBelongsTo } from "~/server/services/school/scope";
 import { chooseStudent, staffClasses } from "./access";
+import { READS_CHILD, relateToChild } from "~/server/api/relations";
 import { classHomework, listStudentHomework } from "./homework";
 
 /**
@@ -16,5 +17,5 @@ export async function homeworkScreen(db: Db, actor: Actor, input: { schoolId: st
     return { kind: "class" as const, classes, data: await classHomework(db, actor, { classId: current.id }) };
   }
   const { students, current } = await chooseStudent(db, actor, input.schoolId, input.student);
-  return { kind: "family" as const, students, homework: current ? await listStudentHomework(db, actor, { studentId: current.id }) : null };
+  return { kind: "family" as const, students, homework: current ? await listStudentHomework(db, actor, await relateToChild(db, actor, current.id, READS_CHILD)) : null };
 }

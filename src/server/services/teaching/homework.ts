@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Child } from "~/server/api/relations";
 import type { ZHomeworkInput } from "~/lib/schemas/teaching";
 import { nextSessionDate } from "~/lib/teaching/sessions";
 import { addDays, dayKey, schoolClock } from "~/lib/teaching/time";
@@ -7,7 +8,7 @@ import type { Db } from "~/server/db";
 import { fieldError, forbidden, notFound } from "~/server/errors";
 import { notify } from "~/server/services/notify/notify";
 import { administers } from "~/server/services/school/scope";
-import { assertReadsStudent, assertTeachesClass, loadCalendar, loadSlot, sessionStudents } from "./access";
+import { assertTeachesClass, loadCalendar, loadSlot, sessionStudents } from "./access";
 import { assertTakesPlace, ensureRecord } from "./session-records";
 
 /** The class subject a homework is for, after checking the actor teaches it (or administers the school). */
@@ -101,8 +102,7 @@ export async function deleteHomework(db: Db, actor: Actor, homeworkId: string) {
  * A student's homework as the student and their parents see it: from two weeks back to four weeks ahead, with the
  * student's done and corrected states. The screen groups it (late, today, tomorrow, this week, later).
  */
-export async function listStudentHomework(db: Db, actor: Actor, input: { studentId: string }, now = new Date()) {
-  const student = await assertReadsStudent(db, actor, input.studentId);
+export async function listStudentHomework(db: Db, actor: Actor, student: Child, now = new Date()) {
   const today = schoolClock(now).date;
   const rows = await db.homework.findMany({
     where: {

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { ZJustifyInput } from "~/lib/schemas/teaching";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { READS_CHILD } from "~/server/api/relations";
+import { childProcedure, createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { decideJustifications, justifyAbsences, listAbsences, pendingJustifications } from "~/server/services/teaching/absences";
 import { absencesScreen } from "~/server/services/teaching/absences-screen";
 
 const id = recordId();
 
 export const absencesRouter = createTRPCRouter({
-  ofStudent: protectedProcedure.input(z.object({ studentId: id })).query(({ ctx, input }) => listAbsences(ctx.db, ctx.actor, input)),
+  ofStudent: childProcedure(READS_CHILD).query(({ ctx }) => listAbsences(ctx.db, ctx.actor, ctx.child)),
   /** a parent justifies their child's absences */
   justify: protectedProcedure.input(ZJustifyInput).mutation(({ ctx, input }) => justifyAbsences(ctx.db, ctx.actor, input)),
   decide: permissionProcedure("class.edit")

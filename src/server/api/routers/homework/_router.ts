@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ZHomeworkInput } from "~/lib/schemas/teaching";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { READS_CHILD } from "~/server/api/relations";
+import { childProcedure, createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { classHomework, deleteHomework, listStudentHomework, setHomework, setHomeworkCorrected, setHomeworkDone } from "~/server/services/teaching/homework";
 import { homeworkScreen } from "~/server/services/teaching/homework-screen";
 
@@ -11,7 +12,7 @@ export const homeworkRouter = createTRPCRouter({
   set: permissionProcedure("homework.create").input(ZHomeworkInput).mutation(({ ctx, input }) => setHomework(ctx.db, ctx.actor, input)),
   delete: permissionProcedure("homework.delete").input(z.object({ id })).mutation(({ ctx, input }) => deleteHomework(ctx.db, ctx.actor, input.id)),
   /** a student's homework (the student, their parents, their teachers, the school's administrators) */
-  ofStudent: protectedProcedure.input(z.object({ studentId: id })).query(({ ctx, input }) => listStudentHomework(ctx.db, ctx.actor, input)),
+  ofStudent: childProcedure(READS_CHILD).query(({ ctx }) => listStudentHomework(ctx.db, ctx.actor, ctx.child)),
   /** the student ticks it done */
   setDone: protectedProcedure.input(z.object({ homeworkId: id, done: z.boolean() })).mutation(({ ctx, input }) => setHomeworkDone(ctx.db, ctx.actor, input)),
   setCorrected: permissionProcedure("homework.edit")

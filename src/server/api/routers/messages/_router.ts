@@ -13,7 +13,7 @@ import {
 } from "~/lib/schemas/messages";
 import { recordId } from "~/lib/validation";
 import { fileParts, jsonPart } from "~/server/api/multipart";
-import { createTRPCRouter, ownProcedure, scopedProcedure } from "~/server/api/trpc";
+import { conversationProcedure, createTRPCRouter, ownProcedure, scopedProcedure } from "~/server/api/trpc";
 import { broadcastReads, myBroadcasts } from "~/server/services/messages/broadcast-reads";
 import { closeConversation } from "~/server/services/messages/close-conversation";
 import { messageClass } from "~/server/services/messages/message-class";
@@ -33,8 +33,9 @@ import { sendMessage } from "~/server/services/messages/send-message";
 import { startConversation } from "~/server/services/messages/start-conversation";
 
 /**
- * /messages (issue 30). Conversations are their members' own records ("own", as notifications are): every service
- * reads them through the actor's membership, and who may write to whom is checked when a conversation starts
+ * /messages (issue 30). An action on one conversation passes the gate's "member of this conversation today"
+ * (conversationProcedure, issue 47); lists and searches are the actor's own and ask the same question of each row
+ * (services/messages/member-today.ts); who may write to whom is checked when a conversation starts
  * (src/server/services/messages/start-conversation.ts).
  */
 export const messagesRouter = createTRPCRouter({
@@ -43,7 +44,7 @@ export const messagesRouter = createTRPCRouter({
   /** whom I may write to in a school: my children's teachers and the office, or the families I teach and my colleagues */
   contacts: ownProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => messageContacts(ctx.db, ctx.actor, input)),
   /** one of my conversations, its messages and who has read mine */
-  thread: ownProcedure.input(z.object({ conversationId: recordId() })).query(({ ctx, input }) => readConversation(ctx.db, ctx.actor, input)),
+  thread: conversationProcedure().query(({ ctx }) => readConversation(ctx.db, ctx.actor, ctx.membership)),
   start: ownProcedure.input(ZStartConversation).mutation(({ ctx, input }) => startConversation(ctx.db, ctx.actor, input)),
   /** multipart: a "fields" part (ZSendMessage as JSON), up to 3 "files" (photos, documents) and one "voice" note */
   send: ownProcedure.input(z.instanceof(FormData)).mutation(async ({ ctx, input }) => {
@@ -57,7 +58,7 @@ export const messagesRouter = createTRPCRouter({
     .meta({ serverOnly: true })
     .input(z.object({ id: recordId(), thumb: z.boolean().default(false) }))
     .query(({ ctx, input }) => openMessageFile(ctx.db, ctx.actor, input)),
-  markRead: ownProcedure.input(z.object({ conversationId: recordId() })).mutation(({ ctx, input }) => markConversationRead(ctx.db, ctx.actor, input)),
+  markRead: conversationProcedure().mutation(({ ctx }) => markConversationRead(ctx.db, ctx.actor, ctx.membership)),
   /** to a class's parents: a copy per family (answers private), or the class's group discussion */
   toClass: ownProcedure.input(ZMessageClass).mutation(({ ctx, input }) => messageClass(ctx.db, ctx.actor, input)),
   /** my latest messages to classes, with how many families read each */
@@ -68,11 +69,11 @@ export const messagesRouter = createTRPCRouter({
   edit: ownProcedure.input(ZEditMessage).mutation(({ ctx, input }) => editMessage(ctx.db, ctx.actor, input)),
   delete: ownProcedure.input(z.object({ messageId: recordId() })).mutation(({ ctx, input }) => deleteMessage(ctx.db, ctx.actor, input)),
   /** a member: no bell or push for this conversation (or again) */
-  mute: ownProcedure.input(z.object({ conversationId: recordId(), muted: z.boolean() })).mutation(({ ctx, input }) => muteConversation(ctx.db, ctx.actor, input)),
+  mute: conversationProcedure().input(z.object({ muted: z.boolean() })).mutation(({ ctx, input }) => muteConversation(ctx.db, ctx.actor, ctx.membership, input)),
   /** the school's side: closed (nobody writes) or reopened */
-  close: ownProcedure.input(z.object({ conversationId: recordId(), closed: z.boolean() })).mutation(({ ctx, input }) => closeConversation(ctx.db, ctx.actor, input)),
+  close: conversationProcedure().input(z.object({ closed: z.boolean() })).mutation(({ ctx, input }) => closeConversation(ctx.db, ctx.actor, ctx.membership, input)),
   /** a teacher hands a family's conversation to the office */
-  handOver: ownProcedure.input(z.object({ conversationId: recordId() })).mutation(({ ctx, input }) => handOverConversation(ctx.db, ctx.actor, input)),
+  handOver: conversationProcedure().mutation(({ ctx }) => handOverConversation(ctx.db, ctx.actor, ctx.membership)),
   /** a member reports someone else's message to the school's admins */
   report: ownProcedure.input(ZReportMessage).mutation(({ ctx, input }) => reportMessage(ctx.db, ctx.actor, input)),
   /** words in my own conversations of a school */

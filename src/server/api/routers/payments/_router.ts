@@ -3,7 +3,8 @@ import { PROOF_MAX_BYTES, ZCancelPaymentInput, ZCheckoutInput, ZDiscountInput, Z
 import { fileParts, jsonPart } from "~/server/api/multipart";
 import { confirmPaymentProof, openProofFile, refusePaymentProof, submitPaymentProof } from "~/server/services/payments/payment-proofs";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { PAYMENTS_OF_CHILD } from "~/server/api/relations";
+import { childProcedure, createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
 import { cancelPayment } from "~/server/services/payments/cancel-payment";
 import { deleteDiscount, saveDiscount } from "~/server/services/payments/discounts";
 import { studentPayments } from "~/server/services/payments/family-payments";
@@ -28,7 +29,7 @@ export const paymentsRouter = createTRPCRouter({
   /** a correction: a numbered entry cancelling a payment */
   cancel: scopedProcedure("payment.edit", "payment", "id").input(ZCancelPaymentInput).mutation(({ ctx, input }) => cancelPayment(ctx.db, ctx.actor, ctx.scope, input)),
   /** a student's fees, months and the payments this person may see (their parents; the payment staff) */
-  ofStudent: protectedProcedure.input(z.object({ studentId: recordId() })).query(({ ctx, input }) => studentPayments(ctx.db, ctx.actor, input)),
+  ofStudent: childProcedure(PAYMENTS_OF_CHILD).query(({ ctx }) => studentPayments(ctx.db, ctx.actor, ctx.child)),
   /** the school's situation per class and month, and per student for the export ('consult payments') */
   /** one payment's receipt (its page and PDF): the school's payment staff, the payer's family */
   receipt: protectedProcedure.input(z.object({ id: recordId() })).query(({ ctx, input }) => getReceipt(ctx.db, ctx.actor, input.id)),

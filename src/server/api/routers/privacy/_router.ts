@@ -4,7 +4,8 @@ import { RETENTION } from "~/lib/privacy/retention";
 import { ZBreach, ZDataRequest, ZDecideDataRequest, ZPrivacySettings, ZSaveConsents } from "~/lib/schemas/privacy";
 import { recordId } from "~/lib/validation";
 import { env } from "~/env";
-import { createTRPCRouter, ownProcedure, platformProcedure, publicProcedure, scopedProcedure } from "~/server/api/trpc";
+import { GUARDIAN_READS } from "~/server/api/relations";
+import { childProcedure, createTRPCRouter, ownProcedure, platformProcedure, publicProcedure, scopedProcedure, taughtClassProcedure } from "~/server/api/trpc";
 import { childAccessLog, schoolAccessLog } from "~/server/services/privacy/access-log";
 import { listBreaches, saveBreach } from "~/server/services/privacy/breaches";
 import { consentPending, myConsents, photoRefusals, saveConsents, schoolConsents } from "~/server/services/privacy/consents";
@@ -34,7 +35,7 @@ export const privacyRouter = createTRPCRouter({
   exportData: ownProcedure.query(({ ctx }) => exportPersonalData(ctx.db, ctx.actor)),
   requests: ownProcedure.query(({ ctx }) => myDataRequests(ctx.db, ctx.actor)),
   request: ownProcedure.input(ZDataRequest).mutation(({ ctx, input }) => createDataRequest(ctx.db, ctx.actor, input)),
-  childAccess: ownProcedure.input(z.object({ studentId: recordId() })).query(({ ctx, input }) => childAccessLog(ctx.db, ctx.actor, input)),
+  childAccess: childProcedure(GUARDIAN_READS).query(({ ctx }) => childAccessLog(ctx.db, ctx.child)),
 
   schoolConsents: scopedProcedure("privacy.manage", "school").query(({ ctx }) => schoolConsents(ctx.db, ctx.scope)),
   schoolRequests: scopedProcedure("privacy.manage", "school").query(({ ctx }) => schoolDataRequests(ctx.db, ctx.scope)),
@@ -47,7 +48,7 @@ export const privacyRouter = createTRPCRouter({
   settings: scopedProcedure("privacy.manage", "school").query(({ ctx }) => getPrivacySettings(ctx.db, ctx.scope)),
   updateSettings: scopedProcedure("privacy.manage", "school").input(ZPrivacySettings).mutation(({ ctx, input }) => updatePrivacySettings(ctx.db, ctx.scope, input)),
   /** the pupils of a class a parent of whom refused school-life photos: flagged where a photo is posted to the class */
-  photoRefusals: scopedProcedure("message.send", "class").query(({ ctx }) => photoRefusals(ctx.db, ctx.scope.schoolId, [ctx.scope.id])),
+  photoRefusals: taughtClassProcedure("message.send").query(({ ctx }) => photoRefusals(ctx.db, ctx.taught.schoolId, [ctx.taught.id])),
 
   platformRequests: platformProcedure("privacy.manage").query(({ ctx }) => platformDataRequests(ctx.db)),
   decidePlatform: platformProcedure("privacy.manage")

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ZCardRemarks, ZClassTerm } from "~/lib/schemas/grades";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
+import { READS_CHILD } from "~/server/api/relations";
+import { childProcedure, createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
 import { generateReportCards } from "~/server/services/grades/generate-report-cards";
 import { cardForRender, classCards, classCardsForPrint, getReportCard, saveRemarks, setRelease, studentCards } from "~/server/services/grades/report-cards";
 import { reportCardsScreen } from "~/server/services/grades/report-cards-screen";
@@ -23,7 +24,7 @@ export const reportCardsRouter = createTRPCRouter({
   /** a class's cards for a term as printed (the print view and its PDF), for its staff */
   ofClassForPrint: protectedProcedure.input(ZClassTerm).query(({ ctx, input }) => classCardsForPrint(ctx.db, ctx.actor, input)),
   /** a student's cards (released ones for the family) and their evolution */
-  ofStudent: protectedProcedure.input(z.object({ studentId: id })).query(({ ctx, input }) => studentCards(ctx.db, ctx.actor, input)),
+  ofStudent: childProcedure(READS_CHILD).query(({ ctx }) => studentCards(ctx.db, ctx.actor, ctx.child)),
   saveRemarks: permissionProcedure("gradebook.edit").input(ZCardRemarks).mutation(({ ctx, input }) => saveRemarks(ctx.db, ctx.actor, input)),
   /** makes a class's cards for a term public to its students and parents, or withdraws them */
   setRelease: permissionProcedure("reportCard.generate")

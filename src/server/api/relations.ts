@@ -1,0 +1,125 @@
+import type { Permission } from "~/lib/permissions";
+import { can, familyCan, hasRole, type Actor } from "~/server/auth/actor";
+import type { Db } from "~/server/db";
+import { forbidden, notFound } from "~/server/errors";
+import { memberConversation } from "~/server/services/messages/access";
+import { administers, belongsTo } from "~/server/services/school/scope";
+import type { Gated } from "./scope";
+
+/**
+ * Who a person is *to a child, a class or a conversation* (issue 47), decided here once, by the gate, from the
+ * procedure's input — as the school scope is — and handed to the service as a branded value it cannot make itself.
+ * A right comes from the role *and* the relationship that grant it: a parent's link (and the custody decision on it),
+ * a pupil's own record, a trusted adult's timetable, a teacher's classes, a conversation's members of today. The
+ * table of what each relationship may do is in docs/security.md ("Relationships").
+ */
+
+/** What an action does with the child: reads their records, acts for them (justify, answer, book, write), or reads their timetable. */
+export type ChildNeed = "read" | "act" | "timetable";
+
+export interface ChildRule {
+  need: ChildNeed;
+  /**
+   * The school's side: any of these permissions through a staff role in the child's school ("role": the staff role
+   * itself); its administrators (school.edit) reach every pupil, a teacher only the pupils of a class they teach —
+   * or, with `wholeSchool`, whoever holds the permission reaches every pupil of the school (the payments office).
+   */
+  staff: readonly Permission[] | "role";
+  wholeSchool?: boolean;
+  /** The pupil themself (through the Student role): "read" their own records, "act" for themself too, or never. */
+  self: "read" | "act" | false;
+  /** The parent's side: a family role's permission it also needs (familyCan), or none beyond the link. */
+  family?: Permission;
+}
+
+/**
+ * How the actor stands to the child, the first that holds: the school's administration, a teacher of one of the
+ * child's classes (this year's), the pupil themself, a guardian (full custody), a guardian under a 'read-only'
+ * decision, a trusted adult given the timetable. A parent under a 'no access' decision has no link: nothing.
+ */
+export type ChildRelation = "administration" | "teacher" | "self" | "guardian" | "readOnlyGuardian" | "delegate";
+
+/** A child's teaching life (timetable aside), their cards and absences: the school's staff who teach them, the pupil, a guardian. */
+export const READS_CHILD: ChildRule = { need: "read", staff: "role", self: "read" };
+
+/** A child's payments: the school's payment office (any pupil of the school), a guardian through the Parent role's 'consult payments'. */
+export const PAYMENTS_OF_CHILD: ChildRule = { need: "read", staff: ["payment.consult", "payment.create"], wholeSchool: true, self: false, family: "payment.consult" };
+
+/** What only the child's guardians read (who opened the child's data): a parent linked to the child, read-only included. */
+export const GUARDIAN_READS: ChildRule = { need: "read", staff: [], self: false };
+
+export type Child = Gated<{ id: string; schoolId: string; userId: string; user: { name: string }; as: ChildRelation }>;
+
+export async function relateToChild(db: Db, actor: Actor, studentId: string, rule: ChildRule): Promise<Child> {
+  const student = await db.student.findUnique({ where: { id: studentId }, select: { id: true, schoolId: true, userId: true, user: { select: { name: true } } } });
+  if (!student) throw notFound();
+  const school = student.schoolId;
+  const found = (as: ChildRelation) => ({ ...student, as }) as Child;
+  if (rule.staff === "role" ? administers(actor, school) || hasRole(actor, "TEACHER", school) : rule.staff.some((p) => can(actor, p, school))) {
+    if (administers(actor, school) || rule.wholeSchool) return found("administration");
+    if (hasRole(actor, "TEACHER", school) && (await teachesPupil(db, actor.userId, student.id))) return found("teacher");
+  }
+  if (rule.self && student.userId === actor.userId && hasRole(actor, "STUDENT", school) && (rule.need === "read" || rule.need === "timetable" || rule.self === "act")) {
+    if (!rule.family || familyCan(actor, rule.family, school)) return found("self");
+  }
+  if (hasRole(actor, "PARENT", school) && (!rule.family || familyCan(actor, rule.family, school))) {
+    const link = await db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { readOnly: true } });
+    if (link && !link.readOnly) return found("guardian");
+    if (link && rule.need === "act") throw forbidden("family.error.readOnly");
+    if (link) return found("readOnlyGuardian");
+  }
+  if (rule.need === "timetable") {
+    const delegate = await db.delegate.findFirst({ where: { studentId: student.id, userId: actor.userId, timetable: true }, select: { id: true } });
+    if (delegate) return found("delegate");
+  }
+  // someone outside the child's school learns nothing of the child (404); inside it, they are refused (403)
+  throw belongsTo(actor, school) ? forbidden() : notFound();
+}
+
+/** Does this teacher teach a subject of one of the pupil's classes of the current year? */
+async function teachesPupil(db: Db, teacherId: string, studentId: string) {
+  const row = await db.classEnrollment.findFirst({
+    where: { studentId, class: { schoolYear: { isCurrent: true }, subjects: { some: { teacherId } } } },
+    select: { classId: true },
+  });
+  return !!row;
+}
+
+export type TaughtClass = Gated<{ id: string; schoolId: string; schoolYearId: string; as: "administration" | "teacher" }>;
+export type TaughtClassSubject = Gated<{ id: string; classId: string; schoolId: string; as: "administration" | "teacher" }>;
+
+/**
+ * "Teaches this class": one of `permissions` through a staff role in the class's school, and either administers the
+ * school or teaches a subject of the class (a teacher of another class, or one who teaches nothing, is refused).
+ */
+export async function relateToClass(db: Db, actor: Actor, classId: string, permissions: readonly Permission[]): Promise<TaughtClass> {
+  const cls = await db.schoolClass.findUnique({ where: { id: classId }, select: { id: true, schoolId: true, schoolYearId: true, subjects: { where: { teacherId: actor.userId }, select: { id: true }, take: 1 } } });
+  if (!cls) throw notFound();
+  if (!permissions.some((p) => can(actor, p, cls.schoolId))) throw forbidden();
+  const { subjects, ...rest } = cls;
+  if (administers(actor, cls.schoolId)) return { ...rest, as: "administration" } as TaughtClass;
+  if (subjects.length && hasRole(actor, "TEACHER", cls.schoolId)) return { ...rest, as: "teacher" } as TaughtClass;
+  throw forbidden();
+}
+
+/** "Teaches this class subject": its own teacher, or the school's administration. */
+export async function relateToClassSubject(db: Db, actor: Actor, classSubjectId: string, permissions: readonly Permission[]): Promise<TaughtClassSubject> {
+  const cs = await db.classSubject.findUnique({ where: { id: classSubjectId }, select: { id: true, classId: true, teacherId: true, class: { select: { schoolId: true } } } });
+  if (!cs) throw notFound();
+  const schoolId = cs.class.schoolId;
+  if (!permissions.some((p) => can(actor, p, schoolId))) throw forbidden();
+  const found = { id: cs.id, classId: cs.classId, schoolId };
+  if (administers(actor, schoolId)) return { ...found, as: "administration" } as TaughtClassSubject;
+  if (cs.teacherId === actor.userId && hasRole(actor, "TEACHER", schoolId)) return { ...found, as: "teacher" } as TaughtClassSubject;
+  throw forbidden();
+}
+
+export type Membership = Gated<Awaited<ReturnType<typeof memberConversation>>>;
+
+/**
+ * "A member of this conversation today" (services/messages/member-today.ts): a membership whose relationship no
+ * longer holds is no membership; a stranger learns nothing (404). What they may do in it (write, manage) comes with it.
+ */
+export async function relateToConversation(db: Db, actor: Actor, conversationId: string): Promise<Membership> {
+  return (await memberConversation(db, actor, conversationId)) as Membership;
+}
