@@ -4,7 +4,7 @@ import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "~/features/shell/toast";
-import { errorMessage, useLocale, useT } from "~/i18n/client";
+import { errorMessage, fieldErrorsOfError, useLocale, useT } from "~/i18n/client";
 import { MEETING_NOTE_MAX } from "~/lib/constants/meetings";
 import { meetingDay, slotTime } from "~/lib/meetings/format";
 import { useLazyMutation } from "~/trpc/lazy";
@@ -19,7 +19,8 @@ interface Teacher {
 
 /**
  * A child's teachers with their free slots, day by day: a parent picks one, may say what it is about, and books it.
- * A slot taken meanwhile says so, and the list redraws.
+ * A slot taken meanwhile says so, and the list redraws. A refusal of the slot itself (the child already has a meeting
+ * to come with this teacher) is said in the form, beside the button, and the choice stays.
  */
 export function BookSlots({ studentId, teachers }: { studentId: string; teachers: Teacher[] }) {
   const t = useT();
@@ -27,6 +28,7 @@ export function BookSlots({ studentId, teachers }: { studentId: string; teachers
   const router = useRouter();
   const [chosen, setChosen] = useState<string | null>(null);
   const [note, setNote] = useState("");
+  const [slotError, setSlotError] = useState<string | null>(null);
   const book = useLazyMutation((trpc, input: { slotId: string; studentId: string; note: string }) => trpc.meetings.book.mutate(input));
   const days = (slots: Teacher["slots"]) => {
     const byDay = new Map<string, Teacher["slots"]>();
@@ -50,7 +52,17 @@ export function BookSlots({ studentId, teachers }: { studentId: string; teachers
               </Text>
               <div className={classes.slots} role="group" aria-label={`${teacher.name} — ${day}`}>
                 {slots.map((s) => (
-                  <Button key={s.id} size="compact-sm" variant={chosen === s.id ? "filled" : "default"} aria-pressed={chosen === s.id} onClick={() => setChosen(s.id)} data-testid="free-slot">
+                  <Button
+                    key={s.id}
+                    size="compact-sm"
+                    variant={chosen === s.id ? "filled" : "default"}
+                    aria-pressed={chosen === s.id}
+                    onClick={() => {
+                      setChosen(s.id);
+                      setSlotError(null);
+                    }}
+                    data-testid="free-slot"
+                  >
                     {slotTime(locale, s.startsAt)}
                   </Button>
                 ))}
@@ -72,6 +84,11 @@ export function BookSlots({ studentId, teachers }: { studentId: string; teachers
               setNote("");
               router.refresh();
             } catch (error) {
+              const field = fieldErrorsOfError(error)?.slotId;
+              if (field) {
+                setSlotError(t(field.key, field.values));
+                return;
+              }
               const message = errorMessage(error);
               toast.error(t(message.key, message.values));
               setChosen(null);
@@ -81,10 +98,15 @@ export function BookSlots({ studentId, teachers }: { studentId: string; teachers
         >
           <Group align="flex-end">
             <TextInput label={t("meetings.note")} name="note" maxLength={MEETING_NOTE_MAX} value={note} onChange={(e) => setNote(e.currentTarget.value)} style={{ flex: 1, minWidth: 200 }} />
-            <Button type="submit" loading={book.isPending} data-testid="book">
+            <Button type="submit" loading={book.isPending} data-testid="book" aria-describedby={slotError ? "book-slot-error" : undefined}>
               {t("meetings.book")}
             </Button>
           </Group>
+          {slotError && (
+            <Text id="book-slot-error" role="alert" size="sm" c="red" mt="xs" data-testid="book-error">
+              {slotError}
+            </Text>
+          )}
         </form>
       )}
     </Stack>

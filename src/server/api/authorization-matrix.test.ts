@@ -1332,7 +1332,16 @@ const MATRIX: Record<string, Rule> = {
   "meetings.publish": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: inAWeek(), from: "14:00", to: "14:30", minutes: 15, freeOnly: false }), allow: staffOf },
   "meetings.openDay": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: inAWeek(), from: "14:00", to: "14:30", minutes: 15, title: "Journée" }), allow: adminOf },
   // a slot of a teacher of the scope's pupil: only a parent of that pupil books it for them
-  "meetings.book": { scopes: CHILD, input: async (call) => ({ slotId: (await slotFor(call)).id, studentId: studentOf(call) }), allow: (who, scope) => who === "PARENT" && scope === "own" },
+  "meetings.book": {
+    scopes: CHILD,
+    input: async (call) => {
+      const slot = await slotFor(call);
+      // one booking to come per child and teacher: each call starts from none, whoever booked before it
+      await db.meetingBooking.deleteMany({ where: { studentId: studentOf(call), slot: { teacherId: slot.teacherId } } });
+      return { slotId: slot.id, studentId: studentOf(call) };
+    },
+    allow: (who, scope) => who === "PARENT" && scope === "own",
+  },
   // booked by someone for the scope's pupil: a parent of the pupil, the slot's teacher (the demo teacher teaches school A's pupils), the school's administrators
   "meetings.cancel": {
     scopes: CHILD,

@@ -3,7 +3,7 @@ import type { ZBookMeeting, ZCancelMeeting } from "~/lib/schemas/meetings";
 import { familyCan, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { Prisma } from "~/server/db/generated/client";
-import { AppError, forbidden, notFound } from "~/server/errors";
+import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
 import { notify } from "~/server/services/notify/notify";
 import { administers } from "~/server/services/school/scope";
 import { mayActFor } from "~/server/services/family/guardians";
@@ -11,7 +11,8 @@ import { ownChild, teachersOf } from "./meeting-access";
 
 /**
  * A parent books a teacher's free slot for their child ('meeting.book'): a teacher of the child's class this year, a
- * slot to come. One booking per slot: of two parents booking it at once, one gets it, the other "just taken". The
+ * slot to come. One booking per slot: of two parents booking it at once, one gets it, the other "just taken". One
+ * booking to come per child and teacher: another is refused on the slot (moving a meeting is cancel, then book). The
  * teacher is told (the bell; a push names no child unless the school chose detailed pushes).
  */
 export async function bookMeeting(db: Db, actor: Actor, input: z.output<typeof ZBookMeeting>) {
@@ -23,6 +24,11 @@ export async function bookMeeting(db: Db, actor: Actor, input: z.output<typeof Z
   if (slot.startsAt < new Date()) throw new AppError("CONFLICT", "meetings.error.gone");
   try {
     await db.$transaction(async (tx) => {
+      // one booking to come per child and teacher (issue 47: one family took a teacher's whole afternoon); the child's
+      // row is locked first, so two bookings fired at once are counted one after the other and only one passes
+      await tx.$queryRaw`SELECT 1 FROM "Student" WHERE "id" = ${child.id} FOR NO KEY UPDATE`;
+      const upcoming = await tx.meetingBooking.count({ where: { studentId: child.id, slot: { teacherId: slot.teacherId, endsAt: { gt: new Date() } } } });
+      if (upcoming > 0) throw fieldError("slotId", "meetings.error.alreadyBooked");
       await tx.meetingBooking.create({ data: { slotId: slot.id, studentId: child.id, parentId: actor.userId, note: input.note } });
       await notify(tx, { schoolId: slot.schoolId, kind: "meeting.booked", to: { STAFF: [slot.teacherId] }, params: { parent: actor.name, student: child.user.name, at: slot.startsAt.toISOString() }, url: "/meetings" });
     });

@@ -20,11 +20,18 @@ beforeAll(async () => {
   sara = (await db.student.findFirstOrThrow({ where: { schoolId, user: { name: "Sara Élève" } }, select: { id: true } })).id;
 });
 
+/**
+ * Sara's meetings to come with the demo teacher cancelled (one booking to come per child and teacher): each test that
+ * books starts from none, whatever ran before it.
+ */
+const freeSara = () => db.meetingBooking.deleteMany({ where: { studentId: sara, slot: { teacherId, endsAt: { gt: new Date() } } } });
+
 /** a day to come, as "YYYY-MM-DD" */
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe("meetings", () => {
   it("a teacher publishes slots; a parent books one for their child; the teacher sees who and why", async () => {
+    await freeSara();
     const teacher = await callerAs("TEACHER");
     expect(await teacher.meetings.publish({ schoolId, date: inDays(3), from: "14:00", to: "15:00", minutes: 15, place: "Salle 12", freeOnly: false })).toEqual({ created: 4 });
     // the same run again: nothing new
@@ -48,6 +55,7 @@ describe("meetings", () => {
   });
 
   it("two parents booking one slot at once: one gets it, the other is told it was just taken", async () => {
+    await freeSara();
     const teacher = await callerAs("TEACHER");
     await teacher.meetings.publish({ schoolId, date: inDays(4), from: "10:00", to: "10:10", minutes: 10, freeOnly: false });
     const slot = await db.meetingSlot.findFirstOrThrow({ where: { teacherId, startsAt: new Date(`${inDays(4)}T10:00:00+01:00`) }, select: { id: true } });
@@ -60,6 +68,40 @@ describe("meetings", () => {
       expect(await clientError(Promise.reject(refused.reason))).toMatchObject({ code: "CONFLICT", messageKey: "meetings.error.taken" });
     }
     expect(await db.meetingBooking.count({ where: { slotId: slot.id } })).toBe(1);
+  });
+
+  it("one booking to come per child and teacher: a second slot is refused on its field; to move it, cancel then book", async () => {
+    await freeSara();
+    const teacher = await callerAs("TEACHER");
+    const parent = await callerAs("PARENT");
+    await teacher.meetings.publish({ schoolId, date: inDays(6), from: "15:00", to: "16:00", minutes: 15, freeOnly: false });
+    const slots = (await parent.meetings.bookable({ schoolId, studentId: sara })).find((t) => t.id === teacherId)!.slots.filter((s) => s.startsAt.toISOString().startsWith(inDays(6)));
+    expect(slots.length).toBeGreaterThanOrEqual(3);
+    await parent.meetings.book({ slotId: slots[0]!.id, studentId: sara });
+    expect(await clientError(parent.meetings.book({ slotId: slots[1]!.id, studentId: sara }))).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { slotId: { key: "meetings.error.alreadyBooked" } } });
+    // another parent of the same child is refused too: the rule is the child's
+    const parents = await db.parentLink.findMany({ where: { studentId: sara, readOnly: false }, select: { parentId: true } });
+    for (const p of parents) expect(await clientError((await callerForUser(p.parentId)).meetings.book({ slotId: slots[2]!.id, studentId: sara }))).toMatchObject({ fieldErrors: { slotId: { key: "meetings.error.alreadyBooked" } } });
+    expect(await db.meetingBooking.count({ where: { slotId: { in: [slots[1]!.id, slots[2]!.id] } } })).toBe(0);
+    // moved: cancelled, then the other slot booked
+    await parent.meetings.cancel({ slotId: slots[0]!.id, reason: "Empêchement" });
+    await parent.meetings.book({ slotId: slots[1]!.id, studentId: sara });
+    // a meeting that is over does not count
+    await db.meetingSlot.update({ where: { id: slots[1]!.id }, data: { startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 3_600_000) } });
+    await parent.meetings.book({ slotId: slots[2]!.id, studentId: sara });
+  });
+
+  it("two bookings of one family for two slots of one teacher fired at once: exactly one is kept", async () => {
+    await freeSara();
+    const teacher = await callerAs("TEACHER");
+    const parent = await callerAs("PARENT");
+    await teacher.meetings.publish({ schoolId, date: inDays(7), from: "15:00", to: "15:30", minutes: 15, freeOnly: false });
+    const slots = (await parent.meetings.bookable({ schoolId, studentId: sara })).find((t) => t.id === teacherId)!.slots.filter((s) => s.startsAt.toISOString().startsWith(inDays(7)));
+    const results = await Promise.allSettled([parent.meetings.book({ slotId: slots[0]!.id, studentId: sara }), parent.meetings.book({ slotId: slots[1]!.id, studentId: sara })]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(await clientError(Promise.reject(refused.reason))).toMatchObject({ fieldErrors: { slotId: { key: "meetings.error.alreadyBooked" } } });
+    expect(await db.meetingBooking.count({ where: { studentId: sara, slot: { teacherId, endsAt: { gt: new Date() } } } })).toBe(1);
   });
 
   it("refuses what no role grants: another family's child, a teacher who does not teach the child, a parent publishing", async () => {
@@ -75,6 +117,7 @@ describe("meetings", () => {
   });
 
   it("cancelled by the teacher with a reason: the slot is free again and the parents are told why", async () => {
+    await freeSara();
     const teacher = await callerAs("TEACHER");
     const parent = await callerAs("PARENT");
     await teacher.meetings.publish({ schoolId, date: inDays(5), from: "09:00", to: "09:20", minutes: 20, freeOnly: false });
@@ -88,6 +131,7 @@ describe("meetings", () => {
   });
 
   it("the day before, both sides are reminded once", async () => {
+    await freeSara();
     const teacher = await callerAs("TEACHER");
     const parent = await callerAs("PARENT");
     await teacher.meetings.publish({ schoolId, date: inDays(2), from: "11:00", to: "11:15", minutes: 15, freeOnly: false });
@@ -102,6 +146,7 @@ describe("meetings", () => {
   });
 
   it("the school opens a parent-teacher day for every teacher, and sees a day's meetings", async () => {
+    await freeSara();
     const admin = await callerAs("ADMIN");
     const opened = await admin.meetings.openDay({ schoolId, date: inDays(10), from: "14:00", to: "16:00", minutes: 10, title: "Rencontre parents-professeurs" });
     expect(opened.teachers).toBeGreaterThan(1);

@@ -87,3 +87,18 @@ export const assertManages = (conversation: { canManage: boolean }) => {
 export const assertWrites = (conversation: { canWrite: boolean }) => {
   if (!conversation.canWrite) throw forbidden();
 };
+
+/**
+ * The open conversations a message may continue for these people (issue 47): members join a conversation only when it
+ * is made — someone added later would read words that were never meant for them. So one is continued only if it
+ * already holds every one of them, and its family side is exactly theirs (all of them, no one else); otherwise the
+ * caller makes a new one. The one exception, the class's group discussion (CLASS_GROUP), says so where it is built.
+ */
+export function continuedWith(members: readonly { userId: string; side: "FAMILY" | "STAFF" }[]): Prisma.ConversationWhereInput {
+  const family = members.filter((m) => m.side === "FAMILY").map((m) => m.userId);
+  return {
+    closedAt: null,
+    AND: members.map((m) => ({ members: { some: { userId: m.userId, side: m.side } } })),
+    members: { none: { side: "FAMILY", userId: { notIn: family } } },
+  };
+}

@@ -5,15 +5,16 @@ import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { fieldError, forbidden, notFound } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
-import { messagingSides, schoolStaff } from "./access";
+import { continuedWith, messagingSides, schoolStaff } from "./access";
 import { postMessage } from "./send-message";
 
 type Side = "FAMILY" | "STAFF";
 
 /**
  * A message to the parents of a class (a teacher: a class they teach; an admin: any class, as the office). Either
- * one copy in each family's conversation with the sender — answers private to each family, "read by 23 of 31" counted
- * per family (MessageBroadcast) — or, `group`, the class's group discussion where every parent reads every answer.
+ * one copy in each family's conversation with the sender (see familyConversation: one whose members are exactly the
+ * child's parents of today, or a new one) — answers private to each family, "read by 23 of 31" counted per family
+ * (MessageBroadcast) — or, `group`, the class's group discussion where every parent reads every answer.
  * Families without a parent account are not reached; a class with none is refused on its field.
  */
 export async function messageClass(db: Db, actor: Actor, input: z.output<typeof ZMessageClass>) {
@@ -60,17 +61,19 @@ export async function messageClass(db: Db, actor: Actor, input: z.output<typeof 
   );
 }
 
-/** The family's open conversation with the sender about that child (continued), or a new one with all its parents. */
+/**
+ * The family's open conversation with the sender about that child, continued only when its family side is exactly the
+ * child's parents of today (all of them, no one else) and it holds the sending staff (issue 47: a copy once merged into a
+ * parent's private conversation and added the other parent, who then read its earlier words). Otherwise a new
+ * conversation is made for the copy, with all of them: no one is ever added to a conversation that has history.
+ */
 async function familyConversation(tx: Prisma.TransactionClient, schoolId: string, kind: "FAMILY_TEACHER" | "FAMILY_OFFICE", family: { studentId: string; parents: string[] }, staff: { userId: string; side: Side }[], me: string) {
+  const members = [...staff, ...family.parents.filter((p) => !staff.some((s) => s.userId === p)).map((userId) => ({ userId, side: "FAMILY" as Side }))];
   const existing = await tx.conversation.findFirst({
-    where: { schoolId, kind, studentId: family.studentId, closedAt: null, members: { some: { userId: me } }, AND: [{ members: { some: { userId: { in: family.parents } } } }] },
+    where: { schoolId, kind, studentId: family.studentId, ...continuedWith(members) },
     orderBy: { lastMessageAt: "desc" },
     select: { id: true },
   });
-  const id = existing?.id ?? (await tx.conversation.create({ data: { schoolId, kind, studentId: family.studentId, startedById: me }, select: { id: true } })).id;
-  await tx.conversationMember.createMany({
-    data: [...staff, ...family.parents.filter((p) => !staff.some((s) => s.userId === p)).map((userId) => ({ userId, side: "FAMILY" as Side }))].map((m) => ({ conversationId: id, ...m })),
-    skipDuplicates: true,
-  });
-  return id;
+  if (existing) return existing.id;
+  return (await tx.conversation.create({ data: { schoolId, kind, studentId: family.studentId, startedById: me, members: { create: members } }, select: { id: true } })).id;
 }

@@ -39,6 +39,15 @@ beforeAll(async () => {
   strangerTeacher = teachers.map((t) => t.userId).find((id) => !inClass.has(id)) ?? null;
 });
 
+/** A second parent of Sara's (made for one test; its link removed after): a user with the school's Parent role. */
+async function secondParent({ readOnly }: { readOnly: boolean }) {
+  const user = await db.user.create({ data: { name: "Nadia Parent", slug: `nadia-${Date.now()}` }, select: { id: true } });
+  const role = await db.role.findUniqueOrThrow({ where: { key: "PARENT" }, select: { id: true } });
+  await db.userRole.create({ data: { userId: user.id, roleId: role.id, schoolId } });
+  await db.parentLink.create({ data: { parentId: user.id, studentId: sara.id, readOnly } });
+  return user.id;
+}
+
 describe("messages", () => {
   it("a parent writes to their child's teacher: the teacher sees it unread, reads it, and the parent sees it read", async () => {
     const parent = await callerAs("PARENT");
@@ -305,6 +314,62 @@ describe("messages", () => {
     expect(seen).toMatchObject({ kind: "CLASS_GROUP", className: expect.any(String) });
     // a parent cannot write to a class, a teacher not to a class they do not teach
     expect((await clientError(parent.messages.toClass({ schoolId, classId: sara.classId, body: "x" }))).code).toBe("FORBIDDEN");
+  });
+
+  it("a class message never joins a parent's private conversation: the other parent (read-only) is not added and reads none of it; the copy goes to a new conversation with both", async () => {
+    const colleague = await callerForUser(otherTeacher);
+    const parent = await callerAs("PARENT");
+    const { conversationId: secret } = await colleague.messages.start({ schoolId, to: parentId, studentId: sara.id, body: "Entre nous : Sara m'inquiète." });
+    const other = await secondParent({ readOnly: true });
+    try {
+      const sent = await colleague.messages.toClass({ schoolId, classId: sara.classId, body: "Réunion de classe lundi." });
+      const copy = (await colleague.messages.broadcast({ broadcastId: sent.broadcastId! })).families.find((f) => f.student === "Sara Élève")!.conversationId;
+      expect(copy).not.toBe(secret);
+      expect((await db.conversationMember.findMany({ where: { conversationId: secret }, select: { userId: true } })).map((m) => m.userId).sort()).toEqual([otherTeacher, parentId].sort());
+      const nadia = await callerForUser(other);
+      expect((await clientError(nadia.messages.thread({ conversationId: secret }))).code).toBe("NOT_FOUND");
+      expect((await nadia.messages.search({ schoolId, query: "inquiète" })).length).toBe(0);
+      // the copy: both parents of today and the teacher, the private words not in it
+      const members = await db.conversationMember.findMany({ where: { conversationId: copy }, select: { userId: true, side: true } });
+      expect(members).toHaveLength(3);
+      expect(members).toEqual(expect.arrayContaining([{ userId: parentId, side: "FAMILY" }, { userId: other, side: "FAMILY" }, { userId: otherTeacher, side: "STAFF" }]));
+      expect((await nadia.messages.thread({ conversationId: copy })).messages.map((m) => m.body)).toEqual(["Réunion de classe lundi."]);
+      // the next class message continues the family's copy, and a parent's private word to the teacher does not land in it
+      const next = await colleague.messages.toClass({ schoolId, classId: sara.classId, body: "Rappel : réunion lundi." });
+      expect((await colleague.messages.broadcast({ broadcastId: next.broadcastId! })).families.find((f) => f.student === "Sara Élève")!.conversationId).toBe(copy);
+      const own = await parent.messages.start({ schoolId, to: otherTeacher, studentId: sara.id, body: "Merci de m'avoir prévenu." });
+      expect(own.conversationId).not.toBe(copy);
+      expect((await nadia.messages.thread({ conversationId: copy })).messages.map((m) => m.body)).not.toContain("Merci de m'avoir prévenu.");
+    } finally {
+      await db.parentLink.delete({ where: { parentId_studentId: { parentId: other, studentId: sara.id } } });
+    }
+  });
+
+  it("a class message continues the teacher's conversation with the family when its family side is exactly the child's parents of today", async () => {
+    const colleague = await callerForUser(otherTeacher);
+    expect(await db.parentLink.count({ where: { studentId: sara.id } })).toBe(1);
+    const { conversationId } = await colleague.messages.start({ schoolId, to: parentId, studentId: sara.id, body: "Sara a progressé en lecture." });
+    const sent = await colleague.messages.toClass({ schoolId, classId: sara.classId, body: "Photos de classe vendredi." });
+    expect((await colleague.messages.broadcast({ broadcastId: sent.broadcastId! })).families.find((f) => f.student === "Sara Élève")!.conversationId).toBe(conversationId);
+    expect((await (await callerAs("PARENT")).messages.thread({ conversationId })).messages.slice(-2).map((m) => m.body)).toEqual(["Sara a progressé en lecture.", "Photos de classe vendredi."]);
+  });
+
+  it("an admin who joined since is not added to the family's earlier office conversation: writing to the office again opens a new one with today's office", async () => {
+    const parent = await callerAs("PARENT");
+    const first = await parent.messages.start({ schoolId, to: "office", studentId: sara.id, body: "Notre situation familiale, en confidence." });
+    const newcomer = await db.user.create({ data: { name: "Nouvel Administrateur", slug: `admin-${Date.now()}` }, select: { id: true } });
+    const adminRole = await db.role.findUniqueOrThrow({ where: { key: "ADMIN" }, select: { id: true } });
+    const role = await db.userRole.create({ data: { userId: newcomer.id, roleId: adminRole.id, schoolId }, select: { id: true } });
+    try {
+      const again = await parent.messages.start({ schoolId, to: "office", studentId: sara.id, body: "Une autre demande." });
+      expect(again.conversationId).not.toBe(first.conversationId);
+      expect(await db.conversationMember.count({ where: { conversationId: first.conversationId, userId: newcomer.id } })).toBe(0);
+      const office = await callerForUser(newcomer.id);
+      expect((await clientError(office.messages.thread({ conversationId: first.conversationId }))).code).toBe("NOT_FOUND");
+      expect((await office.messages.thread({ conversationId: again.conversationId })).messages.map((m) => m.body)).toEqual(["Une autre demande."]);
+    } finally {
+      await db.userRole.delete({ where: { id: role.id } });
+    }
   });
 
   it("a pupil writes to their teacher only where the school allows it, their parents in the conversation", async () => {

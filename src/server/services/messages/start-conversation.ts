@@ -6,14 +6,14 @@ import type { Db } from "~/server/db";
 import { fieldError, forbidden } from "~/server/errors";
 import { mayActFor } from "~/server/services/family/guardians";
 import { administers } from "~/server/services/school/scope";
-import { messagingSides, schoolStaff, studentWrites } from "./access";
+import { continuedWith, messagingSides, schoolStaff, studentWrites } from "./access";
 import { postMessage } from "./send-message";
 
 type Side = "FAMILY" | "STAFF";
 
 /**
- * Starts a conversation (or continues the one already open between the same people about the same child) with its
- * first message. Who may write to whom:
+ * Starts a conversation (or continues the one already open between exactly the same people about the same child: a
+ * closed one, or one whose members have changed, is not continued) with its first message. Who may write to whom:
  * - a parent, about their child: to a teacher of the child's class this year, or to "office" (the school's admins);
  * - staff, about a student they teach (an admin: any student of the school): to one of the student's parents;
  * - staff to a colleague of the school (no child);
@@ -26,15 +26,10 @@ export async function startConversation(db: Db, actor: Actor, input: z.output<ty
   if (!staff && !family && !pupil) throw forbidden();
   const plan = pupil ? await planPupilConversation(db, actor, input) : await planConversation(db, actor, input, { staff, family });
   return db.$transaction(async (tx) => {
+    // continued only between the same people (continuedWith): nobody is added to a conversation that has history, so
+    // an office whose admins have changed since, or a conversation another parent is in, is not continued
     const existing = await tx.conversation.findFirst({
-      where: {
-        schoolId: input.schoolId,
-        kind: plan.kind,
-        studentId: plan.studentId,
-        // a closed conversation stays closed: writing again opens a new one
-        closedAt: null,
-        AND: plan.members.filter((m) => plan.kind !== "FAMILY_OFFICE" || m.side === "FAMILY").map((m) => ({ members: { some: { userId: m.userId } } })),
-      },
+      where: { schoolId: input.schoolId, kind: plan.kind, studentId: plan.studentId, ...continuedWith(plan.members) },
       orderBy: { lastMessageAt: "desc" },
       select: { id: true },
     });
@@ -46,10 +41,6 @@ export async function startConversation(db: Db, actor: Actor, input: z.output<ty
           select: { id: true },
         })
       ).id;
-    // the office's conversation reaches the admins of today, who may have changed since it was opened
-    if (existing && plan.kind === "FAMILY_OFFICE") {
-      await tx.conversationMember.createMany({ data: plan.members.map((m) => ({ conversationId, userId: m.userId, side: m.side })), skipDuplicates: true });
-    }
     const message = await postMessage(tx, actor, { id: conversationId, schoolId: input.schoolId }, input.body);
     return { conversationId, messageId: message.id };
   });
