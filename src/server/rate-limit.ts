@@ -31,8 +31,9 @@ export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30,
       : new RateLimiterMemory({ keyPrefix: `${prefix}:${keyPrefix}`, points, duration });
   return {
     /**
-     * Failed logins from one IP address: 30 per 15 minutes. Only failures count (read before the check, charged
-     * after a failure): a school's Wi-Fi or a mobile operator's NAT puts hundreds of people behind one address.
+     * Failed logins from one IP address: 30 per 15 minutes. Only failures count, charged after the password check,
+     * and past the limit only failures are refused: a school's Wi-Fi or a mobile operator's NAT puts hundreds of
+     * people behind one address, and a right password there always signs in (issue 47).
      */
     loginByIp: limiter("login-ip", loginFailuresPerIp, 15 * 60),
     /** Failed logins on one identifier from one IP address: 8 per 15 minutes (a stranger locks only themself out). */
