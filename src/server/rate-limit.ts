@@ -86,13 +86,10 @@ export async function consume(l: RateLimiterAbstract, key: string): Promise<bool
   }
 }
 
-/** Is the limit reached, without spending a point? (the address's failed logins: read before, charged after) */
-export async function exhausted(l: RateLimiterAbstract, key: string): Promise<boolean> {
-  const res = await l.get(key);
-  return !!res && res.consumedPoints >= l.points;
-}
-
-/** Gives back a point consumed by an attempt that turned out not to count (a successful login). */
+/**
+ * Gives back a point consumed by an attempt that turned out not to count (a successful login, a known code). Limits
+ * are charged first and refunded, never read first and charged after: reads sent at one instant would all pass.
+ */
 export async function refund(l: RateLimiterAbstract, key: string) {
   await l.reward(key, 1).catch(() => {});
 }
