@@ -58,6 +58,10 @@ export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30,
     reportByUser: limiter("report-user", 30, 60 * 60),
     /** Attempts to link a child by matricule and birth date, or to use a family code, by one person: 10 per hour (a birth date is guessable). */
     familyLinkByUser: limiter("family-link-user", 10, 60 * 60),
+    /** Attempts to link a child by matricule and birth date from one client address, whoever asks: 30 per hour. */
+    familyLinkByIp: limiter("family-link-ip", 30, 60 * 60),
+    /** Attempts naming one matricule of one school, from any account or address: 5 per day (a pupil's birth date is one of a few thousand). */
+    familyLinkByChild: limiter("family-link-child", 5, 24 * 60 * 60),
     /**
      * Codes /verify did not know, from one IP address: 30 per 15 minutes, then every code is refused until the window
      * ends (a guesser stops; a school's Wi-Fi scanning real papers never counts, as a known code costs nothing).
