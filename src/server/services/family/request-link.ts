@@ -118,7 +118,7 @@ export async function withdrawRequest(db: Db, actor: Actor, input: { requestId: 
     if (attempt.requestId) await db.familyRequest.updateMany({ where: { id: attempt.requestId, status: "PENDING" }, data: { status: "WITHDRAWN" } });
     return { ok: true as const };
   }
-  if (!(await db.familyRequest.findFirst({ where: { id: input.requestId, userId: actor.userId, via: "INVITATION" }, select: { id: true } }))) throw notFound();
+  if (!(await db.familyRequest.findFirst({ where: { id: input.requestId, userId: actor.userId }, select: { id: true } }))) throw notFound();
   const { count } = await db.familyRequest.updateMany({ where: { id: input.requestId, userId: actor.userId, status: "PENDING" }, data: { status: "WITHDRAWN" } });
   if (count === 0) throw fieldError("requestId", "family.error.decided");
   return { ok: true as const };
