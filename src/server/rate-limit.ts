@@ -31,8 +31,9 @@ export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30,
       : new RateLimiterMemory({ keyPrefix: `${prefix}:${keyPrefix}`, points, duration });
   return {
     /**
-     * Failed logins from one IP address: 30 per 15 minutes. Only failures count (read before the check, charged
-     * after a failure): a school's Wi-Fi or a mobile operator's NAT puts hundreds of people behind one address.
+     * Failed logins from one IP address: 30 per 15 minutes. Only failures count, charged after the password check,
+     * and past the limit only failures are refused: a school's Wi-Fi or a mobile operator's NAT puts hundreds of
+     * people behind one address, and a right password there always signs in (issue 47).
      */
     loginByIp: limiter("login-ip", loginFailuresPerIp, 15 * 60),
     /** Failed logins on one identifier from one IP address: 8 per 15 minutes (a stranger locks only themself out). */
@@ -57,6 +58,10 @@ export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30,
     reportByUser: limiter("report-user", 30, 60 * 60),
     /** Attempts to link a child by matricule and birth date, or to use a family code, by one person: 10 per hour (a birth date is guessable). */
     familyLinkByUser: limiter("family-link-user", 10, 60 * 60),
+    /** Attempts to link a child by matricule and birth date from one client address, whoever asks: 30 per hour. */
+    familyLinkByIp: limiter("family-link-ip", 30, 60 * 60),
+    /** Attempts naming one matricule of one school, from any account or address: 5 per day (a pupil's birth date is one of a few thousand). */
+    familyLinkByChild: limiter("family-link-child", 5, 24 * 60 * 60),
     /**
      * Codes /verify did not know, from one IP address: 30 per 15 minutes, then every code is refused until the window
      * ends (a guesser stops; a school's Wi-Fi scanning real papers never counts, as a known code costs nothing).
@@ -85,13 +90,10 @@ export async function consume(l: RateLimiterAbstract, key: string): Promise<bool
   }
 }
 
-/** Is the limit reached, without spending a point? (the address's failed logins: read before, charged after) */
-export async function exhausted(l: RateLimiterAbstract, key: string): Promise<boolean> {
-  const res = await l.get(key);
-  return !!res && res.consumedPoints >= l.points;
-}
-
-/** Gives back a point consumed by an attempt that turned out not to count (a successful login). */
+/**
+ * Gives back a point consumed by an attempt that turned out not to count (a successful login, a known code). Limits
+ * are charged first and refunded, never read first and charged after: reads sent at one instant would all pass.
+ */
 export async function refund(l: RateLimiterAbstract, key: string) {
   await l.reward(key, 1).catch(() => {});
 }

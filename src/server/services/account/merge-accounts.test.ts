@@ -112,6 +112,7 @@ describe("every table that references an account is classified for a merge", () 
       "CircularFamily",
       "Delegate",
       "FamilyRequest",
+      "FamilyLinkAttempt",
       "ClassSubject",
       "Comment",
       "Conversation",

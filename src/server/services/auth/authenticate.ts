@@ -2,7 +2,7 @@ import { ZLoginInput } from "~/lib/schemas/auth";
 import { normalizePhone, USERNAME_PATTERN } from "~/lib/validation";
 import { verifyPassword } from "~/server/auth/password";
 import type { Db } from "~/server/db";
-import { consume, exhausted, limits as processLimits, refund, reset, type Limits } from "~/server/rate-limit";
+import { consume, limits as processLimits, refund, reset, type Limits } from "~/server/rate-limit";
 
 export type AuthenticateResult =
   | { ok: true; user: { id: string; name: string; sessionVersion: number } }
@@ -23,14 +23,16 @@ export function identifierWhere(identifier: string): { email: string } | { phone
 
 /**
  * Checks credentials. Wrong password, unknown user and suspended account all give the same "invalid" answer
- * (no user enumeration). Failed attempts are limited per IP, per identifier from that IP (so a stranger's guesses
- * lock out the stranger, not the owner on their own device), and, more slowly, per identifier from anywhere.
+ * (no user enumeration). Failed attempts are limited per identifier from one IP (so a stranger's guesses lock out
+ * the stranger, not the owner on their own device), more slowly per identifier from anywhere, and per IP.
  *
- * Only failures count (issue 27): a school's Wi-Fi or a mobile operator's NAT puts hundreds of families behind one
- * address, and their logins must not spend its budget. The address's count is only read before the password check
- * and charged after a failure, so logins in progress hold nothing; the identifier limits are charged up front
- * (atomic in Redis), so a burst of parallel guesses on one account stops at its limit, and a success gives that
- * point back and clears the identifier-from-this-address count.
+ * The address's limit never refuses a right password (issue 47): a school's Wi-Fi or a mobile operator's NAT puts
+ * hundreds of families behind one address, and a prankster's (or typists') 30 failures there must not lock them all
+ * out. So the password is checked first; a success spends nothing of the address's count, and only a failure is
+ * charged to it — atomically, before the answer, so failures sent at one instant stop exactly at its edge — and
+ * past the edge is answered "too many attempts". The identifier limits are charged up front and refuse before the
+ * check (a burst of parallel guesses on one account stops at its limit); a success gives that point back and clears
+ * the identifier-from-this-address count.
  */
 export async function authenticate(db: Db, raw: unknown, ip: string, limits: Limits = processLimits): Promise<AuthenticateResult> {
   const parsed = ZLoginInput.safeParse(raw);
@@ -40,7 +42,6 @@ export async function authenticate(db: Db, raw: unknown, ip: string, limits: Lim
   // one key per account whatever the spelling (0550…, +213 550…, 00213…), so spellings do not multiply the limits
   const idKey = where ? Object.values(where)[0]! : identifier.trim().toLowerCase();
   const pairKey = `${idKey}|${ip}`;
-  if (await exhausted(limits.loginByIp, ip)) return { ok: false, reason: "rate-limited" };
   if (!(await consume(limits.loginByIdentifierAndIp, pairKey))) return { ok: false, reason: "rate-limited" };
   if (!(await consume(limits.loginByIdentifier, idKey))) return { ok: false, reason: "rate-limited" };
   const user = where
@@ -51,8 +52,8 @@ export async function authenticate(db: Db, raw: unknown, ip: string, limits: Lim
     : null;
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid || user.suspendedAt) {
-    await consume(limits.loginByIp, ip);
-    return { ok: false, reason: "invalid" };
+    const withinAddress = await consume(limits.loginByIp, ip);
+    return { ok: false, reason: withinAddress ? "invalid" : "rate-limited" };
   }
   // the global counter gives back this attempt only: the owner's success must not give a guesser elsewhere a fresh allowance
   await Promise.all([refund(limits.loginByIdentifier, idKey), reset(limits.loginByIdentifierAndIp, pairKey)]);

@@ -65,4 +65,14 @@ describe("verifying a paper by its code", () => {
     // another address is not affected
     expect(await visitor("10.92.0.2").verify.check({ code: real.verifyCode! })).toMatchObject({ kind: "receipt" });
   });
+
+  it("forty unknown codes sent at once from one address: exactly thirty answered, the rest refused; known codes cost nothing", async () => {
+    const codes = await Promise.all(Array.from({ length: 40 }, (_, i) => clientError(visitor("10.93.0.1").verify.check({ code: `YYYYYYYYYY${String(i).padStart(2, "0")}` }))));
+    expect(codes.filter((e) => e.code === "NOT_FOUND")).toHaveLength(30);
+    expect(codes.filter((e) => e.code === "TOO_MANY_REQUESTS")).toHaveLength(10);
+    // a school's desk scanning real papers one after another never spends the address's allowance
+    const real = await db.payment.findFirstOrThrow({ where: { schoolId, verifyCode: { not: null } }, select: { verifyCode: true } });
+    for (let i = 0; i < 35; i++) expect(await visitor("10.93.0.2").verify.check({ code: real.verifyCode! })).toMatchObject({ kind: "receipt" });
+    expect((await clientError(visitor("10.93.0.2").verify.check({ code: "YYYY-YYYY-YYYY" }))).code).toBe("NOT_FOUND");
+  });
 });

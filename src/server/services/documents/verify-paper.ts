@@ -4,7 +4,7 @@ import { registerNumber, type DocumentKind, type PaperContent } from "~/lib/docu
 import { dayKey, schoolClock } from "~/lib/teaching/time";
 import type { Db } from "~/server/db";
 import { AppError, notFound } from "~/server/errors";
-import { consume, exhausted, limits } from "~/server/rate-limit";
+import { consume, limits, refund } from "~/server/rate-limit";
 import { receiptNumber } from "~/server/services/payments/receipt";
 
 /**
@@ -14,11 +14,21 @@ import { receiptNumber } from "~/server/services/payments/receipt";
  * "withdrawn"); a receipt while no correction cancels its payment (it shows its number, amount and day, so a forged or
  * altered receipt does not match); a document of the desk while issued (withdrawn: "withdrawn"), with its kind and
  * register number. An unknown code is a 404, exactly as a page that does not exist; each one counts
- * against the asking address (30 per 15 minutes, then every code is refused for the rest of the window).
+ * against the asking address (30 per 15 minutes, then every code is refused for the rest of the window). Every lookup
+ * takes its point before the search and a known code gives it back, so lookups at one instant never pass the edge.
  */
 export async function verifyPaper(db: Db, input: { code: string }, ip: string) {
-  if (await exhausted(limits.verifyFailuresByIp, ip)) throw new AppError("TOO_MANY_REQUESTS", "errors.tooManyAttempts");
-  const code = normalizeCode(input.code);
+  // charged first and given back when the code is known (issue 47): a read-then-charge let lookups sent at one instant
+  // all pass the address's edge
+  if (!(await consume(limits.verifyFailuresByIp, ip))) throw new AppError("TOO_MANY_REQUESTS", "errors.tooManyAttempts");
+  const found = await findPaper(db, input.code);
+  if (!found) throw notFound();
+  await refund(limits.verifyFailuresByIp, ip);
+  return found;
+}
+
+async function findPaper(db: Db, raw: string) {
+  const code = normalizeCode(raw);
   // which paper holds the code, in one statement (a card with its release): then only that paper's details are read
   const [hit] = code
     ? await db.$queryRaw<{ kind: "card" | "payment" | "document"; publishedAt: Date | null }[]>`
@@ -103,6 +113,5 @@ export async function verifyPaper(db: Db, input: { code: string }, ip: string) {
       valid: doc.status === "ISSUED",
     };
   }
-  await consume(limits.verifyFailuresByIp, ip);
-  throw notFound();
+  return null;
 }

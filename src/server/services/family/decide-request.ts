@@ -9,11 +9,17 @@ import { grantRole } from "~/server/services/users/grant-role";
 /**
  * The school's queue of link requests (/family/requests, 'link a parent'): those waiting, oldest first, with what
  * the school needs to judge — who asks (name, contact), as what, how (matricule, or whose invitation), for which pupil
- * and class; and the last 30 decided.
+ * and class, and how many wrong birth dates were tried on that pupil lately; and the last 30 decided. Beside them, the
+ * failed attempts of the last 14 days (issue 47): per pupil, how many wrong birth dates from how many accounts, and
+ * how many matricules that name no pupil — the requester is told "sent" for these as for a match, so the school is the
+ * one who sees them.
  */
+const FAILED_ATTEMPT_DAYS = 14;
+
 export async function listFamilyRequests(db: Db, scope: Scoped<"school">) {
   const select = {
     id: true,
+    studentId: true,
     via: true,
     relation: true,
     status: true,
@@ -32,10 +38,41 @@ export async function listFamilyRequests(db: Db, scope: Scoped<"school">) {
       },
     },
   } as const;
-  const [pending, decided] = await Promise.all([
+  const since = new Date(Date.now() - FAILED_ATTEMPT_DAYS * 86_400_000);
+  const [pending, decided, failed, unknown] = await Promise.all([
     db.familyRequest.findMany({ where: { schoolId: scope.schoolId, status: "PENDING" }, orderBy: { createdAt: "asc" }, select, take: 500 }),
     db.familyRequest.findMany({ where: { schoolId: scope.schoolId, status: { in: ["ACCEPTED", "REFUSED"] } }, orderBy: { decidedAt: "desc" }, select, take: 30 }),
+    db.familyLinkAttempt.groupBy({
+      by: ["studentId"],
+      where: { schoolId: scope.schoolId, outcome: "WRONG_BIRTH_DATE", createdAt: { gte: since } },
+      _count: { _all: true },
+      _max: { createdAt: true },
+      orderBy: { _max: { createdAt: "desc" } },
+      take: 100,
+    }),
+    db.familyLinkAttempt.count({ where: { schoolId: scope.schoolId, outcome: "NO_PUPIL", createdAt: { gte: since } } }),
   ]);
+  const pupils = await db.student.findMany({
+    where: { id: { in: failed.flatMap((f) => (f.studentId ? [f.studentId] : [])) } },
+    select: { id: true, registrationNumber: true, user: { select: { name: true } }, enrollments: { where: { class: { schoolYear: { isCurrent: true } } }, select: { class: { select: { name: true } } } } },
+  });
+  const accounts = await db.familyLinkAttempt.groupBy({
+    by: ["studentId", "userId"],
+    where: { schoolId: scope.schoolId, outcome: "WRONG_BIRTH_DATE", createdAt: { gte: since }, studentId: { in: pupils.map((p) => p.id) } },
+  });
+  const pupilOf = new Map(pupils.map((p) => [p.id, p]));
+  const failedAttempts = failed.flatMap((f) => {
+    const p = f.studentId ? pupilOf.get(f.studentId) : undefined;
+    if (!p) return [];
+    return [{
+      studentId: p.id,
+      student: { name: p.user.name, matricule: p.registrationNumber, className: p.enrollments[0]?.class.name ?? null },
+      attempts: f._count._all,
+      accounts: accounts.filter((a) => a.studentId === p.id).length,
+      lastAt: f._max.createdAt!,
+    }];
+  });
+  const failedOf = new Map(failedAttempts.map((f) => [f.studentId, f.attempts]));
   const view = (r: (typeof pending)[number]) => ({
     id: r.id,
     via: r.via,
@@ -47,9 +84,10 @@ export async function listFamilyRequests(db: Db, scope: Scoped<"school">) {
     person: { name: r.user.name, contact: r.user.phone ?? r.user.email ?? "" },
     invitedBy: r.invitedBy?.name ?? null,
     decidedBy: r.decidedBy?.name ?? null,
+    failedAttempts: failedOf.get(r.studentId) ?? 0,
     student: { name: r.student.user.name, matricule: r.student.registrationNumber, className: r.student.enrollments[0]?.class.name ?? null, parents: r.student.parents.map((p) => p.parent.name) },
   });
-  return { pending: pending.map(view), decided: decided.map(view) };
+  return { pending: pending.map(view), decided: decided.map(view), failedAttempts, unknownMatricules: unknown, failedAttemptDays: FAILED_ATTEMPT_DAYS };
 }
 
 /**

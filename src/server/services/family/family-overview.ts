@@ -12,7 +12,8 @@ import { loadFamilyWeeks } from "~/server/services/brief/week-facts";
  * they may see as someone's delegate. Each school's data comes only through the actor's own links.
  */
 export async function familyOverview(db: Db, actor: Actor, now = new Date()) {
-  const [links, requests, delegations, schools] = await Promise.all([
+  const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
+  const [links, requests, attempts, delegations, schools] = await Promise.all([
     db.parentLink.findMany({
       where: { parentId: actor.userId },
       orderBy: { createdAt: "asc" },
@@ -33,9 +34,16 @@ export async function familyOverview(db: Db, actor: Actor, now = new Date()) {
       },
     }),
     db.familyRequest.findMany({
-      where: { userId: actor.userId, OR: [{ status: "PENDING" }, { status: "REFUSED", decidedAt: { gt: new Date(now.getTime() - 30 * 86_400_000) } }] },
+      where: { userId: actor.userId, via: "INVITATION", OR: [{ status: "PENDING" }, { status: "REFUSED", decidedAt: { gt: monthAgo } }] },
       orderBy: { createdAt: "desc" },
       select: { id: true, status: true, reason: true, via: true, createdAt: true, school: { select: { name: true } }, student: { select: { registrationNumber: true } } },
+    }),
+    // attempts by matricule, matched or not, shown alike (issue 47): the matricule as typed, "sent" until the school
+    // decides one that matched; those not withdrawn, from the last 30 days
+    db.familyLinkAttempt.findMany({
+      where: { userId: actor.userId, withdrawnAt: null, createdAt: { gt: monthAgo } },
+      orderBy: { createdAt: "desc" },
+      select: { id: true, matricule: true, createdAt: true, school: { select: { name: true } }, request: { select: { status: true, reason: true, decidedAt: true } } },
     }),
     db.delegate.findMany({
       where: { userId: actor.userId, timetable: true },
@@ -64,7 +72,12 @@ export async function familyOverview(db: Db, actor: Actor, now = new Date()) {
       delegates: l.student.delegates.map((d) => ({ id: d.id, name: d.name, phone: d.phone, relation: d.relation, pickup: d.pickup, timetable: d.timetable, joined: d.userId !== null })),
       week: weeks.get(l.student.id) ?? null,
     })),
-    requests: requests.map((r) => ({ id: r.id, status: r.status, reason: r.reason, via: r.via, createdAt: r.createdAt, school: r.school.name, matricule: r.student.registrationNumber })),
+    requests: [
+      ...attempts
+        .filter((a) => !a.request || a.request.status === "PENDING" || (a.request.status === "REFUSED" && a.request.decidedAt! > monthAgo))
+        .map((a) => ({ id: a.id, status: a.request?.status ?? ("PENDING" as const), reason: a.request?.reason ?? null, via: "MATRICULE", createdAt: a.createdAt, school: a.school.name, matricule: a.matricule as string | null })),
+      ...requests.map((r) => ({ id: r.id, status: r.status, reason: r.reason, via: r.via, createdAt: r.createdAt, school: r.school.name, matricule: r.student.registrationNumber })),
+    ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
     delegations: delegations.map((d) => ({ id: d.id, child: d.student.user.name, school: d.student.school.name })),
     schools,
   };

@@ -1,7 +1,7 @@
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
-import { fieldError, notFound } from "~/server/errors";
+import { AppError, fieldError, notFound } from "~/server/errors";
 import { consume, limits } from "~/server/rate-limit";
 import { notify } from "~/server/services/notify/notify";
 import { MAX_PARENTS } from "~/server/services/school/people";
@@ -12,18 +12,54 @@ export type Relation = "FATHER" | "MOTHER" | "GUARDIAN";
 
 /**
  * A person asks to be linked to a pupil by the school's matricule and the pupil's birth date (issue 31, as Tharwa
- * does): both must match one pupil of that school; the request then waits in the school's queue and the person sees
- * "pending". Nothing is linked here: the school decides. Attempts are limited (a birth date is guessable); a parent
- * the school barred from the child (custody) is refused.
+ * does). Nothing is linked here: the school decides. The answer is one and the same whatever was typed (issue 47: a
+ * right pair answered differently from a wrong one made this a birth-date oracle): `{ status: "sent" }`, and the
+ * attempt joins the person's list as "sent to the school" alike. Behind it, a matching pair opens a request in the
+ * school's queue (unless the person is already linked, barred, already asking, or the pupil has two parents); any
+ * other attempt is recorded for the school to see as a failed attempt on that pupil (or on no pupil).
+ *
+ * Limited per person (10 an hour), per client address (30 an hour) and per pupil's matricule in that school, across
+ * accounts (5 a day), each charged before the lookup and never given back: a point returned for a right pair would
+ * itself tell a guesser they were right.
  */
-export async function requestLinkByMatricule(db: Db, actor: Actor, input: { schoolId: string; matricule: string; birthDate: Date; relation: Relation }) {
-  if (!(await consume(limits.familyLinkByUser, actor.userId))) throw fieldError("matricule", "family.error.tooMany");
-  const student = await db.student.findFirst({
-    where: { schoolId: input.schoolId, registrationNumber: { equals: input.matricule.trim(), mode: "insensitive" }, birthDate: input.birthDate },
-    select: { id: true, schoolId: true },
+export async function requestLinkByMatricule(db: Db, actor: Actor, input: { schoolId: string; matricule: string; birthDate: Date; relation: Relation }, ip: string) {
+  const matricule = input.matricule.trim();
+  const childKey = `${input.schoolId}|${matricule.toLowerCase()}`;
+  for (const [limiter, key] of [[limits.familyLinkByUser, actor.userId], [limits.familyLinkByIp, ip], [limits.familyLinkByChild, childKey]] as const) {
+    if (!(await consume(limiter, key))) throw fieldError("matricule", "family.error.tooMany");
+  }
+  const named = await db.student.findMany({
+    where: { schoolId: input.schoolId, registrationNumber: { equals: matricule, mode: "insensitive" } },
+    select: { id: true, schoolId: true, birthDate: true },
+    take: 5,
   });
-  if (!student) throw fieldError("matricule", "family.error.noMatch");
-  return db.$transaction((tx) => openRequest(tx, actor, student, { via: "MATRICULE", relation: input.relation, invitedById: null }));
+  const day = input.birthDate.toISOString().slice(0, 10);
+  const student = named.find((s) => s.birthDate?.toISOString().slice(0, 10) === day) ?? null;
+  await db.$transaction(async (tx) => {
+    const opened = student ? await openMatriculeRequest(tx, actor, student, input.relation) : null;
+    await tx.familyLinkAttempt.create({
+      data: {
+        schoolId: input.schoolId,
+        userId: actor.userId,
+        studentId: student?.id ?? named[0]?.id ?? null,
+        requestId: opened?.id ?? null,
+        matricule,
+        relation: input.relation,
+        outcome: opened ? "REQUESTED" : student ? "NOT_OPENED" : named.length ? "WRONG_BIRTH_DATE" : "NO_PUPIL",
+      },
+    });
+  });
+  return { status: "sent" as const };
+}
+
+/** A matching pair's request, or null when it cannot be opened (already linked, barred, already asked, two parents). */
+async function openMatriculeRequest(tx: Tx, actor: Actor, student: { id: string; schoolId: string }, relation: Relation) {
+  try {
+    return await openRequest(tx, actor, student, { via: "MATRICULE", relation, invitedById: null });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "BAD_REQUEST") return null;
+    throw error;
+  }
 }
 
 /**
@@ -70,8 +106,18 @@ async function openRequest(tx: Tx, actor: Actor, student: { id: string; schoolId
   return { id: request.id };
 }
 
-/** A person withdraws their own pending request. */
+/**
+ * A person withdraws their own pending request — a code's request, or an attempt by matricule (its id in their list),
+ * whether or not it opened one: both answer alike.
+ */
 export async function withdrawRequest(db: Db, actor: Actor, input: { requestId: string }) {
+  const attempt = await db.familyLinkAttempt.findFirst({ where: { id: input.requestId, userId: actor.userId }, select: { id: true, requestId: true, withdrawnAt: true } });
+  if (attempt) {
+    const { count } = await db.familyLinkAttempt.updateMany({ where: { id: attempt.id, withdrawnAt: null }, data: { withdrawnAt: new Date() } });
+    if (count === 0) throw fieldError("requestId", "family.error.decided");
+    if (attempt.requestId) await db.familyRequest.updateMany({ where: { id: attempt.requestId, status: "PENDING" }, data: { status: "WITHDRAWN" } });
+    return { ok: true as const };
+  }
   if (!(await db.familyRequest.findFirst({ where: { id: input.requestId, userId: actor.userId }, select: { id: true } }))) throw notFound();
   const { count } = await db.familyRequest.updateMany({ where: { id: input.requestId, userId: actor.userId, status: "PENDING" }, data: { status: "WITHDRAWN" } });
   if (count === 0) throw fieldError("requestId", "family.error.decided");

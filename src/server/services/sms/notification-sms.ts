@@ -10,6 +10,13 @@ import { smsProvider } from "~/server/sms/provider";
 import { queueSms } from "./queue-sms";
 
 /**
+ * Notifications caused by people who hold no role in the school (issue 47): anyone with an account may ask to be linked
+ * to a pupil, so those never go by SMS — the admin gets the bell and a push, or the mail they chose — and never spend
+ * the school's SMS budget nor count against a recipient's monthly cap, which stay for what the school itself sends.
+ */
+export const NOT_BY_SMS: ReadonlySet<string> = new Set(["family.request"]);
+
+/**
  * The notifications just stored whose owners chose SMS (and have a phone that has not bounced) go by SMS instead of
  * push, in the owner's language, queued in the same transaction. What an SMS says follows the push rule: unless the
  * school chose detailed messages, only that something came from the school — never a child's name or the text
@@ -20,13 +27,13 @@ export async function notificationsBySms(tx: Prisma.TransactionClient, stored: r
   const reached = new Set<string>();
   if (!smsProvider() || stored.length === 0) return reached;
   const users = await tx.user.findMany({
-    where: { id: { in: [...new Set(stored.map((n) => n.userId))] }, notifyChannel: "SMS", phone: { not: null }, phoneBouncedAt: null },
+    where: { id: { in: [...new Set(stored.filter((n) => !NOT_BY_SMS.has(n.kind)).map((n) => n.userId))] }, notifyChannel: "SMS", phone: { not: null }, phoneBouncedAt: null },
     select: { id: true, phone: true, locale: true },
   });
   if (users.length === 0) return reached;
   const byId = new Map(users.map((u) => [u.id, u]));
   // consents (issue 34): a family that refused SMS from a school keeps its push; one that refused details gets the private SMS
-  const candidates = stored.filter((n) => n.schoolId && byId.has(n.userId));
+  const candidates = stored.filter((n) => n.schoolId && byId.has(n.userId) && !NOT_BY_SMS.has(n.kind));
   const [noSms, noDetail] = await Promise.all([refusedBy(tx, "sms", candidates), refusedBy(tx, "detailedMessages", candidates)]);
   const mine = candidates.filter((n) => !noSms.has(`${n.userId}:${n.schoolId}`));
   const details = await tx.notification.findMany({ where: { id: { in: mine.map((n) => n.id) } }, select: { id: true, params: true, school: { select: { name: true, detailedPushes: true, smsMonthlyBudget: true } } } });

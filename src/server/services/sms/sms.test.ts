@@ -4,7 +4,7 @@ import { closeJobQueue, jobQueue, SMS_QUEUE } from "~/server/jobs/queue";
 import { setSmsProvider } from "~/server/sms/provider";
 import { twilioProvider, twilioSignature } from "~/server/sms/twilio";
 import { notify } from "~/server/services/notify/notify";
-import { callerAs, clientError, seedOnce } from "~/test/callers";
+import { callerAs, callerForUser, clientError, seedOnce } from "~/test/callers";
 import { deliverSms, smsStatusReport } from "./deliver-sms";
 import { queueSms } from "./queue-sms";
 
@@ -120,6 +120,28 @@ describe("SMS", () => {
     expect(sms.text).toContain("Sara");
     await db.school.update({ where: { id: schoolId }, data: { detailedPushes: false } });
     await (await callerAs("PARENT")).account.setNotifyChannel({ channel: "PUSH" });
+  });
+
+  it("a burst of link requests by board members (no school role) sends no SMS and leaves the school's budget and the admin's cap untouched", async () => {
+    await budget(100_000, 2);
+    await db.smsMessage.deleteMany({ where: { schoolId } });
+    const adminId = (await db.user.findUniqueOrThrow({ where: { email: "admin@wasla.dz" } })).id;
+    await db.user.update({ where: { id: adminId }, data: { notifyChannel: "SMS", phone: "+213550999001", phoneBouncedAt: null } });
+    const pupil = await db.student.findFirstOrThrow({ where: { schoolId, parents: { none: { parentId } } }, select: { id: true } });
+    await db.parentLink.deleteMany({ where: { studentId: pupil.id } });
+    await db.student.update({ where: { id: pupil.id }, data: { registrationNumber: "SMS-BURST-1", birthDate: new Date("2014-03-09T00:00:00Z") } });
+    const members = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => db.user.create({ data: { name: `Membre ${i}`, slug: `membre-sms-${i}-${Date.now()}` }, select: { id: true } })),
+    );
+    for (const m of members) await (await callerForUser(m.id)).family.requestLink({ schoolId, matricule: "SMS-BURST-1", birthDate: "2014-03-09", relation: "GUARDIAN" });
+    // the admins were told (the bell), by no SMS
+    expect(await db.notification.count({ where: { userId: adminId, kind: "family.request" } })).toBeGreaterThanOrEqual(members.length);
+    expect(await db.smsMessage.count({ where: { schoolId } })).toBe(0);
+    // the school's own message still reaches the admin by SMS: the cap of 2 was not spent by the requests
+    const sendTwo = (text: string) => db.$transaction((tx) => queueSms(tx, schoolId, [{ userId: adminId, phone: "+213550999001", text }], atNoon));
+    expect(await sendTwo("Conseil de classe")).toEqual({ queued: 1, skipped: 0 });
+    expect(await sendTwo("Réunion")).toEqual({ queued: 1, skipped: 0 });
+    await db.user.update({ where: { id: adminId }, data: { notifyChannel: "PUSH" } });
   });
 
   it("the school's admins set the budget and the cap and see the month; a teacher does not", async () => {

@@ -123,6 +123,23 @@ describe("login limits", () => {
     expect((await authenticate(db, { identifier: "parent@wasla.dz", password: "wasla-demo-2026" }, "7.7.7.7")).ok).toBe(true);
   });
 
+  it("30+ wrong passwords from a school's address (a prankster on other accounts) do not keep a family there from signing in", async () => {
+    const wifi = { "x-wasla-socket-address": "198.51.100.31" };
+    let refused = 0;
+    for (let i = 0; i < 35; i++) {
+      const { redirect } = await credentialsLogin(`prank-${i}@wasla.dz`, "wrong-password", wifi);
+      if (redirect.includes("error=RateLimited")) refused++;
+    }
+    // further failures from the address are answered "too many attempts"…
+    expect(refused).toBe(5);
+    // …but the family with the right password, behind the same address, signs in
+    const family = await credentialsLogin("parent@wasla.dz", "wasla-demo-2026", wifi);
+    expect(family.redirect).not.toContain("error=");
+    expect((await actorOf(family.jar))?.name).toBeTruthy();
+    // and a typo of theirs is still answered "too many attempts" (only failures are refused)
+    expect((await credentialsLogin("parent@wasla.dz", "wasla-demo-2025", wifi)).redirect).toContain("error=RateLimited");
+  });
+
   it("a slower limit per identifier stops attempts spread over many addresses", async () => {
     for (let i = 0; i < 50; i++) await authenticate(db, { identifier: "admin@wasla.dz", password: `guess-${i}` }, `8.8.${i}.1`);
     expect(await authenticate(db, { identifier: "admin@wasla.dz", password: "wasla-demo-2026" }, "9.9.9.9")).toEqual({

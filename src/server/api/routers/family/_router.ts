@@ -16,7 +16,7 @@ import { joinWithCode, requestLinkByMatricule, withdrawRequest } from "~/server/
  */
 export const familyRouter = createTRPCRouter({
   overview: ownProcedure.query(({ ctx }) => familyOverview(ctx.db, ctx.actor)),
-  requestLink: ownProcedure.input(ZLinkByMatricule).mutation(({ ctx, input }) => requestLinkByMatricule(ctx.db, ctx.actor, input)),
+  requestLink: ownProcedure.input(ZLinkByMatricule).mutation(({ ctx, input }) => requestLinkByMatricule(ctx.db, ctx.actor, input, ctx.ip)),
   join: ownProcedure.input(ZJoinWithCode).mutation(({ ctx, input }) => joinWithCode(ctx.db, ctx.actor, input)),
   withdraw: ownProcedure.input(z.object({ requestId: recordId() })).mutation(({ ctx, input }) => withdrawRequest(ctx.db, ctx.actor, input)),
   guardianCode: ownProcedure.input(z.object({ studentId: recordId() })).mutation(({ ctx, input }) => createGuardianCode(ctx.db, ctx.actor, input)),

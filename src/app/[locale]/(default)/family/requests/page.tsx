@@ -14,7 +14,7 @@ export const generateMetadata = pageMetadata("family.queue.title");
 /** /family/requests ('link a parent'): the link requests waiting for the school, oldest first, and the last decided. */
 export default async function FamilyRequestsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale, school } = await schoolPage(params, "/family/requests", (a, s) => can(a, "student.linkParent", s.id));
-  const { pending, decided } = await pageRead((await api()).family.requests({ schoolId: school.id }));
+  const { pending, decided, failedAttempts, unknownMatricules, failedAttemptDays } = await pageRead((await api()).family.requests({ schoolId: school.id }));
   const say = (key: MessageKey, values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeZone: "Africa/Algiers" });
   const line = (r: (typeof pending)[number]) => (
@@ -29,6 +29,11 @@ export default async function FamilyRequestsPage({ params }: { params: Promise<{
         {r.via === "INVITATION" ? say("family.queue.viaCode", { name: r.invitedBy ?? "—" }) : say("family.queue.viaMatricule", { matricule: r.student.matricule ?? "—" })} · {date.format(r.createdAt)}
         {r.student.parents.length ? ` · ${say("family.guardians", { names: r.student.parents.join(", ") })}` : ""}
       </Text>
+      {r.status === "PENDING" && r.failedAttempts > 0 && (
+        <Text size="xs" c="red.8" data-testid="family-request-failed">
+          {say("family.queue.failedBeside", { count: r.failedAttempts })}
+        </Text>
+      )}
     </Stack>
   );
   return (
@@ -51,6 +56,22 @@ export default async function FamilyRequestsPage({ params }: { params: Promise<{
             </Group>
           </Card>
         ))}
+        {(failedAttempts.length > 0 || unknownMatricules > 0) && (
+          <Stack gap="xs" data-testid="family-failed-attempts">
+            <Title order={2} fz="h4">
+              {say("family.queue.failed.title", { days: failedAttemptDays })}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {say("family.queue.failed.hint")}
+            </Text>
+            {failedAttempts.map((f) => (
+              <Text key={f.studentId} size="sm">
+                {say("family.queue.failed.row", { pupil: f.student.name, className: f.student.className ?? "—", matricule: f.student.matricule ?? "—", attempts: f.attempts, accounts: f.accounts, date: date.format(f.lastAt) })}
+              </Text>
+            ))}
+            {unknownMatricules > 0 && <Text size="sm">{say("family.queue.failed.unknown", { count: unknownMatricules })}</Text>}
+          </Stack>
+        )}
         {decided.length > 0 && (
           <Stack gap="xs">
             <Title order={2} fz="h4">
