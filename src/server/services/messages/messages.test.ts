@@ -164,6 +164,23 @@ describe("messages", () => {
     expect(await clientError(parent.messages.send(reply({ conversationId, body: "x" }, four)))).toMatchObject({ fieldErrors: { files: { key: "validation.maxImages" } } });
   });
 
+  it("a document with a script, an embedded file, an XFA form or a page behind it is refused by name; nothing is stored (issue 47)", async () => {
+    const parent = await callerAs("PARENT");
+    const { conversationId } = await parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "Les papiers." });
+    const before = await db.messageAttachment.count();
+    const files = [
+      ["script.pdf", "%PDF-1.7\n1 0 obj << /Type /Catalog /Names << /JavaScript 2 0 R >> >> endobj\n%%EOF\n"],
+      ["joint.pdf", "%PDF-1.7\n1 0 obj << /Type /Catalog /Names << /EmbeddedFiles 2 0 R >> >> endobj\n%%EOF\n"],
+      ["formulaire.pdf", "%PDF-1.7\n1 0 obj << /Type /Catalog /AcroForm << /XFA 2 0 R >> >> endobj\n%%EOF\n"],
+      ["page.pdf", "%PDF-1.7\n%%EOF\n<!DOCTYPE html><html><script>alert(document.cookie)</script>"],
+    ];
+    for (const [name, content] of files) {
+      const refused = await clientError(parent.messages.send(reply({ conversationId, body: "Voici" }, [{ name: name!, bytes: Buffer.from(content!, "latin1") }])));
+      expect(refused).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { files: { key: "validation.fileFormat", values: { file: name } } } });
+    }
+    expect(await db.messageAttachment.count()).toBe(before);
+  });
+
   it("a teacher closes a conversation: nobody writes, writing again opens a new one; reopened, it takes replies again", async () => {
     const parent = await callerAs("PARENT");
     const teacher = await callerAs("TEACHER");
