@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { Prisma } from "~/server/db/generated/client";
 import { callerAs, callerForUser, clientError, seedOnce } from "~/test/callers";
+import { webmVoice } from "~/test/voice-notes";
 
 /** messages.send's multipart body: the fields as JSON, files and a voice note */
 function reply(fields: { conversationId: string; body?: string; voiceMs?: number }, files: { name: string; bytes: Buffer }[] = [], voice?: { name: string; bytes: Buffer }) {
@@ -12,8 +13,8 @@ function reply(fields: { conversationId: string; body?: string; voiceMs?: number
   if (voice) form.set("voice", new File([new Uint8Array(voice.bytes)], voice.name));
   return form;
 }
-/** the first bytes of a WebM file as Chrome's recorder writes it (only its header is judged) */
-const webm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from("webm"), Buffer.alloc(2000, 7)]);
+/** a WebM voice note shaped as Chrome's recorder writes it (its structure is judged: audio-type.ts) */
+const webm = () => webmVoice();
 
 /**
  * Conversations against the real database, through the procedures (issue 30): who may write to whom, who reads what,

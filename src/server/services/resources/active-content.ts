@@ -102,3 +102,6 @@ export function activeContent(bytes: Buffer): ActiveContent | null {
   if (text.slice(0, 1024).includes("%PDF-")) return pdfActiveContent(bytes, text);
   return null;
 }
+
+/** HTML markup anywhere in the bytes: a file a browser could be led to render as a page (a voice note's check too). */
+export const containsMarkup = (bytes: Buffer) => HTML.test(latin1(bytes));
