@@ -129,3 +129,35 @@ test("profile photo: an image is accepted, a file that is not one is refused by 
   expect(media.headers()["cache-control"]).toContain("immutable");
   expect(media.headers()["content-type"]).toBe("image/webp");
 });
+
+test("profile: emptying the e-mail asks for the current password on the spot; the right one removes it (issue 47)", async ({ page }) => {
+  const stamp = Date.now() % 1_000_000;
+  const email = `nadia.${stamp}@exemple.dz`;
+  const password = "nadia-mot-de-passe-2026";
+  await page.goto("/fr");
+  expect(await signUpByEmail(page, { name: "Nadia Profil", email, password })).toBe(200);
+  await login(page, email, password);
+  await page.goto("/fr/profil");
+  await page.locator('[name="phone"]').fill(`0555${String(stamp).padStart(6, "0")}`);
+  await page.getByRole("button", { name: msg("fr", "profile.save") }).click();
+  await expect(page.getByText(msg("fr", "success.operation"))).toBeVisible();
+
+  const settings = page.locator("form").filter({ has: page.locator('[name="email"]') });
+  await expect(page.getByTestId("remove-email-password")).toHaveCount(0);
+  await settings.locator('[name="email"]').fill("");
+  const field = settings.locator('[name="currentPassword"]');
+  await expect(field).toBeVisible();
+  await expect(settings.getByText(msg("fr", "profile.emailRemovePassword"))).toBeVisible();
+  await page.getByRole("button", { name: msg("fr", "profile.save") }).click();
+  await expect(settings.getByText(msg("fr", "validation.required"))).toBeVisible();
+  await field.fill("pas-le-bon-2026");
+  await page.getByRole("button", { name: msg("fr", "profile.save") }).click();
+  await expect(settings.getByText(msg("fr", "validation.currentPassword"))).toBeVisible();
+  await field.fill(password);
+  const saved = page.waitForResponse((r) => r.url().includes("account.updateProfile"));
+  await page.getByRole("button", { name: msg("fr", "profile.save") }).click();
+  expect((await saved).status(), await (await saved).text()).toBe(200);
+  await page.reload();
+  await expect(page.locator('[name="email"]')).toHaveValue("");
+  await expect(page.getByTestId("remove-email-password")).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { demo, hydrated, login, msg } from "./fixtures";
+import { demo, hydrated, login, msg, query, trpc } from "./fixtures";
 
 type Locale = "fr" | "ar";
 
@@ -125,3 +125,41 @@ test("ar: the administration sets the quiet hours; half a window is refused on i
   await admin.reload();
   await expect(admin.getByTestId("push-schedule").getByLabel(msg("ar", "notifications.schedule.quietFrom"))).toHaveValue("21:30");
 });
+
+/**
+ * Issue 47: /notifications answered 500 once a list had a second page (the "older" link handed next/link's
+ * function to a client component). The school sends the demo student 31 messages; the student opens the list and
+ * its second page, in French and in Arabic. Other journeys notify the student too: the first page holds exactly a
+ * page (30), the second at least one.
+ */
+for (const locale of ["fr", "ar"] as const) {
+  test(`${locale}: a student with more than 30 notifications opens /notifications and its second page`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const admin = await signedIn(browser, demo.admin, locale);
+    const [school] = await query<{ id: string }[]>(admin, "school.mine", undefined);
+    const found = await query<{ id: string; name: string }[]>(admin, "notifications.people", { schoolId: school!.id, query: "Sara" });
+    const sara = found.find((p) => p.name === "Sara Élève");
+    const stamp = Date.now() % 100_000;
+    for (let i = 1; i <= 31; i++) {
+      await trpc(admin, "notifications.send", { schoolId: school!.id, audience: { kind: "people", userIds: [sara!.id] }, title: `${locale} ${stamp} (${i})`, body: "Page après page." });
+    }
+
+    const student = await signedIn(browser, demo.student, locale);
+    const first = await student.goto(`/${locale}/notifications`);
+    expect(first?.status()).toBe(200);
+    if (locale === "ar") await expect(student.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(student.getByTestId("notification")).toHaveCount(30);
+    await expect(student.getByTestId("notification").first()).toContainText(`${locale} ${stamp} (31)`);
+    const older = student.getByTestId("older-notifications");
+    await expect(older).toHaveText(msg(locale, "notifications.older"));
+
+    await hydrated(student);
+    await older.click();
+    await expect(student).toHaveURL(new RegExp(`/${locale}/notifications\\?after=`));
+    await expect(student.getByTestId("notification").filter({ hasText: `${locale} ${stamp} (1)` })).toHaveCount(1);
+    // the second page loaded on its own (a reload, as a shared link would) answers too
+    const second = await student.reload();
+    expect(second?.status()).toBe(200);
+    await expect(student.getByTestId("notification").filter({ hasText: `${locale} ${stamp} (1)` })).toHaveCount(1);
+  });
+}

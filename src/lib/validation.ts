@@ -81,6 +81,14 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
 export const optionalEmail = () => z.preprocess(blankToUndefined, emailField().optional());
 export const optionalPhone = () => z.preprocess(blankToUndefined, phoneField().optional());
 
+/**
+ * A login identifier an owner may change or remove: left out, unchanged (undefined); sent empty (or null), removed
+ * (null); else the new value. Issue 47: a missing key used to remove the e-mail.
+ */
+const blankToNull = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value);
+export const clearableEmail = () => z.preprocess(blankToNull, emailField().nullable().optional());
+export const clearablePhone = () => z.preprocess(blankToNull, phoneField().nullable().optional());
+
 export const passwordField = () =>
   z
     .string({ error: key("validation.required") })

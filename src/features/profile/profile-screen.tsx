@@ -137,12 +137,17 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
     email: profile.email,
     phone: profile.phone,
     locale: profile.locale,
+    currentPassword: "",
   });
   const save = useLazyMutation((trpc, input: TUpdateProfileInput) => trpc.account.updateProfile.mutate(input));
+  // emptying the e-mail removes it: the server asks for the current password then (issue 47), so the form does too
+  const removingEmail = Boolean(profile.email) && !String(form.values.email ?? "").trim();
   const [pendingEmail, setPendingEmail] = useState(profile.pendingEmail);
   const submit = form.onSubmit(async (values) => {
     try {
-      const result = await save.mutateAsync(values);
+      const { currentPassword, ...rest } = values;
+      const result = await save.mutateAsync(removingEmail ? { ...rest, currentPassword } : rest);
+      form.setFieldValue("currentPassword", "");
       if (result.pendingEmail) {
         setPendingEmail(result.pendingEmail);
         // the field shows the address in use until the link is followed
@@ -162,6 +167,17 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
           </Title>
           <TextInput label={t("profile.name")} required name="name" {...form.getInputProps("name")} />
           <TextInput label={t("profile.email")} type="email" dir="ltr" name="email" {...form.getInputProps("email")} />
+          {removingEmail && (
+            <PasswordInput
+              label={t("profile.currentPassword")}
+              description={t("profile.emailRemovePassword")}
+              autoComplete="current-password"
+              required
+              name="currentPassword"
+              data-testid="remove-email-password"
+              {...form.getInputProps("currentPassword")}
+            />
+          )}
           {pendingEmail && (
             <Alert color="yellow" role="status">
               {t("profile.emailPending", { email: pendingEmail })}

@@ -3,6 +3,8 @@ import { LOCALES } from "~/i18n/config";
 import {
   NAME_MAX_LENGTH,
   emailField,
+  clearableEmail,
+  clearablePhone,
   optionalEmail,
   optionalPhone,
   passwordField,
@@ -73,12 +75,20 @@ export const ZChangePasswordInput = z
   });
 export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
 
+/**
+ * The profile's identifiers: a key left out is unchanged, one sent empty is removed (both empty: refused here; one
+ * left out and the other emptied: the service checks against the account). Removing the account's e-mail asks for
+ * `currentPassword` — only the service knows there is one to remove, so it is optional here and required there.
+ */
 export const ZUpdateProfileInput = z
   .object({
     name: requiredString(NAME_MAX_LENGTH).pipe(z.string().min(2, "validation.minLength")),
-    email: optionalEmail(),
-    phone: optionalPhone(),
+    email: clearableEmail(),
+    phone: clearablePhone(),
     locale: z.enum(LOCALES),
+    currentPassword: z.string().max(200, "validation.maxLength").optional(),
   })
-  .superRefine(contact, always);
+  .superRefine((value, ctx) => {
+    if (value?.email !== undefined && value?.phone !== undefined) contact({ email: value.email ?? undefined, phone: value.phone ?? undefined }, ctx);
+  }, always);
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;

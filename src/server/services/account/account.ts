@@ -4,7 +4,7 @@ import { type ZChangePasswordInput, type ZUpdateProfileInput } from "~/lib/schem
 import type { Actor } from "~/server/auth/actor";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import type { Db } from "~/server/db";
-import { fieldError } from "~/server/errors";
+import { AppError, FieldErrors, fieldError } from "~/server/errors";
 import { checkUploadedImage, decodeUploadedImage } from "~/server/images/uploaded-image";
 import { storage } from "~/server/storage";
 import { changeIdentifiers, pendingEmail } from "./login-identifiers";
@@ -26,13 +26,28 @@ export async function getProfile(db: Db, actor: Actor) {
   };
 }
 
-/** Name and locale at once; e-mail and phone through the one door for login identifiers (a new e-mail waits for its link). */
+/**
+ * Name and locale at once; e-mail and phone through the one door for login identifiers (a new e-mail waits for its
+ * link). A key left out is unchanged; one sent empty is removed, one identifier remaining. Removing the e-mail (the
+ * address password resets go to) asks for the current password, as a password change does: a session left open on
+ * a shared computer must not be enough to take the account's way back (issue 47).
+ */
 export async function updateProfile(db: Db, actor: Actor, input: ParsedProfile, ctx: { origin: string }) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { email: true, phone: true, passwordHash: true } });
+  const email = input.email === undefined ? user.email : input.email;
+  const phone = input.phone === undefined ? user.phone : input.phone;
+  if (!email && !phone) {
+    throw new AppError("BAD_REQUEST", "validation.checkInput", undefined, new FieldErrors({ email: { key: "validation.phoneOrEmail" }, phone: { key: "validation.phoneOrEmail" } }));
+  }
+  if (input.email === null && user.email) {
+    if (!input.currentPassword) throw fieldError("currentPassword", "validation.required");
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw fieldError("currentPassword", "validation.currentPassword");
+  }
   return changeIdentifiers(
     db,
     actor.userId,
     { kind: "owner" },
-    { name: input.name, email: input.email ?? null, phone: input.phone ?? null },
+    { name: input.name, email: input.email, phone: input.phone },
     ctx,
     (tx) => tx.user.update({ where: { id: actor.userId }, data: { locale: input.locale } }),
   );

@@ -3,6 +3,7 @@ import { MESSAGE_FILE_MAX_BYTES, MESSAGE_FILES_MAX, VOICE_MAX_BYTES } from "~/li
 import type { UploadedFile } from "~/server/api/multipart";
 import { fieldError } from "~/server/errors";
 import { removeStoredPhotos, storePhotoSized } from "~/server/services/ads/photos";
+import { activeContent } from "~/server/services/resources/active-content";
 import { resourceFileType } from "~/server/services/resources/file-type";
 import { storage } from "~/server/storage";
 import { checkUploadedImage } from "~/server/images/uploaded-image";
@@ -33,7 +34,8 @@ const cleanName = (name: string) =>
 /**
  * Checks a message's files by their content before anything is stored (one bad file refuses the message, its name
  * in the message, the text kept): photos (JPEG, PNG, WebP: re-encoded to WebP without their metadata — a phone's
- * photo carries where it was taken), documents (PDF, Office, OpenDocument, as resources are judged) and one voice note
+ * photo carries where it was taken), documents (PDF, Office, OpenDocument, as resources are judged, without active
+ * content: services/resources/active-content.ts) and one voice note
  * (MP4/AAC, WebM or Ogg with Opus: what browsers' recorders write). Then stores them in private storage.
  */
 export async function storeMessageFiles(conversationId: string, files: UploadedFile[], voice: UploadedFile | null, voiceMs: number | undefined): Promise<StoredAttachment[]> {
@@ -48,7 +50,8 @@ export async function storeMessageFiles(conversationId: string, files: UploadedF
       continue;
     }
     const type = resourceFileType(file.bytes, file.name);
-    if (!type || type.mime.startsWith("image/")) throw fieldError("files", "validation.fileFormat", { file: file.name });
+    // a document that runs something (a PDF's script, launch, embedded file; a page behind it) is not a document
+    if (!type || type.mime.startsWith("image/") || activeContent(file.bytes)) throw fieldError("files", "validation.fileFormat", { file: file.name });
     plans.push({ kind: "DOCUMENT", file, ...type });
   }
   let audio: { mime: string; ext: string } | null = null;

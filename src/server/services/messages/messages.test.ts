@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { Prisma } from "~/server/db/generated/client";
 import { callerAs, callerForUser, clientError, seedOnce } from "~/test/callers";
+import { webmVoice } from "~/test/voice-notes";
 
 /** messages.send's multipart body: the fields as JSON, files and a voice note */
 function reply(fields: { conversationId: string; body?: string; voiceMs?: number }, files: { name: string; bytes: Buffer }[] = [], voice?: { name: string; bytes: Buffer }) {
@@ -12,8 +13,8 @@ function reply(fields: { conversationId: string; body?: string; voiceMs?: number
   if (voice) form.set("voice", new File([new Uint8Array(voice.bytes)], voice.name));
   return form;
 }
-/** the first bytes of a WebM file as Chrome's recorder writes it (only its header is judged) */
-const webm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from("webm"), Buffer.alloc(2000, 7)]);
+/** a WebM voice note shaped as Chrome's recorder writes it (its structure is judged: audio-type.ts) */
+const webm = () => webmVoice();
 
 /**
  * Conversations against the real database, through the procedures (issue 30): who may write to whom, who reads what,
@@ -171,6 +172,23 @@ describe("messages", () => {
     // four files: the limit, said on the files
     const four = Array.from({ length: 4 }, (_, i) => ({ name: `p${i}.pdf`, bytes: pdf }));
     expect(await clientError(parent.messages.send(reply({ conversationId, body: "x" }, four)))).toMatchObject({ fieldErrors: { files: { key: "validation.maxImages" } } });
+  });
+
+  it("a document with a script, an embedded file, an XFA form or a page behind it is refused by name; nothing is stored (issue 47)", async () => {
+    const parent = await callerAs("PARENT");
+    const { conversationId } = await parent.messages.start({ schoolId, to: teacherId, studentId: sara.id, body: "Les papiers." });
+    const before = await db.messageAttachment.count();
+    const files = [
+      ["script.pdf", "%PDF-1.7\n1 0 obj << /Type /Catalog /Names << /JavaScript 2 0 R >> >> endobj\n%%EOF\n"],
+      ["joint.pdf", "%PDF-1.7\n1 0 obj << /Type /Catalog /Names << /EmbeddedFiles 2 0 R >> >> endobj\n%%EOF\n"],
+      ["formulaire.pdf", "%PDF-1.7\n1 0 obj << /Type /Catalog /AcroForm << /XFA 2 0 R >> >> endobj\n%%EOF\n"],
+      ["page.pdf", "%PDF-1.7\n%%EOF\n<!DOCTYPE html><html><script>alert(document.cookie)</script>"],
+    ];
+    for (const [name, content] of files) {
+      const refused = await clientError(parent.messages.send(reply({ conversationId, body: "Voici" }, [{ name: name!, bytes: Buffer.from(content!, "latin1") }])));
+      expect(refused).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { files: { key: "validation.fileFormat", values: { file: name } } } });
+    }
+    expect(await db.messageAttachment.count()).toBe(before);
   });
 
   it("a teacher closes a conversation: nobody writes, writing again opens a new one; reopened, it takes replies again", async () => {

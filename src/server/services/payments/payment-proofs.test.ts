@@ -80,6 +80,21 @@ describe("transfer proofs", () => {
     expect(await db.payment.count({ where: { studentId: sara.id, lines: { some: { feeId, month: "2027-02" } } } })).toBe(0);
   });
 
+  it("a PDF that runs something, or is also a page, is refused on its field as a bad file; nothing is stored (issue 47)", async () => {
+    const father = await callerForUser(sara.parentId);
+    const before = await db.paymentProof.count();
+    const files = [
+      ["script.pdf", "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n"],
+      ["launch.pdf", "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /Launch /F (cmd.exe) >> >> endobj\n%%EOF\n"],
+      ["page.pdf", "%PDF-1.4\n<html><script>fetch('/api/trpc/account.me')</script>\n%%EOF\n"],
+    ];
+    for (const [name, content] of files) {
+      const form = await slip("2027-03", 150_000, new File([new Uint8Array(Buffer.from(content!, "latin1"))], name!, { type: "application/pdf" }));
+      expect(await clientError(father.payments.submitProof(form))).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { file: { key: "validation.fileFormat", values: { file: name } } } });
+    }
+    expect(await db.paymentProof.count()).toBe(before);
+  });
+
   it("a parent restricted to reading may not send; the file is for the staff and the child's parents only", async () => {
     await db.parentLink.update({ where: { parentId_studentId: { parentId: sara.parentId, studentId: sara.id } }, data: { readOnly: true } });
     try {

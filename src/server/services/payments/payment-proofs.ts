@@ -12,6 +12,7 @@ import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
 import { checkUploadedImage, decodeUploadedImage } from "~/server/images/uploaded-image";
 import { holdersOf } from "~/server/services/notify/holders-of";
 import { notify } from "~/server/services/notify/notify";
+import { activeContent } from "~/server/services/resources/active-content";
 import { resourceFileType } from "~/server/services/resources/file-type";
 import { storage } from "~/server/storage";
 import { loadStudentSituation } from "./student-situation";
@@ -52,7 +53,8 @@ export async function submitPaymentProof(db: Db, actor: Actor, input: z.output<t
     stored = { bytes, mime: "image/webp", ext: "webp" };
   } else {
     const type = resourceFileType(file.bytes, file.name);
-    if (type?.mime !== "application/pdf") throw fieldError("file", "validation.fileFormat", { file: file.name });
+    // a slip's PDF runs nothing: a script, a launch action, an embedded file or a page behind it refuses it
+    if (type?.mime !== "application/pdf" || activeContent(file.bytes)) throw fieldError("file", "validation.fileFormat", { file: file.name });
     stored = { bytes: file.bytes, ...type };
   }
   const fileKey = `${PRIVATE_PROOFS}/${student.schoolId}/${randomBytes(16).toString("hex")}.${stored.ext}`;
@@ -201,5 +203,6 @@ export async function openProofFile(db: Db, actor: Actor, input: { id: string })
   }
   const file = await storage.get(proof.fileKey);
   if (!file) throw notFound();
-  return { body: file.body, name: proof.fileName, type: proof.fileType, inline: true };
+  // a photo (re-encoded by us) shows in the tab; a PDF downloads, opened by a reader rather than as our page
+  return { body: file.body, name: proof.fileName, type: proof.fileType, inline: proof.fileType.startsWith("image/") };
 }

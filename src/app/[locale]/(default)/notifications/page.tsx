@@ -1,9 +1,9 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import Link from "next/link";
+import { Box, Container, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { redirect } from "next/navigation";
 import { describeNotification } from "~/features/notifications/describe";
 import { NotificationActions } from "~/features/notifications/notification-actions";
 import { PushCard } from "~/features/push/push-card";
+import { AnchorLink } from "~/features/ui/links";
 import classes from "~/features/notifications/notifications.module.css";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
@@ -87,9 +87,10 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       )}
       {page.nextCursor && (
         <Group justify="center" mt="md">
-          <Anchor component={Link} href={`${localizedPath(locale, "/notifications")}?after=${page.nextCursor}`} data-testid="older-notifications">
+          {/* next/link is a function: only a client component (AnchorLink) may hand it to Mantine's Anchor (issue 47: a 500) */}
+          <AnchorLink href={`${localizedPath(locale, "/notifications")}?after=${page.nextCursor}`} data-testid="older-notifications">
             {t(locale, "notifications.older")}
-          </Anchor>
+          </AnchorLink>
         </Group>
       )}
     </Container>

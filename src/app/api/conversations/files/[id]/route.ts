@@ -4,7 +4,8 @@ import { byteRange } from "~/server/http/byte-range";
 /**
  * GET /api/conversations/files/{id}[?thumb=1]: a message's photo, document or voice note, to the conversation's
  * members only (src/server/services/messages/open-message-file.ts). Photos and voice notes show in the page; a
- * document downloads under its name. Byte ranges are answered (206): Safari plays audio only from a server that does.
+ * document downloads under its name; every answer is sandboxed (no script, no origin: issue 47,
+ * src/server/api/served-files.test.ts). Byte ranges are answered (206): Safari plays audio only from a server that does.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -21,6 +22,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     "cache-control": "private, max-age=86400",
     "accept-ranges": "bytes",
     "x-content-type-options": "nosniff",
+    "content-security-policy": "sandbox",
   };
   const range = byteRange(request.headers.get("range"), file.body.length);
   if (range === "unsatisfiable") return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${file.body.length}` } });

@@ -1,8 +1,10 @@
 import { routeCall } from "~/server/api/route-caller";
 
 /**
- * GET /api/payments/proofs/{id}/file: a transfer proof's photo or PDF, shown in the page, to the school's payment
- * staff and the pupil's parents only (src/server/services/payments/payment-proofs.ts); anyone else "not found".
+ * GET /api/payments/proofs/{id}/file: a transfer proof's photo or PDF, to the school's payment staff and the pupil's
+ * parents only (src/server/services/payments/payment-proofs.ts); anyone else "not found". The photo (re-encoded by
+ * us) shows in the tab; a PDF downloads, to be opened by a reader rather than run as our page (issue 47), and every
+ * answer is sandboxed: no script of ours, no origin (src/server/api/served-files.test.ts).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -13,7 +15,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   return new Response(new Uint8Array(file.body), {
     headers: {
       "content-type": file.type,
-      "content-disposition": `inline; filename="${file.name}"`,
+      "content-disposition": `${file.inline ? "inline" : "attachment"}; filename="${file.name}"`,
+      "content-security-policy": "sandbox",
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
       "content-length": String(file.body.length),
