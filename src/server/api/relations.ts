@@ -48,6 +48,9 @@ export const PAYMENTS_OF_CHILD: ChildRule = { need: "read", staff: ["payment.con
 /** What only the child's guardians read (who opened the child's data): a parent linked to the child, read-only included. */
 export const GUARDIAN_READS: ChildRule = { need: "read", staff: [], self: false };
 
+/** An act of the family for the child (a request, a booking, a code for the other guardian): a guardian with full custody, or the pupil for themself. */
+export const ACTS_FOR_CHILD: ChildRule = { need: "act", staff: [], self: "act" };
+
 export type Child = Gated<{ id: string; schoolId: string; userId: string; user: { name: string }; as: ChildRelation }>;
 
 export async function relateToChild(db: Db, actor: Actor, studentId: string, rule: ChildRule): Promise<Child> {

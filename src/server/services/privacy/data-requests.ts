@@ -9,7 +9,7 @@ import { audit } from "~/server/services/audit/audit";
 import { storage } from "~/server/storage";
 import { holdersOf, platformHoldersOf } from "~/server/services/notify/holders-of";
 import { notify } from "~/server/services/notify/notify";
-import { familyStudents } from "~/server/services/teaching/access";
+import { ACTS_FOR_CHILD, relateToChild } from "~/server/api/relations";
 import { erasePerson } from "./erase-person";
 
 const DAY = 86_400_000;
@@ -38,9 +38,12 @@ export async function createDataRequest(db: Db, actor: Actor, input: z.output<ty
   if (schoolId) {
     if (!actor.schoolIds.includes(schoolId)) throw new AppError("FORBIDDEN", "errors.forbidden");
     if (input.studentId) {
-      const mine = await familyStudents(db, actor, schoolId);
-      if (!mine.some((s) => s.id === input.studentId)) throw fieldError("studentId", "privacy.error.child");
-      studentId = input.studentId;
+      // a request about a child is an act for the child (issue 47): a guardian under a 'read-only' decision reads, asks nothing
+      const child = await relateToChild(db, actor, input.studentId, ACTS_FOR_CHILD).catch((error: unknown) => {
+        throw error instanceof AppError && error.message === "family.error.readOnly" ? fieldError("studentId", "family.error.readOnly") : fieldError("studentId", "privacy.error.child");
+      });
+      if (child.schoolId !== schoolId || (child.as !== "guardian" && child.as !== "self")) throw fieldError("studentId", "privacy.error.child");
+      studentId = child.id;
     }
   } else if (input.studentId) throw fieldError("studentId", "privacy.error.child");
   return db.$transaction(async (tx) => {

@@ -145,6 +145,13 @@ describe("correction and erasure", () => {
     const tag = unique();
     const { admin, caller, child } = await family(tag);
     const pupil = await db.student.findUniqueOrThrow({ where: { id: child }, select: { userId: true } });
+    // a parent under a 'read-only' custody decision asks nothing for the child (issue 47), said on the child's field
+    const parentId = (await db.parentLink.findFirstOrThrow({ where: { studentId: child }, select: { parentId: true } })).parentId;
+    await admin.family.setCustody({ studentId: child, parentId, access: "READ_ONLY", noPickup: false });
+    const readOnly = await clientError(caller.privacy.request({ schoolId, studentId: child, kind: "ERASURE", details: "Notre enfant a quitté l'école, effacez ses données." }));
+    expect(readOnly.fieldErrors?.studentId?.key).toBe("family.error.readOnly");
+    expect(await db.dataRequest.count({ where: { studentId: child } })).toBe(0);
+    await admin.family.setCustody({ studentId: child, parentId, access: "FULL", noPickup: false });
     const request = await caller.privacy.request({ schoolId, studentId: child, kind: "ERASURE", details: "Notre enfant a quitté l'école, effacez ses données." });
     await admin.privacy.decide({ requestId: request.id, accept: true });
     expect(await tablesHolding(`enfant.${tag}@famille.dz`)).toEqual([]);
