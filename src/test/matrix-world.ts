@@ -428,3 +428,127 @@ export async function proofForm(studentId: string) {
   form.set("file", new File([new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n"))], "recu.pdf", { type: "application/pdf" }));
   return form;
 }
+
+/**
+ * The principals of issue 47: who a person is *to the scope's child or class* (school A's Sara and her class), each
+ * against every procedure and HTTP route. The demo parent is put, for each row's calls, under a custody decision
+ * ('read-only'; 'no access' — still a parent of the school through another child) or has his child moved to another
+ * class; a trusted adult holds Sara's timetable and no role; two teachers of school A teach another class, or nothing.
+ * What each may do is derived from the row's rule for the role they hold (`expectFor` in the matrix), the exceptions
+ * declared on the row with their reason.
+ */
+export const RELATIONS = ["PARENT_READ_ONLY", "PARENT_NO_ACCESS", "PARENT_CHILD_MOVED", "DELEGATE", "TEACHER_OTHER_CLASS", "TEACHER_NO_CLASS"] as const;
+export type Relation = (typeof RELATIONS)[number];
+/** the role whose rule a relationship starts from */
+export const RELATION_BASE: Record<Relation, Exclude<Who, "anonymous">> = {
+  PARENT_READ_ONLY: "PARENT",
+  PARENT_NO_ACCESS: "PARENT",
+  PARENT_CHILD_MOVED: "PARENT",
+  DELEGATE: "MEMBER",
+  TEACHER_OTHER_CLASS: "TEACHER",
+  TEACHER_NO_CLASS: "TEACHER",
+};
+
+export interface RelationWorld {
+  /** the acting user of each relationship */
+  users: Record<Relation, string>;
+  delegateId: string;
+  /** the class Sara is moved to for PARENT_CHILD_MOVED, and the one the other teacher teaches */
+  otherClassId: string;
+  /** the demo parent's other child while he is barred from Sara */
+  youngerChildId: string;
+}
+
+export async function buildRelations(w: World): Promise<RelationWorld> {
+  const teacherRole = await db.role.findUniqueOrThrow({ where: { key: "TEACHER" }, select: { id: true } });
+  // everyone with an account is a member of the board as well (sign-up gives it), as the demo's people are
+  const memberRole = await db.role.findUniqueOrThrow({ where: { key: "MEMBER" }, select: { id: true } });
+  const otherClass = await db.schoolClass.findFirstOrThrow({ where: { schoolId: w.A.id, schoolYearId: w.A.yearId, id: { not: w.A.classId } }, orderBy: { name: "asc" }, select: { id: true } });
+  const teacher = async (name: string) =>
+    (await db.user.create({ data: { name, slug: `${name.toLowerCase().replace(/\W+/g, "-")}-${unique()}`, email: `${unique()}@enseignant.matrice.dz`, roles: { create: [{ roleId: teacherRole.id, schoolId: w.A.id }, { roleId: memberRole.id }] } }, select: { id: true } })).id;
+  const otherTeacher = await teacher("Enseignant Autre Classe");
+  const idleTeacher = await teacher("Enseignant Sans Classe");
+  const subject = await db.subject.findFirstOrThrow({ where: { schoolId: w.A.id, classes: { none: { classId: otherClass.id } } }, select: { id: true } });
+  await db.classSubject.create({ data: { classId: otherClass.id, subjectId: subject.id, teacherId: otherTeacher } });
+  const delegateUser = (await db.user.create({ data: { name: "Tante Matrice", slug: `tante-${unique()}`, email: `tante-${unique()}@matrice.dz`, roles: { create: { roleId: memberRole.id } } }, select: { id: true } })).id;
+  // the barred parent's other child, in another class (a parent under 'no access' for one child stays a parent of the school)
+  const youngerUser = await db.user.create({ data: { name: "Cadet Matrice", slug: `cadet-${unique()}` }, select: { id: true } });
+  const younger = await db.student.create({ data: { userId: youngerUser.id, schoolId: w.A.id, enrollments: { create: { classId: otherClass.id } } }, select: { id: true } });
+  const delegate = await db.delegate.create({ data: { studentId: w.A.studentId, grantedById: w.users.ADMIN, name: "Tante Matrice", relation: "AUNT", pickup: true, timetable: true, userId: delegateUser }, select: { id: true } });
+  return {
+    users: {
+      PARENT_READ_ONLY: w.users.PARENT,
+      PARENT_NO_ACCESS: w.users.PARENT,
+      PARENT_CHILD_MOVED: w.users.PARENT,
+      DELEGATE: delegateUser,
+      TEACHER_OTHER_CLASS: otherTeacher,
+      TEACHER_NO_CLASS: idleTeacher,
+    },
+    delegateId: delegate.id,
+    otherClassId: otherClass.id,
+    youngerChildId: younger.id,
+  };
+}
+
+/** Puts the demo parent in the relationship for the duration of `run` (the row's calls), then as he was. */
+export async function inRelation<T>(relation: Relation, w: World, r: RelationWorld, run: () => Promise<T>): Promise<T> {
+  const key = { parentId_studentId: { parentId: w.users.PARENT, studentId: w.A.studentId } };
+  if (relation === "PARENT_READ_ONLY") {
+    await db.parentLink.update({ where: key, data: { readOnly: true } });
+    try {
+      return await run();
+    } finally {
+      await db.parentLink.update({ where: key, data: { readOnly: false } });
+    }
+  }
+  if (relation === "PARENT_NO_ACCESS") {
+    // the school's own decision, through its procedure (what it removes is part of what is tested), lifted after
+    const admin = await callerForUser(w.users.ADMIN);
+    const decide = (access: "NONE" | "FULL") => admin.family.setCustody({ studentId: w.A.studentId, parentId: w.users.PARENT, access, noPickup: false });
+    await db.parentLink.create({ data: { parentId: w.users.PARENT, studentId: r.youngerChildId } });
+    await decide("NONE");
+    try {
+      return await run();
+    } finally {
+      await decide("FULL");
+      await db.parentLink.delete({ where: { parentId_studentId: { parentId: w.users.PARENT, studentId: r.youngerChildId } } });
+    }
+  }
+  if (relation === "PARENT_CHILD_MOVED") {
+    await db.classEnrollment.delete({ where: { classId_studentId: { classId: w.A.classId, studentId: w.A.studentId } } });
+    await db.classEnrollment.create({ data: { classId: r.otherClassId, studentId: w.A.studentId } });
+    try {
+      return await run();
+    } finally {
+      await db.classEnrollment.delete({ where: { classId_studentId: { classId: r.otherClassId, studentId: w.A.studentId } } });
+      await db.classEnrollment.create({ data: { classId: w.A.classId, studentId: w.A.studentId } });
+    }
+  }
+  return run();
+}
+
+/**
+ * What a relationship may do, derived from the rule of the role it holds (RELATION_BASE): on a row about a child
+ * (scopes own / sibling / other), "own" is Sara, the demo parent's child, in the demo teacher's class.
+ * - a parent under 'read-only' reads what a parent reads and does nothing for the child (`acts`: the row changes something);
+ * - a parent under 'no access' is, to Sara, a parent of another family (still a parent of the school);
+ * - a parent whose child moved class keeps the child (rows about the class itself say otherwise);
+ * - a trusted adult holds no role (a member), Sara's timetable aside (rows say so);
+ * - a teacher of another class, or of none, reads and does nothing of Sara or her classmates; elsewhere they are a
+ *   teacher of the school (rows about Sara's class or subject say otherwise).
+ */
+export function relationExpects(relation: Relation, allow: (who: Who, scope: Scope) => boolean, row: { aboutChild: boolean; acts: boolean }, scope: Scope): boolean {
+  const base = RELATION_BASE[relation];
+  const aboutChild = row.aboutChild && scope !== "other";
+  switch (relation) {
+    case "PARENT_READ_ONLY":
+      return aboutChild && scope === "own" && row.acts ? false : allow(base, scope);
+    case "PARENT_NO_ACCESS":
+      return allow(base, aboutChild && scope === "own" ? "sibling" : scope);
+    case "TEACHER_OTHER_CLASS":
+    case "TEACHER_NO_CLASS":
+      return aboutChild ? false : allow(base, scope);
+    default:
+      return allow(base, scope);
+  }
+}

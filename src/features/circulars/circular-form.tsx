@@ -70,7 +70,7 @@ export function CircularForm({ schoolId, choices }: { schoolId: string; choices:
   };
   const send = useLazyMutation((trpc, input: TSendCircular) => trpc.circulars.send.mutate(input));
   const v = form.values as unknown as Values;
-  const pupils = useLazyRead(v.kind === "students" && v.classId ? v.classId : null, (trpc) => trpc.circulars.classPupils.query({ schoolId, classId: v.classId }));
+  const pupils = useLazyRead(v.kind === "students" && v.classId ? v.classId : null, (trpc) => trpc.circulars.classPupils.query({ classId: v.classId }));
   const kinds: Kind[] = choices.admin ? ["school", "level", "class", "students"] : ["class", "students"];
   return (
     <form

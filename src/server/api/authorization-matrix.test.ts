@@ -34,6 +34,13 @@ import {
   unique,
   validAd,
   withSecondRole,
+  RELATIONS,
+  RELATION_BASE,
+  relationExpects,
+  buildRelations,
+  inRelation,
+  type Relation,
+  type RelationWorld,
   type Scope,
   type Who,
   type World,
@@ -71,6 +78,10 @@ interface Rule {
   twin?: boolean;
   /** what an allowed call may return to this actor (leaks through an allowed call) */
   check?: (result: unknown, call: Call) => void | Promise<void>;
+  /** where a relationship (issue 47) may do otherwise than `expectFor` derives from its role's rule, and why */
+  relations?: Partial<Record<Relation, (scope: Scope) => boolean>>;
+  /** an allowed answer to a teacher of another class may name the child (a circular they sent to her family) */
+  namesChild?: boolean;
 }
 
 // ── who may ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -184,6 +195,18 @@ const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(
 const writesIn = (who: Who, scope: Scope) => scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER", "PARENT"].includes(who);
 /** on the school's side of it, through a staff role */
 const managesIn = (who: Who, scope: Scope) => scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER"].includes(who);
+
+// ── relationships' exceptions (issue 47), each with its reason ──
+type Relations = NonNullable<Rule["relations"]>;
+/** Sara's class or subject as its staff's: only whoever teaches it (and the school's administration) */
+const TEACHING_ONLY: Relations = { TEACHER_OTHER_CLASS: () => false, TEACHER_NO_CLASS: () => false };
+/** Sara's class itself, as its families': theirs only while a child of theirs is in it and not barred */
+const CLASS_FAMILIES: Relations = { PARENT_NO_ACCESS: () => false, PARENT_CHILD_MOVED: () => false };
+/** a screen that shows a teacher their own classes whatever child the address names (never that child: checked) */
+const STAFF_SCREEN: Relations = { TEACHER_OTHER_CLASS: (s) => s !== "other", TEACHER_NO_CLASS: (s) => s !== "other" };
+/** a conversation about Sara: a parent barred from her is no longer in it; a read-only one reads it and writes nothing */
+const ABOUT_CHILD_READS: Relations = { PARENT_NO_ACCESS: () => false };
+const ABOUT_CHILD_WRITES: Relations = { PARENT_NO_ACCESS: () => false, PARENT_READ_ONLY: () => false };
 
 /** a fee of the school's current year (payments' rows of the matrix) */
 const MATRIX: Record<string, Rule> = {
@@ -630,7 +653,7 @@ const MATRIX: Record<string, Rule> = {
     allow: memberOf,
     check: (result, call) => ownClassesOnly(result as { id: string; slug: string }[], call),
   },
-  "classes.bySlug": {
+  "classes.bySlug": { relations: { ...TEACHING_ONLY, ...CLASS_FAMILIES },
     scopes: SCHOOL,
     input: (call) => ({ slug: school(call).classSlug }),
     allow: memberOf,
@@ -643,7 +666,7 @@ const MATRIX: Record<string, Rule> = {
     allow: memberOf,
     check: (result, call) => ownClassesOnly((result as { classes: { id: string; slug: string }[] }).classes, call),
   },
-  "classes.classScreen": {
+  "classes.classScreen": { relations: { ...TEACHING_ONLY, ...CLASS_FAMILIES },
     scopes: SCHOOL,
     input: (call) => ({ slug: school(call).classSlug }),
     allow: memberOf,
@@ -797,7 +820,7 @@ const MATRIX: Record<string, Rule> = {
   // ── teaching life: timetables, textbook, attendance, homework, absences ──
   "timetable.week": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
   "timetable.today": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
-  "timetable.ofClass": {
+  "timetable.ofClass": { relations: { ...TEACHING_ONLY, ...CLASS_FAMILIES },
     scopes: SCHOOL,
     input: (call) => ({ classId: school(call).classId }),
     allow: memberOf,
@@ -838,26 +861,26 @@ const MATRIX: Record<string, Rule> = {
   },
   "timetable.copy": { scopes: SCHOOL, input: async (call) => ({ fromClassId: school(call).classId, toClassId: (await freshClass(call.w, school(call).id)).id }), allow: adminOf },
   "timetable.carryOver": { scopes: SCHOOL, input: (call) => ({ fromYearId: school(call).yearId, toYearId: school(call).nextYearId }), allow: adminOf },
-  "timetable.screen": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
+  "timetable.screen": { relations: STAFF_SCREEN, scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
   "timetable.editorScreen": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
 
   "textbook.day": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: school(call).sessionDate }), allow: teachesHere },
-  "textbook.session": {
+  "textbook.session": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: (call) => ({ slotId: school(call).slotId, date: school(call).sessionDate }),
     allow: teachesHere,
   },
-  "textbook.saveRecord": {
+  "textbook.saveRecord": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: (call) => ({ slotId: school(call).slotId, date: school(call).sessionDate, title: "Séance", content: "Cours", teacherAbsent: false, marks: [] }),
     allow: teachesHere,
   },
-  "textbook.saveAttendance": {
+  "textbook.saveAttendance": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: (call) => ({ slotId: school(call).slotId, date: school(call).sessionDate, marks: [{ studentId: school(call).studentId, status: "PRESENT" }] }),
     allow: teachesHere,
   },
-  "textbook.ofClass": {
+  "textbook.ofClass": { relations: { ...TEACHING_ONLY, ...CLASS_FAMILIES },
     scopes: SCHOOL,
     input: (call) => ({ classId: school(call).classId }),
     allow: memberOf,
@@ -869,7 +892,7 @@ const MATRIX: Record<string, Rule> = {
     input: (call) => ({ schoolId: school(call).id, date: school(call).sessionDate, slot: school(call).slotId }),
     allow: teachesHere,
   },
-  "textbook.screen": {
+  "textbook.screen": { relations: STAFF_SCREEN,
     scopes: CHILD,
     input: (call) => ({ schoolId: school(call).id, classView: false, date: school(call).sessionDate, slot: school(call).slotId, student: studentOf(call) }),
     allow: memberOf,
@@ -879,25 +902,25 @@ const MATRIX: Record<string, Rule> = {
     },
   },
 
-  "homework.set": {
+  "homework.set": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: (call) => ({ kind: "dueOn", classSubjectId: school(call).classSubjectId, description: "Exercice 3", dueOn: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10) }),
     allow: teachesHere,
   },
-  "homework.delete": { scopes: SCHOOL, input: async (call) => ({ id: (await freshHomework(school(call))).id }), allow: teachesHere },
+  "homework.delete": { relations: TEACHING_ONLY, scopes: SCHOOL, input: async (call) => ({ id: (await freshHomework(school(call))).id }), allow: teachesHere },
   "homework.ofStudent": { scopes: CHILD, input: (call) => ({ studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
   "homework.setDone": {
     scopes: SCHOOL,
     input: async (call) => ({ homeworkId: (await freshHomework(school(call))).id, done: true }),
     allow: (who, scope) => who === "STUDENT" && scope === "own",
   },
-  "homework.setCorrected": {
+  "homework.setCorrected": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: async (call) => ({ homeworkId: (await freshHomework(school(call))).id, studentIds: [school(call).studentId], corrected: true }),
     allow: teachesHere,
   },
-  "homework.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },
-  "homework.screen": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
+  "homework.ofClass": { relations: TEACHING_ONLY, scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },
+  "homework.screen": { relations: STAFF_SCREEN, scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
 
   "absences.ofStudent": { scopes: CHILD, input: (call) => ({ studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
   "absences.justify": {
@@ -921,18 +944,18 @@ const MATRIX: Record<string, Rule> = {
   "absences.screen": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
 
   // ── grades: evaluations and the grade table (a class subject's teacher, the school's administrators) ──
-  "evaluations.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, termId: school(call).termId }), allow: teachesHere },
-  "evaluations.save": {
+  "evaluations.ofClass": { relations: TEACHING_ONLY, scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, termId: school(call).termId }), allow: teachesHere },
+  "evaluations.save": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: (call) => ({ classSubjectId: school(call).classSubjectId, termId: school(call).termId, kind: "QUIZ", from: school(call).sessionDate, to: school(call).sessionDate }),
     allow: teachesHere,
   },
-  "evaluations.delete": { scopes: SCHOOL, input: async (call) => ({ id: (await freshEvaluation(school(call))).id }), allow: teachesHere },
+  "evaluations.delete": { relations: TEACHING_ONLY, scopes: SCHOOL, input: async (call) => ({ id: (await freshEvaluation(school(call))).id }), allow: teachesHere },
   // the pages' actions: the school's administrators and teachers (/evaluations, /exemptions), who edit grades (/gradetable)
   "evaluations.screen": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: staffOf },
-  "gradebook.table": { scopes: SCHOOL, input: (call) => ({ classSubjectId: school(call).classSubjectId, termId: school(call).termId }), allow: teachesHere },
-  "gradebook.changes": { scopes: SCHOOL, input: (call) => ({ classSubjectId: school(call).classSubjectId, termId: school(call).termId, since: "0" }), allow: teachesHere },
-  "gradebook.save": {
+  "gradebook.table": { relations: TEACHING_ONLY, scopes: SCHOOL, input: (call) => ({ classSubjectId: school(call).classSubjectId, termId: school(call).termId }), allow: teachesHere },
+  "gradebook.changes": { relations: TEACHING_ONLY, scopes: SCHOOL, input: (call) => ({ classSubjectId: school(call).classSubjectId, termId: school(call).termId, since: "0" }), allow: teachesHere },
+  "gradebook.save": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: async (call) => ({
       classSubjectId: school(call).classSubjectId,
@@ -941,7 +964,7 @@ const MATRIX: Record<string, Rule> = {
     }),
     allow: teachesHere,
   },
-  "gradebook.exemptions": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },
+  "gradebook.exemptions": { relations: TEACHING_ONLY, scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },
   "gradebook.setExemption": {
     scopes: SCHOOL,
     input: (call) => ({ classId: school(call).classId, studentId: school(call).studentId, subjectId: school(call).subjectId, exempt: false }),
@@ -951,14 +974,14 @@ const MATRIX: Record<string, Rule> = {
   "gradebook.exemptionsScreen": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: staffOf },
 
   // ── report cards: the class's staff; the family once released ──
-  "reportCards.generate": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, termId: school(call).termId }), allow: teachesHere },
-  "reportCards.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, termId: school(call).termId }), allow: teachesHere },
+  "reportCards.generate": { relations: TEACHING_ONLY, scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, termId: school(call).termId }), allow: teachesHere },
+  "reportCards.ofClass": { relations: TEACHING_ONLY, scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, termId: school(call).termId }), allow: teachesHere },
   "reportCards.get": {
     scopes: CHILD,
     input: async (call) => ({ id: (await freshCard(call.scope === "other" ? call.w.B : call.w.A, studentOf(call))).id }),
     allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope),
   },
-  "reportCards.ofClassForPrint": {
+  "reportCards.ofClassForPrint": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: async (call) => {
       await freshCard(school(call), school(call).studentId);
@@ -974,12 +997,12 @@ const MATRIX: Record<string, Rule> = {
     allow: () => false,
   },
   "reportCards.ofStudent": { scopes: CHILD, input: (call) => ({ studentId: studentOf(call) }), allow: (who, scope) => staffOf(who, scope) || familyOwn(who, scope) },
-  "reportCards.saveRemarks": {
+  "reportCards.saveRemarks": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: async (call) => ({ id: (await freshCard(school(call), school(call).studentId)).id, subjects: [{ subjectId: school(call).subjectId, text: "Bon trimestre." }] }),
     allow: teachesHere,
   },
-  "reportCards.setRelease": {
+  "reportCards.setRelease": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: async (call) => {
       await freshCard(school(call), school(call).studentId, false);
@@ -987,10 +1010,10 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: teachesHere,
   },
-  "reportCards.screen": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
+  "reportCards.screen": { relations: STAFF_SCREEN, scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
 
   // ── the year's end: the class's staff read; the school's administrators decide and move ──
-  "yearEnd.ofClass": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },
+  "yearEnd.ofClass": { relations: TEACHING_ONLY, scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: teachesHere },
   "yearEnd.saveDecisions": {
     scopes: SCHOOL,
     input: (call) => ({ classId: school(call).classId, schoolYearId: school(call).yearId, decisions: [{ studentId: school(call).studentId, decision: "PROMOTED" }] }),
@@ -1046,7 +1069,7 @@ const MATRIX: Record<string, Rule> = {
     },
   },
   // a parent of the scope's pupil writes to another teacher of the pupil's class
-  "messages.start": {
+  "messages.start": { relations: ABOUT_CHILD_WRITES,
     scopes: SCHOOL,
     input: async (call) => {
       const s = school(call);
@@ -1056,9 +1079,9 @@ const MATRIX: Record<string, Rule> = {
     allow: (who, scope) => scope === "own" && who === "PARENT",
   },
   // in it, and still in its school (school A): who has left the school no longer reads it
-  "messages.thread": { scopes: CONTENT, input: async (call) => ({ conversationId: (await conversationFor(call)).conversationId }), allow: (who, scope) => scope === "own" && memberOf(who, scope) },
-  "messages.markRead": { scopes: CONTENT, input: async (call) => ({ conversationId: (await conversationFor(call)).conversationId }), allow: (who, scope) => scope === "own" && memberOf(who, scope) },
-  "messages.mute": {
+  "messages.thread": { relations: ABOUT_CHILD_READS, scopes: CONTENT, input: async (call) => ({ conversationId: (await conversationFor(call)).conversationId }), allow: (who, scope) => scope === "own" && memberOf(who, scope) },
+  "messages.markRead": { relations: ABOUT_CHILD_READS, scopes: CONTENT, input: async (call) => ({ conversationId: (await conversationFor(call)).conversationId }), allow: (who, scope) => scope === "own" && memberOf(who, scope) },
+  "messages.mute": { relations: ABOUT_CHILD_READS,
     scopes: CONTENT,
     input: async (call) => ({ conversationId: (await conversationFor(call)).conversationId, muted: true }),
     allow: (who, scope) => scope === "own" && memberOf(who, scope),
@@ -1070,10 +1093,10 @@ const MATRIX: Record<string, Rule> = {
     allow: managesIn,
   },
   "messages.handOver": { scopes: CONTENT, input: async (call) => ({ conversationId: (await conversationFor(call, "STAFF")).conversationId }), allow: managesIn },
-  "messages.edit": { scopes: CONTENT, input: async (call) => ({ ...(await messageFor(call)), body: "Corrigé" }), allow: writesIn },
-  "messages.delete": { scopes: CONTENT, input: (call) => messageFor(call), allow: writesIn },
+  "messages.edit": { relations: ABOUT_CHILD_WRITES, scopes: CONTENT, input: async (call) => ({ ...(await messageFor(call)), body: "Corrigé" }), allow: writesIn },
+  "messages.delete": { relations: ABOUT_CHILD_WRITES, scopes: CONTENT, input: (call) => messageFor(call), allow: writesIn },
   // someone else's message in a conversation the actor is in ("own"), or in one they are not in
-  "messages.report": {
+  "messages.report": { relations: ABOUT_CHILD_READS,
     scopes: CONTENT,
     input: async (call) => ({ messageId: (await conversationFor(call)).othersMessageId, reason: "Propos déplacés" }),
     allow: (who, scope) => scope === "own" && memberOf(who, scope),
@@ -1101,7 +1124,7 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: adminOf,
   },
-  "messages.toClass": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, classId: school(call).classId, body: "Sortie jeudi." }), allow: teachesHere },
+  "messages.toClass": { relations: TEACHING_ONLY, scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, classId: school(call).classId, body: "Sortie jeudi." }), allow: teachesHere },
   "messages.broadcasts": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
   // a message to school A's class, sent by the actor ("own") or by someone else: its sender, or the school's administrators
   "messages.broadcast": {
@@ -1139,8 +1162,8 @@ const MATRIX: Record<string, Rule> = {
   "documents.issue": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId, studentId: school(call).studentId, kind: "ATTENDANCE_CERTIFICATE", purpose: "" }), allow: adminOf },
   "documents.refuse": { scopes: SCHOOL, input: async (call) => ({ documentId: (await freshDocument(school(call).studentId, "REQUESTED")).id, reason: "Passez au secrétariat" }), allow: adminOf },
   "documents.withdraw": { scopes: SCHOOL, input: async (call) => ({ documentId: (await freshDocument(school(call).studentId, "ISSUED")).id, reason: "Erreur de classe" }), allow: adminOf },
-  "marks.screen": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
-  "marks.release": { scopes: SCHOOL, input: async (call) => ({ evaluationId: (await freshEvaluation(school(call))).id, released: false }), allow: teachesHere },
+  "marks.screen": { relations: STAFF_SCREEN, scopes: CHILD, input: (call) => ({ schoolId: school(call).id, student: studentOf(call) }), allow: memberOf, check: ownChildrenOnly },
+  "marks.release": { relations: TEACHING_ONLY, scopes: SCHOOL, input: async (call) => ({ evaluationId: (await freshEvaluation(school(call))).id, released: false }), allow: teachesHere },
   "marks.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "marks.updateRules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, levels: [] }), allow: adminOf },
   // /verify/{code} (issue 32): anyone holding a paper (a published card of the demo child: its code)
@@ -1182,7 +1205,7 @@ const MATRIX: Record<string, Rule> = {
   "privacy.accessLog": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "privacy.settings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
   "privacy.updateSettings": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, dpoName: "", dpoEmail: "", keepSchoolWorkYears: 5 }), allow: adminOf },
-  "privacy.photoRefusals": { scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: staffOf },
+  "privacy.photoRefusals": { relations: TEACHING_ONLY, scopes: SCHOOL, input: (call) => ({ classId: school(call).classId }), allow: staffOf },
   "privacy.platformRequests": { allow: PLATFORM_EDITORS },
   "privacy.decidePlatform": { input: async (call) => ({ requestId: (await freshDataRequest(call, null)).id, accept: false, answer: "Rien à effacer" }), allow: PLATFORM_EDITORS },
   "privacy.breaches": { allow: only("SUPER_ADMIN") },
@@ -1242,6 +1265,8 @@ const MATRIX: Record<string, Rule> = {
     allow: (who, scope) => who === "PARENT" && scope === "own",
   },
   "family.delegateTimetable": {
+    // a parent barred from the child loses any trusted-adult right over them with the decision
+    relations: { PARENT_NO_ACCESS: () => false },
     scopes: CONTENT,
     input: async (call) => {
       const userId = authorFor(call);
@@ -1289,7 +1314,7 @@ const MATRIX: Record<string, Rule> = {
     input: (call) => ({ schoolId: school(call).id, hoursFrom: "08:00", hoursTo: "16:30", days: [0, 1, 2, 3, 4], parentsToTeachers: true }),
     allow: adminOf,
   },
-  "messages.send": {
+  "messages.send": { relations: ABOUT_CHILD_WRITES,
     scopes: CONTENT,
     input: async (call) => {
       const form = new FormData();
@@ -1300,7 +1325,7 @@ const MATRIX: Record<string, Rule> = {
     allow: writesIn,
   },
   // a file of a message in the scope's conversation: to its members who still belong to the school
-  "messages.file": {
+  "messages.file": { relations: ABOUT_CHILD_READS,
     scopes: CONTENT,
     input: async (call) => {
       const { conversationId } = await conversationFor(call);
@@ -1315,17 +1340,17 @@ const MATRIX: Record<string, Rule> = {
   },
   "circulars.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
   "circulars.choices": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: teachesHere },
-  "circulars.classPupils": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, classId: school(call).classId }), allow: teachesHere },
-  "circulars.send": {
+  "circulars.classPupils": { relations: TEACHING_ONLY, scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, classId: school(call).classId }), allow: teachesHere },
+  "circulars.send": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: (call) => ({ schoolId: school(call).id, title: "Sortie", body: "Sortie au musée.", audience: { kind: "class", classId: school(call).classId }, answer: "ACKNOWLEDGE" }),
     allow: teachesHere,
   },
   // its sender and the school's administrators follow it; the pupil's parents read it, whoever sent it
-  "circulars.read": { scopes: CHILD, input: (call) => circularFor(call), allow: (who, scope) => followsCircular(who, scope) || (who === "PARENT" && scope === "own") },
+  "circulars.read": { relations: { PARENT_READ_ONLY: (s) => s === "own", TEACHER_OTHER_CLASS: (s) => s !== "other", TEACHER_NO_CLASS: (s) => s !== "other" }, namesChild: true, scopes: CHILD, input: (call) => circularFor(call), allow: (who, scope) => followsCircular(who, scope) || (who === "PARENT" && scope === "own") },
   "circulars.answer": { scopes: CHILD, input: async (call) => ({ ...(await circularFor(call)), studentId: studentOf(call) }), allow: (who, scope) => who === "PARENT" && scope === "own" },
-  "circulars.results": { scopes: CHILD, input: (call) => circularFor(call), allow: followsCircular },
-  "circulars.remind": { scopes: CHILD, input: (call) => circularFor(call), allow: followsCircular },
+  "circulars.results": { relations: { TEACHER_OTHER_CLASS: (s) => s !== "other", TEACHER_NO_CLASS: (s) => s !== "other" }, namesChild: true, scopes: CHILD, input: (call) => circularFor(call), allow: followsCircular },
+  "circulars.remind": { relations: { TEACHER_OTHER_CLASS: (s) => s !== "other", TEACHER_NO_CLASS: (s) => s !== "other" }, namesChild: true, scopes: CHILD, input: (call) => circularFor(call), allow: followsCircular },
   "meetings.mine": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
   "meetings.bookable": { scopes: CHILD, input: (call) => ({ schoolId: school(call).id, studentId: studentOf(call) }), allow: (who, scope) => who === "PARENT" && scope === "own" },
   "meetings.day": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, date: inAWeek() }), allow: adminOf },
@@ -1382,13 +1407,13 @@ const MATRIX: Record<string, Rule> = {
     },
   },
   "notifications.clear": { twin: true, allow: signedIn },
-  "notifications.audienceCount": {
+  "notifications.audienceCount": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: (call) => ({ schoolId: school(call).id, audience: { kind: "class", classId: school(call).classId } }),
     allow: teachesHere,
   },
   "notifications.people": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, query: "" }), allow: teachesHere },
-  "notifications.send": {
+  "notifications.send": { relations: TEACHING_ONLY,
     scopes: SCHOOL,
     input: (call) => ({ schoolId: school(call).id, audience: { kind: "classParents", classId: school(call).classId }, title: "Sortie", body: "Sortie au musée jeudi." }),
     allow: teachesHere,
@@ -1476,7 +1501,7 @@ const MATRIX: Record<string, Rule> = {
     },
   },
   // a members-only event for the class of the demo child: its school's staff, the child and her parent
-  "events.bySlug": {
+  "events.bySlug": { relations: CLASS_FAMILIES,
     scopes: SCHOOL,
     input: async (call) => ({ slug: (await freshEvent(call, { audience: "CLASS", classId: school(call).classId })).slug }),
     allow: (who, scope) => who === "SUPER_ADMIN" || (scope === "own" && SCHOOL_ROLES.includes(who)),
@@ -1629,6 +1654,19 @@ function freshEvent(call: Call, audience: { audience: "SCHOOL" | "CLASS"; classI
   });
 }
 
+// ── relationships (issue 47) ────────────────────────────────────────────────────────────────────────────────────
+/** What a relationship may do on a row (matrix-world's relationExpects), unless the row declares otherwise. */
+function expectFor(relation: Relation, rule: Rule, path: string, scope: Scope): boolean {
+  const declared = rule.relations?.[relation];
+  if (declared) return declared(scope);
+  return relationExpects(relation, rule.allow, { aboutChild: !!rule.scopes?.includes("sibling"), acts: procedures[path]!._def.type === "mutation" }, scope);
+}
+/** an answer that names Sara or her classmate of another family (their ids) */
+const namesChild = (result: unknown, w: World) => {
+  const text = JSON.stringify(result ?? null);
+  return text.includes(w.A.studentId) || text.includes(w.A.siblingStudentId);
+};
+
 // ── the run ───────────────────────────────────────────────────────────────────────────────────────────────────
 const DENIED = new Set(["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"]);
 const PROCEDURES = Object.keys(appRouter._def.procedures).sort();
@@ -1657,6 +1695,7 @@ function procedureOf(caller: unknown, path: string) {
 }
 
 let world: World;
+let relations: RelationWorld;
 /**
  * An unpublished report card of the demo child (Sara) in a term the matrix never releases: whatever a parent or a
  * student may call, no answer carries its id or its remark (the publication leak test of issue 12, over every
@@ -1672,6 +1711,7 @@ let hiddenMarks: { ids: string[]; marker: string };
 
 beforeAll(async () => {
   world = await buildWorld();
+  relations = await buildRelations(world);
   const term = await db.term.findFirstOrThrow({ where: { schoolYearId: world.A.yearId, NOT: { id: world.A.termId } }, select: { id: true } });
   const card = await freshCard({ ...world.A, termId: term.id }, world.A.studentId, false);
   const marker = `non-publie-${unique()}`;
@@ -1752,6 +1792,31 @@ describe("authorization matrix", () => {
         tally.multiRole++;
       }
     }
+    // the relationships (a row acting on a fresh account of the role has none to test); school B is no one's here
+    for (const relation of rule.twin ? [] : RELATIONS) {
+      for (const scope of (rule.scopes ?? (["any"] as Scope[])).filter((s) => s !== "other")) {
+        const me = relations.users[relation];
+        const expected = expectFor(relation, rule, path, scope) ? "allowed" : "denied";
+        // the record exists before the relationship changes (an absence recorded while the child was in the class)
+        const input = rule.input ? await rule.input({ w: world, scope, who: RELATION_BASE[relation], me }) : undefined;
+        const actual = await inRelation(relation, world, relations, async () => {
+          const actor = await loadActor(db, me, undefined, await startLoginSession(db, me));
+          const caller = createCaller(createInnerTRPCContext({ db, actor, ip: `10.80.${unique()}` }));
+          try {
+            let result = await procedureOf(caller, path)(input);
+            if (procedures[path]!._def.type === "subscription") result = await firstOf(result as AsyncIterable<unknown>);
+            if (relation === "PARENT_NO_ACCESS" && namesChild(result, world)) return "allowed, naming the child";
+            if (relation.startsWith("TEACHER_") && rule.scopes === CHILD && !rule.namesChild && namesChild(result, world)) return "allowed, naming the child";
+            return "allowed";
+          } catch (error) {
+            const code = (error as TRPCError).code;
+            return DENIED.has(code) ? "denied" : `error ${code} ${(error as Error).message}`;
+          }
+        });
+        if (actual !== expected) outcomes.push(`${relation} × ${scope}: expected ${expected}, got ${actual}`);
+        tally.relations++;
+      }
+    }
     expect(outcomes, path).toEqual([]);
   });
 });
@@ -1809,11 +1874,11 @@ describe("chained takeovers", () => {
   });
 });
 
-const tally = { allowed: 0, denied: 0, chained: 0, multiRole: 0 };
+const tally = { allowed: 0, denied: 0, chained: 0, multiRole: 0, relations: 0 };
 describe("matrix summary", () => {
   it("prints the counts", () => {
     console.info(
-      `[authorization matrix] ${PROCEDURES.length} procedures × ${WHO.length} actors: ${tally.allowed + tally.denied} calls (${tally.allowed} allowed, ${tally.denied} refused), ${tally.chained} chained attempts, ${tally.multiRole} calls by ${COMBOS.length} people holding two roles`,
+      `[authorization matrix] ${PROCEDURES.length} procedures × ${WHO.length} actors: ${tally.allowed + tally.denied} calls (${tally.allowed} allowed, ${tally.denied} refused), ${tally.chained} chained attempts, ${tally.multiRole} calls by ${COMBOS.length} people holding two roles, ${tally.relations} calls by ${RELATIONS.length} relationships (issue 47)`,
     );
     expect(tally.allowed + tally.denied).toBeGreaterThan(PROCEDURES.length * WHO.length);
   });

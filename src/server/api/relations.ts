@@ -51,6 +51,9 @@ export const GUARDIAN_READS: ChildRule = { need: "read", staff: [], self: false 
 /** An act of the family for the child (a request, a booking, a code for the other guardian): a guardian with full custody, or the pupil for themself. */
 export const ACTS_FOR_CHILD: ChildRule = { need: "act", staff: [], self: "act" };
 
+/** Justifying a child's absences: a guardian with full custody (a pupil does not justify their own). */
+export const JUSTIFIES_FOR_CHILD: ChildRule = { need: "act", staff: [], self: false };
+
 export type Child = Gated<{ id: string; schoolId: string; userId: string; user: { name: string }; as: ChildRelation }>;
 
 export async function relateToChild(db: Db, actor: Actor, studentId: string, rule: ChildRule): Promise<Child> {

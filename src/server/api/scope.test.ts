@@ -10,14 +10,14 @@ import type { Meta } from "~/server/api/trpc";
  * must leave the list.
  */
 const RESOLVED_IN_SERVICE: string[] = [
-  "absences.decide", "absences.justify", "absences.pending", "absences.screen",
+  "absences.decide", "absences.pending", "absences.screen",
   "ads.delete", "ads.forEdit", "ads.moderate", "ads.setLike", "ads.update",
   "classes.bySlug", "classes.classScreen", "classes.list", "classes.screen",
   "comments.create", "comments.delete", "comments.update",
   "dashboard.home", "dashboard.overview",
   "evaluations.delete", "evaluations.ofClass", "evaluations.save", "evaluations.screen",
   "events.cancel", "events.delete", "events.list", "events.manageScreen", "events.save",
-  "gradebook.exemptions", "gradebook.exemptionsScreen", "gradebook.save", "gradebook.screen",
+  "gradebook.exemptions", "gradebook.exemptionsScreen", "gradebook.screen",
   "gradebook.setExemption",
   "homework.delete", "homework.ofClass", "homework.screen", "homework.set",
   "homework.setCorrected", "homework.setDone",

@@ -1,4 +1,5 @@
 import { smsReach } from "~/server/services/sms/sms-reach";
+import type { TaughtClass } from "~/server/api/relations";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError } from "~/server/errors";
@@ -23,10 +24,9 @@ export async function circularChoices(db: Db, actor: Actor, input: { schoolId: s
 }
 
 /** The pupils of a class the actor may address (the "chosen families" of /circulars/new). */
-export async function circularClassPupils(db: Db, actor: Actor, input: { schoolId: string; classId: string }) {
-  assertCan(actor, "circular.send", input.schoolId);
+export async function circularClassPupils(db: Db, taught: TaughtClass) {
   const cls = await db.schoolClass.findFirst({
-    where: { id: input.classId, schoolId: input.schoolId, schoolYear: { isCurrent: true }, ...(administers(actor, input.schoolId) ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
+    where: { id: taught.id, schoolYear: { isCurrent: true } },
     select: { enrollments: { orderBy: { student: { user: { name: "asc" } } }, select: { student: { select: { id: true, user: { select: { name: true } } } } } } },
   });
   if (!cls) throw fieldError("audience.classId", "validation.checkInput");

@@ -1,10 +1,11 @@
 import type { z } from "zod";
 import { parseCell } from "~/lib/grades/report-card";
 import type { ZGradeCells } from "~/lib/schemas/grades";
+import type { TaughtClassSubject } from "~/server/api/relations";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError } from "~/server/errors";
-import { assertEditsSubject, loadClassSubject, loadTerm } from "./access";
+import { loadClassSubject, loadTerm } from "./access";
 
 type CellError = "format" | "range" | "exempt";
 
@@ -15,9 +16,8 @@ type CellError = "format" | "range" | "exempt";
  * `changes`. The version compared is the one the upsert found under its row lock, so two saves at once count right. A cell whose text is not a mark is refused on its own — the others are saved.
  * Writing the value a cell already holds changes nothing (no new version, no notice elsewhere).
  */
-export async function saveGrades(db: Db, actor: Actor, input: z.output<typeof ZGradeCells>) {
-  const cs = await loadClassSubject(db, input.classSubjectId);
-  assertEditsSubject(actor, cs, "gradebook.edit");
+export async function saveGrades(db: Db, actor: Actor, taught: TaughtClassSubject, input: z.output<typeof ZGradeCells>) {
+  const cs = await loadClassSubject(db, taught.id);
   const term = await loadTerm(db, input.termId, cs.class.schoolYearId);
 
   const [evaluations, enrolled, exemptions] = await Promise.all([

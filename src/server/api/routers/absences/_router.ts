@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZJustifyInput } from "~/lib/schemas/teaching";
 import { addressChoice, recordId } from "~/lib/validation";
-import { READS_CHILD } from "~/server/api/relations";
+import { JUSTIFIES_FOR_CHILD, READS_CHILD } from "~/server/api/relations";
 import { childProcedure, createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
 import { decideJustifications, justifyAbsences, listAbsences, pendingJustifications } from "~/server/services/teaching/absences";
 import { absencesScreen } from "~/server/services/teaching/absences-screen";
@@ -11,7 +11,7 @@ const id = recordId();
 export const absencesRouter = createTRPCRouter({
   ofStudent: childProcedure(READS_CHILD).query(({ ctx }) => listAbsences(ctx.db, ctx.actor, ctx.child)),
   /** a parent justifies their child's absences */
-  justify: protectedProcedure.input(ZJustifyInput).mutation(({ ctx, input }) => justifyAbsences(ctx.db, ctx.actor, input)),
+  justify: childProcedure(JUSTIFIES_FOR_CHILD).input(ZJustifyInput).mutation(({ ctx, input }) => justifyAbsences(ctx.db, ctx.actor, ctx.child, input)),
   decide: permissionProcedure("class.edit")
     .input(z.object({ studentId: id, sessionIds: z.array(id).min(1).max(50), accept: z.boolean() }))
     .mutation(({ ctx, input }) => decideJustifications(ctx.db, ctx.actor, input)),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZAnswerCircular, ZSendCircular } from "~/lib/schemas/circulars";
 import { recordId } from "~/lib/validation";
-import { createTRPCRouter, ownProcedure, scopedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, scopedProcedure, taughtClassProcedure } from "~/server/api/trpc";
 import { answerCircular } from "~/server/services/circulars/answer-circular";
 import { circularChoices, circularClassPupils } from "~/server/services/circulars/circular-choices";
 import { circularResults } from "~/server/services/circulars/circular-results";
@@ -21,9 +21,7 @@ export const circularsRouter = createTRPCRouter({
   /** /circulars/new: the levels and classes I may address */
   choices: scopedProcedure("circular.send", "school").query(({ ctx }) => circularChoices(ctx.db, ctx.actor, ctx.scope)),
   /** the pupils of one of those classes (chosen families) */
-  classPupils: scopedProcedure("circular.send", "school")
-    .input(z.object({ classId: recordId() }))
-    .query(({ ctx, input }) => circularClassPupils(ctx.db, ctx.actor, { schoolId: ctx.scope.schoolId, classId: input.classId })),
+  classPupils: taughtClassProcedure("circular.send").query(({ ctx }) => circularClassPupils(ctx.db, ctx.taught)),
   send: scopedProcedure("circular.send", "school").input(ZSendCircular).mutation(({ ctx, input }) => sendCircular(ctx.db, ctx.actor, input)),
   /** a circular I sent or that reached my children (a parent's reading marks it opened) */
   read: ownProcedure.input(z.object({ circularId: recordId() })).mutation(({ ctx, input }) => readCircular(ctx.db, ctx.actor, input)),

@@ -13,7 +13,7 @@ export const gradebookRouter = createTRPCRouter({
   table: taughtClassSubjectProcedure("gradebook.edit").input(ZGradeTableKey).query(({ ctx, input }) => getGradeTable(ctx.db, ctx.taught, input)),
   /** the cells the other editors changed since a sequence number */
   changes: taughtClassSubjectProcedure("gradebook.edit").input(ZGradeChanges).query(({ ctx, input }) => getGradeChanges(ctx.db, ctx.taught, input)),
-  save: permissionProcedure("gradebook.edit").input(ZGradeCells).mutation(({ ctx, input }) => saveGrades(ctx.db, ctx.actor, input)),
+  save: taughtClassSubjectProcedure("gradebook.edit").input(ZGradeCells).mutation(({ ctx, input }) => saveGrades(ctx.db, ctx.actor, ctx.taught, input)),
   /** a class's subject exemptions (its staff read; administrators set) */
   exemptions: protectedProcedure.input(z.object({ classId: recordId() })).query(({ ctx, input }) => classExemptions(ctx.db, ctx.actor, input)),
   setExemption: permissionProcedure("school.edit").input(ZExemptionInput).mutation(({ ctx, input }) => setExemption(ctx.db, ctx.actor, input)),
