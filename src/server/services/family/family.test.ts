@@ -142,8 +142,8 @@ describe("custody decisions", () => {
     expect(JSON.stringify(await parent.family.overview())).not.toContain(child.id);
     const { parents } = await loadFamilyWeeks(db, schoolId, briefWindow("2026-12-03", 17));
     expect(parents.filter((p) => p.parentId === parentId && p.studentId === child.id)).toEqual([]);
-    // the pupil's pages answer as for any other family's child (the matrix's "sibling" rows: refused)
-    expect((await clientError(parent.absences.justify({ studentId: child.id, sessionIds: ["x"], reason: "ILLNESS" }))).code).toBe("FORBIDDEN");
+    // the pupil's pages answer as for a child of a school he is no longer in (his only child there): nothing (issue 47's gate)
+    expect((await clientError(parent.absences.justify({ studentId: child.id, sessionIds: ["x"], reason: "ILLNESS" }))).code).toBe("NOT_FOUND");
     const guardians = await admin.family.guardians({ studentId: child.id });
     expect(guardians.blocked).toEqual([expect.objectContaining({ id: parentId, note: "Décision du juge du 12/11" })]);
     // the block stands against every other door: the school's own parents drawer, a trusted adult's code
