@@ -8,6 +8,7 @@ import { getToday } from "~/server/services/teaching/get-today";
 import { dashboardOverview } from "./dashboard";
 import { myInvitations } from "./invitations";
 import { schoolsOf } from "./school";
+import { waitingFor } from "./waiting";
 import { administers, belongsTo } from "./scope";
 
 type Today = Awaited<ReturnType<typeof getToday>>;
@@ -30,10 +31,14 @@ export async function dashboardHome(db: Db, actor: Actor, schoolId: string) {
   // a platform admin may name any id: one that is no school is "not found"
   if (!school) throw notFound();
   const teacher = hasRole(actor, "TEACHER", schoolId);
-  const [teacherDay, familyDays, latest] = await Promise.all([
+  // the family's other schools: what waits there too (issue 48, "across schools"), counted through the same services
+  const familyElsewhere = schools.filter((s) => s.id !== schoolId && (hasRole(actor, "PARENT", s.id) || hasRole(actor, "STUDENT", s.id)));
+  const [teacherDay, familyDays, latest, waiting, elsewhere] = await Promise.all([
     teacher ? getToday(db, actor, { schoolId }) : null,
     Promise.all(students.map((student) => getToday(db, actor, { schoolId, studentId: student.id }))),
     Promise.all(students.map(async (student) => ({ student, card: (await studentCards(db, actor, await relateToChild(db, actor, student.id, READS_CHILD))).cards[0] ?? null }))),
+    waitingFor(db, actor, schoolId),
+    Promise.all(familyElsewhere.map(async (s) => ({ name: s.name, slug: s.slug, count: (await waitingFor(db, actor, s.id)).length }))),
   ]);
   const days: { key: string; mode: "teacher" | "family" | "school"; name: string; today: Today }[] = [];
   if (teacherDay) days.push({ key: "teacher", mode: "teacher", name: "", today: teacherDay });
@@ -45,6 +50,10 @@ export async function dashboardHome(db: Db, actor: Actor, schoolId: string) {
     overview,
     schools,
     invitations,
+    /** what waits for this person, first (issue 48) */
+    waiting,
+    /** the family's other schools with something waiting there */
+    waitingElsewhere: elsewhere.filter((e) => e.count > 0),
     days,
     termType: school.termType,
     latestCards: latest.flatMap(({ student, card }) =>

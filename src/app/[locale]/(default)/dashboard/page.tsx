@@ -9,6 +9,7 @@ import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { TodayCard } from "~/features/teaching/today-card";
 import { LatestCards } from "~/features/grades/latest-card";
+import { WaitingCard } from "~/features/school/waiting-card";
 import { api } from "~/server/api/server-caller";
 
 export const generateMetadata = pageMetadata("dashboard.title");
@@ -21,7 +22,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
   const { locale, school } = await schoolPage(params, "/dashboard");
   // a parent's first sign-in: their choices on their children's data come first (issue 34; no query for anyone else)
   if (await (await api()).privacy.consentPending()) redirect(`${localizedPath(locale, "/privacy/consent")}?next=${encodeURIComponent(localizedPath(locale, "/dashboard"))}`);
-  const { overview, schools, invitations, days, latestCards, termType } = await pageRead((await api()).dashboard.home({ schoolId: school.id }));
+  const { overview, schools, invitations, waiting, waitingElsewhere, days, latestCards, termType } = await pageRead((await api()).dashboard.home({ schoolId: school.id }));
   const href = (path: string) => localizedPath(locale, path);
   const date = (d: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeZone: "UTC" }).format(d);
   return (
@@ -38,6 +39,8 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
         </Group>
 
         <MyInvitations invitations={invitations} />
+
+        <WaitingCard locale={locale} items={waiting} elsewhere={waitingElsewhere} />
 
         {days.map((day) => (
           <TodayCard
