@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { demo, gradeTableWithEvaluations, hydrated, login, watchMissingMessages } from "./fixtures";
+import { demo, gradeTableWithEvaluations, hydrated, login, msg, watchMissingMessages } from "./fixtures";
 
 /**
  * axe-core over every route, as the role that can open it: no serious or critical violation. Each role's routes
@@ -140,6 +140,8 @@ for (const locale of ["fr", "ar"] as const) {
     const missing = await request.get(`/${locale}/page-inexistante`);
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toMatch(html);
+    // and its sentences, for a phone without JavaScript or before it loads (issue 48, point 13)
+    expect(await missing.text()).toContain(msg(locale, "errors.page.notFoundText"));
 
     const context = await contextFor(browser, "member", locale);
     const denied = await context.request.get(`/${locale}/roles`);

@@ -62,6 +62,9 @@ test("@smoke sign-up shows every message inline in French and in Arabic, keeps t
   await page.getByRole("button", { name: msg("fr", "auth.signup.submit") }).click();
   // the same answer whether or not the address has an account; the account exists once the mailed link is followed
   await expect(page.getByTestId("signup-check-email")).toBeVisible();
+  // and the form gives way to it: nothing left to fill or send again (issue 48, point 12)
+  await expect(page.locator('[name="email"]')).toHaveCount(0);
+  await expect(page.getByRole("button", { name: msg("fr", "auth.signup.submit") })).toHaveCount(0);
   const link = /https?:\/\/\S+activate\?token=\S+/.exec((await lastMailTo(email))!.text)![0];
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
   await expect(page.getByText(msg("fr", "auth.activate.done"))).toBeVisible();

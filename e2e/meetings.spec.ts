@@ -60,6 +60,19 @@ for (const [locale, inDays] of [["fr", 8], ["ar", 9]] as const) {
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await parent.screenshot({ path: shot(`meetings-${locale}-phone.png`), fullPage: true });
 
+    // cancelling names the act (issue 48, point 1): the dialog's title and its two buttons say three different
+    // things ("Annuler" was all three); keeping it closes the dialog and the meeting stays
+    await parent.getByTestId("my-meeting").filter({ hasText: subject }).getByTestId("cancel-meeting").click();
+    const dialog = parent.getByRole("dialog");
+    await expect(dialog.getByRole("heading")).toHaveText(msg(locale, "meetings.cancelTitle"));
+    await expect(dialog.getByTestId("confirm-cancel")).toHaveText(msg(locale, "meetings.cancelConfirm"));
+    await expect(dialog.getByTestId("confirm-close")).toHaveText(msg(locale, "meetings.keep"));
+    await parent.waitForTimeout(300); // the dialog's fade-in
+    await parent.screenshot({ path: shot(`meeting-cancel-dialog-${locale}-phone.png`) });
+    await dialog.getByTestId("confirm-close").click();
+    await expect(dialog).toHaveCount(0);
+    await expect(parent.getByTestId("my-meeting").filter({ hasText: subject })).toBeVisible();
+
     await teacher.reload();
     await expect(teacher.getByTestId("my-slot").filter({ hasText: subject })).toContainText("Karim Parent");
 

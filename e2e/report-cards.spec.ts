@@ -114,6 +114,8 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     // on a phone a card reads as a card (issue 29): nothing wider than the screen, the average first, then each
     // subject a block of its own
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // the sheet takes the screen's width in both languages (issue 48: the Arabic one was 240 px, the French 334)
+    expect((await sheet.boundingBox())!.width).toBeGreaterThan(340);
     // (a subject with its figures: one out of the totals takes a single line)
     const subjectsOnPhone = parent.getByTestId("card-subject").filter({ has: parent.locator("td[data-label]") });
     await expect(subjectsOnPhone.first()).toHaveCSS("display", "block");

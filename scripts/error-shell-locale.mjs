@@ -5,6 +5,7 @@
 // its handler, so the shell arrives here compressed: an error page (small, and never streamed) is held whole,
 // decoded, stamped and encoded again; every other response passes through untouched, as it streams.
 import { Buffer } from "node:buffer";
+import { readFileSync } from "node:fs";
 import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 
 const SHELL = '<html id="__next_error__">';
@@ -22,9 +23,33 @@ export function localeOfPath(url) {
   return /^\/(fr|en|ar)(?:[/?#]|$)/.exec(url ?? "")?.[1];
 }
 
-/** The shell with the locale's lang and dir; any other HTML as it was. */
-export function stampShell(html, locale) {
-  return html.replace(SHELL, `<html id="__next_error__" lang="${locale}" dir="${DIRECTIONS[locale]}">`);
+const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+const KEYS = { 404: ["errors.page.notFoundTitle", "errors.page.notFoundText"], 403: ["errors.page.forbiddenTitle", "errors.page.forbiddenText"] };
+const messages = {};
+function message(locale, key) {
+  messages[locale] ??= JSON.parse(readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), "utf8"));
+  return escape(messages[locale][key] ?? "");
+}
+
+/**
+ * The error screen's sentences as plain HTML at the top of the shell's body (issue 48: without JavaScript, or on a
+ * slow phone until it loads, the page was blank). The browser's render replaces the body; the error screen
+ * (src/features/errors/error-screen.tsx) then says the same words.
+ */
+export function shellText(locale, status) {
+  const [title, text] = KEYS[status];
+  return (
+    `<div data-error-text style="max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center;font-family:system-ui,sans-serif">` +
+    `<p style="font-size:3rem;font-weight:800;margin:0">${status}</p><h1>${message(locale, title)}</h1><p>${message(locale, text)}</p>` +
+    `<p>${message(locale, "errors.page.homepageHint")}</p><p><a href="/${locale}">${message(locale, "errors.page.backHome")}</a></p></div>`
+  );
+}
+
+/** The shell with the locale's lang and dir (and, given the status, its sentences); any other HTML as it was. */
+export function stampShell(html, locale, status) {
+  const stamped = html.replace(SHELL, `<html id="__next_error__" lang="${locale}" dir="${DIRECTIONS[locale]}">`);
+  if (!KEYS[status] || stamped === html) return stamped;
+  return stamped.replace(/<body[^>]*>/, (body) => body + shellText(locale, status));
 }
 
 /** Installs the stamping on one response, before Next's handler (and its compression) wraps it. */
@@ -73,7 +98,7 @@ export function stampErrorShell(req, res) {
     const codec = CODECS[String(this.getHeader("content-encoding") ?? "")];
     try {
       const html = (codec ? codec[0](body) : body).toString("utf8");
-      const stamped = Buffer.from(stampShell(html, locale), "utf8");
+      const stamped = Buffer.from(stampShell(html, locale, this.statusCode), "utf8");
       body = codec ? codec[1](stamped) : stamped;
     } catch {
       // an encoding we cannot read: the page goes out as Next wrote it

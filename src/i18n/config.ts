@@ -54,6 +54,13 @@ export function localizedPath(locale: Locale, path: string): string {
 }
 
 /**
+ * Text a person typed, set inside one of our sentences: first-strong isolate … pop (U+2068 … U+2069), the plain-text
+ * <bdi>. A French sentence's final period quoted in an Arabic line stays at its end (issue 48); block-level user text
+ * takes `dir="auto"` instead, and inline text in markup a <bdi>.
+ */
+export const isolateText = (text: string): string => (text ? `\u2068${text}\u2069` : text);
+
+/**
  * In Arabic text, digits that follow Arabic letters become "Arabic numbers" for the bidi algorithm, and a hyphen
  * between two of them no longer binds them: "السنة 2026-2027" showed as "2027-2026". Values made only of digits
  * and separators (a year range, a date, a time range) are isolated left-to-right (LRI … PDI) inside Arabic

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isolateNumbers } from "./config";
+import { isolateNumbers, isolateText } from "./config";
 import { t } from "./server";
 
 describe("numbers inside Arabic messages keep their order", () => {
@@ -20,5 +20,13 @@ describe("numbers inside Arabic messages keep their order", () => {
   it("the Arabic dashboard's year reads 2026-2027", () => {
     expect(t("ar", "dashboard.currentYear", { name: "2026-2027" })).toContain("\u20662026-2027\u2069");
     expect(t("fr", "dashboard.currentYear", { name: "2026-2027" })).not.toContain("\u2066");
+  });
+});
+
+describe("text a person typed, inside our sentences (issue 48)", () => {
+  it("is isolated (FSI … PDI): a French phrase's final period stays at its end in an Arabic line", () => {
+    expect(isolateText("Exercices 1 et 2.")).toBe("\u2068Exercices 1 et 2.\u2069");
+    expect(isolateText("")).toBe("");
+    expect(t("ar", "circulars.answered.yes", { date: "1", name: isolateText("Karim Parent"), signature: isolateText("Karim B.") })).toContain("\u2068Karim B.\u2069");
   });
 });

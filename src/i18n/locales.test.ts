@@ -41,6 +41,22 @@ describe("locales", () => {
     for (const [key, text] of Object.entries(GLOBAL_ERROR_TEXT)) expect(text, key).toBe((fr as Record<string, string>)[key]);
   });
 
+  // issue 48, point 12: a count chooses its word (ICU plural), and an Arabic verb is not written "دفعه(ا)"
+  it("write counts with plural forms, not 'trimestre(s)' nor '(ا)'", () => {
+    for (const [name, messages] of Object.entries(LOCALES)) {
+      for (const [key, text] of Object.entries(messages)) {
+        expect(text, `${name}:${key}`).not.toMatch(/\p{L}\(s\)/u);
+        expect(text, `${name}:${key}`).not.toContain("(ا)");
+      }
+    }
+    expect(t("fr", "yearEnd.partialConfirm", { done: 1, total: 3, type: "QUARTERLY" })).toMatch(/^Seul 1 trimestre sur 3 a des bulletins\./);
+    expect(t("fr", "yearEnd.partialConfirm", { done: 2, total: 3, type: "QUARTERLY" })).toMatch(/^Seuls 2 trimestres sur 3 ont des bulletins\./);
+    expect(t("fr", "yearEnd.partialYear", { done: 1, total: 2, type: "SEMIANNUAL" })).toMatch(/^Bulletins de 1 semestre sur 2 seulement/);
+    expect(t("en", "yearEnd.partialConfirm", { done: 1, total: 3, type: "QUARTERLY" })).toMatch(/^Only 1 of 3 terms has report cards\./);
+    expect(t("fr", "reportCards.absenceCounts", { justified: 1, unjustified: 0 })).toBe("1 justifiée, 0 non justifiée");
+    expect(t("fr", "reportCards.absenceCounts", { justified: 2, unjustified: 3 })).toBe("2 justifiées, 3 non justifiées");
+  });
+
   it("keep the spec's English sentences verbatim", () => {
     expect(en["errors.page.homepageHint"]).toBe("But dont worry, you can find plenty of other things on our homepage.");
     expect(en["errors.login"]).toBe("A problem occurred while trying to log in.");

@@ -54,6 +54,21 @@ export function SignupForm() {
     window.location.assign(localizedPath(locale, "/"));
   });
 
+  // sent: the form gives way to what comes next (issue 48: it stayed filled and active, inviting a second sending)
+  if (mailedTo !== null) {
+    return (
+      <Column>
+        <Heading size="h2">{t("auth.signup.title")}</Heading>
+        <Notice color="blue" role="status" testId="signup-check-email">
+          {t("auth.signup.checkEmail", { email: mailedTo, minutes: 60 })}
+        </Notice>
+        <Para size="sm" center>
+          {t("auth.signup.haveAccount")} <TextLink href={localizedPath(locale, "/login")}>{t("auth.signup.loginLink")}</TextLink>
+        </Para>
+      </Column>
+    );
+  }
+
   return (
     <form
       onSubmit={submit}
@@ -70,11 +85,6 @@ export function SignupForm() {
         <Para size="sm" dimmed>
           {t("auth.signup.intro")}
         </Para>
-        {mailedTo !== null && (
-          <Notice color="blue" role="status" testId="signup-check-email">
-            {t("auth.signup.checkEmail", { email: mailedTo, minutes: 60 })}
-          </Notice>
-        )}
         <TextField label={t("auth.signup.name")} autoComplete="name" required name="name" {...form.getInputProps("name")} />
         <Para size="xs" dimmed>
           {t("auth.signup.contactHint")}

@@ -32,7 +32,7 @@ export function LatestCards({
                 {t(locale, "reportCards.open")}
               </AnchorLink>
             </div>
-            <Text fw={800} fz="xl" style={{ fontVariantNumeric: "tabular-nums" }}>
+            <Text fw={800} fz="xl" style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", flexShrink: 0 }} data-testid="latest-card-figure">
               {formatHundredths(locale, card.average)}
               <Text span size="sm" c="dimmed">
                 {" "}

@@ -72,4 +72,11 @@ describe("ReportCardSheet (issue 29)", () => {
     expect(without).not.toContain("…");
     expect(renderToStaticMarkup(<ReportCardSheet card={card} school={school(null)} locale="ar" />)).not.toContain("مديرية التربية");
   });
+
+  it("isolates the remarks staff typed (issue 48): a French remark keeps its period at its end on the Arabic card", () => {
+    const typed = { ...card, generalRemark: "Bon trimestre.", content: { ...card.content, subjects: card.content.subjects.map((s, i) => (i === 0 ? { ...s, remark: "Bon travail." } : s)) } } as CardView;
+    const html = renderToStaticMarkup(<ReportCardSheet card={typed} school={school(null)} locale="ar" />);
+    expect(html).toMatch(/<bdi data-testid="card-remark">Bon travail\.<\/bdi>/);
+    expect(html).toMatch(/<p dir="auto" data-testid="card-general-remark">Bon trimestre\.<\/p>/);
+  });
 });

@@ -124,7 +124,7 @@ export function ReportCardSheet({ card, school, locale }: { card: CardView; scho
                     </>
                   )}
                   <td className={styles.remark}>
-                    {s.remark || (outside ? null : <span className={styles.muted}>{t(locale, `grades.appreciation.${appreciationOf(Ratio.hundredths(s.average!), outOf)}`)}</span>)}
+                    {s.remark ? <bdi data-testid="card-remark">{s.remark}</bdi> : (outside ? null : <span className={styles.muted}>{t(locale, `grades.appreciation.${appreciationOf(Ratio.hundredths(s.average!), outOf)}`)}</span>)}
                   </td>
                 </tr>
               );
@@ -183,7 +183,7 @@ export function ReportCardSheet({ card, school, locale }: { card: CardView; scho
         </dl>
         <div className={styles.headRemark}>
           <h2>{t(locale, "reportCards.headRemark")}</h2>
-          <p>{card.generalRemark || (encouraging ? t(locale, "reportCards.encouragement") : "")}</p>
+          <p dir={card.generalRemark ? "auto" : undefined} data-testid="card-general-remark">{card.generalRemark || (encouraging ? t(locale, "reportCards.encouragement") : "")}</p>
         </div>
       </section>
 

@@ -20,15 +20,16 @@ export function CancelMeeting({ slotId }: { slotId: string }) {
   const cancel = useLazyMutation((trpc, input: { slotId: string; reason: string }) => trpc.meetings.cancel.mutate(input));
   return (
     <>
-      <Button size="compact-sm" variant="subtle" color="red" onPointerEnter={prefetchConfirmModal} onClick={() => setOpen(true)} data-testid="cancel-meeting">
+      <Button size="compact-sm" variant="subtle" color="red" style={{ flexShrink: 0 }} onPointerEnter={prefetchConfirmModal} onClick={() => setOpen(true)} data-testid="cancel-meeting">
         {t("meetings.cancel")}
       </Button>
       <ConfirmModal
         opened={open}
         onClose={() => setOpen(false)}
-        title={t("meetings.cancel")}
-        message={t("meetings.cancelReason")}
-        confirmLabel={t("meetings.cancel")}
+        title={t("meetings.cancelTitle")}
+        message={t("meetings.cancelExplain")}
+        confirmLabel={t("meetings.cancelConfirm")}
+        cancelLabel={t("meetings.keep")}
         loading={cancel.isPending}
         confirmTestId="confirm-cancel"
         onConfirm={async () => {
@@ -60,6 +61,7 @@ export function RemoveSlot({ slotId }: { slotId: string }) {
       size="compact-sm"
       variant="subtle"
       color="gray"
+      style={{ flexShrink: 0 }}
       loading={remove.isPending}
       data-testid="remove-slot"
       onClick={async () => {

@@ -11,6 +11,7 @@ import { LOCALES, type Locale } from "~/i18n/config";
 import { PASSWORD_MIN_LENGTH } from "~/lib/constants/auth";
 import type { RoleKey } from "~/lib/roles";
 import type { TChangePasswordInput, TUpdateProfileInput } from "~/lib/schemas/auth";
+import { emailChannelHint } from "./channel-hints";
 import { useLazyMutation } from "~/trpc/lazy";
 
 export interface ProfileData {
@@ -34,6 +35,9 @@ export interface ProfileData {
   inSchool: boolean;
 }
 
+// a role at a long school name wraps rather than ending in "…" (issue 48, a 390 px phone)
+const ROLE_BADGE = { root: { height: "auto", minHeight: "var(--badge-height)" }, label: { whiteSpace: "normal", overflow: "visible" } } as const;
+
 export function ProfileScreen({ profile, mustChangePassword }: { profile: ProfileData; mustChangePassword: boolean }) {
   const t = useT();
   const intl = useIntl();
@@ -55,7 +59,7 @@ export function ProfileScreen({ profile, mustChangePassword }: { profile: Profil
           </Text>
           <Group gap={6} aria-label={t("profile.roles")}>
             {profile.roles.map((r) => (
-              <Badge key={`${r.key}-${r.schoolName ?? ""}`} variant="light" tt="none">
+              <Badge key={`${r.key}-${r.schoolName ?? ""}`} variant="light" tt="none" maw="100%" styles={ROLE_BADGE} data-testid="role-badge">
                 {r.schoolName ? t("profile.roleAtSchool", { role: t(`role.${r.key}`), school: r.schoolName }) : t(`role.${r.key}`)}
               </Badge>
             ))}
@@ -64,7 +68,7 @@ export function ProfileScreen({ profile, mustChangePassword }: { profile: Profil
       </Group>
       <PasswordCard highlight={mustChangePassword} />
       {!mustChangePassword && <SettingsCard profile={profile} />}
-      {!mustChangePassword && profile.inSchool && <ChannelCard channel={profile.notifyChannel} phone={profile.phone} email={profile.emailVerified ? profile.email : ""} bounced={profile.phoneBounced} parent={profile.parent} briefWhenCalm={profile.briefWhenCalm} />}
+      {!mustChangePassword && profile.inSchool && <ChannelCard channel={profile.notifyChannel} phone={profile.phone} email={profile.email} emailVerified={profile.emailVerified} bounced={profile.phoneBounced} parent={profile.parent} briefWhenCalm={profile.briefWhenCalm} />}
       {!mustChangePassword && <InvitationsCard refuses={profile.refusesInvitations} />}
     </Stack>
   );
@@ -203,7 +207,7 @@ type Channel = "PUSH" | "EMAIL" | "SMS";
  * proved I read, or SMS to my number for a family without a smartphone or data (where the school sends SMS). A number
  * that refused SMS is said so. Parents also choose whether the weekly brief comes when all is well.
  */
-function ChannelCard({ channel: initial, phone, email, bounced, parent, briefWhenCalm }: { channel: Channel; phone: string; email: string; bounced: boolean; parent: boolean; briefWhenCalm: boolean }) {
+function ChannelCard({ channel: initial, phone, email, emailVerified, bounced, parent, briefWhenCalm }: { channel: Channel; phone: string; email: string | null; emailVerified: boolean; bounced: boolean; parent: boolean; briefWhenCalm: boolean }) {
   const t = useT();
   const router = useRouter();
   const [channel, setChannel] = useState(initial);
@@ -226,6 +230,7 @@ function ChannelCard({ channel: initial, phone, email, bounced, parent, briefWhe
     const previous = channel;
     return attempt(() => setChannel(next), () => setChannel(previous), () => save.mutateAsync({ channel: next }));
   };
+  const emailHint = emailChannelHint(email, emailVerified);
   const option = (value: Channel, label: string, hint: string) => (
     <label style={{ display: "flex", gap: "var(--mantine-spacing-sm)", alignItems: "flex-start", cursor: "pointer" }}>
       <input
@@ -254,7 +259,7 @@ function ChannelCard({ channel: initial, phone, email, bounced, parent, briefWhe
             {t("profile.channel")}
           </Title>
           {option("PUSH", t("profile.channel.PUSH"), t("profile.channel.PUSHHint"))}
-          {option("EMAIL", t("profile.channel.EMAIL"), email ? t("profile.channel.EMAILHint", { email }) : t("profile.channel.error.noEmail"))}
+          {option("EMAIL", t("profile.channel.EMAIL"), t(emailHint.key, emailHint.values))}
           {option("SMS", t("profile.channel.SMS"), phone ? t("profile.channel.SMSHint", { phone }) : t("sms.error.noPhone"))}
           {bounced && channel === "SMS" && (
             <Text size="sm" c="red" role="alert">

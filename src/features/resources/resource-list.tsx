@@ -33,11 +33,11 @@ export function ResourceList<T extends Item>({ locale, items, showAudience = tru
               {/* what people wrote keeps its own direction: French in the Arabic page, Arabic in the French one */}
               <p className={classes.title} dir="auto">
                 {r.fileName ? (
-                  <a className={classes.link} href={`/api/resources/${r.id}/file`} data-testid="resource-file">
+                  <a className={classes.link} href={`/api/resources/${r.id}/file`} dir="auto" data-testid="resource-file">
                     {r.title}
                   </a>
                 ) : (
-                  <a className={classes.link} href={r.url ?? "#"} target="_blank" rel="noopener noreferrer nofollow" data-testid="resource-link">
+                  <a className={classes.link} href={r.url ?? "#"} target="_blank" rel="noopener noreferrer nofollow" dir="auto" data-testid="resource-link">
                     {r.title}
                   </a>
                 )}

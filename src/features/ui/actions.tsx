@@ -77,7 +77,7 @@ export function ConfirmButton({
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button variant="subtle" color="red" size="xs" onClick={() => setOpened(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} {...props}>
+      <Button variant="subtle" color="red" size="xs" style={{ flexShrink: 0 }} onClick={() => setOpened(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} {...props}>
         {label}
       </Button>
       <ConfirmModal

@@ -13,6 +13,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   loading,
   children,
   color = "red",
@@ -28,8 +29,8 @@ export function ConfirmDialog({
         <Text>{message}</Text>
         {children}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("confirm.cancel")}
+          <Button variant="default" onClick={onClose} data-testid="confirm-close">
+            {cancelLabel ?? t("confirm.cancel")}
           </Button>
           <Button color={color} onClick={onConfirm} loading={loading} data-testid={confirmTestId}>
             {confirmLabel ?? t("confirm.yes")}

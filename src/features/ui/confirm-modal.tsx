@@ -13,6 +13,8 @@ export interface ConfirmModalProps {
   title?: string;
   message: string;
   confirmLabel?: string;
+  /** the closing button's label ("Cancel" by default): name it when the act itself is a cancelling ("Keep it") */
+  cancelLabel?: string;
   loading?: boolean;
   children?: ReactNode;
   color?: string;

@@ -49,11 +49,11 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                         {r.deadline && ` · ${t(locale, "circulars.byDeadline", { date: circularDay(locale, r.deadline) })}`}
                       </Text>
                       {r.waiting ? (
-                        <Badge color="orange" variant="light" data-testid="waiting">
+                        <Badge color="orange" variant="light" style={{ flexShrink: 0 }} data-testid="waiting">
                           {t(locale, "circulars.waiting")}
                         </Badge>
                       ) : (
-                        r.unread && <Badge variant="light">{t(locale, "circulars.new.badge")}</Badge>
+                        r.unread && <Badge variant="light" style={{ flexShrink: 0 }}>{t(locale, "circulars.new.badge")}</Badge>
                       )}
                     </span>
                   </a>

@@ -59,7 +59,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         )}
         {/* a plain form: the search is the server's, the page needs no JavaScript for it */}
         <form method="get" role="search" className={classes.search}>
-          <input type="search" name="q" defaultValue={q} aria-label={t(locale, "messages.search")} placeholder={t(locale, "messages.search")} dir="auto" maxLength={100} data-testid="message-search" />
+          <input type="search" name="q" defaultValue={q} aria-label={t(locale, "messages.search")} placeholder={t(locale, "messages.searchPlaceholder")} dir="auto" maxLength={100} data-testid="message-search" />
           <Button type="submit" variant="default" size="sm">
             {t(locale, "messages.searchButton")}
           </Button>

@@ -6,7 +6,7 @@ import { formatDay, formatTime, localName, roomLabel } from "~/features/teaching
 import { SessionForm } from "~/features/teaching/lazy-forms";
 import { listParams } from "~/features/ui/list-params";
 import { AnchorLink } from "~/features/ui/links";
-import { localizedPath, type Locale } from "~/i18n/config";
+import { isolateText, localizedPath, type Locale } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { isoDate, parseIsoDate } from "~/lib/schemas/school";
@@ -131,7 +131,12 @@ function ClassTextbook({ locale, read, subjectId }: { locale: Locale; read: NonN
                 <Group justify="space-between" gap="xs">
                   <Text fw={700}>
                     {localName(locale, e.classSubject.subject)}
-                    {e.title ? ` — ${e.title}` : ""}
+                    {e.title && (
+                      <>
+                        {" — "}
+                        <bdi>{e.title}</bdi>
+                      </>
+                    )}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {formatDay(locale, day, "weekday")} · {formatTime(e.startMinute)}
@@ -143,18 +148,22 @@ function ClassTextbook({ locale, read, subjectId }: { locale: Locale; read: NonN
                   </Badge>
                 ) : (
                   <Stack gap={4} mt={4}>
-                    {e.content && <Text size="sm" style={{ whiteSpace: "pre-line" }}>{e.content}</Text>}
+                    {e.content && (
+                      <Text size="sm" dir="auto" style={{ whiteSpace: "pre-line" }} data-user-text>
+                        {e.content}
+                      </Text>
+                    )}
                     {e.workExpected && (
-                      <Text size="sm">{t(locale, "textbook.workLine", { work: e.workExpected })}</Text>
+                      <Text size="sm">{t(locale, "textbook.workLine", { work: isolateText(e.workExpected) })}</Text>
                     )}
                     {e.nextContent && (
                       <Text size="sm" c="dimmed">
-                        {t(locale, "textbook.nextLine", { next: e.nextContent })}
+                        {t(locale, "textbook.nextLine", { next: isolateText(e.nextContent) })}
                       </Text>
                     )}
                     {e.homeworks.map((h) => (
                       <Text key={h.id} size="sm">
-                        📘 {t(locale, "textbook.homeworkDue", { description: h.description, date: h.dueOn ? formatDay(locale, isoDate(h.dueOn)) : "" })}
+                        📘 {t(locale, "textbook.homeworkDue", { description: isolateText(h.description), date: h.dueOn ? formatDay(locale, isoDate(h.dueOn)) : "" })}
                       </Text>
                     ))}
                   </Stack>

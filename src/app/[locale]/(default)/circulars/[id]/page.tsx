@@ -6,7 +6,7 @@ import classes from "~/features/circulars/circulars.module.css";
 import { circularDay } from "~/features/circulars/format";
 import { messageTime } from "~/features/messages/format";
 import { pageRead, schoolPage } from "~/features/school/school-page";
-import { localizedPath } from "~/i18n/config";
+import { isolateText, localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { api } from "~/server/api/server-caller";
@@ -55,8 +55,8 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                 <Text size="sm" data-testid="answered">
                   {t(locale, child.consent === true ? "circulars.answered.yes" : child.consent === false ? "circulars.answered.no" : "circulars.answered.read", {
                     date: messageTime(locale, child.answeredAt),
-                    name: child.answeredBy ?? "—",
-                    signature: child.signature ?? "",
+                    name: isolateText(child.answeredBy ?? "—"),
+                    signature: isolateText(child.signature ?? ""),
                   })}
                 </Text>
               )}
