@@ -7,7 +7,7 @@ async function pageFor(browser: Browser, phone: boolean) {
 
 /**
  * Issue 31, the family account: a mother with a new account links her child by the school's matricule and birth date
- * (a wrong date is told inline, what she typed stays), sees "pending"; the admin accepts in the queue; she sees her
+ * (a missing relation is told inline, what she typed stays), sees "pending"; the admin accepts in the queue; she sees her
  * child on /family, with the school and class. Her first sign-in after activation opens /family; the relation is asked
  * (none preselected), the birth date typed in the localized field (issue 48). Both languages on a 390 px phone.
  */
@@ -44,19 +44,19 @@ for (const [locale, phone] of [["fr", true], ["ar", true]] as const) {
     await expect(mother.getByTestId("join-form").locator('select[name="relation"]')).toHaveValue("");
     await form.locator('select[name="schoolId"]').selectOption({ label: "École Wasla Démo" });
     await form.locator('input[name="matricule"]').fill(matricule);
-    await fillDate(mother, "birthDate", "18/05/2014");
+    await form.scrollIntoViewIfNeeded();
+    await fillDate(mother, "birthDate", "17/05/2014");
     await form.getByTestId("send-link").click();
     await expect(form.getByText(msg(locale, "validation.required"))).toBeVisible();
     await expect(form.locator('select[name="relation"]')).toHaveAttribute("aria-invalid", "true");
-    await expect(form.locator('[data-date-field="birthDate"]')).toHaveValue("18/05/2014");
+    // what she typed stays
+    await expect(form.locator('[data-date-field="birthDate"]')).toHaveValue("17/05/2014");
+    await expect(form.locator('input[name="matricule"]')).toHaveValue(matricule);
     if (phone) expect(await mother.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await form.scrollIntoViewIfNeeded();
     await mother.screenshot({ path: shot(`family-link-relation-${locale}${phone ? "-phone" : ""}.png`) });
+    // a wrong birth date is answered as a right one since issue 47 (one answer, nothing learnt): not tried here
     await form.locator('select[name="relation"]').selectOption("MOTHER");
-    await form.getByTestId("send-link").click();
-    await expect(form.getByText(msg(locale, "family.error.noMatch"))).toBeVisible();
-    await expect(form.locator('input[name="matricule"]')).toHaveValue(matricule);
-    await fillDate(mother, "birthDate", "17/05/2014");
     await form.getByTestId("send-link").click();
     await expect(mother.getByTestId("request-status")).toHaveText(msg(locale, "family.request.PENDING"));
     if (phone) expect(await mother.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
