@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { demo, hydrated, login, msg, shot, signUpByEmail, trpc } from "./fixtures";
+import { demo, fillDate, hydrated, lastMailTo, login, msg, mutate, shot, trpc } from "./fixtures";
 
 async function pageFor(browser: Browser, phone: boolean) {
   return (await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})).newPage();
@@ -7,12 +7,13 @@ async function pageFor(browser: Browser, phone: boolean) {
 
 /**
  * Issue 31, the family account: a mother with a new account links her child by the school's matricule and birth date
- * (a wrong date is told inline, what she typed stays), sees "pending"; the admin accepts in the queue; she sees her
- * child on /family, with the school and class. French on a desktop, Arabic on a phone.
+ * (a missing relation is told inline, what she typed stays), sees "pending"; the admin accepts in the queue; she sees her
+ * child on /family, with the school and class. Her first sign-in after activation opens /family; the relation is asked
+ * (none preselected), the birth date typed in the localized field (issue 48). Both languages on a 390 px phone.
  */
 test.describe.configure({ mode: "serial" });
 
-for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
+for (const [locale, phone] of [["fr", true], ["ar", true]] as const) {
   test(`${locale}: a parent links a child by matricule, the admin validates`, async ({ browser }) => {
     test.setTimeout(120_000);
     const admin = await pageFor(browser, false);
@@ -25,19 +26,37 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     const mother = await pageFor(browser, phone);
     const email = `maman-${locale}-${Date.now()}@famille.dz`;
     await mother.goto(`/${locale}`);
-    expect(await signUpByEmail(mother, { name: "Nadia Bouzid", email, password: "motdepasse-famille" })).toBe(200);
-    await login(mother, email, "motdepasse-famille", locale);
-    await mother.goto(`/${locale}/family`);
+    expect(await mutate(mother, "auth.signUp", { name: "Nadia Bouzid", email, password: "motdepasse-famille", confirmPassword: "motdepasse-famille" })).toBe(200);
+    // she follows the mailed link and signs in: her first page is "Ma famille", to link a child (issue 48), not the home
+    const token = /activate\?token=([\w-]+)/.exec((await lastMailTo(email))?.text ?? "")![1];
+    await mother.goto(`/${locale}/activate?token=${token}`);
+    await expect(mother.getByTestId("login-notice")).toHaveText(msg(locale, "auth.activate.done"));
+    await hydrated(mother);
+    await mother.locator('[name="identifier"]').fill(email);
+    await mother.locator('[name="password"]').fill("motdepasse-famille");
+    await mother.locator('form button[type="submit"]').click();
+    await expect(mother).toHaveURL(new RegExp(`/${locale}/family$`), { timeout: 45_000 });
     await hydrated(mother);
     await expect(mother.getByTestId("no-children")).toBeVisible();
     const form = mother.getByTestId("link-form");
+    // the relation is asked, in both forms, never preselected; the birth date is the house's localized field
+    await expect(form.locator('select[name="relation"]')).toHaveValue("");
+    await expect(mother.getByTestId("join-form").locator('select[name="relation"]')).toHaveValue("");
     await form.locator('select[name="schoolId"]').selectOption({ label: "École Wasla Démo" });
     await form.locator('input[name="matricule"]').fill(matricule);
-    await form.locator('input[name="birthDate"]').fill("2014-05-18");
+    await form.scrollIntoViewIfNeeded();
+    await fillDate(mother, "birthDate", "17/05/2014");
     await form.getByTestId("send-link").click();
-    await expect(form.getByText(msg(locale, "family.error.noMatch"))).toBeVisible();
+    await expect(form.getByText(msg(locale, "validation.required"))).toBeVisible();
+    await expect(form.locator('select[name="relation"]')).toHaveAttribute("aria-invalid", "true");
+    // what she typed stays
+    await expect(form.locator('[data-date-field="birthDate"]')).toHaveValue("17/05/2014");
     await expect(form.locator('input[name="matricule"]')).toHaveValue(matricule);
-    await form.locator('input[name="birthDate"]').fill("2014-05-17");
+    if (phone) expect(await mother.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await form.scrollIntoViewIfNeeded();
+    await mother.screenshot({ path: shot(`family-link-relation-${locale}${phone ? "-phone" : ""}.png`) });
+    // a wrong birth date is answered as a right one since issue 47 (one answer, nothing learnt): not tried here
+    await form.locator('select[name="relation"]').selectOption("MOTHER");
     await form.getByTestId("send-link").click();
     await expect(mother.getByTestId("request-status")).toHaveText(msg(locale, "family.request.PENDING"));
     if (phone) expect(await mother.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { demo, hydrated, login, msg, shot } from "./fixtures";
+import { demo, fillDate, hydrated, login, msg, shot, trpc } from "./fixtures";
 
 async function pageAs(browser: Browser, who: string, locale: "fr" | "ar", phone: boolean) {
   const page = await (await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})).newPage();
@@ -81,5 +81,38 @@ for (const [locale, inDays] of [["fr", 8], ["ar", 9]] as const) {
     await admin.goto(`/${locale}/meetings?day=${iso}`);
     await expect(admin.getByTestId("day-meeting").filter({ hasText: "Taous Enseignante" }).filter({ hasText: "Sara" })).toBeVisible();
     await Promise.all([teacher.context().close(), parent.context().close(), admin.context().close()]);
+  });
+}
+
+/**
+ * Issue 48, point 14: on a phone, the teacher asks for slots during one of her lessons with "only my free periods"
+ * ticked (the default): the form says her lessons take those hours, on that box, and how to offer them anyway.
+ */
+for (const locale of ["fr", "ar"] as const) {
+  test(`${locale}: a run her lessons fill says why on a phone`, async ({ browser }) => {
+    const teacher = await pageAs(browser, demo.teacher, locale, true);
+    const { id: schoolId } = await trpc<{ school: { id: string } | null }>(teacher, "school.active", { slug: null }, "query").then((r) => r.school!);
+    // a lesson of hers on a school day at least two days ahead (the week after next)
+    const ahead = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const week = await trpc<{ days: { date: string; sessions: { start: number; end: number }[] }[] }>(teacher, "timetable.week", { schoolId, date: ahead }, "query");
+    const lessonDay = week.days.find((d) => d.sessions.length > 0)!;
+    const lesson = lessonDay.sessions[0]!;
+    const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+    await teacher.goto(`/${locale}/meetings`);
+    await hydrated(teacher);
+    const form = teacher.getByTestId("publish-form");
+    // below the fold on a phone: the calendar field replaces its read-only stand-in once near the screen
+    await form.scrollIntoViewIfNeeded();
+    await fillDate(teacher, "date", lessonDay.date.split("-").reverse().join("/"));
+    await form.locator('input[name="from"]').fill(hhmm(lesson.start));
+    await form.locator('input[name="to"]').fill(hhmm(lesson.end));
+    await expect(form.getByTestId("free-only")).toBeChecked();
+    await form.getByTestId("publish-slots").click();
+    await expect(form.getByText(msg(locale, "meetings.error.lessonsFill"))).toBeVisible();
+    await expect(form.getByText(msg(locale, "meetings.error.noSlot"))).toHaveCount(0);
+    expect(await teacher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await form.getByText(msg(locale, "meetings.error.lessonsFill")).scrollIntoViewIfNeeded();
+    await teacher.screenshot({ path: shot(`meetings-lessons-fill-${locale}-phone.png`) });
+    await teacher.context().close();
   });
 }

@@ -9,7 +9,7 @@ import { lazyTrpc } from "~/trpc/lazy";
 
 const TITLES = { activate: "auth.activate.title", link: "auth.linkAccount.title", email: "auth.confirmEmail.title" } as const;
 
-/** The page a mailed link opens: account activation (then the login page), linking a social account, a new e-mail. */
+/** The page a mailed link opens: account activation (then the login page, which leads to /family), linking a social account, a new e-mail. */
 export function EmailLinkPage({ kind, token }: { kind: "activate" | "link" | "email"; token: string }) {
   const t = useT();
   const locale = useLocale();
@@ -26,7 +26,8 @@ export function EmailLinkPage({ kind, token }: { kind: "activate" | "link" | "em
       .then(async (trpc) => {
         if (kind === "activate") {
           await trpc.auth.activateAccount.mutate({ token });
-          window.location.assign(`${localizedPath(locale, "/login")}?activated=1`);
+          // a new account's first page is "Ma famille", where a parent links a child (issue 48), not the public home
+          window.location.assign(`${localizedPath(locale, "/login")}?activated=1&next=${encodeURIComponent(localizedPath(locale, "/family"))}`);
         } else if (kind === "email") {
           setConfirmed(await trpc.auth.confirmEmailChange.mutate({ token }));
         } else {

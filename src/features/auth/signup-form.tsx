@@ -51,7 +51,8 @@ export function SignupForm() {
       return;
     }
     toastAfterNavigation(t("success.signup"));
-    window.location.assign(localizedPath(locale, "/"));
+    // as after an e-mail activation: "Ma famille" first, where a parent links a child (issue 48)
+    window.location.assign(localizedPath(locale, "/family"));
   });
 
   // sent: the form gives way to what comes next (issue 48: it stayed filled and active, inviting a second sending)

@@ -1,9 +1,10 @@
 "use client";
 
-import { Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, Text, type NativeSelectProps } from "@mantine/core";
 import { useState } from "react";
 import { useZodForm } from "~/features/forms/use-zod-form";
 import { ConfirmButton, useFormAction, useRunAction } from "~/features/ui/actions";
+import { DateField } from "~/features/ui/date-field";
 import { TextField } from "~/features/ui/field";
 import { useT } from "~/i18n/client";
 import type { TAddDelegate, TJoinWithCode, TLinkByMatricule } from "~/lib/schemas/family";
@@ -13,20 +14,26 @@ const RELATIONS = ["MOTHER", "FATHER", "GUARDIAN"] as const;
 const DELEGATE_RELATIONS = ["GRANDPARENT", "DRIVER", "TUTOR", "RELATIVE", "OTHER"] as const;
 const schemas = () => import("~/lib/schemas/family");
 
+/** Who the person is to the child is asked, never guessed: no relation chosen until they choose one (issue 48). */
+function RelationSelect(props: Omit<NativeSelectProps, "data" | "name">) {
+  const t = useT();
+  return <NativeSelect name="relation" required data={[{ value: "", label: t("family.relation.choose") }, ...RELATIONS.map((r) => ({ value: r, label: t(`family.relation.${r}`) }))]} {...props} />;
+}
+
 /** Link a child: the school, its matricule and the child's birth date (a report card or the school gives them). */
 export function LinkByMatriculeForm({ schools }: { schools: { id: string; name: string }[] }) {
   const t = useT();
   const save = useLazyMutation((trpc, input: TLinkByMatricule) => trpc.family.requestLink.mutate(input));
-  const { form, showServerError } = useZodForm(() => schemas().then((m) => m.ZLinkByMatricule), { schoolId: schools[0]?.id ?? "", matricule: "", birthDate: "", relation: "MOTHER" } as TLinkByMatricule);
+  const { form, showServerError } = useZodForm(() => schemas().then((m) => m.ZLinkByMatricule), { schoolId: schools[0]?.id ?? "", matricule: "", birthDate: "", relation: "" } as unknown as TLinkByMatricule);
   const submit = useFormAction(showServerError);
   return (
-    <form noValidate data-testid="link-form" onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values), { success: t("family.link.sent"), then: () => form.setValues({ matricule: "", birthDate: "" }) }))}>
+    <form noValidate data-testid="link-form" onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values), { success: t("family.link.sent"), then: () => form.setValues({ matricule: "", birthDate: "", relation: "" as never }) }))}>
       <Stack gap="sm">
         <NativeSelect label={t("family.link.school")} name="schoolId" data={schools.map((s) => ({ value: s.id, label: s.name }))} {...form.getInputProps("schoolId")} />
         <div style={{ display: "grid", gap: "var(--mantine-spacing-sm)", gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))" }}>
           <TextField label={t("family.link.matricule")} description={t("family.link.matriculeHint")} name="matricule" required dir="ltr" autoComplete="off" {...form.getInputProps("matricule")} />
-          <TextField type="date" label={t("family.link.birthDate")} name="birthDate" required dir="ltr" {...form.getInputProps("birthDate")} />
-          <NativeSelect label={t("family.relation")} name="relation" data={RELATIONS.map((r) => ({ value: r, label: t(`family.relation.${r}`) }))} {...form.getInputProps("relation")} />
+          <DateField label={t("family.link.birthDate")} name="birthDate" required {...form.getInputProps("birthDate")} />
+          <RelationSelect label={t("family.relation")} {...form.getInputProps("relation")} />
         </div>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} data-testid="send-link">
@@ -42,13 +49,13 @@ export function LinkByMatriculeForm({ schools }: { schools: { id: string; name: 
 export function JoinWithCodeForm() {
   const t = useT();
   const save = useLazyMutation((trpc, input: TJoinWithCode) => trpc.family.join.mutate(input));
-  const { form, showServerError } = useZodForm(() => schemas().then((m) => m.ZJoinWithCode), { code: "", relation: "FATHER" } as TJoinWithCode);
+  const { form, showServerError } = useZodForm(() => schemas().then((m) => m.ZJoinWithCode), { code: "", relation: "" } as unknown as TJoinWithCode);
   const submit = useFormAction(showServerError);
   return (
-    <form noValidate data-testid="join-form" onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values), { success: t("family.join.done"), then: () => form.setValues({ code: "" }) }))}>
+    <form noValidate data-testid="join-form" onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values), { success: t("family.join.done"), then: () => form.setValues({ code: "", relation: "" as never }) }))}>
       <div style={{ display: "grid", gap: "var(--mantine-spacing-sm)", gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))", alignItems: "end" }}>
         <TextField label={t("family.join.code")} name="code" required dir="ltr" autoComplete="off" placeholder="ABCD-EFGH-JK" {...form.getInputProps("code")} />
-        <NativeSelect label={t("family.relation")} name="relation" data={RELATIONS.map((r) => ({ value: r, label: t(`family.relation.${r}`) }))} {...form.getInputProps("relation")} />
+        <RelationSelect label={t("family.relation")} {...form.getInputProps("relation")} />
         <Button type="submit" loading={save.isPending}>
           {t("family.join.submit")}
         </Button>

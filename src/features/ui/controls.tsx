@@ -2,7 +2,7 @@
 
 import { useId, useState, type ChangeEvent, type CSSProperties, type ReactNode } from "react";
 import { M as FIELD, type NativeInput } from "./field";
-import { Frame, useFieldIds, wrapperStyle, type FrameProps } from "./field-frame";
+import { F, Frame, useFieldIds, wrapperStyle, type FrameProps } from "./field-frame";
 
 // Mantine's TextInput, PasswordInput, Textarea, Checkbox and Button as the markup Mantine renders — its class
 // names, data attributes and CSS variables, styled by the stylesheet every page already loads
@@ -137,7 +137,8 @@ export function Checkbox({ label, description, error, id, ...input }: CheckboxPr
               </label>
             )}
             {description && <div className={M.inlineDescription}>{description}</div>}
-            {error && typeof error !== "boolean" && <div className={M.inlineError}>{error}</div>}
+            {/* Mantine's own Checkbox gives its error the input error's class too: drawn in the error colour */}
+            {error && typeof error !== "boolean" && <div className={`${F.error} ${M.inlineError}`}>{error}</div>}
           </div>
         )}
       </div>

@@ -3,7 +3,7 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError, notFound } from "~/server/errors";
 import { circularFor } from "./circular-access";
-import { tellParents } from "./send-circular";
+import { circularAsks, tellParents } from "./send-circular";
 
 /**
  * One button reminds the families who have not answered (a circular asking nothing: who have not opened it), through
@@ -24,7 +24,7 @@ export async function remindCircular(db: Db, actor: Actor, input: { circularId: 
       where: { circularId: circular.id, ...(circular.answer === "NONE" ? { openedAt: null } : { answeredAt: null }) },
       select: { studentId: true },
     });
-    const parents = await tellParents(tx, circular.schoolId, circular.id, waiting.map((w) => w.studentId), "circular.reminder", { title: circular.title });
+    const parents = await tellParents(tx, circular.schoolId, circular.id, waiting.map((w) => w.studentId), "circular.reminder", { title: circular.title, ...circularAsks(circular.answer, circular.deadline) });
     return { families: waiting.length, parents };
   });
 }

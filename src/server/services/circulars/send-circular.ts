@@ -30,12 +30,15 @@ export async function sendCircular(db: Db, actor: Actor, input: z.output<typeof 
         select: { id: true },
       });
       await tx.circularFamily.createMany({ data: pupils.map((p) => ({ circularId: circular.id, studentId: p.studentId, classId: p.classId })) });
-      await tellParents(tx, input.schoolId, circular.id, pupils.map((p) => p.studentId), "circular.published", { title: input.title, sender: actor.name });
+      await tellParents(tx, input.schoolId, circular.id, pupils.map((p) => p.studentId), "circular.published", { title: input.title, sender: actor.name, ...circularAsks(input.answer, deadline) });
       return { id: circular.id, recipients: pupils.length };
     },
     { timeout: 30_000 },
   );
 }
+
+/** What a circular asks and by which day ("YYYY-MM-DD" in Algeria, "" for none): what its SMS says (issue 48). */
+export const circularAsks = (answer: string, deadline: Date | null) => ({ answer, deadline: deadline ? deadline.toISOString().slice(0, 10) : "" });
 
 /** Notifies the parents of these pupils (each parent once, whatever their number of children in it). */
 export async function tellParents(tx: Prisma.TransactionClient, schoolId: string, circularId: string, studentIds: string[], kind: "circular.published" | "circular.reminder", params: Record<string, string>) {

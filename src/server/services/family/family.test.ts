@@ -39,6 +39,11 @@ describe("linking a child", () => {
     await db.parentLink.deleteMany({ where: { studentId: pupil.id } });
     await db.student.update({ where: { id: pupil.id }, data: { registrationNumber: "2026-0481", birthDate: new Date("2014-05-17T00:00:00Z") } });
     const mother = await newPerson("Nadia Mère");
+    // who she is to the child is asked, never guessed (issue 48): no relation is refused on its field, nothing stored
+    const unsaid = { schoolId, matricule: "2026-0481", birthDate: "2014-05-17", relation: "" } as unknown as Parameters<typeof mother.caller.family.requestLink>[0];
+    expect(await clientError(mother.caller.family.requestLink(unsaid))).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { relation: { key: "validation.required" } } });
+    expect(await clientError(mother.caller.family.join({ code: "ABCD-EFGH-JK", relation: "" as never }))).toMatchObject({ fieldErrors: { relation: { key: "validation.required" } } });
+    expect(await db.familyRequest.count({ where: { userId: mother.id } })).toBe(0);
     await mother.caller.family.requestLink({ schoolId, matricule: " 2026-0481 ", birthDate: "2014-05-17", relation: "MOTHER" });
     const { id } = await db.familyRequest.findFirstOrThrow({ where: { userId: mother.id, studentId: pupil.id, status: "PENDING" }, select: { id: true } });
     const overview = await mother.caller.family.overview();

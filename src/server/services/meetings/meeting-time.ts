@@ -22,7 +22,11 @@ export function slotTimes(input: { date: Date; from: string; to: string; minutes
       slots.push({ startsAt: new Date(midnight + m * 60_000), endsAt: new Date(midnight + (m + input.minutes) * 60_000) });
     }
   }
-  if (slots.length === 0) throw fieldError("to", "meetings.error.noSlot");
+  if (slots.length === 0) {
+    // the run would hold slots without the lessons: say that the lessons took them, and how to offer them anyway
+    const fitsWithoutLessons = busy.length > 0 && minuteOf(start) + input.minutes <= minuteOf(end);
+    throw fitsWithoutLessons ? fieldError("freeOnly", "meetings.error.lessonsFill") : fieldError("to", "meetings.error.noSlot");
+  }
   if (slots.length > SLOTS_AT_ONCE_MAX) throw fieldError("minutes", "meetings.error.tooMany", { count: SLOTS_AT_ONCE_MAX });
   return slots;
 }

@@ -175,4 +175,17 @@ describe("meetings", () => {
     const lessons = await db.timetableSlot.findMany({ where: { schoolId, weekday: lesson.weekday, classSubject: { teacherId }, class: { schoolYear: { isCurrent: true } } }, select: { startMinute: true, endMinute: true } });
     for (const s of slots) for (const l of lessons) expect(minute(s.startsAt) >= l.endMinute || minute(s.endsAt) <= l.startMinute).toBe(true);
   });
+
+  it("a run her lessons fill says so on the 'free periods only' box (issue 48), and unticked it is published; a run too short says it on its end", async () => {
+    const lesson = await db.timetableSlot.findFirstOrThrow({ where: { schoolId, classSubject: { teacherId }, class: { schoolYear: { isCurrent: true } } }, select: { weekday: true, startMinute: true, endMinute: true } });
+    let ahead = 2;
+    while (new Date(Date.now() + ahead * 86_400_000).getUTCDay() !== lesson.weekday) ahead++;
+    const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+    const run = { schoolId, date: inDays(ahead), from: hhmm(lesson.startMinute), to: hhmm(lesson.endMinute), minutes: 10 };
+    const teacher = await callerAs("TEACHER");
+    await db.meetingSlot.deleteMany({ where: { teacherId, startsAt: { gte: new Date(`${inDays(ahead)}T00:00:00+01:00`), lt: new Date(`${inDays(ahead + 1)}T00:00:00+01:00`) } } });
+    expect(await clientError(teacher.meetings.publish(run))).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { freeOnly: { key: "meetings.error.lessonsFill" } } });
+    expect((await teacher.meetings.publish({ ...run, freeOnly: false })).created).toBeGreaterThan(0);
+    expect(await clientError(teacher.meetings.publish({ ...run, to: hhmm(lesson.startMinute + 5), freeOnly: false }))).toMatchObject({ fieldErrors: { to: { key: "meetings.error.noSlot" } } });
+  });
 });

@@ -2,6 +2,7 @@ import { refusedBy } from "~/server/services/privacy/consents";
 import { describeNotification } from "~/features/notifications/describe";
 import { composeBrief, weekOfParams } from "~/lib/brief/compose-brief";
 import { formatDinars } from "~/lib/payments/money";
+import { circularSms } from "~/lib/sms/circular-sms";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import type { MessageKey, MessageValues } from "~/lib/messages";
@@ -47,11 +48,14 @@ export async function notificationsBySms(tx: Prisma.TransactionClient, stored: r
     const say = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
     const params = (d.params ?? {}) as Record<string, string | number>;
     const detailed = d.school.detailedPushes && !noDetail.has(`${n.userId}:${n.schoolId}`);
-    // the weekly brief is its own SMS: the child's week in one line when the school chose detailed messages
+    // the weekly brief is its own SMS: the child's week in one line when the school chose detailed messages; a
+    // circular says which one and what it asks, detailed or not (its title is the school's words, not a child's)
     const text =
       n.kind === "brief.weekly"
         ? composeBrief(say, weekOfParams(params), { school: d.school.name, detailed, money: (c) => formatDinars(c, locale) }).sms
-        : detailed
+        : n.kind === "circular.published" || n.kind === "circular.reminder"
+          ? circularSms(say, { school: d.school.name, title: String(params.title ?? ""), answer: String(params.answer ?? ""), deadline: String(params.deadline ?? ""), reminder: n.kind === "circular.reminder" })
+          : detailed
           ? `${d.school.name} : ${describeNotification(say, locale, { kind: n.kind, params }).text}`
           : say("notifications.sms.private", { school: d.school.name });
     const list = perSchool.get(n.schoolId!) ?? [];

@@ -122,6 +122,49 @@ describe("SMS", () => {
     await (await callerAs("PARENT")).account.setNotifyChannel({ channel: "PUSH" });
   });
 
+  it("a circular's SMS names it, what it asks and by when, in the parent's language, in two segments at most — never a child's name", async () => {
+    await budget(100_000, 50);
+    await db.smsMessage.deleteMany({ where: { schoolId } });
+    await (await callerAs("PARENT")).account.setNotifyChannel({ channel: "SMS" });
+    await db.user.update({ where: { id: parentId }, data: { phone: "+213550123456", phoneBouncedAt: null, locale: "fr" } });
+    const school = await db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { name: true } });
+    const sara = await db.student.findFirstOrThrow({ where: { schoolId, user: { name: "Sara Élève" } }, select: { enrollments: { where: { class: { schoolYear: { isCurrent: true } } }, select: { classId: true } } } });
+    const audience = { kind: "class" as const, classId: sara.enrollments[0]!.classId };
+    const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const shown = `${deadline.slice(8, 10)}/${deadline.slice(5, 7)}`;
+    const admin = await callerAs("ADMIN");
+    const lastSms = () => db.smsMessage.findFirstOrThrow({ where: { userId: parentId }, orderBy: { createdAt: "desc" } });
+
+    const sent = await admin.circulars.send({ schoolId, title: "Sortie au musée", body: "Départ 8 h, retour 16 h, avec Sara et sa classe.", audience, answer: "CONSENT", deadline });
+    let sms = await lastSms();
+    expect(sms.text).toBe(`${school.name} : circulaire "Sortie au musée" - autorisation demandée, réponse avant le ${shown}. Ouvrez Wasla.`);
+    expect(sms.text).not.toMatch(/Sara|Élève|Départ/);
+    expect(sms).toMatchObject({ encoding: "GSM-7", segments: 1 });
+
+    // the reminder says it again
+    await admin.circulars.remind({ circularId: sent.id });
+    sms = await lastSms();
+    expect(sms.text).toBe(`${school.name} : rappel, la circulaire "Sortie au musée" attend votre réponse avant le ${shown}. Ouvrez Wasla.`);
+
+    // in Arabic (UCS-2, 67 a part), a title of the longest kind is shortened to stay within two segments
+    await db.user.update({ where: { id: parentId }, data: { locale: "ar" } });
+    const long = "رحلة مدرسية إلى متحف الباردو الوطني ثم زيارة حديقة التجارب بالحامة مع الأساتذة والمرافقين، يرجى إحضار وجبة الغداء والماء واللباس المناسب لليوم كاملا";
+    await admin.circulars.send({ schoolId, title: long, body: "…", audience, answer: "ACKNOWLEDGE", deadline });
+    sms = await lastSms();
+    expect(sms.text).toMatch(new RegExp(`^${school.name}: تعميم «رحلة مدرسية إلى متحف.*\\.\\.\\.» - يرجى تأكيد الاطلاع، الرد قبل \u2066?${shown}\u2069?\\. افتح وصلة\\.$`));
+    expect(sms).toMatchObject({ encoding: "UCS-2" });
+    expect(sms.segments).toBeLessThanOrEqual(2);
+    expect(sms.text).not.toContain("Sara");
+
+    // in English, an information without a deadline: which circular, nothing asked
+    await db.user.update({ where: { id: parentId }, data: { locale: "en" } });
+    await admin.circulars.send({ schoolId, title: "Sortie au musée", body: "Info.", audience, answer: "NONE" });
+    expect((await lastSms()).text).toBe(`${school.name}: circular "Sortie au musée". Open Wasla.`);
+
+    await db.user.update({ where: { id: parentId }, data: { locale: "fr" } });
+    await (await callerAs("PARENT")).account.setNotifyChannel({ channel: "PUSH" });
+  });
+
   it("a burst of link requests by board members (no school role) sends no SMS and leaves the school's budget and the admin's cap untouched", async () => {
     await budget(100_000, 2);
     await db.smsMessage.deleteMany({ where: { schoolId } });
