@@ -121,6 +121,20 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     await expect(subjectsOnPhone.first()).toHaveCSS("display", "block");
     expect((await parent.getByTestId("card-average").boundingBox())!.y).toBeLessThan((await subjectsOnPhone.first().boundingBox())!.y);
     await parent.screenshot({ path: shot(`report-card-${locale}-phone.png`), fullPage: true });
+    // the dashboard's tile of the newest card: its figure and its "/ 20" on one line (issue 48: the "/ 20" wrapped alone)
+    await parent.goto(`/${locale}/dashboard`);
+    const figure = parent.getByTestId("latest-card").first().getByTestId("latest-card-figure");
+    await expect(figure.locator("span")).toHaveText(/^\s*\/ \d+$/);
+    const line = await figure.evaluate((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e.firstChild!);
+      const figureRect = range.getBoundingClientRect();
+      const outOfRect = e.querySelector("span")!.getBoundingClientRect();
+      return { figure: (figureRect.top + figureRect.bottom) / 2, outOf: (outOfRect.top + outOfRect.bottom) / 2, height: figureRect.height };
+    });
+    expect(Math.abs(line.figure - line.outOf), `"/ 20" sits on the figure's line`).toBeLessThan(line.height / 2);
+    expect(await figure.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+    await figure.screenshot({ path: shot(`dashboard-card-tile-${locale}-phone.png`) });
 
     // the parent's own PDF: made ahead at publication (or by this first download), then served as the stored file
     const ownPdf = `/api/report-cards/pdf?card=${cardId}&lang=${locale}`;
