@@ -91,5 +91,9 @@ describe("what waits on the dashboard", () => {
     if (term) expect(items.find((i) => i.kind === "marks")).toMatchObject({ href: "/evaluations" });
     // through the procedure too, as the dashboard reads it
     expect(kinds((await (await callerForUser(w.users.TEACHER)).dashboard.home({ schoolId: w.A.id })).waiting)).toContain("unanswered");
+    // a teacher of the school who teaches none of it, and is in none of its conversations, has none of it waiting
+    const role = await db.role.findUniqueOrThrow({ where: { key: "TEACHER" }, select: { id: true } });
+    const idle = await db.user.create({ data: { name: "Sans classe", slug: `sans-classe-${unique()}`, roles: { create: { roleId: role.id, schoolId: w.A.id } } }, select: { id: true } });
+    expect(kinds(await waitingFor(db, (await loadActor(db, idle.id))!, w.A.id, now))).toEqual([]);
   });
 });
