@@ -10,7 +10,7 @@ export async function listSubjects(db: Db, actor: Actor, schoolId: string) {
   assertBelongsTo(actor, schoolId);
   return db.subject.findMany({
     where: { schoolId },
-    orderBy: { nameFr: "asc" },
+    orderBy: [{ position: "asc" }, { nameFr: "asc" }],
     select: {
       id: true,
       nameFr: true,
@@ -33,7 +33,9 @@ async function assertFreeName(db: Db, schoolId: string, nameFr: string, exceptId
 
 export async function createSubject(db: Db, _school: Scoped<"school">, input: z.output<typeof ZSubjectInput>) {
   await assertFreeName(db, input.schoolId, input.nameFr);
-  return db.subject.create({ data: input, select: { id: true } });
+  // a new subject goes last in the school's order
+  const last = await db.subject.aggregate({ where: { schoolId: input.schoolId }, _max: { position: true } });
+  return db.subject.create({ data: { ...input, position: (last._max.position ?? 0) + 1 }, select: { id: true } });
 }
 
 export async function updateSubject(db: Db, subject: Scoped<"subject">, input: z.output<typeof ZUpdateSubjectInput>) {
