@@ -2,12 +2,13 @@
 
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { MessageAction } from "./message-dialogs";
+import { playVoiceNotes } from "./voice-player";
 
 const load = () => import("./message-dialogs");
 const MessageDialogs = lazy(() => load().then((m) => ({ default: m.MessageDialogs })));
 
 /**
- * The tools of every message of a conversation (edit, delete, report) with one listener: the buttons are the server's
+ * The tools of every message of a conversation (edit, delete, report; its voice notes' player) with one listener: the buttons are the server's
  * HTML (`data-action`, `data-message` on a button inside the message's `<li>`, its words in `[data-text]`), so a
  * conversation of 200 messages hydrates one component, not 200; the dialogs load on the first click.
  */
@@ -26,7 +27,9 @@ export function ThreadTools({ threadId }: { threadId: string }) {
     thread.addEventListener("click", onClick);
     thread.addEventListener("pointerover", warm);
     thread.addEventListener("focusin", warm);
+    const stopVoice = playVoiceNotes(thread);
     return () => {
+      stopVoice();
       thread.removeEventListener("click", onClick);
       thread.removeEventListener("pointerover", warm);
       thread.removeEventListener("focusin", warm);
