@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { printView } from "~/server/services/grades/report-cards";
-import { callerAs, seedOnce } from "~/test/callers";
+import { callerAs, clientError, seedOnce } from "~/test/callers";
 import { openingTerm } from "./family-marks";
 
 /**
@@ -32,10 +32,14 @@ describe("the school's subject order on the report card", () => {
     expect((await printView(db, card.id))!.card.content.subjects.map((s) => s.name.nameFr).slice(0, 2)).toEqual(["Langue arabe", "Mathématiques"]);
     expect((await admin.subjects.list({ schoolId })).slice(0, 3).map((s) => s.nameFr)).toEqual(["Langue arabe", "Mathématiques", "Langue française"]);
 
-    // the school puts mathematics first: the card already generated follows, on screen and printed
+    // the school puts mathematics first on /subjects: the card already generated follows, on screen and printed
     const maths = await db.subject.findFirstOrThrow({ where: { schoolId, nameFr: "Mathématiques" }, select: { id: true } });
-    await db.subject.update({ where: { id: maths.id }, data: { position: 0 } });
-    expect((await names()).slice(0, 2)).toEqual(["Mathématiques", "Langue arabe"]);
+    await admin.subjects.move({ id: maths.id, direction: "up" });
+    expect((await names()).slice(0, 3)).toEqual(["Mathématiques", "Langue arabe", "Langue française"]);
+    // the first cannot go higher; a teacher may not reorder
+    await admin.subjects.move({ id: maths.id, direction: "up" });
+    expect((await admin.subjects.list({ schoolId }))[0]!.nameFr).toBe("Mathématiques");
+    expect((await clientError((await callerAs("TEACHER")).subjects.move({ id: maths.id, direction: "down" }))).code).toBe("FORBIDDEN");
     expect((await printView(db, card.id))!.card.content.subjects[0]!.name.nameFr).toBe("Mathématiques");
 
     // a subject created now goes last
