@@ -197,15 +197,14 @@ function Attachments({ locale, attachments, author }: { locale: Locale; attachme
               data-voice
               data-testid="voice-play"
               aria-pressed="false"
-              aria-label={t(locale, "messages.voice.play")}
-              data-play-label={t(locale, "messages.voice.play")}
+              aria-label={t(locale, "messages.voice.play", { time: voiceTime(a.durationMs ?? 0) })}
+              data-play-label={t(locale, "messages.voice.play", { time: voiceTime(a.durationMs ?? 0) })}
               data-pause-label={t(locale, "messages.voice.pause")}
             />
             <audio preload="none" src={fileUrl(a.id)} />
-            <span className={classes.voiceTime} data-voice-time data-testid="voice-time" dir="ltr">
+            <span className={classes.voiceTime} data-voice-time data-testid="voice-time" dir="ltr" aria-hidden="true">
               {voiceTime(0)} / {voiceTime(a.durationMs ?? 0)}
             </span>
-            <span className={classes.meta}>{t(locale, "messages.voice.note", { time: voiceTime(a.durationMs ?? 0) })}</span>
           </span>
         ))}
     </>
