@@ -1,7 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { ChildSwitch } from "~/features/teaching/child-switch";
-import { AnchorLink } from "~/features/ui/links";
 import { formatDay, localName } from "~/features/teaching/format";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
@@ -43,9 +42,10 @@ export function FamilyMarks({ locale, screen }: { locale: Locale; screen: Screen
         </Group>
       )}
       {screen.cardId && screen.termId && (
-        <AnchorLink href={localizedPath(locale, `/report-cards/${screen.cardId}`)} data-testid="marks-card-link" fw={700}>
+        // a plain link in the app's link colour: Mantine's Anchor is a client component, JavaScript this page has no use for
+        <Link href={localizedPath(locale, `/report-cards/${screen.cardId}`)} data-testid="marks-card-link" style={{ fontWeight: 700, color: "var(--mantine-color-anchor)" }}>
           {t(locale, "marks.openCard", { type: screen.termType, number: screen.terms.find((term) => term.id === screen.termId)?.number ?? 1 })}
-        </AnchorLink>
+        </Link>
       )}
       {!screen.data ? (
         <Empty>{t(locale, "marks.noChild")}</Empty>
