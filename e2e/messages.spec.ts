@@ -55,6 +55,12 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     const media = parent.getByTestId("message").filter({ has: parent.getByTestId("message-voice") }).last();
     await expect(media.getByTestId("message-photo")).toBeVisible();
     await expect(reply.getByTestId("voice-record")).toBeVisible();
+    // the note shows the length the server stored, not the WebM's missing one (0:00 / 0:00), and a message without
+    // words offers no "edit" (issue 48, finding 10)
+    await expect(media.getByTestId("voice-time")).toHaveText(/^0:00 \/ 0:0[1-9]$/);
+    await expect(media.getByTestId("edit-message")).toHaveCount(0);
+    await expect(media.getByTestId("delete-message")).toHaveCount(1);
+    await expect(mine.getByTestId("edit-message")).toHaveCount(1);
 
     // the teacher finds it unread, opens it, answers
     const teacher = await pageAs(browser, demo.teacher, locale, false);
@@ -78,6 +84,21 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
       a.load();
     }))).toBe(true);
     await hydrated(teacher);
+    // played with the page's button: it says "pause" while it plays, and the total stays the stored length
+    const total = (await received.getByTestId("voice-time").textContent())!.split(" / ")[1]!;
+    expect(total).not.toBe("0:00");
+    const play = received.getByTestId("voice-play");
+    await expect(play).toHaveAccessibleName(msg(locale, "messages.voice.play", { time: total }));
+    await play.click();
+    await expect(play).toHaveAttribute("aria-pressed", "true");
+    await expect(play).toHaveAccessibleName(msg(locale, "messages.voice.pause"));
+    await expect(received.getByTestId("voice-time")).toHaveText(new RegExp(`^0:0\\d / ${total}$`));
+    await teacher.setViewportSize({ width: 390, height: 844 });
+    await received.scrollIntoViewIfNeeded();
+    await teacher.screenshot({ path: shot(`voice-note-${locale}-phone.png`) });
+    await play.click();
+    await expect(play).toHaveAttribute("aria-pressed", "false");
+    await teacher.setViewportSize({ width: 1280, height: 720 });
     const answer = locale === "ar" ? `نعم، يوم الأحد. ${tag}` : `Oui, dimanche à 10 h. ${tag}`;
     await teacher.getByLabel(msg(locale, "messages.reply")).fill(answer);
     await teacher.getByTestId("send-reply").click();

@@ -106,11 +106,26 @@ for (const [index, locale] of (["fr", "ar"] as Locale[]).entries()) {
     });
     expect(outside).toBe(0);
     await expect(parent.locator("main")).not.toContainText(locale === "ar" ? /ف\d/ : /\bT\d\b|Période/);
+    // each term on the axis is its message as a whole ("الفصل 2", issue 48)
+    await expect(parent.getByTestId("chart-term").last()).toHaveText(msg(locale, "reportCards.termShort", { type: "QUARTERLY", number: term.number }));
+    await parent.getByTestId("evolution-chart").scrollIntoViewIfNeeded();
+    await parent.getByTestId("evolution-chart").locator("xpath=..").screenshot({ path: shot(`evolution-chart-${locale}-phone.png`) });
+
+    // /marks opens on the term of the published card, not the calendar's, and links the card (issue 48, finding 11)
+    await parent.goto(`/${locale}/marks`);
+    await expect(parent.getByTestId("term-switch").locator('[aria-current="page"]')).toHaveText(msg(locale, "grades.term", { type: "QUARTERLY", number: term.number }));
+    await expect(parent.getByTestId("marks-card-link")).toHaveText(msg(locale, "marks.openCard", { type: "QUARTERLY", number: term.number }));
+    await parent.screenshot({ path: shot(`marks-card-link-${locale}-phone.png`) });
+    await parent.getByTestId("marks-card-link").click();
+    await expect(parent).toHaveURL(new RegExp(`/${locale}/report-cards/[A-Za-z0-9_-]+$`));
+    await parent.goto(`/${locale}/report-cards`);
     await link.click();
     const sheet = parent.getByTestId("report-card-sheet");
     await expect(sheet).toContainText(locale === "ar" ? "الجمهورية الجزائرية الديمقراطية الشعبية" : "République Algérienne Démocratique et Populaire");
     await expect(sheet).toContainText(locale === "ar" ? "نتائج مشجعة، واصلي." : "Bon trimestre, continuez ainsi.");
     await expect(parent.getByTestId("save-remarks")).toHaveCount(0);
+    // the school's subject order, as the ministry's bulletin: Arabic first (issue 48)
+    await expect(parent.getByTestId("card-subject").first()).toContainText(locale === "ar" ? "اللغة العربية" : "Langue arabe");
     // on a phone a card reads as a card (issue 29): nothing wider than the screen, the average first, then each
     // subject a block of its own
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

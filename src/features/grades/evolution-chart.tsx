@@ -39,7 +39,10 @@ export function EvolutionChart({
     .map((p, i) => `${i ? "L" : "M"}${p.x.toFixed(1)},${p.y.toFixed(1)}`)
     .join(" ");
   const mark = (v: number | null) => formatHundredths(locale, v);
-  const label = t(locale, "reportCards.chartLabel", { values: overall.map((p) => `${p.label} ${mark(p.value)}`).join(", ") });
+  // each point a message of its own ("الفصل 2: 12,50"): pasted together, a term's number ran into its average
+  const label = t(locale, "reportCards.chartLabel", { values: overall.map((p) => t(locale, "reportCards.chartPoint", { term: p.label, average: mark(p.value) })).join(t(locale, "privacy.listSeparator")) });
+  // the picture runs left to right in every language; each term's name is laid out as its own language's line
+  const dir = locale === "ar" ? "rtl" : "ltr";
   return (
     <figure className={styles.figure}>
       {/* laid out left to right in every language: in an Arabic page the axis' numbers, anchored at their start,
@@ -66,7 +69,7 @@ export function EvolutionChart({
             ),
         )}
         {overall.map((p, i) => (
-          <text key={i} x={x(i)} y={H - 2} textAnchor="middle" className={styles.axis}>
+          <text key={i} x={x(i)} y={H - 2} textAnchor="middle" direction={dir} unicodeBidi="embed" className={styles.axis} data-testid="chart-term">
             {p.label}
           </text>
         ))}

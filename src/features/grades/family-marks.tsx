@@ -41,6 +41,12 @@ export function FamilyMarks({ locale, screen }: { locale: Locale; screen: Screen
           ))}
         </Group>
       )}
+      {screen.cardId && screen.termId && (
+        // a plain link in the app's link colour: Mantine's Anchor is a client component, JavaScript this page has no use for
+        <Link href={localizedPath(locale, `/report-cards/${screen.cardId}`)} data-testid="marks-card-link" style={{ fontWeight: 700, color: "var(--mantine-color-anchor)" }}>
+          {t(locale, "marks.openCard", { type: screen.termType, number: screen.terms.find((term) => term.id === screen.termId)?.number ?? 1 })}
+        </Link>
+      )}
       {!screen.data ? (
         <Empty>{t(locale, "marks.noChild")}</Empty>
       ) : screen.data.mode === "NEVER" ? (

@@ -21,7 +21,9 @@ export function FamilyReportCards({ locale, students, data, termType, emptyKey }
   if (!data) return <EmptyState>{t(locale, emptyKey)}</EmptyState>;
   const year = data.cards[0]?.yearId;
   const thisYear = data.cards.filter((c) => c.yearId === year).reverse();
-  const subjectIds = [...new Set(thisYear.flatMap((c) => c.subjects.map((s) => s.subjectId)))];
+  // the school's subject order, as the server lists the subjects
+  const seen = new Set(thisYear.flatMap((c) => c.subjects.map((s) => s.subjectId)));
+  const subjectIds = data.subjects.map((s) => s.id).filter((id) => seen.has(id));
   const names = new Map(data.subjects.map((s) => [s.id, s]));
   return (
     <Stack gap="lg">

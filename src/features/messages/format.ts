@@ -24,11 +24,7 @@ export function messageTime(locale: Locale, at: Date, now = new Date()) {
   return DAY.format(at) === DAY.format(now) ? f.time.format(at) : f.dated.format(at);
 }
 
-/** A voice note's length: "0:07", "1:32" (digits read left to right in every language). */
-export function voiceTime(ms: number) {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
+export { voiceTime } from "./voice-time";
 
 const tagOf = (locale: Locale) => (locale === "ar" ? "ar-DZ-u-nu-latn" : locale);
 

@@ -5,9 +5,11 @@ import type { MessageAction } from "./message-dialogs";
 
 const load = () => import("./message-dialogs");
 const MessageDialogs = lazy(() => load().then((m) => ({ default: m.MessageDialogs })));
+// the voice notes' player loads on the first press of a note's button
+const loadVoice = () => import("./voice-player");
 
 /**
- * The tools of every message of a conversation (edit, delete, report) with one listener: the buttons are the server's
+ * The tools of every message of a conversation (edit, delete, report; its voice notes' player) with one listener: the buttons are the server's
  * HTML (`data-action`, `data-message` on a button inside the message's `<li>`, its words in `[data-text]`), so a
  * conversation of 200 messages hydrates one component, not 200; the dialogs load on the first click.
  */
@@ -16,7 +18,13 @@ export function ThreadTools({ threadId }: { threadId: string }) {
   useEffect(() => {
     const thread = document.getElementById(threadId);
     if (!thread) return;
+    let voiceLoaded = false;
     const onClick = (event: MouseEvent) => {
+      const voice = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-voice]");
+      if (voice && thread.contains(voice)) {
+        voiceLoaded = true;
+        return void loadVoice().then((m) => m.toggleVoiceNote(thread, voice));
+      }
       const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-action]");
       if (!button || !thread.contains(button)) return;
       const body = button.closest("li")?.querySelector("[data-text]")?.textContent ?? "";
@@ -27,6 +35,7 @@ export function ThreadTools({ threadId }: { threadId: string }) {
     thread.addEventListener("pointerover", warm);
     thread.addEventListener("focusin", warm);
     return () => {
+      if (voiceLoaded) void loadVoice().then((m) => m.forgetThread(thread));
       thread.removeEventListener("click", onClick);
       thread.removeEventListener("pointerover", warm);
       thread.removeEventListener("focusin", warm);

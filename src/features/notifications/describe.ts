@@ -57,12 +57,14 @@ export function describeNotification(t: Format, locale: Locale, n: { kind: strin
         text: t(Number(p.accepted) ? "notifications.kind.absence.accepted" : "notifications.kind.absence.refused", { count: Number(p.count ?? 1) }),
         sender: null,
       };
-    case "homework.set":
-      return {
-        title: null,
-        text: str("dueOn") ? t("notifications.kind.homework.setDue", { subject: subject(), date: day("dueOn") }) : t("notifications.kind.homework.set", { subject: subject() }),
-        sender: null,
-      };
+    case "homework.set": {
+      // the homework's first words tell two of the same subject and day apart (notifications stored before have none);
+      // isolated in Arabic, where the teacher's French would otherwise move its punctuation
+      const title = str("title") && (locale === "ar" ? `\u2068${str("title")}\u2069` : str("title"));
+      const values = { subject: subject(), date: day("dueOn"), title };
+      const key = str("dueOn") ? (title ? "notifications.kind.homework.setDueTitled" : "notifications.kind.homework.setDue") : title ? "notifications.kind.homework.setTitled" : "notifications.kind.homework.set";
+      return { title: null, text: t(key, values), sender: null };
+    }
     case "reportCard.published":
       return { title: null, text: t("notifications.kind.reportCard.published", { term: Number(p.term ?? 1) }), sender: null };
     case "marks.released":

@@ -37,6 +37,8 @@ export function SubjectsScreen({
   const name = useLocalizedName();
   const run = useRunAction();
   const remove = useLazyMutation((trpc, input: { id: string }) => trpc.subjects.delete.mutate(input));
+  // the school's order, which report cards print (Arabic first on the ministry's bulletins)
+  const move = useLazyMutation((trpc, input: { id: string; direction: "up" | "down" }) => trpc.subjects.move.mutate(input));
   const [editing, setEditing] = useState<SubjectRow | "new" | null>(null);
   const [coefficients, setCoefficients] = useState<SubjectRow | null>(null);
   return (
@@ -64,8 +66,8 @@ export function SubjectsScreen({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {subjects.map((subject) => (
-              <Table.Tr key={subject.id}>
+            {subjects.map((subject, i) => (
+              <Table.Tr key={subject.id} data-testid="subject-row">
                 <Table.Td>{name(subject)}</Table.Td>
                 <Table.Td ta="center" data-label={t("subjects.coefficient")}>
                   {subject.coefficient}
@@ -77,7 +79,20 @@ export function SubjectsScreen({
                 </Table.Td>
                 {canEdit && (
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Group gap={4} justify="flex-end" wrap="wrap">
+                      <Button size="xs" variant="subtle" disabled={i === 0} aria-label={t("admin.moveUp")} data-testid="subject-up" onClick={() => run(move.mutateAsync({ id: subject.id, direction: "up" }))}>
+                        ↑
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        disabled={i === subjects.length - 1}
+                        aria-label={t("admin.moveDown")}
+                        data-testid="subject-down"
+                        onClick={() => run(move.mutateAsync({ id: subject.id, direction: "down" }))}
+                      >
+                        ↓
+                      </Button>
                       <Button size="xs" variant="subtle" onClick={() => setCoefficients(subject)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
                         {t("subjects.byLevel")}
                       </Button>

@@ -138,6 +138,8 @@ export const ZUpdateLevelInput = ZLevelInput.omit({ schoolId: true }).partial().
 export const ZSubjectInput = z.object({ schoolId: id(), ...names, coefficient: coefficient() });
 export type TSubjectInput = z.input<typeof ZSubjectInput>;
 export const ZUpdateSubjectInput = ZSubjectInput.omit({ schoolId: true }).partial().extend({ id: id() });
+/** A subject moved one place in the school's order (report cards, marks: docs/grades.md). */
+export const ZMoveSubjectInput = z.object({ id: id(), direction: z.enum(["up", "down"]) });
 export const ZLevelCoefficientInput = z.object({
   levelId: id(),
   subjectId: id(),

@@ -637,6 +637,11 @@ const MATRIX: Record<string, Rule> = {
     },
     allow: adminOf,
   },
+  "subjects.move": {
+    scopes: SCHOOL,
+    input: (call) => ({ id: school(call).subjectId, direction: "down" }),
+    allow: adminOf,
+  },
   "subjects.delete": {
     scopes: SCHOOL,
     input: async (call) => {

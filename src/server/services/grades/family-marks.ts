@@ -1,5 +1,6 @@
 import { subjectAverage, type Mark } from "~/lib/grades/averages";
 import { Ratio } from "~/lib/grades/decimal";
+import { inSchoolOrder } from "~/lib/grades/subject-order";
 import { releasedBefore, visibleFrom, type MarksAudience } from "~/lib/grades/marks-release";
 import { dayKey } from "~/lib/teaching/time";
 import type { Actor } from "~/server/auth/actor";
@@ -15,6 +16,25 @@ import { logAccess } from "~/server/services/privacy/access-log";
 /** The class mean of an evaluation's marks in hundredths, rounded half up, from their exact sum (no float). */
 export const meanHundredths = (sum: number, count: number) => (count ? Math.floor((2 * sum + count) / (2 * count)) : null);
 
+/** The child's cards in this class whose class's cards for the term are public: term id → card id. */
+async function publishedCards(db: Db, studentId: string, classId: string, termIds: string[]) {
+  const releases = await db.reportCardRelease.findMany({ where: { classId, termId: { in: termIds } }, select: { termId: true } });
+  if (releases.length === 0) return new Map<string, string>();
+  const cards = await db.reportCard.findMany({ where: { studentId, classId, termId: { in: releases.map((r) => r.termId) } }, select: { id: true, termId: true } });
+  return new Map(cards.map((c) => [c.termId, c.id]));
+}
+
+/**
+ * The term /marks opens on without a choice: the latest that has something to show — the current term, or a later
+ * one whose card is already published (a school that publishes term 2's cards before term 3 starts on the calendar).
+ */
+export function openingTerm<T extends { id: string; number: number }>(terms: readonly T[], currentTermId: string | null, published: ReadonlyMap<string, string>): T | undefined {
+  const current = terms.find((t) => t.id === currentTermId);
+  const withCard = terms.filter((t) => published.has(t.id)).at(-1);
+  if (!current) return withCard ?? terms[0];
+  return withCard && withCard.number > current.number ? withCard : current;
+}
+
 /**
  * /marks (issue 32): a family's released marks, subject by subject, for the chosen child (a student: their own) and
  * term. What it shows is decided once, in the query: the evaluations of the child's class whose release the level's
@@ -28,15 +48,27 @@ export async function marksScreen(db: Db, actor: Actor, input: { schoolId: strin
   const [students, year] = await Promise.all([familyStudents(db, actor, input.schoolId), currentYearTerms(db, input.schoolId)]);
   const current = students.find((s) => s.id === input.student) ?? students[0] ?? null;
   const terms = year?.terms ?? [];
-  const term = terms.find((t) => t.id === input.term) ?? terms.find((t) => t.id === year?.currentTermId) ?? null;
-  const base = { students: students.map((s) => ({ id: s.id, name: s.user.name })), studentId: current?.id ?? null, terms, termId: term?.id ?? null, termType: year?.termType ?? "QUARTERLY" };
-  if (!current || !year || !term) return { ...base, data: null };
+  const enrollment =
+    current && year
+      ? await db.classEnrollment.findFirst({
+          where: { studentId: current.id, class: { schoolYearId: year.id } },
+          select: { class: { select: { id: true, name: true, level: { select: { cycle: true, assessmentCoef: true, testCoef: true, examCoef: true, ...MARKS_RULE_SELECT } } } } },
+        })
+      : null;
+  // the child's cards made public this year (a card is the family's only once its class's cards for the term are)
+  const published = current && enrollment ? await publishedCards(db, current.id, enrollment.class.id, terms.map((t) => t.id)) : new Map<string, string>();
+  const term = terms.find((t) => t.id === input.term) ?? openingTerm(terms, year?.currentTermId ?? null, published) ?? null;
+  const base = {
+    students: students.map((s) => ({ id: s.id, name: s.user.name })),
+    studentId: current?.id ?? null,
+    terms,
+    termId: term?.id ?? null,
+    termType: year?.termType ?? "QUARTERLY",
+    /** the child's published card of the term shown, linked from the screen */
+    cardId: (term && published.get(term.id)) ?? null,
+  };
+  if (!current || !year || !term || !enrollment) return { ...base, data: null };
   const audience: MarksAudience = current.userId === actor.userId ? "STUDENT" : "PARENT";
-  const enrollment = await db.classEnrollment.findFirst({
-    where: { studentId: current.id, class: { schoolYearId: year.id } },
-    select: { class: { select: { id: true, name: true, level: { select: { cycle: true, assessmentCoef: true, testCoef: true, examCoef: true, ...MARKS_RULE_SELECT } } } } },
-  });
-  if (!enrollment) return { ...base, data: null };
   await logAccess(db, actor, "GRADES", [{ id: current.id, userId: current.userId, schoolId: input.schoolId }]);
   const cls = enrollment.class;
   const rule = levelRule(cls.level);
@@ -52,6 +84,7 @@ export async function marksScreen(db: Db, actor: Actor, input: { schoolId: strin
     remark: string;
     releasedAt: Date;
     subjectId: string;
+    position: number;
     nameFr: string;
     nameEn: string;
     nameAr: string;
@@ -66,7 +99,7 @@ export async function marksScreen(db: Db, actor: Actor, input: { schoolId: strin
   const rows = cutoff
     ? await db.$queryRaw<Row[]>`
         SELECT e."id", e."kind", e."title", e."fromDate", e."toDate", e."remark", e."releasedAt",
-               cs."subjectId", s."nameFr", s."nameEn", s."nameAr", u."name" AS "teacher",
+               cs."subjectId", s."position", s."nameFr", s."nameEn", s."nameAr", u."name" AS "teacher",
                g."status", g."hundredths", st."marks", st."total", st."highest", st."lowest"
         FROM "Evaluation" e
         JOIN "ClassSubject" cs ON cs."id" = e."classSubjectId"
@@ -111,6 +144,7 @@ export async function marksScreen(db: Db, actor: Actor, input: { schoolId: strin
     entry.evaluations.push(row(e));
     subjects.set(cs.subjectId, entry);
   }
+  const places = new Map(rows.map((r) => [r.subjectId, { position: r.position, nameFr: r.nameFr }]));
   const coefficients = { assessment: cls.level.assessmentCoef, test: cls.level.testCoef, exam: cls.level.examCoef };
   return {
     ...base,
@@ -120,7 +154,8 @@ export async function marksScreen(db: Db, actor: Actor, input: { schoolId: strin
       outOf: outOfFor(cls.level.cycle),
       mode: rule.mode,
       runningAverage: cls.level.runningAverage,
-      subjects: [...subjects.values()].map((s) => {
+      // in the school's subject order (docs/grades.md), as the card lists them
+      subjects: inSchoolOrder([...subjects.values()], (s) => places.get(s.subjectId)).map((s) => {
         const marks = s.evaluations.map((e) => ({ kind: e.kind, mark: (e.status === "MARK" ? Ratio.hundredths(e.hundredths!) : e.status) as Mark }));
         const average = cls.level.runningAverage ? subjectAverage(marks, coefficients) : null;
         return { ...s, average: average?.kind === "average" ? average.value.toHundredths() : null };

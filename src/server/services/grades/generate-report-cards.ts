@@ -17,7 +17,8 @@ export async function loadCardInputs(db: Db, cls: { id: string; schoolId: string
     db.student.findMany({ where: { enrollments: { some: { classId: cls.id } } }, orderBy: { user: { name: "asc" } }, select: { id: true, userId: true, user: { select: { name: true } } } }),
     db.classSubject.findMany({
       where: { classId: cls.id },
-      orderBy: { subject: { nameFr: "asc" } },
+      // the school's subject order (docs/grades.md): the card's lines are stored in it
+      orderBy: [{ subject: { position: "asc" } }, { subject: { nameFr: "asc" } }],
       select: { id: true, subjectId: true, coefficient: true, subject: { select: { coefficient: true, nameFr: true, nameEn: true, nameAr: true, levels: { where: { levelId: cls.level.id }, select: { coefficient: true } } } } },
     }),
     db.evaluation.findMany({ where: { termId: term.id, classSubject: { classId: cls.id } }, orderBy: [{ fromDate: "asc" }, { createdAt: "asc" }], select: { id: true, classSubjectId: true, kind: true, title: true, fromDate: true } }),

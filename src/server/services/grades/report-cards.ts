@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { CardContent } from "~/lib/grades/report-card";
+import { inSchoolOrder } from "~/lib/grades/subject-order";
 import type { ZCardRemarks } from "~/lib/schemas/grades";
 import type { Child } from "~/server/api/relations";
 import { dayKey } from "~/lib/teaching/time";
@@ -67,6 +68,8 @@ async function assertReadsCard(db: Db, actor: Actor, card: { schoolId: string; c
   throw notFound();
 }
 
+const nameOnly = (s: { nameFr: string; nameEn: string; nameAr: string } | undefined) => (s ? { nameFr: s.nameFr, nameEn: s.nameEn, nameAr: s.nameAr } : { nameFr: "", nameEn: "", nameAr: "" });
+
 const CARD_SELECT = {
   id: true,
   schoolId: true,
@@ -81,7 +84,7 @@ const CARD_SELECT = {
     select: {
       name: true,
       level: { select: { nameFr: true, nameEn: true, nameAr: true } },
-      subjects: { select: { subjectId: true, teacherId: true, teacher: { select: { name: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } },
+      subjects: { select: { subjectId: true, teacherId: true, teacher: { select: { name: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true, position: true } } } },
     },
   },
   term: { select: { number: true, schoolYear: { select: { name: true } } } },
@@ -132,9 +135,10 @@ function present(card: CardRow, actor: Actor | null, mode: "staff" | "family") {
     },
     content: {
       ...content,
-      subjects: content.subjects.map((s) => ({
+      // in the school's subject order as it is now: a card generated before the school ordered its subjects follows
+      subjects: inSchoolOrder(content.subjects, (s) => subjects.get(s.subjectId)?.subject).map((s) => ({
         ...s,
-        name: subjects.get(s.subjectId)?.subject ?? { nameFr: "", nameEn: "", nameAr: "" },
+        name: nameOnly(subjects.get(s.subjectId)?.subject),
         teacher: subjects.get(s.subjectId)?.teacher?.name ?? null,
         remark: remarks.get(s.subjectId) ?? "",
         /** the actor may write this subject's remark */
@@ -325,7 +329,7 @@ export async function studentCards(db: Db, actor: Actor, student: Child) {
   });
   const cards = administers(actor, student.schoolId) ? all : await readableCards(db, actor, student, all);
   const subjectIds = [...new Set(cards.flatMap((c) => (c.content as unknown as CardContent).subjects.map((s) => s.subjectId)))];
-  const subjects = subjectIds.length ? await db.subject.findMany({ where: { id: { in: subjectIds } }, select: { id: true, nameFr: true, nameEn: true, nameAr: true } }) : [];
+  const subjects = subjectIds.length ? await db.subject.findMany({ where: { id: { in: subjectIds } }, orderBy: [{ position: "asc" }, { nameFr: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } }) : [];
   return {
     student: { id: student.id, name: student.user.name },
     subjects,

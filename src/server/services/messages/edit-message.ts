@@ -10,7 +10,7 @@ import { removeMessageFiles } from "./message-files";
 async function ownMessage(db: Db, actor: Actor, messageId: string) {
   const message = await db.message.findFirst({
     where: { id: messageId, authorId: actor.userId, notice: null, deletedAt: null },
-    select: { id: true, conversationId: true, _count: { select: { attachments: true } } },
+    select: { id: true, conversationId: true, body: true, _count: { select: { attachments: true } } },
   });
   if (!message) throw notFound();
   const conversation = await memberConversation(db, actor, message.conversationId);
@@ -26,6 +26,8 @@ async function signalMembers(db: Db, conversationId: string) {
 /** The author changes a message's words: it then says "edited" to everyone (a report keeps the words it was made on). */
 export async function editMessage(db: Db, actor: Actor, input: { messageId: string; body: string }) {
   const message = await ownMessage(db, actor, input.messageId);
+  // only words are edited: a voice note or a photo sent without text offers no "edit" and gains no caption afterwards
+  if (!message.body) throw fieldError("body", "validation.checkInput");
   if (!input.body && message._count.attachments === 0) throw fieldError("body", "validation.required");
   await db.message.update({ where: { id: message.id }, data: { body: input.body, searchText: searchDocument(input.body), editedAt: new Date() } });
   await signalMembers(db, message.conversationId);

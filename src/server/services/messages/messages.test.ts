@@ -147,6 +147,8 @@ describe("messages", () => {
       ["PHOTO", "IMG_2041.webp", "image/webp"],
     ]);
     expect(voiceOnly).toMatchObject({ body: "", attachments: [{ kind: "VOICE", fileType: "audio/webm", durationMs: 7200 }] });
+    // only words are edited (issue 48): a voice note sent alone gains no caption afterwards
+    expect((await clientError(parent.messages.edit({ messageId: voiceOnly!.id, body: "Légende" }))).fieldErrors?.body?.key).toBe("validation.checkInput");
 
     // the photo, as the teacher receives it: WebP, without the camera's metadata; its thumbnail too
     const photoId = withFiles!.attachments.find((a) => a.kind === "PHOTO")!.id;

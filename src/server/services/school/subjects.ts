@@ -1,6 +1,6 @@
 import type { Scoped } from "~/server/api/scope";
 import type { z } from "zod";
-import type { ZSubjectInput, ZUpdateSubjectInput } from "~/lib/schemas/school";
+import type { ZMoveSubjectInput, ZSubjectInput, ZUpdateSubjectInput } from "~/lib/schemas/school";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError, fieldError } from "~/server/errors";
@@ -10,7 +10,7 @@ export async function listSubjects(db: Db, actor: Actor, schoolId: string) {
   assertBelongsTo(actor, schoolId);
   return db.subject.findMany({
     where: { schoolId },
-    orderBy: { nameFr: "asc" },
+    orderBy: [{ position: "asc" }, { nameFr: "asc" }],
     select: {
       id: true,
       nameFr: true,
@@ -33,7 +33,9 @@ async function assertFreeName(db: Db, schoolId: string, nameFr: string, exceptId
 
 export async function createSubject(db: Db, _school: Scoped<"school">, input: z.output<typeof ZSubjectInput>) {
   await assertFreeName(db, input.schoolId, input.nameFr);
-  return db.subject.create({ data: input, select: { id: true } });
+  // a new subject goes last in the school's order
+  const last = await db.subject.aggregate({ where: { schoolId: input.schoolId }, _max: { position: true } });
+  return db.subject.create({ data: { ...input, position: (last._max.position ?? 0) + 1 }, select: { id: true } });
 }
 
 export async function updateSubject(db: Db, subject: Scoped<"subject">, input: z.output<typeof ZUpdateSubjectInput>) {
@@ -41,6 +43,21 @@ export async function updateSubject(db: Db, subject: Scoped<"subject">, input: z
   // omitted fields are undefined, which Prisma leaves unchanged
   const { id: _id, ...data } = input;
   await db.subject.update({ where: { id: subject.id }, data });
+  return { ok: true as const };
+}
+
+/**
+ * Swaps a subject with its neighbour in the school's order, the order report cards print (docs/grades.md); the
+ * school's subjects are numbered again from 1, so equal positions (ordered by name) become distinct.
+ */
+export async function moveSubject(db: Db, subject: Scoped<"subject">, input: z.output<typeof ZMoveSubjectInput>) {
+  const all = await db.subject.findMany({ where: { schoolId: subject.schoolId }, orderBy: [{ position: "asc" }, { nameFr: "asc" }], select: { id: true } });
+  const order = all.map((s) => s.id);
+  const index = order.indexOf(subject.id);
+  const other = index + (input.direction === "up" ? -1 : 1);
+  if (index < 0 || other < 0 || other >= order.length) return { ok: true as const };
+  [order[index], order[other]] = [order[other]!, order[index]!];
+  await db.$transaction(order.map((id, i) => db.subject.update({ where: { id }, data: { position: i + 1 } })));
   return { ok: true as const };
 }
 

@@ -1,3 +1,4 @@
+import { excerpt } from "~/lib/notifications/excerpt";
 import type { z } from "zod";
 import type { Child } from "~/server/api/relations";
 import type { ZHomeworkInput } from "~/lib/schemas/teaching";
@@ -82,7 +83,8 @@ export async function setHomework(db: Db, actor: Actor, input: z.output<typeof Z
         schoolId: cs.schoolId,
         to: { STUDENT: students.map((s) => s.userId), PARENT: parents.map((p) => p.parentId) },
         kind: "homework.set",
-        params: { subjectFr: cs.subject.nameFr, subjectEn: cs.subject.nameEn, subjectAr: cs.subject.nameAr, dueOn: dueOn ? dayKey(dueOn) : "" },
+        // the first words the teacher wrote, never a child's name: pushes stay private unless the school chose details
+        params: { subjectFr: cs.subject.nameFr, subjectEn: cs.subject.nameEn, subjectAr: cs.subject.nameAr, dueOn: dueOn ? dayKey(dueOn) : "", title: excerpt(input.description) },
         url: "/homeworks",
       });
     }

@@ -108,9 +108,12 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                     <span className={classes.tools}>
                       {m.mine ? (
                         <>
-                          <button type="button" data-action="edit" data-message={m.id} data-testid="edit-message">
-                            {t(locale, "common.edit")}
-                          </button>
+                          {/* only words can be edited: a voice note or a photo without text offers none */}
+                          {m.body && (
+                            <button type="button" data-action="edit" data-message={m.id} data-testid="edit-message">
+                              {t(locale, "common.edit")}
+                            </button>
+                          )}
                           <button type="button" data-action="delete" data-message={m.id} data-testid="delete-message">
                             {t(locale, "common.delete")}
                           </button>
@@ -160,7 +163,7 @@ const fileUrl = (id: string, thumb = false) => `/api/conversations/files/${id}${
 
 /**
  * A message's files, as plain HTML: photos as thumbnails opening the full photo, documents as downloads (name and
- * size), a voice note as the browser's own player (loaded only when played: a page of notes costs nothing on 3G).
+ * size), a voice note as a play button and its stored length (loaded only when played: a page of notes costs nothing on 3G).
  */
 function Attachments({ locale, attachments, author }: { locale: Locale; attachments: ConversationView["messages"][number]["attachments"]; author: string | null }) {
   const photos = attachments.filter((a) => a.kind === "PHOTO");
@@ -186,9 +189,22 @@ function Attachments({ locale, attachments, author }: { locale: Locale; attachme
       {attachments
         .filter((a) => a.kind === "VOICE")
         .map((a) => (
-          <span key={a.id} data-testid="message-voice">
-            <audio className={classes.voice} controls preload="none" src={fileUrl(a.id)} aria-label={t(locale, "messages.voice.note", { time: voiceTime(a.durationMs ?? 0) })} />
-            <span className={classes.meta}>{t(locale, "messages.voice.note", { time: voiceTime(a.durationMs ?? 0) })}</span>
+          <span key={a.id} className={classes.voiceNote} data-testid="message-voice" data-voice-note data-duration={a.durationMs ?? 0}>
+            {/* played by ThreadTools (voice-player.ts), showing the stored length: the file may not know its own */}
+            <button
+              type="button"
+              className={classes.play}
+              data-voice
+              data-testid="voice-play"
+              aria-pressed="false"
+              aria-label={t(locale, "messages.voice.play", { time: voiceTime(a.durationMs ?? 0) })}
+              data-play-label={t(locale, "messages.voice.play", { time: voiceTime(a.durationMs ?? 0) })}
+              data-pause-label={t(locale, "messages.voice.pause")}
+            />
+            <audio preload="none" src={fileUrl(a.id)} />
+            <span className={classes.voiceTime} data-voice-time data-testid="voice-time" dir="ltr" aria-hidden="true">
+              {voiceTime(0)} / {voiceTime(a.durationMs ?? 0)}
+            </span>
           </span>
         ))}
     </>
