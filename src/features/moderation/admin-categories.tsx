@@ -6,6 +6,7 @@ import { lazy, useState } from "react";
 import { Dialog, prefetchDialog } from "~/features/ui/dialog";
 import { ConfirmButton, ListTable, PageHeader, useRunAction } from "~/features/ui/list";
 import { useT } from "~/i18n/client";
+import { MoveButtons } from "~/features/ui/move-buttons";
 import type { listCategoriesForAdmin } from "~/server/services/moderation/categories";
 import { useLazyMutation } from "~/trpc/lazy";
 import { AdminLinks } from "./admin-links";
@@ -62,18 +63,7 @@ export function AdminCategories({ categories }: { categories: AdminCategory[] })
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="subtle" disabled={i === 0} aria-label={t("admin.moveUp")} onClick={() => run(move.mutateAsync({ id: c.id, direction: "up" }))}>
-                    ↑
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    disabled={i === categories.length - 1}
-                    aria-label={t("admin.moveDown")}
-                    onClick={() => run(move.mutateAsync({ id: c.id, direction: "down" }))}
-                  >
-                    ↓
-                  </Button>
+                  <MoveButtons first={i === 0} last={i === categories.length - 1} onMove={(direction) => run(move.mutateAsync({ id: c.id, direction }))} />
                   <Button size="xs" variant="light" onClick={() => setEditing(c)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
                     {t("common.edit")}
                   </Button>

@@ -6,6 +6,7 @@ import { lazy, useState } from "react";
 import { Dialog, prefetchDialog } from "~/features/ui/dialog";
 import { ConfirmButton, EmptyState, PageHeader, useLocalizedName, useRunAction, type Named } from "~/features/ui/actions";
 import { useT } from "~/i18n/client";
+import { MoveButtons } from "~/features/ui/move-buttons";
 import { useLazyMutation } from "~/trpc/lazy";
 import type { SubjectRow } from "./subject-form";
 
@@ -80,19 +81,7 @@ export function SubjectsScreen({
                 {canEdit && (
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="wrap">
-                      <Button size="xs" variant="subtle" disabled={i === 0} aria-label={t("admin.moveUp")} data-testid="subject-up" onClick={() => run(move.mutateAsync({ id: subject.id, direction: "up" }))}>
-                        ↑
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        disabled={i === subjects.length - 1}
-                        aria-label={t("admin.moveDown")}
-                        data-testid="subject-down"
-                        onClick={() => run(move.mutateAsync({ id: subject.id, direction: "down" }))}
-                      >
-                        ↓
-                      </Button>
+                      <MoveButtons first={i === 0} last={i === subjects.length - 1} testId="subject" onMove={(direction) => run(move.mutateAsync({ id: subject.id, direction }))} />
                       <Button size="xs" variant="subtle" onClick={() => setCoefficients(subject)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
                         {t("subjects.byLevel")}
                       </Button>

@@ -190,6 +190,12 @@ export function scopedProcedure<K extends ScopeKind, F extends string = (typeof 
     });
 }
 
+/** A relationship's procedure: the record's id read from `field` (declared for the matrix), then resolved by its gate. */
+const relatedBy = <F extends string>(scope: DeclaredScope & { field: F }) =>
+  protectedProcedure.meta({ scope }).input(z.object({ [scope.field]: recordId() } as { [k in F]: ReturnType<typeof recordId> }));
+const idIn = (input: unknown, field: string) => (input as Record<string, string>)[field]!;
+const asList = (permission: Permission | readonly Permission[]): readonly Permission[] => (typeof permission === "string" ? [permission] : permission);
+
 /**
  * "Acts for this child" (or reads them, or their timetable): the child named by `field` (default `studentId`) and how
  * the actor stands to them (relations.ts) are resolved once here; the service receives `ctx.child` with the
@@ -198,10 +204,7 @@ export function scopedProcedure<K extends ScopeKind, F extends string = (typeof 
  */
 export function childProcedure<F extends string = "studentId">(rule: ChildRule, field?: F) {
   const from = (field ?? "studentId") as F;
-  return protectedProcedure
-    .meta({ scope: { kind: "child", field: from, rule } })
-    .input(z.object({ [from]: recordId() } as { [k in F]: ReturnType<typeof recordId> }))
-    .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, child: await relateToChild(ctx.db, ctx.actor, (input as Record<string, string>)[from]!, rule) } }));
+  return relatedBy({ kind: "child", field: from, rule }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, child: await relateToChild(ctx.db, ctx.actor, idIn(input, from), rule) } }));
 }
 
 /**
@@ -209,21 +212,15 @@ export function childProcedure<F extends string = "studentId">(rule: ChildRule, 
  * school's administration or a teacher of (a subject of) that class. The service receives `ctx.taught`.
  */
 export function taughtClassProcedure<F extends string = "classId">(permission: Permission | readonly Permission[], field?: F) {
-  const permissions: readonly Permission[] = typeof permission === "string" ? [permission] : permission;
-  const from = (field ?? "classId") as F;
-  return protectedProcedure
-    .meta({ scope: { kind: "taughtClass", field: from, permissions } })
-    .input(z.object({ [from]: recordId() } as { [k in F]: ReturnType<typeof recordId> }))
-    .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, taught: await relateToClass(ctx.db, ctx.actor, (input as Record<string, string>)[from]!, permissions) } }));
+  const [from, permissions] = [(field ?? "classId") as F, asList(permission)] as const;
+  return relatedBy({ kind: "taughtClass", field: from, permissions }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, taught: await relateToClass(ctx.db, ctx.actor, idIn(input, from), permissions) } }));
 }
 
 export function taughtClassSubjectProcedure<F extends string = "classSubjectId">(permission: Permission | readonly Permission[], field?: F) {
-  const permissions: readonly Permission[] = typeof permission === "string" ? [permission] : permission;
-  const from = (field ?? "classSubjectId") as F;
-  return protectedProcedure
-    .meta({ scope: { kind: "taughtClassSubject", field: from, permissions } })
-    .input(z.object({ [from]: recordId() } as { [k in F]: ReturnType<typeof recordId> }))
-    .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, taught: await relateToClassSubject(ctx.db, ctx.actor, (input as Record<string, string>)[from]!, permissions) } }));
+  const [from, permissions] = [(field ?? "classSubjectId") as F, asList(permission)] as const;
+  return relatedBy({ kind: "taughtClassSubject", field: from, permissions }).use(async ({ ctx, input, next }) =>
+    next({ ctx: { ...ctx, taught: await relateToClassSubject(ctx.db, ctx.actor, idIn(input, from), permissions) } }),
+  );
 }
 
 /**
@@ -233,10 +230,7 @@ export function taughtClassSubjectProcedure<F extends string = "classSubjectId">
  */
 export function conversationProcedure<F extends string = "conversationId">(field?: F) {
   const from = (field ?? "conversationId") as F;
-  return protectedProcedure
-    .meta({ scope: { kind: "conversation", field: from } })
-    .input(z.object({ [from]: recordId() } as { [k in F]: ReturnType<typeof recordId> }))
-    .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, membership: await relateToConversation(ctx.db, ctx.actor, (input as Record<string, string>)[from]!) } }));
+  return relatedBy({ kind: "conversation", field: from }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, membership: await relateToConversation(ctx.db, ctx.actor, idIn(input, from)) } }));
 }
 
 /**
