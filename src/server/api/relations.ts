@@ -95,13 +95,14 @@ export type TaughtClass = Gated<{ id: string; schoolId: string; schoolYearId: st
 export type TaughtClassSubject = Gated<{ id: string; classId: string; schoolId: string; as: "administration" | "teacher" }>;
 
 /**
- * "Teaches this class": one of `permissions` through a staff role in the class's school, and either administers the
- * school or teaches a subject of the class (a teacher of another class, or one who teaches nothing, is refused).
+ * "Teaches this class": one of `permissions` through a staff role in the class's school ("role": the staff role
+ * itself, for the class's staff screens that need no other right), and either administers the school or teaches a
+ * subject of the class (a teacher of another class, or one who teaches nothing, is refused).
  */
-export async function relateToClass(db: Db, actor: Actor, classId: string, permissions: readonly Permission[]): Promise<TaughtClass> {
+export async function relateToClass(db: Db, actor: Actor, classId: string, permissions: readonly Permission[] | "role"): Promise<TaughtClass> {
   const cls = await db.schoolClass.findUnique({ where: { id: classId }, select: { id: true, schoolId: true, schoolYearId: true, subjects: { where: { teacherId: actor.userId }, select: { id: true }, take: 1 } } });
   if (!cls) throw notFound();
-  if (!permissions.some((p) => can(actor, p, cls.schoolId))) throw forbidden();
+  if (permissions === "role" ? !belongsTo(actor, cls.schoolId) : !permissions.some((p) => can(actor, p, cls.schoolId))) throw forbidden();
   const { subjects, ...rest } = cls;
   if (administers(actor, cls.schoolId)) return { ...rest, as: "administration" } as TaughtClass;
   if (subjects.length && hasRole(actor, "TEACHER", cls.schoolId)) return { ...rest, as: "teacher" } as TaughtClass;

@@ -92,7 +92,7 @@ export async function resolveScope<K extends ScopeKind>(db: Db, kind: K, id: str
 export type DeclaredScope =
   | { kind: ScopeKind; field: string; permissions: readonly Permission[] }
   | { kind: "child"; field: string; rule: ChildRule }
-  | { kind: "taughtClass" | "taughtClassSubject"; field: string; permissions: readonly Permission[] }
+  | { kind: "taughtClass" | "taughtClassSubject"; field: string; permissions: readonly Permission[] | "role" }
   | { kind: "conversation"; field: string }
   | { kind: "own" | "platform" | "public" }
   /** a pass the server signed for one record (a report card's print view, for the PDF job): the signature is the permission */

@@ -211,8 +211,8 @@ export function childProcedure<F extends string = "studentId">(rule: ChildRule, 
  * "Teaches this class" / "teaches this class subject": one of `permissions` through a staff role in its school, and the
  * school's administration or a teacher of (a subject of) that class. The service receives `ctx.taught`.
  */
-export function taughtClassProcedure<F extends string = "classId">(permission: Permission | readonly Permission[], field?: F) {
-  const [from, permissions] = [(field ?? "classId") as F, asList(permission)] as const;
+export function taughtClassProcedure<F extends string = "classId">(permission: Permission | readonly Permission[] | "role", field?: F) {
+  const [from, permissions] = [(field ?? "classId") as F, permission === "role" ? permission : asList(permission)] as const;
   return relatedBy({ kind: "taughtClass", field: from, permissions }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, taught: await relateToClass(ctx.db, ctx.actor, idIn(input, from), permissions) } }));
 }
 

@@ -1,3 +1,4 @@
+import type { TaughtClass } from "~/server/api/relations";
 import { can, hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
@@ -67,6 +68,21 @@ export async function taughtAmong(db: Tx, actor: Actor, schoolId: string, classI
  * A class, for its staff: an administrator, or a teacher of one of its subjects (with the permission when one is
  * named). Returns the class and whether the actor administers it.
  */
+/** The class the gate found the actor teaches (or administers), with what the grade screens need of it. */
+export async function classOfTaught(db: Tx, taught: TaughtClass) {
+  const cls = await db.schoolClass.findUniqueOrThrow({
+    where: { id: taught.id },
+    select: {
+      id: true,
+      name: true,
+      schoolId: true,
+      schoolYearId: true,
+      level: { select: { id: true, cycle: true, grade: true, assessmentCoef: true, testCoef: true, examCoef: true, marksRelease: true } },
+    },
+  });
+  return { ...cls, admin: taught.as === "administration", outOf: outOfFor(cls.level.cycle) };
+}
+
 export async function loadClassForStaff(db: Tx, actor: Actor, classId: string, permission?: Permission) {
   const cls = await db.schoolClass.findUnique({
     where: { id: classId },

@@ -3,6 +3,7 @@ import type { Db } from "~/server/db";
 import { forbidden } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
 import { staffClasses } from "~/server/services/teaching/access";
+import { relateToClass } from "~/server/api/relations";
 import { listEvaluations } from "./evaluations";
 import { currentYearTerms } from "./grade-pickers";
 
@@ -18,5 +19,5 @@ export async function evaluationsScreen(db: Db, actor: Actor, input: { schoolId:
   const term = year?.terms.find((t) => t.id === input.term) ?? year?.terms.find((t) => t.id === year.currentTermId);
   if (!year || !term) return { empty: "noYear" as const, screen: null };
   if (!cls) return { empty: "noClass" as const, screen: null };
-  return { empty: null, screen: { classes, terms: year.terms, termType: year.termType, data: await listEvaluations(db, actor, { classId: cls.id, termId: term.id }) } };
+  return { empty: null, screen: { classes, terms: year.terms, termType: year.termType, data: await listEvaluations(db, actor, await relateToClass(db, actor, cls.id, "role"), { termId: term.id }) } };
 }

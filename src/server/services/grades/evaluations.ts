@@ -4,14 +4,15 @@ import { dayKey } from "~/lib/teaching/time";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError, notFound } from "~/server/errors";
-import { assertEditsSubject, loadClassForStaff, loadClassSubject, loadTerm } from "./access";
+import type { TaughtClass } from "~/server/api/relations";
+import { assertEditsSubject, classOfTaught, loadClassSubject, loadTerm } from "./access";
 
 /**
  * A class's evaluations for a term, subject by subject: all subjects for an administrator, a teacher's own subjects
  * otherwise; with how many of the class's students have a mark (or absent/exempt) in each.
  */
-export async function listEvaluations(db: Db, actor: Actor, input: { classId: string; termId: string }) {
-  const cls = await loadClassForStaff(db, actor, input.classId);
+export async function listEvaluations(db: Db, actor: Actor, taught: TaughtClass, input: { termId: string }) {
+  const cls = await classOfTaught(db, taught);
   const term = await loadTerm(db, input.termId, cls.schoolYearId);
   const [subjects, students] = await Promise.all([
     db.classSubject.findMany({

@@ -3,6 +3,7 @@ import type { Db } from "~/server/db";
 import { forbidden } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
 import { staffClasses } from "~/server/services/teaching/access";
+import { relateToClass } from "~/server/api/relations";
 import { classExemptions } from "./exemptions";
 
 /**
@@ -13,5 +14,5 @@ export async function exemptionsScreen(db: Db, actor: Actor, input: { schoolId: 
   if (!administers(actor, input.schoolId) && !hasRole(actor, "TEACHER", input.schoolId)) throw forbidden();
   const classes = await staffClasses(db, actor, input.schoolId);
   const cls = classes.find((c) => c.id === input.class) ?? classes[0];
-  return { classes, data: cls ? await classExemptions(db, actor, { classId: cls.id }) : null };
+  return { classes, data: cls ? await classExemptions(db, await relateToClass(db, actor, cls.id, "role")) : null };
 }

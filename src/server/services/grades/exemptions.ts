@@ -4,15 +4,16 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError, forbidden, notFound } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
-import { loadClassForStaff } from "./access";
+import type { TaughtClass } from "~/server/api/relations";
+import { classOfTaught } from "./access";
 
 /**
  * Subject exemptions (a medical certificate for sport, a student excused from a language): per student, subject and
  * school year. An exempt subject counts nowhere — no cell to fill, no average, no coefficient — and the card says
  * "exempt". Read by the class's staff; set by the school's administrators.
  */
-export async function classExemptions(db: Db, actor: Actor, input: { classId: string }) {
-  const cls = await loadClassForStaff(db, actor, input.classId);
+export async function classExemptions(db: Db, taught: TaughtClass) {
+  const cls = await classOfTaught(db, taught);
   const [students, subjects, rows] = await Promise.all([
     db.student.findMany({ where: { enrollments: { some: { classId: cls.id } } }, orderBy: { user: { name: "asc" } }, select: { id: true, user: { select: { name: true } } } }),
     db.classSubject.findMany({ where: { classId: cls.id }, orderBy: { subject: { nameFr: "asc" } }, select: { subjectId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } }),

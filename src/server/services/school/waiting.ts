@@ -1,5 +1,5 @@
 import { addDays, dayKey, schoolClock } from "~/lib/teaching/time";
-import { PAYMENTS_OF_CHILD, READS_CHILD, relateToChild, type Child } from "~/server/api/relations";
+import { PAYMENTS_OF_CHILD, READS_CHILD, relateToChild, relateToClass, type Child } from "~/server/api/relations";
 import { can, familyCan, hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { listCirculars } from "~/server/services/circulars/list-circulars";
@@ -145,7 +145,7 @@ async function staffWaiting(db: Db, actor: Actor, schoolId: string, teacher: boo
       db.term.findFirst({ where: { schoolYear: { schoolId, isCurrent: true }, startsOn: { lte: clock.date }, endsOn: { gte: clock.date } }, select: { id: true } }),
     ]);
     if (term) {
-      const lists = await Promise.all(classes.map((c) => listEvaluations(db, actor, { classId: c.id, termId: term.id })));
+      const lists = await Promise.all(classes.map(async (c) => listEvaluations(db, actor, await relateToClass(db, actor, c.id, "role"), { termId: term.id })));
       const before = dayKey(addDays(clock.date, -2));
       const missing = lists.flatMap((l) => l.subjects.filter((s) => s.editable).flatMap((s) => s.evaluations.filter((e) => e.to < before && e.graded < l.students)));
       if (missing.length) items.push({ kind: "marks", count: missing.length, href: "/evaluations" });

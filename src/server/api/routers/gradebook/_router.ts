@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZExemptionInput, ZGradeCells, ZGradeChanges, ZGradeTableKey } from "~/lib/schemas/grades";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure, taughtClassSubjectProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, permissionProcedure, protectedProcedure, taughtClassProcedure, taughtClassSubjectProcedure } from "~/server/api/trpc";
 import { classExemptions, setExemption } from "~/server/services/grades/exemptions";
 import { exemptionsScreen } from "~/server/services/grades/exemptions-screen";
 import { getGradeChanges, getGradeTable } from "~/server/services/grades/get-grade-table";
@@ -15,7 +15,7 @@ export const gradebookRouter = createTRPCRouter({
   changes: taughtClassSubjectProcedure("gradebook.edit").input(ZGradeChanges).query(({ ctx, input }) => getGradeChanges(ctx.db, ctx.taught, input)),
   save: taughtClassSubjectProcedure("gradebook.edit").input(ZGradeCells).mutation(({ ctx, input }) => saveGrades(ctx.db, ctx.actor, ctx.taught, input)),
   /** a class's subject exemptions (its staff read; administrators set) */
-  exemptions: protectedProcedure.input(z.object({ classId: recordId() })).query(({ ctx, input }) => classExemptions(ctx.db, ctx.actor, input)),
+  exemptions: taughtClassProcedure("role").query(({ ctx }) => classExemptions(ctx.db, ctx.taught)),
   setExemption: permissionProcedure("school.edit").input(ZExemptionInput).mutation(({ ctx, input }) => setExemption(ctx.db, ctx.actor, input)),
   /** what /gradetable opens with: the choices and the chosen subject's table (the page's one action) */
   screen: permissionProcedure("gradebook.edit")
