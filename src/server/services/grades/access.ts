@@ -64,36 +64,27 @@ export async function taughtAmong(db: Tx, actor: Actor, schoolId: string, classI
   return new Set(rows.map((r) => r.classId));
 }
 
+/** What the grade screens read of a class. */
+const STAFF_CLASS = {
+  id: true,
+  name: true,
+  schoolId: true,
+  schoolYearId: true,
+  level: { select: { id: true, cycle: true, grade: true, assessmentCoef: true, testCoef: true, examCoef: true, marksRelease: true } },
+} as const;
+
+/** The class the gate found the actor teaches (or administers), with what the grade screens need of it. */
+export async function classOfTaught(db: Tx, taught: TaughtClass) {
+  const cls = await db.schoolClass.findUniqueOrThrow({ where: { id: taught.id }, select: STAFF_CLASS });
+  return { ...cls, admin: taught.as === "administration", outOf: outOfFor(cls.level.cycle) };
+}
+
 /**
  * A class, for its staff: an administrator, or a teacher of one of its subjects (with the permission when one is
  * named). Returns the class and whether the actor administers it.
  */
-/** The class the gate found the actor teaches (or administers), with what the grade screens need of it. */
-export async function classOfTaught(db: Tx, taught: TaughtClass) {
-  const cls = await db.schoolClass.findUniqueOrThrow({
-    where: { id: taught.id },
-    select: {
-      id: true,
-      name: true,
-      schoolId: true,
-      schoolYearId: true,
-      level: { select: { id: true, cycle: true, grade: true, assessmentCoef: true, testCoef: true, examCoef: true, marksRelease: true } },
-    },
-  });
-  return { ...cls, admin: taught.as === "administration", outOf: outOfFor(cls.level.cycle) };
-}
-
 export async function loadClassForStaff(db: Tx, actor: Actor, classId: string, permission?: Permission) {
-  const cls = await db.schoolClass.findUnique({
-    where: { id: classId },
-    select: {
-      id: true,
-      name: true,
-      schoolId: true,
-      schoolYearId: true,
-      level: { select: { id: true, cycle: true, grade: true, assessmentCoef: true, testCoef: true, examCoef: true, marksRelease: true } },
-    },
-  });
+  const cls = await db.schoolClass.findUnique({ where: { id: classId }, select: STAFF_CLASS });
   if (!cls) throw notFound();
   if (!belongsTo(actor, cls.schoolId)) throw forbidden();
   if (permission && !can(actor, permission, cls.schoolId)) throw forbidden();

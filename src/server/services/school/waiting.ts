@@ -46,11 +46,13 @@ export async function waitingFor(db: Db, actor: Actor, schoolId: string, now = n
   const self = students.find((s) => s.userId === actor.userId) ?? null;
   const children = students.filter((s) => s.userId !== actor.userId);
   const teacher = hasRole(actor, "TEACHER", schoolId);
+  // read once: the family's unread messages and a teacher's families waiting come from the same list
+  const conversations = listConversations(db, actor, { schoolId });
   const [perChild, own, shared, staff] = await Promise.all([
     Promise.all(children.map(async (s) => childWaiting(db, actor, await relateToChild(db, actor, s.id, READS_CHILD), now))),
     self ? pupilWaiting(db, actor, await relateToChild(db, actor, self.id, READS_CHILD), now) : [],
-    sharedWaiting(db, actor, schoolId, children.length > 0, now),
-    teacher || can(actor, "class.edit", schoolId) ? staffWaiting(db, actor, schoolId, teacher, now) : [],
+    sharedWaiting(db, actor, schoolId, children.length > 0, conversations, now),
+    teacher || can(actor, "class.edit", schoolId) ? staffWaiting(db, actor, schoolId, teacher, conversations, now) : [],
   ]);
   return [...perChild.flat(), ...own, ...shared, ...staff];
 }
@@ -98,10 +100,12 @@ async function pupilWaiting(db: Db, actor: Actor, me: Child, now: Date): Promise
 }
 
 /** What waits for the family across its children: circulars to answer or read, unread messages, meetings to attend. */
-async function sharedWaiting(db: Db, actor: Actor, schoolId: string, parent: boolean, now: Date): Promise<Waiting[]> {
+type Conversations = ReturnType<typeof listConversations>;
+
+async function sharedWaiting(db: Db, actor: Actor, schoolId: string, parent: boolean, listed: Conversations, now: Date): Promise<Waiting[]> {
   const [circulars, conversations, meetings] = await Promise.all([
     parent ? listCirculars(db, actor, { schoolId }) : null,
-    listConversations(db, actor, { schoolId }),
+    listed,
     parent && familyCan(actor, "meeting.book", schoolId) ? myMeetings(db, actor, { schoolId }) : null,
   ]);
   const items: Waiting[] = [];
@@ -125,7 +129,7 @@ async function sharedWaiting(db: Db, actor: Actor, schoolId: string, parent: boo
  * with marks missing, families' messages unanswered for a day; and, for whoever decides them, the justifications
  * waiting.
  */
-async function staffWaiting(db: Db, actor: Actor, schoolId: string, teacher: boolean, now: Date): Promise<Waiting[]> {
+async function staffWaiting(db: Db, actor: Actor, schoolId: string, teacher: boolean, listed: Conversations, now: Date): Promise<Waiting[]> {
   const clock = schoolClock(now);
   const admin = administers(actor, schoolId);
   const items: Waiting[] = [];
@@ -150,7 +154,7 @@ async function staffWaiting(db: Db, actor: Actor, schoolId: string, teacher: boo
       const missing = lists.flatMap((l) => l.subjects.filter((s) => s.editable).flatMap((s) => s.evaluations.filter((e) => e.to < before && e.graded < l.students)));
       if (missing.length) items.push({ kind: "marks", count: missing.length, href: "/evaluations" });
     }
-    const conversations = await listConversations(db, actor, { schoolId });
+    const conversations = await listed;
     const unanswered = conversations.filter((c) => c.last && !c.last.mine && c.student && now.getTime() - c.last.at.getTime() > DAY && !c.closed);
     if (unanswered.length) items.push({ kind: "unanswered", count: unanswered.length, href: "/messages" });
   }
