@@ -24,6 +24,7 @@ const RESOLVERS = {
     db.classSubject
       .findUnique({ where: { id }, select: { id: true, classId: true, class: { select: { schoolId: true } } } })
       .then((r) => r && { id: r.id, classId: r.classId, schoolId: r.class.schoolId }),
+  // resolvers added for teaching's actions (timetable, textbook, homework, absences)
   student: (db: Db, id: string) => db.student.findUnique({ where: { id }, select: { id: true, schoolId: true, userId: true } }),
   payment: (db: Db, id: string) => db.payment.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   fee: (db: Db, id: string) => db.fee.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
@@ -33,11 +34,13 @@ const RESOLVERS = {
       .then((d) => d && { id: d.id, studentId: d.studentId, schoolId: d.student.schoolId }),
   familyRequest: (db: Db, id: string) => db.familyRequest.findUnique({ where: { id }, select: { id: true, schoolId: true, studentId: true } }),
   evaluation: (db: Db, id: string) => db.evaluation.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
+  // resolvers added for grades', payments' and people's actions
   document: (db: Db, id: string) => db.schoolDocument.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   proof: (db: Db, id: string) => db.paymentProof.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   /** an item of a school's lost property (an ad with a school); a public ad is no school's record */
   lostItem: (db: Db, id: string) =>
     db.ad.findUnique({ where: { id }, select: { id: true, schoolId: true } }).then((a) => (a?.schoolId ? { id: a.id, schoolId: a.schoolId } : null)),
+  // resolvers added for the board's, events', resources' and notifications' actions
   /** a correction or erasure request made to a school (one made to the platform is no school's: platformProcedure) */
   dataRequest: (db: Db, id: string) =>
     db.dataRequest.findUnique({ where: { id }, select: { id: true, schoolId: true } }).then((r) => (r?.schoolId ? { id: r.id, schoolId: r.schoolId } : null)),
@@ -54,16 +57,19 @@ export const DEFAULT_FIELD = {
   subject: "subjectId",
   class: "classId",
   classSubject: "classSubjectId",
+  // fields of the kinds added for teaching
   student: "studentId",
   payment: "paymentId",
   fee: "feeId",
   discount: "discountId",
   familyRequest: "requestId",
   evaluation: "evaluationId",
+  // fields of the kinds added for grades, payments and people
   document: "documentId",
   proof: "proofId",
   lostItem: "adId",
   dataRequest: "requestId",
+  // fields of the kinds added for the board, events, resources and notifications
 } as const satisfies Record<ScopeKind, string>;
 
 declare const GATED: unique symbol;
@@ -85,6 +91,7 @@ export async function resolveScope<K extends ScopeKind>(db: Db, kind: K, id: str
  * - "platform": platform-wide grants only (the super admin's screens);
  * - "public": anyone, signed in or not (the board, sign-in, public pages);
  * - "signed": a token the server signed for one record (server-only procedures);
+ * - "member": belongs to the school named by `field` (any role there) — a screen showing each person their own part;
  * - a relationship (relations.ts): "child" (acts for / reads this child), "taughtClass" and "taughtClassSubject"
  *   (teaches this class / class subject), "conversation" (a member of this conversation today).
  * A procedure without one resolves its record in its service (the ratchet list in scope.test.ts).
@@ -94,6 +101,12 @@ export type DeclaredScope =
   | { kind: "child"; field: string; rule: ChildRule }
   | { kind: "taughtClass" | "taughtClassSubject"; field: string; permissions: readonly Permission[] | "role" }
   | { kind: "conversation"; field: string }
+  /** "belongs to this school" (any role there, or the super admin): the screens whose service then shows only what
+   * the person's own relationships reach (their children, their classes) — through relations.ts, never a new check */
+  | { kind: "member"; field: string }
   | { kind: "own" | "platform" | "public" }
   /** a pass the server signed for one record (a report card's print view, for the PDF job): the signature is the permission */
   | { kind: "signed" };
+
+/** A school the actor belongs to (any role there), made only by memberProcedure's gate. */
+export type MemberOf = Gated<{ id: string; schoolId: string }>;

@@ -5,13 +5,13 @@ import type { Locale } from "~/i18n/config";
 import type { MessageKey, MessageRef, MessageValues } from "~/lib/messages";
 import type { Permission } from "~/lib/permissions";
 import { fieldErrorsOf, recordId } from "~/lib/validation";
-import { can, type Actor } from "~/server/auth/actor";
+import { can, isSuperAdmin, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError, FieldErrors } from "~/server/errors";
 import { siteOrigin } from "~/server/site-origin";
 import { databaseError } from "./database-errors";
 import { relateToChild, relateToClass, relateToClassSubject, relateToConversation, type ChildRule } from "./relations";
-import { DEFAULT_FIELD, resolveScope, type DeclaredScope, type ScopeKind, type Scoped } from "./scope";
+import { DEFAULT_FIELD, resolveScope, type DeclaredScope, type MemberOf, type ScopeKind, type Scoped } from "./scope";
 
 /**
  * The context every procedure receives, built without any HTTP object so the seed script and the tests make a
@@ -231,6 +231,23 @@ export function taughtClassSubjectProcedure<F extends string = "classSubjectId">
 export function conversationProcedure<F extends string = "conversationId">(field?: F) {
   const from = (field ?? "conversationId") as F;
   return relatedBy({ kind: "conversation", field: from }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, membership: await relateToConversation(ctx.db, ctx.actor, idIn(input, from)) } }));
+}
+
+/**
+ * "Belongs to this school": any role there (staff or family), or the super admin; the school named by `field` (default
+ * `schoolId`) must exist (404). For the screens that show each person their own part of a school (a parent their
+ * children, a teacher their classes, an administrator the chosen class): the service narrows by relationship through
+ * relations.ts and receives `ctx.school`, which only this gate makes.
+ */
+export function memberProcedure<F extends string = "schoolId">(field?: F) {
+  const from = (field ?? "schoolId") as F;
+  return relatedBy({ kind: "member", field: from }).use(async ({ ctx, input, next }) => {
+    const schoolId = idIn(input, from);
+    if (!ctx.actor.schoolIds.includes(schoolId) && !isSuperAdmin(ctx.actor)) throw new AppError("FORBIDDEN", "errors.forbidden");
+    const school = await resolveScope(ctx.db, "school", schoolId);
+    if (!school) throw new AppError("NOT_FOUND", "errors.notFound");
+    return next({ ctx: { ...ctx, school: school as MemberOf } });
+  });
 }
 
 /**
