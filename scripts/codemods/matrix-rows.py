@@ -54,6 +54,8 @@ for l in words:
 values = [n for n, t in imported if not t]
 types = [n for n, t in imported if t]
 with open(VOCAB, "w", encoding="utf-8") as out:
+    if re.search(r"\bexpect\(", "\n".join(vocab)):
+        out.write('import { expect } from "vitest";\n')
     out.write("/* The authorization matrix's words: who acts, in which scope, and the helpers rows share (issue 49: the rows\n"
               " * live in their modules, src/modules/<m>/authorization.rows.ts; the runner in authorization-matrix.test.ts). */\n")
     out.write("\n".join(imports) + "\n")
@@ -87,7 +89,7 @@ for router, rows in entries.items():
 
 
 def used(text):
-    return [n for n in names if re.search(rf"(?<![\w.]){re.escape(n)}\b", text)]
+    return [n for n in names if re.search(rf"(?:(?<![\w.])|(?<=\.\.\.)){re.escape(n)}\b", text)]
 
 
 for module, rows in sorted(by_module.items()):
