@@ -89,6 +89,9 @@ for router, rows in entries.items():
 
 
 def used(text):
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    text = re.sub(r"(?<![:\"'])//[^\n]*", "", text)
+    text = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', text)
     return [n for n in names if re.search(rf"(?:(?<![\w.])|(?<=\.\.\.)){re.escape(n)}\b", text)]
 
 
