@@ -92,7 +92,7 @@ def used(text):
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
     text = re.sub(r"(?<![:\"'])//[^\n]*", "", text)
     text = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', text)
-    return [n for n in names if re.search(rf"(?:(?<![\w.])|(?<=\.\.\.)){re.escape(n)}\b", text)]
+    return [n for n in names if re.search(rf"(?:(?<![\w.])|(?<=\.\.\.)){re.escape(n)}\b(?!\??:)", text)]
 
 
 for module, rows in sorted(by_module.items()):
