@@ -2,15 +2,7 @@ import { z } from "zod";
 import { ZHomeworkInput } from "~/lib/schemas/teaching";
 import { addressChoice, recordId } from "~/lib/validation";
 import { READS_CHILD } from "~/server/api/relations";
-import {
-  childProcedure,
-  createTRPCRouter,
-  memberProcedure,
-  ownProcedure,
-  scopedProcedure,
-  taughtClassProcedure,
-  taughtClassSubjectProcedure,
-} from "~/server/api/trpc";
+import { childProcedure, createTRPCRouter, memberProcedure, ownProcedure, scopedProcedure, taughtClassProcedure, taughtClassSubjectProcedure } from "~/server/api/trpc";
 import { classHomework, deleteHomework, listStudentHomework, setHomework, setHomeworkCorrected, setHomeworkDone } from "~/server/services/teaching/homework";
 import { homeworkScreen } from "~/server/services/teaching/homework-screen";
 
