@@ -32,7 +32,6 @@ const RESOLVED_IN_SERVICE: string[] = [
   "school.active",
   "schoolYears.list", "schoolYears.screen",
   "subjects.list",
-  "textbook.ofClass",
   "timetable.carryOver", "timetable.copy", "timetable.deleteGroup", "timetable.deleteSlot", "timetable.editorScreen",
   "timetable.ofClass", "timetable.saveGroup", "timetable.saveSlot", "timetable.screen", "timetable.today",
   "timetable.week",

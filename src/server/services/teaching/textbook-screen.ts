@@ -1,3 +1,4 @@
+import { relateToClassReader } from "~/server/api/relations";
 import type { MemberOf } from "~/server/api/scope";
 import { hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
@@ -26,6 +27,6 @@ export async function textbookScreen(
   if (!current && !administers(actor, schoolId) && !hasRole(actor, "TEACHER", schoolId)) throw forbidden();
   const classes = current ? await studentClasses(db, actor, current.id) : await staffClasses(db, actor, schoolId);
   const cls = classes.find((c) => c.id === input.class) ?? classes[0];
-  const book = cls ? await listTextbook(db, actor, { classId: cls.id, subjectId: input.subject, page: input.page }) : null;
+  const book = cls ? await listTextbook(db, await relateToClassReader(db, actor, cls.id), { subjectId: input.subject, page: input.page }) : null;
   return { writer, write: null, read: { students, current, classes, classId: cls?.id ?? null, book } };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateField, ZAttendanceInput, ZSessionKey, ZSessionRecordInput } from "~/lib/schemas/teaching";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, memberProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { classReaderProcedure, createTRPCRouter, memberProcedure, scopedProcedure } from "~/server/api/trpc";
 import { getSession } from "~/server/services/teaching/get-session";
 import { listDaySessions } from "~/server/services/teaching/list-day-sessions";
 import { listTextbook } from "~/server/services/teaching/list-textbook";
@@ -23,9 +23,9 @@ export const textbookRouter = createTRPCRouter({
   saveRecord: scopedProcedure("textbook.edit", "slot").input(ZSessionRecordInput).mutation(({ ctx, input }) => saveSessionRecord(ctx.db, ctx.actor, ctx.scope, input)),
   saveAttendance: scopedProcedure("textbook.edit", "slot").input(ZAttendanceInput).mutation(({ ctx, input }) => saveAttendance(ctx.db, ctx.actor, ctx.scope, input)),
   /** a class's textbook, for its students, parents, teachers and the school's administrators */
-  ofClass: protectedProcedure
-    .input(z.object({ classId: id, subjectId: id.optional(), from: dateField().optional(), to: dateField().optional(), page: z.number().int().min(1).max(1000).optional() }))
-    .query(({ ctx, input }) => listTextbook(ctx.db, ctx.actor, input)),
+  ofClass: classReaderProcedure()
+    .input(z.object({ subjectId: id.optional(), from: dateField().optional(), to: dateField().optional(), page: z.number().int().min(1).max(1000).optional() }))
+    .query(({ ctx, input }) => listTextbook(ctx.db, ctx.readClass, input)),
   /** what /attendance shows (the page's one action, through the server caller) */
   attendanceScreen: scopedProcedure("textbook.edit", "school").input(dayChoice).query(({ ctx, input }) => sessionsOfDay(ctx.db, ctx.actor, ctx.scope, input)),
   /** what /textbook shows: the sessions to write, or a class's textbook (the page's one action) */
