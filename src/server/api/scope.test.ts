@@ -10,7 +10,6 @@ import type { Meta } from "~/server/api/trpc";
  * must leave the list.
  */
 const RESOLVED_IN_SERVICE: string[] = [
-  "absences.decide", "absences.pending", "absences.screen",
   "ads.delete", "ads.forEdit", "ads.moderate", "ads.setLike", "ads.update",
   "classes.bySlug", "classes.classScreen", "classes.list", "classes.screen",
   "comments.create", "comments.delete", "comments.update",
@@ -19,8 +18,6 @@ const RESOLVED_IN_SERVICE: string[] = [
   "events.cancel", "events.delete", "events.list", "events.manageScreen", "events.save",
   "gradebook.exemptionsScreen", "gradebook.screen",
   "gradebook.setExemption",
-  "homework.delete", "homework.ofClass", "homework.screen", "homework.set",
-  "homework.setCorrected", "homework.setDone",
   "levels.list",
   "notifications.audienceCount", "notifications.people", "notifications.rules", "notifications.send",
   "notifications.sendScreen", "notifications.sent", "notifications.updateRules",
@@ -35,8 +32,6 @@ const RESOLVED_IN_SERVICE: string[] = [
   "school.active",
   "schoolYears.list", "schoolYears.screen",
   "subjects.list",
-  "textbook.attendanceScreen", "textbook.day", "textbook.ofClass", "textbook.saveAttendance", "textbook.saveRecord",
-  "textbook.screen", "textbook.session",
   "timetable.carryOver", "timetable.copy", "timetable.deleteGroup", "timetable.deleteSlot", "timetable.editorScreen",
   "timetable.ofClass", "timetable.saveGroup", "timetable.saveSlot", "timetable.screen", "timetable.today",
   "timetable.week",

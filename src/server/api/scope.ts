@@ -34,6 +34,9 @@ const RESOLVERS = {
       .then((d) => d && { id: d.id, studentId: d.studentId, schoolId: d.student.schoolId }),
   familyRequest: (db: Db, id: string) => db.familyRequest.findUnique({ where: { id }, select: { id: true, schoolId: true, studentId: true } }),
   evaluation: (db: Db, id: string) => db.evaluation.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
+  /** a timetable slot: its sessions are written (record, attendance) on the dates it takes place */
+  slot: (db: Db, id: string) => db.timetableSlot.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
+  homework: (db: Db, id: string) => db.homework.findUnique({ where: { id }, select: { id: true, schoolId: true, classId: true, classSubjectId: true, groupId: true } }),
   // resolvers added for grades', payments' and people's actions
   document: (db: Db, id: string) => db.schoolDocument.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   proof: (db: Db, id: string) => db.paymentProof.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
@@ -64,6 +67,8 @@ export const DEFAULT_FIELD = {
   discount: "discountId",
   familyRequest: "requestId",
   evaluation: "evaluationId",
+  slot: "slotId",
+  homework: "homeworkId",
   // fields of the kinds added for grades, payments and people
   document: "documentId",
   proof: "proofId",
@@ -93,13 +98,15 @@ export async function resolveScope<K extends ScopeKind>(db: Db, kind: K, id: str
  * - "signed": a token the server signed for one record (server-only procedures);
  * - "member": belongs to the school named by `field` (any role there) — a screen showing each person their own part;
  * - a relationship (relations.ts): "child" (acts for / reads this child), "taughtClass" and "taughtClassSubject"
- *   (teaches this class / class subject), "conversation" (a member of this conversation today).
+ *   (teaches this class / class subject), "readsClass" (its staff, its pupils and their guardians), "conversation" (a
+ *   member of this conversation today).
  * A procedure without one resolves its record in its service (the ratchet list in scope.test.ts).
  */
 export type DeclaredScope =
   | { kind: ScopeKind; field: string; permissions: readonly Permission[] }
   | { kind: "child"; field: string; rule: ChildRule }
   | { kind: "taughtClass" | "taughtClassSubject"; field: string; permissions: readonly Permission[] | "role" }
+  | { kind: "readsClass"; field: string }
   | { kind: "conversation"; field: string }
   /** "belongs to this school" (any role there, or the super admin): the screens whose service then shows only what
    * the person's own relationships reach (their children, their classes) — through relations.ts, never a new check */

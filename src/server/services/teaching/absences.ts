@@ -3,11 +3,12 @@ import type { ZJustifyInput } from "~/lib/schemas/teaching";
 import { dayKey } from "~/lib/teaching/time";
 import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
+import { AppError, fieldError, forbidden } from "~/server/errors";
 import { notify } from "~/server/services/notify/notify";
 import { administers } from "~/server/services/school/scope";
 import { logAccess } from "~/server/services/privacy/access-log";
 import type { Child } from "~/server/api/relations";
+import type { Scoped } from "~/server/api/scope";
 
 /**
  * A student's absences for the current year, by term: each absence (the sessions marked absent, and those marked
@@ -112,11 +113,8 @@ export async function justifyAbsences(db: Db, actor: Actor, student: Child, inpu
   });
 }
 
-/** The school accepts or refuses pending justifications; the parents are told. */
-export async function decideJustifications(db: Db, actor: Actor, input: { studentId: string; sessionIds: string[]; accept: boolean }) {
-  const student = await db.student.findUnique({ where: { id: input.studentId }, select: { id: true, schoolId: true } });
-  if (!student) throw notFound();
-  if (!can(actor, "class.edit", student.schoolId)) throw forbidden();
+/** The school accepts or refuses pending justifications (the gate checked 'edit class' in the pupil's school); the parents are told. */
+export async function decideJustifications(db: Db, actor: Actor, student: Scoped<"student">, input: { sessionIds: string[]; accept: boolean }) {
   return db.$transaction(async (tx) => {
     const { count } = await tx.attendanceMark.updateMany({
       where: { studentId: student.id, sessionId: { in: input.sessionIds }, justification: "PENDING" },

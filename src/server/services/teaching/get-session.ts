@@ -1,17 +1,25 @@
+import type { Scoped } from "~/server/api/scope";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { sessionStudents } from "./access";
+import { sessionStudents, type LoadedSlot } from "./access";
 import { writableSession } from "./session-records";
 
 /**
  * One session as its teacher (or an administrator) opens it to write the record: the slot, the record so far, every
  * student with their mark (present when none is stored), and the homework set in it.
  */
-export async function getSession(db: Db, actor: Actor, input: { slotId: string; date: Date }) {
-  const slot = await writableSession(db, actor, input.slotId, input.date);
+export async function getSession(db: Db, actor: Actor, slot: Scoped<"slot">, input: { date: Date }) {
+  return sessionView(db, await writableSession(db, actor, slot, input.date), input.date);
+}
+
+/**
+ * What getSession shows of a slot already found writable on that date: by writableSession, or (/attendance) by
+ * being among the sessions of the day listDaySessions lists for the actor.
+ */
+export async function sessionView(db: Db, slot: LoadedSlot, date: Date) {
   const [record, students] = await Promise.all([
     db.sessionRecord.findUnique({
-      where: { slotId_date: { slotId: slot.id, date: input.date } },
+      where: { slotId_date: { slotId: slot.id, date } },
       select: {
         id: true,
         title: true,

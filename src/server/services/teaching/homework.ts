@@ -1,36 +1,28 @@
 import { excerpt } from "~/lib/notifications/excerpt";
 import type { z } from "zod";
-import type { Child } from "~/server/api/relations";
+import { relateToClassSubject, type Child, type TaughtClass, type TaughtClassSubject } from "~/server/api/relations";
+import type { Scoped } from "~/server/api/scope";
 import type { ZHomeworkInput } from "~/lib/schemas/teaching";
 import { nextSessionDate } from "~/lib/teaching/sessions";
 import { addDays, dayKey, schoolClock } from "~/lib/teaching/time";
-import { can, hasRole, type Actor } from "~/server/auth/actor";
+import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError, forbidden, notFound } from "~/server/errors";
 import { notify } from "~/server/services/notify/notify";
-import { administers } from "~/server/services/school/scope";
-import { assertTeachesClass, loadCalendar, loadSlot, sessionStudents } from "./access";
+import { loadCalendar, loadSlot, sessionStudents } from "./access";
 import { assertTakesPlace, ensureRecord } from "./session-records";
-
-/** The class subject a homework is for, after checking the actor teaches it (or administers the school). */
-async function writableSubject(db: Db, actor: Actor, classSubjectId: string, permission: "homework.create" | "homework.edit" | "homework.delete") {
-  const cs = await db.classSubject.findUnique({
-    where: { id: classSubjectId },
-    select: { id: true, classId: true, teacherId: true, subjectId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, class: { select: { schoolId: true, schoolYearId: true } } },
-  });
-  if (!cs) throw notFound();
-  const schoolId = cs.class.schoolId;
-  if (!can(actor, permission, schoolId)) throw forbidden();
-  if (!administers(actor, schoolId) && !(cs.teacherId === actor.userId && hasRole(actor, "TEACHER", schoolId))) throw forbidden();
-  return { ...cs, schoolId };
-}
 
 /**
  * Sets homework for a class (or a group) in a subject: due on a date, or for the subject's next session (the date is
- * computed from the timetable), or records that a session gave none. Students and their parents are notified.
+ * computed from the timetable), or records that a session gave none. Students and their parents are notified. The
+ * class subject is one the gate found the actor teaches (or administers) with 'create homework'.
  */
-export async function setHomework(db: Db, actor: Actor, input: z.output<typeof ZHomeworkInput>) {
-  const cs = await writableSubject(db, actor, input.classSubjectId, "homework.create");
+export async function setHomework(db: Db, actor: Actor, taught: TaughtClassSubject, input: z.output<typeof ZHomeworkInput>) {
+  const found = await db.classSubject.findUniqueOrThrow({
+    where: { id: taught.id },
+    select: { id: true, classId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, class: { select: { schoolYearId: true } } },
+  });
+  const cs = { ...found, schoolId: taught.schoolId };
   if (input.groupId) {
     const group = await db.classGroup.findUnique({ where: { id: input.groupId }, select: { classId: true } });
     if (group?.classId !== cs.classId) throw fieldError("groupId", "validation.checkInput");
@@ -92,11 +84,10 @@ export async function setHomework(db: Db, actor: Actor, input: z.output<typeof Z
   });
 }
 
-export async function deleteHomework(db: Db, actor: Actor, homeworkId: string) {
-  const homework = await db.homework.findUnique({ where: { id: homeworkId }, select: { classSubjectId: true } });
-  if (!homework) throw notFound();
-  await writableSubject(db, actor, homework.classSubjectId, "homework.delete");
-  await db.homework.delete({ where: { id: homeworkId } });
+/** The gate checked 'delete homework' in the homework's school; its subject's teacher (or an administrator) deletes it. */
+export async function deleteHomework(db: Db, actor: Actor, homework: Scoped<"homework">) {
+  await relateToClassSubject(db, actor, homework.classSubjectId, ["homework.delete"]);
+  await db.homework.delete({ where: { id: homework.id } });
   return { ok: true as const };
 }
 
@@ -166,11 +157,12 @@ export async function setHomeworkDone(db: Db, actor: Actor, input: { homeworkId:
   return { doneAt };
 }
 
-/** The teacher marks students' work corrected (or not), with the correction date. */
-export async function setHomeworkCorrected(db: Db, actor: Actor, input: { homeworkId: string; studentIds: string[]; corrected: boolean }) {
-  const homework = await db.homework.findUnique({ where: { id: input.homeworkId }, select: { id: true, classSubjectId: true, classId: true, groupId: true } });
-  if (!homework) throw notFound();
-  await writableSubject(db, actor, homework.classSubjectId, "homework.edit");
+/**
+ * The teacher marks students' work corrected (or not), with the correction date: the gate checked 'edit homework' in
+ * the homework's school; its subject's teacher (or an administrator) marks it.
+ */
+export async function setHomeworkCorrected(db: Db, actor: Actor, homework: Scoped<"homework">, input: { studentIds: string[]; corrected: boolean }) {
+  await relateToClassSubject(db, actor, homework.classSubjectId, ["homework.edit"]);
   const students = await sessionStudents(db, homework);
   const allowed = new Set(students.map((s) => s.id));
   const ids = [...new Set(input.studentIds)];
@@ -192,10 +184,10 @@ export async function setHomeworkCorrected(db: Db, actor: Actor, input: { homewo
  * A class's homework for its teachers and administrators: recent and upcoming, each with how many students did it
  * and how many were corrected, and every student's state (the screen toggles "corrected").
  */
-export async function classHomework(db: Db, actor: Actor, input: { classId: string }, now = new Date()) {
-  // its teachers, not whoever reads the class (a teacher of another class who is a parent of a pupil in this one)
-  const cls = await assertTeachesClass(db, actor, input.classId);
-  const admin = administers(actor, cls.schoolId);
+export async function classHomework(db: Db, actor: Actor, taught: TaughtClass, now = new Date()) {
+  // its teachers (the gate's 'teaches this class'), not whoever reads the class (a parent of a pupil in it)
+  const cls = await db.schoolClass.findUniqueOrThrow({ where: { id: taught.id }, select: { id: true, name: true } });
+  const admin = taught.as === "administration";
   const today = schoolClock(now).date;
   const [students, rows, subjects, groups] = await Promise.all([
     sessionStudents(db, { classId: cls.id, groupId: null }),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ZSessionRecordInput } from "~/lib/schemas/teaching";
+import type { Scoped } from "~/server/api/scope";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { applyMarks, ensureRecord, writableSession } from "./session-records";
@@ -9,8 +10,8 @@ import { applyMarks, ensureRecord, writableSession } from "./session-records";
  * teacher was absent; and the attendance changes made on the same screen (the absents of the PV are the session's
  * attendance: one list, not two).
  */
-export async function saveSessionRecord(db: Db, actor: Actor, input: z.output<typeof ZSessionRecordInput>) {
-  const slot = await writableSession(db, actor, input.slotId, input.date);
+export async function saveSessionRecord(db: Db, actor: Actor, gated: Scoped<"slot">, input: z.output<typeof ZSessionRecordInput>) {
+  const slot = await writableSession(db, actor, gated, input.date);
   return db.$transaction(async (tx) => {
     const record = await ensureRecord(tx, slot, input.date, actor.userId);
     await tx.sessionRecord.update({

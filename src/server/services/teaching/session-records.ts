@@ -1,24 +1,25 @@
 import type { AttendanceStatusKey } from "~/lib/constants/teaching";
 import { sessionsOfDate } from "~/lib/teaching/sessions";
 import { dayKey } from "~/lib/teaching/time";
-import { can, type Actor } from "~/server/auth/actor";
+import { relateToClassSubject } from "~/server/api/relations";
+import type { Scoped } from "~/server/api/scope";
+import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
-import { AppError, fieldError, forbidden } from "~/server/errors";
+import { AppError, fieldError } from "~/server/errors";
 import { notifyMany } from "~/server/services/notify/notify";
-import { administers } from "~/server/services/school/scope";
-import { loadCalendar, loadSlot, rulesOn, sessionStudents, teachesSlot, type LoadedSlot } from "./access";
+import { loadCalendar, loadSlot, rulesOn, sessionStudents, type LoadedSlot } from "./access";
 
 type Tx = Prisma.TransactionClient;
 
 /**
  * A session is a timetable slot on a date it takes place. Writing it (its record, its attendance) is for the
- * slot's teacher holding `textbook.edit`, or the school's administrators.
+ * slot's teacher holding `textbook.edit`, or the school's administrators: the gate checked the right in the slot's
+ * school; who teaches its class subject is the relationship (relations.ts), asked here.
  */
-export async function writableSession(db: Db, actor: Actor, slotId: string, date: Date) {
-  const slot = await loadSlot(db, slotId);
-  if (!can(actor, "textbook.edit", slot.schoolId)) throw forbidden();
-  if (!administers(actor, slot.schoolId) && !teachesSlot(actor, slot)) throw forbidden();
+export async function writableSession(db: Db, actor: Actor, gated: Scoped<"slot">, date: Date) {
+  await relateToClassSubject(db, actor, gated.classSubjectId, ["textbook.edit"]);
+  const slot = await loadSlot(db, gated.id);
   await assertTakesPlace(db, slot, date);
   return slot;
 }

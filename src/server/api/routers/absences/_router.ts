@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZJustifyInput } from "~/lib/schemas/teaching";
 import { addressChoice, recordId } from "~/lib/validation";
 import { JUSTIFIES_FOR_CHILD, READS_CHILD } from "~/server/api/relations";
-import { childProcedure, createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { childProcedure, createTRPCRouter, memberProcedure, scopedProcedure } from "~/server/api/trpc";
 import { decideJustifications, justifyAbsences, listAbsences, pendingJustifications } from "~/server/services/teaching/absences";
 import { absencesScreen } from "~/server/services/teaching/absences-screen";
 
@@ -12,10 +12,10 @@ export const absencesRouter = createTRPCRouter({
   ofStudent: childProcedure(READS_CHILD).query(({ ctx }) => listAbsences(ctx.db, ctx.actor, ctx.child)),
   /** a parent justifies their child's absences */
   justify: childProcedure(JUSTIFIES_FOR_CHILD).input(ZJustifyInput).mutation(({ ctx, input }) => justifyAbsences(ctx.db, ctx.actor, ctx.child, input)),
-  decide: permissionProcedure("class.edit")
-    .input(z.object({ studentId: id, sessionIds: z.array(id).min(1).max(50), accept: z.boolean() }))
-    .mutation(({ ctx, input }) => decideJustifications(ctx.db, ctx.actor, input)),
-  pending: permissionProcedure("class.edit").input(z.object({ schoolId: id })).query(({ ctx, input }) => pendingJustifications(ctx.db, ctx.actor, input)),
+  decide: scopedProcedure("class.edit", "student")
+    .input(z.object({ sessionIds: z.array(id).min(1).max(50), accept: z.boolean() }))
+    .mutation(({ ctx, input }) => decideJustifications(ctx.db, ctx.actor, ctx.scope, input)),
+  pending: scopedProcedure("class.edit", "school").query(({ ctx }) => pendingJustifications(ctx.db, ctx.actor, ctx.scope)),
   /** what /absences shows (the page's one action, through the server caller) */
-  screen: protectedProcedure.input(z.object({ schoolId: id, student: addressChoice() })).query(({ ctx, input }) => absencesScreen(ctx.db, ctx.actor, input)),
+  screen: memberProcedure().input(z.object({ student: addressChoice() })).query(({ ctx, input }) => absencesScreen(ctx.db, ctx.actor, ctx.school, input)),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateField, ZAttendanceInput, ZSessionKey, ZSessionRecordInput } from "~/lib/schemas/teaching";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { classReaderProcedure, createTRPCRouter, memberProcedure, scopedProcedure } from "~/server/api/trpc";
 import { getSession } from "~/server/services/teaching/get-session";
 import { listDaySessions } from "~/server/services/teaching/list-day-sessions";
 import { listTextbook } from "~/server/services/teaching/list-textbook";
@@ -11,25 +11,25 @@ import { sessionsOfDay } from "~/server/services/teaching/sessions-of-day";
 import { textbookScreen } from "~/server/services/teaching/textbook-screen";
 
 const id = recordId();
-const dayChoice = z.object({ schoolId: id, date: dateField().optional(), slot: addressChoice() });
+const dayChoice = z.object({ date: dateField().optional(), slot: addressChoice() });
 
 export const textbookRouter = createTRPCRouter({
   /** the sessions of a date a teacher writes (their own) or an administrator oversees */
-  day: permissionProcedure("textbook.edit")
-    .input(z.object({ schoolId: id, date: dateField(), classId: id.optional() }))
-    .query(({ ctx, input }) => listDaySessions(ctx.db, ctx.actor, input)),
+  day: scopedProcedure("textbook.edit", "school")
+    .input(z.object({ date: dateField(), classId: id.optional() }))
+    .query(({ ctx, input }) => listDaySessions(ctx.db, ctx.actor, { ...input, schoolId: ctx.scope.schoolId })),
   /** one session, to write its record and attendance */
-  session: permissionProcedure("textbook.edit").input(ZSessionKey).query(({ ctx, input }) => getSession(ctx.db, ctx.actor, input)),
-  saveRecord: permissionProcedure("textbook.edit").input(ZSessionRecordInput).mutation(({ ctx, input }) => saveSessionRecord(ctx.db, ctx.actor, input)),
-  saveAttendance: permissionProcedure("textbook.edit").input(ZAttendanceInput).mutation(({ ctx, input }) => saveAttendance(ctx.db, ctx.actor, input)),
+  session: scopedProcedure("textbook.edit", "slot").input(ZSessionKey).query(({ ctx, input }) => getSession(ctx.db, ctx.actor, ctx.scope, input)),
+  saveRecord: scopedProcedure("textbook.edit", "slot").input(ZSessionRecordInput).mutation(({ ctx, input }) => saveSessionRecord(ctx.db, ctx.actor, ctx.scope, input)),
+  saveAttendance: scopedProcedure("textbook.edit", "slot").input(ZAttendanceInput).mutation(({ ctx, input }) => saveAttendance(ctx.db, ctx.actor, ctx.scope, input)),
   /** a class's textbook, for its students, parents, teachers and the school's administrators */
-  ofClass: protectedProcedure
-    .input(z.object({ classId: id, subjectId: id.optional(), from: dateField().optional(), to: dateField().optional(), page: z.number().int().min(1).max(1000).optional() }))
-    .query(({ ctx, input }) => listTextbook(ctx.db, ctx.actor, input)),
+  ofClass: classReaderProcedure()
+    .input(z.object({ subjectId: id.optional(), from: dateField().optional(), to: dateField().optional(), page: z.number().int().min(1).max(1000).optional() }))
+    .query(({ ctx, input }) => listTextbook(ctx.db, ctx.readClass, input)),
   /** what /attendance shows (the page's one action, through the server caller) */
-  attendanceScreen: permissionProcedure("textbook.edit").input(dayChoice).query(({ ctx, input }) => sessionsOfDay(ctx.db, ctx.actor, input)),
+  attendanceScreen: scopedProcedure("textbook.edit", "school").input(dayChoice).query(({ ctx, input }) => sessionsOfDay(ctx.db, ctx.actor, ctx.scope, input)),
   /** what /textbook shows: the sessions to write, or a class's textbook (the page's one action) */
-  screen: protectedProcedure
+  screen: memberProcedure()
     .input(dayChoice.extend({ classView: z.boolean(), student: addressChoice(), class: addressChoice(), subject: addressChoice(), page: z.number().int().min(1).max(1_000_000).default(1) }))
-    .query(({ ctx, input }) => textbookScreen(ctx.db, ctx.actor, input)),
+    .query(({ ctx, input }) => textbookScreen(ctx.db, ctx.actor, ctx.school, input)),
 });
