@@ -35,6 +35,8 @@ const RESOLVERS = {
   familyRequest: (db: Db, id: string) => db.familyRequest.findUnique({ where: { id }, select: { id: true, schoolId: true, studentId: true } }),
   evaluation: (db: Db, id: string) => db.evaluation.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
   // resolvers added for grades', payments' and people's actions
+  /** a pupil's card for a term, with the class and term whose release decides who else reads it */
+  reportCard: (db: Db, id: string) => db.reportCard.findUnique({ where: { id }, select: { id: true, schoolId: true, classId: true, termId: true } }),
   document: (db: Db, id: string) => db.schoolDocument.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   proof: (db: Db, id: string) => db.paymentProof.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   /** an item of a school's lost property (an ad with a school); a public ad is no school's record */
@@ -65,6 +67,7 @@ export const DEFAULT_FIELD = {
   familyRequest: "requestId",
   evaluation: "evaluationId",
   // fields of the kinds added for grades, payments and people
+  reportCard: "reportCardId",
   document: "documentId",
   proof: "proofId",
   lostItem: "adId",
