@@ -14,10 +14,7 @@ const RESOLVED_IN_SERVICE: string[] = [
   "classes.bySlug", "classes.classScreen", "classes.list", "classes.screen",
   "comments.create", "comments.delete", "comments.update",
   "dashboard.home", "dashboard.overview",
-  "evaluations.delete", "evaluations.save", "evaluations.screen",
   "events.cancel", "events.delete", "events.list", "events.manageScreen", "events.save",
-  "gradebook.exemptionsScreen", "gradebook.screen",
-  "gradebook.setExemption",
   "levels.list",
   "notifications.audienceCount", "notifications.people", "notifications.rules", "notifications.send",
   "notifications.sendScreen", "notifications.sent", "notifications.updateRules",
@@ -25,8 +22,7 @@ const RESOLVED_IN_SERVICE: string[] = [
   "payments.situation",
   "people.import", "people.previewImport", "people.student", "people.students", "people.teachers",
   "people.withdrawInvitation",
-  "reportCards.generate", "reportCards.get", "reportCards.ofClass", "reportCards.ofClassForPrint",
-  "reportCards.saveRemarks", "reportCards.screen", "reportCards.setRelease",
+  "reportCards.get",
   "reports.create",
   "resources.choices", "resources.create", "resources.delete", "resources.list",
   "school.active",
@@ -36,7 +32,6 @@ const RESOLVED_IN_SERVICE: string[] = [
   "timetable.ofClass", "timetable.saveGroup", "timetable.saveSlot", "timetable.screen", "timetable.today",
   "timetable.week",
   "users.create", "users.get", "users.grantOptions", "users.grantRole", "users.list", "users.revokeRole",
-  "yearEnd.ofClass", "yearEnd.preview", "yearEnd.promote", "yearEnd.saveDecisions", "yearEnd.screen",
 ];
 
 const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { meta?: Meta } }> } })._def.procedures);

@@ -38,6 +38,8 @@ const RESOLVERS = {
   slot: (db: Db, id: string) => db.timetableSlot.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
   homework: (db: Db, id: string) => db.homework.findUnique({ where: { id }, select: { id: true, schoolId: true, classId: true, classSubjectId: true, groupId: true } }),
   // resolvers added for grades', payments' and people's actions
+  /** a pupil's card for a term, with the class and term whose release decides who else reads it */
+  reportCard: (db: Db, id: string) => db.reportCard.findUnique({ where: { id }, select: { id: true, schoolId: true, classId: true, termId: true } }),
   document: (db: Db, id: string) => db.schoolDocument.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   proof: (db: Db, id: string) => db.paymentProof.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   /** an item of a school's lost property (an ad with a school); a public ad is no school's record */
@@ -70,6 +72,7 @@ export const DEFAULT_FIELD = {
   slot: "slotId",
   homework: "homeworkId",
   // fields of the kinds added for grades, payments and people
+  reportCard: "reportCardId",
   document: "documentId",
   proof: "proofId",
   lostItem: "adId",

@@ -1,9 +1,10 @@
 import type { TaughtClass } from "~/server/api/relations";
+import type { Scoped } from "~/server/api/scope";
 import { can, hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { fieldError, forbidden, notFound } from "~/server/errors";
-import { administers, belongsTo } from "~/server/services/school/scope";
+import { administers } from "~/server/services/school/scope";
 import type { Permission } from "~/lib/permissions";
 
 type Tx = Db | Prisma.TransactionClient;
@@ -11,7 +12,8 @@ type Tx = Db | Prisma.TransactionClient;
 /**
  * Who touches which grades: a school's administrators all of them; a teacher the subjects they teach (with the
  * permission the action names). Students and parents never see marks or cards before the class's cards for the term
- * are released (report-cards.ts). Every service resolves the record's school first, then asks here.
+ * are released (report-cards.ts). The gate (trpc.ts) resolves the record and how the actor stands to it; the services
+ * read here what the grade screens need of it, and ask the finer rules.
  */
 
 /** Primary levels grade out of 10, middle and secondary out of 20. */
@@ -73,22 +75,14 @@ const STAFF_CLASS = {
   level: { select: { id: true, cycle: true, grade: true, assessmentCoef: true, testCoef: true, examCoef: true, marksRelease: true } },
 } as const;
 
-/** The class the gate found the actor teaches (or administers), with what the grade screens need of it. */
-export async function classOfTaught(db: Tx, taught: TaughtClass) {
-  const cls = await db.schoolClass.findUniqueOrThrow({ where: { id: taught.id }, select: STAFF_CLASS });
-  return { ...cls, admin: taught.as === "administration", outOf: outOfFor(cls.level.cycle) };
-}
-
-/**
- * A class, for its staff: an administrator, or a teacher of one of its subjects (with the permission when one is
- * named). Returns the class and whether the actor administers it.
- */
-export async function loadClassForStaff(db: Tx, actor: Actor, classId: string, permission?: Permission) {
-  const cls = await db.schoolClass.findUnique({ where: { id: classId }, select: STAFF_CLASS });
-  if (!cls) throw notFound();
-  if (!belongsTo(actor, cls.schoolId)) throw forbidden();
-  if (permission && !can(actor, permission, cls.schoolId)) throw forbidden();
-  const admin = administers(actor, cls.schoolId);
-  if (!admin && !(await taughtAmong(db, actor, cls.schoolId, [cls.id])).has(cls.id)) throw forbidden();
+/** A class as the grade screens read it, and whether the actor administers it. */
+async function staffClass(db: Tx, classId: string, admin: boolean) {
+  const cls = await db.schoolClass.findUniqueOrThrow({ where: { id: classId }, select: STAFF_CLASS });
   return { ...cls, admin, outOf: outOfFor(cls.level.cycle) };
 }
+
+/** The class the gate found the actor teaches (or administers), with what the grade screens need of it. */
+export const classOfTaught = (db: Tx, taught: TaughtClass) => staffClass(db, taught.id, taught.as === "administration");
+
+/** A class the gate resolved for one of its school's actions (the year's decisions), with what the grade screens need of it. */
+export const classOfScope = (db: Tx, actor: Actor, scope: Scoped<"class">) => staffClass(db, scope.id, administers(actor, scope.schoolId));

@@ -4,6 +4,7 @@ import { forbidden } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
 import { staffClasses } from "~/server/services/teaching/access";
 import { relateToClass } from "~/server/api/relations";
+import type { MemberOf } from "~/server/api/scope";
 import { listEvaluations } from "./evaluations";
 import { currentYearTerms } from "./grade-pickers";
 
@@ -12,9 +13,10 @@ import { currentYearTerms } from "./grade-pickers";
  * chose — else the first of the actor's classes and the term today falls in — with its evaluations; `empty` says
  * why there is nothing to plan (no current year or term, or no class).
  */
-export async function evaluationsScreen(db: Db, actor: Actor, input: { schoolId: string; class?: string; term?: string }) {
-  if (!administers(actor, input.schoolId) && !hasRole(actor, "TEACHER", input.schoolId)) throw forbidden();
-  const [classes, year] = await Promise.all([staffClasses(db, actor, input.schoolId), currentYearTerms(db, input.schoolId)]);
+export async function evaluationsScreen(db: Db, actor: Actor, school: MemberOf, input: { class?: string; term?: string }) {
+  // the gate let in any member of the school: a staff screen, its administrators and teachers
+  if (!administers(actor, school.id) && !hasRole(actor, "TEACHER", school.id)) throw forbidden();
+  const [classes, year] = await Promise.all([staffClasses(db, actor, school.id), currentYearTerms(db, school.id)]);
   const cls = classes.find((c) => c.id === input.class) ?? classes[0];
   const term = year?.terms.find((t) => t.id === input.term) ?? year?.terms.find((t) => t.id === year.currentTermId);
   if (!year || !term) return { empty: "noYear" as const, screen: null };

@@ -4,8 +4,10 @@ import { dayKey } from "~/lib/teaching/time";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError, notFound } from "~/server/errors";
-import type { TaughtClass } from "~/server/api/relations";
-import { assertEditsSubject, classOfTaught, loadClassSubject, loadTerm } from "./access";
+import { relateToClassSubject, type TaughtClass, type TaughtClassSubject } from "~/server/api/relations";
+import type { Scoped } from "~/server/api/scope";
+import { assertCan } from "~/server/services/school/scope";
+import { classOfTaught, loadClassSubject, loadTerm } from "./access";
 
 /**
  * A class's evaluations for a term, subject by subject: all subjects for an administrator, a teacher's own subjects
@@ -50,14 +52,19 @@ export async function listEvaluations(db: Db, actor: Actor, taught: TaughtClass,
   };
 }
 
-/** Creates or edits an evaluation; its dates fall within the term. */
-export async function saveEvaluation(db: Db, actor: Actor, input: z.output<typeof ZEvaluationInput>) {
-  const existing = input.id ? await db.evaluation.findUnique({ where: { id: input.id }, select: { classSubjectId: true, termId: true } }) : null;
-  if (input.id && !existing) throw notFound();
-  const cs = await loadClassSubject(db, existing?.classSubjectId ?? input.classSubjectId);
-  assertEditsSubject(actor, cs, input.id ? "evaluation.edit" : "evaluation.create");
-  // an evaluation keeps its subject and term (its marks belong to them)
-  if (existing && (existing.classSubjectId !== input.classSubjectId || existing.termId !== input.termId)) throw fieldError("termId", "validation.checkInput");
+/**
+ * Creates an evaluation of the class subject the gate found the actor teaches (or administers), or edits one: an
+ * evaluation is edited by whoever edits its own subject ('edit an evaluation'), and keeps its subject and term (its
+ * marks belong to them). Its dates fall within the term.
+ */
+export async function saveEvaluation(db: Db, actor: Actor, taught: TaughtClassSubject, input: z.output<typeof ZEvaluationInput>) {
+  if (input.id) {
+    const existing = await db.evaluation.findUnique({ where: { id: input.id }, select: { classSubjectId: true, termId: true } });
+    if (!existing) throw notFound();
+    await relateToClassSubject(db, actor, existing.classSubjectId, ["evaluation.edit"]);
+    if (existing.classSubjectId !== taught.id || existing.termId !== input.termId) throw fieldError("termId", "validation.checkInput");
+  } else assertCan(actor, "evaluation.create", taught.schoolId);
+  const cs = await loadClassSubject(db, taught.id);
   const term = await loadTerm(db, input.termId, cs.class.schoolYearId);
   const within = (d: Date) => d.getTime() >= term.startsOn.getTime() && d.getTime() <= term.endsOn.getTime();
   const values = { from: dayKey(term.startsOn), to: dayKey(term.endsOn) };
@@ -70,11 +77,9 @@ export async function saveEvaluation(db: Db, actor: Actor, input: z.output<typeo
   return saved;
 }
 
-/** Deletes an evaluation and its marks. */
-export async function deleteEvaluation(db: Db, actor: Actor, id: string) {
-  const evaluation = await db.evaluation.findUnique({ where: { id }, select: { classSubjectId: true } });
-  if (!evaluation) throw notFound();
-  assertEditsSubject(actor, await loadClassSubject(db, evaluation.classSubjectId), "evaluation.delete");
-  await db.evaluation.delete({ where: { id } });
-  return { id };
+/** Deletes an evaluation and its marks: whoever edits its subject (its teacher or an administrator). */
+export async function deleteEvaluation(db: Db, actor: Actor, evaluation: Scoped<"evaluation">) {
+  await relateToClassSubject(db, actor, evaluation.classSubjectId, ["evaluation.delete"]);
+  await db.evaluation.delete({ where: { id: evaluation.id } });
+  return { id: evaluation.id };
 }

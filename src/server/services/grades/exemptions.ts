@@ -1,10 +1,9 @@
 import type { z } from "zod";
 import type { ZExemptionInput } from "~/lib/schemas/grades";
-import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { fieldError, forbidden, notFound } from "~/server/errors";
-import { administers } from "~/server/services/school/scope";
+import { fieldError } from "~/server/errors";
 import type { TaughtClass } from "~/server/api/relations";
+import type { Scoped } from "~/server/api/scope";
 import { classOfTaught } from "./access";
 
 /**
@@ -28,11 +27,8 @@ export async function classExemptions(db: Db, taught: TaughtClass) {
   };
 }
 
-/** Exempts a student from a subject of one of their classes for the current year (or lifts it). */
-export async function setExemption(db: Db, actor: Actor, input: z.output<typeof ZExemptionInput>) {
-  const cls = await db.schoolClass.findUnique({ where: { id: input.classId }, select: { id: true, schoolId: true, schoolYearId: true } });
-  if (!cls) throw notFound();
-  if (!administers(actor, cls.schoolId)) throw forbidden();
+/** Exempts a student from a subject of one of their classes for the class's year (or lifts it): the school's administrators. */
+export async function setExemption(db: Db, cls: Scoped<"class">, input: z.output<typeof ZExemptionInput>) {
   const [enrolled, taught] = await Promise.all([
     db.classEnrollment.findUnique({ where: { classId_studentId: { classId: cls.id, studentId: input.studentId } }, select: { studentId: true } }),
     db.classSubject.findUnique({ where: { classId_subjectId: { classId: cls.id, subjectId: input.subjectId } }, select: { id: true } }),

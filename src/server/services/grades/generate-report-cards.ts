@@ -3,9 +3,9 @@ import type { Prisma } from "~/server/db/generated/client";
 import { Ratio } from "~/lib/grades/decimal";
 import { buildCards, type CardContent } from "~/lib/grades/report-card";
 import type { Mark } from "~/lib/grades/averages";
-import type { Actor } from "~/server/auth/actor";
+import type { TaughtClass } from "~/server/api/relations";
 import type { Db } from "~/server/db";
-import { loadClassForStaff, loadTerm } from "./access";
+import { classOfTaught, loadTerm } from "./access";
 
 /**
  * Everything a class's cards for a term are computed from: students, subjects with their coefficients (the class's,
@@ -77,8 +77,8 @@ export async function loadCardInputs(db: Db, cls: { id: string; schoolId: string
  * because there are missing grades.'). Regenerating keeps the remarks already written. Cards stay hidden from
  * students and parents until the class's cards for the term are released.
  */
-export async function generateReportCards(db: Db, actor: Actor, input: { classId: string; termId: string }) {
-  const cls = await loadClassForStaff(db, actor, input.classId, "reportCard.generate");
+export async function generateReportCards(db: Db, taught: TaughtClass, input: { termId: string }) {
+  const cls = await classOfTaught(db, taught);
   const term = await loadTerm(db, input.termId, cls.schoolYearId);
   const loaded = await loadCardInputs(db, cls, term);
   const result = buildCards(loaded.input);

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { CardContent } from "~/lib/grades/report-card";
 import { inSchoolOrder } from "~/lib/grades/subject-order";
 import type { ZCardRemarks } from "~/lib/schemas/grades";
-import type { Child } from "~/server/api/relations";
+import type { Child, TaughtClass } from "~/server/api/relations";
+import type { Scoped } from "~/server/api/scope";
 import { dayKey } from "~/lib/teaching/time";
 import { can, hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
@@ -11,7 +12,7 @@ import { notifyMany } from "~/server/services/notify/notify";
 import { defaultReportHeaders } from "~/server/services/school/school";
 import { administers, belongsTo } from "~/server/services/school/scope";
 import { isFamilyOf } from "~/server/services/teaching/access";
-import { loadClassForStaff, loadTerm, taughtAmong } from "./access";
+import { classOfTaught, loadTerm, taughtAmong } from "./access";
 import { verifyCardRender } from "~/server/pdf/card-pdf";
 import { resolvePushSchedule, resultsMoment, resultsWave } from "~/lib/notifications/push-schedule";
 import type { Prisma } from "~/server/db/generated/client";
@@ -30,8 +31,8 @@ async function isReleased(db: Db, classId: string, termId: string) {
 }
 
 /** A class's cards for a term, for its staff: who has one, their averages and ranks, released or not, what is missing. */
-export async function classCards(db: Db, actor: Actor, input: { classId: string; termId: string }) {
-  const cls = await loadClassForStaff(db, actor, input.classId);
+export async function classCards(db: Db, actor: Actor, taught: TaughtClass, input: { termId: string }) {
+  const cls = await classOfTaught(db, taught);
   const term = await loadTerm(db, input.termId, cls.schoolYearId);
   const [students, cards, release, plan, school] = await Promise.all([
     db.student.findMany({ where: { enrollments: { some: { classId: cls.id } } }, orderBy: { user: { name: "asc" } }, select: { id: true, user: { select: { name: true } } } }),
@@ -180,8 +181,8 @@ export async function cardForRender(db: Db, input: { id: string; token: string }
 }
 
 /** A whole class's cards for a term, for printing (its staff). */
-export async function classCardsForPrint(db: Db, actor: Actor, input: { classId: string; termId: string }) {
-  const cls = await loadClassForStaff(db, actor, input.classId);
+export async function classCardsForPrint(db: Db, actor: Actor, taught: TaughtClass, input: { termId: string }) {
+  const cls = await classOfTaught(db, taught);
   await loadTerm(db, input.termId, cls.schoolYearId);
   const cards = await findCards(db, { classId: cls.id, termId: input.termId });
   return { cards: cards.map((c) => present(c, actor, "staff")), school: await schoolHeader(db, cls.schoolId) };
@@ -191,12 +192,12 @@ export async function classCardsForPrint(db: Db, actor: Actor, input: { classId:
  * Saves remarks: a teacher's on the subjects they teach in the class, an administrator's on any subject and the
  * general remark (the head's). 'Report card saved!'
  */
-export async function saveRemarks(db: Db, actor: Actor, input: z.output<typeof ZCardRemarks>) {
-  const card = await db.reportCard.findUnique({ where: { id: input.id }, select: { id: true, schoolId: true, classId: true, termId: true, class: { select: { subjects: { select: { subjectId: true, teacherId: true } } } } } });
-  if (!card) throw notFound();
+export async function saveRemarks(db: Db, actor: Actor, card: Scoped<"reportCard">, input: z.output<typeof ZCardRemarks>) {
   const admin = administers(actor, card.schoolId);
-  if (!admin && !(hasRole(actor, "TEACHER", card.schoolId) && can(actor, "gradebook.edit", card.schoolId))) throw forbidden();
-  const teachers = new Map(card.class.subjects.map((s) => [s.subjectId, s.teacherId]));
+  // the gate checked 'edit gradebook' in the card's school: beyond its administrators, its teachers
+  if (!admin && !hasRole(actor, "TEACHER", card.schoolId)) throw forbidden();
+  const subjects = await db.classSubject.findMany({ where: { classId: card.classId }, select: { subjectId: true, teacherId: true } });
+  const teachers = new Map(subjects.map((s) => [s.subjectId, s.teacherId]));
   for (const s of input.subjects) {
     if (!teachers.has(s.subjectId)) throw fieldError("subjects", "validation.checkInput");
     if (!admin && teachers.get(s.subjectId) !== actor.userId) throw forbidden();
@@ -225,8 +226,8 @@ export async function saveRemarks(db: Db, actor: Actor, input: z.output<typeof Z
  * notifications go too: nothing keeps pointing at a card they may no longer read). A teacher of the class or an
  * administrator, with 'generate report cards'.
  */
-export async function setRelease(db: Db, actor: Actor, input: { classId: string; termId: string; released: boolean }, now = new Date()) {
-  const cls = await loadClassForStaff(db, actor, input.classId, "reportCard.generate");
+export async function setRelease(db: Db, actor: Actor, taught: TaughtClass, input: { termId: string; released: boolean }, now = new Date()) {
+  const cls = await classOfTaught(db, taught);
   const term = await loadTerm(db, input.termId, cls.schoolYearId);
   const key = { classId_termId: { classId: cls.id, termId: term.id } };
   const published: string[] = [];

@@ -3,9 +3,10 @@ import { annualFromTerms } from "~/lib/grades/report-card";
 import type { ZDecisionInput, ZPromotionInput } from "~/lib/schemas/grades";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { fieldError, forbidden, notFound } from "~/server/errors";
-import { administers } from "~/server/services/school/scope";
-import { loadClassForStaff } from "./access";
+import { fieldError, notFound } from "~/server/errors";
+import type { TaughtClass } from "~/server/api/relations";
+import type { Scoped } from "~/server/api/scope";
+import { classOfScope, classOfTaught } from "./access";
 import { nextLevel, type Cycle } from "~/lib/grades/next-level";
 
 /**
@@ -17,8 +18,12 @@ import { nextLevel, type Cycle } from "~/lib/grades/next-level";
 /** Passing the year: an annual average of at least half the maximum (10/20, 5/10) is proposed as "promoted". */
 export const proposeDecision = (annual: number | null, outOf: 10 | 20) => (annual === null ? null : annual >= outOf * 50 ? ("PROMOTED" as const) : ("REPEATS" as const));
 
-export async function classYear(db: Db, actor: Actor, input: { classId: string }) {
-  const cls = await loadClassForStaff(db, actor, input.classId);
+/** A class's year for its staff (the gate found the actor teaches it or administers its school). */
+export async function classYear(db: Db, taught: TaughtClass) {
+  return yearOf(db, await classOfTaught(db, taught));
+}
+
+async function yearOf(db: Db, cls: Awaited<ReturnType<typeof classOfTaught>>) {
   const [school, terms, students, decisions] = await Promise.all([
     db.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { termWeights: true } }),
     db.term.findMany({ where: { schoolYearId: cls.schoolYearId }, orderBy: { number: "asc" }, select: { id: true, number: true } }),
@@ -45,11 +50,9 @@ export async function classYear(db: Db, actor: Actor, input: { classId: string }
 }
 
 /** Records the council's decisions (administrators), with the annual average they were taken on. */
-export async function saveDecisions(db: Db, actor: Actor, input: z.output<typeof ZDecisionInput> & { classId: string }) {
-  const cls = await loadClassForStaff(db, actor, input.classId);
-  if (!cls.admin) throw forbidden();
+export async function saveDecisions(db: Db, actor: Actor, cls: Scoped<"class">, input: z.output<typeof ZDecisionInput>) {
   if (input.schoolYearId !== cls.schoolYearId) throw fieldError("schoolYearId", "validation.checkInput");
-  const summary = await classYear(db, actor, { classId: cls.id });
+  const summary = await yearOf(db, await classOfScope(db, actor, cls));
   const annual = new Map(summary.students.map((s) => [s.id, s.annual]));
   for (const d of input.decisions) if (!annual.has(d.studentId)) throw fieldError("decisions", "validation.checkInput");
   await db.$transaction(
@@ -64,13 +67,16 @@ export async function saveDecisions(db: Db, actor: Actor, input: z.output<typeof
   return { saved: input.decisions.length };
 }
 
-async function loadYears(db: Db, actor: Actor, fromYearId: string, toYearId: string) {
+/**
+ * The year the students leave — the one the gate checked (yearEnd.preview, .promote), or a year of the school it checked
+ * (/year-end's current year) — and the year they move into: a later year of the same school.
+ */
+async function loadYears(db: Db, gated: Scoped<"schoolYear"> | Scoped<"school">, fromYearId: string, toYearId: string) {
   const [from, to] = await Promise.all([
     db.schoolYear.findUnique({ where: { id: fromYearId }, select: { id: true, schoolId: true, name: true, startsOn: true } }),
     db.schoolYear.findUnique({ where: { id: toYearId }, select: { id: true, schoolId: true, name: true, startsOn: true } }),
   ]);
-  if (!from || !to) throw notFound();
-  if (!administers(actor, from.schoolId)) throw forbidden();
+  if (!from || !to || from.schoolId !== gated.schoolId) throw notFound();
   if (to.schoolId !== from.schoolId || to.startsOn <= from.startsOn) throw fieldError("toYearId", "validation.checkInput");
   return { from, to };
 }
@@ -80,8 +86,8 @@ async function loadYears(db: Db, actor: Actor, fromYearId: string, toYearId: str
  * proposed for the promoted (a class of the next level) and the repeating (a class of the same level). Students
  * without a decision are not moved; the redirected leave the school's classes.
  */
-export async function promotionPreview(db: Db, actor: Actor, input: { fromYearId: string; toYearId: string }) {
-  const { from, to } = await loadYears(db, actor, input.fromYearId, input.toYearId);
+export async function promotionPreview(db: Db, gated: Scoped<"schoolYear"> | Scoped<"school">, input: { fromYearId: string; toYearId: string }) {
+  const { from, to } = await loadYears(db, gated, input.fromYearId, input.toYearId);
   const [classes, targets, decisions, placed] = await Promise.all([
     db.schoolClass.findMany({ where: { schoolYearId: from.id }, orderBy: { name: "asc" }, select: { id: true, name: true, level: { select: { id: true, cycle: true, grade: true } }, _count: { select: { enrollments: true } } } }),
     db.schoolClass.findMany({ where: { schoolYearId: to.id }, orderBy: { name: "asc" }, select: { id: true, name: true, level: { select: { id: true, cycle: true, grade: true } }, _count: { select: { enrollments: true } } } }),
@@ -119,8 +125,8 @@ export async function promotionPreview(db: Db, actor: Actor, input: { fromYearId
 }
 
 /** Moves the decided students into the chosen classes of the next year, in one transaction; already placed students stay. */
-export async function applyPromotion(db: Db, actor: Actor, input: z.output<typeof ZPromotionInput>) {
-  const { from, to } = await loadYears(db, actor, input.fromYearId, input.toYearId);
+export async function applyPromotion(db: Db, fromYear: Scoped<"schoolYear">, input: z.output<typeof ZPromotionInput>) {
+  const { from, to } = await loadYears(db, fromYear, input.fromYearId, input.toYearId);
   const classIds = input.moves.flatMap((m) => [m.promotedTo, m.repeatsIn]).filter((id): id is string => !!id);
   const [sources, targets] = await Promise.all([
     db.schoolClass.count({ where: { id: { in: input.moves.map((m) => m.classId) }, schoolYearId: from.id } }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZExemptionInput, ZGradeCells, ZGradeChanges, ZGradeTableKey } from "~/lib/schemas/grades";
-import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure, taughtClassProcedure, taughtClassSubjectProcedure } from "~/server/api/trpc";
+import { addressChoice } from "~/lib/validation";
+import { createTRPCRouter, memberProcedure, scopedProcedure, taughtClassProcedure, taughtClassSubjectProcedure } from "~/server/api/trpc";
 import { classExemptions, setExemption } from "~/server/services/grades/exemptions";
 import { exemptionsScreen } from "~/server/services/grades/exemptions-screen";
 import { getGradeChanges, getGradeTable } from "~/server/services/grades/get-grade-table";
@@ -16,13 +16,13 @@ export const gradebookRouter = createTRPCRouter({
   save: taughtClassSubjectProcedure("gradebook.edit").input(ZGradeCells).mutation(({ ctx, input }) => saveGrades(ctx.db, ctx.actor, ctx.taught, input)),
   /** a class's subject exemptions (its staff read; administrators set) */
   exemptions: taughtClassProcedure("role").query(({ ctx }) => classExemptions(ctx.db, ctx.taught)),
-  setExemption: permissionProcedure("school.edit").input(ZExemptionInput).mutation(({ ctx, input }) => setExemption(ctx.db, ctx.actor, input)),
+  setExemption: scopedProcedure("school.edit", "class").input(ZExemptionInput).mutation(({ ctx, input }) => setExemption(ctx.db, ctx.scope, input)),
   /** what /gradetable opens with: the choices and the chosen subject's table (the page's one action) */
-  screen: permissionProcedure("gradebook.edit")
-    .input(z.object({ schoolId: recordId(), subject: addressChoice(), term: addressChoice() }))
-    .query(({ ctx, input }) => gradeTableScreen(ctx.db, ctx.actor, input)),
-  /** what /exemptions shows: the actor's classes and the chosen one's exemptions (the page's one action) */
-  exemptionsScreen: protectedProcedure
-    .input(z.object({ schoolId: recordId(), class: addressChoice() }))
-    .query(({ ctx, input }) => exemptionsScreen(ctx.db, ctx.actor, input)),
+  screen: scopedProcedure("gradebook.edit", "school")
+    .input(z.object({ subject: addressChoice(), term: addressChoice() }))
+    .query(({ ctx, input }) => gradeTableScreen(ctx.db, ctx.actor, ctx.scope, input)),
+  /** what /exemptions shows: the actor's classes and the chosen one's exemptions (the page's one action; the service: its staff) */
+  exemptionsScreen: memberProcedure()
+    .input(z.object({ class: addressChoice() }))
+    .query(({ ctx, input }) => exemptionsScreen(ctx.db, ctx.actor, ctx.school, input)),
 });

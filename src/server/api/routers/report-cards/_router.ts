@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZCardRemarks, ZClassTerm } from "~/lib/schemas/grades";
 import { addressChoice, recordId } from "~/lib/validation";
 import { READS_CHILD } from "~/server/api/relations";
-import { childProcedure, createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
+import { childProcedure, createTRPCRouter, memberProcedure, protectedProcedure, publicProcedure, scopedProcedure, taughtClassProcedure } from "~/server/api/trpc";
 import { generateReportCards } from "~/server/services/grades/generate-report-cards";
 import { cardForRender, classCards, classCardsForPrint, getReportCard, saveRemarks, setRelease, studentCards } from "~/server/services/grades/report-cards";
 import { reportCardsScreen } from "~/server/services/grades/report-cards-screen";
@@ -11,9 +11,9 @@ const id = recordId();
 
 export const reportCardsRouter = createTRPCRouter({
   /** generates a class's cards for a term, or names the missing grades */
-  generate: permissionProcedure("reportCard.generate").input(ZClassTerm).mutation(({ ctx, input }) => generateReportCards(ctx.db, ctx.actor, input)),
+  generate: taughtClassProcedure("reportCard.generate").input(ZClassTerm).mutation(({ ctx, input }) => generateReportCards(ctx.db, ctx.taught, input)),
   /** a class's cards for a term, for its staff */
-  ofClass: protectedProcedure.input(ZClassTerm).query(({ ctx, input }) => classCards(ctx.db, ctx.actor, input)),
+  ofClass: taughtClassProcedure("role").input(ZClassTerm).query(({ ctx, input }) => classCards(ctx.db, ctx.actor, ctx.taught, input)),
   /** one card: its class's staff; the student and parents once released */
   get: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getReportCard(ctx.db, ctx.actor, input.id)),
   /** the print view of the PDF job (card-pdf-job.ts): a token signed for this card is its only permission; not over HTTP */
@@ -22,16 +22,16 @@ export const reportCardsRouter = createTRPCRouter({
     .input(z.object({ id, token: z.string().min(1).max(200) }))
     .query(({ ctx, input }) => cardForRender(ctx.db, input)),
   /** a class's cards for a term as printed (the print view and its PDF), for its staff */
-  ofClassForPrint: protectedProcedure.input(ZClassTerm).query(({ ctx, input }) => classCardsForPrint(ctx.db, ctx.actor, input)),
+  ofClassForPrint: taughtClassProcedure("role").input(ZClassTerm).query(({ ctx, input }) => classCardsForPrint(ctx.db, ctx.actor, ctx.taught, input)),
   /** a student's cards (released ones for the family) and their evolution */
   ofStudent: childProcedure(READS_CHILD).query(({ ctx }) => studentCards(ctx.db, ctx.actor, ctx.child)),
-  saveRemarks: permissionProcedure("gradebook.edit").input(ZCardRemarks).mutation(({ ctx, input }) => saveRemarks(ctx.db, ctx.actor, input)),
+  saveRemarks: scopedProcedure("gradebook.edit", "reportCard", "id").input(ZCardRemarks).mutation(({ ctx, input }) => saveRemarks(ctx.db, ctx.actor, ctx.scope, input)),
   /** makes a class's cards for a term public to its students and parents, or withdraws them */
-  setRelease: permissionProcedure("reportCard.generate")
+  setRelease: taughtClassProcedure("reportCard.generate")
     .input(ZClassTerm.extend({ released: z.boolean() }))
-    .mutation(({ ctx, input }) => setRelease(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => setRelease(ctx.db, ctx.actor, ctx.taught, input)),
   /** what /report-cards shows: a class's cards for its staff, a child's released ones for the family (the page's one action) */
-  screen: protectedProcedure
-    .input(z.object({ schoolId: id, class: addressChoice(), term: addressChoice(), student: addressChoice() }))
-    .query(({ ctx, input }) => reportCardsScreen(ctx.db, ctx.actor, input)),
+  screen: memberProcedure()
+    .input(z.object({ class: addressChoice(), term: addressChoice(), student: addressChoice() }))
+    .query(({ ctx, input }) => reportCardsScreen(ctx.db, ctx.actor, ctx.school, input)),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZDecisionInput, ZPromotionInput } from "~/lib/schemas/grades";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, scopedProcedure, taughtClassProcedure } from "~/server/api/trpc";
 import { applyPromotion, classYear, promotionPreview, saveDecisions } from "~/server/services/grades/year-end";
 import { yearEndScreen } from "~/server/services/grades/year-end-screen";
 
@@ -9,12 +9,14 @@ const id = recordId();
 
 export const yearEndRouter = createTRPCRouter({
   /** a class's annual averages and council decisions (its staff read) */
-  ofClass: protectedProcedure.input(z.object({ classId: id })).query(({ ctx, input }) => classYear(ctx.db, ctx.actor, input)),
-  saveDecisions: permissionProcedure("school.edit").input(ZDecisionInput.extend({ classId: id })).mutation(({ ctx, input }) => saveDecisions(ctx.db, ctx.actor, input)),
-  preview: permissionProcedure("school.edit").input(z.object({ fromYearId: id, toYearId: id })).query(({ ctx, input }) => promotionPreview(ctx.db, ctx.actor, input)),
-  promote: permissionProcedure("school.edit").input(ZPromotionInput).mutation(({ ctx, input }) => applyPromotion(ctx.db, ctx.actor, input)),
+  ofClass: taughtClassProcedure("role").query(({ ctx }) => classYear(ctx.db, ctx.taught)),
+  /** the class council's decisions (the school's administrators) */
+  saveDecisions: scopedProcedure("school.edit", "class").input(ZDecisionInput).mutation(({ ctx, input }) => saveDecisions(ctx.db, ctx.actor, ctx.scope, input)),
+  /** moving a year's students into a later year of the school (its administrators): the year they leave is the gate's */
+  preview: scopedProcedure("school.edit", "schoolYear", "fromYearId").input(z.object({ toYearId: id })).query(({ ctx, input }) => promotionPreview(ctx.db, ctx.scope, input)),
+  promote: scopedProcedure("school.edit", "schoolYear", "fromYearId").input(ZPromotionInput).mutation(({ ctx, input }) => applyPromotion(ctx.db, ctx.scope, input)),
   /** what /year-end shows: a class's decisions and the move into the next year (the page's one action) */
-  screen: permissionProcedure("school.edit")
-    .input(z.object({ schoolId: id, class: addressChoice(), to: addressChoice() }))
-    .query(({ ctx, input }) => yearEndScreen(ctx.db, ctx.actor, input)),
+  screen: scopedProcedure("school.edit", "school")
+    .input(z.object({ class: addressChoice(), to: addressChoice() }))
+    .query(({ ctx, input }) => yearEndScreen(ctx.db, ctx.actor, ctx.scope, input)),
 });
