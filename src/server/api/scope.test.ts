@@ -10,27 +10,17 @@ import type { Meta } from "~/server/api/trpc";
  * must leave the list.
  */
 const RESOLVED_IN_SERVICE: string[] = [
-  "ads.delete", "ads.forEdit", "ads.moderate", "ads.setLike", "ads.update",
   "classes.bySlug", "classes.classScreen", "classes.list", "classes.screen",
-  "comments.create", "comments.delete", "comments.update",
-  "dashboard.home", "dashboard.overview",
-  "events.cancel", "events.delete", "events.list", "events.manageScreen", "events.save",
+  "events.cancel", "events.delete", "events.save",
   "levels.list",
-  "notifications.audienceCount", "notifications.people", "notifications.rules", "notifications.send",
-  "notifications.sendScreen", "notifications.sent", "notifications.updateRules",
-  "payments.checkout", "payments.fees", "payments.receipt", "payments.screen",
-  "payments.situation",
-  "people.import", "people.previewImport", "people.student", "people.students", "people.teachers",
-  "people.withdrawInvitation",
+  "payments.checkout", "payments.fees", "payments.receipt", "payments.screen", "payments.situation",
+  "people.import", "people.previewImport", "people.student", "people.students", "people.teachers", "people.withdrawInvitation",
   "reportCards.get",
-  "reports.create",
-  "resources.choices", "resources.create", "resources.delete", "resources.list",
+  "resources.create",
   "school.active",
   "schoolYears.list", "schoolYears.screen",
   "subjects.list",
-  "timetable.carryOver", "timetable.copy", "timetable.deleteGroup", "timetable.deleteSlot", "timetable.editorScreen",
-  "timetable.ofClass", "timetable.saveGroup", "timetable.saveSlot", "timetable.screen", "timetable.today",
-  "timetable.week",
+  "timetable.carryOver", "timetable.copy", "timetable.deleteGroup", "timetable.deleteSlot", "timetable.editorScreen", "timetable.ofClass", "timetable.saveGroup", "timetable.saveSlot", "timetable.screen", "timetable.today", "timetable.week",
   "users.create", "users.get", "users.grantOptions", "users.grantRole", "users.list", "users.revokeRole",
 ];
 

@@ -46,9 +46,15 @@ const RESOLVERS = {
   lostItem: (db: Db, id: string) =>
     db.ad.findUnique({ where: { id }, select: { id: true, schoolId: true } }).then((a) => (a?.schoolId ? { id: a.id, schoolId: a.schoolId } : null)),
   // resolvers added for the board's, events', resources' and notifications' actions
+  // (no `ad` kind: a board ad is public, no school's — a resolver would answer null, 404, for every one of them, and
+  // scopedProcedure checks a school's permission. Its author's acts are declared "own" with a gate of the ads router
+  // that resolves the ad and checks its author, or a board moderator through the platform grant: routers/ads/gates.ts.
+  // A school's lost property, the one kind of ad a school owns, is `lostItem` above.)
   /** a correction or erasure request made to a school (one made to the platform is no school's: platformProcedure) */
   dataRequest: (db: Db, id: string) =>
     db.dataRequest.findUnique({ where: { id }, select: { id: true, schoolId: true } }).then((r) => (r?.schoolId ? { id: r.id, schoolId: r.schoolId } : null)),
+  /** a school's resource, with its author and stored file (deleting it: its author or the school's administration) */
+  resource: (db: Db, id: string) => db.resource.findUnique({ where: { id }, select: { id: true, schoolId: true, publishedById: true, fileKey: true } }),
 } satisfies Record<string, (db: Db, id: string) => Promise<{ id: string; schoolId: string } | null>>;
 
 export type ScopeKind = keyof typeof RESOLVERS;
@@ -78,6 +84,7 @@ export const DEFAULT_FIELD = {
   lostItem: "adId",
   dataRequest: "requestId",
   // fields of the kinds added for the board, events, resources and notifications
+  resource: "resourceId",
 } as const satisfies Record<ScopeKind, string>;
 
 declare const GATED: unique symbol;

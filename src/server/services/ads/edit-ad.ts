@@ -38,9 +38,11 @@ export async function editableAd(db: Db, actor: Actor | null, ref: { slug: strin
   return { ad, editor };
 }
 
+/** An ad with who edits it, as editableAd found it (the ads router's gate, or a visitor's private link). */
+export type EditableAd = Awaited<ReturnType<typeof editableAd>>;
+
 /** The form's values for an ad its editor opens (phones in the national form people type). */
-export async function getAdForEdit(db: Db, actor: Actor | null, ref: { slug: string; token?: string }) {
-  const { ad } = await editableAd(db, actor, ref, "ad.edit");
+export async function getAdForEdit(db: Db, { ad }: EditableAd) {
   const full = await db.ad.findUniqueOrThrow({ where: { id: ad.id } });
   const phone = (value: string | null) => (value ? formatPhoneNational(value) : "");
   return {
@@ -70,8 +72,7 @@ export async function getAdForEdit(db: Db, actor: Actor | null, ref: { slug: str
  * Saves an edit: fields, photos kept (in the given order) and new photos after them. A visitor's edit of a
  * published ad sends it back to moderation, since nobody has checked the new text yet.
  */
-export async function updateAd(db: Db, actor: Actor | null, input: TAdUpdate & { token?: string }, files: UploadedFile[]) {
-  const { ad, editor } = await editableAd(db, actor, input, "ad.edit");
+export async function updateAd(db: Db, actor: Actor | null, { ad, editor }: EditableAd, input: TAdUpdate, files: UploadedFile[]) {
   await assertPlaceAndCategory(db, input);
   if (editor === "visitor") await assertVisitorNameFree(db, input.contactName);
   const kept = input.keepPhotoIds.flatMap((id) => ad.photos.find((p) => p.id === id) ?? []);
@@ -139,8 +140,7 @@ async function auditedFields(tx: Prisma.TransactionClient, adId: string) {
  * Deletes an ad for everyone: the row stays (status DELETED) for the complaint history, its photos are erased
  * from storage at once — people who post a missing relative expect the pictures gone.
  */
-export async function deleteAd(db: Db, actor: Actor | null, ref: { slug: string; token?: string }) {
-  const { ad, editor } = await editableAd(db, actor, ref, "ad.delete");
+export async function deleteAd(db: Db, actor: Actor | null, { ad, editor }: EditableAd) {
   await db.$transaction(async (tx) => {
     await tx.adPhoto.deleteMany({ where: { adId: ad.id } });
     await tx.ad.update({ where: { id: ad.id }, data: { status: "DELETED", deletedAt: new Date(), editTokenHash: null } });

@@ -2,7 +2,7 @@ import { algiersInstant, algiersMonth, algiersParts, monthRange } from "~/lib/co
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
-import { assertCan, requireSchool } from "~/server/services/school/scope";
+import type { Scoped } from "~/server/api/scope";
 import { EVENT_SELECT, eventView, visibleWhere } from "./get-event";
 
 const STAFF_LIST_MAX = 200;
@@ -10,12 +10,10 @@ const UPCOMING_MAX = 50;
 const PAST_MAX = 20;
 
 /**
- * /events: every event of the school, newest first, with what its edit form needs ('article.create' there).
+ * /events: every event of the school, newest first, with what its edit form needs ('article.create' there: the gate's).
  */
-export async function listSchoolEvents(db: Db, actor: Actor, input: { schoolId: string }) {
-  assertCan(actor, "article.create", input.schoolId);
-  await requireSchool(db, input.schoolId);
-  const rows = await db.schoolEvent.findMany({ where: { schoolId: input.schoolId }, select: EVENT_SELECT, orderBy: { startsAt: "desc" }, take: STAFF_LIST_MAX });
+export async function listSchoolEvents(db: Db, school: Scoped<"school">) {
+  const rows = await db.schoolEvent.findMany({ where: { schoolId: school.id }, select: EVENT_SELECT, orderBy: { startsAt: "desc" }, take: STAFF_LIST_MAX });
   return rows.map((row) => {
     const start = algiersParts(row.startsAt);
     const end = row.endsAt ? algiersParts(row.endsAt) : null;
@@ -65,9 +63,8 @@ export async function listVisibleEvents(db: Db, actor: Actor | null, input: { sc
   return { month, upcoming: upcoming.map(eventView), past: past.map(eventView), inMonth: inMonth.map(eventView) };
 }
 
-/** What the event form offers: the school's levels and its classes of this year ('article.create' there). */
-export async function eventChoices(db: Db, actor: Actor, schoolId: string) {
-  assertCan(actor, "article.create", schoolId);
+/** What the event form offers: the school's levels and its classes of this year ('article.create' there: the gate's). */
+export async function eventChoices(db: Db, { id: schoolId }: Scoped<"school">) {
   const [levels, classes] = await Promise.all([
     db.level.findMany({ where: { schoolId }, orderBy: [{ cycle: "asc" }, { grade: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } }),
     db.schoolClass.findMany({ where: { schoolId, schoolYear: { isCurrent: true } }, orderBy: { name: "asc" }, select: { id: true, name: true } }),

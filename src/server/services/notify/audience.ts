@@ -1,6 +1,7 @@
 import type { AudienceKind } from "~/lib/audience";
+import type { Scoped } from "~/server/api/scope";
 import type { TAudience } from "~/lib/schemas/notifications";
-import { can, hasRole, type Actor } from "~/server/auth/actor";
+import { hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { fieldError, forbidden } from "~/server/errors";
@@ -19,8 +20,7 @@ type Tx = Db | Prisma.TransactionClient;
  * An administrator ('school.edit' there) may address any of these; another holder of 'send notification' (a
  * teacher) only a class they teach, its parents, or people of those classes' families.
  */
-export async function audienceUserIds(db: Tx, actor: Actor, schoolId: string, audience: TAudience): Promise<string[]> {
-  if (!can(actor, "notification.send", schoolId)) throw forbidden();
+export async function audienceUserIds(db: Tx, actor: Actor, { id: schoolId }: Scoped<"school">, audience: TAudience): Promise<string[]> {
   const admin = administers(actor, schoolId);
   const taught = admin ? null : await taughtClassIds(db, actor, schoolId);
   const assertClass = async (classId: string, field: string) => {

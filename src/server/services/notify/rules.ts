@@ -1,22 +1,16 @@
 import { resolveRules, type NotificationRules } from "~/lib/notifications/rules";
-import type { Actor } from "~/server/auth/actor";
+import type { Scoped } from "~/server/api/scope";
 import type { Db } from "~/server/db";
-import { notFound } from "~/server/errors";
-import { assertCan } from "~/server/services/school/scope";
 
-/** The school's choice of which events notify whom ('edit school notifications'). */
-export async function getNotificationRules(db: Db, actor: Actor, input: { schoolId: string }): Promise<NotificationRules> {
-  assertCan(actor, "notification.editSchool", input.schoolId);
-  const school = await db.school.findUnique({ where: { id: input.schoolId }, select: { notificationRules: true } });
-  if (!school) throw notFound();
+/** The school's choice of which events notify whom ('edit school notifications' there: the gate's). */
+export async function getNotificationRules(db: Db, { id }: Scoped<"school">): Promise<NotificationRules> {
+  const school = await db.school.findUniqueOrThrow({ where: { id }, select: { notificationRules: true } });
   return resolveRules(school.notificationRules);
 }
 
-export async function updateNotificationRules(db: Db, actor: Actor, input: { schoolId: string; rules: Partial<NotificationRules> }) {
-  assertCan(actor, "notification.editSchool", input.schoolId);
-  const school = await db.school.findUnique({ where: { id: input.schoolId }, select: { notificationRules: true } });
-  if (!school) throw notFound();
+export async function updateNotificationRules(db: Db, { id }: Scoped<"school">, input: { rules: Partial<NotificationRules> }) {
+  const school = await db.school.findUniqueOrThrow({ where: { id }, select: { notificationRules: true } });
   const rules = resolveRules({ ...resolveRules(school.notificationRules), ...input.rules });
-  await db.school.update({ where: { id: input.schoolId }, data: { notificationRules: rules } });
+  await db.school.update({ where: { id }, data: { notificationRules: rules } });
   return rules;
 }

@@ -1,7 +1,7 @@
 import { SCHOOL_ROLES, type RoleKey } from "~/lib/roles";
-import { can, type Actor } from "~/server/auth/actor";
+import type { Scoped } from "~/server/api/scope";
+import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { forbidden } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
 import { teacherReach } from "./audience";
 
@@ -11,12 +11,11 @@ const LIMIT = 20;
  * People the actor may address by name in the school (the send screen's picker): every member for its
  * administrators, the families of the classes they teach for a teacher. Searched by name, at most 20.
  */
-export async function searchRecipients(db: Db, actor: Actor, input: { schoolId: string; query: string }) {
-  if (!can(actor, "notification.send", input.schoolId)) throw forbidden();
-  const reach = administers(actor, input.schoolId) ? null : await teacherReach(db, actor, input.schoolId);
+export async function searchRecipients(db: Db, actor: Actor, school: Scoped<"school">, input: { query: string }) {
+  const reach = administers(actor, school.id) ? null : await teacherReach(db, actor, school.id);
   const members = await db.userRole.findMany({
     where: {
-      schoolId: input.schoolId,
+      schoolId: school.id,
       userId: reach ? { in: [...reach], not: actor.userId } : { not: actor.userId },
       ...(input.query ? { user: { name: { contains: input.query, mode: "insensitive" } } } : {}),
     },

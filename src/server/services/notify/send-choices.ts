@@ -1,6 +1,6 @@
-import { can, type Actor } from "~/server/auth/actor";
+import type { Scoped } from "~/server/api/scope";
+import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { forbidden } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
 import { staffClasses } from "~/server/services/teaching/access";
 
@@ -9,8 +9,7 @@ import { staffClasses } from "~/server/services/teaching/access";
  * parents of a class or chosen people; a teacher the classes they teach (their students and families, or only
  * the parents) and chosen people among those families.
  */
-export async function sendChoices(db: Db, actor: Actor, schoolId: string) {
-  if (!can(actor, "notification.send", schoolId)) throw forbidden();
+export async function sendChoices(db: Db, actor: Actor, { id: schoolId }: Scoped<"school">) {
   const admin = administers(actor, schoolId);
   const [levels, classes] = await Promise.all([
     admin

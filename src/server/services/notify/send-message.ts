@@ -1,34 +1,33 @@
 import { smsReach } from "~/server/services/sms/sms-reach";
 import type { TAudience } from "~/lib/schemas/notifications";
-import { can, type Actor } from "~/server/auth/actor";
+import type { Scoped } from "~/server/api/scope";
+import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { fieldError, forbidden } from "~/server/errors";
-import { administers, requireSchool } from "~/server/services/school/scope";
+import { fieldError } from "~/server/errors";
+import { administers } from "~/server/services/school/scope";
 import { audienceUserIds } from "./audience";
 import { notify } from "./notify";
 
-/** How many people a message to this audience would reach (the send screen's preview). */
-export async function countAudience(db: Db, actor: Actor, input: { schoolId: string; audience: TAudience }) {
-  await requireSchool(db, input.schoolId);
-  const userIds = await audienceUserIds(db, actor, input.schoolId, input.audience);
-  return { count: userIds.length, sms: await smsReach(db, input.schoolId, userIds) };
+/** How many people a message to this audience would reach (the send screen's preview; 'send notification' in the school: the gate's). */
+export async function countAudience(db: Db, actor: Actor, school: Scoped<"school">, input: { audience: TAudience }) {
+  const userIds = await audienceUserIds(db, actor, school, input.audience);
+  return { count: userIds.length, sms: await smsReach(db, school.id, userIds) };
 }
 
 /**
  * Sends a message: the broadcast (who sent what to whom) and one notification per recipient, in one transaction.
  * An audience that reaches nobody is refused on its field, and nothing is stored.
  */
-export async function sendMessage(db: Db, actor: Actor, input: { schoolId: string; audience: TAudience; title: string; body: string }) {
-  await requireSchool(db, input.schoolId);
+export async function sendMessage(db: Db, actor: Actor, school: Scoped<"school">, input: { audience: TAudience; title: string; body: string }) {
   return db.$transaction(async (tx) => {
-    const userIds = await audienceUserIds(tx, actor, input.schoolId, input.audience);
+    const userIds = await audienceUserIds(tx, actor, school, input.audience);
     if (userIds.length === 0) throw fieldError("audience", "notifications.send.nobody");
     const broadcast = await tx.notificationBroadcast.create({
-      data: { schoolId: input.schoolId, senderId: actor.userId, audience: input.audience, title: input.title, body: input.body, recipients: userIds.length },
+      data: { schoolId: school.id, senderId: actor.userId, audience: input.audience, title: input.title, body: input.body, recipients: userIds.length },
       select: { id: true },
     });
     await notify(tx, {
-      schoolId: input.schoolId,
+      schoolId: school.id,
       kind: "message",
       to: { STAFF: userIds },
       params: { title: input.title, body: input.body, sender: actor.name, broadcastId: broadcast.id },
@@ -41,10 +40,9 @@ export async function sendMessage(db: Db, actor: Actor, input: { schoolId: strin
  * The messages sent in the school, newest first: all of them for its administrators, one's own for the others,
  * each audience with the name of its level or class.
  */
-export async function listSentMessages(db: Db, actor: Actor, input: { schoolId: string }) {
-  if (!can(actor, "notification.send", input.schoolId)) throw forbidden();
+export async function listSentMessages(db: Db, actor: Actor, school: Scoped<"school">) {
   const rows = await db.notificationBroadcast.findMany({
-    where: { schoolId: input.schoolId, ...(administers(actor, input.schoolId) ? {} : { senderId: actor.userId }) },
+    where: { schoolId: school.id, ...(administers(actor, school.id) ? {} : { senderId: actor.userId }) },
     orderBy: { createdAt: "desc" },
     take: 50,
     select: { id: true, title: true, body: true, audience: true, recipients: true, createdAt: true, sender: { select: { name: true } } },

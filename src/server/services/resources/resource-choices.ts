@@ -1,15 +1,14 @@
+import type { MemberOf } from "~/server/api/scope";
 import { isSuperAdmin, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { assertBelongsTo } from "~/server/services/school/scope";
 
 /**
  * The subjects, levels and this year's classes of a school: the filters of /resources and the form's choices, for
  * the school's members (its class names are not the public's). A family (a parent, a student) who holds no staff
  * role there gets the levels and classes of its own children (or its own): a parent of one 4AM1 child is not offered
- * every class of the school.
+ * every class of the school. The gate (memberProcedure) found the school and the actor's belonging to it.
  */
-export async function resourceChoices(db: Db, actor: Actor, schoolId: string) {
-  assertBelongsTo(actor, schoolId);
+export async function resourceChoices(db: Db, actor: Actor, { id: schoolId }: MemberOf) {
   const [subjects, levels, classes] = await Promise.all([
     db.subject.findMany({ where: { schoolId }, orderBy: { nameFr: "asc" }, select: { id: true, nameFr: true, nameEn: true, nameAr: true } }),
     db.level.findMany({ where: { schoolId }, orderBy: [{ cycle: "asc" }, { grade: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } }),

@@ -1,7 +1,7 @@
 import { hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { forbidden, notFound } from "~/server/errors";
 import { READS_CHILD, relateToChild } from "~/server/api/relations";
+import type { MemberOf } from "~/server/api/scope";
 import { studentCards } from "~/server/services/grades/report-cards";
 import { familyStudents } from "~/server/services/teaching/access";
 import { getToday } from "~/server/services/teaching/get-today";
@@ -9,7 +9,7 @@ import { dashboardOverview } from "./dashboard";
 import { myInvitations } from "./invitations";
 import { schoolsOf } from "./school";
 import { waitingFor } from "./waiting";
-import { administers, belongsTo } from "./scope";
+import { administers } from "./scope";
 
 type Today = Awaited<ReturnType<typeof getToday>>;
 
@@ -19,17 +19,14 @@ type Today = Awaited<ReturnType<typeof getToday>>;
  * school's in progress for an admin with neither), and each child's newest published card — through the same
  * services as their own screens, so nothing unpublished shows here either. The family's students are read once.
  */
-export async function dashboardHome(db: Db, actor: Actor, schoolId: string) {
-  if (!belongsTo(actor, schoolId)) throw forbidden();
+export async function dashboardHome(db: Db, actor: Actor, { id: schoolId }: MemberOf) {
   const [overview, schools, invitations, students, school] = await Promise.all([
     dashboardOverview(db, actor, schoolId),
     schoolsOf(db, actor),
     myInvitations(db, actor),
     familyStudents(db, actor, schoolId),
-    db.school.findUnique({ where: { id: schoolId }, select: { termType: true } }),
+    db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { termType: true } }),
   ]);
-  // a platform admin may name any id: one that is no school is "not found"
-  if (!school) throw notFound();
   const teacher = hasRole(actor, "TEACHER", schoolId);
   // the family's other schools: what waits there too (issue 48, "across schools"), counted through the same services
   const familyElsewhere = schools.filter((s) => s.id !== schoolId && (hasRole(actor, "PARENT", s.id) || hasRole(actor, "STUDENT", s.id)));

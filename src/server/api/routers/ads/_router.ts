@@ -2,12 +2,12 @@ import { z } from "zod";
 import { recordId } from "~/lib/validation";
 import { ZLostItem, ZLostPropertyRules } from "~/lib/schemas/ads";
 import { ZAdClaim, ZAdInput, ZAdLinkRef, ZAdMessage, ZAdRef, ZAdSearch, ZAdUpdate } from "~/lib/schemas/ads";
-import { createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure, publicProcedure, scopedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, platformProcedure, publicProcedure, scopedProcedure } from "~/server/api/trpc";
 import { listLostProperty, markLostItemReturned, postLostItem, setLostPropertyRules } from "~/server/services/ads/lost-property";
 import { getAdPage } from "~/server/services/ads/ad-page";
 import { boardChoices, boardIndex, getCategory, getMember, listCategories, listMyAds } from "~/server/services/ads/board";
 import { createAd } from "~/server/services/ads/create-ad";
-import { deleteAd, getAdForEdit, updateAd } from "~/server/services/ads/edit-ad";
+import { deleteAd, editableAd, getAdForEdit, updateAd } from "~/server/services/ads/edit-ad";
 import { setLike } from "~/server/services/ads/likes";
 import { setAdStatus } from "~/server/services/ads/moderate-ad";
 import { blockAdThread, listAdThreads, reportAdMessage, sendAdMessage } from "~/server/services/ads/ad-messages";
@@ -17,6 +17,7 @@ import { extendAd } from "~/server/services/ads/expire-ads";
 import { listAdMatches, returnedByWilaya } from "~/server/services/ads/list-matches";
 import { searchAds } from "~/server/services/ads/search-ads";
 import { adFields, adPhotos, linkToken, ZAdFormData } from "./form-data";
+import { adEditorProcedure, boardProcedure } from "./gates";
 
 /**
  * The lost & found board. Reading is public (published ads only); posting is open to visitors too (their ads wait
@@ -42,27 +43,32 @@ export const adsRouter = createTRPCRouter({
   ),
 
   mine: ownProcedure.query(({ ctx }) => listMyAds(ctx.db, ctx.actor)),
-  forEdit: permissionProcedure("ad.edit").input(ZAdRef).query(({ ctx, input }) => getAdForEdit(ctx.db, ctx.actor, input)),
-  update: permissionProcedure("ad.edit").input(ZAdFormData).mutation(async ({ ctx, input }) =>
-    updateAd(ctx.db, ctx.actor, adFields(ZAdUpdate, input), await adPhotos(input)),
-  ),
-  delete: permissionProcedure("ad.delete").input(ZAdRef).mutation(async ({ ctx, input }) => {
-    await deleteAd(ctx.db, ctx.actor, input);
+  forEdit: adEditorProcedure("ad.edit").query(({ ctx }) => getAdForEdit(ctx.db, ctx.editable)),
+  /** multipart: the ad (its slug in the "ad" part) is resolved after the form is read, as editableAd at the gate does for the others */
+  update: boardProcedure("ad.edit")
+    .input(ZAdFormData)
+    .mutation(async ({ ctx, input }) => {
+      const [fields, photos] = [adFields(ZAdUpdate, input), await adPhotos(input)];
+      return updateAd(ctx.db, ctx.actor, await editableAd(ctx.db, ctx.actor, fields, "ad.edit"), fields, photos);
+    }),
+  delete: adEditorProcedure("ad.delete").mutation(async ({ ctx }) => {
+    await deleteAd(ctx.db, ctx.actor, ctx.editable);
     return { ok: true as const };
   }),
 
   /** A visitor's private link: the token alone proves the right to edit or delete that one ad. */
-  forEditWithLink: publicProcedure.input(ZAdLinkRef).query(({ ctx, input }) => getAdForEdit(ctx.db, null, input)),
-  updateWithLink: publicProcedure.input(ZAdFormData).mutation(async ({ ctx, input }) =>
-    updateAd(ctx.db, null, { ...adFields(ZAdUpdate, input), token: linkToken(input) }, await adPhotos(input)),
-  ),
+  forEditWithLink: publicProcedure.input(ZAdLinkRef).query(async ({ ctx, input }) => getAdForEdit(ctx.db, await editableAd(ctx.db, null, input, "ad.edit"))),
+  updateWithLink: publicProcedure.input(ZAdFormData).mutation(async ({ ctx, input }) => {
+    const [fields, photos] = [{ ...adFields(ZAdUpdate, input), token: linkToken(input) }, await adPhotos(input)];
+    return updateAd(ctx.db, null, await editableAd(ctx.db, null, fields, "ad.edit"), fields, photos);
+  }),
   deleteWithLink: publicProcedure.input(ZAdLinkRef).mutation(async ({ ctx, input }) => {
-    await deleteAd(ctx.db, null, input);
+    await deleteAd(ctx.db, null, await editableAd(ctx.db, null, input, "ad.delete"));
     return { ok: true as const };
   }),
 
-  /** Moderators publish a visitor's pending ad or hide a published one. */
-  moderate: permissionProcedure("ad.moderate")
+  /** Moderators publish a visitor's pending ad or hide a published one: the board's moderation is a platform grant. */
+  moderate: platformProcedure("ad.moderate")
     .input(ZAdRef.extend({ status: z.enum(["PUBLISHED", "HIDDEN"]) }))
     .mutation(async ({ ctx, input }) => {
       await setAdStatus(ctx.db, ctx.actor, input);
@@ -103,6 +109,6 @@ export const adsRouter = createTRPCRouter({
     .input(z.object({ adId: recordId() }))
     .mutation(({ ctx }) => markLostItemReturned(ctx.db, ctx.scope)),
 
-  /** Liking needs an account, no particular permission. */
-  setLike: protectedProcedure.input(z.object({ adId: recordId(), liked: z.boolean() })).mutation(({ ctx, input }) => setLike(ctx.db, ctx.actor, input)),
+  /** Liking needs an account, no particular permission: the like is the actor's own (on a public ad, no school's record). */
+  setLike: ownProcedure.input(z.object({ adId: recordId(), liked: z.boolean() })).mutation(({ ctx, input }) => setLike(ctx.db, ctx.actor, input)),
 });

@@ -1,19 +1,25 @@
 import { z } from "zod";
 import { recordId } from "~/lib/validation";
 import { ZCommentEdit, ZCommentInput } from "~/lib/schemas/ads";
-import { createTRPCRouter, ownProcedure, permissionProcedure, publicProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, publicProcedure } from "~/server/api/trpc";
 import { addComment, deleteComment, editComment, listComments, listMyComments } from "~/server/services/ads/comments";
+import { boardProcedure } from "../ads/gates";
 
-/** Comments under public ads: everyone reads, members write, authors edit and delete their own. */
+/**
+ * Comments under public ads: everyone reads, members write, authors edit and delete their own (a board moderator
+ * deletes any, through the platform grant). A comment is its author's own record on no school's ad: declared "own"
+ * (boardProcedure); the service reads the comment, under its ad's lock for a delete (a concurrent delete or hide has
+ * finished by then), and decides author or moderator on that read.
+ */
 export const commentsRouter = createTRPCRouter({
   list: publicProcedure.input(z.object({ adId: recordId() })).query(({ ctx, input }) => listComments(ctx.db, input.adId)),
   mine: ownProcedure.query(({ ctx }) => listMyComments(ctx.db, ctx.actor)),
-  create: permissionProcedure("comment.create").input(ZCommentInput).mutation(({ ctx, input }) => addComment(ctx.db, ctx.actor, input)),
-  update: permissionProcedure("comment.edit").input(ZCommentEdit).mutation(async ({ ctx, input }) => {
+  create: boardProcedure("comment.create").input(ZCommentInput).mutation(({ ctx, input }) => addComment(ctx.db, ctx.actor, input)),
+  update: boardProcedure("comment.edit").input(ZCommentEdit).mutation(async ({ ctx, input }) => {
     await editComment(ctx.db, ctx.actor, input);
     return { ok: true as const };
   }),
-  delete: permissionProcedure("comment.delete").input(z.object({ id: recordId() })).mutation(async ({ ctx, input }) => {
+  delete: boardProcedure("comment.delete").input(z.object({ id: recordId() })).mutation(async ({ ctx, input }) => {
     await deleteComment(ctx.db, ctx.actor, input);
     return { ok: true as const };
   }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_EVENT_PHOTOS, ZEventCancel, ZEventInput, ZEventRef, ZEventsOfSchool, ZVisibleEvents } from "~/lib/schemas/events";
 import { AD_PHOTO_MAX_BYTES } from "~/lib/schemas/ads";
 import { fileParts, jsonPart } from "~/server/api/multipart";
-import { createTRPCRouter, permissionProcedure, publicProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, permissionProcedure, publicProcedure, scopedProcedure } from "~/server/api/trpc";
 import { cancelEvent } from "~/server/services/events/cancel-event";
 import { deleteEvent } from "~/server/services/events/delete-event";
 import { getEvent } from "~/server/services/events/get-event";
@@ -15,7 +15,7 @@ import { saveEvent } from "~/server/services/events/save-event";
  * reading follows the audience (`audienceWhere`), and public events are open to everyone.
  */
 export const eventsRouter = createTRPCRouter({
-  list: permissionProcedure("article.create").input(ZEventsOfSchool).query(({ ctx, input }) => listSchoolEvents(ctx.db, ctx.actor, input)),
+  list: scopedProcedure("article.create", "school").input(ZEventsOfSchool).query(({ ctx }) => listSchoolEvents(ctx.db, ctx.scope)),
   /** multipart: a "fields" part (the form's JSON, ZEventInput) and "photos" files; creates, or edits with `slug` */
   save: permissionProcedure("article.create")
     .input(z.instanceof(FormData))
@@ -27,5 +27,5 @@ export const eventsRouter = createTRPCRouter({
   visible: publicProcedure.input(ZVisibleEvents).query(({ ctx, input }) => listVisibleEvents(ctx.db, ctx.actor, input)),
   bySlug: publicProcedure.input(ZEventRef).query(({ ctx, input }) => getEvent(ctx.db, ctx.actor, input.slug)),
   /** what /events shows: the school's events and the form's choices (the page's one action) */
-  manageScreen: permissionProcedure("article.create").input(ZEventsOfSchool).query(({ ctx, input }) => manageEventsScreen(ctx.db, ctx.actor, input)),
+  manageScreen: scopedProcedure("article.create", "school").input(ZEventsOfSchool).query(({ ctx }) => manageEventsScreen(ctx.db, ctx.scope)),
 });

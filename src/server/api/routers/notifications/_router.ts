@@ -11,7 +11,7 @@ import {
   ZUnregisterDeviceInput,
 } from "~/lib/schemas/notifications";
 import { recordId } from "~/lib/validation";
-import { createTRPCRouter, ownProcedure, permissionProcedure, scopedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, scopedProcedure } from "~/server/api/trpc";
 import { clearNotifications } from "~/server/services/notify/clear-notifications";
 import { countUnread, listNotifications } from "~/server/services/notify/list-notifications";
 import { markRead, openNotification } from "~/server/services/notify/mark-read";
@@ -23,8 +23,6 @@ import { searchRecipients } from "~/server/services/notify/search-people";
 import { countAudience, listSentMessages, sendMessage } from "~/server/services/notify/send-message";
 import { sendScreen } from "~/server/services/notify/send-screen";
 import { live } from "./live";
-
-const school = z.object({ schoolId: recordId() });
 
 export const notificationsRouter = createTRPCRouter({
   /** mine, newest first, a page at a time */
@@ -40,16 +38,16 @@ export const notificationsRouter = createTRPCRouter({
   screen: ownProcedure.input(ZListNotificationsInput.pick({ cursor: true })).query(({ ctx, input }) => notificationsScreen(ctx.db, ctx.actor, input)),
 
   /** how many people a message would reach */
-  audienceCount: permissionProcedure("notification.send").input(ZAudienceInput).query(({ ctx, input }) => countAudience(ctx.db, ctx.actor, input)),
-  people: permissionProcedure("notification.send").input(ZPeopleSearchInput).query(({ ctx, input }) => searchRecipients(ctx.db, ctx.actor, input)),
-  send: permissionProcedure("notification.send").input(ZSendInput).mutation(({ ctx, input }) => sendMessage(ctx.db, ctx.actor, input)),
-  sent: permissionProcedure("notification.send").input(school).query(({ ctx, input }) => listSentMessages(ctx.db, ctx.actor, input)),
+  audienceCount: scopedProcedure("notification.send", "school").input(ZAudienceInput).query(({ ctx, input }) => countAudience(ctx.db, ctx.actor, ctx.scope, input)),
+  people: scopedProcedure("notification.send", "school").input(ZPeopleSearchInput).query(({ ctx, input }) => searchRecipients(ctx.db, ctx.actor, ctx.scope, input)),
+  send: scopedProcedure("notification.send", "school").input(ZSendInput).mutation(({ ctx, input }) => sendMessage(ctx.db, ctx.actor, ctx.scope, input)),
+  sent: scopedProcedure("notification.send", "school").query(({ ctx }) => listSentMessages(ctx.db, ctx.actor, ctx.scope)),
   /** what /notifications/send shows: whom one may write to, and what was sent (the page's one action) */
-  sendScreen: permissionProcedure("notification.send").input(school).query(({ ctx, input }) => sendScreen(ctx.db, ctx.actor, input)),
+  sendScreen: scopedProcedure("notification.send", "school").query(({ ctx }) => sendScreen(ctx.db, ctx.actor, ctx.scope)),
 
   /** which school events notify whom */
-  rules: permissionProcedure("notification.editSchool").input(school).query(({ ctx, input }) => getNotificationRules(ctx.db, ctx.actor, input)),
-  updateRules: permissionProcedure("notification.editSchool").input(ZRulesInput).mutation(({ ctx, input }) => updateNotificationRules(ctx.db, ctx.actor, input)),
+  rules: scopedProcedure("notification.editSchool", "school").query(({ ctx }) => getNotificationRules(ctx.db, ctx.scope)),
+  updateRules: scopedProcedure("notification.editSchool", "school").input(ZRulesInput).mutation(({ ctx, input }) => updateNotificationRules(ctx.db, ctx.scope, input)),
   /** when pushes may ring: quiet hours, results time */
   pushSchedule: scopedProcedure("notification.editSchool", "school").query(({ ctx }) => getPushSchedule(ctx.db, ctx.scope)),
   updatePushSchedule: scopedProcedure("notification.editSchool", "school")

@@ -1,10 +1,14 @@
 import { ZReportInput } from "~/lib/schemas/ads";
-import { createTRPCRouter, permissionProcedure } from "~/server/api/trpc";
+import { createTRPCRouter } from "~/server/api/trpc";
 import { reportContent } from "~/server/services/ads/reports";
+import { boardProcedure } from "../ads/gates";
 
-/** Complaints about ads and comments (the moderation area handles them). */
+/**
+ * Complaints about ads and comments (the moderation area handles them). A report is its author's own record about a
+ * public ad (no school's): declared "own"; the service finds the public ad (404 for any other) and the comment on it.
+ */
 export const reportsRouter = createTRPCRouter({
-  create: permissionProcedure("report.create").input(ZReportInput).mutation(async ({ ctx, input }) => {
+  create: boardProcedure("report.create").input(ZReportInput).mutation(async ({ ctx, input }) => {
     await reportContent(ctx.db, ctx.actor, input);
     return { ok: true as const };
   }),

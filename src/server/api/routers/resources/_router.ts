@@ -2,7 +2,7 @@ import { z } from "zod";
 import { RESOURCE_FILE_MAX_BYTES, ZResourceFilters, ZResourceInput } from "~/lib/schemas/resources";
 import { recordId } from "~/lib/validation";
 import { fileParts, jsonPart } from "~/server/api/multipart";
-import { createTRPCRouter, permissionProcedure, protectedProcedure, publicProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, memberProcedure, ownProcedure, permissionProcedure, publicProcedure, scopedProcedure } from "~/server/api/trpc";
 import { createResource } from "~/server/services/resources/create-resource";
 import { deleteResource } from "~/server/services/resources/delete-resource";
 import { listResources } from "~/server/services/resources/list-resources";
@@ -10,10 +10,13 @@ import { openResourceFile } from "~/server/services/resources/open-resource";
 import { resourceChoices } from "~/server/services/resources/resource-choices";
 
 export const resourcesRouter = createTRPCRouter({
-  /** the school's resources I may see, filtered, a page at a time */
-  list: protectedProcedure.input(ZResourceFilters).query(({ ctx, input }) => listResources(ctx.db, ctx.actor, input)),
+  /**
+   * the school's resources I may see, filtered, a page at a time: the actor's own — what their own roles in the school
+   * give them (audienceWhere), and to anyone else what the school shows on its public page; no school's right is used
+   */
+  list: ownProcedure.input(ZResourceFilters).query(({ ctx, input }) => listResources(ctx.db, ctx.actor, input)),
   /** the school's subjects, levels and classes: the list's filters and the form's choices (the school's members) */
-  choices: protectedProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => resourceChoices(ctx.db, ctx.actor, input.schoolId)),
+  choices: memberProcedure().query(({ ctx }) => resourceChoices(ctx.db, ctx.actor, ctx.school)),
   /** multipart: a "fields" part (ZResourceInput as JSON) and, for a file, a "file" part */
   create: permissionProcedure("resource.create")
     .input(z.instanceof(FormData))
@@ -27,5 +30,5 @@ export const resourcesRouter = createTRPCRouter({
     .meta({ serverOnly: true })
     .input(z.object({ id: recordId() }))
     .query(({ ctx, input }) => openResourceFile(ctx.db, ctx.actor, input.id)),
-  delete: permissionProcedure("resource.delete").input(z.object({ id: recordId() })).mutation(({ ctx, input }) => deleteResource(ctx.db, ctx.actor, input)),
+  delete: scopedProcedure("resource.delete", "resource", "id").mutation(({ ctx }) => deleteResource(ctx.db, ctx.actor, ctx.scope)),
 });
