@@ -8,6 +8,7 @@ import { AppError, FieldErrors, fieldError } from "~/server/errors";
 import { checkUploadedImage, decodeUploadedImage } from "~/server/images/uploaded-image";
 import { storage } from "~/server/storage";
 import { changeIdentifiers, pendingEmail } from "./login-identifiers";
+import { PERSON_PAGES, publicPagesChanged } from "~/server/public-pages";
 
 type ParsedProfile = ReturnType<typeof ZUpdateProfileInput.parse>;
 type ParsedPassword = ReturnType<typeof ZChangePasswordInput.parse>;
@@ -33,7 +34,7 @@ export async function getProfile(db: Db, actor: Actor) {
  * a shared computer must not be enough to take the account's way back (issue 47).
  */
 export async function updateProfile(db: Db, actor: Actor, input: ParsedProfile, ctx: { origin: string }) {
-  const user = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { email: true, phone: true, passwordHash: true } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { name: true, email: true, phone: true, passwordHash: true } });
   const email = input.email === undefined ? user.email : input.email;
   const phone = input.phone === undefined ? user.phone : input.phone;
   if (!email && !phone) {
@@ -43,7 +44,7 @@ export async function updateProfile(db: Db, actor: Actor, input: ParsedProfile, 
     if (!input.currentPassword) throw fieldError("currentPassword", "validation.required");
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw fieldError("currentPassword", "validation.currentPassword");
   }
-  return changeIdentifiers(
+  const changed = await changeIdentifiers(
     db,
     actor.userId,
     { kind: "owner" },
@@ -51,6 +52,9 @@ export async function updateProfile(db: Db, actor: Actor, input: ParsedProfile, 
     ctx,
     (tx) => tx.user.update({ where: { id: actor.userId }, data: { locale: input.locale } }),
   );
+  // the name is public (a member's page, their ads and comments); the e-mail, phone and language are not
+  if (input.name !== undefined && input.name !== user.name) publicPagesChanged(PERSON_PAGES);
+  return changed;
 }
 
 /** Changes the password after checking the current one; other sessions end (the current one is renewed). */
@@ -88,6 +92,7 @@ export async function setPhoto(db: Db, actor: Actor, file: { name: string; bytes
   await storage.put(key, body, "image/webp");
   const previous = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { image: true } });
   await db.user.update({ where: { id: actor.userId }, data: { image: key } });
+  publicPagesChanged(PERSON_PAGES);
   if (previous.image) await storage.remove(previous.image);
   return { imageUrl: storage.url(key) };
 }
@@ -96,6 +101,7 @@ export async function removePhoto(db: Db, actor: Actor) {
   const previous = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { image: true } });
   if (!previous.image) return;
   await db.user.update({ where: { id: actor.userId }, data: { image: null } });
+  publicPagesChanged(PERSON_PAGES);
   await storage.remove(previous.image).catch(() => {});
 }
 
