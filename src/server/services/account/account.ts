@@ -34,7 +34,7 @@ export async function getProfile(db: Db, actor: Actor) {
  * a shared computer must not be enough to take the account's way back (issue 47).
  */
 export async function updateProfile(db: Db, actor: Actor, input: ParsedProfile, ctx: { origin: string }) {
-  const user = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { name: true, email: true, phone: true, passwordHash: true } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { email: true, phone: true, passwordHash: true } });
   const email = input.email === undefined ? user.email : input.email;
   const phone = input.phone === undefined ? user.phone : input.phone;
   if (!email && !phone) {
@@ -44,7 +44,7 @@ export async function updateProfile(db: Db, actor: Actor, input: ParsedProfile, 
     if (!input.currentPassword) throw fieldError("currentPassword", "validation.required");
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw fieldError("currentPassword", "validation.currentPassword");
   }
-  const changed = await changeIdentifiers(
+  return changeIdentifiers(
     db,
     actor.userId,
     { kind: "owner" },
@@ -52,9 +52,6 @@ export async function updateProfile(db: Db, actor: Actor, input: ParsedProfile, 
     ctx,
     (tx) => tx.user.update({ where: { id: actor.userId }, data: { locale: input.locale } }),
   );
-  // the name is public (a member's page, their ads and comments); the e-mail, phone and language are not
-  if (input.name !== undefined && input.name !== user.name) publicPagesChanged(PERSON_PAGES);
-  return changed;
 }
 
 /** Changes the password after checking the current one; other sessions end (the current one is renewed). */
