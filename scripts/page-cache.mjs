@@ -7,10 +7,13 @@
 // - only GET requests for the public pages below, with no cookie but the language's and next-auth's pre-sign-in
 //   ones (a session cookie, even an expired one, always reaches Next), and not Next's own navigation requests (RSC);
 // - only a 200 HTML answer that sets no cookie and carries a CSP nonce;
-// - at most TTL_MS (30 s), and never across a change: every request that may write (any method but GET, HEAD and
-//   OPTIONS) empties the cache when it starts and when it ends, and a page whose rendering overlapped one is not
-//   kept. A write through another instance on the same PostgreSQL empties it too, within milliseconds
-//   (page-cache-peers.mjs, LISTEN/NOTIFY); a write no instance answers (a background job) shows after 30 s at most.
+// - at most TTL_MS (30 s), and never across a change of what it shows: each kept page has tags named from its
+//   address (pageTagsOf: the board's lists, one ad, one school…), and a write that changes what a public page shows
+//   says which tags once it has committed (src/server/public-pages.ts, through the PUBLIC_PAGES_HOOK this server
+//   installs). Only the pages with those tags are dropped, and a page with one of them whose rendering overlapped the
+//   change is not kept. Private writes (a grade, a read receipt, a message) drop nothing. The same tags reach the
+//   other instances on the same PostgreSQL within milliseconds (page-cache-peers.mjs, LISTEN/NOTIFY); a write nobody
+//   tags shows after 30 s at most.
 //
 // Each answer gets its own nonce: the kept page's nonce is replaced by a fresh one in the Content-Security-Policy
 // header and in the HTML (Next's scripts and the flight data name it), so no two answers share a nonce.
@@ -41,7 +44,38 @@ export const NEUTRAL_COOKIE = /^(?:NEXT_LOCALE|(?:__Host-|__Secure-)?(?:authjs|n
 export const NEXT_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-hmr-refresh", "next-action", "next-url"];
 /** The query parameter Next adds to its navigations' URLs (NEXT_RSC_UNION_QUERY). */
 export const NEXT_RSC_QUERY = "_rsc";
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * The name, on globalThis, of what the app calls when a write changed public pages (src/server/public-pages.ts):
+ * `{ changed(tags: string[]) }`, installed by scripts/server.mjs (the app runs in its process, bundled apart).
+ */
+export const PUBLIC_PAGES_HOOK = "__waslaPublicPages";
+/** A tag that drops every page (a change too wide to name, or a notice too long for NOTIFY). */
+export const ALL_PAGES = "*";
+
+function decodedSegment(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * What a public page shows, as tags (the vocabulary of src/server/public-pages.ts): `board` for every list of ads
+ * (the board, the categories, a member's page), `ads` and `ad:{slug}` for an ad's page, `member:{slug}` for a
+ * member's, `school:{slug}` for a school's. Home and about show nothing written: no tag, only their 30 s.
+ */
+export function pageTagsOf(pathname) {
+  const [, , kind, slug] = pathname.replace(/\/$/, "").split("/");
+  if (kind === "old") {
+    const ad = pathname.replace(/\/$/, "").split("/")[4];
+    return ad ? ["ads", `ad:${decodedSegment(ad)}`] : ["board"];
+  }
+  if (kind === "category") return ["board"];
+  if (kind === "membre") return ["board", `member:${decodedSegment(slug ?? "")}`];
+  if (kind === "school") return [`school:${decodedSegment(slug ?? "")}`];
+  return [];
+}
 /**
  * Headers of one answer only, or of its transfer: not kept with a page or a file answered again (static-brotli.mjs
  * too). x-request-id names the request (scripts/server.mjs sets it before the cache sees the answer).
@@ -127,24 +161,44 @@ function addVary(res, value) {
 const BROTLI_PARAMS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 
 export class PageCache {
-  /** @param {{ ttlMs?: number, now?: () => number, onWrite?: () => void }} [options] */
-  constructor({ ttlMs = TTL_MS, now = Date.now, onWrite = () => {} } = {}) {
+  /** @param {{ ttlMs?: number, now?: () => number }} [options] */
+  constructor({ ttlMs = TTL_MS, now = Date.now } = {}) {
     this.ttlMs = ttlMs;
     this.now = now;
-    /** told when a write of this instance ends (page-cache-peers.mjs tells the other instances) */
-    this.onWrite = onWrite;
-    /** key → { headers, body (with the kept nonce), nonce, storedAt } */
+    /** key → { headers, body (with the kept nonce), nonce, storedAt, size, tags } */
     this.entries = new Map();
     /** the kept pages' HTML, in bytes */
     this.bytes = 0;
-    /** changes each time a write starts or ends: a page rendered across a change is not kept */
+    /** counts the changes: a page rendered across a change of one of its tags is not kept */
     this.generation = 0;
+    /** tag → { generation, at } of its last change (forgotten once older than any rendering may last) */
+    this.changedTags = new Map();
+    /** the generation of the last change of every page */
+    this.allChangedAt = 0;
   }
 
-  clear() {
+  /** The pages these tags name are stale (no tags, or ALL_PAGES: every page). */
+  clear(tags) {
     this.generation++;
-    this.entries.clear();
-    this.bytes = 0;
+    if (!tags || tags.includes(ALL_PAGES)) {
+      this.allChangedAt = this.generation;
+      this.changedTags.clear();
+      this.entries.clear();
+      this.bytes = 0;
+      return;
+    }
+    const at = this.now();
+    for (const tag of tags) this.changedTags.set(tag, { generation: this.generation, at });
+    for (const [key, entry] of this.entries) if (entry.tags.some((tag) => tags.includes(tag))) this.#drop(key);
+    if (this.changedTags.size > 1_000) {
+      for (const [tag, change] of this.changedTags) if (at - change.at > Math.max(this.ttlMs, TTL_MS)) this.changedTags.delete(tag);
+    }
+  }
+
+  /** Whether a page with these tags whose rendering started at `generation` may have missed a change. */
+  #changedSince(tags, generation) {
+    if (this.allChangedAt > generation) return true;
+    return tags.some((tag) => (this.changedTags.get(tag)?.generation ?? 0) > generation);
   }
 
   /**
@@ -152,15 +206,6 @@ export class PageCache {
    * when the answer was sent from the cache; otherwise Next answers, and a page that may be kept is kept.
    */
   handle(req, res) {
-    if (!SAFE_METHODS.has(req.method ?? "GET")) {
-      // a write: what the cache holds may be stale from now on, and again once it is done
-      this.clear();
-      res.once("close", () => {
-        this.clear();
-        this.onWrite();
-      });
-      return false;
-    }
     const key = cacheKeyOf(req);
     if (!key) return false;
     const encoding = encodingFor(req.headers["accept-encoding"]);
@@ -175,7 +220,7 @@ export class PageCache {
     if (hit) this.#drop(key);
     // Next writes plain HTML; this response compresses it and keeps a copy
     delete req.headers["accept-encoding"];
-    this.#capture(res, key, encoding);
+    this.#capture(res, key, encoding, pageTagsOf(new URL(req.url ?? "/", "http://x").pathname));
     return false;
   }
 
@@ -199,16 +244,16 @@ export class PageCache {
     this.bytes -= entry.size;
   }
 
-  #store(key, res, body, nonce, storedAt, size) {
+  #store(key, res, body, nonce, storedAt, size, tags) {
     const headers = Object.entries(res.getHeaders()).filter(([name]) => !TRANSFER_HEADERS.has(name) && name !== CACHE_HEADER);
     this.#drop(key);
-    this.entries.set(key, { headers, body, nonce, storedAt, size });
+    this.entries.set(key, { headers, body, nonce, storedAt, size, tags });
     this.bytes += size;
     // the least recently used go first
     while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_TOTAL_BYTES) this.#drop(this.entries.keys().next().value);
   }
 
-  #capture(res, key, encoding) {
+  #capture(res, key, encoding, tags) {
     const { writeHead, write, end } = res;
     const generation = this.generation;
     const startedAt = this.now();
@@ -262,9 +307,9 @@ export class PageCache {
       if (!res.headersSent) res.writeHead(res.statusCode);
       const buffer = chunk ? bufferOf(chunk, chunkEncoding) : undefined;
       if (buffer) keep(buffer);
-      if (kept && nonce && generation === this.generation && this.now() - startedAt <= this.ttlMs) {
+      if (kept && nonce && !this.#changedSince(tags, generation) && this.now() - startedAt <= this.ttlMs) {
         const body = Buffer.concat(kept).toString("utf8");
-        if (!renderFailed(body)) this.#store(key, res, body, nonce, startedAt, size);
+        if (!renderFailed(body)) this.#store(key, res, body, nonce, startedAt, size, tags);
       }
       kept = null;
       if (!zip) return end.call(res, chunk, chunkEncoding, callback);

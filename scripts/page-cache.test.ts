@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stampErrorShell } from "./error-shell-locale.mjs";
 import { answerOf, type Answer } from "./http-answer";
-import { CACHE_HEADER, cacheKeyOf, CLIENT_ONLY_DIGEST, encodingFor, NEUTRAL_COOKIE, NEXT_REQUEST_HEADERS, NEXT_RSC_QUERY, PageCache, renderFailed, TTL_MS } from "./page-cache.mjs";
+import { CACHE_HEADER, cacheKeyOf, CLIENT_ONLY_DIGEST, encodingFor, NEUTRAL_COOKIE, NEXT_REQUEST_HEADERS, NEXT_RSC_QUERY, PageCache, pageTagsOf, renderFailed, TTL_MS } from "./page-cache.mjs";
 
 // The public pages' cache, tried in front of a stand-in for Next that renders like it (a CSP nonce in the header and
 // in the HTML, pieces written as they render, its own compression inside the handler), wrapped as
@@ -20,8 +20,6 @@ let clock = 1_000_000;
 const cache = new PageCache({ now: () => clock });
 /** how many pages the stand-in rendered */
 let renders = 0;
-/** a write's end, held by the test */
-let releaseWrite: (() => void) | null = null;
 /** when the stand-in last wrote the end of a page */
 let lastEndAt = 0;
 /** Resolves once `condition` holds (what a test waits for on the server's side, rather than a guessed delay). */
@@ -42,9 +40,7 @@ const server = createServer((req, res) => {
   compress(req, res, () => {
     const url = new URL(req.url ?? "/", "http://x");
     if (req.method === "POST") {
-      // a write that ends when the test says so
-      releaseWrite = () => res.end("ok");
-      if (!url.searchParams.has("hold")) releaseWrite();
+      res.end("ok");
       return;
     }
     renders++;
@@ -147,6 +143,23 @@ describe("which requests may share an answer", () => {
   });
 });
 
+describe("the tags a kept page is dropped by", () => {
+  it.each([
+    ["/fr", []],
+    ["/ar/about", []],
+    ["/", []],
+    ["/fr/old/annonces", ["board"]],
+    ["/fr/category", ["board"]],
+    ["/en/category/cles", ["board"]],
+    ["/fr/old/annonces/cles-trouvees-x1", ["ads", "ad:cles-trouvees-x1"]],
+    ["/ar/old/annonces/%D9%87%D8%A7%D8%AA%D9%81-%D8%B6%D8%A7%D9%8A%D8%B9/", ["ads", "ad:هاتف-ضايع"]],
+    ["/fr/membre/amina", ["board", "member:amina"]],
+    ["/fr/school/lycee-1", ["school:lycee-1"]],
+  ])("%s → %j", (path, tags) => {
+    expect(pageTagsOf(path)).toEqual(tags);
+  });
+});
+
 describe("a public page's shared answer", () => {
   it.each([["br"], ["gzip"], [""]])("is rendered once, then answered from memory with a fresh nonce (encoding %j)", async (encoding) => {
     const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
@@ -183,26 +196,32 @@ describe("a public page's shared answer", () => {
     expect(first.body).toBe(page(nonceOf(first), "/fr/about"));
   });
 
-  it("is forgotten when a write starts and when it ends, and a page rendered meanwhile is not kept", async () => {
+  it("is not forgotten by a write request as such (a grade, a read receipt): only the pages a write names are", async () => {
     await send("/fr/category");
+    await send("/fr/school/lycee");
+    await send("/api/trpc/gradebook.save", {}, "POST");
     expect((await send("/fr/category")).headers[CACHE_HEADER]).toBe("hit");
-    await send("/api/trpc/ads.create", {}, "POST");
+    cache.clear(["school:lycee"]);
+    expect((await send("/fr/category")).headers[CACHE_HEADER]).toBe("hit");
+    expect((await send("/fr/school/lycee")).headers[CACHE_HEADER]).toBe("miss");
+    cache.clear(["board"]);
     expect((await send("/fr/category")).headers[CACHE_HEADER]).toBe("miss");
-    expect((await send("/fr/category")).headers[CACHE_HEADER]).toBe("hit");
+    expect((await send("/fr/school/lycee")).headers[CACHE_HEADER]).toBe("hit");
+    cache.clear();
+    expect((await send("/fr/school/lycee")).headers[CACHE_HEADER]).toBe("miss");
+  });
 
-    // a write in progress: pages rendered while it runs are not kept, since it may commit at any moment
-    releaseWrite = null;
-    const write = send("/api/trpc/ads.create?hold", {}, "POST");
-    await until(() => releaseWrite !== null);
-    expect((await send("/fr/category")).headers[CACHE_HEADER]).toBe("miss");
+  it("does not keep a page rendered while one of its tags changed; another page's change does not matter", async () => {
     const rendered = renders;
     const during = send("/fr/school/lycee?slow");
-    await until(() => renders > rendered);
-    releaseWrite!();
-    await write;
+    const other = send("/fr/school/college?slow");
+    await until(() => renders >= rendered + 2);
+    cache.clear(["school:lycee"]);
     expect((await during).headers[CACHE_HEADER]).toBe("miss");
+    expect((await other).headers[CACHE_HEADER]).toBe("miss");
     expect((await send("/fr/school/lycee?slow")).headers[CACHE_HEADER]).toBe("miss");
     expect((await send("/fr/school/lycee?slow")).headers[CACHE_HEADER]).toBe("hit");
+    expect((await send("/fr/school/college?slow")).headers[CACHE_HEADER]).toBe("hit");
   });
 
   it(`lasts ${TTL_MS / 1000} s`, async () => {

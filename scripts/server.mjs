@@ -6,7 +6,7 @@ import path from "node:path";
 import next from "next";
 import { logger, requestIdFrom, runInRequest } from "../src/server/logger.mjs";
 import { stampErrorShell } from "./error-shell-locale.mjs";
-import { PageCache } from "./page-cache.mjs";
+import { PageCache, PUBLIC_PAGES_HOOK } from "./page-cache.mjs";
 import { sharePageCacheClears } from "./page-cache-peers.mjs";
 import { logRequest } from "./request-log.mjs";
 import { guardRequest } from "./request-guard.mjs";
@@ -33,12 +33,19 @@ await app.prepare();
 // what this instance runs on, one line each (Next has loaded .env by now)
 for (const { part, summary } of runtimeSummary(process.env)) logger.info({ runsOn: part }, `${part}: ${summary}`);
 
-// the public pages a visitor who is not signed in sees, kept a few seconds and emptied by every write (page-cache.mjs);
-// WASLA_PAGE_CACHE=off turns it off
-let peers = null;
-const pageCache = process.env.WASLA_PAGE_CACHE === "off" ? null : new PageCache({ onWrite: () => peers?.tell() });
-// several instances on one PostgreSQL empty each other's cache on every write (page-cache-peers.mjs)
-if (pageCache) peers = sharePageCacheClears(pageCache, process.env.DATABASE_URL, { log: logger });
+// the public pages a visitor who is not signed in sees, kept a few seconds; a write that changes what they show drops
+// those it names (page-cache.mjs, src/server/public-pages.ts); WASLA_PAGE_CACHE=off turns it off
+const pageCache = process.env.WASLA_PAGE_CACHE === "off" ? null : new PageCache();
+// several instances on one PostgreSQL drop the same pages in each other's cache (page-cache-peers.mjs)
+const peers = pageCache ? sharePageCacheClears(pageCache, process.env.DATABASE_URL, { log: logger }) : null;
+if (pageCache) {
+  globalThis[PUBLIC_PAGES_HOOK] = {
+    changed(tags) {
+      pageCache.clear(tags);
+      peers?.tell(tags);
+    },
+  };
+}
 // Next's scripts and stylesheets in brotli once compressed (static-brotli.mjs)
 const staticBrotli = new StaticBrotli(path.join(process.cwd(), ".next", "static"));
 

@@ -14,6 +14,7 @@ import type { TSendCircular } from "~/lib/schemas/circulars";
 import { SmsEstimate, type SmsReachView } from "~/features/notifications/sms-estimate";
 import { useLazyMutation } from "~/trpc/lazy";
 import { useLazyRead } from "~/trpc/use-lazy-read";
+import { ReadFailed } from "~/features/ui/read-failed";
 
 interface Choices {
   admin: boolean;
@@ -70,7 +71,8 @@ export function CircularForm({ schoolId, choices }: { schoolId: string; choices:
   };
   const send = useLazyMutation((trpc, input: TSendCircular) => trpc.circulars.send.mutate(input));
   const v = form.values as unknown as Values;
-  const pupils = useLazyRead(v.kind === "students" && v.classId ? v.classId : null, (trpc) => trpc.circulars.classPupils.query({ classId: v.classId }));
+  const pupilsRead = useLazyRead(v.kind === "students" && v.classId ? v.classId : null, (trpc) => trpc.circulars.classPupils.query({ classId: v.classId }));
+  const pupils = pupilsRead.data;
   const kinds: Kind[] = choices.admin ? ["school", "level", "class", "students"] : ["class", "students"];
   return (
     <form
@@ -122,6 +124,7 @@ export function CircularForm({ schoolId, choices }: { schoolId: string; choices:
             />
           )}
         </SimpleGrid>
+        {v.kind === "students" && pupilsRead.error && <ReadFailed error={pupilsRead.error} onRetry={pupilsRead.retry} testId="pupils-failed" />}
         {v.kind === "students" && pupils && (
           <Checkbox.Group label={t("circulars.students")} required value={v.studentIds} error={form.errors.studentIds} onChange={(ids) => form.setFieldValue("studentIds", ids)}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} mt={4} spacing={4}>

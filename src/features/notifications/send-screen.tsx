@@ -14,6 +14,7 @@ import type { MessageKey } from "~/lib/messages";
 import type { TAudience, TSendInput } from "~/lib/schemas/notifications";
 import { useLazyMutation } from "~/trpc/lazy";
 import { useLazyRead } from "~/trpc/use-lazy-read";
+import { ReadFailed } from "~/features/ui/read-failed";
 
 interface Choices {
   admin: boolean;
@@ -54,7 +55,8 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
   // the preview: how many people the audience reaches, once it is complete
   const [debounced] = useDebouncedValue(JSON.stringify(complete(audience)), 300);
   const target = JSON.parse(debounced) as TAudience | null;
-  const count = useLazyRead(target ? debounced : null, (trpc) => trpc.notifications.audienceCount.query({ schoolId, audience: target! }));
+  const reach = useLazyRead(target ? debounced : null, (trpc) => trpc.notifications.audienceCount.query({ schoolId, audience: target! }));
+  const count = reach.data;
 
   const setKind = (kind: AudienceKind) => {
     const next: Record<string, unknown> = { kind };
@@ -137,9 +139,13 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
               />
             )}
             {audience.kind === "people" && <PeoplePicker schoolId={schoolId} chosen={people} onToggle={togglePerson} error={error("userIds")} />}
-            <Text size="sm" c={count?.count === 0 ? "red.8" : "dimmed"} aria-live="polite" data-testid="audience-count">
-              {count ? t("notifications.send.reach", { count: count.count }) : "\u00a0"}
-            </Text>
+            {reach.error ? (
+              <ReadFailed error={reach.error} onRetry={reach.retry} testId="audience-count-failed" />
+            ) : (
+              <Text size="sm" c={count?.count === 0 ? "red.8" : "dimmed"} aria-live="polite" data-testid="audience-count">
+                {count ? t("notifications.send.reach", { count: count.count }) : "\u00a0"}
+              </Text>
+            )}
             <TextInput label={t("notifications.send.messageTitle")} name="title" required dir="auto" maxLength={MESSAGE_TITLE_MAX} {...form.getInputProps("title")} />
             <Textarea
               label={t("notifications.send.message")}
@@ -169,7 +175,8 @@ function PeoplePicker({ schoolId, chosen, onToggle, error }: { schoolId: string;
   const t = useT();
   const [query, setQuery] = useState("");
   const [debounced] = useDebouncedValue(query.trim(), 250);
-  const found = useLazyRead(debounced, (trpc) => trpc.notifications.people.query({ schoolId, query: debounced }));
+  const search = useLazyRead(debounced, (trpc) => trpc.notifications.people.query({ schoolId, query: debounced }));
+  const found = search.data;
   const chosenIds = new Set(chosen.map((p) => p.id));
   return (
     <Stack gap="xs">
@@ -200,6 +207,7 @@ function PeoplePicker({ schoolId, chosen, onToggle, error }: { schoolId: string;
             onChange={(e) => onToggle(p, e.currentTarget.checked)}
           />
         ))}
+        {search.error && <ReadFailed error={search.error} onRetry={search.retry} testId="people-failed" />}
         {found?.length === 0 && (
           <Text size="sm" c="dimmed">
             {t("notifications.send.noPeople")}

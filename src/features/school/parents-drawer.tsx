@@ -8,6 +8,7 @@ import { useT } from "~/i18n/client";
 import type { TParentInput } from "~/lib/schemas/school";
 import { useLazyMutation } from "~/trpc/lazy";
 import { useLazyRead } from "~/trpc/use-lazy-read";
+import { ReadFailed } from "~/features/ui/read-failed";
 import type { StudentItem } from "./student-form";
 
 /** The drawer of a child's parents on /students, loaded when it first opens. */
@@ -30,8 +31,10 @@ function CustodyPanel({ studentId }: { studentId: string }) {
   const t = useT();
   const run = useRunAction();
   const [version, setVersion] = useState(0);
-  const guardians = useLazyRead(`${studentId}:${version}`, (trpc) => trpc.family.guardians.query({ studentId }));
+  const read = useLazyRead(`${studentId}:${version}`, (trpc) => trpc.family.guardians.query({ studentId }));
+  const guardians = read.data;
   const save = useLazyMutation((trpc, input: { studentId: string; parentId: string; access: "FULL" | "READ_ONLY" | "NONE"; noPickup: boolean }) => trpc.family.setCustody.mutate(input));
+  if (read.error) return <ReadFailed error={read.error} onRetry={read.retry} testId="custody-failed" />;
   if (!guardians || (guardians.parents.length === 0 && guardians.blocked.length === 0)) return null;
   const apply = async (input: { parentId: string; access: "FULL" | "READ_ONLY" | "NONE"; noPickup: boolean }) => {
     await run(save.mutateAsync({ studentId, ...input }));

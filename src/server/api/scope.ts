@@ -54,7 +54,7 @@ const RESOLVERS = {
   dataRequest: (db: Db, id: string) =>
     db.dataRequest.findUnique({ where: { id }, select: { id: true, schoolId: true } }).then((r) => (r?.schoolId ? { id: r.id, schoolId: r.schoolId } : null)),
   /** a school's resource, with its author and stored file (deleting it: its author or the school's administration) */
-  resource: (db: Db, id: string) => db.resource.findUnique({ where: { id }, select: { id: true, schoolId: true, publishedById: true, fileKey: true } }),
+  resource: (db: Db, id: string) => db.resource.findUnique({ where: { id }, select: { id: true, schoolId: true, publishedById: true, fileKey: true, onMainPage: true } }),
 } satisfies Record<string, (db: Db, id: string) => Promise<{ id: string; schoolId: string } | null>>;
 
 export type ScopeKind = keyof typeof RESOLVERS;

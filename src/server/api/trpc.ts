@@ -8,6 +8,7 @@ import { fieldErrorsOf, recordId } from "~/lib/validation";
 import { can, isSuperAdmin, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError, FieldErrors } from "~/server/errors";
+import { afterPublicPageChanges } from "~/server/public-pages";
 import { siteOrigin } from "~/server/site-origin";
 import { databaseError } from "./database-errors";
 import { relateToChild, relateToClass, relateToClassReader, relateToClassSubject, relateToConversation, type ChildRule } from "./relations";
@@ -128,12 +129,14 @@ export function unstorable(value: unknown, depth = 0): boolean {
 
 /**
  * Every procedure: input PostgreSQL cannot store is refused before any work (400), and a database failure that
- * escapes a service is the client's mistake (404/409/400) or an outage (503), never a 500 (database-errors.ts).
+ * escapes a service is the client's mistake (404/409/400) or an outage (503), never a 500 (database-errors.ts). A
+ * mutation's public page changes are told when it is over.
  */
-const baseProcedure = t.procedure.use(async ({ ctx, meta, getRawInput, next }) => {
+const baseProcedure = t.procedure.use(async ({ ctx, meta, type, getRawInput, next }) => {
   if (meta?.serverOnly && ctx.via === "http") throw new AppError("NOT_FOUND", "errors.notFound");
   if (unstorable(await getRawInput())) throw new AppError("BAD_REQUEST", "validation.checkInput");
-  const result = await next();
+  // the public pages a write says it changed are dropped once it is over (src/server/public-pages.ts)
+  const result = type === "mutation" ? await afterPublicPageChanges(() => next()) : await next();
   if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR") {
     const mapped = databaseError(result.error.cause ?? result.error);
     if (mapped) throw mapped;

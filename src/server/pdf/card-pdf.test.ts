@@ -1,7 +1,8 @@
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
+import { closeJobQueue } from "~/server/jobs/queue";
 import { callerAs, clientError, seedOnce } from "~/test/callers";
 import { cardPdfKey, printedFingerprint, signCardRender, verifyCardRender } from "./card-pdf";
 import { runCardPdfJob, type CardRenderer } from "./card-pdf-job";
@@ -38,6 +39,8 @@ beforeAll(async () => {
   parent = (await loadActor(db, (await db.user.findUniqueOrThrow({ where: { email: "parent@wasla.dz" } })).id))!;
   teacher = (await loadActor(db, teacherUser.id))!;
 });
+// a remark on a published card queues its PDF, which starts the queue on PostgreSQL
+afterAll(closeJobQueue);
 
 describe("a card's printed fingerprint", () => {
   it("is the same for its teacher and its parents; a remark, the language or the build makes another", async () => {

@@ -8,6 +8,7 @@ import { AppError, FieldErrors, fieldError } from "~/server/errors";
 import { checkUploadedImage, decodeUploadedImage } from "~/server/images/uploaded-image";
 import { storage } from "~/server/storage";
 import { changeIdentifiers, pendingEmail } from "./login-identifiers";
+import { PERSON_PAGES, publicPagesChanged } from "~/server/public-pages";
 
 type ParsedProfile = ReturnType<typeof ZUpdateProfileInput.parse>;
 type ParsedPassword = ReturnType<typeof ZChangePasswordInput.parse>;
@@ -88,6 +89,7 @@ export async function setPhoto(db: Db, actor: Actor, file: { name: string; bytes
   await storage.put(key, body, "image/webp");
   const previous = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { image: true } });
   await db.user.update({ where: { id: actor.userId }, data: { image: key } });
+  publicPagesChanged(PERSON_PAGES);
   if (previous.image) await storage.remove(previous.image);
   return { imageUrl: storage.url(key) };
 }
@@ -96,6 +98,7 @@ export async function removePhoto(db: Db, actor: Actor) {
   const previous = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { image: true } });
   if (!previous.image) return;
   await db.user.update({ where: { id: actor.userId }, data: { image: null } });
+  publicPagesChanged(PERSON_PAGES);
   await storage.remove(previous.image).catch(() => {});
 }
 

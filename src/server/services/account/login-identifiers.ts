@@ -6,6 +6,7 @@ import { sendMail, type Mail } from "~/server/mail/mailer";
 import { consume, limits } from "~/server/rate-limit";
 import { managedBy } from "~/server/services/school/person-account";
 import { EMAIL_LINK_MINUTES, newEmailLinkToken, sha256 } from "../auth/email-links";
+import { PERSON_PAGES, publicPagesChanged } from "~/server/public-pages";
 
 type Tx = Db | Prisma.TransactionClient;
 
@@ -111,6 +112,8 @@ export async function changeIdentifiers(
     }
     if (alsoInTransaction) await alsoInTransaction(tx);
   });
+  // the name is public (a member's page, their ads and comments), whoever changed it; the e-mail and phone are not
+  if (changed("name")) publicPagesChanged(PERSON_PAGES);
 
   const mails: Mail[] = [];
   const locale = user.locale;

@@ -1,5 +1,6 @@
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError } from "~/server/errors";
+import { PERSON_PAGES, publicPagesChanged } from "~/server/public-pages";
 
 /**
  * What a login is made of: the placeholder's own credentials, sessions and devices never pass to the account it is
@@ -48,6 +49,8 @@ async function userForeignKeys(tx: Prisma.TransactionClient): Promise<ForeignKey
  */
 export async function mergeAccounts(tx: Prisma.TransactionClient, fromId: string, intoId: string) {
   if (fromId === intoId) return;
+  // the ads, comments and likes it held change hands (and name): told once the accepting action is over
+  publicPagesChanged(PERSON_PAGES);
   for (const fk of await userForeignKeys(tx)) {
     const table = quote(fk.table);
     const column = quote(fk.column);

@@ -7,6 +7,7 @@ import { storage } from "~/server/storage";
 import { publicAdId } from "./ad-page";
 import { assertWithinLimit } from "./ad-rules";
 import { lockAd, recountComments } from "./counters";
+import { adsChanged } from "./ad-pages";
 
 /**
  * The visible comments of a public ad, oldest first (a conversation reads top to bottom); NOT_FOUND for an ad that
@@ -41,15 +42,17 @@ export async function addComment(db: Db, actor: Actor, input: { adId: string; bo
     db.comment.create({ data: { adId, authorId: actor.userId, body: input.body }, select: { id: true } }),
     db.ad.update({ where: { id: adId }, data: { commentCount: { increment: 1 } }, select: { id: true } }),
   ]);
+  await adsChanged(db, [adId]);
   return comment;
 }
 
 /** Only the author edits a comment (moderators hide or delete, they do not rewrite). */
 export async function editComment(db: Db, actor: Actor, input: { id: string; body: string }) {
-  const comment = await db.comment.findUnique({ where: { id: input.id }, select: { authorId: true, status: true } });
+  const comment = await db.comment.findUnique({ where: { id: input.id }, select: { authorId: true, status: true, adId: true } });
   if (!comment || comment.status !== "VISIBLE") throw notFound();
   if (comment.authorId !== actor.userId) throw forbidden();
   await db.comment.update({ where: { id: input.id }, data: { body: input.body, editedAt: new Date() } });
+  await adsChanged(db, [comment.adId]);
 }
 
 /**
@@ -78,6 +81,7 @@ export async function deleteComment(db: Db, actor: Actor, input: { id: string })
       });
     }
   });
+  await adsChanged(db, [found.adId]);
 }
 
 /** My comments (profile), newest first; the ad's link is given only while the ad is public. */

@@ -9,6 +9,7 @@ import { limits } from "~/server/rate-limit";
 import { requestMatch } from "~/server/board/request-match";
 import { adColumns, expiryFrom, assertPlaceAndCategory, assertVisitorNameFree, assertWithinLimit, newEditToken } from "./ad-rules";
 import { checkAdPhotos, removeStoredPhotos, storeAdPhoto, type StoredPhoto, type UploadedFile } from "./photos";
+import { adPages, publicPagesChanged } from "~/server/public-pages";
 
 export interface CreatedAd {
   slug: string;
@@ -53,7 +54,10 @@ export async function createAd(db: Db, actor: Actor | null, values: TAdValues, f
         select: { id: true, slug: true, status: true },
       }),
     );
-    if (ad.status === "PUBLISHED") await requestMatch(ad.id);
+    if (ad.status === "PUBLISHED") {
+      publicPagesChanged(adPages(ad.slug));
+      await requestMatch(ad.id);
+    }
     return { slug: ad.slug, status: ad.status as CreatedAd["status"], editToken: edit?.token ?? null };
   } catch (error) {
     await removeStoredPhotos(stored);

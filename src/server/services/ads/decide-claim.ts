@@ -3,6 +3,7 @@ import { canIn } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError, forbidden, notFound } from "~/server/errors";
 import { notifyMany } from "~/server/services/notify/notify";
+import { adPages, publicPagesChanged } from "~/server/public-pages";
 
 /** Who answers an ad's claims: its poster, or for a school's lost property the school's lost-property staff. */
 export function answersClaims(actor: Actor, ad: { authorId: string | null; schoolId: string | null }): boolean {
@@ -22,7 +23,7 @@ export async function decideClaim(db: Db, actor: Actor, input: { claimId: string
   });
   if (!claim) throw notFound();
   if (!answersClaims(actor, claim.ad)) throw forbidden();
-  return db.$transaction(async (tx) => {
+  const decision = await db.$transaction(async (tx) => {
     if (input.accept) {
       const returned = await tx.ad.updateMany({ where: { id: claim.ad.id, status: "PUBLISHED" }, data: { status: "RETURNED", returnedAt: now } });
       if (returned.count === 0) throw new AppError("CONFLICT", "ads.claim.returned");
@@ -43,6 +44,9 @@ export async function decideClaim(db: Db, actor: Actor, input: { claimId: string
     ]);
     return { status: input.accept ? ("ACCEPTED" as const) : ("REFUSED" as const) };
   });
+  // a returned thing leaves the board
+  if (input.accept) publicPagesChanged(adPages(claim.ad.slug));
+  return decision;
 }
 
 /** The claims of an ad, for whoever answers them: who, their answer, when, and what was decided. */

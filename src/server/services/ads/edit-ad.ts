@@ -9,6 +9,7 @@ import { storage } from "~/server/storage";
 import { requestMatch } from "~/server/board/request-match";
 import { adColumns, assertPlaceAndCategory, assertVisitorNameFree, tokenMatches } from "./ad-rules";
 import { checkAdPhotos, removeStoredPhotos, storeAdPhoto, type StoredPhoto, type UploadedFile } from "./photos";
+import { adPages, publicPagesChanged } from "~/server/public-pages";
 
 type Editor = "author" | "visitor" | "moderator";
 
@@ -106,6 +107,7 @@ export async function updateAd(db: Db, actor: Actor | null, { ad, editor }: Edit
     await removeStoredPhotos(added);
     throw error;
   }
+  publicPagesChanged(adPages(input.slug));
   await removeStoredPhotos(removed);
   await requestMatch(ad.id);
   return { slug: input.slug };
@@ -148,5 +150,6 @@ export async function deleteAd(db: Db, actor: Actor | null, { ad, editor }: Edit
       await audit(tx, actor!, { action: "ad.delete", targetType: "ad", targetId: ad.id, before: { status: ad.status }, after: { status: "DELETED" } });
     }
   });
+  publicPagesChanged(adPages(ref.slug));
   await removeStoredPhotos(ad.photos);
 }

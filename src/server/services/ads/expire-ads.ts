@@ -5,6 +5,7 @@ import type { Db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { expiryFrom } from "./ad-rules";
 import { editableAd } from "./edit-ad";
+import { adPages, publicPagesChanged } from "~/server/public-pages";
 
 /**
  * The board's daily hygiene, run by its tick (src/server/board/board-job.ts): a public ad past its day leaves the
@@ -12,9 +13,9 @@ import { editableAd } from "./edit-ad";
  * school chose — to the public board (for 60 days, matched again) or to charity (off the school's list).
  */
 export async function expireAds(db: Db, now = new Date()): Promise<{ expired: number; fates: number }> {
-  return db.$transaction(async (tx) => {
-    const expired = await tx.$queryRaw<{ id: string }[]>`UPDATE "Ad" SET "status" = 'EXPIRED', "updatedAt" = ${now}::timestamp
-      WHERE "status" = 'PUBLISHED' AND "schoolId" IS NULL AND "expiresAt" <= ${now}::timestamp RETURNING "id"`;
+  const done = await db.$transaction(async (tx) => {
+    const expired = await tx.$queryRaw<{ id: string; slug: string }[]>`UPDATE "Ad" SET "status" = 'EXPIRED', "updatedAt" = ${now}::timestamp
+      WHERE "status" = 'PUBLISHED' AND "schoolId" IS NULL AND "expiresAt" <= ${now}::timestamp RETURNING "id", "slug"`;
     if (expired.length) await tx.adMatch.deleteMany({ where: { OR: [{ adId: { in: expired.map((e) => e.id) } }, { otherId: { in: expired.map((e) => e.id) } }] } });
     const today = todayInAlgeria(now);
     const fates = await tx.$executeRaw`UPDATE "Ad" a SET
@@ -25,8 +26,11 @@ export async function expireAds(db: Db, now = new Date()): Promise<{ expired: nu
         "matchedAt" = NULL, "updatedAt" = ${now}::timestamp
       FROM "School" s
       WHERE s."id" = a."schoolId" AND a."status" = 'PUBLISHED' AND a."unclaimedOn" < ${today}::date`;
-    return { expired: expired.length, fates };
+    return { expired, fates };
   });
+  // the expired leave their pages and the board; a school's items made public join the board
+  if (done.expired.length || done.fates) publicPagesChanged(adPages(...done.expired.map((ad) => ad.slug)));
+  return { expired: done.expired.length, fates: done.fates };
 }
 
 /**
@@ -40,6 +44,7 @@ export async function extendAd(db: Db, actor: Actor | null, ref: { slug: string;
     data: { status: "PUBLISHED", expiresAt: expiryFrom(now), matchedAt: null },
   });
   if (extended.count === 0) throw new AppError("CONFLICT", "ads.extend.notPossible");
+  publicPagesChanged(adPages(ref.slug));
   await requestMatch(ad.id);
   return { expiresAt: expiryFrom(now) };
 }

@@ -2,11 +2,12 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { publicAdId } from "./ad-page";
 import { lockAd, recountLikes } from "./counters";
+import { adsChanged } from "./ad-pages";
 
 /** Likes or unlikes a public ad (idempotent) and returns the new count (exact under concurrent likes: counters.ts). */
 export async function setLike(db: Db, actor: Actor, input: { adId: string; liked: boolean }) {
   const adId = await publicAdId(db, input.adId);
-  return db.$transaction(async (tx) => {
+  const answer = await db.$transaction(async (tx) => {
     await lockAd(tx, adId);
     if (input.liked) {
       await tx.adLike.createMany({ data: [{ adId, userId: actor.userId }], skipDuplicates: true });
@@ -15,4 +16,6 @@ export async function setLike(db: Db, actor: Actor, input: { adId: string; liked
     }
     return { liked: input.liked, likeCount: await recountLikes(tx, adId) };
   });
+  await adsChanged(db, [adId]);
+  return answer;
 }

@@ -10,6 +10,7 @@ import { audienceRecipients } from "~/server/services/notify/audience";
 import { notify } from "~/server/services/notify/notify";
 import { audienceTarget } from "~/server/services/school-life/audience";
 import { assertCan, requireSchool } from "~/server/services/school/scope";
+import { schoolPageChanged } from "~/server/services/school/public-page";
 
 /**
  * Creates an event of a school ('article.create' there) or saves an edit of one ('article.edit' in its school):
@@ -18,7 +19,7 @@ import { assertCan, requireSchool } from "~/server/services/school/scope";
  */
 export async function saveEvent(db: Db, actor: Actor, input: TEventInput, files: UploadedFile[]): Promise<{ slug: string }> {
   const existing = input.slug
-    ? await db.schoolEvent.findUnique({ where: { slug: input.slug }, select: { id: true, schoolId: true, photos: { orderBy: { position: "asc" } } } })
+    ? await db.schoolEvent.findUnique({ where: { slug: input.slug }, select: { id: true, schoolId: true, isPublic: true, photos: { orderBy: { position: "asc" } } } })
     : null;
   if (input.slug && !existing) throw notFound();
   const schoolId = existing?.schoolId ?? input.schoolId;
@@ -75,6 +76,8 @@ export async function saveEvent(db: Db, actor: Actor, input: TEventInput, files:
       }
       return created.slug;
     });
+    // on the school's public page while public (and leaving it when it no longer is)
+    if (input.isPublic || existing?.isPublic) await schoolPageChanged(db, schoolId);
     await removeStoredPhotos(removed);
     return { slug };
   } catch (error) {

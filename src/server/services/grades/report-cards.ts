@@ -26,7 +26,7 @@ import { logAccess } from "~/server/services/privacy/access-log";
  * "not found", exactly as for a card that does not exist.
  */
 
-async function isReleased(db: Db, classId: string, termId: string) {
+async function isReleased(db: Db | Prisma.TransactionClient, classId: string, termId: string) {
   return !!(await db.reportCardRelease.findUnique({ where: { classId_termId: { classId, termId } }, select: { classId: true } }));
 }
 
@@ -215,9 +215,9 @@ export async function saveRemarks(db: Db, actor: Actor, card: Scoped<"reportCard
       } else await tx.reportCardRemark.deleteMany({ where: { reportCardId: card.id, subjectId: s.subjectId } });
     }
     if (input.general !== undefined) await tx.reportCard.update({ where: { id: card.id }, data: { generalRemark: input.general } });
+    // a published card's PDF is made again ahead (a card not yet published gets its PDFs when it is)
+    if (await isReleased(tx, card.classId, card.termId)) await enqueueCardPdfs(tx, [card.id]);
   });
-  // a published card's PDF is made again ahead (a card not yet published gets its PDFs when it is)
-  if (await isReleased(db, card.classId, card.termId)) await enqueueCardPdfs([card.id]);
   return { ok: true as const };
 }
 
@@ -230,7 +230,6 @@ export async function setRelease(db: Db, actor: Actor, taught: TaughtClass, inpu
   const cls = await classOfTaught(db, taught);
   const term = await loadTerm(db, input.termId, cls.schoolYearId);
   const key = { classId_termId: { classId: cls.id, termId: term.id } };
-  const published: string[] = [];
   const answer = await db.$transaction(async (tx) => {
     const current = await tx.reportCardRelease.findUnique({ where: key, select: { classId: true } });
     if (input.released && !current) {
@@ -238,7 +237,8 @@ export async function setRelease(db: Db, actor: Actor, taught: TaughtClass, inpu
       if (!cards.length) throw fieldError("classId", "errors.noReportCards");
       const pushAt = await nextResultsWave(tx, cls.schoolId, now);
       await tx.reportCardRelease.create({ data: { classId: cls.id, termId: term.id, publishedById: actor.userId, pushAt } });
-      published.push(...cards.map((c) => c.id));
+      // the cards' PDFs, made ahead now that families may download them (published again: a job finds them stored)
+      await enqueueCardPdfs(tx, cards.map((c) => c.id));
       await notifyMany(
         tx,
         cards.map((c) => ({
@@ -256,8 +256,6 @@ export async function setRelease(db: Db, actor: Actor, taught: TaughtClass, inpu
     }
     return { released: input.released };
   });
-  // the cards' PDFs, made ahead now that families may download them (published again: a job finds them stored)
-  await enqueueCardPdfs(published);
   return answer;
 }
 

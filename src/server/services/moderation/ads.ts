@@ -9,6 +9,7 @@ import { AppError, forbidden, notFound } from "~/server/errors";
 import { removeStoredPhotos } from "~/server/services/ads/photos";
 import { audit, auditOf } from "~/server/services/audit/audit";
 import { complaintsOfAd } from "./complaints";
+import { adsChanged } from "~/server/services/ads/ad-pages";
 
 export function assertModerator(actor: Actor) {
   if (!canIn(actor, "ad.moderate", null)) throw forbidden();
@@ -112,6 +113,7 @@ export async function moderateAd(db: Db, actor: Actor, input: z.output<typeof ZM
     if (rule.to === "DELETED") await tx.adPhoto.deleteMany({ where: { adId: ad.id } });
     await audit(tx, actor, { action: `ad.${input.action}`, targetType: "ad", targetId: ad.id, before: { status: ad.status }, after: { status: rule.to } });
   });
+  await adsChanged(db, [ad.id]);
   if (rule.to === "DELETED") await removeStoredPhotos(ad.photos);
   if (rule.to === "PUBLISHED") await requestMatch(ad.id);
   return { ok: true as const };
@@ -131,5 +133,6 @@ export async function setAdCategory(db: Db, actor: Actor, input: z.output<typeof
     await tx.ad.update({ where: { id: ad.id }, data: { categoryId: category.id } });
     await audit(tx, actor, { action: "ad.category", targetType: "ad", targetId: ad.id, before: { category: ad.category.slug }, after: { category: category.slug } });
   });
+  await adsChanged(db, [ad.id]);
   return { ok: true as const };
 }

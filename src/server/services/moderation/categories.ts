@@ -6,6 +6,10 @@ import type { Db } from "~/server/db";
 import { forgetCategories } from "~/server/cache/reference-data";
 import { AppError, FieldErrors, forbidden, notFound } from "~/server/errors";
 import { audit } from "~/server/services/audit/audit";
+import { publicPagesChanged, type PublicPageTag } from "~/server/public-pages";
+
+/** A category shows on the board, its own page and every ad's page (by name). */
+const CATEGORY_PAGES: PublicPageTag[] = ["board", "ads"];
 
 /** Every category with its ad counts (all states), in display order. */
 export async function listCategoriesForAdmin(db: Db, actor: Actor) {
@@ -41,6 +45,7 @@ export async function createCategory(db: Db, actor: Actor, input: z.output<typeo
     return category;
   });
   forgetCategories(db);
+  publicPagesChanged(CATEGORY_PAGES);
   return created;
 }
 
@@ -55,6 +60,7 @@ export async function updateCategory(db: Db, actor: Actor, input: z.output<typeo
     await audit(tx, actor, { action: "category.update", targetType: "category", targetId: id, before, after: names });
   });
   forgetCategories(db);
+  publicPagesChanged(CATEGORY_PAGES);
   return { ok: true as const };
 }
 
@@ -73,6 +79,7 @@ export async function moveCategory(db: Db, actor: Actor, input: z.output<typeof 
     await audit(tx, actor, { action: "category.reorder", targetType: "category", targetId: input.id, before: { position: index }, after: { position: other } });
   });
   forgetCategories(db);
+  publicPagesChanged(CATEGORY_PAGES);
   return { ok: true as const };
 }
 
@@ -87,5 +94,6 @@ export async function deleteCategory(db: Db, actor: Actor, id: string) {
     await audit(tx, actor, { action: "category.delete", targetType: "category", targetId: id, before: { nameFr: category.nameFr, nameEn: category.nameEn, nameAr: category.nameAr } });
   });
   forgetCategories(db);
+  publicPagesChanged(CATEGORY_PAGES);
   return { ok: true as const };
 }

@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from "~/server/errors";
 import { audit } from "~/server/services/audit/audit";
 import { lockAd, recountComments } from "~/server/services/ads/counters";
 import { setSuspendedTx } from "~/server/services/users/manage-users";
+import { adsChanged } from "~/server/services/ads/ad-pages";
 
 type Reason = (typeof REPORT_REASONS)[number];
 
@@ -129,6 +130,11 @@ export async function resolveComplaint(db: Db, actor: Actor, input: z.output<typ
       after: { status, action: input.action },
     });
   });
+  // a hidden ad or comment leaves the public pages (a board message is private)
+  if (input.action !== "dismiss" && kind !== "adMessage") {
+    const adId = kind === "ad" ? item.id : (await db.comment.findUnique({ where: { id: item.id }, select: { adId: true } }))?.adId;
+    if (adId) await adsChanged(db, [adId]);
+  }
   return { ok: true as const };
 }
 

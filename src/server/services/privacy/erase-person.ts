@@ -1,6 +1,7 @@
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError } from "~/server/errors";
 import { foreignKeysTo, quote, STUDENT_COLUMNS, USER_COLUMNS } from "./personal-tables";
+import { PERSON_PAGES, publicPagesChanged } from "~/server/public-pages";
 
 /** The name an erased account keeps when nothing the law keeps points to it. */
 export const ERASED_NAME = "—";
@@ -17,6 +18,8 @@ export async function erasePerson(tx: Prisma.TransactionClient, userId: string, 
   if (!user) throw new AppError("NOT_FOUND", "errors.notFound");
   const photos = await tx.adPhoto.findMany({ where: { ad: { authorId: userId } }, select: { thumbKey: true, displayKey: true } });
   const files = [...photos.flatMap((p) => [p.thumbKey, p.displayKey]), ...(user.image && !/^https?:/.test(user.image) ? [user.image] : [])];
+  // their ads, comments, name and photo leave the public pages (told once the deciding action is over)
+  publicPagesChanged(PERSON_PAGES);
 
   const students = (await tx.student.findMany({ where: { userId }, select: { id: true } })).map((s) => s.id);
   if (students.length) {

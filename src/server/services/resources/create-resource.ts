@@ -10,6 +10,7 @@ import { assertCan, requireSchool } from "~/server/services/school/scope";
 import { storage } from "~/server/storage";
 import type { z } from "zod";
 import { resourceFileType } from "./file-type";
+import { schoolPageChanged } from "~/server/services/school/public-page";
 
 /** Where resource files are stored: never served by /media, only through /api/resources/{id}/file. */
 export const PRIVATE_RESOURCES = "private/resources";
@@ -36,7 +37,7 @@ export async function createResource(db: Db, actor: Actor, input: z.output<typeo
     await storage.put(stored.fileKey, file.bytes, type.mime);
   }
   try {
-    return await db.resource.create({
+    const created = await db.resource.create({
       data: {
         schoolId: input.schoolId,
         title: input.title,
@@ -48,8 +49,10 @@ export async function createResource(db: Db, actor: Actor, input: z.output<typeo
         ...(stored ?? { url: input.url ?? null }),
         publishedById: actor.userId,
       },
-      select: { id: true },
+      select: { id: true, onMainPage: true },
     });
+    if (created.onMainPage) await schoolPageChanged(db, input.schoolId);
+    return { id: created.id };
   } catch (error) {
     if (stored) await storage.remove(stored.fileKey).catch(() => undefined);
     throw error;

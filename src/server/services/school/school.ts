@@ -11,6 +11,7 @@ import { grantRole } from "~/server/services/users/grant-role";
 import { seedAlgerianLevels } from "./levels";
 import { resolvePerson } from "./person-account";
 import { requireSchool } from "./scope";
+import { schoolPageChanged } from "~/server/services/school/public-page";
 
 /** Platform-wide school management (super admin): `school.create` held platform-wide. */
 const managesAllSchools = (actor: Actor) => actor.global.has("school.create");
@@ -157,7 +158,7 @@ export async function getSchoolSettings(db: Db, { schoolId }: Scoped<"school">) 
 export async function updateSchoolSettings(db: Db, _school: Scoped<"school">, input: z.output<typeof ZSchoolSettingsInput>) {
   // a field sent blank is cleared (null); a field not sent stays as it is (undefined, which Prisma leaves alone)
   const { schoolId, ...fields } = input;
-  const stored = await db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { wilayaCode: true, communeCode: true } });
+  const stored = await db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { wilayaCode: true, communeCode: true, slug: true } });
   const wilayaCode = fields.wilayaCode === undefined ? stored.wilayaCode : fields.wilayaCode;
   const communeCode = fields.communeCode === undefined ? stored.communeCode : fields.communeCode;
   if (communeCode && (fields.communeCode !== undefined || fields.wilayaCode !== undefined)) {
@@ -167,6 +168,8 @@ export async function updateSchoolSettings(db: Db, _school: Scoped<"school">, in
     throw fieldError("wilayaCode", "validation.checkInput");
   }
   await db.school.update({ where: { id: schoolId }, data: fields });
+  // its public page, at its former address too when the address changed
+  await schoolPageChanged(db, schoolId, stored.slug);
   return { ok: true as const };
 }
 
