@@ -20,7 +20,7 @@ type Editor = "author" | "visitor" | "moderator";
 export async function editableAd(db: Db, actor: Actor | null, ref: { slug: string; token?: string }, permission: "ad.edit" | "ad.delete") {
   const ad = await db.ad.findUnique({
     where: { slug: ref.slug },
-    select: { id: true, status: true, authorId: true, editTokenHash: true, photos: { orderBy: { position: "asc" } } },
+    select: { id: true, slug: true, status: true, authorId: true, editTokenHash: true, photos: { orderBy: { position: "asc" } } },
   });
   if (!ad || ad.status === "DELETED") throw notFound();
   let editor: Editor;
@@ -150,6 +150,6 @@ export async function deleteAd(db: Db, actor: Actor | null, { ad, editor }: Edit
       await audit(tx, actor!, { action: "ad.delete", targetType: "ad", targetId: ad.id, before: { status: ad.status }, after: { status: "DELETED" } });
     }
   });
-  publicPagesChanged(adPages(ref.slug));
+  publicPagesChanged(adPages(ad.slug));
   await removeStoredPhotos(ad.photos);
 }
