@@ -25,8 +25,6 @@ const RESOLVED_IN_SERVICE: string[] = [
   "notifications.audienceCount", "notifications.people", "notifications.rules", "notifications.send",
   "notifications.sendScreen", "notifications.sent", "notifications.updateRules",
   "payments.receipt",
-  "people.import", "people.previewImport", "people.student", "people.students", "people.teachers",
-  "people.withdrawInvitation",
   "reportCards.generate", "reportCards.get", "reportCards.ofClass", "reportCards.ofClassForPrint",
   "reportCards.saveRemarks", "reportCards.screen", "reportCards.setRelease",
   "reports.create",

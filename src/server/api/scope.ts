@@ -35,6 +35,11 @@ const RESOLVERS = {
   familyRequest: (db: Db, id: string) => db.familyRequest.findUnique({ where: { id }, select: { id: true, schoolId: true, studentId: true } }),
   evaluation: (db: Db, id: string) => db.evaluation.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
   // resolvers added for grades', payments' and people's actions
+  /** an invitation a school sent; an offer to a placeholder's owner (linked at once) is not the school's to withdraw: null */
+  invitation: (db: Db, id: string) =>
+    db.schoolInvitation
+      .findUnique({ where: { id }, select: { id: true, schoolId: true, placeholderId: true } })
+      .then((i) => (i && !i.placeholderId ? { id: i.id, schoolId: i.schoolId } : null)),
   document: (db: Db, id: string) => db.schoolDocument.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   proof: (db: Db, id: string) => db.paymentProof.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   /** an item of a school's lost property (an ad with a school); a public ad is no school's record */
@@ -65,6 +70,7 @@ export const DEFAULT_FIELD = {
   familyRequest: "requestId",
   evaluation: "evaluationId",
   // fields of the kinds added for grades, payments and people
+  invitation: "invitationId",
   document: "documentId",
   proof: "proofId",
   lostItem: "adId",
