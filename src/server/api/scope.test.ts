@@ -37,7 +37,7 @@ const RESOLVED_IN_SERVICE: string[] = [
   "timetable.carryOver", "timetable.copy", "timetable.deleteGroup", "timetable.deleteSlot", "timetable.editorScreen",
   "timetable.ofClass", "timetable.saveGroup", "timetable.saveSlot", "timetable.screen", "timetable.today",
   "timetable.week",
-  "users.create", "users.get", "users.grantOptions", "users.grantRole", "users.list", "users.revokeRole",
+  "users.create", "users.get", "users.grantRole", "users.revokeRole",
   "yearEnd.ofClass", "yearEnd.preview", "yearEnd.promote", "yearEnd.saveDecisions", "yearEnd.screen",
 ];
 
