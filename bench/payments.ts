@@ -4,6 +4,7 @@
 import { loadActor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { PAYMENTS_OF_CHILD, relateToChild } from "~/server/api/relations";
+import { resolveScope } from "~/server/api/scope";
 import { studentPayments } from "~/server/services/payments/family-payments";
 import { schoolSituation } from "~/server/services/payments/school-situation";
 
@@ -30,8 +31,10 @@ export async function benchPayments(db: Db, measure: Measure) {
     });
   }
   const admin = (await loadActor(db, (await db.user.findUniqueOrThrow({ where: { email: "superadmin@wasla.dz" } })).id))!;
-  const first = await schoolSituation(db, admin, { schoolId: school.id }, "2027-03");
+  // the school as the gate hands it to the service (scopedProcedure's resolver)
+  const scoped = (await resolveScope(db, "school", school.id))!;
+  const first = await schoolSituation(db, scoped, "2027-03");
   console.log(`\nPayments: ${students.length} students × ${months.length} months × 2 fees; ${first.classes.length} classes; overdue ${(first.totals.overdue / 100).toLocaleString("fr")} DA`);
-  await measure("payments.situation (the whole school)", 30, () => schoolSituation(db, admin, { schoolId: school.id }, "2027-03"));
+  await measure("payments.situation (the whole school)", 30, () => schoolSituation(db, scoped, "2027-03"));
   await measure("payments.ofStudent (one student's page)", 100, async () => studentPayments(db, admin, await relateToChild(db, admin, students[0]!.id, PAYMENTS_OF_CHILD)));
 }

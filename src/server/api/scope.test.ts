@@ -13,15 +13,14 @@ const RESOLVED_IN_SERVICE: string[] = [
   "classes.bySlug", "classes.classScreen", "classes.list", "classes.screen",
   "events.cancel", "events.delete", "events.save",
   "levels.list",
-  "payments.checkout", "payments.fees", "payments.receipt", "payments.screen", "payments.situation",
-  "people.import", "people.previewImport", "people.student", "people.students", "people.teachers", "people.withdrawInvitation",
+  "payments.receipt",
   "reportCards.get",
   "resources.create",
   "school.active",
   "schoolYears.list", "schoolYears.screen",
   "subjects.list",
   "timetable.carryOver", "timetable.copy", "timetable.deleteGroup", "timetable.deleteSlot", "timetable.editorScreen", "timetable.ofClass", "timetable.saveGroup", "timetable.saveSlot", "timetable.screen", "timetable.today", "timetable.week",
-  "users.create", "users.get", "users.grantOptions", "users.grantRole", "users.list", "users.revokeRole",
+  "users.create", "users.get", "users.grantRole", "users.revokeRole",
 ];
 
 const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { meta?: Meta } }> } })._def.procedures);

@@ -40,6 +40,11 @@ const RESOLVERS = {
   // resolvers added for grades', payments' and people's actions
   /** a pupil's card for a term, with the class and term whose release decides who else reads it */
   reportCard: (db: Db, id: string) => db.reportCard.findUnique({ where: { id }, select: { id: true, schoolId: true, classId: true, termId: true } }),
+  /** an invitation a school sent; an offer to a placeholder's owner (linked at once) is not the school's to withdraw: null */
+  invitation: (db: Db, id: string) =>
+    db.schoolInvitation
+      .findUnique({ where: { id }, select: { id: true, schoolId: true, placeholderId: true } })
+      .then((i) => (i && !i.placeholderId ? { id: i.id, schoolId: i.schoolId } : null)),
   document: (db: Db, id: string) => db.schoolDocument.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   proof: (db: Db, id: string) => db.paymentProof.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   /** an item of a school's lost property (an ad with a school); a public ad is no school's record */
@@ -79,6 +84,7 @@ export const DEFAULT_FIELD = {
   homework: "homeworkId",
   // fields of the kinds added for grades, payments and people
   reportCard: "reportCardId",
+  invitation: "invitationId",
   document: "documentId",
   proof: "proofId",
   lostItem: "adId",

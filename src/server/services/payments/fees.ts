@@ -3,16 +3,14 @@ import type { z } from "zod";
 import type { ZFeeInput } from "~/lib/schemas/payments";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { fieldError, forbidden, notFound } from "~/server/errors";
+import { fieldError, notFound } from "~/server/errors";
 import { assertCan } from "~/server/services/school/scope";
 import { schoolYearMonths } from "~/lib/payments/situation";
-import { paymentStaff } from "./family-payments";
 
-/** The current year's fees of a school, for those who record or consult payments. */
-export async function listFees(db: Db, actor: Actor, input: { schoolId: string }) {
-  if (!paymentStaff(actor, input.schoolId)) throw forbidden();
+/** The current year's fees of a school, for those who record or consult payments (the gate, or the screen, checked it). */
+export async function listFees(db: Db, school: Scoped<"school">) {
   return db.fee.findMany({
-    where: { schoolId: input.schoolId, schoolYear: { isCurrent: true } },
+    where: { schoolId: school.id, schoolYear: { isCurrent: true } },
     orderBy: [{ kind: "asc" }, { createdAt: "asc" }],
     select: { id: true, kind: true, name: true, nameAr: true, nameEn: true, amount: true, months: true, level: { select: { id: true, nameFr: true, nameEn: true, nameAr: true } }, class: { select: { id: true, name: true } } },
   });

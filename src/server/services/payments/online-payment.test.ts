@@ -4,8 +4,8 @@ import { loadActor } from "~/server/auth/actor";
 import { sealSecret } from "~/server/crypto/secret-box";
 import { db } from "~/server/db";
 import { setChargilyFactory, type ChargilyGateway } from "~/server/payments/chargily";
-import { seedOnce } from "~/test/callers";
-import { handleChargilyWebhook, startCheckout } from "./online-payment";
+import { callerOf, seedOnce } from "~/test/callers";
+import { handleChargilyWebhook } from "./online-payment";
 
 /**
  * Online payment against the real database; Chargily (beyond the network) is a fake behind ChargilyGateway. The
@@ -50,7 +50,7 @@ afterAll(() => setChargilyFactory(null));
 describe("online payment", () => {
   it("a parent's checkout, paid, is recorded once by the webhook; replays and forgeries change nothing", async () => {
     const parent = (await loadActor(db, parentId))!;
-    const { url } = await startCheckout(db, parent, { studentId, months: [{ feeId, month: "2026-10" }], locale: "ar" });
+    const { url } = await (await callerOf(parent)).payments.checkout({ studentId, months: [{ feeId, month: "2026-10" }], locale: "ar" });
     expect(url).toMatch(/^https:\/\/pay\.chargily\.net\//);
     const [id, checkout] = [...checkouts.entries()].at(-1)!;
     expect(checkout.amount).toBe(3000);
@@ -75,7 +75,7 @@ describe("online payment", () => {
 
   it("another school's webhook address does not record this school's checkout", async () => {
     const parent = (await loadActor(db, parentId))!;
-    await startCheckout(db, parent, { studentId, months: [{ feeId, month: "2026-11" }], locale: "fr" });
+    await (await callerOf(parent)).payments.checkout({ studentId, months: [{ feeId, month: "2026-11" }], locale: "fr" });
     const [id, checkout] = [...checkouts.entries()].at(-1)!;
     checkout.status = "paid";
     const other = await db.school.findFirst({ where: { id: { not: schoolId } }, select: { id: true } });
@@ -89,8 +89,20 @@ describe("online payment", () => {
 
   it("only the student's parents start a checkout, and only for months still owed", async () => {
     const stranger = (await loadActor(db, (await db.user.findUniqueOrThrow({ where: { email: "member@wasla.dz" } })).id))!;
-    await expect(startCheckout(db, stranger, { studentId, months: [{ feeId, month: "2026-11" }], locale: "fr" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    // someone outside the child's school learns nothing of the child (the gate: PAYS_FOR_CHILD)
+    await expect((await callerOf(stranger)).payments.checkout({ studentId, months: [{ feeId, month: "2026-11" }], locale: "fr" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     const parent = (await loadActor(db, parentId))!;
-    await expect(startCheckout(db, parent, { studentId, months: [{ feeId, month: "2026-10" }], locale: "fr" })).rejects.toMatchObject({ cause: { fields: { months: { key: "payments.error.alreadyPaid" } } } });
+    await expect((await callerOf(parent)).payments.checkout({ studentId, months: [{ feeId, month: "2026-10" }], locale: "fr" })).rejects.toMatchObject({ cause: { fields: { months: { key: "payments.error.alreadyPaid" } } } });
+  });
+
+  it("a parent restricted to reading by a custody decision pays nothing online, as they send no transfer proof", async () => {
+    const link = { parentId_studentId: { parentId, studentId } };
+    await db.parentLink.update({ where: link, data: { readOnly: true } });
+    try {
+      const parent = (await loadActor(db, parentId))!;
+      await expect((await callerOf(parent)).payments.checkout({ studentId, months: [{ feeId, month: "2026-11" }], locale: "fr" })).rejects.toMatchObject({ code: "FORBIDDEN", message: "family.error.readOnly" });
+    } finally {
+      await db.parentLink.update({ where: link, data: { readOnly: false } });
+    }
   });
 });

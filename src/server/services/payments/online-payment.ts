@@ -1,3 +1,4 @@
+import type { Child, ChildRule } from "~/server/api/relations";
 import type { Scoped } from "~/server/api/scope";
 import { verifySignature } from "@chargily/chargily-pay";
 import { z } from "zod";
@@ -6,7 +7,7 @@ import { allocate } from "~/lib/payments/situation";
 import type { Actor } from "~/server/auth/actor";
 import { openSecret, sealSecret } from "~/server/crypto/secret-box";
 import type { Db } from "~/server/db";
-import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
+import { AppError, fieldError, notFound } from "~/server/errors";
 import { chargilyGateway, type ChargilyMode } from "~/server/payments/chargily";
 import { siteOrigin } from "~/server/site-origin";
 import { storePayment } from "./record-payment";
@@ -29,13 +30,18 @@ export async function onlinePaymentsOpen(db: Db, schoolId: string): Promise<bool
 }
 
 /**
+ * Paying for a child (online, as by a transfer's proof): a guardian of the child through the Parent role's 'consult
+ * payments' — with full custody, since paying is an act for the child (a read-only guardian is refused, as for a
+ * proof); never the school's staff nor the pupil.
+ */
+export const PAYS_FOR_CHILD: ChildRule = { need: "act", staff: [], self: false, family: "payment.consult" };
+
+/**
  * A parent pays chosen months online (Edahabia, CIB): a Chargily checkout for what they still lack, in whole
  * dinars. Nothing is recorded here: the payment is recorded when Chargily's webhook says the checkout is paid.
+ * The child is the gate's (PAYS_FOR_CHILD).
  */
-export async function startCheckout(db: Db, actor: Actor, input: { studentId: string; months: { feeId: string; month: string }[]; locale: Locale }) {
-  const student = await db.student.findUnique({ where: { id: input.studentId }, select: { id: true, schoolId: true, parents: { select: { parentId: true } } } });
-  if (!student) throw notFound();
-  if (!student.parents.some((p) => p.parentId === actor.userId)) throw forbidden();
+export async function startCheckout(db: Db, actor: Actor, student: Child, input: { months: { feeId: string; month: string }[]; locale: Locale }) {
   const open = await schoolGateway(db, student.schoolId);
   if (!open) throw notFound();
   const year = await db.schoolYear.findFirst({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });

@@ -1,3 +1,4 @@
+import type { MemberOf } from "~/server/api/scope";
 import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { forbidden } from "~/server/errors";
@@ -13,10 +14,11 @@ import { schoolSituation } from "./school-situation";
  * What /payments shows, as one action. A parent: the chosen child's fees, months and payments, and whether the
  * school takes payments online. The school's payment staff: the student the address names, else the class it names
  * (one of the situation's), else the school's situation with — for who edits payments — the year's fees and what
- * their form offers. Anyone else (a student, a teacher without payment rights) is refused.
+ * their form offers. Anyone else of the school (a student, a teacher without payment rights) is refused; the gate
+ * (memberProcedure) turned away who does not belong to it.
  */
-export async function paymentsScreen(db: Db, actor: Actor, input: { schoolId: string; student?: string; class?: string }) {
-  const { schoolId } = input;
+export async function paymentsScreen(db: Db, actor: Actor, school: MemberOf, input: { student?: string; class?: string }) {
+  const schoolId = school.id;
   if (!paymentStaff(actor, schoolId)) {
     if (!familyPayments(actor, schoolId)) throw forbidden();
     const { students, current } = await chooseStudent(db, actor, schoolId, input.student);
@@ -32,9 +34,10 @@ export async function paymentsScreen(db: Db, actor: Actor, input: { schoolId: st
     return { kind: "family" as const, students, data, online, proofs, canSendProof: !!link && !link.readOnly };
   }
   if (input.student) return { kind: "student" as const, data: await studentPayments(db, actor, await relateToChild(db, actor, input.student, PAYMENTS_OF_CHILD)) };
-  const situation = await schoolSituation(db, actor, { schoolId });
+  // the payment staff of this school (checked above): the school's situation and fees are theirs to read
+  const situation = await schoolSituation(db, school);
   if (input.class && situation.classes.some((c) => c.id === input.class)) return { kind: "class" as const, situation, classId: input.class };
-  const [fees, choices] = can(actor, "payment.edit", schoolId) ? await Promise.all([listFees(db, actor, { schoolId }), feeChoices(db, actor, { schoolId })]) : [[], null];
+  const [fees, choices] = can(actor, "payment.edit", schoolId) ? await Promise.all([listFees(db, school), feeChoices(db, actor, { schoolId })]) : [[], null];
   // the transfer proofs waiting, for those who record payments
   const proofs = can(actor, "payment.create", schoolId) ? await pendingProofs(db, schoolId) : [];
   return { kind: "school" as const, situation, fees, choices, proofs };

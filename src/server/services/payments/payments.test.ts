@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { resolveScope } from "~/server/api/scope";
 import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { callerAs, callerForUser, callerOf, linked, seedOnce } from "~/test/callers";
@@ -113,7 +114,7 @@ describe("who sees which payments", () => {
 
 describe("the school's situation", () => {
   it("counts per class and month who paid all, part or nothing, and totals what is due, paid and overdue", async () => {
-    const situation = await schoolSituation(db, admin, { schoolId }, "2026-11");
+    const situation = await schoolSituation(db, (await resolveScope(db, "school", schoolId))!, "2026-11");
     const cls = situation.classes.find((c) => c.name === "4AM1")!;
     expect(cls.students).toBeGreaterThan(0);
     const sept = cls.months["2026-09"]!;
@@ -136,7 +137,7 @@ describe("the screens' reads", () => {
   });
 
   it("the situation's student lines name their class, for the class screen and the export", async () => {
-    const situation = await schoolSituation(db, admin, { schoolId });
+    const situation = await schoolSituation(db, (await resolveScope(db, "school", schoolId))!);
     const line = situation.students.find((s) => s.id === sara.id)!;
     expect(situation.classes.find((c) => c.id === line.classId)?.name).toBe("4AM1");
   });

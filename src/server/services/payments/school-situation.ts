@@ -1,9 +1,8 @@
 import { situation, type FeeDue } from "~/lib/payments/situation";
-import type { Actor } from "~/server/auth/actor";
+import type { Scoped } from "~/server/api/scope";
 import type { Db } from "~/server/db";
 import { Prisma } from "~/server/db/generated/client";
-import { forbidden, notFound } from "~/server/errors";
-import { paymentStaff } from "./family-payments";
+import { notFound } from "~/server/errors";
 import { currentMonth } from "./student-situation";
 
 /**
@@ -63,9 +62,8 @@ export async function yearSituations(db: Db | Prisma.TransactionClient, schoolYe
  * part or nothing of what that month asks, and the totals due, paid and overdue; each student's line for the
  * spreadsheet export. Computed from four queries and src/lib/payments for the whole year.
  */
-export async function schoolSituation(db: Db, actor: Actor, input: { schoolId: string }, month = currentMonth()) {
-  if (!paymentStaff(actor, input.schoolId)) throw forbidden();
-  const year = await db.schoolYear.findFirst({ where: { schoolId: input.schoolId, isCurrent: true }, select: { id: true, name: true } });
+export async function schoolSituation(db: Db, school: Scoped<"school">, month = currentMonth()) {
+  const year = await db.schoolYear.findFirst({ where: { schoolId: school.id, isCurrent: true }, select: { id: true, name: true } });
   if (!year) throw notFound();
   const { fees, students: enrollments } = await yearSituations(db, year.id, month);
   const months = [...new Set(fees.flatMap((f) => f.months))].sort();

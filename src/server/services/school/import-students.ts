@@ -1,9 +1,10 @@
+import type { Scoped } from "~/server/api/scope";
 import { rowProblems, type ImportRow, type RowProblem, type TImportRow } from "~/lib/student-import";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { addStudentTx, linkParentTx } from "./people";
-import { assertCan, requireSchool } from "./scope";
+import { assertCan } from "./scope";
 
 export interface PreviewRow {
   /** 1-based row number in the sheet, after the title row */
@@ -17,15 +18,15 @@ export interface PreviewRow {
 /**
  * Checks every row without writing anything: its fields (the shared zod schema), its class (must exist in the
  * current year), and clashes — an ID number, e-mail or phone used twice in the file, or an ID number already
- * given to another student of the school.
+ * given to another student of the school. The gate checked 'link a student' in the school; the rows link parents
+ * too, so 'link a parent' there as well.
  */
-export async function previewImport(db: Db, actor: Actor, input: { schoolId: string; rows: ImportRow[] }) {
-  assertCan(actor, "school.linkStudent", input.schoolId);
-  assertCan(actor, "student.linkParent", input.schoolId);
+export async function previewImport(db: Db, actor: Actor, school: Scoped<"school">, input: { rows: ImportRow[] }) {
+  assertCan(actor, "student.linkParent", school.id);
   const [classes, takenNumbers] = await Promise.all([
-    db.schoolClass.findMany({ where: { schoolId: input.schoolId, schoolYear: { isCurrent: true } }, select: { id: true, name: true } }),
+    db.schoolClass.findMany({ where: { schoolId: school.id, schoolYear: { isCurrent: true } }, select: { id: true, name: true } }),
     db.student.findMany({
-      where: { schoolId: input.schoolId, registrationNumber: { in: input.rows.flatMap((r) => (r.registrationNumber ? [r.registrationNumber.trim()] : [])) } },
+      where: { schoolId: school.id, registrationNumber: { in: input.rows.flatMap((r) => (r.registrationNumber ? [r.registrationNumber.trim()] : [])) } },
       select: { registrationNumber: true },
     }),
   ]);
@@ -64,9 +65,8 @@ export async function previewImport(db: Db, actor: Actor, input: { schoolId: str
 }
 
 /** Imports every row or none: any problem (found again here, on the server) refuses the whole file. */
-export async function commitImport(db: Db, actor: Actor, input: { schoolId: string; rows: ImportRow[] }) {
-  const { checked, classByName } = await previewImport(db, actor, input);
-  await requireSchool(db, input.schoolId);
+export async function commitImport(db: Db, actor: Actor, school: Scoped<"school">, input: { rows: ImportRow[] }) {
+  const { checked, classByName } = await previewImport(db, actor, school, input);
   if (checked.some((c) => !c.data)) throw new AppError("BAD_REQUEST", "import.hasProblems");
   const rows = checked.map((c) => c.data as TImportRow);
   await db.$transaction(
@@ -75,7 +75,7 @@ export async function commitImport(db: Db, actor: Actor, input: { schoolId: stri
         const student = await addStudentTx(
           tx,
           {
-          schoolId: input.schoolId,
+          schoolId: school.id,
           name: row.name,
           birthDate: row.birthDate,
           birthPlace: row.birthPlace,
@@ -92,7 +92,7 @@ export async function commitImport(db: Db, actor: Actor, input: { schoolId: stri
           if (!name) continue;
           await linkParentTx(
             tx,
-            { id: student.id, schoolId: input.schoolId },
+            { id: student.id, schoolId: school.id },
             { name, phone: row[`parent${n}Phone`], email: row[`parent${n}Email`] },
             actor.userId,
           );

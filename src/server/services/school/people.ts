@@ -1,4 +1,5 @@
-import type { Scoped } from "~/server/api/scope";
+import type { Child } from "~/server/api/relations";
+import type { MemberOf, Scoped } from "~/server/api/scope";
 import type { z } from "zod";
 import type { ZListInput, ZParentInput, ZStaffInput, ZStudentInput, ZUpdateStudentInput } from "~/lib/schemas/school";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/school";
@@ -9,7 +10,7 @@ import { fieldError, forbidden, notFound } from "~/server/errors";
 import { grantRole } from "~/server/services/users/grant-role";
 import { changeIdentifiers } from "~/server/services/account/login-identifiers";
 import { offerToOwner, personForSchool, shownContact } from "./person-account";
-import { administers, canReadStudent, isTeacherIn, studentSchool } from "./scope";
+import { administers, isTeacherIn } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
 type ListInput = z.output<typeof ZListInput>;
@@ -128,12 +129,16 @@ const shownStudent = <R extends StudentRow>(row: R) => ({
  * The school's students: all of them for its administrators, those of the classes they teach for a teacher.
  * Searchable by name, e-mail, phone, login identifier or ID number, sortable, 25 per page.
  */
-export async function listStudents(db: Db, actor: Actor, input: ListInput & { classId?: string }) {
-  const admin = administers(actor, input.schoolId);
-  if (!admin && !isTeacherIn(actor, input.schoolId)) throw forbidden();
+/**
+ * A school's pupils (the gate: a member of the school), for its staff: its administration reads every pupil with the
+ * family's contacts, a teacher the pupils of the classes they teach, without them; anyone else of the school is refused.
+ */
+export async function listStudents(db: Db, actor: Actor, school: MemberOf, input: Omit<ListInput, "schoolId"> & { classId?: string }) {
+  const admin = administers(actor, school.id);
+  if (!admin && !isTeacherIn(actor, school.id)) throw forbidden();
   const search = userSearch(input.search);
   const where: Prisma.StudentWhereInput = {
-    schoolId: input.schoolId,
+    schoolId: school.id,
     ...(input.search
       ? { OR: [{ user: search }, { registrationNumber: { contains: input.search, mode: "insensitive" } }] }
       : {}),
@@ -157,12 +162,12 @@ export async function listStudents(db: Db, actor: Actor, input: ListInput & { cl
   return { total, rows: admin ? shown : shown.map((r) => ({ ...r, parents: [], user: { ...r.user, email: null, phone: null } })) };
 }
 
-export async function getStudent(db: Db, actor: Actor, studentId: string) {
-  const student = await studentSchool(db, studentId);
-  if (!(await canReadStudent(db, actor, student))) throw forbidden();
-  const row = shownStudent(await db.student.findUniqueOrThrow({ where: { id: studentId }, select: { ...studentRow, schoolId: true } }));
-  const family = student.userId === actor.userId || row.parents.some((p) => p.parent.id === actor.userId);
-  if (administers(actor, student.schoolId) || family) return row;
+/** A pupil's record, for whom the gate found reading them (READS_CHILD): the school's staff who teach them, the pupil, a guardian. */
+export async function getStudent(db: Db, actor: Actor, child: Child) {
+  const row = shownStudent(await db.student.findUniqueOrThrow({ where: { id: child.id }, select: { ...studentRow, schoolId: true } }));
+  // the family's own contacts are theirs to read, whichever role found them (a guardian who also teaches the child)
+  const family = child.userId === actor.userId || row.parents.some((p) => p.parent.id === actor.userId);
+  if (child.as === "administration" || family) return row;
   // a teacher sees the pupil, not the family's contacts (as in listStudents)
   return { ...row, parents: [], user: { ...row.user, email: null, phone: null } };
 }

@@ -1,7 +1,7 @@
 import { ROLE_KEYS, ROLE_RANK, SCHOOL_ROLES, isRoleKey, type RoleKey } from "~/lib/roles";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/school";
 import type { TUsersListInput } from "~/lib/schemas/users";
-import { canIn, hasRole, topRank, type Actor } from "~/server/auth/actor";
+import { can, canIn, hasRole, topRank, type Actor } from "~/server/auth/actor";
 import { managedSchools } from "~/server/auth/rules";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
@@ -109,7 +109,17 @@ function toRow(actor: Actor, schools: string[] | null, user: UserRecord) {
   };
 }
 
+/**
+ * Who holds 'edit users' somewhere opens /users (its list and the roles it offers): the procedures are the actor's own
+ * ("own": no school in their input), so the permission is checked here, and what they read is what those roles give.
+ */
+function assertEditsUsers(actor: Actor) {
+  if (!can(actor, "user.edit")) throw forbidden();
+}
+
+/** The accounts of the schools whose users the actor manages (every account for a platform-wide grant). */
 export async function listUsers(db: Db, actor: Actor, input: TUsersListInput) {
+  assertEditsUsers(actor);
   const schools = managedSchools(actor);
   if (schools !== null && schools.length === 0) throw forbidden();
   const where: Prisma.UserWhereInput = { AND: [scopeWhere(schools), userSearch(input.search)] };
@@ -145,6 +155,7 @@ async function assertManages(db: Tx, actor: Actor, userId: string) {
 
 /** What the actor may hand out on /users: platform roles, school roles and the schools they apply in. */
 export async function grantOptions(db: Db, actor: Actor) {
+  assertEditsUsers(actor);
   const schools = managedSchools(actor);
   const platformRoles = ROLE_KEYS.filter((k) => !SCHOOL_ROLES.has(k) && k !== "MEMBER" && canGrant(actor, k, null));
   const schoolRows = await db.school.findMany({

@@ -199,7 +199,8 @@ describe("students and parents", () => {
     expect(third.fieldErrors?.name).toEqual({ key: "validation.maxParents", values: { count: 2 } });
     const adminB = await adminOfB();
     expect((await clientError(adminB.people.linkParent({ studentId: id, name: "Intrus", email: "intrus@test.dz" }))).messageKey).toBe("errors.forbidden");
-    expect((await clientError(adminB.people.student({ id }))).messageKey).toBe("errors.forbidden");
+    // another school's administrator learns nothing of the pupil, not even that the record exists (the child gate)
+    expect((await clientError(adminB.people.student({ id }))).messageKey).toBe("errors.notFound");
   });
 
   it("lists search by name and page by 25", async () => {

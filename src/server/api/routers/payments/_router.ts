@@ -4,22 +4,23 @@ import { fileParts, jsonPart } from "~/server/api/multipart";
 import { confirmPaymentProof, openProofFile, refusePaymentProof, submitPaymentProof } from "~/server/services/payments/payment-proofs";
 import { addressChoice, recordId } from "~/lib/validation";
 import { PAYMENTS_OF_CHILD } from "~/server/api/relations";
-import { childProcedure, createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { childProcedure, createTRPCRouter, memberProcedure, ownProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
 import { cancelPayment } from "~/server/services/payments/cancel-payment";
 import { deleteDiscount, saveDiscount } from "~/server/services/payments/discounts";
 import { studentPayments } from "~/server/services/payments/family-payments";
 import { deleteFee, listFees, saveFee } from "~/server/services/payments/fees";
-import { getOnlineSettings, setOnlineSettings, startCheckout } from "~/server/services/payments/online-payment";
+import { PAYS_FOR_CHILD, getOnlineSettings, setOnlineSettings, startCheckout } from "~/server/services/payments/online-payment";
 import { paymentsScreen } from "~/server/services/payments/payments-screen";
 import { getReceipt } from "~/server/services/payments/receipt";
 import { recordPayment } from "~/server/services/payments/record-payment";
 import { schoolSituation } from "~/server/services/payments/school-situation";
 
-const school = z.object({ schoolId: recordId() });
+/** the school's payment staff: who consults or records payments there through a staff role (rules.ts's paymentStaff) */
+const PAYMENT_STAFF = ["payment.consult", "payment.create"] as const;
 
 export const paymentsRouter = createTRPCRouter({
   /** the current year's fees */
-  fees: permissionProcedure("payment.consult").input(school).query(({ ctx, input }) => listFees(ctx.db, ctx.actor, input)),
+  fees: scopedProcedure(PAYMENT_STAFF, "school").query(({ ctx }) => listFees(ctx.db, ctx.scope)),
   saveFee: scopedProcedure("payment.edit", "school").input(ZFeeInput).mutation(({ ctx, input }) => saveFee(ctx.db, ctx.scope, input)),
   deleteFee: scopedProcedure("payment.delete", "fee", "id").mutation(({ ctx }) => deleteFee(ctx.db, ctx.scope)),
   /** a student's reduction (siblings, staff children) */
@@ -33,9 +34,9 @@ export const paymentsRouter = createTRPCRouter({
   /** the school's situation per class and month, and per student for the export ('consult payments') */
   /** one payment's receipt (its page and PDF): the school's payment staff, the payer's family */
   receipt: protectedProcedure.input(z.object({ id: recordId() })).query(({ ctx, input }) => getReceipt(ctx.db, ctx.actor, input.id)),
-  situation: permissionProcedure("payment.consult").input(school).query(({ ctx, input }) => schoolSituation(ctx.db, ctx.actor, input)),
+  situation: scopedProcedure(PAYMENT_STAFF, "school").query(({ ctx }) => schoolSituation(ctx.db, ctx.scope)),
   /** a parent pays chosen months online: the Chargily checkout's address */
-  checkout: protectedProcedure.input(ZCheckoutInput).mutation(({ ctx, input }) => startCheckout(ctx.db, ctx.actor, input)),
+  checkout: childProcedure(PAYS_FOR_CHILD).input(ZCheckoutInput).mutation(({ ctx, input }) => startCheckout(ctx.db, ctx.actor, ctx.child, input)),
   /** the school's Chargily Pay key ('edit school'): whether one is set, never the key itself */
   onlineSettings: scopedProcedure("school.edit", "school").query(({ ctx }) => getOnlineSettings(ctx.db, ctx.scope)),
   setOnlineSettings: scopedProcedure("school.edit", "school").input(ZOnlineSettingsInput).mutation(({ ctx, input }) => setOnlineSettings(ctx.db, ctx.scope, input)),
@@ -56,7 +57,7 @@ export const paymentsRouter = createTRPCRouter({
     .input(z.object({ id: recordId() }))
     .query(({ ctx, input }) => openProofFile(ctx.db, ctx.actor, input)),
   /** what /payments shows: a parent's child, or for the payment staff a student, a class or the school (the page's one action) */
-  screen: protectedProcedure
-    .input(school.extend({ student: addressChoice(), class: addressChoice() }))
-    .query(({ ctx, input }) => paymentsScreen(ctx.db, ctx.actor, input)),
+  screen: memberProcedure()
+    .input(z.object({ student: addressChoice(), class: addressChoice() }))
+    .query(({ ctx, input }) => paymentsScreen(ctx.db, ctx.actor, ctx.school, input)),
 });

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { recordId } from "~/lib/validation";
 import { ZListInput, ZParentInput, ZStaffInput, ZStudentInput, ZUpdateStudentInput } from "~/lib/schemas/school";
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "~/lib/student-import";
-import { createTRPCRouter, ownProcedure, permissionProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { READS_CHILD } from "~/server/api/relations";
+import { childProcedure, createTRPCRouter, memberProcedure, ownProcedure, scopedProcedure } from "~/server/api/trpc";
 import { generateCredentials } from "~/server/services/school/accounts";
 import { commitImport, previewImport } from "~/server/services/school/import-students";
 import { schoolInvitations, withdrawInvitation } from "~/server/services/school/invitations";
@@ -22,22 +23,22 @@ import {
 
 const id = recordId();
 const ZImportInput = z.object({
-  schoolId: id,
   rows: z.array(z.partialRecord(z.enum(IMPORT_COLUMNS), z.string().max(300))).min(1, "validation.required").max(MAX_IMPORT_ROWS),
 });
 
 /** Teachers, students and parents of a school: lists, linking, credentials and spreadsheet import. */
 export const peopleRouter = createTRPCRouter({
-  teachers: protectedProcedure.input(ZListInput).query(({ ctx, input }) => listTeachers(ctx.db, ctx.actor, input)),
+  /** the school's teachers, for its staff (a member of the school; listTeachers refuses who is neither its administration nor a teacher) */
+  teachers: memberProcedure().input(ZListInput).query(({ ctx, input }) => listTeachers(ctx.db, ctx.actor, input)),
   addTeacher: scopedProcedure("school.linkTeacher", "school").input(ZStaffInput).mutation(({ ctx, input }) => addTeacher(ctx.db, ctx.actor, ctx.scope, input)),
   removeTeacher: scopedProcedure("school.linkTeacher", "school")
     .input(z.object({ userId: id }))
     .mutation(({ ctx, input }) => removeTeacher(ctx.db, ctx.scope, input)),
 
-  students: protectedProcedure
+  students: memberProcedure()
     .input(ZListInput.extend({ classId: id.optional() }))
-    .query(({ ctx, input }) => listStudents(ctx.db, ctx.actor, input)),
-  student: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getStudent(ctx.db, ctx.actor, input.id)),
+    .query(({ ctx, input }) => listStudents(ctx.db, ctx.actor, ctx.school, input)),
+  student: childProcedure(READS_CHILD, "id").query(({ ctx }) => getStudent(ctx.db, ctx.actor, ctx.child)),
   myChildren: ownProcedure.query(({ ctx }) => myChildren(ctx.db, ctx.actor)),
   addStudent: scopedProcedure("school.linkStudent", "school").input(ZStudentInput).mutation(({ ctx, input }) => addStudent(ctx.db, ctx.actor, ctx.scope, input)),
   updateStudent: scopedProcedure("user.edit", "student", "id").input(ZUpdateStudentInput).mutation(({ ctx, input }) => updateStudent(ctx.db, ctx.scope, input, ctx)),
@@ -61,12 +62,10 @@ export const peopleRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => generateCredentials(ctx.db, ctx.actor, ctx.scope, input)),
 
   invitations: scopedProcedure("user.edit", "school").query(({ ctx }) => schoolInvitations(ctx.db, ctx.scope)),
-  withdrawInvitation: permissionProcedure("user.edit")
-    .input(z.object({ id }))
-    .mutation(({ ctx, input }) => withdrawInvitation(ctx.db, ctx.actor, input)),
+  withdrawInvitation: scopedProcedure("user.edit", "invitation", "id").mutation(({ ctx }) => withdrawInvitation(ctx.db, ctx.scope)),
 
-  previewImport: permissionProcedure("school.linkStudent")
+  previewImport: scopedProcedure("school.linkStudent", "school")
     .input(ZImportInput)
-    .mutation(async ({ ctx, input }) => (await previewImport(ctx.db, ctx.actor, input)).checked.map((c) => c.preview)),
-  import: permissionProcedure("school.linkStudent").input(ZImportInput).mutation(({ ctx, input }) => commitImport(ctx.db, ctx.actor, input)),
+    .mutation(async ({ ctx, input }) => (await previewImport(ctx.db, ctx.actor, ctx.scope, input)).checked.map((c) => c.preview)),
+  import: scopedProcedure("school.linkStudent", "school").input(ZImportInput).mutation(({ ctx, input }) => commitImport(ctx.db, ctx.actor, ctx.scope, input)),
 });

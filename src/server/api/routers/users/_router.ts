@@ -3,7 +3,7 @@ import { recordId } from "~/lib/validation";
 import { ROLE_KEYS } from "~/lib/roles";
 import { ZSignUpInput } from "~/lib/schemas/auth";
 import { ZSuspendInput, ZUserRoleInput, ZUsersListInput } from "~/lib/schemas/users";
-import { createTRPCRouter, permissionProcedure, platformProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, permissionProcedure, platformProcedure } from "~/server/api/trpc";
 import { createUserWithRole } from "~/server/services/users/admin-users";
 import { getUser, grantOptions, grantUserRole, listUsers, revokeUserRole, setSuspended } from "~/server/services/users/manage-users";
 
@@ -19,9 +19,13 @@ export const usersRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => createUserWithRole(ctx.db, ctx.actor, input)),
 
   // /users (moderation): scope and rank rules in services/users/manage-users.ts
-  list: permissionProcedure("user.edit").input(ZUsersListInput).query(({ ctx, input }) => listUsers(ctx.db, ctx.actor, input)),
+  /**
+   * The list and the roles it offers name no school: the actor's own view, made of the schools where their own roles
+   * grant 'edit users' (every account for a platform-wide grant); the services check that permission (managedSchools).
+   */
+  list: ownProcedure.input(ZUsersListInput).query(({ ctx, input }) => listUsers(ctx.db, ctx.actor, input)),
   get: permissionProcedure("user.edit").input(z.object({ id: recordId() })).query(({ ctx, input }) => getUser(ctx.db, ctx.actor, input.id)),
-  grantOptions: permissionProcedure("user.edit").query(({ ctx }) => grantOptions(ctx.db, ctx.actor)),
+  grantOptions: ownProcedure.query(({ ctx }) => grantOptions(ctx.db, ctx.actor)),
   grantRole: permissionProcedure("user.edit").input(ZUserRoleInput).mutation(({ ctx, input }) => grantUserRole(ctx.db, ctx.actor, input)),
   revokeRole: permissionProcedure("user.edit").input(ZUserRoleInput).mutation(({ ctx, input }) => revokeUserRole(ctx.db, ctx.actor, input)),
   setSuspended: platformProcedure("user.suspend").input(ZSuspendInput).mutation(({ ctx, input }) => setSuspended(ctx.db, ctx.actor, input)),
