@@ -1,10 +1,11 @@
 import { cache } from "react";
+import type { MemberOf } from "~/server/api/scope";
 import { can, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { getClassBySlug, listClasses } from "./classes";
 import { listLevels } from "./levels";
 import { listTeachers } from "./people";
-import { listSubjects } from "./subjects";
+import { schoolSubjects } from "./subjects";
 import { listSchoolYears } from "./years";
 
 /**
@@ -12,13 +13,13 @@ import { listSchoolYears } from "./years";
  * chose (else the current one, else the newest) that the actor sees, and for who edits classes the levels to
  * create one in.
  */
-export async function classesScreen(db: Db, actor: Actor, input: { schoolId: string; year?: string }) {
-  const canEdit = can(actor, "class.edit", input.schoolId);
-  const years = await listSchoolYears(db, actor, input.schoolId);
+export async function classesScreen(db: Db, actor: Actor, school: MemberOf, input: { year?: string }) {
+  const canEdit = can(actor, "class.edit", school.schoolId);
+  const years = await listSchoolYears(db, school);
   const yearId = (years.find((y) => y.id === input.year) ?? years.find((y) => y.isCurrent) ?? years[0])?.id;
   const [classes, levels] = await Promise.all([
-    yearId ? listClasses(db, actor, { schoolId: input.schoolId, schoolYearId: yearId }) : [],
-    canEdit ? listLevels(db, actor, input.schoolId) : [],
+    yearId ? listClasses(db, actor, school, { schoolYearId: yearId }) : [],
+    canEdit ? listLevels(db, school) : [],
   ]);
   return { canEdit, years: years.map((y) => ({ id: y.id, name: y.name })), yearId, classes, levels };
 }
@@ -30,7 +31,7 @@ export async function classesScreen(db: Db, actor: Actor, input: { schoolId: str
 export const classScreen = cache(async (db: Db, actor: Actor, slug: string) => {
   const cls = await getClassBySlug(db, actor, slug);
   const [teachers, subjects] = cls.canManage
-    ? await Promise.all([listTeachers(db, actor, { schoolId: cls.schoolId, page: 1, sort: "name" }), listSubjects(db, actor, cls.schoolId)])
+    ? await Promise.all([listTeachers(db, actor, { schoolId: cls.schoolId, page: 1, sort: "name" }), schoolSubjects(db, cls.schoolId)])
     : [{ rows: [] }, []];
   return {
     cls,

@@ -5,7 +5,7 @@ import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { withFreshSlug } from "~/server/db/unique-slug";
 import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
-import type { Scoped } from "~/server/api/scope";
+import type { MemberOf, Scoped } from "~/server/api/scope";
 import { administers } from "./scope";
 
 /**
@@ -23,12 +23,13 @@ function visibleClasses(actor: Actor, schoolId: string): Prisma.SchoolClassWhere
   return or.length > 0 ? { OR: or } : null;
 }
 
-export async function listClasses(db: Db, actor: Actor, input: { schoolId: string; schoolYearId?: string }) {
-  const visible = visibleClasses(actor, input.schoolId);
+/** The classes of a school the actor belongs to (the gate) that their own roles there show them (visibleClasses). */
+export async function listClasses(db: Db, actor: Actor, school: MemberOf, input: { schoolYearId?: string }) {
+  const visible = visibleClasses(actor, school.schoolId);
   if (!visible) throw forbidden();
   return db.schoolClass.findMany({
     where: {
-      schoolId: input.schoolId,
+      schoolId: school.schoolId,
       ...(input.schoolYearId ? { schoolYearId: input.schoolYearId } : { schoolYear: { isCurrent: true } }),
       ...visible,
     },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addressChoice, recordId } from "~/lib/validation";
 import { ZClassInput, ZClassSubjectInput, ZUpdateClassInput } from "~/lib/schemas/school";
-import { createTRPCRouter, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, memberProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
 import {
   addClassSubject,
   createClass,
@@ -19,9 +19,10 @@ import { classesScreen, classScreen } from "~/server/services/school/classes-scr
 const id = recordId();
 
 export const classesRouter = createTRPCRouter({
-  list: protectedProcedure
-    .input(z.object({ schoolId: id, schoolYearId: id.optional() }))
-    .query(({ ctx, input }) => listClasses(ctx.db, ctx.actor, input)),
+  /** the classes a member sees: all for its administrators, a teacher's own, a pupil's, a parent's children's */
+  list: memberProcedure()
+    .input(z.object({ schoolYearId: id.optional() }))
+    .query(({ ctx, input }) => listClasses(ctx.db, ctx.actor, ctx.school, input)),
   bySlug: protectedProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => getClassBySlug(ctx.db, ctx.actor, input.slug)),
   create: scopedProcedure("class.create", "school").input(ZClassInput).mutation(({ ctx, input }) => createClass(ctx.db, ctx.scope, input)),
   update: scopedProcedure("class.edit", "class", "id").input(ZUpdateClassInput).mutation(({ ctx, input }) => updateClass(ctx.db, ctx.scope, input)),
@@ -43,7 +44,7 @@ export const classesRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => unenrollStudent(ctx.db, ctx.scope, input)),
 
   /** what /classes shows: the years and the chosen year's classes (the page's one action) */
-  screen: protectedProcedure.input(z.object({ schoolId: id, year: addressChoice() })).query(({ ctx, input }) => classesScreen(ctx.db, ctx.actor, input)),
+  screen: memberProcedure().input(z.object({ year: addressChoice() })).query(({ ctx, input }) => classesScreen(ctx.db, ctx.actor, ctx.school, input)),
   /** what /class/{slug} shows: the class, and for its administrators the teachers and subjects to link (the page's one action) */
   classScreen: protectedProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => classScreen(ctx.db, ctx.actor, input.slug)),
 });

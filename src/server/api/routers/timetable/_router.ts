@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateField, ZGroupInput, ZSlotInput } from "~/lib/schemas/teaching";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, permissionProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
 import { carryOverTimetables, copyTimetable } from "~/server/services/teaching/copy-timetable";
 import { getClassTimetable } from "~/server/services/teaching/get-class-timetable";
 import { getToday } from "~/server/services/teaching/get-today";
@@ -38,7 +38,7 @@ export const timetableRouter = createTRPCRouter({
     .input(z.object({ schoolId: id, date: dateField().optional(), student: addressChoice(), class: addressChoice() }))
     .query(({ ctx, input }) => timetableScreen(ctx.db, ctx.actor, input)),
   /** what /timetables shows: the years, classes and the chosen class's week to edit (the page's one action) */
-  editorScreen: permissionProcedure("class.edit")
-    .input(z.object({ schoolId: id, class: addressChoice() }))
-    .query(({ ctx, input }) => timetablesScreen(ctx.db, ctx.actor, input)),
+  editorScreen: scopedProcedure("class.edit", "school")
+    .input(z.object({ class: addressChoice() }))
+    .query(({ ctx, input }) => timetablesScreen(ctx.db, ctx.actor, ctx.scope, input)),
 });
