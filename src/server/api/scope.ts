@@ -34,6 +34,13 @@ const RESOLVERS = {
       .then((d) => d && { id: d.id, studentId: d.studentId, schoolId: d.student.schoolId }),
   familyRequest: (db: Db, id: string) => db.familyRequest.findUnique({ where: { id }, select: { id: true, schoolId: true, studentId: true } }),
   evaluation: (db: Db, id: string) => db.evaluation.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
+  /** a timetable slot: its sessions are written (record, attendance) on the dates it takes place */
+  slot: (db: Db, id: string) => db.timetableSlot.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
+  /** a group of a class (half the class for a lab session): its school is its class's */
+  classGroup: (db: Db, id: string) =>
+    db.classGroup
+      .findUnique({ where: { id }, select: { id: true, classId: true, class: { select: { schoolId: true } } } })
+      .then((g) => g && { id: g.id, classId: g.classId, schoolId: g.class.schoolId }),
   // resolvers added for grades', payments' and people's actions
   document: (db: Db, id: string) => db.schoolDocument.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   proof: (db: Db, id: string) => db.paymentProof.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
@@ -64,6 +71,8 @@ export const DEFAULT_FIELD = {
   discount: "discountId",
   familyRequest: "requestId",
   evaluation: "evaluationId",
+  slot: "slotId",
+  classGroup: "groupId",
   // fields of the kinds added for grades, payments and people
   document: "documentId",
   proof: "proofId",
