@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateField, ZGroupInput, ZSlotInput } from "~/lib/schemas/teaching";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, memberProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
 import { carryOverTimetables, copyTimetable } from "~/server/services/teaching/copy-timetable";
 import { getClassTimetable } from "~/server/services/teaching/get-class-timetable";
 import { getToday } from "~/server/services/teaching/get-today";
@@ -12,15 +12,18 @@ import { deleteGroup, saveGroup } from "~/server/services/teaching/save-group";
 import { deleteSlot, saveSlot } from "~/server/services/teaching/save-slot";
 
 const id = recordId();
-const viewer = z.object({ schoolId: id, studentId: id.optional(), classId: id.optional() });
+/** whose week: a student's, a class's, or (neither) the acting teacher's own — in a school the actor belongs to */
+const viewer = z.object({ studentId: id.optional(), classId: id.optional() });
 
 export const timetableRouter = createTRPCRouter({
   /** a week of sessions: a student's, a class's, or (neither) the acting teacher's own */
-  week: protectedProcedure
+  week: memberProcedure()
     .input(viewer.extend({ date: dateField().optional() }))
-    .query(({ ctx, input }) => getWeek(ctx.db, ctx.actor, input)),
+    .query(({ ctx, input }) => getWeek(ctx.db, ctx.actor, { ...input, schoolId: ctx.school.schoolId })),
   /** today's sessions with their phase, and the next school day's (the dashboard) */
-  today: protectedProcedure.input(viewer).query(({ ctx, input }) => getToday(ctx.db, ctx.actor, input)),
+  today: memberProcedure()
+    .input(viewer)
+    .query(({ ctx, input }) => getToday(ctx.db, ctx.actor, { ...input, schoolId: ctx.school.schoolId })),
   /** a class's weekly timetable as the editor reads it */
   ofClass: protectedProcedure.input(z.object({ classId: id })).query(({ ctx, input }) => getClassTimetable(ctx.db, ctx.actor, input.classId)),
   saveSlot: scopedProcedure("class.edit", "class").input(ZSlotInput).mutation(({ ctx, input }) => saveSlot(ctx.db, ctx.actor, ctx.scope, input)),
@@ -36,9 +39,9 @@ export const timetableRouter = createTRPCRouter({
     .input(z.object({ toYearId: id }))
     .mutation(({ ctx, input }) => carryOverTimetables(ctx.db, ctx.scope, input)),
   /** what /timetable shows: a child's, the teacher's own or (administrators) a class's week (the page's one action) */
-  screen: protectedProcedure
-    .input(z.object({ schoolId: id, date: dateField().optional(), student: addressChoice(), class: addressChoice() }))
-    .query(({ ctx, input }) => timetableScreen(ctx.db, ctx.actor, input)),
+  screen: memberProcedure()
+    .input(z.object({ date: dateField().optional(), student: addressChoice(), class: addressChoice() }))
+    .query(({ ctx, input }) => timetableScreen(ctx.db, ctx.actor, ctx.school, input)),
   /** what /timetables shows: the years, classes and the chosen class's week to edit (the page's one action) */
   editorScreen: scopedProcedure("class.edit", "school")
     .input(z.object({ class: addressChoice() }))
