@@ -4,6 +4,7 @@ import type { Db } from "~/server/db";
 import { forbidden, notFound } from "~/server/errors";
 import { memberConversation } from "~/server/services/messages/access";
 import { administers, belongsTo } from "~/server/services/school/scope";
+import { classCapacity } from "~/server/services/teaching/access";
 import type { Gated } from "./scope";
 
 /**
@@ -119,6 +120,23 @@ export async function relateToClassSubject(db: Db, actor: Actor, classSubjectId:
   if (administers(actor, schoolId)) return { ...found, as: "administration" } as TaughtClassSubject;
   if (cs.teacherId === actor.userId && hasRole(actor, "TEACHER", schoolId)) return { ...found, as: "teacher" } as TaughtClassSubject;
   throw forbidden();
+}
+
+export type ReadClass = Gated<{ id: string; schoolId: string; schoolYearId: string; as: "administration" | "teacher" | "family" }>;
+
+/**
+ * "Reads this class" (its textbook): the school's administration, a teacher of a subject of the class, a pupil of the
+ * class or a guardian of one — each through the role that carries it (teaching/access.ts's classCapacity); a parent
+ * under 'no access' has no link, a parent whose child moved class no longer reads the old one.
+ */
+export async function relateToClassReader(db: Db, actor: Actor, classId: string): Promise<ReadClass> {
+  const cls = await db.schoolClass.findUnique({ where: { id: classId }, select: { id: true, schoolId: true, schoolYearId: true } });
+  if (!cls) throw notFound();
+  if (administers(actor, cls.schoolId)) return { ...cls, as: "administration" } as ReadClass;
+  if (!belongsTo(actor, cls.schoolId)) throw forbidden();
+  const as = await classCapacity(db, actor, cls);
+  if (!as) throw forbidden();
+  return { ...cls, as } as ReadClass;
 }
 
 export type Membership = Gated<Awaited<ReturnType<typeof memberConversation>>>;

@@ -102,13 +102,15 @@ export async function resolveScope<K extends ScopeKind>(db: Db, kind: K, id: str
  * - "signed": a token the server signed for one record (server-only procedures);
  * - "member": belongs to the school named by `field` (any role there) — a screen showing each person their own part;
  * - a relationship (relations.ts): "child" (acts for / reads this child), "taughtClass" and "taughtClassSubject"
- *   (teaches this class / class subject), "conversation" (a member of this conversation today).
+ *   (teaches this class / class subject), "readsClass" (its staff, its pupils and their guardians), "conversation" (a
+ *   member of this conversation today).
  * A procedure without one resolves its record in its service (the ratchet list in scope.test.ts).
  */
 export type DeclaredScope =
   | { kind: ScopeKind; field: string; permissions: readonly Permission[] }
   | { kind: "child"; field: string; rule: ChildRule }
   | { kind: "taughtClass" | "taughtClassSubject"; field: string; permissions: readonly Permission[] | "role" }
+  | { kind: "readsClass"; field: string }
   | { kind: "conversation"; field: string }
   /** "belongs to this school" (any role there, or the super admin): the screens whose service then shows only what
    * the person's own relationships reach (their children, their classes) — through relations.ts, never a new check */

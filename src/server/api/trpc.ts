@@ -10,7 +10,7 @@ import type { Db } from "~/server/db";
 import { AppError, FieldErrors } from "~/server/errors";
 import { siteOrigin } from "~/server/site-origin";
 import { databaseError } from "./database-errors";
-import { relateToChild, relateToClass, relateToClassSubject, relateToConversation, type ChildRule } from "./relations";
+import { relateToChild, relateToClass, relateToClassReader, relateToClassSubject, relateToConversation, type ChildRule } from "./relations";
 import { DEFAULT_FIELD, resolveScope, type DeclaredScope, type MemberOf, type ScopeKind, type Scoped } from "./scope";
 
 /**
@@ -221,6 +221,16 @@ export function taughtClassSubjectProcedure<F extends string = "classSubjectId">
   return relatedBy({ kind: "taughtClassSubject", field: from, permissions }).use(async ({ ctx, input, next }) =>
     next({ ctx: { ...ctx, taught: await relateToClassSubject(ctx.db, ctx.actor, idIn(input, from), permissions) } }),
   );
+}
+
+/**
+ * "Reads this class": the class named by `field` (default `classId`) and how the actor stands to it — its school's
+ * administration, a teacher of it, a pupil of it or their guardian (relations.ts) — resolved once here; the service
+ * receives `ctx.readClass`.
+ */
+export function classReaderProcedure<F extends string = "classId">(field?: F) {
+  const from = (field ?? "classId") as F;
+  return relatedBy({ kind: "readsClass", field: from }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, readClass: await relateToClassReader(ctx.db, ctx.actor, idIn(input, from)) } }));
 }
 
 /**
