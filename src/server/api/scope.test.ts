@@ -33,7 +33,6 @@ const RESOLVED_IN_SERVICE: string[] = [
   "resources.choices", "resources.create", "resources.delete", "resources.list",
   "textbook.attendanceScreen", "textbook.day", "textbook.ofClass", "textbook.saveAttendance", "textbook.saveRecord",
   "textbook.screen", "textbook.session",
-  "timetable.ofClass",
   "users.create", "users.get", "users.grantOptions", "users.grantRole", "users.list", "users.revokeRole",
   "yearEnd.ofClass", "yearEnd.preview", "yearEnd.promote", "yearEnd.saveDecisions", "yearEnd.screen",
 ];

@@ -1,12 +1,12 @@
 import { dayStatus, sessionsOfDate } from "~/lib/teaching/sessions";
 import { addDays, dayKey, schoolClock, weekStart } from "~/lib/teaching/time";
-import { READS_CHILD, relateToChild } from "~/server/api/relations";
+import { READS_CHILD, relateToChild, relateToClassReader } from "~/server/api/relations";
 import { hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { forbidden } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
-import { assertReadsClass, loadCalendar, rulesOn } from "./access";
+import { loadCalendar, rulesOn } from "./access";
 
 export interface WeekInput {
   schoolId: string;
@@ -49,9 +49,10 @@ export async function slotsFor(db: Db, actor: Actor, input: WeekInput): Promise<
     };
   }
   if (input.classId) {
-    const cls = await assertReadsClass(db, actor, input.classId);
+    const cls = await relateToClassReader(db, actor, input.classId);
     if (cls.schoolId !== input.schoolId) throw forbidden();
-    return { title: cls.name, where: { classId: cls.id } };
+    const { name } = await db.schoolClass.findUniqueOrThrow({ where: { id: cls.id }, select: { name: true } });
+    return { title: name, where: { classId: cls.id } };
   }
   if (!hasRole(actor, "TEACHER", input.schoolId)) {
     // the school's administrators: every class (the dashboard's "courses in progress")

@@ -1,3 +1,4 @@
+import { relateToClassReader } from "~/server/api/relations";
 import type { Scoped } from "~/server/api/scope";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
@@ -18,6 +19,6 @@ export async function timetablesScreen(db: Db, actor: Actor, school: Scoped<"sch
     years: years.map((y) => ({ id: y.id, name: y.name })),
     yearId,
     classes: classes.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
-    timetable: cls ? await getClassTimetable(db, actor, cls.id) : null,
+    timetable: cls ? await getClassTimetable(db, await relateToClassReader(db, actor, cls.id)) : null,
   };
 }

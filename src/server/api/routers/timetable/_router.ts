@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateField, ZGroupInput, ZSlotInput } from "~/lib/schemas/teaching";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, memberProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { classReaderProcedure, createTRPCRouter, memberProcedure, scopedProcedure } from "~/server/api/trpc";
 import { carryOverTimetables, copyTimetable } from "~/server/services/teaching/copy-timetable";
 import { getClassTimetable } from "~/server/services/teaching/get-class-timetable";
 import { getToday } from "~/server/services/teaching/get-today";
@@ -25,7 +25,7 @@ export const timetableRouter = createTRPCRouter({
     .input(viewer)
     .query(({ ctx, input }) => getToday(ctx.db, ctx.actor, { ...input, schoolId: ctx.school.schoolId })),
   /** a class's weekly timetable as the editor reads it */
-  ofClass: protectedProcedure.input(z.object({ classId: id })).query(({ ctx, input }) => getClassTimetable(ctx.db, ctx.actor, input.classId)),
+  ofClass: classReaderProcedure().query(({ ctx }) => getClassTimetable(ctx.db, ctx.readClass)),
   saveSlot: scopedProcedure("class.edit", "class").input(ZSlotInput).mutation(({ ctx, input }) => saveSlot(ctx.db, ctx.actor, ctx.scope, input)),
   deleteSlot: scopedProcedure("class.edit", "slot", "id").mutation(({ ctx }) => deleteSlot(ctx.db, ctx.scope)),
   saveGroup: scopedProcedure("class.edit", "class").input(ZGroupInput).mutation(({ ctx, input }) => saveGroup(ctx.db, ctx.scope, input)),
