@@ -12,7 +12,6 @@ import type { Meta } from "~/server/api/trpc";
 const RESOLVED_IN_SERVICE: string[] = [
   "absences.decide", "absences.pending", "absences.screen",
   "ads.delete", "ads.forEdit", "ads.moderate", "ads.setLike", "ads.update",
-  "classes.bySlug", "classes.classScreen",
   "comments.create", "comments.delete", "comments.update",
   "dashboard.home", "dashboard.overview",
   "evaluations.delete", "evaluations.save", "evaluations.screen",

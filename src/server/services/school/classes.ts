@@ -5,6 +5,7 @@ import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { withFreshSlug } from "~/server/db/unique-slug";
 import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
+import type { ReadClass } from "~/server/api/relations";
 import type { MemberOf, Scoped } from "~/server/api/scope";
 import { administers } from "./scope";
 
@@ -47,18 +48,13 @@ export async function listClasses(db: Db, actor: Actor, school: MemberOf, input:
 
 /**
  * The class page: its subjects and teachers, and its students. Staff see the students' details; a student or a
- * parent sees the class's subjects, teachers and classmates' names only.
+ * parent sees the class's subjects, teachers and classmates' names only. Who reads it, and as whom, the gate decided
+ * (classPageProcedure: relations.ts's relateToClassReader).
  */
-export async function getClassBySlug(db: Db, actor: Actor, slug: string) {
-  const found = await db.schoolClass.findUnique({ where: { slug }, select: { id: true, schoolId: true } });
-  if (!found) throw notFound();
-  const visible = visibleClasses(actor, found.schoolId);
-  if (!visible || !(await db.schoolClass.count({ where: { id: found.id, ...visible } }))) throw forbidden();
+export async function getClass(db: Db, found: ReadClass) {
   // staff of this class: its school's admins or a teacher of one of its subjects — a teacher who sees it only as a
   // pupil's parent gets the family's view (issue 27)
-  const staff =
-    administers(actor, found.schoolId) ||
-    (hasRole(actor, "TEACHER", found.schoolId) && (await db.classSubject.count({ where: { classId: found.id, teacherId: actor.userId } })) > 0);
+  const staff = found.as !== "family";
   const cls = await db.schoolClass.findUniqueOrThrow({
     where: { id: found.id },
     select: {
@@ -103,7 +99,7 @@ export async function getClassBySlug(db: Db, actor: Actor, slug: string) {
     school: cls.school,
     level: { id: cls.level.id, nameFr: cls.level.nameFr, nameEn: cls.level.nameEn, nameAr: cls.level.nameAr },
     schoolYear: cls.schoolYear,
-    canManage: administers(actor, cls.schoolId),
+    canManage: found.as === "administration",
     subjects: cls.subjects.map((s) => ({
       id: s.id,
       subject: s.subject,
