@@ -37,6 +37,11 @@ const RESOLVERS = {
   /** a timetable slot: its sessions are written (record, attendance) on the dates it takes place */
   slot: (db: Db, id: string) => db.timetableSlot.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
   homework: (db: Db, id: string) => db.homework.findUnique({ where: { id }, select: { id: true, schoolId: true, classId: true, classSubjectId: true, groupId: true } }),
+  /** a group of a class (half the class for a lab session): its school is its class's */
+  classGroup: (db: Db, id: string) =>
+    db.classGroup
+      .findUnique({ where: { id }, select: { id: true, classId: true, class: { select: { schoolId: true } } } })
+      .then((g) => g && { id: g.id, classId: g.classId, schoolId: g.class.schoolId }),
   // resolvers added for grades', payments' and people's actions
   /** a pupil's card for a term, with the class and term whose release decides who else reads it */
   reportCard: (db: Db, id: string) => db.reportCard.findUnique({ where: { id }, select: { id: true, schoolId: true, classId: true, termId: true } }),
@@ -82,6 +87,7 @@ export const DEFAULT_FIELD = {
   evaluation: "evaluationId",
   slot: "slotId",
   homework: "homeworkId",
+  classGroup: "groupId",
   // fields of the kinds added for grades, payments and people
   reportCard: "reportCardId",
   invitation: "invitationId",

@@ -236,6 +236,18 @@ export function classReaderProcedure<F extends string = "classId">(field?: F) {
   return relatedBy({ kind: "readsClass", field: from }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, readClass: await relateToClassReader(ctx.db, ctx.actor, idIn(input, from)) } }));
 }
 
+/** "Reads this class" for the class page (/class/{slug}): the class named by its address (404 unknown), then as above. */
+export function classPageProcedure() {
+  return protectedProcedure
+    .meta({ scope: { kind: "readsClass", field: "slug" } })
+    .input(z.object({ slug: z.string().min(1).max(200) }))
+    .use(async ({ ctx, input, next }) => {
+      const cls = await ctx.db.schoolClass.findUnique({ where: { slug: input.slug }, select: { id: true } });
+      if (!cls) throw new AppError("NOT_FOUND", "errors.notFound");
+      return next({ ctx: { ...ctx, readClass: await relateToClassReader(ctx.db, ctx.actor, cls.id) } });
+    });
+}
+
 /**
  * "A member of this conversation today": the membership named by `field` (default `conversationId`) holds only while
  * the relationship that made it does (a parent still linked to the child, or to a pupil of the class; staff still in

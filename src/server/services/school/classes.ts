@@ -5,7 +5,8 @@ import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { withFreshSlug } from "~/server/db/unique-slug";
 import { AppError, fieldError, forbidden, notFound } from "~/server/errors";
-import type { Scoped } from "~/server/api/scope";
+import type { ReadClass } from "~/server/api/relations";
+import type { MemberOf, Scoped } from "~/server/api/scope";
 import { administers } from "./scope";
 
 /**
@@ -23,12 +24,13 @@ function visibleClasses(actor: Actor, schoolId: string): Prisma.SchoolClassWhere
   return or.length > 0 ? { OR: or } : null;
 }
 
-export async function listClasses(db: Db, actor: Actor, input: { schoolId: string; schoolYearId?: string }) {
-  const visible = visibleClasses(actor, input.schoolId);
+/** The classes of a school the actor belongs to (the gate) that their own roles there show them (visibleClasses). */
+export async function listClasses(db: Db, actor: Actor, school: MemberOf, input: { schoolYearId?: string }) {
+  const visible = visibleClasses(actor, school.schoolId);
   if (!visible) throw forbidden();
   return db.schoolClass.findMany({
     where: {
-      schoolId: input.schoolId,
+      schoolId: school.schoolId,
       ...(input.schoolYearId ? { schoolYearId: input.schoolYearId } : { schoolYear: { isCurrent: true } }),
       ...visible,
     },
@@ -46,18 +48,13 @@ export async function listClasses(db: Db, actor: Actor, input: { schoolId: strin
 
 /**
  * The class page: its subjects and teachers, and its students. Staff see the students' details; a student or a
- * parent sees the class's subjects, teachers and classmates' names only.
+ * parent sees the class's subjects, teachers and classmates' names only. Who reads it, and as whom, the gate decided
+ * (classPageProcedure: relations.ts's relateToClassReader).
  */
-export async function getClassBySlug(db: Db, actor: Actor, slug: string) {
-  const found = await db.schoolClass.findUnique({ where: { slug }, select: { id: true, schoolId: true } });
-  if (!found) throw notFound();
-  const visible = visibleClasses(actor, found.schoolId);
-  if (!visible || !(await db.schoolClass.count({ where: { id: found.id, ...visible } }))) throw forbidden();
+export async function getClass(db: Db, found: ReadClass) {
   // staff of this class: its school's admins or a teacher of one of its subjects — a teacher who sees it only as a
   // pupil's parent gets the family's view (issue 27)
-  const staff =
-    administers(actor, found.schoolId) ||
-    (hasRole(actor, "TEACHER", found.schoolId) && (await db.classSubject.count({ where: { classId: found.id, teacherId: actor.userId } })) > 0);
+  const staff = found.as !== "family";
   const cls = await db.schoolClass.findUniqueOrThrow({
     where: { id: found.id },
     select: {
@@ -102,7 +99,7 @@ export async function getClassBySlug(db: Db, actor: Actor, slug: string) {
     school: cls.school,
     level: { id: cls.level.id, nameFr: cls.level.nameFr, nameEn: cls.level.nameEn, nameAr: cls.level.nameAr },
     schoolYear: cls.schoolYear,
-    canManage: administers(actor, cls.schoolId),
+    canManage: found.as === "administration",
     subjects: cls.subjects.map((s) => ({
       id: s.id,
       subject: s.subject,

@@ -1,11 +1,9 @@
-import type { Scoped } from "~/server/api/scope";
+import type { MemberOf, Scoped } from "~/server/api/scope";
 import type { z } from "zod";
 import type { ZLevelCoefficientInput, ZLevelInput, ZUpdateLevelInput } from "~/lib/schemas/school";
-import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, fieldError, notFound } from "~/server/errors";
-import { assertBelongsTo } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
 type Cycle = "PRIMARY" | "MIDDLE" | "SECONDARY";
@@ -41,10 +39,10 @@ export async function seedAlgerianLevels(tx: Tx, schoolId: string) {
 
 const CYCLE_ORDER: Record<Cycle, number> = { PRIMARY: 0, MIDDLE: 1, SECONDARY: 2 };
 
-export async function listLevels(db: Db, actor: Actor, schoolId: string) {
-  assertBelongsTo(actor, schoolId);
+/** The school's levels in the order of its cycles and grades (its members: the gate said they belong to it). */
+export async function listLevels(db: Db, school: MemberOf) {
   const levels = await db.level.findMany({
-    where: { schoolId },
+    where: { schoolId: school.schoolId },
     select: {
       id: true,
       cycle: true,

@@ -1,13 +1,16 @@
-import type { Scoped } from "~/server/api/scope";
+import type { MemberOf, Scoped } from "~/server/api/scope";
 import type { z } from "zod";
 import type { ZMoveSubjectInput, ZSubjectInput, ZUpdateSubjectInput } from "~/lib/schemas/school";
-import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { AppError, fieldError } from "~/server/errors";
-import { assertBelongsTo } from "./scope";
 
-export async function listSubjects(db: Db, actor: Actor, schoolId: string) {
-  assertBelongsTo(actor, schoolId);
+/** The school's subjects in its order (its members: the gate said they belong to it). */
+export async function listSubjects(db: Db, school: MemberOf) {
+  return schoolSubjects(db, school.schoolId);
+}
+
+/** The school's subjects in its order, for a caller that already knows the actor may read them. */
+export async function schoolSubjects(db: Db, schoolId: string) {
   return db.subject.findMany({
     where: { schoolId },
     orderBy: [{ position: "asc" }, { nameFr: "asc" }],

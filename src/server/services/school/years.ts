@@ -1,11 +1,9 @@
-import type { Scoped } from "~/server/api/scope";
+import type { MemberOf, Scoped } from "~/server/api/scope";
 import type { z } from "zod";
 import type { ZSchoolYearInput, ZTermInput, ZUpdateSchoolYearInput } from "~/lib/schemas/school";
-import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { AppError, fieldError, notFound } from "~/server/errors";
-import { assertBelongsTo } from "./scope";
 
 type Tx = Db | Prisma.TransactionClient;
 const DAY = 86_400_000;
@@ -22,10 +20,10 @@ export function splitIntoTerms(startsOn: Date, endsOn: Date, count: number) {
 
 export const termCount = (termType: "QUARTERLY" | "SEMIANNUAL") => (termType === "QUARTERLY" ? 3 : 2);
 
-export async function listSchoolYears(db: Db, actor: Actor, schoolId: string) {
-  assertBelongsTo(actor, schoolId);
+/** The school's years with their terms, newest first (its members: the gate said they belong to it). */
+export async function listSchoolYears(db: Db, school: MemberOf) {
   return db.schoolYear.findMany({
-    where: { schoolId },
+    where: { schoolId: school.schoolId },
     orderBy: { startsOn: "desc" },
     select: {
       id: true,
@@ -40,11 +38,10 @@ export async function listSchoolYears(db: Db, actor: Actor, schoolId: string) {
 }
 
 /** Whether the school's years have three trimesters or two semesters (for its members: /sessions shows it). */
-export async function getTermType(db: Db, actor: Actor, schoolId: string) {
-  assertBelongsTo(actor, schoolId);
-  const school = await db.school.findUnique({ where: { id: schoolId }, select: { termType: true } });
-  if (!school) throw notFound();
-  return school.termType;
+export async function getTermType(db: Db, school: MemberOf) {
+  const found = await db.school.findUnique({ where: { id: school.schoolId }, select: { termType: true } });
+  if (!found) throw notFound();
+  return found.termType;
 }
 
 /** The school's current year and the term today falls in (or the last one begun), for dashboards. */

@@ -1,9 +1,8 @@
 import { findClash } from "~/lib/teaching/slots";
-import type { Actor } from "~/server/auth/actor";
+import type { Scoped } from "~/server/api/scope";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { fieldError, forbidden, notFound } from "~/server/errors";
-import { assertCan } from "~/server/services/school/scope";
 import { lockTimetables, yearSlots } from "./save-slot";
 
 type Tx = Prisma.TransactionClient;
@@ -61,17 +60,15 @@ async function copySlots(tx: Tx, fromClassId: string, toClassId: string, schoolY
   return { copied, skipped };
 }
 
-export async function copyTimetable(db: Db, actor: Actor, input: { fromClassId: string; toClassId: string }) {
-  if (input.fromClassId === input.toClassId) throw fieldError("toClassId", "validation.checkInput");
-  const [from, to] = await Promise.all(
-    [input.fromClassId, input.toClassId].map((id) => db.schoolClass.findUnique({ where: { id }, select: { schoolId: true, schoolYearId: true } })),
-  );
-  if (!from || !to) throw notFound();
-  assertCan(actor, "class.edit", from.schoolId);
+/** `from`: the class copied ('edit class' in its school: the gate); the target must be a class of the same school. */
+export async function copyTimetable(db: Db, from: Scoped<"class">, input: { toClassId: string }) {
+  if (from.id === input.toClassId) throw fieldError("toClassId", "validation.checkInput");
+  const to = await db.schoolClass.findUnique({ where: { id: input.toClassId }, select: { schoolId: true, schoolYearId: true } });
+  if (!to) throw notFound();
   if (to.schoolId !== from.schoolId) throw forbidden();
   return db.$transaction(async (tx) => {
     await lockTimetables(tx, from.schoolId);
-    return copySlots(tx, input.fromClassId, input.toClassId, to.schoolYearId);
+    return copySlots(tx, from.id, input.toClassId, to.schoolYearId);
   });
 }
 
@@ -79,14 +76,14 @@ export async function copyTimetable(db: Db, actor: Actor, input: { fromClassId: 
  * Carries the school's timetables from one year to the next: each class of the new year that has the same name as
  * a class of the old year (4AM1 → 4AM1) gets that class's timetable, as `copyTimetable` would.
  */
-export async function carryOverTimetables(db: Db, actor: Actor, input: { fromYearId: string; toYearId: string }) {
-  if (input.fromYearId === input.toYearId) throw fieldError("toYearId", "validation.checkInput");
+export async function carryOverTimetables(db: Db, year: Scoped<"schoolYear">, input: { toYearId: string }) {
+  if (year.id === input.toYearId) throw fieldError("toYearId", "validation.checkInput");
   const [from, to] = await Promise.all(
-    [input.fromYearId, input.toYearId].map((id) => db.schoolYear.findUnique({ where: { id }, select: { schoolId: true, classes: { select: { id: true, name: true } } } })),
+    [year.id, input.toYearId].map((id) => db.schoolYear.findUnique({ where: { id }, select: { schoolId: true, classes: { select: { id: true, name: true } } } })),
   );
   if (!from || !to) throw notFound();
-  assertCan(actor, "class.edit", from.schoolId);
-  if (to.schoolId !== from.schoolId) throw forbidden();
+  // the target year must be the same school's ('edit class' was checked in the first one's, by the gate)
+  if (to.schoolId !== year.schoolId) throw forbidden();
   const oldByName = new Map(from.classes.map((c) => [c.name.toLowerCase(), c.id]));
   return db.$transaction(
     async (tx) => {

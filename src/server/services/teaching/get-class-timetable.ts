@@ -1,15 +1,14 @@
-import type { Actor } from "~/server/auth/actor";
+import type { ReadClass } from "~/server/api/relations";
 import type { Db } from "~/server/db";
-import { administers } from "~/server/services/school/scope";
-import { assertReadsClass } from "./access";
 
 /**
  * A class's weekly timetable as the editor and the class page read it: slots, subjects with teachers, groups; for
- * the school's staff also the groups' members and the class's students (whom the editor puts into groups).
+ * the school's administration also the groups' members and the class's students (whom the editor puts into groups).
+ * Who reads it (the class's staff, pupils and their guardians) was decided by the gate (classReaderProcedure).
  */
-export async function getClassTimetable(db: Db, actor: Actor, classId: string) {
-  const cls = await assertReadsClass(db, actor, classId);
-  const staff = administers(actor, cls.schoolId);
+export async function getClassTimetable(db: Db, cls: ReadClass) {
+  const classId = cls.id;
+  const staff = cls.as === "administration";
   const [school, row, enrollments] = await Promise.all([
     db.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { schoolDays: true } }),
     db.schoolClass.findUniqueOrThrow({

@@ -1,11 +1,12 @@
 import { dayStatus, sessionsOfDate } from "~/lib/teaching/sessions";
 import { addDays, dayKey, schoolClock, weekStart } from "~/lib/teaching/time";
+import { READS_CHILD, relateToChild, relateToClassReader } from "~/server/api/relations";
 import { hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { forbidden } from "~/server/errors";
 import { administers } from "~/server/services/school/scope";
-import { assertReadsClass, assertReadsStudent, loadCalendar, rulesOn } from "./access";
+import { loadCalendar, rulesOn } from "./access";
 
 export interface WeekInput {
   schoolId: string;
@@ -30,10 +31,14 @@ const slotSelect = {
   classSubject: { select: { subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, teacher: { select: { name: true } } } },
 } satisfies Prisma.TimetableSlotSelect;
 
-/** Which slots a week view shows, after the actor's right to see them was checked. */
+/**
+ * Which slots a week view shows, through the viewer's own relationship to what they asked for: the child named (how
+ * they stand to them: relations.ts), the class named, else their own teaching (or, for the administration, the
+ * school's). The school itself was checked at the door (timetable.week and .today: memberProcedure; the dashboard).
+ */
 export async function slotsFor(db: Db, actor: Actor, input: WeekInput): Promise<{ where: Prisma.TimetableSlotWhereInput; title: string | null }> {
   if (input.studentId) {
-    const student = await assertReadsStudent(db, actor, input.studentId);
+    const student = await relateToChild(db, actor, input.studentId, READS_CHILD);
     if (student.schoolId !== input.schoolId) throw forbidden();
     return {
       title: student.user.name,
@@ -44,9 +49,10 @@ export async function slotsFor(db: Db, actor: Actor, input: WeekInput): Promise<
     };
   }
   if (input.classId) {
-    const cls = await assertReadsClass(db, actor, input.classId);
+    const cls = await relateToClassReader(db, actor, input.classId);
     if (cls.schoolId !== input.schoolId) throw forbidden();
-    return { title: cls.name, where: { classId: cls.id } };
+    const { name } = await db.schoolClass.findUniqueOrThrow({ where: { id: cls.id }, select: { name: true } });
+    return { title: name, where: { classId: cls.id } };
   }
   if (!hasRole(actor, "TEACHER", input.schoolId)) {
     // the school's administrators: every class (the dashboard's "courses in progress")

@@ -1,15 +1,11 @@
 import type { z } from "zod";
 import type { ZGroupInput } from "~/lib/schemas/teaching";
-import type { Actor } from "~/server/auth/actor";
+import type { Scoped } from "~/server/api/scope";
 import type { Db } from "~/server/db";
 import { fieldError, notFound } from "~/server/errors";
-import { assertCan } from "~/server/services/school/scope";
 
 /** Creates or renames a group of a class and sets its students (students of the class only). */
-export async function saveGroup(db: Db, actor: Actor, input: z.output<typeof ZGroupInput>) {
-  const cls = await db.schoolClass.findUnique({ where: { id: input.classId }, select: { id: true, schoolId: true } });
-  if (!cls) throw notFound();
-  assertCan(actor, "class.edit", cls.schoolId);
+export async function saveGroup(db: Db, cls: Scoped<"class">, input: z.output<typeof ZGroupInput>) {
   if (input.id) {
     const group = await db.classGroup.findUnique({ where: { id: input.id }, select: { classId: true } });
     if (group?.classId !== cls.id) throw notFound();
@@ -32,10 +28,7 @@ export async function saveGroup(db: Db, actor: Actor, input: z.output<typeof ZGr
   });
 }
 
-export async function deleteGroup(db: Db, actor: Actor, groupId: string) {
-  const group = await db.classGroup.findUnique({ where: { id: groupId }, select: { class: { select: { schoolId: true } } } });
-  if (!group) throw notFound();
-  assertCan(actor, "class.edit", group.class.schoolId);
-  await db.classGroup.delete({ where: { id: groupId } });
+export async function deleteGroup(db: Db, group: Scoped<"classGroup">) {
+  await db.classGroup.delete({ where: { id: group.id } });
   return { ok: true as const };
 }

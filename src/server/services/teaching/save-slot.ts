@@ -2,11 +2,11 @@ import type { z } from "zod";
 import { WEEKDAY_CODES, type ZSlotInput } from "~/lib/schemas/teaching";
 import { findClash, type SlotShape } from "~/lib/teaching/slots";
 import { formatTime } from "~/lib/teaching/time";
+import type { Scoped } from "~/server/api/scope";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import type { Prisma } from "~/server/db/generated/client";
 import { fieldError, notFound } from "~/server/errors";
-import { assertCan } from "~/server/services/school/scope";
 import { subjectName } from "./access";
 
 /**
@@ -51,11 +51,10 @@ export async function clashError(tx: Prisma.TransactionClient, actor: Actor, kin
   });
 }
 
-export async function saveSlot(db: Db, actor: Actor, input: z.output<typeof ZSlotInput>) {
-  const cls = await db.schoolClass.findUnique({ where: { id: input.classId }, select: { id: true, schoolId: true, schoolYearId: true, school: { select: { schoolDays: true } } } });
-  if (!cls) throw notFound();
-  assertCan(actor, "class.edit", cls.schoolId);
-  if (!cls.school.schoolDays.includes(input.weekday)) throw fieldError("weekday", "validation.notSchoolDay");
+/** Creates or moves a slot of the class ('edit class' in its school: the gate); its subject and group are the class's own. */
+export async function saveSlot(db: Db, actor: Actor, cls: Scoped<"class">, input: z.output<typeof ZSlotInput>) {
+  const school = await db.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { schoolDays: true } });
+  if (!school.schoolDays.includes(input.weekday)) throw fieldError("weekday", "validation.notSchoolDay");
   const [classSubject, group, existing] = await Promise.all([
     db.classSubject.findUnique({ where: { id: input.classSubjectId }, select: { classId: true, teacherId: true } }),
     input.groupId ? db.classGroup.findUnique({ where: { id: input.groupId }, select: { classId: true } }) : null,
@@ -85,10 +84,7 @@ export async function saveSlot(db: Db, actor: Actor, input: z.output<typeof ZSlo
   });
 }
 
-export async function deleteSlot(db: Db, actor: Actor, slotId: string) {
-  const slot = await db.timetableSlot.findUnique({ where: { id: slotId }, select: { schoolId: true } });
-  if (!slot) throw notFound();
-  assertCan(actor, "class.edit", slot.schoolId);
-  await db.timetableSlot.delete({ where: { id: slotId } });
+export async function deleteSlot(db: Db, slot: Scoped<"slot">) {
+  await db.timetableSlot.delete({ where: { id: slot.id } });
   return { ok: true as const };
 }

@@ -1,7 +1,8 @@
+import type { MemberOf } from "~/server/api/scope";
 import { hasRole, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { forbidden } from "~/server/errors";
-import { administers, assertBelongsTo } from "~/server/services/school/scope";
+import { administers } from "~/server/services/school/scope";
 import { chooseStudent, staffClasses } from "./access";
 import { getWeek, type WeekInput } from "./get-week";
 
@@ -10,9 +11,9 @@ import { getWeek, type WeekInput } from "./get-week";
  * teacher's own, else for an administrator the class the address chose (else the first of the current year's, and
  * no week when there is none); anyone else is refused.
  */
-export async function timetableScreen(db: Db, actor: Actor, input: { schoolId: string; date?: Date; student?: string; class?: string }) {
-  assertBelongsTo(actor, input.schoolId);
-  const { schoolId, date } = input;
+export async function timetableScreen(db: Db, actor: Actor, school: MemberOf, input: { date?: Date; student?: string; class?: string }) {
+  const { schoolId } = school;
+  const { date } = input;
   const { students, current } = await chooseStudent(db, actor, schoolId, input.student);
   let classes: { id: string; name: string }[] = [];
   let week: WeekInput;

@@ -1,6 +1,7 @@
-import { can, type Actor } from "~/server/auth/actor";
+import { relateToClassReader } from "~/server/api/relations";
+import type { Scoped } from "~/server/api/scope";
+import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { forbidden } from "~/server/errors";
 import { listClasses } from "~/server/services/school/classes";
 import { listSchoolYears } from "~/server/services/school/years";
 import { getClassTimetable } from "./get-class-timetable";
@@ -9,16 +10,15 @@ import { getClassTimetable } from "./get-class-timetable";
  * What /timetables shows, as one action ('edit class' in the school): the school's years, the current year's (else
  * the newest's) classes, and the week of the class the address chose (an unknown one falls back to the first).
  */
-export async function timetablesScreen(db: Db, actor: Actor, input: { schoolId: string; class?: string }) {
-  if (!can(actor, "class.edit", input.schoolId)) throw forbidden();
-  const years = await listSchoolYears(db, actor, input.schoolId);
+export async function timetablesScreen(db: Db, actor: Actor, school: Scoped<"school">, input: { class?: string }) {
+  const years = await listSchoolYears(db, school);
   const yearId = (years.find((y) => y.isCurrent) ?? years[0])?.id;
-  const classes = yearId ? await listClasses(db, actor, { schoolId: input.schoolId, schoolYearId: yearId }) : [];
+  const classes = yearId ? await listClasses(db, actor, school, { schoolYearId: yearId }) : [];
   const cls = classes.find((c) => c.id === input.class) ?? classes[0];
   return {
     years: years.map((y) => ({ id: y.id, name: y.name })),
     yearId,
     classes: classes.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
-    timetable: cls ? await getClassTimetable(db, actor, cls.id) : null,
+    timetable: cls ? await getClassTimetable(db, await relateToClassReader(db, actor, cls.id)) : null,
   };
 }

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { addressChoice, recordId } from "~/lib/validation";
 import { ZClassInput, ZClassSubjectInput, ZUpdateClassInput } from "~/lib/schemas/school";
-import { createTRPCRouter, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { classPageProcedure, createTRPCRouter, memberProcedure, scopedProcedure } from "~/server/api/trpc";
 import {
   addClassSubject,
   createClass,
   deleteClass,
   enrollStudents,
-  getClassBySlug,
+  getClass,
   listClasses,
   removeClassSubject,
   unenrollStudent,
@@ -19,10 +19,12 @@ import { classesScreen, classScreen } from "~/server/services/school/classes-scr
 const id = recordId();
 
 export const classesRouter = createTRPCRouter({
-  list: protectedProcedure
-    .input(z.object({ schoolId: id, schoolYearId: id.optional() }))
-    .query(({ ctx, input }) => listClasses(ctx.db, ctx.actor, input)),
-  bySlug: protectedProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => getClassBySlug(ctx.db, ctx.actor, input.slug)),
+  /** the classes a member sees: all for its administrators, a teacher's own, a pupil's, a parent's children's */
+  list: memberProcedure()
+    .input(z.object({ schoolYearId: id.optional() }))
+    .query(({ ctx, input }) => listClasses(ctx.db, ctx.actor, ctx.school, input)),
+  /** the class page's class: its staff, its pupils and their guardians (each sees as much as getClass says) */
+  bySlug: classPageProcedure().query(({ ctx }) => getClass(ctx.db, ctx.readClass)),
   create: scopedProcedure("class.create", "school").input(ZClassInput).mutation(({ ctx, input }) => createClass(ctx.db, ctx.scope, input)),
   update: scopedProcedure("class.edit", "class", "id").input(ZUpdateClassInput).mutation(({ ctx, input }) => updateClass(ctx.db, ctx.scope, input)),
   delete: scopedProcedure("class.delete", "class", "id").mutation(({ ctx }) => deleteClass(ctx.db, ctx.scope)),
@@ -43,7 +45,7 @@ export const classesRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => unenrollStudent(ctx.db, ctx.scope, input)),
 
   /** what /classes shows: the years and the chosen year's classes (the page's one action) */
-  screen: protectedProcedure.input(z.object({ schoolId: id, year: addressChoice() })).query(({ ctx, input }) => classesScreen(ctx.db, ctx.actor, input)),
+  screen: memberProcedure().input(z.object({ year: addressChoice() })).query(({ ctx, input }) => classesScreen(ctx.db, ctx.actor, ctx.school, input)),
   /** what /class/{slug} shows: the class, and for its administrators the teachers and subjects to link (the page's one action) */
-  classScreen: protectedProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => classScreen(ctx.db, ctx.actor, input.slug)),
+  classScreen: classPageProcedure().query(({ ctx }) => classScreen(ctx.db, ctx.actor, ctx.readClass)),
 });

@@ -1,11 +1,9 @@
-import { z } from "zod";
-import { recordId } from "~/lib/validation";
 import { ZLevelCoefficientInput, ZLevelInput, ZUpdateLevelInput } from "~/lib/schemas/school";
-import { createTRPCRouter, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, memberProcedure, scopedProcedure } from "~/server/api/trpc";
 import { createLevel, deleteLevel, listLevels, setLevelCoefficient, updateLevel } from "~/server/services/school/levels";
 
 export const levelsRouter = createTRPCRouter({
-  list: protectedProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => listLevels(ctx.db, ctx.actor, input.schoolId)),
+  list: memberProcedure().query(({ ctx }) => listLevels(ctx.db, ctx.school)),
   create: scopedProcedure("level.create", "school").input(ZLevelInput).mutation(({ ctx, input }) => createLevel(ctx.db, ctx.scope, input)),
   update: scopedProcedure("level.edit", "level", "id").input(ZUpdateLevelInput).mutation(({ ctx, input }) => updateLevel(ctx.db, ctx.scope, input)),
   setCoefficient: scopedProcedure("level.edit", "level")

@@ -1,7 +1,5 @@
-import { z } from "zod";
-import { recordId } from "~/lib/validation";
 import { ZSchoolYearInput, ZTermInput, ZUpdateSchoolYearInput } from "~/lib/schemas/school";
-import { createTRPCRouter, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, memberProcedure, scopedProcedure } from "~/server/api/trpc";
 import {
   createSchoolYear,
   deleteSchoolYear,
@@ -13,11 +11,11 @@ import { sessionsScreen } from "~/server/services/school/sessions-screen";
 
 /** School years ("sessions" in the spec) and their terms. */
 export const schoolYearsRouter = createTRPCRouter({
-  list: protectedProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => listSchoolYears(ctx.db, ctx.actor, input.schoolId)),
+  list: memberProcedure().query(({ ctx }) => listSchoolYears(ctx.db, ctx.school)),
   create: scopedProcedure("session.create", "school").input(ZSchoolYearInput).mutation(({ ctx, input }) => createSchoolYear(ctx.db, ctx.scope, input)),
   update: scopedProcedure("session.edit", "schoolYear", "id").input(ZUpdateSchoolYearInput).mutation(({ ctx, input }) => updateSchoolYear(ctx.db, ctx.scope, input)),
   updateTerm: scopedProcedure("session.edit", "term", "id").input(ZTermInput).mutation(({ ctx, input }) => updateTerm(ctx.db, ctx.scope, input)),
   delete: scopedProcedure("session.delete", "schoolYear", "id").mutation(({ ctx }) => deleteSchoolYear(ctx.db, ctx.scope)),
   /** what /sessions shows: the years, their terms and the school's kind of terms (the page's one action) */
-  screen: protectedProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => sessionsScreen(ctx.db, ctx.actor, input)),
+  screen: memberProcedure().query(({ ctx }) => sessionsScreen(ctx.db, ctx.school)),
 });

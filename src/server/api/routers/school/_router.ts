@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCreateSchoolInput, ZStaffInput } from "~/lib/schemas/school";
 import { ZSchoolSettingsInput } from "~/lib/schemas/school-settings";
-import { createTRPCRouter, ownProcedure, platformProcedure, protectedProcedure, publicProcedure, scopedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, ownProcedure, platformProcedure, publicProcedure, scopedProcedure } from "~/server/api/trpc";
 import {
   addSchoolAdmin,
   createSchool,
@@ -21,8 +21,12 @@ export const schoolRouter = createTRPCRouter({
   /** the school's public page: its public fields, public events to come and main-page resources */
   publicPage: publicProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => schoolPublicPage(ctx.db, input.slug)),
   mine: ownProcedure.query(({ ctx }) => schoolsOf(ctx.db, ctx.actor)),
-  /** the school the screens show: the chosen one (the picker's cookie; an unreadable one is no choice) or the first */
-  active: protectedProcedure
+  /**
+   * the school the screens show: the chosen one (the picker's cookie; an unreadable one is no choice) or the first —
+   * the actor's own: the slug only picks among the schools their own roles open (belongsTo; a foreign one is no
+   * choice), and the invitations counted are those addressed to them
+   */
+  active: ownProcedure
     .input(z.object({ slug: z.string().max(200).nullable().catch(null) }))
     .query(({ ctx, input }) => activeSchool(ctx.db, ctx.actor, input.slug)),
 

@@ -1,11 +1,9 @@
-import { z } from "zod";
-import { recordId } from "~/lib/validation";
 import { ZMoveSubjectInput, ZSubjectInput, ZUpdateSubjectInput } from "~/lib/schemas/school";
-import { createTRPCRouter, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, memberProcedure, scopedProcedure } from "~/server/api/trpc";
 import { createSubject, deleteSubject, listSubjects, moveSubject, updateSubject } from "~/server/services/school/subjects";
 
 export const subjectsRouter = createTRPCRouter({
-  list: protectedProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => listSubjects(ctx.db, ctx.actor, input.schoolId)),
+  list: memberProcedure().query(({ ctx }) => listSubjects(ctx.db, ctx.school)),
   create: scopedProcedure("subject.create", "school").input(ZSubjectInput).mutation(({ ctx, input }) => createSubject(ctx.db, ctx.scope, input)),
   update: scopedProcedure("subject.edit", "subject", "id").input(ZUpdateSubjectInput).mutation(({ ctx, input }) => updateSubject(ctx.db, ctx.scope, input)),
   /** one place up or down in the school's order, which report cards print */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateField, ZGroupInput, ZSlotInput } from "~/lib/schemas/teaching";
 import { addressChoice, recordId } from "~/lib/validation";
-import { createTRPCRouter, permissionProcedure, protectedProcedure } from "~/server/api/trpc";
+import { classReaderProcedure, createTRPCRouter, memberProcedure, scopedProcedure } from "~/server/api/trpc";
 import { carryOverTimetables, copyTimetable } from "~/server/services/teaching/copy-timetable";
 import { getClassTimetable } from "~/server/services/teaching/get-class-timetable";
 import { getToday } from "~/server/services/teaching/get-today";
@@ -12,33 +12,38 @@ import { deleteGroup, saveGroup } from "~/server/services/teaching/save-group";
 import { deleteSlot, saveSlot } from "~/server/services/teaching/save-slot";
 
 const id = recordId();
-const viewer = z.object({ schoolId: id, studentId: id.optional(), classId: id.optional() });
+/** whose week: a student's, a class's, or (neither) the acting teacher's own — in a school the actor belongs to */
+const viewer = z.object({ studentId: id.optional(), classId: id.optional() });
 
 export const timetableRouter = createTRPCRouter({
   /** a week of sessions: a student's, a class's, or (neither) the acting teacher's own */
-  week: protectedProcedure
+  week: memberProcedure()
     .input(viewer.extend({ date: dateField().optional() }))
-    .query(({ ctx, input }) => getWeek(ctx.db, ctx.actor, input)),
+    .query(({ ctx, input }) => getWeek(ctx.db, ctx.actor, { ...input, schoolId: ctx.school.schoolId })),
   /** today's sessions with their phase, and the next school day's (the dashboard) */
-  today: protectedProcedure.input(viewer).query(({ ctx, input }) => getToday(ctx.db, ctx.actor, input)),
+  today: memberProcedure()
+    .input(viewer)
+    .query(({ ctx, input }) => getToday(ctx.db, ctx.actor, { ...input, schoolId: ctx.school.schoolId })),
   /** a class's weekly timetable as the editor reads it */
-  ofClass: protectedProcedure.input(z.object({ classId: id })).query(({ ctx, input }) => getClassTimetable(ctx.db, ctx.actor, input.classId)),
-  saveSlot: permissionProcedure("class.edit").input(ZSlotInput).mutation(({ ctx, input }) => saveSlot(ctx.db, ctx.actor, input)),
-  deleteSlot: permissionProcedure("class.edit").input(z.object({ id })).mutation(({ ctx, input }) => deleteSlot(ctx.db, ctx.actor, input.id)),
-  saveGroup: permissionProcedure("class.edit").input(ZGroupInput).mutation(({ ctx, input }) => saveGroup(ctx.db, ctx.actor, input)),
-  deleteGroup: permissionProcedure("class.edit").input(z.object({ id })).mutation(({ ctx, input }) => deleteGroup(ctx.db, ctx.actor, input.id)),
-  copy: permissionProcedure("class.edit")
-    .input(z.object({ fromClassId: id, toClassId: id }))
-    .mutation(({ ctx, input }) => copyTimetable(ctx.db, ctx.actor, input)),
-  carryOver: permissionProcedure("class.edit")
-    .input(z.object({ fromYearId: id, toYearId: id }))
-    .mutation(({ ctx, input }) => carryOverTimetables(ctx.db, ctx.actor, input)),
+  ofClass: classReaderProcedure().query(({ ctx }) => getClassTimetable(ctx.db, ctx.readClass)),
+  saveSlot: scopedProcedure("class.edit", "class").input(ZSlotInput).mutation(({ ctx, input }) => saveSlot(ctx.db, ctx.actor, ctx.scope, input)),
+  deleteSlot: scopedProcedure("class.edit", "slot", "id").mutation(({ ctx }) => deleteSlot(ctx.db, ctx.scope)),
+  saveGroup: scopedProcedure("class.edit", "class").input(ZGroupInput).mutation(({ ctx, input }) => saveGroup(ctx.db, ctx.scope, input)),
+  deleteGroup: scopedProcedure("class.edit", "classGroup", "id").mutation(({ ctx }) => deleteGroup(ctx.db, ctx.scope)),
+  /** the first class's timetable onto another class of its school */
+  copy: scopedProcedure("class.edit", "class", "fromClassId")
+    .input(z.object({ toClassId: id }))
+    .mutation(({ ctx, input }) => copyTimetable(ctx.db, ctx.scope, input)),
+  /** a year's timetables onto the same school's next year */
+  carryOver: scopedProcedure("class.edit", "schoolYear", "fromYearId")
+    .input(z.object({ toYearId: id }))
+    .mutation(({ ctx, input }) => carryOverTimetables(ctx.db, ctx.scope, input)),
   /** what /timetable shows: a child's, the teacher's own or (administrators) a class's week (the page's one action) */
-  screen: protectedProcedure
-    .input(z.object({ schoolId: id, date: dateField().optional(), student: addressChoice(), class: addressChoice() }))
-    .query(({ ctx, input }) => timetableScreen(ctx.db, ctx.actor, input)),
+  screen: memberProcedure()
+    .input(z.object({ date: dateField().optional(), student: addressChoice(), class: addressChoice() }))
+    .query(({ ctx, input }) => timetableScreen(ctx.db, ctx.actor, ctx.school, input)),
   /** what /timetables shows: the years, classes and the chosen class's week to edit (the page's one action) */
-  editorScreen: permissionProcedure("class.edit")
-    .input(z.object({ schoolId: id, class: addressChoice() }))
-    .query(({ ctx, input }) => timetablesScreen(ctx.db, ctx.actor, input)),
+  editorScreen: scopedProcedure("class.edit", "school")
+    .input(z.object({ class: addressChoice() }))
+    .query(({ ctx, input }) => timetablesScreen(ctx.db, ctx.actor, ctx.scope, input)),
 });
