@@ -92,6 +92,7 @@ def used(text):
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
     text = re.sub(r"(?<![:\"'])//[^\n]*", "", text)
     text = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', text)
+    text = re.sub(r"`[^`]*`", lambda m: " ".join(re.findall(r"\$\{([^}]*)\}", m.group(0))), text)
     return [n for n in names if re.search(rf"(?:(?<![\w.])|(?<=\.\.\.)){re.escape(n)}\b(?!\??:)", text)]
 
 

@@ -100,6 +100,7 @@ OVERRIDES = {
     "src/features/teaching/child-switch": "src/ui/child-switch",
     "src/features/grades/sheet-font": "src/ui/sheet-font",
     "src/features/documents/verify-stamp": "src/ui/verify-stamp",
+    "src/server/documents/qr": "src/ui/verify-stamp-qr",
     "src/features/ads/use-communes": "src/ui/use-communes",
     "src/features/ads/photo-picker": "src/ui/photo-picker",
     "src/features/ads/copy-link": "src/ui/copy-link",
@@ -306,7 +307,7 @@ def main():
 def exempt_from_barrels(path):
     """tests, the seed and the root router reach inside modules; everything else goes through a module's entry"""
     return (re.search(r"\.test\.tsx?$", path) is not None or path == "src/modules/root.ts"
-            or not re.match(r"src/(modules|platform|lib)/", path))
+            or not re.match(r"src/(modules|platform|lib|ui)/", path))
 
 
 ENTRY = {"server": "index", "routers": "index"}
