@@ -361,10 +361,9 @@ def write_barrels(barrels):
             rel = "./" + inner
             values = sorted(n for n, t in names if not t and (n, True) not in names or not t)
             types = sorted(n for n, t in names if t and (n, False) not in names)
-            for n in values + types:
-                if n in seen and seen[n] != inner:
-                    sys.exit(f"{path}: {n} exported by {seen[n]} and {inner}")
-                seen[n] = inner
+            # a name two files export (a schema file re-exporting its constant): the first file's
+            values = [n for n in values if seen.setdefault(n, inner) == inner]
+            types = [n for n in types if seen.setdefault(n, inner) == inner]
             if values:
                 lines.append(f"export {{ {', '.join(sorted(set(values)))} }} from \"{rel}\";")
             if types:
