@@ -11,16 +11,11 @@ import type { Meta } from "~/server/api/trpc";
  */
 const RESOLVED_IN_SERVICE: string[] = [
   "classes.bySlug", "classes.classScreen", "classes.list", "classes.screen",
-  "events.cancel", "events.delete", "events.save",
   "levels.list",
-  "payments.receipt",
-  "reportCards.get",
-  "resources.create",
   "school.active",
   "schoolYears.list", "schoolYears.screen",
   "subjects.list",
   "timetable.carryOver", "timetable.copy", "timetable.deleteGroup", "timetable.deleteSlot", "timetable.editorScreen", "timetable.ofClass", "timetable.saveGroup", "timetable.saveSlot", "timetable.screen", "timetable.today", "timetable.week",
-  "users.create", "users.get", "users.grantRole", "users.revokeRole",
 ];
 
 const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { meta?: Meta } }> } })._def.procedures);
