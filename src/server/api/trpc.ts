@@ -333,8 +333,8 @@ export function memberProcedure<F extends string = "schoolId">(field?: F) {
 
 /**
  * A procedure that requires `permission` in at least one scope, the record's school checked by its service
- * (`can(actor, permission, schoolId)`). New actions use scopedProcedure; what still uses this is listed in
- * scope.test.ts, a list that may only shrink.
+ * (`can(actor, permission, schoolId)`). It declares no scope, so scope.test.ts refuses every action built on it; it
+ * stays only until the timetable's last actions are converted (on another branch), then goes.
  */
 export const permissionProcedure = (permission: Permission) =>
   protectedProcedure.use(({ ctx, next }) => {
