@@ -1,10 +1,13 @@
 import type { Permission } from "~/lib/permissions";
 import { can, familyCan, hasRole, type Actor } from "~/server/auth/actor";
+import { paymentStaff } from "~/server/auth/rules";
 import type { Db } from "~/server/db";
 import { forbidden, notFound } from "~/server/errors";
+import { isReleased, taughtAmong } from "~/server/services/grades/access";
 import { memberConversation } from "~/server/services/messages/access";
 import { administers, belongsTo } from "~/server/services/school/scope";
-import { classCapacity } from "~/server/services/teaching/access";
+import { classCapacity, isFamilyOf } from "~/server/services/teaching/access";
+import { assertManages } from "~/server/services/users/manage-users";
 import type { Gated } from "./scope";
 
 /**
@@ -147,4 +150,54 @@ export type Membership = Gated<Awaited<ReturnType<typeof memberConversation>>>;
  */
 export async function relateToConversation(db: Db, actor: Actor, conversationId: string): Promise<Membership> {
   return (await memberConversation(db, actor, conversationId)) as Membership;
+}
+
+export type ReadCard = Gated<{ id: string; schoolId: string; classId: string; termId: string; as: "staff" | "family" }>;
+
+/**
+ * "Reads this report card": its school's administration, a teacher of its class (the card keeps its class: one who
+ * taught it in an earlier year still reads it), and — once the class's cards for that term are released — the pupil
+ * and their parents. Anyone else, the family before the release included, learns nothing: 404, as for a card that does
+ * not exist (report-cards.ts's privacy rule).
+ */
+export async function relateToCard(db: Db, actor: Actor, cardId: string): Promise<ReadCard> {
+  const card = await db.reportCard.findUnique({ where: { id: cardId }, select: { id: true, schoolId: true, classId: true, termId: true, student: { select: { id: true, userId: true } } } });
+  if (!card) throw notFound();
+  const { student, ...found } = card;
+  if (administers(actor, card.schoolId)) return { ...found, as: "staff" } as ReadCard;
+  if (!belongsTo(actor, card.schoolId)) throw notFound();
+  if ((await taughtAmong(db, actor, card.schoolId, [card.classId])).has(card.classId)) return { ...found, as: "staff" } as ReadCard;
+  if ((await isFamilyOf(db, actor, student)) && (await isReleased(db, card.classId, card.termId))) return { ...found, as: "family" } as ReadCard;
+  throw notFound();
+}
+
+export type ReadPayment = Gated<{ id: string; schoolId: string; studentId: string; as: "staff" | "family" }>;
+
+/**
+ * "Reads this payment" (its receipt): the school's payment staff ('consult' or 'record' payments there through a staff
+ * role), or the family of the pupil it was paid for, through PAYMENTS_OF_CHILD (a guardian by the Parent role's
+ * 'consult payments', read-only custody included). Which of the family's payments a parent sees (those a spouse did
+ * not share are not theirs) the service still asks `visiblePayments`. Anyone else learns nothing (404: the page does
+ * not say that a receipt exists).
+ */
+export async function relateToPayment(db: Db, actor: Actor, paymentId: string): Promise<ReadPayment> {
+  const payment = await db.payment.findUnique({ where: { id: paymentId }, select: { id: true, schoolId: true, studentId: true } });
+  if (!payment) throw notFound();
+  if (paymentStaff(actor, payment.schoolId)) return { ...payment, as: "staff" } as ReadPayment;
+  const child = await relateToChild(db, actor, payment.studentId, PAYMENTS_OF_CHILD).catch(() => null);
+  if (child?.as !== "guardian" && child?.as !== "readOnlyGuardian") throw notFound();
+  return { ...payment, as: "family" } as ReadPayment;
+}
+
+export type ManagedAccount = Gated<{ id: string; schools: string[] | null }>;
+
+/**
+ * "An account this actor manages" (/users): 'edit users' somewhere, and the account holds a role in a school where
+ * the actor's own roles grant it (any account for a platform-wide grant: `schools` null) — users/manage-users.ts's
+ * `assertManages`, which the role changes ask again inside their transaction. An existing account beyond the actor's
+ * schools is refused (403), an unknown one is not found (404), as the service answered before.
+ */
+export async function relateToAccount(db: Db, actor: Actor, userId: string): Promise<ManagedAccount> {
+  if (!can(actor, "user.edit")) throw forbidden();
+  return { id: userId, schools: await assertManages(db, actor, userId) } as ManagedAccount;
 }

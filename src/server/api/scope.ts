@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { Permission } from "~/lib/permissions";
+import { ZEventRef } from "~/lib/schemas/events";
 import type { Db } from "~/server/db";
 import type { ChildRule } from "./relations";
 
@@ -65,6 +67,9 @@ const RESOLVERS = {
     db.dataRequest.findUnique({ where: { id }, select: { id: true, schoolId: true } }).then((r) => (r?.schoolId ? { id: r.id, schoolId: r.schoolId } : null)),
   /** a school's resource, with its author and stored file (deleting it: its author or the school's administration) */
   resource: (db: Db, id: string) => db.resource.findUnique({ where: { id }, select: { id: true, schoolId: true, publishedById: true, fileKey: true, onMainPage: true } }),
+  // resolvers added for the last actions resolved in their service (events by slug)
+  /** a school's event, named by its slug (KEY_SCHEMA), with whether its school's public page shows it */
+  event: (db: Db, slug: string) => db.schoolEvent.findUnique({ where: { slug }, select: { id: true, schoolId: true, slug: true, isPublic: true } }),
 } satisfies Record<string, (db: Db, id: string) => Promise<{ id: string; schoolId: string } | null>>;
 
 export type ScopeKind = keyof typeof RESOLVERS;
@@ -97,7 +102,15 @@ export const DEFAULT_FIELD = {
   dataRequest: "requestId",
   // fields of the kinds added for the board, events, resources and notifications
   resource: "resourceId",
+  // fields of the kinds added for the last actions resolved in their service
+  event: "slug",
 } as const satisfies Record<ScopeKind, string>;
+
+/**
+ * The schema of a kind's key when it is not a record id (`recordId()`): an event is named by its slug, Arabic letters
+ * included and longer than an id — the schema its router's inputs already use (ZEventRef).
+ */
+export const KEY_SCHEMA: Partial<Record<ScopeKind, z.ZodType<string, string>>> = { event: ZEventRef.shape.slug };
 
 declare const GATED: unique symbol;
 
@@ -121,14 +134,19 @@ export async function resolveScope<K extends ScopeKind>(db: Db, kind: K, id: str
  * - "member": belongs to the school named by `field` (any role there) — a screen showing each person their own part;
  * - a relationship (relations.ts): "child" (acts for / reads this child), "taughtClass" and "taughtClassSubject"
  *   (teaches this class / class subject), "readsClass" (its staff, its pupils and their guardians), "conversation" (a
- *   member of this conversation today).
- * A procedure without one resolves its record in its service (the ratchet list in scope.test.ts).
+ *   member of this conversation today), "readsCard" (a report card: its class's staff, its family once released),
+ *   "readsPayment" (a receipt: the payment staff, the payer's family), "managesAccount" (an account on /users);
+ * - "schoolOrPlatform": the school named by `field`, or the platform when it is null (a role handed out);
+ * - "form": a multipart form whose record sits in its JSON `part` (the first of `gates` whose field it sets).
+ * Every procedure declares one (scope.test.ts).
  */
 export type DeclaredScope =
   | { kind: ScopeKind; field: string; permissions: readonly Permission[] }
   | { kind: "child"; field: string; rule: ChildRule }
   | { kind: "taughtClass" | "taughtClassSubject"; field: string; permissions: readonly Permission[] | "role" }
-  | { kind: "readsClass"; field: string }
+  | { kind: "readsClass" | "readsCard" | "readsPayment" | "managesAccount"; field: string }
+  | { kind: "schoolOrPlatform"; field: string; permissions: readonly Permission[] }
+  | { kind: "form"; part: string; gates: readonly FormGate[] }
   | { kind: "conversation"; field: string }
   /** "belongs to this school" (any role there, or the super admin): the screens whose service then shows only what
    * the person's own relationships reach (their children, their classes) — through relations.ts, never a new check */
@@ -136,6 +154,16 @@ export type DeclaredScope =
   | { kind: "own" | "platform" | "public" }
   /** a pass the server signed for one record (a report card's print view, for the PDF job): the signature is the permission */
   | { kind: "signed" };
+
+/** One record a multipart form may act on: its kind, the field of the form's JSON part naming it, the permission it takes. */
+export interface FormGate {
+  kind: ScopeKind;
+  field: string;
+  permissions: readonly Permission[];
+}
+
+/** The school a role is handed out in, or the platform when none (`schoolId` null), made only by schoolOrPlatformProcedure's gate. */
+export type SchoolOrPlatform = Gated<{ schoolId: string | null }>;
 
 /** A school the actor belongs to (any role there), made only by memberProcedure's gate. */
 export type MemberOf = Gated<{ id: string; schoolId: string }>;

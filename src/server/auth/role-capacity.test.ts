@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { can, familyCan, loadActor } from "~/server/auth/actor";
 import { db } from "~/server/db";
-import { getReceipt } from "~/server/services/payments/receipt";
 import { callerForUser, linked, seedOnce } from "~/test/callers";
 
 /**
@@ -54,7 +53,7 @@ describe("a teacher who is also a parent in the same school", () => {
     await expect(caller.payments.ofStudent({ studentId: otherFamily.studentId })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(caller.payments.situation({ schoolId })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(caller.payments.fees({ schoolId })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(getReceipt(db, (await loadActor(db, teacherId))!, otherFamily.paymentId)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(caller.payments.receipt({ id: otherFamily.paymentId })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("does not get the homework sheet of their child's class, which they do not teach", async () => {

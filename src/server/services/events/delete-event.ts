@@ -1,17 +1,13 @@
-import type { Actor } from "~/server/auth/actor";
+import type { Scoped } from "~/server/api/scope";
 import type { Db } from "~/server/db";
-import { notFound } from "~/server/errors";
 import { removeStoredPhotos } from "~/server/services/ads/photos";
-import { assertCan } from "~/server/services/school/scope";
 import { schoolPageChanged } from "~/server/services/school/public-page";
 
-/** Deletes an event ('article.delete' in its school) and erases its photos from storage. */
-export async function deleteEvent(db: Db, actor: Actor, input: { slug: string }) {
-  const event = await db.schoolEvent.findUnique({ where: { slug: input.slug }, select: { id: true, schoolId: true, isPublic: true, photos: true } });
-  if (!event) throw notFound();
-  assertCan(actor, "article.delete", event.schoolId);
+/** Deletes an event (the gate: 'article.delete' in its school) and erases its photos from storage. */
+export async function deleteEvent(db: Db, event: Scoped<"event">) {
+  const photos = await db.eventPhoto.findMany({ where: { eventId: event.id } });
   await db.schoolEvent.delete({ where: { id: event.id } });
   if (event.isPublic) await schoolPageChanged(db, event.schoolId);
-  await removeStoredPhotos(event.photos);
+  await removeStoredPhotos(photos);
   return { ok: true as const };
 }

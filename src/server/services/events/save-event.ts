@@ -9,7 +9,7 @@ import { checkPhotos, removeStoredPhotos, storePhoto, type StoredPhoto, type Upl
 import { audienceRecipients } from "~/server/services/notify/audience";
 import { notify } from "~/server/services/notify/notify";
 import { audienceTarget } from "~/server/services/school-life/audience";
-import { assertCan, requireSchool } from "~/server/services/school/scope";
+import type { Scoped } from "~/server/api/scope";
 import { schoolPageChanged } from "~/server/services/school/public-page";
 
 /**
@@ -17,14 +17,11 @@ import { schoolPageChanged } from "~/server/services/school/public-page";
  * fields, the stored photos kept (in the given order) and new photos after them, the first being the cover. A new
  * event whose form asked for it is announced to its audience in the same transaction ("event.published").
  */
-export async function saveEvent(db: Db, actor: Actor, input: TEventInput, files: UploadedFile[]): Promise<{ slug: string }> {
-  const existing = input.slug
-    ? await db.schoolEvent.findUnique({ where: { slug: input.slug }, select: { id: true, schoolId: true, isPublic: true, photos: { orderBy: { position: "asc" } } } })
-    : null;
-  if (input.slug && !existing) throw notFound();
-  const schoolId = existing?.schoolId ?? input.schoolId;
-  assertCan(actor, existing ? "article.edit" : "article.create", schoolId);
-  await requireSchool(db, schoolId);
+export async function saveEvent(db: Db, actor: Actor, at: Scoped<"event"> | Scoped<"school">, input: TEventInput, files: UploadedFile[]): Promise<{ slug: string }> {
+  // the gate found the event an edit names ('article.edit' in its school), else the school of a new one ('article.create')
+  const existing = "slug" in at ? await db.schoolEvent.findUnique({ where: { id: at.id }, select: { id: true, schoolId: true, isPublic: true, photos: { orderBy: { position: "asc" } } } }) : null;
+  if ("slug" in at && !existing) throw notFound();
+  const { schoolId } = at;
   const target = await audienceTarget(db, schoolId, input);
   const { startsAt, endsAt, errors } = eventTimes(input);
   if (errors.length > 0 || !startsAt) throw fieldError(errors[0]?.[0] ?? "startDate", errors[0]?.[1] ?? "validation.date");

@@ -66,6 +66,11 @@ export async function taughtAmong(db: Tx, actor: Actor, schoolId: string, classI
   return new Set(rows.map((r) => r.classId));
 }
 
+/** Are the class's cards for the term released to its pupils and their parents? (the rule that protects families' privacy: report-cards.ts) */
+export async function isReleased(db: Tx, classId: string, termId: string) {
+  return !!(await db.reportCardRelease.findUnique({ where: { classId_termId: { classId, termId } }, select: { classId: true } }));
+}
+
 /** What the grade screens read of a class. */
 const STAFF_CLASS = {
   id: true,

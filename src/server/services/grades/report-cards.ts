@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { CardContent } from "~/lib/grades/report-card";
 import { inSchoolOrder } from "~/lib/grades/subject-order";
 import type { ZCardRemarks } from "~/lib/schemas/grades";
-import type { Child, TaughtClass } from "~/server/api/relations";
+import type { Child, ReadCard, TaughtClass } from "~/server/api/relations";
 import type { Scoped } from "~/server/api/scope";
 import { dayKey } from "~/lib/teaching/time";
 import { can, hasRole, type Actor } from "~/server/auth/actor";
@@ -10,9 +10,9 @@ import type { Db } from "~/server/db";
 import { fieldError, forbidden, notFound } from "~/server/errors";
 import { notifyMany } from "~/server/services/notify/notify";
 import { defaultReportHeaders } from "~/server/services/school/school";
-import { administers, belongsTo } from "~/server/services/school/scope";
+import { administers } from "~/server/services/school/scope";
 import { isFamilyOf } from "~/server/services/teaching/access";
-import { classOfTaught, loadTerm, taughtAmong } from "./access";
+import { classOfTaught, isReleased, loadTerm, taughtAmong } from "./access";
 import { verifyCardRender } from "~/server/pdf/card-pdf";
 import { resolvePushSchedule, resultsMoment, resultsWave } from "~/lib/notifications/push-schedule";
 import type { Prisma } from "~/server/db/generated/client";
@@ -25,10 +25,6 @@ import { logAccess } from "~/server/services/privacy/access-log";
  * can reach goes through `isReleased` / `onlyReleased`; before release their lists are empty and a card's id answers
  * "not found", exactly as for a card that does not exist.
  */
-
-async function isReleased(db: Db | Prisma.TransactionClient, classId: string, termId: string) {
-  return !!(await db.reportCardRelease.findUnique({ where: { classId_termId: { classId, termId } }, select: { classId: true } }));
-}
 
 /** A class's cards for a term, for its staff: who has one, their averages and ranks, released or not, what is missing. */
 export async function classCards(db: Db, actor: Actor, taught: TaughtClass, input: { termId: string }) {
@@ -58,15 +54,6 @@ export async function classCards(db: Db, actor: Actor, taught: TaughtClass, inpu
       return { id: s.id, name: s.user.name, cardId: card?.id ?? null, average: card?.averageHundredths ?? null, rank: content?.rank ?? null, distinction: content?.distinction ?? null };
     }),
   };
-}
-
-/** May the actor read this card? Its class's staff always; the student and their parents once released. */
-async function assertReadsCard(db: Db, actor: Actor, card: { schoolId: string; classId: string; termId: string; student: { id: string; userId: string } }) {
-  if (administers(actor, card.schoolId)) return "staff" as const;
-  if (!belongsTo(actor, card.schoolId)) throw notFound();
-  if ((await taughtAmong(db, actor, card.schoolId, [card.classId])).has(card.classId)) return "staff" as const;
-  if ((await isFamilyOf(db, actor, card.student)) && (await isReleased(db, card.classId, card.termId))) return "family" as const;
-  throw notFound();
 }
 
 const nameOnly = (s: { nameFr: string; nameEn: string; nameAr: string } | undefined) => (s ? { nameFr: s.nameFr, nameEn: s.nameEn, nameAr: s.nameAr } : { nameFr: "", nameEn: "", nameAr: "" });
@@ -154,11 +141,14 @@ function present(card: CardRow, actor: Actor | null, mode: "staff" | "family") {
 export type CardView = ReturnType<typeof present>;
 export type SchoolHeader = Awaited<ReturnType<typeof schoolHeader>>;
 
-/** One card, for its class's staff, or for the student and their parents once released. */
-export async function getReportCard(db: Db, actor: Actor, id: string) {
-  const [card] = await findCards(db, { id });
+/**
+ * One card, for its class's staff, or for the student and their parents once released: the gate decided which
+ * (relations.ts's relateToCard, "reads this card"; anyone else, and the family before the release, got 404).
+ */
+export async function getReportCard(db: Db, actor: Actor, read: ReadCard) {
+  const [card] = await findCards(db, { id: read.id });
   if (!card) throw notFound();
-  const mode = await assertReadsCard(db, actor, card);
+  const mode = read.as;
   await logAccess(db, actor, "GRADES", [{ id: card.student.id, userId: card.student.userId, schoolId: card.schoolId }]);
   return { card: present(card, actor, mode), school: await schoolHeader(db, card.schoolId), mode };
 }
@@ -298,7 +288,7 @@ async function onlyReleased<T extends { classId: string; term: { id: string } }>
 }
 
 /**
- * The cards among a student's that someone other than an administrator reads, as `assertReadsCard` decides for one
+ * The cards among a student's that someone other than an administrator reads, as relations.ts's `relateToCard` decides for one
  * card: those of the classes they teach, and the released ones when they are the student or a parent.
  */
 async function readableCards<T extends { classId: string; term: { id: string } }>(db: Db, actor: Actor, student: { id: string; userId: string; schoolId: string }, cards: T[]): Promise<T[]> {

@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadActor, type Actor } from "~/server/auth/actor";
 import { db } from "~/server/db";
 import { callerAs, callerOf, linked, seedOnce } from "~/test/callers";
+import { relateToPayment } from "~/server/api/relations";
 import { getReceipt, receiptNumber } from "./receipt";
+
+/** a receipt read as its procedure reads it: the gate ("reads this payment", relations.ts), then the service */
+const receiptFor = async (actor: Actor, id: string) => getReceipt(db, actor, await relateToPayment(db, actor, id));
 
 /** Payments are recorded, cancelled and reduced through their actions, as the screens do. */
 const recordPayment = async (actor: { userId: string }, input: Parameters<Awaited<ReturnType<typeof callerOf>>["payments"]["record"]>[0]) => (await callerOf(actor)).payments.record(input);
@@ -58,7 +62,7 @@ const pay = (months: string[], amount: number, shared: boolean) =>
 describe("a receipt's content", () => {
   it("numbers it in its year and lists the school, the student, the fee-months, method, payer and recorder", async () => {
     const payment = await pay(["2026-09", "2026-10"], 1_000_000, false);
-    const r = await getReceipt(db, admin, payment.id);
+    const r = await receiptFor(admin, payment.id);
     expect(r.number).toBe(`${yearName}/${String(payment.number).padStart(4, "0")}`);
     expect(r).toMatchObject({ amount: 1_000_000, paidOn: "2026-11-20", method: "CHEQUE", reference: "CHQ 0012345", payer: payer.name, recordedBy: "Amine Administrateur", cancels: null });
     expect(r.student.name).toBe("Sara Élève");
@@ -75,10 +79,10 @@ describe("a receipt's content", () => {
   it("a correction is negative and names the receipt it cancels; the cancelled one names its correction", async () => {
     const payment = await pay(["2026-11"], 500_000, true);
     const correction = await cancelPayment(admin, { id: payment.id, note: "Chèque sans provision" });
-    const r = await getReceipt(db, admin, correction.id);
+    const r = await receiptFor(admin, correction.id);
     expect(r).toMatchObject({ amount: -500_000, note: "Chèque sans provision", cancels: { number: receiptNumber(yearName, payment.number), paidOn: "2026-11-20" } });
     expect(r.lines).toEqual([{ fee: "Frais de scolarité", feeNames: { name: "Frais de scolarité", nameAr: null, nameEn: null }, kind: "TUITION", month: "2026-11", amount: -500_000 }]);
-    expect((await getReceipt(db, admin, payment.id)).cancelledBy).toBe(receiptNumber(yearName, correction.number));
+    expect((await receiptFor(admin, payment.id)).cancelledBy).toBe(receiptNumber(yearName, correction.number));
   });
 });
 
@@ -94,21 +98,21 @@ describe("who may open a receipt", () => {
   ];
   it.each(cases)("%s: %s", async (_, who, kind, allowed) => {
     const payment = await db.payment.findFirstOrThrow({ where: { studentId: saraId, cancelsId: null, amount: { gt: 0 }, sharedWithSpouse: kind === "shared" }, select: { id: true } });
-    const read = getReceipt(db, who(), payment.id);
+    const read = receiptFor(who(), payment.id);
     if (allowed) await expect(read).resolves.toMatchObject({ id: payment.id });
     else await expect(read).rejects.toMatchObject(NOT_FOUND);
   });
 
   it("a correction of a shared payment reaches the spouse; of a private one, not (it has no payer of its own)", async () => {
     const shared = await db.payment.findFirstOrThrow({ where: { studentId: saraId, sharedWithSpouse: true, cancelledBy: { isNot: null } }, select: { cancelledBy: { select: { id: true } } } });
-    await expect(getReceipt(db, spouse, shared.cancelledBy!.id)).resolves.toBeTruthy();
+    await expect(receiptFor(spouse, shared.cancelledBy!.id)).resolves.toBeTruthy();
     const hidden = await db.payment.findFirstOrThrow({ where: { studentId: saraId, sharedWithSpouse: false, cancelsId: null, cancelledBy: null, amount: { gt: 0 } }, select: { id: true } });
     const correction = await cancelPayment(admin, { id: hidden.id, note: "erreur" });
-    await expect(getReceipt(db, payer, correction.id)).resolves.toBeTruthy();
-    await expect(getReceipt(db, spouse, correction.id)).rejects.toMatchObject(NOT_FOUND);
+    await expect(receiptFor(payer, correction.id)).resolves.toBeTruthy();
+    await expect(receiptFor(spouse, correction.id)).rejects.toMatchObject(NOT_FOUND);
   });
 
   it("an unknown id is not found", async () => {
-    await expect(getReceipt(db, admin, "nope")).rejects.toMatchObject(NOT_FOUND);
+    await expect(receiptFor(admin, "nope")).rejects.toMatchObject(NOT_FOUND);
   });
 });

@@ -1,7 +1,8 @@
+import type { ReadPayment } from "~/server/api/relations";
 import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { notFound } from "~/server/errors";
-import { familyPayments, paymentStaff, visiblePayments } from "./family-payments";
+import { visiblePayments } from "./family-payments";
 
 /** "2026-2027/0042": the receipt's number as printed, the payment's gapless number within its school year. */
 export function receiptNumber(yearName: string, number: number): string {
@@ -10,14 +11,15 @@ export function receiptNumber(yearName: string, number: number): string {
 
 /**
  * One payment's receipt (or a correction's), as the print view and its PDF show it, for whoever may see that
- * payment: the school's payment staff, or a parent of the student whom `visiblePayments` lets see it. A correction
- * carries no payer of its own, so a parent sees it only when they may see the payment it cancels (else the spouse
- * would learn of a payment that was not shared with them). Everyone else gets "not found": the page does not say
- * that a receipt exists.
+ * payment: the school's payment staff, or a parent of the student whom `visiblePayments` lets see it. The gate
+ * decided which the actor is (relations.ts's relateToPayment, "reads this payment"); a parent then sees only what
+ * `visiblePayments` lets them. A correction carries no payer of its own, so a parent sees it only when they may see
+ * the payment it cancels (else the spouse would learn of a payment that was not shared with them). Everyone else gets
+ * "not found": the page does not say that a receipt exists.
  */
-export async function getReceipt(db: Db, actor: Actor, id: string) {
+export async function getReceipt(db: Db, actor: Actor, read: ReadPayment) {
   const payment = await db.payment.findUnique({
-    where: { id },
+    where: { id: read.id },
     select: {
       id: true,
       schoolId: true,
@@ -54,8 +56,7 @@ export async function getReceipt(db: Db, actor: Actor, id: string) {
     },
   });
   if (!payment) throw notFound();
-  if (!paymentStaff(actor, payment.schoolId)) {
-    if (!familyPayments(actor, payment.schoolId)) throw notFound();
+  if (read.as === "family") {
     const visible = visiblePayments(actor, payment.schoolId);
     const ids = [payment.id, ...(payment.cancels ? [payment.cancels.id] : [])];
     const seen = await db.payment.count({

@@ -6,7 +6,7 @@ import type { Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
 import { fieldError } from "~/server/errors";
 import { audienceTarget } from "~/server/services/school-life/audience";
-import { assertCan, requireSchool } from "~/server/services/school/scope";
+import type { Scoped } from "~/server/api/scope";
 import { storage } from "~/server/storage";
 import type { z } from "zod";
 import { resourceFileType } from "./file-type";
@@ -16,14 +16,14 @@ import { schoolPageChanged } from "~/server/services/school/public-page";
 export const PRIVATE_RESOURCES = "private/resources";
 
 /**
- * Publishes a resource ('resource.create' in the school): a file checked by its content (PDF, image, office
+ * Publishes a resource (the gate: 'resource.create' in the school): a file checked by its content (PDF, image, office
  * document; 10 MB at most) kept in private storage, or a link. Published by is the author.
  */
-export async function createResource(db: Db, actor: Actor, input: z.output<typeof ZResourceInput>, file: UploadedFile | null) {
-  assertCan(actor, "resource.create", input.schoolId);
-  await requireSchool(db, input.schoolId);
-  const target = await audienceTarget(db, input.schoolId, input);
-  const subject = input.subjectId ? await db.subject.findFirst({ where: { id: input.subjectId, schoolId: input.schoolId }, select: { id: true } }) : null;
+export async function createResource(db: Db, actor: Actor, school: Scoped<"school">, input: z.output<typeof ZResourceInput>, file: UploadedFile | null) {
+  // the gate found the school the form names, where the actor publishes resources ('resource.create')
+  const schoolId = school.id;
+  const target = await audienceTarget(db, schoolId, input);
+  const subject = input.subjectId ? await db.subject.findFirst({ where: { id: input.subjectId, schoolId: schoolId }, select: { id: true } }) : null;
   if (input.subjectId && !subject) throw fieldError("subjectId", "validation.required");
 
   let stored: { fileKey: string; fileName: string; fileType: string; fileSize: number } | null = null;
@@ -33,13 +33,13 @@ export async function createResource(db: Db, actor: Actor, input: z.output<typeo
     const type = resourceFileType(file.bytes, file.name);
     if (!type) throw fieldError("file", "validation.fileFormat", { file: file.name });
     const base = [...file.name.replace(/\.[^.]*$/, "")].filter((c) => c >= " " && !'\\/:*?"<>|'.includes(c)).join("").trim().slice(0, 100) || "document";
-    stored = { fileKey: `${PRIVATE_RESOURCES}/${input.schoolId}/${randomBytes(16).toString("hex")}.${type.ext}`, fileName: `${base}.${type.ext}`, fileType: type.mime, fileSize: file.bytes.length };
+    stored = { fileKey: `${PRIVATE_RESOURCES}/${schoolId}/${randomBytes(16).toString("hex")}.${type.ext}`, fileName: `${base}.${type.ext}`, fileType: type.mime, fileSize: file.bytes.length };
     await storage.put(stored.fileKey, file.bytes, type.mime);
   }
   try {
     const created = await db.resource.create({
       data: {
-        schoolId: input.schoolId,
+        schoolId,
         title: input.title,
         description: input.description,
         kind: input.kind,
@@ -51,7 +51,7 @@ export async function createResource(db: Db, actor: Actor, input: z.output<typeo
       },
       select: { id: true, onMainPage: true },
     });
-    if (created.onMainPage) await schoolPageChanged(db, input.schoolId);
+    if (created.onMainPage) await schoolPageChanged(db, schoolId);
     return { id: created.id };
   } catch (error) {
     if (stored) await storage.remove(stored.fileKey).catch(() => undefined);

@@ -1,7 +1,8 @@
+import type { SchoolOrPlatform } from "~/server/api/scope";
 import { ROLE_RANK, SCHOOL_ROLES, type RoleKey } from "~/lib/roles";
 import { canIn, hasRole, topRank, type Actor } from "~/server/auth/actor";
 import type { Db } from "~/server/db";
-import { AppError, forbidden, notFound } from "~/server/errors";
+import { AppError, forbidden } from "~/server/errors";
 import { createUser, type NewUser } from "./create-user";
 import { grantRole } from "./grant-role";
 
@@ -15,20 +16,20 @@ export function canGrant(actor: Actor, role: RoleKey, schoolId: string | null): 
   return ROLE_RANK[role] < topRank(actor);
 }
 
-export async function createUserWithRole(
-  db: Db,
-  actor: Actor,
-  input: NewUser & { role: RoleKey; schoolId: string | null },
-) {
-  if (!canIn(actor, "user.create", input.schoolId)) throw forbidden();
-  if (input.role !== "MEMBER" && !canGrant(actor, input.role, input.schoolId)) throw forbidden();
+/**
+ * An account made by a school's staff or the platform, with its first role: the gate found the school (or the
+ * platform, when none) where the actor holds 'create users' (schoolOrPlatformProcedure); handing out the role takes
+ * 'edit users' there too, and a rank below the actor's (canGrant).
+ */
+export async function createUserWithRole(db: Db, actor: Actor, at: SchoolOrPlatform, input: NewUser & { role: RoleKey }) {
+  const { schoolId } = at;
+  if (input.role !== "MEMBER" && !canGrant(actor, input.role, schoolId)) throw forbidden();
   // checked before the account exists: a role refused afterwards must not leave an account nobody asked for
-  if (input.role !== "MEMBER" && SCHOOL_ROLES.has(input.role) !== (input.schoolId !== null)) {
+  if (input.role !== "MEMBER" && SCHOOL_ROLES.has(input.role) !== (schoolId !== null)) {
     throw new AppError("BAD_REQUEST", "validation.checkInput");
   }
-  if (input.schoolId && !(await db.school.findUnique({ where: { id: input.schoolId }, select: { id: true } }))) throw notFound();
   const user = await createUser(db, input, async (tx, userId) => {
-    if (input.role !== "MEMBER") await grantRole(tx, { userId, role: input.role, schoolId: input.schoolId });
+    if (input.role !== "MEMBER") await grantRole(tx, { userId, role: input.role, schoolId });
   });
   return { id: user.id, slug: user.slug };
 }

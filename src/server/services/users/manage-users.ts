@@ -1,3 +1,5 @@
+import type { ManagedAccount } from "~/server/api/relations";
+import type { SchoolOrPlatform } from "~/server/api/scope";
 import { ROLE_KEYS, ROLE_RANK, SCHOOL_ROLES, isRoleKey, type RoleKey } from "~/lib/roles";
 import { LIST_PAGE_SIZE } from "~/lib/schemas/school";
 import type { TUsersListInput } from "~/lib/schemas/users";
@@ -136,14 +138,17 @@ export async function listUsers(db: Db, actor: Actor, input: TUsersListInput) {
   return { total, rows: users.map((u) => toRow(actor, schools, u)) };
 }
 
-export async function getUser(db: Db, actor: Actor, userId: string) {
-  const schools = await assertManages(db, actor, userId);
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: USER_ROW });
-  return toRow(actor, schools, user);
+/** One account of /users, which the gate found the actor manages (relations.ts's relateToAccount). */
+export async function getUser(db: Db, actor: Actor, account: ManagedAccount) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: account.id }, select: USER_ROW });
+  return toRow(actor, account.schools, user);
 }
 
-/** The account exists and is within the actor's scope; returns the scope. */
-async function assertManages(db: Tx, actor: Actor, userId: string) {
+/**
+ * The account exists and is within the actor's scope; returns the scope. The gate of users.get asks it
+ * (relateToAccount), the role changes and suspensions again inside their transaction.
+ */
+export async function assertManages(db: Tx, actor: Actor, userId: string) {
   const schools = managedSchools(actor);
   const user = await db.user.findFirst({ where: { AND: [{ id: userId }, scopeWhere(schools)] }, select: { id: true } });
   if (!user) {
@@ -196,22 +201,29 @@ async function lockSuperAdmins(tx: Tx) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SUPER_ADMIN_LOCK}::bigint)`;
 }
 
-export async function grantUserRole(db: Db, actor: Actor, input: { userId: string; role: RoleKey; schoolId: string | null }) {
-  if (!canGrant(actor, input.role, input.schoolId)) throw forbidden();
+/**
+ * Hands a role to an account in the school the gate found, or platform-wide when none (schoolOrPlatformProcedure:
+ * 'edit users' there); the role ranks below the actor's, and the account is one they manage and outrank.
+ */
+export async function grantUserRole(db: Db, actor: Actor, at: SchoolOrPlatform, input: { userId: string; role: RoleKey }) {
+  const { schoolId } = at;
+  if (!canGrant(actor, input.role, schoolId)) throw forbidden();
   if (input.role === "MEMBER") throw new AppError("BAD_REQUEST", "validation.checkInput");
   return db.$transaction(async (tx) => {
     await assertManages(tx, actor, input.userId);
     if (!outranks(actor, await allRoleKeys(tx, input.userId))) throw forbidden();
     const before = await rolesSnapshot(tx, input.userId);
-    await grantRole(tx, input);
+    await grantRole(tx, { userId: input.userId, role: input.role, schoolId });
     const after = await rolesSnapshot(tx, input.userId);
     await audit(tx, actor, { action: "user.grantRole", targetType: "user", targetId: input.userId, before, after });
     return { ok: true as const };
   });
 }
 
-export async function revokeUserRole(db: Db, actor: Actor, input: { userId: string; role: RoleKey; schoolId: string | null }) {
-  if (!canGrant(actor, input.role, input.schoolId)) throw forbidden();
+/** Takes a role back, in the school the gate found or platform-wide (as grantUserRole). */
+export async function revokeUserRole(db: Db, actor: Actor, at: SchoolOrPlatform, input: { userId: string; role: RoleKey }) {
+  const { schoolId } = at;
+  if (!canGrant(actor, input.role, schoolId)) throw forbidden();
   if (input.role === "MEMBER") throw forbidden();
   return db.$transaction(async (tx) => {
     if (input.role === "SUPER_ADMIN") await lockSuperAdmins(tx);
@@ -219,7 +231,7 @@ export async function revokeUserRole(db: Db, actor: Actor, input: { userId: stri
     if (input.role === "SUPER_ADMIN" && (await otherSuperAdmins(tx, input.userId)) === 0) throw lastSuperAdmin();
     if (!outranks(actor, await allRoleKeys(tx, input.userId))) throw forbidden();
     const held = await tx.userRole.findFirst({
-      where: { userId: input.userId, schoolId: input.schoolId, role: { key: input.role } },
+      where: { userId: input.userId, schoolId, role: { key: input.role } },
       select: { id: true },
     });
     if (!held) throw notFound();

@@ -1,8 +1,7 @@
-import { z } from "zod";
 import { MAX_EVENT_PHOTOS, ZEventCancel, ZEventInput, ZEventRef, ZEventsOfSchool, ZVisibleEvents } from "~/lib/schemas/events";
 import { AD_PHOTO_MAX_BYTES } from "~/lib/schemas/ads";
-import { fileParts, jsonPart } from "~/server/api/multipart";
-import { createTRPCRouter, permissionProcedure, publicProcedure, scopedProcedure } from "~/server/api/trpc";
+import { fileParts } from "~/server/api/multipart";
+import { createTRPCRouter, publicProcedure, scopedFormProcedure, scopedProcedure } from "~/server/api/trpc";
 import { cancelEvent } from "~/server/services/events/cancel-event";
 import { deleteEvent } from "~/server/services/events/delete-event";
 import { getEvent } from "~/server/services/events/get-event";
@@ -17,13 +16,15 @@ import { saveEvent } from "~/server/services/events/save-event";
 export const eventsRouter = createTRPCRouter({
   list: scopedProcedure("article.create", "school").input(ZEventsOfSchool).query(({ ctx }) => listSchoolEvents(ctx.db, ctx.scope)),
   /** multipart: a "fields" part (the form's JSON, ZEventInput) and "photos" files; creates, or edits with `slug` */
-  save: permissionProcedure("article.create")
-    .input(z.instanceof(FormData))
-    .mutation(async ({ ctx, input }) =>
-      saveEvent(ctx.db, ctx.actor, jsonPart(ZEventInput, input, "fields"), await fileParts(input, "photos", { field: "photos", max: MAX_EVENT_PHOTOS, maxBytes: AD_PHOTO_MAX_BYTES })),
-    ),
-  cancel: permissionProcedure("article.edit").input(ZEventCancel).mutation(({ ctx, input }) => cancelEvent(ctx.db, ctx.actor, input)),
-  delete: permissionProcedure("article.delete").input(ZEventRef).mutation(({ ctx, input }) => deleteEvent(ctx.db, ctx.actor, input)),
+  /** an edit ('article.edit' in the event's school, the event named by the form's `slug`), else a new event ('article.create' in the school named) */
+  save: scopedFormProcedure(ZEventInput, "fields", [
+    { kind: "event", field: "slug", permissions: ["article.edit"] },
+    { kind: "school", field: "schoolId", permissions: ["article.create"] },
+  ]).mutation(async ({ ctx, input }) =>
+    saveEvent(ctx.db, ctx.actor, ctx.scope, ctx.fields, await fileParts(input, "photos", { field: "photos", max: MAX_EVENT_PHOTOS, maxBytes: AD_PHOTO_MAX_BYTES })),
+  ),
+  cancel: scopedProcedure("article.edit", "event").input(ZEventCancel).mutation(({ ctx, input }) => cancelEvent(ctx.db, ctx.scope, input)),
+  delete: scopedProcedure("article.delete", "event").mutation(({ ctx }) => deleteEvent(ctx.db, ctx.scope)),
   visible: publicProcedure.input(ZVisibleEvents).query(({ ctx, input }) => listVisibleEvents(ctx.db, ctx.actor, input)),
   bySlug: publicProcedure.input(ZEventRef).query(({ ctx, input }) => getEvent(ctx.db, ctx.actor, input.slug)),
   /** what /events shows: the school's events and the form's choices (the page's one action) */

@@ -50,6 +50,24 @@ describe("who writes", () => {
     expect(slug).toMatch(/^reunion-des-parents-[0-9a-z]{5}$/);
     expect((await (await callerAs("ADMIN")).events.list({ schoolId })).some((e) => e.slug === slug)).toBe(true);
   });
+
+  it("an event is gated by its slug (Arabic, longer than an id): edited, cancelled and deleted by its school's staff; an unknown slug is not found", async () => {
+    const admin = await callerAs("ADMIN");
+    const { slug } = await admin.events.save(eventForm({ title: "حفل نهاية السنة الدراسية للتلاميذ وأوليائهم" }));
+    expect(slug.length).toBeGreaterThan(40);
+    // the edit takes the event's school ('article.edit' there), whatever school the form names
+    expect(await admin.events.save(eventForm({ slug, title: "حفل نهاية السنة" }))).toEqual({ slug });
+    expect((await db.schoolEvent.findUniqueOrThrow({ where: { slug } })).title).toBe("حفل نهاية السنة");
+    const teacher = await callerAs("TEACHER");
+    expect(await clientError(teacher.events.save(eventForm({ slug, title: "Autre" })))).toMatchObject({ code: "FORBIDDEN" });
+    expect(await clientError(teacher.events.cancel({ slug }))).toMatchObject({ code: "FORBIDDEN" });
+    await admin.events.cancel({ slug, cancelled: true });
+    expect((await db.schoolEvent.findUniqueOrThrow({ where: { slug } })).cancelledAt).toBeInstanceOf(Date);
+    await admin.events.delete({ slug });
+    for (const call of [admin.events.save(eventForm({ slug })), admin.events.cancel({ slug }), admin.events.delete({ slug })]) {
+      expect(await clientError(call)).toMatchObject({ code: "NOT_FOUND" });
+    }
+  });
 });
 
 describe("who sees", () => {

@@ -4,7 +4,7 @@ import { fileParts, jsonPart } from "~/server/api/multipart";
 import { confirmPaymentProof, openProofFile, refusePaymentProof, submitPaymentProof } from "~/server/services/payments/payment-proofs";
 import { addressChoice, recordId } from "~/lib/validation";
 import { PAYMENTS_OF_CHILD } from "~/server/api/relations";
-import { childProcedure, createTRPCRouter, memberProcedure, ownProcedure, protectedProcedure, scopedProcedure } from "~/server/api/trpc";
+import { childProcedure, createTRPCRouter, memberProcedure, ownProcedure, paymentReaderProcedure, scopedProcedure } from "~/server/api/trpc";
 import { cancelPayment } from "~/server/services/payments/cancel-payment";
 import { deleteDiscount, saveDiscount } from "~/server/services/payments/discounts";
 import { studentPayments } from "~/server/services/payments/family-payments";
@@ -33,7 +33,7 @@ export const paymentsRouter = createTRPCRouter({
   ofStudent: childProcedure(PAYMENTS_OF_CHILD).query(({ ctx }) => studentPayments(ctx.db, ctx.actor, ctx.child)),
   /** the school's situation per class and month, and per student for the export ('consult payments') */
   /** one payment's receipt (its page and PDF): the school's payment staff, the payer's family */
-  receipt: protectedProcedure.input(z.object({ id: recordId() })).query(({ ctx, input }) => getReceipt(ctx.db, ctx.actor, input.id)),
+  receipt: paymentReaderProcedure().query(({ ctx }) => getReceipt(ctx.db, ctx.actor, ctx.payment)),
   situation: scopedProcedure(PAYMENT_STAFF, "school").query(({ ctx }) => schoolSituation(ctx.db, ctx.scope)),
   /** a parent pays chosen months online: the Chargily checkout's address */
   checkout: childProcedure(PAYS_FOR_CHILD).input(ZCheckoutInput).mutation(({ ctx, input }) => startCheckout(ctx.db, ctx.actor, ctx.child, input)),

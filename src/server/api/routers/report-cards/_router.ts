@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZCardRemarks, ZClassTerm } from "~/lib/schemas/grades";
 import { addressChoice, recordId } from "~/lib/validation";
 import { READS_CHILD } from "~/server/api/relations";
-import { childProcedure, createTRPCRouter, memberProcedure, protectedProcedure, publicProcedure, scopedProcedure, taughtClassProcedure } from "~/server/api/trpc";
+import { cardProcedure, childProcedure, createTRPCRouter, memberProcedure, publicProcedure, scopedProcedure, taughtClassProcedure } from "~/server/api/trpc";
 import { generateReportCards } from "~/server/services/grades/generate-report-cards";
 import { cardForRender, classCards, classCardsForPrint, getReportCard, saveRemarks, setRelease, studentCards } from "~/server/services/grades/report-cards";
 import { reportCardsScreen } from "~/server/services/grades/report-cards-screen";
@@ -15,7 +15,7 @@ export const reportCardsRouter = createTRPCRouter({
   /** a class's cards for a term, for its staff */
   ofClass: taughtClassProcedure("role").input(ZClassTerm).query(({ ctx, input }) => classCards(ctx.db, ctx.actor, ctx.taught, input)),
   /** one card: its class's staff; the student and parents once released */
-  get: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getReportCard(ctx.db, ctx.actor, input.id)),
+  get: cardProcedure().query(({ ctx }) => getReportCard(ctx.db, ctx.actor, ctx.card)),
   /** the print view of the PDF job (card-pdf-job.ts): a token signed for this card is its only permission; not over HTTP */
   forRender: publicProcedure
     .meta({ serverOnly: true, scope: { kind: "signed" } })

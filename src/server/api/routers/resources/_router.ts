@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { RESOURCE_FILE_MAX_BYTES, ZResourceFilters, ZResourceInput } from "~/lib/schemas/resources";
 import { recordId } from "~/lib/validation";
-import { fileParts, jsonPart } from "~/server/api/multipart";
-import { createTRPCRouter, memberProcedure, ownProcedure, permissionProcedure, publicProcedure, scopedProcedure } from "~/server/api/trpc";
+import { fileParts } from "~/server/api/multipart";
+import { createTRPCRouter, memberProcedure, ownProcedure, publicProcedure, scopedFormProcedure, scopedProcedure } from "~/server/api/trpc";
 import { createResource } from "~/server/services/resources/create-resource";
 import { deleteResource } from "~/server/services/resources/delete-resource";
 import { listResources } from "~/server/services/resources/list-resources";
@@ -18,13 +18,10 @@ export const resourcesRouter = createTRPCRouter({
   /** the school's subjects, levels and classes: the list's filters and the form's choices (the school's members) */
   choices: memberProcedure().query(({ ctx }) => resourceChoices(ctx.db, ctx.actor, ctx.school)),
   /** multipart: a "fields" part (ZResourceInput as JSON) and, for a file, a "file" part */
-  create: permissionProcedure("resource.create")
-    .input(z.instanceof(FormData))
-    .mutation(async ({ ctx, input }) => {
-      const fields = jsonPart(ZResourceInput, input, "fields");
-      const [file] = fields.source === "file" ? await fileParts(input, "file", { field: "file", max: 1, maxBytes: RESOURCE_FILE_MAX_BYTES }) : [];
-      return createResource(ctx.db, ctx.actor, fields, file ?? null);
-    }),
+  create: scopedFormProcedure(ZResourceInput, "fields", [{ kind: "school", field: "schoolId", permissions: ["resource.create"] }]).mutation(async ({ ctx, input }) => {
+    const [file] = ctx.fields.source === "file" ? await fileParts(input, "file", { field: "file", max: 1, maxBytes: RESOURCE_FILE_MAX_BYTES }) : [];
+    return createResource(ctx.db, ctx.actor, ctx.scope, ctx.fields, file ?? null);
+  }),
   /** a resource's file, bytes and all (GET /api/resources/{id}/file only): public ones to anyone, others to the school's members */
   file: publicProcedure
     .meta({ serverOnly: true })

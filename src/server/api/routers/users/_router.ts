@@ -3,7 +3,7 @@ import { recordId } from "~/lib/validation";
 import { ROLE_KEYS } from "~/lib/roles";
 import { ZSignUpInput } from "~/lib/schemas/auth";
 import { ZSuspendInput, ZUserRoleInput, ZUsersListInput } from "~/lib/schemas/users";
-import { createTRPCRouter, ownProcedure, permissionProcedure, platformProcedure } from "~/server/api/trpc";
+import { accountProcedure, createTRPCRouter, ownProcedure, platformProcedure, schoolOrPlatformProcedure } from "~/server/api/trpc";
 import { createUserWithRole } from "~/server/services/users/admin-users";
 import { getUser, grantOptions, grantUserRole, listUsers, revokeUserRole, setSuspended } from "~/server/services/users/manage-users";
 
@@ -14,9 +14,10 @@ const ZCreateUserInput = ZSignUpInput.safeExtend({
 });
 
 export const usersRouter = createTRPCRouter({
-  create: permissionProcedure("user.create")
+  /** 'create users' in the school named, or platform-wide for an account with a platform role (schoolId null) */
+  create: schoolOrPlatformProcedure("user.create")
     .input(ZCreateUserInput)
-    .mutation(({ ctx, input }) => createUserWithRole(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => createUserWithRole(ctx.db, ctx.actor, ctx.scope, input)),
 
   // /users (moderation): scope and rank rules in services/users/manage-users.ts
   /**
@@ -24,9 +25,11 @@ export const usersRouter = createTRPCRouter({
    * grant 'edit users' (every account for a platform-wide grant); the services check that permission (managedSchools).
    */
   list: ownProcedure.input(ZUsersListInput).query(({ ctx, input }) => listUsers(ctx.db, ctx.actor, input)),
-  get: permissionProcedure("user.edit").input(z.object({ id: recordId() })).query(({ ctx, input }) => getUser(ctx.db, ctx.actor, input.id)),
+  /** an account the actor manages: one holding a role in a school where they edit users (any, platform-wide) */
+  get: accountProcedure().query(({ ctx }) => getUser(ctx.db, ctx.actor, ctx.account)),
   grantOptions: ownProcedure.query(({ ctx }) => grantOptions(ctx.db, ctx.actor)),
-  grantRole: permissionProcedure("user.edit").input(ZUserRoleInput).mutation(({ ctx, input }) => grantUserRole(ctx.db, ctx.actor, input)),
-  revokeRole: permissionProcedure("user.edit").input(ZUserRoleInput).mutation(({ ctx, input }) => revokeUserRole(ctx.db, ctx.actor, input)),
+  /** 'edit users' in the school the role applies in, or platform-wide for a platform role (schoolId null) */
+  grantRole: schoolOrPlatformProcedure("user.edit").input(ZUserRoleInput).mutation(({ ctx, input }) => grantUserRole(ctx.db, ctx.actor, ctx.scope, input)),
+  revokeRole: schoolOrPlatformProcedure("user.edit").input(ZUserRoleInput).mutation(({ ctx, input }) => revokeUserRole(ctx.db, ctx.actor, ctx.scope, input)),
   setSuspended: platformProcedure("user.suspend").input(ZSuspendInput).mutation(({ ctx, input }) => setSuspended(ctx.db, ctx.actor, input)),
 });
