@@ -342,14 +342,3 @@ export function memberProcedure<F extends string = "schoolId">(field?: F) {
     return next({ ctx: { ...ctx, school: school as MemberOf } });
   });
 }
-
-/**
- * A procedure that requires `permission` in at least one scope, the record's school checked by its service
- * (`can(actor, permission, schoolId)`). It declares no scope, so scope.test.ts refuses every action built on it; it
- * stays only until the timetable's last actions are converted (on another branch), then goes.
- */
-export const permissionProcedure = (permission: Permission) =>
-  protectedProcedure.use(({ ctx, next }) => {
-    if (!can(ctx.actor, permission)) throw new AppError("FORBIDDEN", "errors.forbidden");
-    return next({ ctx: { ...ctx, permission } });
-  });
