@@ -1,0 +1,4 @@
+import { authorizationMatrix } from "./authorization-matrix";
+
+// one part of the matrix (authorization-matrix.ts), in a file of its own: its own database, run beside the others
+authorizationMatrix(4);
