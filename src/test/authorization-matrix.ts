@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import path from "node:path";
 import type { AnyProcedure, TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter, createCaller } from "~/server/api/root";
@@ -1717,10 +1718,12 @@ let hiddenMarks: { ids: string[]; marker: string };
 
 /** How many files the matrix runs in (authorization-matrix.1.test.ts …), side by side in vitest's workers. */
 export const MATRIX_PARTS = 4;
+/** Where the part files are: beside the router. */
+const PARTS_DIR = path.resolve(import.meta.dirname, "../server/api");
 
 /**
  * The matrix's tests, one part of them: `part` of `parts` takes every `parts`-th procedure (interleaved, so each
- * part gets its share of every router), each part in its own test file (authorization-matrix.<n>.test.ts) and so
+ * part gets its share of every router), each part in its own test file (src/server/api/authorization-matrix.<n>.test.ts) and so
  * its own database and worker — one file of every procedure ran alone for minutes after the rest of the suite. The
  * checks that are about the router as a whole (every procedure declared, the chained takeovers, the counts) run in
  * part 1. MATRIX_ONLY=grades.,marks. keeps the procedures whose path starts so (one domain's rows).
@@ -1763,7 +1766,7 @@ export function authorizationMatrix(part: number, parts = MATRIX_PARTS) {
         expect(Object.keys(MATRIX).filter((p) => !PROCEDURES.includes(p)), "matrix rows for procedures that no longer exist").toEqual([]);
       });
       it(`runs in ${parts} files, one a part (no part left out)`, () => {
-        const files = readdirSync(import.meta.dirname).filter((f) => /^authorization-matrix\.\d+\.test\.ts$/.test(f));
+        const files = readdirSync(PARTS_DIR).filter((f) => /^authorization-matrix\.\d+\.test\.ts$/.test(f));
         expect(files.sort()).toEqual(Array.from({ length: parts }, (_, i) => `authorization-matrix.${i + 1}.test.ts`).sort());
       });
     }
