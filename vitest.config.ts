@@ -1,5 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { areaTestFiles, selectedArea } from "./scripts/test-areas.mjs";
+
+/** AREA=grades: one domain's tests (scripts/test-areas.mjs). */
+const area = selectedArea();
 
 export default defineConfig({
   resolve: {
@@ -9,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: area ? areaTestFiles(area) : ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["src/test/global-setup.ts"],
     setupFiles: ["src/test/setup.ts"],
