@@ -1,10 +1,15 @@
 import { defineConfig } from "@playwright/test";
+import { selectedArea } from "./scripts/test-areas.mjs";
+
+/** AREA=grades: one domain's journeys (scripts/test-areas.mjs). */
+const area = selectedArea();
 
 /** E2E_PORT lets two checkouts run their journeys side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: "e2e",
+  ...(area ? { testMatch: area.journeys.map((name) => `${name}.spec.ts`) } : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

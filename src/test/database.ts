@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -99,8 +100,22 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
       },
     };
   }
-  const blob = new Blob([await readFile(options.seeded ? PGLITE_SEEDED_TEMPLATE : PGLITE_TEMPLATE)]);
-  const pglite = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
+  return pgliteTestDatabase(new Blob([await readFile(options.seeded ? PGLITE_SEEDED_TEMPLATE : PGLITE_TEMPLATE)]));
+}
+
+/** Whether test databases are embedded (no PostgreSQL server named). */
+export const embeddedTestDatabases = () => !serverUrl();
+
+/**
+ * The migrated, empty embedded database, made at once (no await: PGlite loads it before its first query), for a
+ * file's first use of `db` (src/test/setup.ts): a file that never queries pays no PGlite start (~1-2 s of CPU).
+ */
+export function createPgliteTestDatabaseNow(): TestDatabase {
+  return pgliteTestDatabase(new Blob([readFileSync(PGLITE_TEMPLATE)]));
+}
+
+function pgliteTestDatabase(template: Blob): TestDatabase {
+  const pglite = new PGlite({ loadDataDir: template, extensions: PGLITE_EXTENSIONS });
   const db = createDb({ pglite });
   return {
     db,

@@ -33,7 +33,7 @@ import {
 /**
  * The authorization matrix of the HTTP routes (issue 27): every route handler under src/app/api × the 8 roles, a
  * visitor and the people holding two roles (matrix-world's COMBOS) × the scopes that matter to it. The procedures'
- * matrix (authorization-matrix.test.ts) does the same for tRPC; a route missing from the table below fails the
+ * matrix (src/test/authorization-matrix.ts) does the same for tRPC; a route missing from the table below fails the
  * build. The handlers run as Next runs them; only what sits beyond them is replaced: the session cookie's decoding
  * (next-auth) hands over the actor under test, and the active-school cookie is the scope's school.
  */
@@ -71,7 +71,7 @@ interface Route {
 /** routes no principal reaches: machine-to-machine, or next-auth's own; each names the test that covers it */
 const ELSEWHERE: Record<string, string> = {
   "auth/[...nextauth]": "next-auth's sign-in endpoints: src/server/api/routers/auth/auth-security.test.ts, e2e login journeys",
-  "trpc/[trpc]": "every procedure: src/server/api/authorization-matrix.test.ts; the endpoint: src/server/api/http-handler.test.ts",
+  "trpc/[trpc]": "every procedure: src/test/authorization-matrix.ts; the endpoint: src/server/api/http-handler.test.ts",
   "pusher/auth": "answers 404 without Pusher's configuration; its rule (own channel only): src/server/realtime/pusher.test.ts",
   "payments/chargily/[schoolId]": "Chargily's signed webhook, no user: src/server/services/payments/online-payment.test.ts",
   "sms/status": "Twilio's signed delivery reports, no user: src/server/services/sms/sms.test.ts",

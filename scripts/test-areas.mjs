@@ -1,0 +1,96 @@
+// One domain's tests, alone: `AREA=grades npx vitest run`, `AREA=grades npx playwright test` (README, "Testing one
+// area"). The one list of what belongs to an area, read by vitest.config.ts, playwright.config.ts and the matrix and
+// fuzz tests. When the code moves to src/modules/<domain>/, an area's `dirs` become that one folder.
+//
+// - dirs: folder names, anywhere under src/ and scripts/, whose test files are the area's
+// - routers: tRPC path prefixes: the area's rows of the authorization matrix and its procedures in the fuzz test
+// - journeys: e2e/<name>.spec.ts files
+/** @typedef {{ dirs: string[]; routers: string[]; journeys: string[] }} Area */
+/** @type {Record<string, Area>} */
+export const AREAS = {
+  grades: {
+    dirs: ["grades", "gradebook", "evaluations", "report-cards", "year-end", "marks", "pdf"],
+    routers: ["evaluations.", "gradebook.", "reportCards.", "yearEnd.", "marks."],
+    journeys: ["evaluations", "gradetable", "marks", "report-cards"],
+  },
+  teaching: {
+    dirs: ["teaching", "timetable", "timetables", "homework", "absences", "textbook", "school-life"],
+    routers: ["timetable.", "textbook.", "homework.", "absences."],
+    journeys: ["teaching", "timetables", "homework-absences"],
+  },
+  messages: {
+    dirs: ["messages", "conversations", "realtime"],
+    routers: ["messages."],
+    journeys: ["messages", "dashboard-waiting"],
+  },
+  notify: {
+    dirs: ["notify", "notifications", "push", "sms", "brief", "warnings"],
+    routers: ["notifications.", "sms.", "brief.", "warnings."],
+    journeys: ["notifications", "notifications-live", "brief-sms"],
+  },
+  payments: {
+    dirs: ["payments"],
+    routers: ["payments."],
+    journeys: ["payments", "proofs", "receipts", "verify"],
+  },
+  school: {
+    dirs: ["school", "classes", "people", "invitations", "levels", "subjects", "school-years", "roles", "users"],
+    routers: ["school.", "schoolYears.", "levels.", "subjects.", "classes.", "people.", "invitations.", "roles.", "users.", "reference.", "dashboard."],
+    journeys: ["school", "invitations", "admin-users"],
+  },
+  family: { dirs: ["family"], routers: ["family."], journeys: ["family"] },
+  circulars: { dirs: ["circulars"], routers: ["circulars."], journeys: ["circulars"] },
+  meetings: { dirs: ["meetings"], routers: ["meetings."], journeys: ["meetings"] },
+  events: { dirs: ["events"], routers: ["events."], journeys: ["events"] },
+  documents: { dirs: ["documents"], routers: ["documents.", "verify."], journeys: ["documents"] },
+  resources: { dirs: ["resources"], routers: ["resources."], journeys: ["resources"] },
+  privacy: { dirs: ["privacy"], routers: ["privacy."], journeys: ["privacy"] },
+  account: {
+    dirs: ["account", "auth", "profile"],
+    routers: ["auth.", "account."],
+    journeys: ["auth", "keyboard"],
+  },
+  board: {
+    dirs: ["ads", "board", "comments", "moderation", "images"],
+    routers: ["ads.", "comments.", "reports.", "moderation."],
+    journeys: ["ads", "board-returns", "moderation"],
+  },
+  shell: {
+    dirs: ["shell", "ui", "i18n", "forms"],
+    routers: [],
+    journeys: ["shell", "a11y", "pwa", "phone", "phone-labels", "phone-polish", "security-headers"],
+  },
+};
+
+/**
+ * The area named by AREA (undefined when unset); an unknown name stops the run with the list.
+ * @returns {Area | undefined}
+ */
+export function selectedArea() {
+  const name = process.env.AREA;
+  if (!name) return undefined;
+  const area = AREAS[name];
+  if (!area) throw new Error(`AREA=${name}: no such test area (scripts/test-areas.mjs): ${Object.keys(AREAS).join(", ")}`);
+  return area;
+}
+
+/**
+ * The vitest files of the area: its folders' tests, and the matrix and fuzz files (which keep its routers' rows).
+ * @param {Area} area
+ */
+export function areaTestFiles(area) {
+  const dirs = area.dirs.length === 1 ? area.dirs[0] : `{${area.dirs.join(",")}}`;
+  return [
+    `{src,scripts}/**/${dirs}/**/*.test.{ts,tsx}`,
+    ...(area.routers.length ? ["src/server/api/authorization-matrix.*.test.ts", "src/server/api/fuzz.test.ts"] : []),
+  ];
+}
+
+/**
+ * Whether a tRPC path is one of the area's (always, with no AREA set).
+ * @param {string} path
+ */
+export function inSelectedArea(path) {
+  const area = selectedArea();
+  return !area || area.routers.some((prefix) => path.startsWith(prefix));
+}
