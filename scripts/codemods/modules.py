@@ -132,7 +132,8 @@ def build_map(files):
             new = "src/modules/root.ts"
         elif f.startswith("src/server/api/"):
             name = "/".join(parts[3:])
-            new = f"src/test/door/{name}" if name in DOOR_TESTS else f"src/platform/api/{name}"
+            door = name in DOOR_TESTS or re.match(r"authorization-matrix\.\d+\.test\.ts$", name)
+            new = f"src/test/door/{name}" if door else f"src/platform/api/{name}"
         elif f.startswith("src/server/services/audit/"):
             new = f"src/platform/audit/{parts[-1]}"
         elif f.startswith("src/server/services/"):
