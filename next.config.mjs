@@ -1,5 +1,5 @@
 import { execSync } from "node:child_process";
-import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from "./src/server/http/security-headers.mjs";
+import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from "./src/platform/http/security-headers.mjs";
 
 /** A build id that changes with every deployment, so open tabs can notice a new version (see NewVersionWatcher). */
 function buildId() {

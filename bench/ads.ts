@@ -1,19 +1,19 @@
 // The lost & found board at 100,000 ads: p50/p95 of the search procedure (through the server-side caller, cards
 // included) beside the raw SQL it runs (the ids page + the count capped at 1,000, straight through the same client).
 // Called by bench/run.ts on its embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { findMatches, matchAd } from "~/server/services/ads/match-ads";
+import { findMatches, matchAd } from "~/modules/ads/server/match-ads";
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { searchDocument } from "~/lib/search-text";
-import type { TAdSearch } from "~/lib/schemas/ads";
-import { createCaller } from "~/server/api/root";
-import { createInnerTRPCContext } from "~/server/api/trpc";
-import { createDb, type Db } from "~/server/db";
-import { Prisma } from "~/server/db/generated/client";
-import { migrate } from "~/server/db/migrate";
-import { withPostgresRunner } from "~/server/db/runners";
-import { adSearchSql } from "~/server/services/ads/search-ads";
+import type { TAdSearch } from "~/modules/ads/schemas";
+import { createCaller } from "~/modules/root";
+import { createInnerTRPCContext } from "~/platform/api/trpc";
+import { createDb, type Db } from "~/platform/db";
+import { Prisma } from "~/platform/db/generated/client";
+import { migrate } from "~/platform/db/migrate";
+import { withPostgresRunner } from "~/platform/db/runners";
+import { adSearchSql } from "~/modules/ads/server/search-ads";
 
 const AD_COUNT = 100_000;
 const BATCH = 1_000;

@@ -3,15 +3,15 @@
 // family's brief (goal ≤ 5 s), the whole send — built, stored, notified, pushes queued — and queueing one SMS per
 // family, 1,000 of them, within the school's budget (goal ≤ 1 s).
 import { performance } from "node:perf_hooks";
-import { briefWindow } from "~/lib/brief/window";
-import type { Db } from "~/server/db";
-import { closeJobQueue, jobQueue } from "~/server/jobs/queue";
-import { setPushSender } from "~/server/push/sender";
-import { setSmsProvider } from "~/server/sms/provider";
-import { twilioProvider } from "~/server/sms/twilio";
-import { sendSchoolBrief } from "~/server/services/brief/send-weekly-briefs";
-import { loadFamilyWeeks, loadTeacherWeeks } from "~/server/services/brief/week-facts";
-import { queueSms } from "~/server/services/sms/queue-sms";
+import { briefWindow } from "~/modules/notify/domain/window";
+import type { Db } from "~/platform/db";
+import { closeJobQueue, jobQueue } from "~/platform/jobs/queue";
+import { setPushSender } from "~/platform/push/sender";
+import { setSmsProvider } from "~/platform/sms/provider";
+import { twilioProvider } from "~/platform/sms/twilio";
+import { sendSchoolBrief } from "~/modules/notify/server/send-weekly-briefs";
+import { loadFamilyWeeks, loadTeacherWeeks } from "~/modules/notify/server/week-facts";
+import { queueSms } from "~/modules/notify/server/queue-sms";
 
 type Measure = (name: string, runs: number, fn: () => Promise<unknown>) => Promise<void>;
 

@@ -3,14 +3,14 @@
 // its 1,000 families stored, notified and its pushes queued (goal ≤ 1 s), the counts of that circular's answers
 // (goal p95 ≤ 50 ms), and the delay from a sent message to the other party's live count (p50).
 import { performance } from "node:perf_hooks";
-import { createCaller } from "~/server/api/root";
-import { createInnerTRPCContext } from "~/server/api/trpc";
-import { loadActor } from "~/server/auth/actor";
-import type { Db } from "~/server/db";
-import { closeJobQueue, jobQueue } from "~/server/jobs/queue";
-import { setPushSender, type PushSender } from "~/server/push/sender";
-import { closeRealtimeHub, realtimeHub } from "~/server/realtime";
-import { unreadCounts } from "~/server/realtime/unread";
+import { createCaller } from "~/modules/root";
+import { createInnerTRPCContext } from "~/platform/api/trpc";
+import { loadActor } from "~/platform/auth/actor";
+import type { Db } from "~/platform/db";
+import { closeJobQueue, jobQueue } from "~/platform/jobs/queue";
+import { setPushSender, type PushSender } from "~/platform/push/sender";
+import { closeRealtimeHub, realtimeHub } from "~/platform/realtime";
+import { unreadCounts } from "~/platform/realtime/unread";
 
 type Measure = (name: string, runs: number, fn: () => Promise<unknown>) => Promise<void>;
 

@@ -3,10 +3,10 @@
 // p95 ≤ 50 ms) and generating every class's cards for the term (goal ≤ 3 s for the school). The class PDF of 40
 // cards is timed by the report-card journey (e2e/report-cards.spec.ts prints it), which has a server to print from.
 import { performance } from "node:perf_hooks";
-import { createCaller } from "~/server/api/root";
-import { createInnerTRPCContext } from "~/server/api/trpc";
-import { loadActor } from "~/server/auth/actor";
-import type { Db } from "~/server/db";
+import { createCaller } from "~/modules/root";
+import { createInnerTRPCContext } from "~/platform/api/trpc";
+import { loadActor } from "~/platform/auth/actor";
+import type { Db } from "~/platform/db";
 
 type Caller = ReturnType<typeof createCaller>;
 // (marks as they come, issue 32: a parent's /marks with every evaluation of the term released — goal p95 ≤ 30 ms)

@@ -5,15 +5,15 @@
 // PostgreSQL NOTIFY → hub → the SSE generator), and a push job delivered to a recording sender (Firebase itself is
 // beyond this machine's network).
 import { performance } from "node:perf_hooks";
-import { loadActor } from "~/server/auth/actor";
-import type { Db } from "~/server/db";
-import { closeJobQueue, jobQueue } from "~/server/jobs/queue";
-import { setPushSender, type PushSender } from "~/server/push/sender";
-import { realtimeHub, closeRealtimeHub } from "~/server/realtime";
-import { unreadCounts } from "~/server/realtime/unread";
-import { deliverPush } from "~/server/services/notify/deliver-push";
-import { listNotifications } from "~/server/services/notify/list-notifications";
-import { notify } from "~/server/services/notify/notify";
+import { loadActor } from "~/platform/auth/actor";
+import type { Db } from "~/platform/db";
+import { closeJobQueue, jobQueue } from "~/platform/jobs/queue";
+import { setPushSender, type PushSender } from "~/platform/push/sender";
+import { realtimeHub, closeRealtimeHub } from "~/platform/realtime";
+import { unreadCounts } from "~/platform/realtime/unread";
+import { deliverPush } from "~/modules/notify/server/deliver-push";
+import { listNotifications } from "~/modules/notify/server/list-notifications";
+import { notify } from "~/modules/notify/server/notify";
 
 type Measure = (name: string, runs: number, fn: () => Promise<unknown>) => Promise<void>;
 

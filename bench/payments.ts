@@ -1,12 +1,12 @@
 // Payments at the size of a large school (the 1,000 students of bench/school.ts): a monthly tuition for 10 months
 // and a canteen for 10, discounts for one student in ten, and payments for most months of most students; the
 // school's situation per class and month (goal p95 ≤ 100 ms) and one student's page.
-import { loadActor } from "~/server/auth/actor";
-import type { Db } from "~/server/db";
-import { PAYMENTS_OF_CHILD, relateToChild } from "~/server/api/relations";
-import { resolveScope } from "~/server/api/scope";
-import { studentPayments } from "~/server/services/payments/family-payments";
-import { schoolSituation } from "~/server/services/payments/school-situation";
+import { loadActor } from "~/platform/auth/actor";
+import type { Db } from "~/platform/db";
+import { PAYMENTS_OF_CHILD, relateToChild } from "~/platform/api/relations";
+import { resolveScope } from "~/platform/api/scope";
+import { studentPayments } from "~/modules/payments/server/family-payments";
+import { schoolSituation } from "~/modules/payments/server/school-situation";
 
 type Measure = (name: string, runs: number, fn: () => Promise<unknown>) => Promise<void>;
 

@@ -3,8 +3,8 @@
 // classes; every child gets a term-1 card (its figures written directly: generating needs every mark, which the
 // grades tests prove), and no class is published yet. Prints the families as JSON lines: { email, cardId, classId, termId, paymentId }.
 import { randomBytes } from "node:crypto";
-import { db } from "~/server/db";
-import { DEMO_SCHOOL } from "~/server/seed/seed";
+import { db } from "~/platform/db";
+import { DEMO_SCHOOL } from "~/seed/seed";
 import { cardContent } from "~/test/card-content";
 
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 1000);

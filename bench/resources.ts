@@ -1,10 +1,10 @@
 // Resources at the size of a large school (the 1,000 students and 30 classes of bench/school.ts): 600 resources
 // for the school, its levels, its classes, the parents and the staff; a parent of one student reads the first page
 // of /resources and a filtered one (goal: p95 ≤ 30 ms).
-import { loadActor } from "~/server/auth/actor";
-import type { Db } from "~/server/db";
-import { listResources } from "~/server/services/resources/list-resources";
-import { grantRole } from "~/server/services/users/grant-role";
+import { loadActor } from "~/platform/auth/actor";
+import type { Db } from "~/platform/db";
+import { listResources } from "~/modules/resources/server/list-resources";
+import { grantRole } from "~/modules/users/server/grant-role";
 
 type Measure = (name: string, runs: number, fn: () => Promise<unknown>) => Promise<void>;
 

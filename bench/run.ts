@@ -17,14 +17,14 @@
 // e.g. `npm run bench -- bundle --no-build`, `npm run bench -- lighthouse`, `npm run bench -- server --grades`.
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
-import { createCaller } from "~/server/api/root";
-import { createInnerTRPCContext } from "~/server/api/trpc";
-import { loadActor } from "~/server/auth/actor";
-import { hashPassword, verifyPassword } from "~/server/auth/password";
-import { createDb } from "~/server/db";
-import { migrate } from "~/server/db/migrate";
-import { pgliteRunner } from "~/server/db/runners";
-import { seedDemo } from "~/server/seed/seed";
+import { createCaller } from "~/modules/root";
+import { createInnerTRPCContext } from "~/platform/api/trpc";
+import { loadActor } from "~/platform/auth/actor";
+import { hashPassword, verifyPassword } from "~/platform/auth/password";
+import { createDb } from "~/platform/db";
+import { migrate } from "~/platform/db/migrate";
+import { pgliteRunner } from "~/platform/db/runners";
+import { seedDemo } from "~/seed/seed";
 import { benchAds, benchAdsOnPostgres } from "./ads";
 import { benchBundle } from "./bundle/report";
 import { benchLighthouse } from "./lighthouse";
@@ -39,7 +39,7 @@ import { benchResources } from "./resources";
 import { benchPayments } from "./payments";
 import { main as benchPageQueries } from "./page-queries";
 import { benchPeak } from "./peak";
-import { PGLITE_EXTENSIONS } from "~/server/db/pglite-extensions.mjs";
+import { PGLITE_EXTENSIONS } from "~/platform/db/pglite-extensions.mjs";
 
 const PARTS = ["bundle", "lighthouse", "ttfb", "queries", "server", "peak"] as const;
 const args = process.argv.slice(2);

@@ -1,8 +1,8 @@
 // The school screens at the size of a large Algerian school: 1,000 students in 30 classes with their parents,
 // imported through the same procedure as a spreadsheet. Reports the students list and the class page.
-import type { createCaller } from "~/server/api/root";
-import type { Db } from "~/server/db";
-import { demoStudentRows } from "~/server/seed/school";
+import type { createCaller } from "~/modules/root";
+import type { Db } from "~/platform/db";
+import { demoStudentRows } from "~/seed/school";
 
 type Caller = ReturnType<typeof createCaller>;
 type Measure = (name: string, runs: number, fn: () => Promise<unknown>) => Promise<void>;

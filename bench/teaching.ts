@@ -2,13 +2,13 @@
 // 24 sessions for each of the 30 classes, a term of written sessions for one class. Reports the week's timetable
 // for a student and a teacher (goal: p95 ≤ 30 ms), one class's attendance save (goal ≤ 50 ms for 40 students) and
 // the textbook of a class for a term.
-import { createCaller } from "~/server/api/root";
-import { createInnerTRPCContext } from "~/server/api/trpc";
-import { loadActor } from "~/server/auth/actor";
-import type { Db } from "~/server/db";
-import { nextSessionDate, sessionsOfDate } from "~/lib/teaching/sessions";
-import { addDays, dayKey } from "~/lib/teaching/time";
-import { loadCalendar } from "~/server/services/teaching/access";
+import { createCaller } from "~/modules/root";
+import { createInnerTRPCContext } from "~/platform/api/trpc";
+import { loadActor } from "~/platform/auth/actor";
+import type { Db } from "~/platform/db";
+import { nextSessionDate, sessionsOfDate } from "~/modules/teaching/domain/sessions";
+import { addDays, dayKey } from "~/lib/school-time";
+import { loadCalendar } from "~/modules/teaching/server/access";
 
 type Caller = ReturnType<typeof createCaller>;
 type Measure = (name: string, runs: number, fn: () => Promise<unknown>) => Promise<void>;

@@ -2,7 +2,7 @@
 // a ~1 MB upload whose "mimetype" entry inflates to 1 GiB. Prints the wall time (the event loop is blocked for
 // all of it: the check is synchronous) and the growth of the process's peak RSS.
 import { performance } from "node:perf_hooks";
-import { resourceFileType } from "~/server/services/resources/file-type";
+import { resourceFileType } from "~/modules/resources/server/file-type";
 import { zipBomb } from "~/test/zip-bomb";
 
 const bomb = zipBomb();

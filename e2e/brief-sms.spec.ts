@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { expect, test, type Browser } from "@playwright/test";
-import { smsSendTime } from "../src/lib/sms/daytime";
+import { smsSendTime } from "../src/modules/notify/domain/daytime";
 import { demo, hydrated, login, msg, shot, trpc } from "./fixtures";
 
 /**

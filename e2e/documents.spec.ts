@@ -73,7 +73,7 @@ for (const [locale, kind, phone] of [
     await expect(card.getByTestId("document-status")).toHaveAttribute("data-status", "ISSUED");
     const href = await card.getByTestId(`download-${locale}`).getAttribute("href");
     let pdf: Buffer = Buffer.alloc(0);
-    // one PDF at a time per person (src/server/pdf/print.ts): another journey may be printing for this father now
+    // one PDF at a time per person (src/platform/pdf/print.ts): another journey may be printing for this father now
     await expect(async () => {
       const response = await parent.request.get(href!);
       expect(response.status()).toBe(200);

@@ -45,7 +45,7 @@ test("ar: a payment's receipt prints in A4 and 80 mm for the parent who paid; th
     await expect(sheet).toContainText(msg("ar", "payments.receipt.method.CHEQUE"));
     await expect(sheet).toContainText("Sara Élève");
 
-    // one PDF at a time per person (src/server/pdf/print.ts): the verification journey may be printing for this father now
+    // one PDF at a time per person (src/platform/pdf/print.ts): the verification journey may be printing for this father now
     let pdf: Buffer = Buffer.alloc(0);
     await expect(async () => {
       const response = await parent.request.get(`/api/payments/${payment.id}/receipt?locale=ar&format=${format}`);

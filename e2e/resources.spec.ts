@@ -6,7 +6,7 @@ import { demo, hydrated, login, msg, trpc } from "./fixtures";
  * its field, what was typed stays); the demo parent, whose child is in 4AM1, finds it and downloads it; a visitor
  * asking for the file gets "not found". Arabic, on a phone: a resource marked for the main page appears on the
  * school's public page, which carries its link preview tags. Other families' view is covered by the procedures'
- * tests (src/server/services/resources/resources.test.ts).
+ * tests (src/modules/resources/server/resources.test.ts).
  */
 test("fr: the administration publishes a PDF for a level; a parent of that level downloads it, a visitor cannot", async ({ browser }) => {
   const admin = await (await browser.newContext()).newPage();

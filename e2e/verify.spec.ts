@@ -39,7 +39,7 @@ test("fr/ar: a receipt's QR code opens its verification page, valid, then withdr
 
   // the father's PDF, its first page as an image, its QR code read back
   const parent = await signedIn(browser, demo.parent, "fr");
-  // one PDF at a time per person (src/server/pdf/print.ts): the receipts journey may be printing for this father now
+  // one PDF at a time per person (src/platform/pdf/print.ts): the receipts journey may be printing for this father now
   let pdf: Buffer = Buffer.alloc(0);
   await expect(async () => {
     const response = await parent.request.get(`/api/payments/${payment.id}/receipt?locale=fr&format=a4`);

@@ -1,4 +1,4 @@
-// Wasla's service worker (registered by src/features/shell/service-worker.tsx, production only).
+// Wasla's service worker (registered by src/ui/shell/service-worker.tsx, production only).
 // Offline reading: the pages a family opens most — the timetable, the homework, the notifications, the dashboard —
 // are fetched from the network first and a copy kept; without a network the last copy is shown (the page then
 // shows its "offline" notice). The build's static files and the message files (named by their content) are immutable:

@@ -5,8 +5,8 @@ import { createInterface } from "node:readline";
 import { loadDotEnv } from "./load-env";
 
 loadDotEnv();
-const { db } = await import("~/server/db");
-const { createFirstSuperAdmin } = await import("~/server/seed/seed");
+const { db } = await import("~/platform/db");
+const { createFirstSuperAdmin } = await import("~/seed/seed");
 const { PASSWORD_MIN_LENGTH } = await import("~/lib/validation");
 
 const arg = (name: string) => {
@@ -48,7 +48,7 @@ if (password.length < PASSWORD_MIN_LENGTH) {
 
 const created = await createFirstSuperAdmin(db, { name, email, password });
 await db.$disconnect();
-await (await import("~/server/redis")).closeSharedRedis();
+await (await import("~/platform/redis")).closeSharedRedis();
 if (!created) {
   console.error("A Super Admin already exists: sign in as them and grant roles from /users.");
   process.exit(1);

@@ -19,7 +19,7 @@ function sources(dir: string, out: string[] = []): string[] {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) {
       if (!["generated", "test"].includes(name)) sources(file, out);
-    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(file);
+    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$|^authorization\.rows\.ts$/.test(name)) out.push(file);
   }
   return out;
 }

@@ -27,13 +27,13 @@ if (env.DATABASE_URL) {
   await client.end();
   log("schemas dropped");
   await applyMigrations(log);
-  const { db } = await import("~/server/db");
-  const { seedDemo } = await import("~/server/seed/seed");
+  const { db } = await import("~/platform/db");
+  const { seedDemo } = await import("~/seed/seed");
   await seedDemo(db, log);
   await db.$disconnect();
 } else {
   // not under a running server (`npm run dev`): it would keep writing into files deleted beneath it
-  const { claimDataDir, DataDirInUse, releaseDataDir } = await import("~/server/db/data-dir-owner");
+  const { claimDataDir, DataDirInUse, releaseDataDir } = await import("~/platform/db/data-dir-owner");
   mkdirSync(path.dirname(path.resolve(env.PGLITE_DIR)), { recursive: true });
   try {
     claimDataDir(env.PGLITE_DIR);

@@ -13,7 +13,7 @@ if (env.DATABASE_URL) {
   console.error("DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/operations.md, \"Backups\").");
   process.exit(1);
 }
-const { restoreEmbedded } = await import("~/server/db/backup");
+const { restoreEmbedded } = await import("~/platform/db/backup");
 try {
   const { previous } = await restoreEmbedded({ file, dir: env.PGLITE_DIR });
   console.log(`${file} restored into ${env.PGLITE_DIR}.`);

@@ -1,8 +1,8 @@
 import { env } from "~/env";
-import { createDb, openPglite } from "~/server/db";
-import { migrate } from "~/server/db/migrate";
-import { pgliteRunner, withPostgresRunner } from "~/server/db/runners";
-import { demoSeedAllowed, seedDemo } from "~/server/seed/seed";
+import { createDb, openPglite } from "~/platform/db";
+import { migrate } from "~/platform/db/migrate";
+import { pgliteRunner, withPostgresRunner } from "~/platform/db/runners";
+import { demoSeedAllowed, seedDemo } from "~/seed/seed";
 
 export async function applyMigrations(log: (line: string) => void) {
   if (env.DATABASE_URL) {

@@ -34,7 +34,7 @@ function message(locale, key) {
 /**
  * The error screen's sentences as plain HTML at the top of the shell's body (issue 48: without JavaScript, or on a
  * slow phone until it loads, the page was blank). The browser's render replaces the body; the error screen
- * (src/features/errors/error-screen.tsx) then says the same words.
+ * (src/ui/errors/error-screen.tsx) then says the same words.
  */
 export function shellText(locale, status) {
   const [title, text] = KEYS[status];

@@ -60,7 +60,7 @@ export function computeMantineStyles(): string[] {
     const file = moduleOf.get(name);
     if (file) visit(file);
   }
-  // our plain controls (src/features/ui/controls.tsx, field.tsx, button.tsx, marks.tsx) draw Mantine's markup with its class names
+  // our plain controls (src/ui/controls.tsx, field.tsx, button.tsx, marks.tsx) draw Mantine's markup with its class names
   for (const file of files(path.join(root, "src"), (n) => /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n))) {
     for (const [, name] of readFileSync(file, "utf8").matchAll(/"(m_[0-9a-f]+)"/g)) classes.add(name!);
   }

@@ -9,7 +9,7 @@
 // - only a 200 HTML answer that sets no cookie and carries a CSP nonce;
 // - at most TTL_MS (30 s), and never across a change of what it shows: each kept page has tags named from its
 //   address (pageTagsOf: the board's lists, one ad, one school…), and a write that changes what a public page shows
-//   says which tags once it has committed (src/server/public-pages.ts, through the PUBLIC_PAGES_HOOK this server
+//   says which tags once it has committed (src/platform/public-pages.ts, through the PUBLIC_PAGES_HOOK this server
 //   installs). Only the pages with those tags are dropped, and a page with one of them whose rendering overlapped the
 //   change is not kept. Private writes (a grade, a read receipt, a message) drop nothing. The same tags reach the
 //   other instances on the same PostgreSQL within milliseconds (page-cache-peers.mjs, LISTEN/NOTIFY); a write nobody
@@ -45,7 +45,7 @@ export const NEXT_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-router
 /** The query parameter Next adds to its navigations' URLs (NEXT_RSC_UNION_QUERY). */
 export const NEXT_RSC_QUERY = "_rsc";
 /**
- * The name, on globalThis, of what the app calls when a write changed public pages (src/server/public-pages.ts):
+ * The name, on globalThis, of what the app calls when a write changed public pages (src/platform/public-pages.ts):
  * `{ changed(tags: string[]) }`, installed by scripts/server.mjs (the app runs in its process, bundled apart).
  */
 export const PUBLIC_PAGES_HOOK = "__waslaPublicPages";
@@ -61,7 +61,7 @@ function decodedSegment(segment) {
 }
 
 /**
- * What a public page shows, as tags (the vocabulary of src/server/public-pages.ts): `board` for every list of ads
+ * What a public page shows, as tags (the vocabulary of src/platform/public-pages.ts): `board` for every list of ads
  * (the board, the categories, a member's page), `ads` and `ad:{slug}` for an ad's page, `member:{slug}` for a
  * member's, `school:{slug}` for a school's. Home and about show nothing written: no tag, only their 30 s.
  */
@@ -142,7 +142,7 @@ export function renderFailed(html) {
   return false;
 }
 
-/** A nonce like src/server/http/security-headers.mjs makes (16 random bytes, base64). */
+/** A nonce like src/platform/http/security-headers.mjs makes (16 random bytes, base64). */
 function freshNonce() {
   return randomBytes(16).toString("base64");
 }

@@ -15,4 +15,4 @@ const { prepareEmbedded } = await import("./db-tasks");
 await prepareEmbedded((line) => console.log(`db: ${line}`));
 // the rate limits' Redis connection (REDIS_URL), opened when the services were loaded, would keep this step alive
 // and `npm start` would never reach the server
-await (await import("~/server/redis")).closeSharedRedis();
+await (await import("~/platform/redis")).closeSharedRedis();

@@ -18,7 +18,7 @@ export function pathDecodes(url) {
 }
 
 import { readFileSync } from "node:fs";
-import { commonSecurityHeaders } from "../src/server/http/security-headers.mjs";
+import { commonSecurityHeaders } from "../src/platform/http/security-headers.mjs";
 
 /** The headers through which Next's proxy tells its router what to do (request-guard.test.ts reads them from Next). */
 export const NEXT_INTERNAL_HEADER = /^x-middleware-/i;

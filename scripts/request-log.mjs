@@ -1,7 +1,7 @@
 /* global performance */
 // One log line per answered request (scripts/server.mjs): method, path, status, time, the page cache's verdict.
 // Never the query: password-reset, activation and private edit links carry their token there.
-import { currentRequestId, logger, runInRequest } from "../src/server/logger.mjs";
+import { currentRequestId, logger, runInRequest } from "../src/platform/logger.mjs";
 
 /** Asked for many times a minute and of no interest one by one: written at debug level. */
 const QUIET = /^\/(?:_next\/static\/|api\/health$|favicon\.ico$|icons\/)/;

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, runInRequest } from "../src/server/logger.mjs";
+import { createLogger, runInRequest } from "../src/platform/logger.mjs";
 import { answerOf, listening } from "./http-answer";
 import { logRequest, pathOf } from "./request-log.mjs";
 

@@ -2,8 +2,8 @@
 import { loadDotEnv } from "./load-env";
 
 loadDotEnv();
-const { db } = await import("~/server/db");
-const { demoSeedAllowed, seedDemo } = await import("~/server/seed/seed");
+const { db } = await import("~/platform/db");
+const { demoSeedAllowed, seedDemo } = await import("~/seed/seed");
 
 if (!demoSeedAllowed()) {
   console.error("db:seed creates demo accounts with a public password: refused in production (set ALLOW_DEMO_SEED=1 to force).");
@@ -13,4 +13,4 @@ if (!demoSeedAllowed()) {
 await seedDemo(db, (line) => console.log(`seed: ${line}`));
 console.log("seed: done");
 await db.$disconnect();
-await (await import("~/server/redis")).closeSharedRedis();
+await (await import("~/platform/redis")).closeSharedRedis();

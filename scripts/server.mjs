@@ -1,10 +1,10 @@
 // The production server (`npm start`): Next's request handler behind a plain Node HTTP server, so the app learns
-// the TCP peer's address, which Next's route handlers do not expose (see src/server/client-ip.ts).
+// the TCP peer's address, which Next's route handlers do not expose (see src/platform/client-ip.ts).
 // Usage: node scripts/server.mjs [-p port] [-H hostname]
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
-import { logger, requestIdFrom, runInRequest } from "../src/server/logger.mjs";
+import { logger, requestIdFrom, runInRequest } from "../src/platform/logger.mjs";
 import { stampErrorShell } from "./error-shell-locale.mjs";
 import { PageCache, PUBLIC_PAGES_HOOK } from "./page-cache.mjs";
 import { sharePageCacheClears } from "./page-cache-peers.mjs";
@@ -34,7 +34,7 @@ await app.prepare();
 for (const { part, summary } of runtimeSummary(process.env)) logger.info({ runsOn: part }, `${part}: ${summary}`);
 
 // the public pages a visitor who is not signed in sees, kept a few seconds; a write that changes what they show drops
-// those it names (page-cache.mjs, src/server/public-pages.ts); WASLA_PAGE_CACHE=off turns it off
+// those it names (page-cache.mjs, src/platform/public-pages.ts); WASLA_PAGE_CACHE=off turns it off
 const pageCache = process.env.WASLA_PAGE_CACHE === "off" ? null : new PageCache();
 // several instances on one PostgreSQL drop the same pages in each other's cache (page-cache-peers.mjs)
 const peers = pageCache ? sharePageCacheClears(pageCache, process.env.DATABASE_URL, { log: logger }) : null;

@@ -2,7 +2,7 @@
 // A deploy's restart (SIGTERM) or Ctrl-C (SIGINT): stop taking connections, let the requests under way finish,
 // close the idle kept-alive ones, and exit — within 10 s whatever is still open (issue 27: after a PDF had been
 // rendered, the server ignored SIGTERM, Playwright having taken the signal over).
-import { logger } from "../src/server/logger.mjs";
+import { logger } from "../src/platform/logger.mjs";
 
 /**
  * @param {import("node:http").Server} server

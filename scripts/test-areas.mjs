@@ -82,7 +82,7 @@ export function areaTestFiles(area) {
   const dirs = area.dirs.length === 1 ? area.dirs[0] : `{${area.dirs.join(",")}}`;
   return [
     `{src,scripts}/**/${dirs}/**/*.test.{ts,tsx}`,
-    ...(area.routers.length ? ["src/server/api/authorization-matrix.*.test.ts", "src/server/api/fuzz.test.ts"] : []),
+    ...(area.routers.length ? ["src/platform/api/authorization-matrix.*.test.ts", "src/test/door/fuzz.test.ts"] : []),
   ];
 }
 

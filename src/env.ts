@@ -58,7 +58,7 @@ export const env = createEnv({
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// URL")
       .optional(),
-    // read by src/server/logger.mjs itself (the production server logs before this file is loaded); checked here
+    // read by src/platform/logger.mjs itself (the production server logs before this file is loaded); checked here
     // so that a misspelt level stops the start instead of falling back to info
     LOG_LEVEL: z
       .string()
@@ -99,7 +99,7 @@ export const env = createEnv({
     NEXT_PUBLIC_PUSHER_KEY: pusherKey.optional(),
     NEXT_PUBLIC_PUSHER_CLUSTER: pusherCluster.optional(),
   },
-  // read here by name so Next inlines them; the browser reads them itself (src/features/notifications/live.ts)
+  // read here by name so Next inlines them; the browser reads them itself (src/modules/notify/ui/live.ts)
   experimental__runtimeEnv: {
     NEXT_PUBLIC_PUSHER_KEY: process.env.NEXT_PUBLIC_PUSHER_KEY,
     NEXT_PUBLIC_PUSHER_CLUSTER: process.env.NEXT_PUBLIC_PUSHER_CLUSTER,
@@ -124,7 +124,7 @@ function checkPusher() {
   if (env.NEXT_PUBLIC_PUSHER_CLUSTER !== env.PUSHER_CLUSTER && env.NEXT_PUBLIC_PUSHER_KEY) problems.push("NEXT_PUBLIC_PUSHER_CLUSTER must equal PUSHER_CLUSTER");
   if (problems.length) throw new Error(`Invalid environment variables (see .env.example): ${problems.join("; ")}`);
 }
-/** Web push is all or nothing too: the service account and the web app's settings (src/server/push/config.ts). */
+/** Web push is all or nothing too: the service account and the web app's settings (src/platform/push/config.ts). */
 function checkPush() {
   const names = ["FIREBASE_PROJECT_ID", "FIREBASE_CLIENT_EMAIL", "FIREBASE_PRIVATE_KEY", "FIREBASE_API_KEY", "FIREBASE_APP_ID", "FIREBASE_MESSAGING_SENDER_ID", "FIREBASE_VAPID_KEY"];
   const set = names.filter((name) => process.env[name]?.trim());

@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "~/env";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, negotiateLocale, splitLocalePath } from "~/i18n/config";
-import { createNonce, pageContentSecurityPolicy, pusherOrigins } from "~/server/http/security-headers.mjs";
-import { FIREBASE_ORIGINS, webPushConfig } from "~/server/push/config";
+import { createNonce, pageContentSecurityPolicy, pusherOrigins } from "~/platform/http/security-headers.mjs";
+import { FIREBASE_ORIGINS, webPushConfig } from "~/platform/push/config";
 
 /** Photos may be served from the bucket's public address instead of /media. */
 const IMAGE_ORIGINS = env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
-/** The browser talks to Pusher only when it is configured for it (src/features/notifications/live.ts). */
-/** …and to Firebase when it subscribes to pushes (src/features/push/client.ts), when push is on. */
+/** The browser talks to Pusher only when it is configured for it (src/modules/notify/ui/live.ts). */
+/** …and to Firebase when it subscribes to pushes (src/modules/notify/ui/client.ts), when push is on. */
 const CONNECT_ORIGINS = [...(env.NEXT_PUBLIC_PUSHER_KEY ? pusherOrigins(env.NEXT_PUBLIC_PUSHER_CLUSTER) : []), ...(webPushConfig() ? FIREBASE_ORIGINS : [])];
 /** The visitor's private edit link carries its token in the URL: that page sends no Referer at all. */
 const PRIVATE_LINK = /^\/old\/annonces\/[^/]+\/modifier\/?$/;

@@ -1,6 +1,6 @@
 "use client";
 
-import { GLOBAL_ERROR_TEXT as fr } from "~/features/errors/global-error-text";
+import { GLOBAL_ERROR_TEXT as fr } from "~/ui/errors/global-error-text";
 
 /** Last resort when the root layout itself fails: no providers are available, so plain markup in French. */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {

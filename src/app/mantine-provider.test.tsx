@@ -5,7 +5,7 @@ import path from "node:path";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { theme } from "~/features/shell/theme";
+import { theme } from "~/ui/shell/theme";
 import { WaslaMantineProvider } from "./mantine-provider";
 
 // Our provider must give Mantine's components what MantineProvider gives them (theme, context, colour scheme):

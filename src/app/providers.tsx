@@ -2,12 +2,12 @@
 
 import { DirectionProvider, localStorageColorSchemeManager } from "@mantine/core";
 import { use, useEffect, useState, type ReactNode } from "react";
-import { ColorModeForceProvider, COLOR_SCHEME_STORAGE_KEY } from "~/features/shell/color-mode";
-import { DeploymentWatch } from "~/features/shell/deployment-watch";
-import { OfflineSupport } from "~/features/shell/service-worker";
-import { theme } from "~/features/shell/theme";
-import { flushPendingToast } from "~/features/shell/toast";
-import { ToastHost } from "~/features/shell/toast-host";
+import { ColorModeForceProvider, COLOR_SCHEME_STORAGE_KEY } from "~/ui/shell/color-mode";
+import { DeploymentWatch } from "~/ui/shell/deployment-watch";
+import { OfflineSupport } from "~/ui/shell/service-worker";
+import { theme } from "~/ui/shell/theme";
+import { flushPendingToast } from "~/ui/shell/toast";
+import { ToastHost } from "~/ui/shell/toast-host";
 import { LocaleProvider } from "~/i18n/client";
 import { catalogue } from "~/i18n/catalogue-file";
 import { directionOf, type Locale } from "~/i18n/config";

@@ -29,7 +29,7 @@ describe("the messages sent to the browser", () => {
 
   it("follow a page's imports, static and lazy, to the components it shows", () => {
     const files = reachableFiles(["src/app/[locale]/(default)/old/annonces/[slug]/page.tsx"]).map((f) => f.replace(/\\/g, "/"));
-    for (const file of ["src/features/ads/comments.tsx", "src/features/ads/comment-forms.tsx", "src/features/ads/report-dialog.tsx", "src/i18n/server.ts"]) {
+    for (const file of ["src/modules/ads/ui/comments.tsx", "src/modules/ads/ui/comment-forms.tsx", "src/modules/ads/ui/report-dialog.tsx", "src/i18n/server.ts"]) {
       expect(files.some((f) => f.endsWith(file)), file).toBe(true);
     }
     expect(files.some((f) => f.includes("features/grades/"))).toBe(false);

@@ -46,7 +46,7 @@ export function useLocale(): Locale {
 
 /** The message a failed call should show: the server's key (+ values) or the generic failure. */
 // told by name rather than with `instanceof TRPCClientError`: importing the class would put the tRPC client in every
-// page, and the pages that call the server load it only when they do (src/trpc/lazy.ts)
+// page, and the pages that call the server load it only when they do (src/ui/trpc/lazy.ts)
 const isTrpcError = (error: unknown): error is Error & { data?: unknown } => error instanceof Error && error.name === "TRPCClientError";
 
 export function errorMessage(error: unknown): MessageRef {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import ar from "../../locales/ar.json";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
-import { GLOBAL_ERROR_TEXT } from "~/features/errors/global-error-text";
+import { GLOBAL_ERROR_TEXT } from "~/ui/errors/global-error-text";
 import { localizedPath, negotiateLocale, sameSitePath, splitLocalePath } from "./config";
 import { t } from "./server";
 

@@ -30,7 +30,7 @@ export const SCHOOL_ROLES: ReadonlySet<RoleKey> = new Set(["ADMIN", "TEACHER", "
 
 /**
  * The school roles a family holds. Their permissions act on the family's own records (a parent consults their own
- * children's payments); the school's rights come from its staff roles only (`can` in src/server/auth/actor.ts).
+ * children's payments); the school's rights come from its staff roles only (`can` in src/platform/auth/actor.ts).
  */
 export const FAMILY_ROLES: ReadonlySet<RoleKey> = new Set(["PARENT", "STUDENT"]);
 

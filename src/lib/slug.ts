@@ -24,7 +24,7 @@ export const slugRandom = {
 
 /**
  * A slug with a short random tail. Collisions are rare, not impossible: writes go through `withFreshSlug`
- * (src/server/db/unique-slug.ts), which retries with a new tail when the database refuses a duplicate.
+ * (src/platform/db/unique-slug.ts), which retries with a new tail when the database refuses a duplicate.
  */
 export function uniqueSlug(text: string, fallback = "membre"): string {
   const base = slugify(text) || fallback;

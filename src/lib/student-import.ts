@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MessageKey, MessageRef } from "./messages";
-import { optionalDateField } from "./schemas/school";
+import { optionalDateField } from "../modules/school/schemas/school";
 import { fieldErrorsOf, optionalEmail, optionalPhone, optionalString, requiredString } from "./validation";
 import { IMPORT_COLUMNS, type ImportColumn, type ImportRow } from "./student-import-sheet";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PERMISSIONS } from "./permissions";
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_KEYS } from "./roles";
 import { formatPhoneNational, normalizePhone } from "./validation";
-import { reloadOnceForStaleChunk, isChunkLoadError } from "~/features/shell/deployment-watch";
+import { reloadOnceForStaleChunk, isChunkLoadError } from "~/ui/shell/deployment-watch";
 
 describe("normalizePhone", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MessageKey, MessageRef } from "./messages";
-import { PASSWORD_MIN_LENGTH } from "./constants/auth";
+import { PASSWORD_MIN_LENGTH } from "../modules/account/domain/constants";
 import { normalizePhone } from "./phone";
 
 export { formatPhoneNational, normalizePhone } from "./phone";

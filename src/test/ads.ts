@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { TAdInput } from "~/lib/schemas/ads";
+import type { TAdInput } from "~/modules/ads/schemas";
 
 /** A real JPEG with camera metadata (EXIF), so tests can prove the stored copies drop it. */
 export async function jpegWithExif(width = 1200, height = 900): Promise<Buffer> {

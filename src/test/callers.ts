@@ -1,10 +1,10 @@
 import type { TRPCError } from "@trpc/server";
-import { appRouter, createCaller } from "~/server/api/root";
-import { createInnerTRPCContext, type ErrorData } from "~/server/api/trpc";
-import { loadActor } from "~/server/auth/actor";
-import { db } from "~/server/db";
-import { startLoginSession } from "~/server/services/auth/login-sessions";
-import { DEMO_SCHOOL, DEMO_USERS } from "~/server/seed/seed";
+import { appRouter, createCaller } from "~/modules/root";
+import { createInnerTRPCContext, type ErrorData } from "~/platform/api/trpc";
+import { loadActor } from "~/platform/auth/actor";
+import { db } from "~/platform/db";
+import { startLoginSession } from "~/platform/auth/login-sessions";
+import { DEMO_SCHOOL, DEMO_USERS } from "~/seed/seed";
 
 export type DemoRole = (typeof DEMO_USERS)[number]["role"];
 

@@ -5,10 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { createDb, type Db } from "~/server/db";
-import { migrate } from "~/server/db/migrate";
-import { pgliteRunner, withPostgresRunner } from "~/server/db/runners";
-import { PGLITE_EXTENSIONS } from "~/server/db/pglite-extensions.mjs";
+import { createDb, type Db } from "~/platform/db";
+import { migrate } from "~/platform/db/migrate";
+import { pgliteRunner, withPostgresRunner } from "~/platform/db/runners";
+import { PGLITE_EXTENSIONS } from "~/platform/db/pglite-extensions.mjs";
 
 /** The PostgreSQL server tests use: TEST_DATABASE_URL, else DATABASE_URL; unset → embedded PGlite. */
 const serverUrl = () => process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -27,7 +27,7 @@ const PGLITE_SEEDED_TEMPLATE = path.join(os.tmpdir(), `wasla-test-seeded-${CHECK
 
 /** The demo as the tests use it: every school screen's records, 2 students a class. */
 export const seedTestDemo = async (db: Db) => {
-  const { seedDemo } = await import("~/server/seed/seed");
+  const { seedDemo } = await import("~/seed/seed");
   return seedDemo(db, () => {}, { studentsPerClass: 2 });
 };
 

@@ -1,11 +1,11 @@
-import { newVerifyCode } from "~/server/documents/new-code";
+import { newVerifyCode } from "~/modules/documents/server/new-code";
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { ROLE_KEYS, type RoleKey } from "~/lib/roles";
-import { nextSessionDate } from "~/lib/teaching/sessions";
-import { db } from "~/server/db";
-import { storage } from "~/server/storage";
-import { loadCalendar } from "~/server/services/teaching/access";
+import { nextSessionDate } from "~/modules/teaching/domain/sessions";
+import { db } from "~/platform/db";
+import { storage } from "~/platform/storage";
+import { loadCalendar } from "~/modules/teaching/server/access";
 import { adForm, validAd } from "./ads";
 import { callerAs, callerForUser, linked, seedOnce } from "./callers";
 import { cardContent } from "~/test/card-content";

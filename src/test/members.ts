@@ -1,4 +1,4 @@
-import { db } from "~/server/db";
+import { db } from "~/platform/db";
 import { normalizePhone } from "~/lib/validation";
 import { callerAs, callerForUser } from "./callers";
 

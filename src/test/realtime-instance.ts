@@ -1,10 +1,10 @@
-// Another app instance, in a process of its own, for src/server/realtime/realtime.test.ts: its own database client
+// Another app instance, in a process of its own, for src/platform/realtime/realtime.test.ts: its own database client
 // and its own hub (its own LISTEN connection) on the same PostgreSQL database; it prints each unread count of one
 // user's live stream as a line. Usage: tsx src/test/realtime-instance.ts <database url> <user id>
-import { createDb } from "~/server/db";
-import { RealtimeHub } from "~/server/realtime/hub";
-import { postgresSource } from "~/server/realtime/sources";
-import { unreadCounts } from "~/server/realtime/unread";
+import { createDb } from "~/platform/db";
+import { RealtimeHub } from "~/platform/realtime/hub";
+import { postgresSource } from "~/platform/realtime/sources";
+import { unreadCounts } from "~/platform/realtime/unread";
 
 const [url, userId] = process.argv.slice(2);
 if (!url || !userId) throw new Error("usage: realtime-instance.ts <database url> <user id>");

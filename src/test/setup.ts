@@ -1,5 +1,5 @@
 import { afterAll } from "vitest";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { createPgliteTestDatabaseNow, createTestDatabase, embeddedTestDatabases, type TestDatabase } from "./database";
 
 // Each test file gets its own migrated database, installed as the process-wide client before any app module runs

@@ -2,8 +2,8 @@ import { createServer, request, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { handleTrpcRequest } from "~/server/api/http-handler";
-import type { InnerContext } from "~/server/api/trpc";
+import { handleTrpcRequest } from "~/platform/api/http-handler";
+import type { InnerContext } from "~/platform/api/trpc";
 
 /**
  * /api/trpc behind a real Node HTTP server, its Request built as Next builds a route handler's (the IncomingMessage

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { ErrorScreen } from "~/features/errors/error-screen";
-import { isChunkLoadError, reloadOnceForStaleChunk } from "~/features/shell/deployment-watch";
+import { ErrorScreen } from "~/ui/errors/error-screen";
+import { isChunkLoadError, reloadOnceForStaleChunk } from "~/ui/shell/deployment-watch";
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {

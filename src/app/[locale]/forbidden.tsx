@@ -1,4 +1,4 @@
-import { ErrorScreen } from "~/features/errors/error-screen";
+import { ErrorScreen } from "~/ui/errors/error-screen";
 
 export default function Forbidden() {
   return <ErrorScreen status={403} />;

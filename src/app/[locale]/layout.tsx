@@ -5,12 +5,12 @@ import "../globals.css";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { COLOR_SCHEME_STORAGE_KEY } from "~/features/shell/color-mode";
+import { COLOR_SCHEME_STORAGE_KEY } from "~/ui/shell/color-mode";
 import { directionOf } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { catalogueUrl } from "~/i18n/catalogue-file";
 import { catalogueName } from "~/i18n/server";
-import { getActorPendingPasswordChange } from "~/server/auth/session";
+import { getActorPendingPasswordChange } from "~/platform/auth/session";
 import { Providers } from "../providers";
 
 export const generateMetadata = pageMetadata();

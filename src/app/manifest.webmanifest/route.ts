@@ -2,8 +2,8 @@ import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { DEFAULT_LOCALE, directionOf, isLocale, LOCALE_COOKIE } from "~/i18n/config";
 import { t } from "~/i18n/server";
-import { getActiveSchool } from "~/server/active-school";
-import { getActor } from "~/server/auth/session";
+import { getActiveSchool } from "~/platform/active-school";
+import { getActor } from "~/platform/auth/session";
 
 /**
  * The web app manifest: Wasla installs like an app, named after the member's school ("CEM Ibn Khaldoun · Wasla"),

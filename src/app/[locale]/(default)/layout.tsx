@@ -1,13 +1,13 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { AppFrame } from "~/features/shell/app-frame";
-import { navFor } from "~/features/shell/nav";
+import { AppFrame } from "~/ui/shell/app-frame";
+import { navFor } from "~/ui/shell/nav";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale } from "~/i18n/page";
-import { apiPendingPasswordChange } from "~/server/api/server-caller";
-import { getActorPendingPasswordChange } from "~/server/auth/session";
-import { webPushConfig } from "~/server/push/config";
+import { apiPendingPasswordChange } from "~/platform/api/server-caller";
+import { getActorPendingPasswordChange } from "~/platform/auth/session";
+import { webPushConfig } from "~/platform/push/config";
 
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);

@@ -1,9 +1,9 @@
-import { Column, Columns, Heading, LinkButton, Page, Panel, Para, Row } from "~/features/ui/prose";
+import { Column, Columns, Heading, LinkButton, Page, Panel, Para, Row } from "~/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import type { MessageKey } from "~/lib/messages";
-import { getActor } from "~/server/auth/session";
+import { getActor } from "~/platform/auth/session";
 import classes from "./home.module.css";
 
 export const generateMetadata = pageMetadata("home.title");

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ColorModeSwitch, LanguageSwitcher } from "~/features/shell/switches";
+import { ColorModeSwitch, LanguageSwitcher } from "~/ui/shell/switches";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale } from "~/i18n/page";
 import { t } from "~/i18n/server";

@@ -1,4 +1,4 @@
-import { checkHealth } from "~/server/health";
+import { checkHealth } from "~/platform/health";
 
 /** GET /api/health, for a load balancer or a monitor: 200 when this instance can serve, 503 naming what failed. */
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { DEFAULT_LOCALE, isLocale, localizedPath } from "~/i18n/config";
-import { getActor } from "~/server/auth/session";
-import { redirectTo } from "~/server/http/relative-redirect";
+import { getActor } from "~/platform/auth/session";
+import { redirectTo } from "~/platform/http/relative-redirect";
 
 /**
  * Where a login lands: the dashboard for anyone with a role in a school (parents, students, teachers, admins see

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizedPath, sameSitePath } from "~/i18n/config";
-import { redirectTo } from "~/server/http/relative-redirect";
+import { redirectTo } from "~/platform/http/relative-redirect";
 
 /** Language switch: GET /api/locale?to=ar&path=/profil → cookie (365 days, Lax, /) and redirect to /ar/profil. */
 export function GET(request: NextRequest) {

@@ -1,4 +1,4 @@
-import { storage } from "~/server/storage";
+import { storage } from "~/platform/storage";
 
 /** Uploaded public files (photos). Keys are random and never reused, so they are cached for a year. */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {

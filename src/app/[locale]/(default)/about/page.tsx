@@ -1,4 +1,4 @@
-import { Column, Heading, Page, Para } from "~/features/ui/prose";
+import { Column, Heading, Page, Para } from "~/ui/prose";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 

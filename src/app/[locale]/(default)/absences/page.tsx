@@ -1,10 +1,10 @@
 import { Container } from "@mantine/core";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { PendingJustifications, StaffAbsencesHint, StudentAbsences } from "~/features/teaching/absences-view";
-import { listParams } from "~/features/ui/list-params";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { PendingJustifications, StaffAbsencesHint, StudentAbsences } from "~/modules/teaching/ui/absences-view";
+import { listParams } from "~/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("absences.title");
 

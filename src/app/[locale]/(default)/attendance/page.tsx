@@ -1,12 +1,12 @@
 import { Card, Container, Stack, Text, Title } from "@mantine/core";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { AttendanceForm } from "~/features/teaching/lazy-forms";
-import { DateChooser, DaySessions } from "~/features/teaching/day-sessions";
-import { formatDay, formatTime, localName } from "~/features/teaching/format";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { AttendanceForm } from "~/modules/teaching/ui/lazy-forms";
+import { DateChooser, DaySessions } from "~/modules/teaching/ui/day-sessions";
+import { formatDay, formatTime, localName } from "~/ui/format";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { isoDate, parseIsoDate } from "~/lib/schemas/school";
-import { api } from "~/server/api/server-caller";
+import { isoDate, parseIsoDate } from "~/modules/school/schemas/school";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("attendance.title");
 

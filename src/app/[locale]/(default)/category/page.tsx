@@ -1,8 +1,8 @@
-import { CategoryTiles } from "~/features/ads/category-tiles";
-import { Column, Heading, Page, Para } from "~/features/ui/prose";
+import { CategoryTiles } from "~/modules/ads/ui/category-tiles";
+import { Column, Heading, Page, Para } from "~/ui/prose";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("categories.title");
 

@@ -1,11 +1,11 @@
 import { Badge, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { circularDay } from "~/features/circulars/format";
-import classes from "~/features/messages/messages.module.css";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { circularDay } from "~/modules/circulars/ui/format";
+import classes from "~/modules/messages/ui/messages.module.css";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("circulars.title");
 

@@ -1,9 +1,9 @@
 import { Container } from "@mantine/core";
-import { ClassesScreen } from "~/features/school/classes-screen";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { listParams } from "~/features/ui/list-params";
+import { ClassesScreen } from "~/modules/school/ui/classes-screen";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { listParams } from "~/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("classes.title");
 

@@ -1,16 +1,16 @@
 import { redirect } from "next/navigation";
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { AnchorLink, ButtonLink } from "~/features/ui/links";
-import { MyInvitations } from "~/features/school/my-invitations";
-import { SchoolPicker } from "~/features/school/school-picker";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { AnchorLink, ButtonLink } from "~/ui/links";
+import { MyInvitations } from "~/modules/school/ui/my-invitations";
+import { SchoolPicker } from "~/modules/school/ui/school-picker";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { TodayCard } from "~/features/teaching/today-card";
-import { LatestCards } from "~/features/grades/latest-card";
-import { WaitingCard } from "~/features/school/waiting-card";
-import { api } from "~/server/api/server-caller";
+import { TodayCard } from "~/modules/teaching/ui/today-card";
+import { LatestCards } from "~/modules/grades/ui/latest-card";
+import { WaitingCard } from "~/modules/school/ui/waiting-card";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("dashboard.title");
 

@@ -1,12 +1,12 @@
 import { Container, Stack, Title } from "@mantine/core";
 import { forbidden } from "next/navigation";
-import { DocumentsDesk, FamilyDocuments } from "~/features/documents/documents-screen";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { listParams } from "~/features/ui/list-params";
+import { DocumentsDesk, FamilyDocuments } from "~/modules/documents/ui/documents-screen";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { listParams } from "~/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("documents.title");
 

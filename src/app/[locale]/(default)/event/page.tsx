@@ -1,15 +1,15 @@
-import { eventPath, eventWhen } from "~/features/events/format";
-import { Column, Heading, LinkButton, Page, Para, Row, TextLink } from "~/features/ui/prose";
+import { eventPath, eventWhen } from "~/modules/events/ui/format";
+import { Column, Heading, LinkButton, Page, Para, Row, TextLink } from "~/ui/prose";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { algiersParts, monthRange } from "~/lib/constants/events";
-import { getActiveSchool } from "~/server/active-school";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
-import { getActor } from "~/server/auth/session";
-import type { EventView } from "~/server/services/events/get-event";
-import classes from "~/features/events/calendar.module.css";
+import { algiersParts, monthRange } from "~/modules/events/domain/constants";
+import { getActiveSchool } from "~/platform/active-school";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
+import { getActor } from "~/platform/auth/session";
+import type { EventView } from "~/modules/events/server/get-event";
+import classes from "~/modules/events/ui/calendar.module.css";
 
 export const generateMetadata = pageMetadata("events.title");
 

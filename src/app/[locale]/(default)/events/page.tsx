@@ -1,9 +1,9 @@
 import { Container } from "@mantine/core";
-import { EventsScreen } from "~/features/events/events-screen";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { EventsScreen } from "~/modules/events/ui/events-screen";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("events.manage.title");
 

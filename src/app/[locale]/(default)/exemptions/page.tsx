@@ -1,11 +1,11 @@
 import { Container, Stack } from "@mantine/core";
-import { ExemptionsScreen } from "~/features/grades/exemptions-screen";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { EmptyState, PageHeader } from "~/features/ui/list";
-import { listParams } from "~/features/ui/list-params";
+import { ExemptionsScreen } from "~/modules/grades/ui/exemptions-screen";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { EmptyState, PageHeader } from "~/ui/list";
+import { listParams } from "~/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("exemptions.title");
 

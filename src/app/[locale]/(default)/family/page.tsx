@@ -1,16 +1,16 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { redirect } from "next/navigation";
-import { DelegateForm, GuardianCodeButton, JoinWithCodeForm, LinkByMatriculeForm, RemoveDelegateButton, WithdrawRequestButton } from "~/features/family/family-forms";
-import { pageRead } from "~/features/school/school-page";
+import { DelegateForm, GuardianCodeButton, JoinWithCodeForm, LinkByMatriculeForm, RemoveDelegateButton, WithdrawRequestButton } from "~/modules/family/ui/family-forms";
+import { pageRead } from "~/modules/school/ui/school-page";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { composeBrief } from "~/lib/brief/compose-brief";
+import { composeBrief } from "~/modules/notify/domain/compose-brief";
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
-import { formatDinars } from "~/lib/payments/money";
-import { api } from "~/server/api/server-caller";
-import { getActor } from "~/server/auth/session";
+import { formatDinars } from "~/lib/money";
+import { api } from "~/platform/api/server-caller";
+import { getActor } from "~/platform/auth/session";
 
 export const generateMetadata = pageMetadata("family.title");
 

@@ -1,12 +1,12 @@
 import { Container } from "@mantine/core";
-import { PasswordsScreen } from "~/features/school/passwords-screen";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { listParams } from "~/features/ui/list-params";
+import { PasswordsScreen } from "~/modules/school/ui/passwords-screen";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { listParams } from "~/ui/list-params";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
-import { siteOrigin } from "~/server/site-origin";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
+import { siteOrigin } from "~/platform/site-origin";
 
 export const generateMetadata = pageMetadata("passwords.title");
 

@@ -1,11 +1,11 @@
 import { Container } from "@mantine/core";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { FamilyHomework } from "~/features/teaching/family-homework";
-import { HomeworkClassScreen } from "~/features/teaching/homework-class-screen";
-import { listParams } from "~/features/ui/list-params";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { FamilyHomework } from "~/modules/teaching/ui/family-homework";
+import { HomeworkClassScreen } from "~/modules/teaching/ui/homework-class-screen";
+import { listParams } from "~/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
-import { hasRole } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { hasRole } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("homeworks.title");
 

@@ -1,9 +1,9 @@
 import { Container } from "@mantine/core";
-import { LevelsScreen } from "~/features/school/levels-screen";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { LevelsScreen } from "~/modules/school/ui/levels-screen";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("levels.title");
 

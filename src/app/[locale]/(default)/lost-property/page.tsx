@@ -1,15 +1,15 @@
 import { Container, Stack, Title } from "@mantine/core";
 import Link from "next/link";
-import { AdCard } from "~/features/ads/ad-card";
-import classes from "~/features/ads/ad-card.module.css";
-import { adPaths } from "~/features/ads/labels";
-import { HandBackButton, LostItemForm, LostRulesForm } from "~/features/ads/lost-property-forms";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { anchorAttributes, Stack as Column, Text } from "~/features/ui/page-marks";
+import { AdCard } from "~/modules/ads/ui/ad-card";
+import classes from "~/modules/ads/ui/ad-card.module.css";
+import { adPaths } from "~/modules/ads/ui/labels";
+import { HandBackButton, LostItemForm, LostRulesForm } from "~/modules/ads/ui/lost-property-forms";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { anchorAttributes, Stack as Column, Text } from "~/ui/page-marks";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { getIntl, t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("lostProperty.title");
 

@@ -1,9 +1,9 @@
 import { Container } from "@mantine/core";
-import { FamilyMarks } from "~/features/grades/family-marks";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { listParams } from "~/features/ui/list-params";
+import { FamilyMarks } from "~/modules/grades/ui/family-marks";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { listParams } from "~/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("marks.title");
 

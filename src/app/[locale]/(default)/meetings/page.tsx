@@ -1,14 +1,14 @@
 import { Card, Container, Stack, Text, Title } from "@mantine/core";
-import { BookSlots } from "~/features/meetings/book-slots";
-import { CancelMeeting, RemoveSlot } from "~/features/meetings/meeting-actions";
-import classes from "~/features/meetings/meetings.module.css";
-import { RunForm } from "~/features/meetings/run-form";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { BookSlots } from "~/modules/meetings/ui/book-slots";
+import { CancelMeeting, RemoveSlot } from "~/modules/meetings/ui/meeting-actions";
+import classes from "~/modules/meetings/ui/meetings.module.css";
+import { RunForm } from "~/modules/meetings/ui/run-form";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { localName } from "~/lib/local-name";
-import { meetingDay, meetingMoment, slotTime } from "~/lib/meetings/format";
-import { api } from "~/server/api/server-caller";
+import { meetingDay, meetingMoment, slotTime } from "~/modules/meetings/domain/format";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("meetings.title");
 

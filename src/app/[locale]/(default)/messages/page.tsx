@@ -1,13 +1,13 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { messageTime } from "~/features/messages/format";
-import classes from "~/features/messages/messages.module.css";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { messageTime } from "~/modules/messages/ui/format";
+import classes from "~/modules/messages/ui/messages.module.css";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import type { MessageKey } from "~/lib/messages";
-import { api } from "~/server/api/server-caller";
-import { can, familyCan, hasRole } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can, familyCan, hasRole } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("messages.title");
 

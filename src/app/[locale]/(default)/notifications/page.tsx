@@ -1,17 +1,17 @@
 import { Box, Container, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { redirect } from "next/navigation";
-import { describeNotification } from "~/features/notifications/describe";
-import { NotificationActions } from "~/features/notifications/notification-actions";
-import { PushCard } from "~/features/push/push-card";
-import { AnchorLink } from "~/features/ui/links";
-import classes from "~/features/notifications/notifications.module.css";
+import { describeNotification } from "~/modules/notify/domain/describe";
+import { NotificationActions } from "~/modules/notify/ui/notification-actions";
+import { PushCard } from "~/modules/notify/ui/push-card";
+import { AnchorLink } from "~/ui/links";
+import classes from "~/modules/notify/ui/notifications.module.css";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { pageRead } from "~/features/school/school-page";
-import { api } from "~/server/api/server-caller";
-import { getActor } from "~/server/auth/session";
-import { webPushConfig } from "~/server/push/config";
+import { pageRead } from "~/modules/school/ui/school-page";
+import { api } from "~/platform/api/server-caller";
+import { getActor } from "~/platform/auth/session";
+import { webPushConfig } from "~/platform/push/config";
 
 export const generateMetadata = pageMetadata("notifications.title");
 

@@ -1,18 +1,18 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { Table } from "~/features/ui/table";
-import { pageRead } from "~/features/school/school-page";
-import { AnchorLink } from "~/features/ui/links";
+import { Table } from "~/ui/table";
+import { pageRead } from "~/modules/school/ui/school-page";
+import { AnchorLink } from "~/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { retentionText } from "~/features/privacy/retention-text";
-import { api } from "~/server/api/server-caller";
+import { retentionText } from "~/modules/privacy/ui/retention-text";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("privacy.title");
 
 /**
  * /privacy (issue 34), for anyone: who answers for personal data (the platform's data-protection officer; each school
- * names its own), the register of processing generated from the code's list of purposes (src/lib/privacy/purposes.ts),
+ * names its own), the register of processing generated from the code's list of purposes (src/modules/privacy/domain/purposes.ts),
  * how long each kind of data is kept, and the rights with where to use them. Rendered on the server; no client code.
  */
 export default async function PrivacyPage({ params }: { params: Promise<{ locale: string }> }) {

@@ -1,13 +1,13 @@
 import { Container, Stack } from "@mantine/core";
 import { redirect } from "next/navigation";
-import { MyComments } from "~/features/ads/my-comments";
-import { MyInvitations } from "~/features/school/my-invitations";
-import { ProfileScreen } from "~/features/profile/profile-screen";
+import { MyComments } from "~/modules/ads/ui/my-comments";
+import { MyInvitations } from "~/modules/school/ui/my-invitations";
+import { ProfileScreen } from "~/modules/account/ui/profile-screen";
 import { localizedPath } from "~/i18n/config";
 import { formatPhoneNational } from "~/lib/validation";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { apiPendingPasswordChange } from "~/server/api/server-caller";
-import { getActorPendingPasswordChange } from "~/server/auth/session";
+import { apiPendingPasswordChange } from "~/platform/api/server-caller";
+import { getActorPendingPasswordChange } from "~/platform/auth/session";
 
 export const generateMetadata = pageMetadata("profile.title");
 

@@ -1,12 +1,12 @@
 import { Container } from "@mantine/core";
-import { FamilyReportCards } from "~/features/grades/family-report-cards";
-import { StaffReportCards } from "~/features/grades/staff-report-cards";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { listParams } from "~/features/ui/list-params";
+import { FamilyReportCards } from "~/modules/grades/ui/family-report-cards";
+import { StaffReportCards } from "~/modules/grades/ui/staff-report-cards";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { listParams } from "~/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
-import { hasRole } from "~/server/auth/actor";
-import { pdfAvailable } from "~/server/pdf/print";
+import { api } from "~/platform/api/server-caller";
+import { hasRole } from "~/platform/auth/actor";
+import { pdfAvailable } from "~/platform/pdf/print";
 
 export const generateMetadata = pageMetadata("reportCards.title");
 

@@ -1,16 +1,16 @@
 import { Button, Container, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
-import { DeleteResourceButton } from "~/features/resources/delete-resource-button";
-import { ResourceList } from "~/features/resources/resource-list";
-import classes from "~/features/resources/resources.module.css";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { DeleteResourceButton } from "~/modules/resources/ui/delete-resource-button";
+import { ResourceList } from "~/modules/resources/ui/resource-list";
+import classes from "~/modules/resources/ui/resources.module.css";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { RESOURCE_KINDS } from "~/lib/constants/resources";
+import { RESOURCE_KINDS } from "~/modules/resources/domain/constants";
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("resources.title");
 

@@ -1,14 +1,14 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { forbidden, redirect } from "next/navigation";
-import { RolesMatrix } from "~/features/roles/roles-matrix";
+import { RolesMatrix } from "~/modules/users/ui/roles-matrix";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { PERMISSIONS } from "~/lib/permissions";
-import { pageRead } from "~/features/school/school-page";
-import { api } from "~/server/api/server-caller";
-import { canIn } from "~/server/auth/actor";
-import { getActor } from "~/server/auth/session";
+import { pageRead } from "~/modules/school/ui/school-page";
+import { api } from "~/platform/api/server-caller";
+import { canIn } from "~/platform/auth/actor";
+import { getActor } from "~/platform/auth/session";
 
 export const generateMetadata = pageMetadata("roles.title");
 

@@ -1,13 +1,13 @@
 import { Container } from "@mantine/core";
 import { forbidden, redirect } from "next/navigation";
-import { listPage } from "~/features/school/people-rows";
-import { pageRead } from "~/features/school/school-page";
-import { SchoolsScreen } from "~/features/school/schools-screen";
-import { listParams } from "~/features/ui/list-params";
+import { listPage } from "~/modules/school/ui/people-rows";
+import { pageRead } from "~/modules/school/ui/school-page";
+import { SchoolsScreen } from "~/modules/school/ui/schools-screen";
+import { listParams } from "~/ui/list-params";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
-import { getActor } from "~/server/auth/session";
+import { api } from "~/platform/api/server-caller";
+import { getActor } from "~/platform/auth/session";
 
 export const generateMetadata = pageMetadata("schools.title");
 

@@ -1,9 +1,9 @@
 import { Container } from "@mantine/core";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { SessionsScreen } from "~/features/school/sessions-screen";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { SessionsScreen } from "~/modules/school/ui/sessions-screen";
 import { pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("years.title");
 

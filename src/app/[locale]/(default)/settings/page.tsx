@@ -1,19 +1,19 @@
 import { Container, Stack } from "@mantine/core";
-import { MessagingRulesCard } from "~/features/messages/messaging-rules-card";
-import { PushScheduleCard } from "~/features/notifications/push-schedule-card";
-import { BriefCard } from "~/features/notifications/brief-card";
-import { SmsCard } from "~/features/notifications/sms-card";
-import { OnlineSettingsCard } from "~/features/payments/online-settings-card";
-import { NotificationRulesCard } from "~/features/notifications/rules-card";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { SettingsScreen } from "~/features/school/settings-screen";
-import { WarningRulesCard } from "~/features/school/warning-rules-card";
-import { MarksRulesCard } from "~/features/grades/marks-rules-card";
-import { RetentionCard } from "~/features/privacy/retention-card";
+import { MessagingRulesCard } from "~/modules/messages/ui/messaging-rules-card";
+import { PushScheduleCard } from "~/modules/notify/ui/push-schedule-card";
+import { BriefCard } from "~/modules/notify/ui/brief-card";
+import { SmsCard } from "~/modules/notify/ui/sms-card";
+import { OnlineSettingsCard } from "~/modules/payments/ui/online-settings-card";
+import { NotificationRulesCard } from "~/modules/notify/ui/rules-card";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { SettingsScreen } from "~/modules/school/ui/settings-screen";
+import { WarningRulesCard } from "~/modules/school/ui/warning-rules-card";
+import { MarksRulesCard } from "~/modules/grades/ui/marks-rules-card";
+import { RetentionCard } from "~/modules/privacy/ui/retention-card";
 import { pageMetadata } from "~/i18n/page";
 import { formatPhoneNational } from "~/lib/phone";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("settings.title");
 

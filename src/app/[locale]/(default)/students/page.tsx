@@ -1,13 +1,13 @@
 import { Container } from "@mantine/core";
-import { StudentsScreen } from "~/features/school/people-screens";
-import { contactLine, listPage, listSort } from "~/features/school/people-rows";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { listParams } from "~/features/ui/list-params";
+import { StudentsScreen } from "~/modules/school/ui/people-screens";
+import { contactLine, listPage, listSort } from "~/modules/school/ui/people-rows";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { listParams } from "~/ui/list-params";
 import { getIntl } from "~/i18n/server";
 import { pageMetadata } from "~/i18n/page";
 import { formatPhoneNational } from "~/lib/phone";
-import { api } from "~/server/api/server-caller";
-import { can, hasRole } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can, hasRole } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("students.title");
 

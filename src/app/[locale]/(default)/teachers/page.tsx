@@ -1,11 +1,11 @@
 import { Container } from "@mantine/core";
-import { contactLine, listPage, listSort } from "~/features/school/people-rows";
-import { TeachersScreen } from "~/features/school/people-screens";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { listParams } from "~/features/ui/list-params";
+import { contactLine, listPage, listSort } from "~/modules/school/ui/people-rows";
+import { TeachersScreen } from "~/modules/school/ui/people-screens";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { listParams } from "~/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
-import { can, hasRole } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can, hasRole } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("teachers.title");
 

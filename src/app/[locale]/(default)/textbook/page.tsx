@@ -1,17 +1,17 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { ChildSwitch } from "~/features/teaching/child-switch";
-import { DateChooser, DaySessions } from "~/features/teaching/day-sessions";
-import { formatDay, formatTime, localName, roomLabel } from "~/features/teaching/format";
-import { SessionForm } from "~/features/teaching/lazy-forms";
-import { listParams } from "~/features/ui/list-params";
-import { AnchorLink } from "~/features/ui/links";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { ChildSwitch } from "~/ui/child-switch";
+import { DateChooser, DaySessions } from "~/modules/teaching/ui/day-sessions";
+import { formatDay, formatTime, localName, roomLabel } from "~/ui/format";
+import { SessionForm } from "~/modules/teaching/ui/lazy-forms";
+import { listParams } from "~/ui/list-params";
+import { AnchorLink } from "~/ui/links";
 import { isolateText, localizedPath, type Locale } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { isoDate, parseIsoDate } from "~/lib/schemas/school";
-import { api } from "~/server/api/server-caller";
-import type { RouterOutputs } from "~/trpc/outputs";
+import { isoDate, parseIsoDate } from "~/modules/school/schemas/school";
+import { api } from "~/platform/api/server-caller";
+import type { RouterOutputs } from "~/ui/trpc/outputs";
 
 export const generateMetadata = pageMetadata("textbook.title");
 

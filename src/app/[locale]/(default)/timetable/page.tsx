@@ -1,14 +1,14 @@
 import { Container, Group, Stack, Text, Title } from "@mantine/core";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { ChildSwitch } from "~/features/teaching/child-switch";
-import { formatDay } from "~/features/teaching/format";
-import { WeekView } from "~/features/teaching/week-view";
-import { AnchorLink } from "~/features/ui/links";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { ChildSwitch } from "~/ui/child-switch";
+import { formatDay } from "~/ui/format";
+import { WeekView } from "~/modules/teaching/ui/week-view";
+import { AnchorLink } from "~/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { isoDate, parseIsoDate } from "~/lib/schemas/school";
-import { api } from "~/server/api/server-caller";
+import { isoDate, parseIsoDate } from "~/modules/school/schemas/school";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("timetable.title");
 

@@ -1,10 +1,10 @@
 import { Container } from "@mantine/core";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { TimetablesScreen } from "~/features/teaching/timetables-screen";
-import { listParams } from "~/features/ui/list-params";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { TimetablesScreen } from "~/modules/teaching/ui/timetables-screen";
+import { listParams } from "~/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("nav.timetables");
 

@@ -1,16 +1,16 @@
 import { Container } from "@mantine/core";
 import { TRPCError } from "@trpc/server";
 import { forbidden, redirect } from "next/navigation";
-import { pageRead } from "~/features/school/school-page";
-import { listParams } from "~/features/ui/list-params";
-import { UsersScreen } from "~/features/users/users-screen";
+import { pageRead } from "~/modules/school/ui/school-page";
+import { listParams } from "~/ui/list-params";
+import { UsersScreen } from "~/modules/users/ui/users-screen";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { formatPhoneNational } from "~/lib/phone";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
-import { canOpenUsers } from "~/server/auth/rules";
-import { getActor } from "~/server/auth/session";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
+import { canOpenUsers } from "~/platform/auth/rules";
+import { getActor } from "~/platform/auth/session";
 
 export const generateMetadata = pageMetadata("users.title");
 

@@ -1,13 +1,13 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { AnchorLink } from "~/features/ui/links";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { AnchorLink } from "~/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { formatHundredths } from "~/lib/grades/format";
+import { formatHundredths } from "~/modules/grades/domain/format";
 import type { MessageKey } from "~/lib/messages";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("warnings.title");
 

@@ -1,4 +1,4 @@
-import { ForgotPasswordForm } from "~/features/auth/password-forms";
+import { ForgotPasswordForm } from "~/modules/account/ui/password-forms";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 
 export const generateMetadata = pageMetadata("auth.forgot.title");

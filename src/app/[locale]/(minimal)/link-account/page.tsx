@@ -1,4 +1,4 @@
-import { EmailLinkPage } from "~/features/auth/email-link";
+import { EmailLinkPage } from "~/modules/account/ui/email-link";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 
 export const generateMetadata = pageMetadata("auth.linkAccount.title");

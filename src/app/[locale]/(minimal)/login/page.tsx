@@ -1,6 +1,6 @@
-import { LoginForm } from "~/features/auth/login-form";
+import { LoginForm } from "~/modules/account/ui/login-form";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { socialProviders } from "~/server/auth/options";
+import { socialProviders } from "~/platform/auth/options";
 
 export const generateMetadata = pageMetadata("auth.login.title");
 

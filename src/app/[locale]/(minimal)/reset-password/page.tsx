@@ -1,4 +1,4 @@
-import { ResetPasswordForm } from "~/features/auth/password-forms";
+import { ResetPasswordForm } from "~/modules/account/ui/password-forms";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 
 export const generateMetadata = pageMetadata("auth.reset.title");

@@ -1,4 +1,4 @@
-import { SignupForm } from "~/features/auth/signup-form";
+import { SignupForm } from "~/modules/account/ui/signup-form";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 
 export const generateMetadata = pageMetadata("auth.signup.title");

@@ -2,10 +2,10 @@ import { type NextRequest } from "next/server";
 import { isLocale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import { csvCell } from "~/lib/csv";
-import { dayKey, schoolClock } from "~/lib/teaching/time";
-import { getActiveSchool } from "~/server/active-school";
-import { routeCall } from "~/server/api/route-caller";
-import { getActor } from "~/server/auth/session";
+import { dayKey, schoolClock } from "~/lib/school-time";
+import { getActiveSchool } from "~/platform/active-school";
+import { routeCall } from "~/platform/api/route-caller";
+import { getActor } from "~/platform/auth/session";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,11 +1,11 @@
 import { type NextRequest } from "next/server";
-import { csvDinars } from "~/features/payments/format";
+import { csvDinars } from "~/modules/payments/ui/format";
 import { isLocale } from "~/i18n/config";
 import { t } from "~/i18n/server";
-import { getActiveSchool } from "~/server/active-school";
-import { getActor } from "~/server/auth/session";
+import { getActiveSchool } from "~/platform/active-school";
+import { getActor } from "~/platform/auth/session";
 import { csvCell } from "~/lib/csv";
-import { routeCall } from "~/server/api/route-caller";
+import { routeCall } from "~/platform/api/route-caller";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

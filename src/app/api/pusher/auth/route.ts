@@ -1,6 +1,6 @@
-import { getActor } from "~/server/auth/session";
-import { pusherServer } from "~/server/realtime/pusher";
-import { pusherAuth } from "~/server/realtime/pusher-auth";
+import { getActor } from "~/platform/auth/session";
+import { pusherServer } from "~/platform/realtime/pusher";
+import { pusherAuth } from "~/platform/realtime/pusher-auth";
 
 const handler = async (req: Request) => pusherAuth(req, await getActor(), pusherServer());
 

@@ -1,11 +1,11 @@
 import { type NextRequest } from "next/server";
 import { env } from "~/env";
 import { isLocale } from "~/i18n/config";
-import { getActor } from "~/server/auth/session";
-import { pdfAvailable, pdfFailure, printToPdf } from "~/server/pdf/print";
-import { routeCall } from "~/server/api/route-caller";
-import { cardPdfKey, printedFingerprint } from "~/server/pdf/card-pdf";
-import { storage } from "~/server/storage";
+import { getActor } from "~/platform/auth/session";
+import { pdfAvailable, pdfFailure, printToPdf } from "~/platform/pdf/print";
+import { routeCall } from "~/platform/api/route-caller";
+import { cardPdfKey, printedFingerprint } from "~/modules/grades/server/card-pdf";
+import { storage } from "~/platform/storage";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
-import { routeCall } from "~/server/api/route-caller";
-import { readBodyUpTo } from "~/server/http/body-cap";
+import { routeCall } from "~/platform/api/route-caller";
+import { readBodyUpTo } from "~/platform/http/body-cap";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

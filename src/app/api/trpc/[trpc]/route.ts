@@ -1,5 +1,5 @@
-import { handleTrpcRequest } from "~/server/api/http-handler";
-import { createTRPCContext } from "~/server/api/context";
+import { handleTrpcRequest } from "~/platform/api/http-handler";
+import { createTRPCContext } from "~/platform/api/context";
 
 const handler = (req: Request) => handleTrpcRequest(req, () => createTRPCContext({ req }));
 

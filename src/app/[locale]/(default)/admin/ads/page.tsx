@@ -1,11 +1,11 @@
 import { Container } from "@mantine/core";
-import { AdminAds } from "~/features/moderation/admin-ads";
-import { adminPage } from "~/features/moderation/admin-page";
-import { pageRead } from "~/features/school/school-page";
-import { listParams } from "~/features/ui/list-params";
+import { AdminAds } from "~/modules/moderation/ui/admin-ads";
+import { adminPage } from "~/modules/moderation/ui/admin-page";
+import { pageRead } from "~/modules/school/ui/school-page";
+import { listParams } from "~/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { AD_STATUSES } from "~/lib/constants/moderation";
-import { api } from "~/server/api/server-caller";
+import { AD_STATUSES } from "~/modules/moderation/domain/constants";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("admin.ads");
 

@@ -1,11 +1,11 @@
 import { Container } from "@mantine/core";
-import { AdminComplaints } from "~/features/moderation/admin-complaints";
-import { adminPage } from "~/features/moderation/admin-page";
-import { pageRead } from "~/features/school/school-page";
-import { listParams } from "~/features/ui/list-params";
+import { AdminComplaints } from "~/modules/moderation/ui/admin-complaints";
+import { adminPage } from "~/modules/moderation/ui/admin-page";
+import { pageRead } from "~/modules/school/ui/school-page";
+import { listParams } from "~/ui/list-params";
 import { pageMetadata } from "~/i18n/page";
-import { REPORT_REASONS, REPORT_STATUSES } from "~/lib/constants/moderation";
-import { api } from "~/server/api/server-caller";
+import { REPORT_REASONS, REPORT_STATUSES } from "~/modules/moderation/domain/constants";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("admin.complaints");
 

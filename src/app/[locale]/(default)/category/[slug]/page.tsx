@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { AdResults } from "~/features/ads/ad-results";
-import { Column, Heading, Page, TextLink } from "~/features/ui/prose";
-import { adPaths, categoryName } from "~/features/ads/labels";
-import { SearchFilters } from "~/features/ads/search-filters";
-import { Card } from "~/features/ui/marks";
+import { AdResults } from "~/modules/ads/ui/ad-results";
+import { Column, Heading, Page, TextLink } from "~/ui/prose";
+import { adPaths, categoryName } from "~/modules/ads/ui/labels";
+import { SearchFilters } from "~/modules/ads/ui/search-filters";
+import { Card } from "~/ui/marks";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { adSearchFromParams } from "~/lib/schemas/ads";
-import { api } from "~/server/api/server-caller";
+import { adSearchFromParams } from "~/modules/ads/schemas";
+import { api } from "~/platform/api/server-caller";
 
 type Params = Promise<{ locale: string; slug: string }>;
 

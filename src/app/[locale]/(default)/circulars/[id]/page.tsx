@@ -1,15 +1,15 @@
 import { Anchor, Card, Container, Stack, Text, Title } from "@mantine/core";
 import { notFound } from "next/navigation";
-import { AnswerForm } from "~/features/circulars/answer-form";
-import { CircularTools } from "~/features/circulars/circular-tools";
-import classes from "~/features/circulars/circulars.module.css";
-import { circularDay } from "~/features/circulars/format";
-import { messageTime } from "~/features/messages/format";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { AnswerForm } from "~/modules/circulars/ui/answer-form";
+import { CircularTools } from "~/modules/circulars/ui/circular-tools";
+import classes from "~/modules/circulars/ui/circulars.module.css";
+import { circularDay } from "~/modules/circulars/ui/format";
+import { messageTime } from "~/modules/messages/ui/format";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { isolateText, localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("circulars.title");
 

@@ -1,11 +1,11 @@
 import { Anchor, Container, Stack, Title } from "@mantine/core";
-import { CircularForm } from "~/features/circulars/circular-form";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { CircularForm } from "~/modules/circulars/ui/circular-form";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("circulars.new");
 

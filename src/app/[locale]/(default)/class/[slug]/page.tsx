@@ -1,11 +1,11 @@
 import { Container } from "@mantine/core";
 import { redirect } from "next/navigation";
-import { ClassScreen } from "~/features/school/class-screen";
-import { pageRead } from "~/features/school/school-page";
+import { ClassScreen } from "~/modules/school/ui/class-screen";
+import { pageRead } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
-import { getActor } from "~/server/auth/session";
+import { api } from "~/platform/api/server-caller";
+import { getActor } from "~/platform/auth/session";
 
 type Params = Promise<{ locale: string; slug: string }>;
 

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { eventAudience, eventPath, eventWhen } from "~/features/events/format";
-import { ShareButtons } from "~/features/events/share-buttons";
-import css from "~/features/events/event-page.module.css";
-import { pageRead } from "~/features/school/school-page";
-import { Column, LinkButton, Page, Para, Row, TextLink } from "~/features/ui/prose";
+import { eventAudience, eventPath, eventWhen } from "~/modules/events/ui/format";
+import { ShareButtons } from "~/modules/events/ui/share-buttons";
+import css from "~/modules/events/ui/event-page.module.css";
+import { pageRead } from "~/modules/school/ui/school-page";
+import { Column, LinkButton, Page, Para, Row, TextLink } from "~/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
-import { siteOrigin } from "~/server/site-origin";
+import { api } from "~/platform/api/server-caller";
+import { siteOrigin } from "~/platform/site-origin";
 
 type Params = Promise<{ locale: string; slug: string }>;
 

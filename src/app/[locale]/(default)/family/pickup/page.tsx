@@ -1,13 +1,13 @@
 import { Card, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { AnchorLink } from "~/features/ui/links";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { AnchorLink } from "~/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import type { MessageKey } from "~/lib/messages";
 import { formatPhoneNational } from "~/lib/phone";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("family.pickup.title");
 

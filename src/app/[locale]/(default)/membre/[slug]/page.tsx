@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import { cache } from "react";
-import { AdGrid } from "~/features/ads/ad-card";
-import { orErrorPage } from "~/features/ads/page-guard";
-import { PageNav } from "~/features/ui/page-nav";
-import { Column, Page, Para, Section } from "~/features/ui/prose";
+import { AdGrid } from "~/modules/ads/ui/ad-card";
+import { orErrorPage } from "~/modules/ads/ui/page-guard";
+import { PageNav } from "~/ui/page-nav";
+import { Column, Page, Para, Section } from "~/ui/prose";
 import { localizedPath } from "~/i18n/config";
-import { avatarProps } from "~/features/ui/avatar";
+import { avatarProps } from "~/ui/avatar";
 import { initialsOf } from "~/lib/initials";
 import css from "./member.module.css";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { getIntl, t } from "~/i18n/server";
-import { adSearchFromParams } from "~/lib/schemas/ads";
-import { api } from "~/server/api/server-caller";
+import { adSearchFromParams } from "~/modules/ads/schemas";
+import { api } from "~/platform/api/server-caller";
 
 type Params = Promise<{ locale: string; slug: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;

@@ -1,18 +1,18 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { notFound } from "next/navigation";
-import { ConversationActions } from "~/features/messages/conversation-actions";
-import { answerTime, messageTime, voiceTime, weekdays } from "~/features/messages/format";
-import { ThreadTools } from "~/features/messages/thread-tools";
-import classes from "~/features/messages/messages.module.css";
-import { ReplyForm } from "~/features/messages/reply-form";
-import { ThreadLive } from "~/features/messages/thread-live";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { ConversationActions } from "~/modules/messages/ui/conversation-actions";
+import { answerTime, messageTime, voiceTime, weekdays } from "~/modules/messages/ui/format";
+import { ThreadTools } from "~/modules/messages/ui/thread-tools";
+import classes from "~/modules/messages/ui/messages.module.css";
+import { ReplyForm } from "~/modules/messages/ui/reply-form";
+import { ThreadLive } from "~/modules/messages/ui/thread-live";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { fileSize } from "~/lib/file-size";
-import { api } from "~/server/api/server-caller";
-import type { ConversationView } from "~/server/services/messages/read-conversation";
+import { api } from "~/platform/api/server-caller";
+import type { ConversationView } from "~/modules/messages/server/read-conversation";
 
 export const generateMetadata = pageMetadata("messages.title");
 

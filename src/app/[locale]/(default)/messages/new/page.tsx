@@ -1,13 +1,13 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
-import { weekdays } from "~/features/messages/format";
-import { NewMessageForm, type Recipient } from "~/features/messages/new-message-form";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { weekdays } from "~/modules/messages/ui/format";
+import { NewMessageForm, type Recipient } from "~/modules/messages/ui/new-message-form";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { localName } from "~/lib/local-name";
-import { api } from "~/server/api/server-caller";
-import { can, familyCan, hasRole } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can, familyCan, hasRole } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("messages.new");
 

@@ -1,12 +1,12 @@
 import { Anchor, Card, Container, Stack, Text, Title } from "@mantine/core";
-import { messageTime } from "~/features/messages/format";
-import { SettleReport } from "~/features/messages/settle-report";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { messageTime } from "~/modules/messages/ui/format";
+import { SettleReport } from "~/modules/messages/ui/settle-report";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("messages.reports.title");
 

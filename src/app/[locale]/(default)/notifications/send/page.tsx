@@ -1,14 +1,14 @@
 import { Badge, Card, Container, Stack, Text, Title } from "@mantine/core";
-import { SendScreen } from "~/features/notifications/send-screen";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { SendScreen } from "~/modules/notify/ui/send-screen";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import type { Locale } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
-import type { RouterOutputs } from "~/trpc/outputs";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
+import type { RouterOutputs } from "~/ui/trpc/outputs";
 
 export const generateMetadata = pageMetadata("notifications.send.title");
 

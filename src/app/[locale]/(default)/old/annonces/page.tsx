@@ -1,14 +1,14 @@
-import { AdResults } from "~/features/ads/ad-results";
-import { adPaths } from "~/features/ads/labels";
-import { ReturnedCount } from "~/features/ads/returned-count";
-import { SearchFilters } from "~/features/ads/search-filters";
-import { Card } from "~/features/ui/marks";
-import { Column, Heading, LinkButton, Page, Para, Row } from "~/features/ui/prose";
+import { AdResults } from "~/modules/ads/ui/ad-results";
+import { adPaths } from "~/modules/ads/ui/labels";
+import { ReturnedCount } from "~/modules/ads/ui/returned-count";
+import { SearchFilters } from "~/modules/ads/ui/search-filters";
+import { Card } from "~/ui/marks";
+import { Column, Heading, LinkButton, Page, Para, Row } from "~/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { adSearchFromParams } from "~/lib/schemas/ads";
-import { api } from "~/server/api/server-caller";
+import { adSearchFromParams } from "~/modules/ads/schemas";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("ads.board.title");
 

@@ -1,13 +1,13 @@
 import { Container, Group, Stack, Text, Title } from "@mantine/core";
-import { AdGrid } from "~/features/ads/ad-card";
-import { CategoryTiles } from "~/features/ads/category-tiles";
-import { adPaths } from "~/features/ads/labels";
-import { SearchBox } from "~/features/ads/search-box";
-import { AnchorLink, ButtonLink } from "~/features/ui/links";
+import { AdGrid } from "~/modules/ads/ui/ad-card";
+import { CategoryTiles } from "~/modules/ads/ui/category-tiles";
+import { adPaths } from "~/modules/ads/ui/labels";
+import { SearchBox } from "~/modules/ads/ui/search-box";
+import { AnchorLink, ButtonLink } from "~/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("ads.index.title");
 

@@ -1,10 +1,10 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { AdForm } from "~/features/ads/ad-form";
+import { AdForm } from "~/modules/ads/ui/ad-form";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { emptyAdInput } from "~/lib/schemas/ads";
-import { getActor } from "~/server/auth/session";
-import { api } from "~/server/api/server-caller";
+import { emptyAdInput } from "~/modules/ads/schemas";
+import { getActor } from "~/platform/auth/session";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("ads.post.title");
 

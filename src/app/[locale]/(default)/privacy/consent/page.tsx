@@ -1,14 +1,14 @@
 import { Card, Container, Stack, Text, Title } from "@mantine/core";
 import { redirect } from "next/navigation";
-import { ConsentForm } from "~/features/privacy/consent-form";
-import { pageRead } from "~/features/school/school-page";
-import { AnchorLink } from "~/features/ui/links";
+import { ConsentForm } from "~/modules/privacy/ui/consent-form";
+import { pageRead } from "~/modules/school/ui/school-page";
+import { AnchorLink } from "~/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { PURPOSES } from "~/lib/privacy/purposes";
-import { api } from "~/server/api/server-caller";
-import { getActor } from "~/server/auth/session";
+import { PURPOSES } from "~/modules/privacy/domain/purposes";
+import { api } from "~/platform/api/server-caller";
+import { getActor } from "~/platform/auth/session";
 
 export const generateMetadata = pageMetadata("privacy.consent.title");
 

@@ -1,15 +1,15 @@
 import { Card, Container, Stack, Text, Title } from "@mantine/core";
-import { Table } from "~/features/ui/table";
+import { Table } from "~/ui/table";
 import { forbidden, redirect } from "next/navigation";
-import { BreachForm } from "~/features/privacy/breach-form";
-import { RequestsSection } from "~/features/privacy/requests-section";
-import { pageRead } from "~/features/school/school-page";
-import { formatDay } from "~/features/teaching/format";
+import { BreachForm } from "~/modules/privacy/ui/breach-form";
+import { RequestsSection } from "~/modules/privacy/ui/requests-section";
+import { pageRead } from "~/modules/school/ui/school-page";
+import { formatDay } from "~/ui/format";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
-import { getActor } from "~/server/auth/session";
+import { api } from "~/platform/api/server-caller";
+import { getActor } from "~/platform/auth/session";
 
 export const generateMetadata = pageMetadata("privacy.platform.title");
 

@@ -1,16 +1,16 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { Table } from "~/features/ui/table";
-import { AccessLogTable } from "~/features/privacy/access-log-table";
-import { PrivacySettingsForm } from "~/features/privacy/privacy-settings-form";
-import { RequestsSection } from "~/features/privacy/requests-section";
-import { pageRead, schoolPage } from "~/features/school/school-page";
-import { AnchorLink } from "~/features/ui/links";
+import { Table } from "~/ui/table";
+import { AccessLogTable } from "~/modules/privacy/ui/access-log-table";
+import { PrivacySettingsForm } from "~/modules/privacy/ui/privacy-settings-form";
+import { RequestsSection } from "~/modules/privacy/ui/requests-section";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
+import { AnchorLink } from "~/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { OPTIONAL_PURPOSES } from "~/lib/privacy/purposes";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { OPTIONAL_PURPOSES } from "~/modules/privacy/domain/purposes";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("privacy.desk.title");
 

@@ -1,13 +1,13 @@
 import { Container, Group, Stack, Title } from "@mantine/core";
 import { redirect } from "next/navigation";
-import { AdGrid } from "~/features/ads/ad-card";
-import { adPaths } from "~/features/ads/labels";
-import { ButtonLink } from "~/features/ui/links";
+import { AdGrid } from "~/modules/ads/ui/ad-card";
+import { adPaths } from "~/modules/ads/ui/labels";
+import { ButtonLink } from "~/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { getActor } from "~/server/auth/session";
-import { api } from "~/server/api/server-caller";
+import { getActor } from "~/platform/auth/session";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("ads.mine.title");
 

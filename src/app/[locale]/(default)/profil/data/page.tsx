@@ -1,16 +1,16 @@
 import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { redirect } from "next/navigation";
-import { AccessLogTable } from "~/features/privacy/access-log-table";
-import { DataRequestForm } from "~/features/privacy/data-request-form";
-import { pageRead } from "~/features/school/school-page";
-import { formatDay } from "~/features/teaching/format";
-import { AnchorLink } from "~/features/ui/links";
+import { AccessLogTable } from "~/modules/privacy/ui/access-log-table";
+import { DataRequestForm } from "~/modules/privacy/ui/data-request-form";
+import { pageRead } from "~/modules/school/ui/school-page";
+import { formatDay } from "~/ui/format";
+import { AnchorLink } from "~/ui/links";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { OPTIONAL_PURPOSES } from "~/lib/privacy/purposes";
-import { api } from "~/server/api/server-caller";
-import { getActor } from "~/server/auth/session";
+import { OPTIONAL_PURPOSES } from "~/modules/privacy/domain/purposes";
+import { api } from "~/platform/api/server-caller";
+import { getActor } from "~/platform/auth/session";
 
 export const generateMetadata = pageMetadata("privacy.mine.title");
 

@@ -1,15 +1,15 @@
 import { Container, Group, Stack } from "@mantine/core";
-import { AnchorLink } from "~/features/ui/links";
-import { CardRemarksForm } from "~/features/grades/card-remarks-form";
-import { ReportCardSheet } from "~/features/grades/report-card-sheet";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { AnchorLink } from "~/ui/links";
+import { CardRemarksForm } from "~/modules/grades/ui/card-remarks-form";
+import { ReportCardSheet } from "~/modules/grades/ui/report-card-sheet";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { localName } from "~/lib/local-name";
-import { api } from "~/server/api/server-caller";
-import { pdfAvailable } from "~/server/pdf/print";
-import { anchorAttributes } from "~/features/ui/page-marks";
+import { api } from "~/platform/api/server-caller";
+import { pdfAvailable } from "~/platform/pdf/print";
+import { anchorAttributes } from "~/ui/page-marks";
 
 export const generateMetadata = pageMetadata("reportCards.title");
 

@@ -1,10 +1,10 @@
 import { Container, Stack, Title } from "@mantine/core";
-import { ResourceForm } from "~/features/resources/resource-form";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { ResourceForm } from "~/modules/resources/ui/resource-form";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
-import { can } from "~/server/auth/actor";
+import { api } from "~/platform/api/server-caller";
+import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("resources.add");
 

@@ -3,15 +3,15 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { TRPCError } from "@trpc/server";
-import { ResourceList } from "~/features/resources/resource-list";
-import classes from "~/features/resources/resources.module.css";
-import { Column, Heading, Page, Panel, Para, Row, Section, TextLink } from "~/features/ui/prose";
+import { ResourceList } from "~/modules/resources/ui/resource-list";
+import classes from "~/modules/resources/ui/resources.module.css";
+import { Column, Heading, Page, Panel, Para, Row, Section, TextLink } from "~/ui/prose";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
 import { formatPhoneNational } from "~/lib/phone";
-import { api } from "~/server/api/server-caller";
-import { siteOrigin } from "~/server/site-origin";
+import { api } from "~/platform/api/server-caller";
+import { siteOrigin } from "~/platform/site-origin";
 
 type Params = Promise<{ locale: string; slug: string }>;
 

@@ -1,11 +1,11 @@
 import { Badge, Card, Container, Stack, Text, Title } from "@mantine/core";
 import { TRPCError } from "@trpc/server";
-import { pageRead } from "~/features/school/school-page";
-import { formatDay } from "~/features/teaching/format";
+import { pageRead } from "~/modules/school/ui/school-page";
+import { formatDay } from "~/ui/format";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { formatDinars } from "~/lib/payments/money";
-import { api } from "~/server/api/server-caller";
+import { formatDinars } from "~/lib/money";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("verify.title");
 

@@ -1,10 +1,10 @@
-import { ReportCardSheet } from "~/features/grades/report-card-sheet";
-import { PrintToolbar } from "~/features/grades/print-toolbar";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { ReportCardSheet } from "~/modules/grades/ui/report-card-sheet";
+import { PrintToolbar } from "~/modules/grades/ui/print-toolbar";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { pdfAvailable } from "~/server/pdf/print";
-import { api } from "~/server/api/server-caller";
+import { pdfAvailable } from "~/platform/pdf/print";
+import { api } from "~/platform/api/server-caller";
 import { notFound } from "next/navigation";
 
 export const generateMetadata = pageMetadata("reportCards.title");

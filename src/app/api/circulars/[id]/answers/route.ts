@@ -2,7 +2,7 @@ import { type NextRequest } from "next/server";
 import { isLocale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import { csvFile } from "~/lib/csv";
-import { routeCall } from "~/server/api/route-caller";
+import { routeCall } from "~/platform/api/route-caller";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,11 +1,11 @@
-import { routeCall } from "~/server/api/route-caller";
-import { byteRange } from "~/server/http/byte-range";
+import { routeCall } from "~/platform/api/route-caller";
+import { byteRange } from "~/platform/http/byte-range";
 
 /**
  * GET /api/conversations/files/{id}[?thumb=1]: a message's photo, document or voice note, to the conversation's
- * members only (src/server/services/messages/open-message-file.ts). Photos and voice notes show in the page; a
+ * members only (src/modules/messages/server/open-message-file.ts). Photos and voice notes show in the page; a
  * document downloads under its name; every answer is sandboxed (no script, no origin: issue 47,
- * src/server/api/served-files.test.ts). Byte ranges are answered (206): Safari plays audio only from a server that does.
+ * src/test/door/served-files.test.ts). Byte ranges are answered (206): Safari plays audio only from a server that does.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 import { DEFAULT_LOCALE, isLocale, localizedPath } from "~/i18n/config";
-import { eventPath } from "~/features/events/format";
-import { routeCall } from "~/server/api/route-caller";
-import { eventIcs } from "~/lib/events/ics";
-import { siteOrigin } from "~/server/site-origin";
+import { eventPath } from "~/modules/events/ui/format";
+import { routeCall } from "~/platform/api/route-caller";
+import { eventIcs } from "~/modules/events/domain/ics";
+import { siteOrigin } from "~/platform/site-origin";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

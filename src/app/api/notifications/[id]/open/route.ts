@@ -1,8 +1,8 @@
 import type { NextRequest } from "next/server";
 import { DEFAULT_LOCALE, isLocale, localizedPath } from "~/i18n/config";
-import { getActor } from "~/server/auth/session";
-import { redirectTo } from "~/server/http/relative-redirect";
-import { routeCall } from "~/server/api/route-caller";
+import { getActor } from "~/platform/auth/session";
+import { redirectTo } from "~/platform/http/relative-redirect";
+import { routeCall } from "~/platform/api/route-caller";
 
 /**
  * Opening a notification from /notifications: GET /api/notifications/{id}/open?locale=ar marks it read (only the

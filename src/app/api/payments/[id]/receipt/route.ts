@@ -1,9 +1,9 @@
 import { type NextRequest } from "next/server";
 import { env } from "~/env";
 import { isLocale } from "~/i18n/config";
-import { getActor } from "~/server/auth/session";
-import { pdfAvailable, pdfFailure, printToPdf } from "~/server/pdf/print";
-import { routeCall } from "~/server/api/route-caller";
+import { getActor } from "~/platform/auth/session";
+import { pdfAvailable, pdfFailure, printToPdf } from "~/platform/pdf/print";
+import { routeCall } from "~/platform/api/route-caller";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

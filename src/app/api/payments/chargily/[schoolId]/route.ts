@@ -1,13 +1,13 @@
-import { db } from "~/server/db";
-import { AppError } from "~/server/errors";
-import { readBodyUpTo } from "~/server/http/body-cap";
-import { handleChargilyWebhook } from "~/server/services/payments/online-payment";
-import { logger } from "~/server/logger.mjs";
+import { db } from "~/platform/db";
+import { AppError } from "~/platform/errors";
+import { readBodyUpTo } from "~/platform/http/body-cap";
+import { handleChargilyWebhook } from "~/modules/payments/server/online-payment";
+import { logger } from "~/platform/logger.mjs";
 
 /** The sender's mistakes: a forged signature, an unknown school, a body that is not an event. */
 const STATUS: Record<string, number> = { FORBIDDEN: 403, NOT_FOUND: 404, BAD_REQUEST: 400 };
 
-/** POST /api/payments/chargily/{schoolId}: Chargily Pay's webhook (src/server/services/payments/online-payment.ts). */
+/** POST /api/payments/chargily/{schoolId}: Chargily Pay's webhook (src/modules/payments/server/online-payment.ts). */
 export async function POST(request: Request, { params }: { params: Promise<{ schoolId: string }> }) {
   const { schoolId } = await params;
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(schoolId)) return new Response("Not found", { status: 404 });

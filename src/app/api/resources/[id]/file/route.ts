@@ -1,7 +1,7 @@
-import { routeCall } from "~/server/api/route-caller";
+import { routeCall } from "~/platform/api/route-caller";
 
 /**
- * GET /api/resources/{id}/file: a resource's file, authorized for this request (src/server/services/resources/
+ * GET /api/resources/{id}/file: a resource's file, authorized for this request (src/modules/resources/server/
  * open-resource.ts). Members-only files are never cached by a shared cache; the name keeps its accents and Arabic.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

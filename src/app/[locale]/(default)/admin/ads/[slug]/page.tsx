@@ -1,9 +1,9 @@
 import { Container } from "@mantine/core";
-import { AdminAd } from "~/features/moderation/admin-ad";
-import { adminPage } from "~/features/moderation/admin-page";
-import { pageRead } from "~/features/school/school-page";
+import { AdminAd } from "~/modules/moderation/ui/admin-ad";
+import { adminPage } from "~/modules/moderation/ui/admin-page";
+import { pageRead } from "~/modules/school/ui/school-page";
 import { pageMetadata } from "~/i18n/page";
-import { api } from "~/server/api/server-caller";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("admin.ads");
 

@@ -1,12 +1,12 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { notFound } from "next/navigation";
-import { messageTime } from "~/features/messages/format";
-import classes from "~/features/messages/messages.module.css";
-import { pageRead, schoolPage } from "~/features/school/school-page";
+import { messageTime } from "~/modules/messages/ui/format";
+import classes from "~/modules/messages/ui/messages.module.css";
+import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { api } from "~/server/api/server-caller";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("messages.broadcasts");
 

@@ -1,14 +1,14 @@
 import { Container, Group, Stack, Title } from "@mantine/core";
 import { redirect } from "next/navigation";
-import { AdForm } from "~/features/ads/ad-form";
-import { DeleteAdButton } from "~/features/ads/delete-ad-button";
-import { adPaths } from "~/features/ads/labels";
-import { orErrorPage } from "~/features/ads/page-guard";
+import { AdForm } from "~/modules/ads/ui/ad-form";
+import { DeleteAdButton } from "~/modules/ads/ui/delete-ad-button";
+import { adPaths } from "~/modules/ads/ui/labels";
+import { orErrorPage } from "~/modules/ads/ui/page-guard";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { getActor } from "~/server/auth/session";
-import { api } from "~/server/api/server-caller";
+import { getActor } from "~/platform/auth/session";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("ads.edit.title");
 

@@ -1,12 +1,12 @@
 import { notFound, redirect } from "next/navigation";
-import { DocumentSheet } from "~/features/documents/document-sheet";
-import { PrintToolbar } from "~/features/grades/print-toolbar";
-import { pageRead } from "~/features/school/school-page";
+import { DocumentSheet } from "~/modules/documents/ui/document-sheet";
+import { PrintToolbar } from "~/modules/grades/ui/print-toolbar";
+import { pageRead } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { getActor } from "~/server/auth/session";
-import { pdfAvailable } from "~/server/pdf/print";
-import { api } from "~/server/api/server-caller";
+import { getActor } from "~/platform/auth/session";
+import { pdfAvailable } from "~/platform/pdf/print";
+import { api } from "~/platform/api/server-caller";
 
 export const generateMetadata = pageMetadata("documents.title");
 

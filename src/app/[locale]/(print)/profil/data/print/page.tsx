@@ -1,12 +1,12 @@
 import { redirect } from "next/navigation";
-import { PrintToolbar } from "~/features/grades/print-toolbar";
-import { ExportSheet } from "~/features/privacy/export-sheet";
-import { pageRead } from "~/features/school/school-page";
+import { PrintToolbar } from "~/modules/grades/ui/print-toolbar";
+import { ExportSheet } from "~/modules/privacy/ui/export-sheet";
+import { pageRead } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
-import { getActor } from "~/server/auth/session";
-import { api } from "~/server/api/server-caller";
-import { pdfAvailable } from "~/server/pdf/print";
+import { getActor } from "~/platform/auth/session";
+import { api } from "~/platform/api/server-caller";
+import { pdfAvailable } from "~/platform/pdf/print";
 
 export const generateMetadata = pageMetadata("privacy.mine.title");
 

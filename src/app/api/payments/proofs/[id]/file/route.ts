@@ -1,10 +1,10 @@
-import { routeCall } from "~/server/api/route-caller";
+import { routeCall } from "~/platform/api/route-caller";
 
 /**
  * GET /api/payments/proofs/{id}/file: a transfer proof's photo or PDF, to the school's payment staff and the pupil's
- * parents only (src/server/services/payments/payment-proofs.ts); anyone else "not found". The photo (re-encoded by
+ * parents only (src/modules/payments/server/payment-proofs.ts); anyone else "not found". The photo (re-encoded by
  * us) shows in the tab; a PDF downloads, to be opened by a reader rather than run as our page (issue 47), and every
- * answer is sandboxed: no script of ours, no origin (src/server/api/served-files.test.ts).
+ * answer is sandboxed: no script of ours, no origin (src/test/door/served-files.test.ts).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

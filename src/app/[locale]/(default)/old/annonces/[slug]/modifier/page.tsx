@@ -1,12 +1,12 @@
 import { Alert, Badge, Container, Group, Stack, Text, Title } from "@mantine/core";
 import type { Metadata } from "next";
-import { AdForm } from "~/features/ads/ad-form";
-import { DeleteAdButton } from "~/features/ads/delete-ad-button";
-import { adPaths, STATUS_COLORS } from "~/features/ads/labels";
+import { AdForm } from "~/modules/ads/ui/ad-form";
+import { DeleteAdButton } from "~/modules/ads/ui/delete-ad-button";
+import { adPaths, STATUS_COLORS } from "~/modules/ads/ui/labels";
 import { pageLocale, pageTitle } from "~/i18n/page";
 import { t } from "~/i18n/server";
-import { ZAdLinkRef } from "~/lib/schemas/ads";
-import { api } from "~/server/api/server-caller";
+import { ZAdLinkRef } from "~/modules/ads/schemas";
+import { api } from "~/platform/api/server-caller";
 
 /** The private link must not leak: not indexed, and no Referer carrying the token to other sites. */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

@@ -1,0 +1,3 @@
+/** The module's server API: what other modules may use of it (the only way in, checked by the lint). */
+export { memberConversation } from "./server/access";
+export { listConversations } from "./server/list-conversations";

@@ -1,0 +1,2 @@
+/** The module's server API: what other modules may use of it (the only way in, checked by the lint). */
+export { moderateAd } from "./server/ads";

@@ -1,5 +1,0 @@
-import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "~/server/api/root";
-
-/** What each procedure returns, for typing screens: RouterOutputs["classes"]["bySlug"]. */
-export type RouterOutputs = inferRouterOutputs<AppRouter>;
