@@ -14,17 +14,36 @@ const MODULES = readdirSync("src/modules").filter((name) => statSync(`src/module
 const TEST_CODE = ["**/*.test.ts", "**/*.test.tsx", "**/authorization.rows.ts"];
 const intoModules = (own) => ({
   regex: `^~/modules/(?!${own ? `${own}(/|$)` : "$"})[^/]+/(?!client$).+`,
-  message: "Another module is reached only through its index.ts (server) or client.ts (browser-safe): add what you need to its entry.",
+  message:
+    "Another module is reached only through its index.ts (server) or client.ts (browser-safe): add what you need to its entry.",
 });
 const SERVER_FROM_UI = [
-  { regex: "^~/modules/[^/]+$", allowTypeImports: true, message: "A screen never imports a module's server API (index.ts): read through the procedures (api() or the tRPC client), or import its client.ts." },
-  { regex: "^(~/modules/[^/]+/|(\\.\\./)+)server(/|$)", allowTypeImports: true, message: "A screen never imports server code: read through the procedures." },
+  {
+    regex: "^~/modules/[^/]+$",
+    allowTypeImports: true,
+    message:
+      "A screen never imports a module's server API (index.ts): read through the procedures (api() or the tRPC client), or import its client.ts.",
+  },
+  {
+    regex: "^(~/modules/[^/]+/|(\\.\\./)+)server(/|$)",
+    allowTypeImports: true,
+    message: "A screen never imports server code: read through the procedures.",
+  },
 ];
 const boundaries = (patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
 
-
 export default tseslint.config(
-  { ignores: [".next/**", "node_modules/**", "src/platform/db/generated/**", "tools/**", ".data/**", "test-results/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "src/platform/db/generated/**",
+      "tools/**",
+      ".data/**",
+      "test-results/**",
+      "next-env.d.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,22 +61,47 @@ export default tseslint.config(
           paths: [
             { name: "~/platform/db/generated/client", importNames: ["PrismaClient"], message: "Use ~/platform/db." },
             // every limiter comes from createLimits, so none escapes Redis when it is set (issue 27)
-            { name: "rate-limiter-flexible", message: "Add the limit to createLimits in ~/platform/rate-limit: a limiter built elsewhere would not be shared through Redis." },
+            {
+              name: "rate-limiter-flexible",
+              message:
+                "Add the limit to createLimits in ~/platform/rate-limit: a limiter built elsewhere would not be shared through Redis.",
+            },
           ],
         },
       ],
     },
   },
   ...MODULES.flatMap((m) => [
-    { files: [`src/modules/${m}/**/*.{ts,tsx}`], ignores: [...TEST_CODE, `src/modules/${m}/ui/**`], rules: boundaries([intoModules(m)]) },
-    { files: [`src/modules/${m}/ui/**/*.{ts,tsx}`], ignores: TEST_CODE, rules: boundaries([intoModules(m), ...SERVER_FROM_UI]) },
+    {
+      files: [`src/modules/${m}/**/*.{ts,tsx}`],
+      ignores: [...TEST_CODE, `src/modules/${m}/ui/**`],
+      rules: boundaries([intoModules(m)]),
+    },
+    {
+      files: [`src/modules/${m}/ui/**/*.{ts,tsx}`],
+      ignores: TEST_CODE,
+      rules: boundaries([intoModules(m), ...SERVER_FROM_UI]),
+    },
   ]),
   { files: ["src/ui/**/*.{ts,tsx}"], ignores: TEST_CODE, rules: boundaries([intoModules(null), ...SERVER_FROM_UI]) },
-  { files: ["src/platform/**/*.{ts,tsx,mjs}", "src/lib/**/*.{ts,tsx}"], ignores: TEST_CODE, rules: boundaries([intoModules(null)]) },
+  {
+    files: ["src/platform/**/*.{ts,tsx,mjs}", "src/lib/**/*.{ts,tsx}"],
+    ignores: TEST_CODE,
+    rules: boundaries([intoModules(null)]),
+  },
   {
     // the one place limiters are made
     files: ["src/platform/rate-limit.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [{ name: "~/platform/db/generated/client", importNames: ["PrismaClient"], message: "Use ~/platform/db." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "~/platform/db/generated/client", importNames: ["PrismaClient"], message: "Use ~/platform/db." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["**/*.cjs"],
@@ -69,7 +113,14 @@ export default tseslint.config(
     files: ["public/sw.js"],
     languageOptions: {
       sourceType: "script",
-      globals: { self: "readonly", caches: "readonly", fetch: "readonly", URL: "readonly", Request: "readonly", Response: "readonly" },
+      globals: {
+        self: "readonly",
+        caches: "readonly",
+        fetch: "readonly",
+        URL: "readonly",
+        Request: "readonly",
+        Response: "readonly",
+      },
     },
   },
   {

@@ -5,7 +5,13 @@ import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from "./src/platfo
 function buildId() {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
   try {
-    return execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim() + "-" + Date.now().toString(36);
+    return (
+      execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+        .toString()
+        .trim() +
+      "-" +
+      Date.now().toString(36)
+    );
   } catch {
     return Date.now().toString(36);
   }

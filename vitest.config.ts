@@ -10,7 +10,13 @@ const area = selectedArea();
  * The files that take a minute or more, started first. Vitest orders by the last run's durations, but a clean clone
  * has none and it falls back to file size: the matrix's part files (4 lines each) would start last and run alone.
  */
-const LONG_FILES = [/authorization-matrix\.\d+\.test\.ts$/, /\/fuzz\.test\.ts$/, /\/migrations\.test\.ts$/, /\/backup\.test\.ts$/, /\/http-routes-matrix\.test\.ts$/];
+const LONG_FILES = [
+  /authorization-matrix\.\d+\.test\.ts$/,
+  /\/fuzz\.test\.ts$/,
+  /\/migrations\.test\.ts$/,
+  /\/backup\.test\.ts$/,
+  /\/http-routes-matrix\.test\.ts$/,
+];
 
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
@@ -28,7 +34,9 @@ export default defineConfig({
     },
   },
   test: {
-    include: area ? areaTestFiles(area) : ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: area
+      ? areaTestFiles(area)
+      : ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["src/test/global-setup.ts"],
     setupFiles: ["src/test/setup.ts"],

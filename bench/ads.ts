@@ -19,18 +19,72 @@ const AD_COUNT = 100_000;
 const BATCH = 1_000;
 const RUNS = 100;
 
-const FR_ITEMS = ["téléphone", "portefeuille", "clés", "sac à dos", "passeport", "carte d'identité", "montre", "chat", "chien", "bague", "lunettes", "cartable", "ordinateur portable", "permis de conduire", "écharpe"];
+const FR_ITEMS = [
+  "téléphone",
+  "portefeuille",
+  "clés",
+  "sac à dos",
+  "passeport",
+  "carte d'identité",
+  "montre",
+  "chat",
+  "chien",
+  "bague",
+  "lunettes",
+  "cartable",
+  "ordinateur portable",
+  "permis de conduire",
+  "écharpe",
+];
 const FR_STATES = ["perdu", "trouvé", "oublié", "disparu", "égaré"];
-const FR_PLACES = ["au marché", "près de la gare", "dans le bus", "à l'université", "au stade", "devant la mairie", "dans un taxi", "au parc", "à la plage", "à la poste"];
-const AR_ITEMS = ["هاتف", "محفظة", "مفاتيح", "حقيبة", "جواز سفر", "بطاقة تعريف", "ساعة", "قطة", "كلب", "خاتم", "نظارات", "محفظة مدرسية", "حاسوب", "رخصة سياقة", "وشاح"];
+const FR_PLACES = [
+  "au marché",
+  "près de la gare",
+  "dans le bus",
+  "à l'université",
+  "au stade",
+  "devant la mairie",
+  "dans un taxi",
+  "au parc",
+  "à la plage",
+  "à la poste",
+];
+const AR_ITEMS = [
+  "هاتف",
+  "محفظة",
+  "مفاتيح",
+  "حقيبة",
+  "جواز سفر",
+  "بطاقة تعريف",
+  "ساعة",
+  "قطة",
+  "كلب",
+  "خاتم",
+  "نظارات",
+  "محفظة مدرسية",
+  "حاسوب",
+  "رخصة سياقة",
+  "وشاح",
+];
 const AR_STATES = ["ضائع", "وُجد", "مفقود", "منسي"];
-const AR_PLACES = ["في السوق", "قرب المحطة", "في الحافلة", "في الجامعة", "في الملعب", "أمام البلدية", "في سيارة أجرة", "في الحديقة", "على الشاطئ", "في البريد"];
+const AR_PLACES = [
+  "في السوق",
+  "قرب المحطة",
+  "في الحافلة",
+  "في الجامعة",
+  "في الملعب",
+  "أمام البلدية",
+  "في سيارة أجرة",
+  "في الحديقة",
+  "على الشاطئ",
+  "في البريد",
+];
 const TYPES = ["LOST", "FOUND", "MISSING"] as const;
 
 /** A deterministic generator, so every run measures the same data. */
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
 async function seedAds(db: Db, authorId: string) {
@@ -43,7 +97,9 @@ async function seedAds(db: Db, authorId: string) {
     const rows = Array.from({ length: Math.min(BATCH, AD_COUNT - start) }, (_, i) => {
       const n = start + i;
       const arabic = rnd() < 0.4;
-      const title = arabic ? `${pick(AR_ITEMS)} ${pick(AR_STATES)} ${pick(AR_PLACES)}` : `${pick(FR_ITEMS)} ${pick(FR_STATES)} ${pick(FR_PLACES)}`;
+      const title = arabic
+        ? `${pick(AR_ITEMS)} ${pick(AR_STATES)} ${pick(AR_PLACES)}`
+        : `${pick(FR_ITEMS)} ${pick(FR_STATES)} ${pick(FR_PLACES)}`;
       const description = arabic
         ? `${title}. ${pick(AR_ITEMS)} و${pick(AR_ITEMS)} ${pick(AR_PLACES)}، الرجاء الاتصال.`
         : `${title}. Avec ${pick(FR_ITEMS)} et ${pick(FR_ITEMS)} ${pick(FR_PLACES)}, merci de me contacter.`;
@@ -71,7 +127,8 @@ async function timings(fn: () => Promise<unknown>) {
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(2).padStart(7);
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(2).padStart(7);
   return `p50 ${at(0.5)} ms  p95 ${at(0.95)} ms`;
 }
 
@@ -89,7 +146,9 @@ export async function benchAds(db: Db, label: string) {
   const author = await db.user.findFirstOrThrow({ select: { id: true } });
   const started = performance.now();
   await seedAds(db, author.id);
-  console.log(`\nLost & found search, ${AD_COUNT.toLocaleString("en")} ads on ${label} (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s), ${RUNS} runs each`);
+  console.log(
+    `\nLost & found search, ${AD_COUNT.toLocaleString("en")} ads on ${label} (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s), ${RUNS} runs each`,
+  );
   console.log(`${"query".padEnd(42)} ${"ads.search procedure".padEnd(34)} raw SQL (cards page + count)      matches`);
   const caller = createCaller(createInnerTRPCContext({ db }));
   for (const [name, input] of QUERIES) {
@@ -108,7 +167,9 @@ export async function benchAds(db: Db, label: string) {
  * also keeps both sides' best 5 and tells the posters.
  */
 async function benchMatching(db: Db) {
-  const sample = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Ad" WHERE "status" = 'PUBLISHED' AND "id" LIKE 'bench-%'
+  const sample = await db.$queryRaw<
+    { id: string }[]
+  >`SELECT "id" FROM "Ad" WHERE "status" = 'PUBLISHED' AND "id" LIKE 'bench-%'
     ORDER BY md5("id") LIMIT ${RUNS + 5}`;
   // the sample's ads as if just posted: their day recent, so the window holds the most candidates; each gets its twin
   // of the opposite type (the same words, another place in the commune's wilaya, two days apart), as a real pair
@@ -124,7 +185,9 @@ async function benchMatching(db: Db) {
   const counts = await Promise.all(sample.slice(0, 20).map((a) => findMatches(db, a.id).then((m) => m.length)));
   let j = 0;
   const match = await timings(() => matchAd(db, sample[j++ % sample.length]!.id));
-  console.log(`matching a new ad against ${AD_COUNT.toLocaleString("en")}: findMatches ${find}; matchAd (kept + told) ${match}; matches per ad ${Math.min(...counts)}–${Math.max(...counts)} (each has its twin; the generated texts share few words otherwise)`);
+  console.log(
+    `matching a new ad against ${AD_COUNT.toLocaleString("en")}: findMatches ${find}; matchAd (kept + told) ${match}; matches per ad ${Math.min(...counts)}–${Math.max(...counts)} (each has its twin; the generated texts share few words otherwise)`,
+  );
 }
 
 /** The same measurement on a fresh PostgreSQL database of TEST_DATABASE_URL's server (CI's PostgreSQL 15). */
@@ -144,7 +207,8 @@ export async function benchAdsOnPostgres(serverUrl: string, prepare: (db: Db) =>
     await withPostgresRunner(url.toString(), (runner) => migrate(runner));
     const db = createDb({ databaseUrl: url.toString() });
     await prepare(db);
-    const version = ((await db.$queryRawUnsafe(`SHOW server_version`)) as { server_version: string }[])[0]!.server_version;
+    const version = ((await db.$queryRawUnsafe(`SHOW server_version`)) as { server_version: string }[])[0]!
+      .server_version;
     await benchAds(db, `PostgreSQL ${version}`);
     await db.$disconnect();
   } finally {

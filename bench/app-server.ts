@@ -20,7 +20,13 @@ export function freePort() {
 export async function waitUntilUp(server: ChildProcess, url: string, name: string) {
   for (let i = 0; i < 120; i++) {
     if (server.exitCode !== null) throw new Error(`the ${name} exited (${server.exitCode})`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   server.kill();
@@ -40,7 +46,10 @@ export async function startServer(dataDir: string) {
     MAIL_OUTBOX_FILE: join(dataDir, "outbox.jsonl"),
   };
   delete env.DATABASE_URL;
-  const seeded = spawnSync("npx", ["tsx", "scripts/e2e-db.ts"], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "test" } });
+  const seeded = spawnSync("npx", ["tsx", "scripts/e2e-db.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, NODE_ENV: "test" },
+  });
   if (seeded.status !== 0) throw new Error("seeding the bench database failed");
   const server = spawn("node", ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -69,14 +78,20 @@ export async function firstAdPath(base: string): Promise<string | undefined> {
 export async function signIn(base: string, identifier: string, password = "wasla-demo-2026"): Promise<string> {
   const csrf = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").join("; ");
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .join("; ");
   const response = await fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie },
     body: new URLSearchParams({ csrfToken, identifier, password, json: "true" }),
   });
-  const session = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").find((c) => c.includes("session-token"));
+  const session = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .find((c) => c.includes("session-token"));
   if (!session) throw new Error(`${identifier} could not sign in (${response.status})`);
   return `${cookie}; ${session}`;
 }
@@ -94,7 +109,12 @@ export async function startProductionServer(env: NodeJS.ProcessEnv): Promise<{ s
   const server = spawn("node", ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
     // several instances behind a proxy share the proxy's address
-    env: { ...env, NODE_ENV: "production", NEXTAUTH_SECRET: "bench-only-secret-bench-only-secret-bench", NEXTAUTH_URL: env.NEXTAUTH_URL ?? `http://localhost:${port}` },
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      NEXTAUTH_SECRET: "bench-only-secret-bench-only-secret-bench",
+      NEXTAUTH_URL: env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitUntilUp(server, `${base}/api/build-id`, "bench server");
@@ -105,7 +125,10 @@ export async function startProductionServer(env: NodeJS.ProcessEnv): Promise<{ s
  * A simple round-robin HTTP proxy in front of several instances (the peak bench's "two instances behind a proxy"):
  * each request goes whole to the next instance; `counts` says how the load was split.
  */
-export async function startProxy(bases: string[], port: number): Promise<{ base: string; counts: number[]; close: () => Promise<void> }> {
+export async function startProxy(
+  bases: string[],
+  port: number,
+): Promise<{ base: string; counts: number[]; close: () => Promise<void> }> {
   const { createServer: createHttpServer, request, Agent } = await import("node:http");
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const counts = bases.map(() => 0);

@@ -17,9 +17,11 @@ const PAGES: [string, string][] = [
   ["teacher", "/fr/dashboard"],
   ["admin", "/fr/dashboard"],
 ];
-const PEOPLE: Record<string, string> = { parent: "parent@wasla.dz", teacher: "teacher@wasla.dz", admin: "admin@wasla.dz" };
-
-
+const PEOPLE: Record<string, string> = {
+  parent: "parent@wasla.dz",
+  teacher: "teacher@wasla.dz",
+  admin: "admin@wasla.dz",
+};
 
 export async function main() {
   const name = `wasla_bench_queries_${process.pid}`;
@@ -28,7 +30,8 @@ export async function main() {
   psql(ADMIN_URL, `CREATE DATABASE ${name}`);
   const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" };
   for (const script of ["scripts/migrate.ts", "scripts/seed.ts"]) {
-    if (spawnSync("npx", ["tsx", script], { stdio: ["ignore", "ignore", "inherit"], env }).status !== 0) throw new Error(`${script} failed`);
+    if (spawnSync("npx", ["tsx", script], { stdio: ["ignore", "ignore", "inherit"], env }).status !== 0)
+      throw new Error(`${script} failed`);
   }
   psql(ADMIN_URL, `ALTER DATABASE ${name} SET log_statement = 'all'`);
   const { server, base } = await startProductionServer(env);
@@ -50,10 +53,18 @@ export async function main() {
       await new Promise((r) => setTimeout(r, 300));
       const logged = readFileSync(LOG, "utf8").slice(from);
       // the app's own connections to this database (the pool keeps them open)
-      const pids = new Set(psql(ADMIN_URL, `SELECT pid FROM pg_stat_activity WHERE datname = '${name}'`).split("\n").filter(Boolean));
+      const pids = new Set(
+        psql(ADMIN_URL, `SELECT pid FROM pg_stat_activity WHERE datname = '${name}'`).split("\n").filter(Boolean),
+      );
       const statements = logged.split("\n").filter((line) => {
         const pid = /\[(\d+)\]/.exec(line)?.[1];
-        return !!pid && pids.has(pid) && /LOG: {2}(statement|execute [^:]*):/.test(line) && !/pgboss/i.test(line) && !/^.*: (BEGIN|COMMIT|DEALLOCATE)/.test(line);
+        return (
+          !!pid &&
+          pids.has(pid) &&
+          /LOG: {2}(statement|execute [^:]*):/.test(line) &&
+          !/pgboss/i.test(line) &&
+          !/^.*: (BEGIN|COMMIT|DEALLOCATE)/.test(line)
+        );
       });
       if (process.env.BENCH_SHOW === path) {
         // the statements of one request, the same text counted together
@@ -65,7 +76,9 @@ export async function main() {
         for (const [text, count] of seen) console.log(`${String(count).padStart(3)} × ${text}`);
       }
       times.sort((a, b) => a - b);
-      rows.push(`${who.padEnd(8)} ${path.padEnd(16)} ${(statements.length / REPEAT).toFixed(1).padStart(6)} statements  p50 ${times[REPEAT >> 1]!.toFixed(0).padStart(5)} ms`);
+      rows.push(
+        `${who.padEnd(8)} ${path.padEnd(16)} ${(statements.length / REPEAT).toFixed(1).padStart(6)} statements  p50 ${times[REPEAT >> 1]!.toFixed(0).padStart(5)} ms`,
+      );
     }
     console.log(rows.join("\n"));
   } finally {

@@ -35,12 +35,14 @@ interface Family {
   paymentId: string;
 }
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** p50/p95/max of durations in ms, and how many failed */
 function summary(name: string, samples: { ms: number; ok: boolean }[]) {
-  const ok = samples.filter((s) => s.ok).map((s) => s.ms).sort((a, b) => a - b);
+  const ok = samples
+    .filter((s) => s.ok)
+    .map((s) => s.ms)
+    .sort((a, b) => a - b);
   const at = (q: number) => (ok.length ? ok[Math.min(ok.length - 1, Math.floor(q * ok.length))]!.toFixed(0) : "—");
   const errors = samples.length - ok.length;
   return `${name.padEnd(22)} n ${String(samples.length).padStart(5)}   p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   max ${at(1).padStart(6)} ms   errors ${errors}`;
@@ -59,7 +61,7 @@ function treeRssMb(root: number): number {
     }
   }
   const tree = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parents) {
       if (tree.has(ppid) && !tree.has(pid)) {
@@ -79,19 +81,32 @@ function treeRssMb(root: number): number {
   return Math.round(kb / 1024);
 }
 
-async function timed(url: string, init: RequestInit = {}): Promise<{ ms: number; ok: boolean; status: number; headers?: Headers }> {
+async function timed(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ ms: number; ok: boolean; status: number; headers?: Headers }> {
   const started = performance.now();
   try {
     const response = await fetch(url, { ...init, redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS) });
     await response.arrayBuffer();
-    return { ms: performance.now() - started, ok: response.status === 200, status: response.status, headers: response.headers };
+    return {
+      ms: performance.now() - started,
+      ok: response.status === 200,
+      status: response.status,
+      headers: response.headers,
+    };
   } catch {
     return { ms: performance.now() - started, ok: false, status: 0 };
   }
 }
 
 /** One family's visit: sign in, the card's page, its PDF (French). */
-async function visit(base: string, family: Family, log: Record<string, { ms: number; ok: boolean }[]>, made: Map<string, number>) {
+async function visit(
+  base: string,
+  family: Family,
+  log: Record<string, { ms: number; ok: boolean }[]>,
+  made: Map<string, number>,
+) {
   const started = performance.now();
   let cookie: string;
   try {
@@ -123,7 +138,10 @@ async function closedLoop(url: string, cookie: string | null, seconds: number, c
 async function storedPdfs(uploads: string): Promise<number> {
   const dir = join(uploads, "private", "report-cards");
   if (!existsSync(dir)) return 0;
-  return readdirSync(dir).reduce((n, card) => n + readdirSync(join(dir, card)).filter((f) => f.endsWith(".pdf")).length, 0);
+  return readdirSync(dir).reduce(
+    (n, card) => n + readdirSync(join(dir, card)).filter((f) => f.endsWith(".pdf")).length,
+    0,
+  );
 }
 
 export async function benchPeak() {
@@ -133,13 +151,27 @@ export async function benchPeak() {
   const uploads = join(dir, "uploads");
   psql(ADMIN_URL, `DROP DATABASE IF EXISTS ${name}`);
   psql(ADMIN_URL, `CREATE DATABASE ${name}`);
-  const env = { ...process.env, DATABASE_URL: url, UPLOAD_DIR: uploads, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
+  const env = {
+    ...process.env,
+    DATABASE_URL: url,
+    UPLOAD_DIR: uploads,
+    NEXT_TELEMETRY_DISABLED: "1",
+    LOG_LEVEL: "warn",
+  };
   for (const script of ["scripts/migrate.ts", "scripts/seed.ts"]) {
-    if (spawnSync("npx", ["tsx", script], { stdio: ["ignore", "ignore", "inherit"], env }).status !== 0) throw new Error(`${script} failed`);
+    if (spawnSync("npx", ["tsx", script], { stdio: ["ignore", "ignore", "inherit"], env }).status !== 0)
+      throw new Error(`${script} failed`);
   }
-  const made = spawnSync("npx", ["tsx", "bench/peak-families.ts"], { encoding: "utf8", env: { ...env, BENCH_FAMILIES: String(FAMILIES) }, maxBuffer: 64 * 1024 * 1024 });
+  const made = spawnSync("npx", ["tsx", "bench/peak-families.ts"], {
+    encoding: "utf8",
+    env: { ...env, BENCH_FAMILIES: String(FAMILIES) },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (made.status !== 0) throw new Error(`peak-families failed: ${made.stderr}`);
-  const families: Family[] = made.stdout.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Family);
+  const families: Family[] = made.stdout
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as Family);
   console.log(`peak: ${families.length} families in the demo school`);
 
   let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
@@ -169,7 +201,9 @@ export async function benchPeak() {
   try {
     await sleep(3_000);
     const rssStart = rss();
-    console.log(`peak: ${INSTANCES} instance(s) up${proxy ? " behind a round-robin proxy" : ""}, RSS ${rssStart} MB, load ${loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `peak: ${INSTANCES} instance(s) up${proxy ? " behind a round-robin proxy" : ""}, RSS ${rssStart} MB, load ${loadavg()[0]!.toFixed(1)}`,
+    );
 
     // 1. publishing: every class, then the queue makes the PDFs
     const admin = await signIn(base, "admin@wasla.dz");
@@ -191,7 +225,9 @@ export async function benchPeak() {
       await sleep(5_000);
     }
     const pdfSeconds = (performance.now() - published) / 1000;
-    console.log(`publishing: ${classes.length} classes; the queue stored ${stored} of ${wanted} PDFs in ${pdfSeconds.toFixed(0)} s (${(stored / pdfSeconds).toFixed(1)}/s), RSS ${rss()} MB`);
+    console.log(
+      `publishing: ${classes.length} classes; the queue stored ${stored} of ${wanted} PDFs in ${pdfSeconds.toFixed(0)} s (${(stored / pdfSeconds).toFixed(1)}/s), RSS ${rss()} MB`,
+    );
 
     // 2. ratios
     const parent = await signIn(base, families[0]!.email);
@@ -206,7 +242,9 @@ export async function benchPeak() {
     for (const [label, target, cookie] of ratios) {
       const { rps, samples } = await closedLoop(target, cookie, 20, CONNECTIONS);
       if (label === "/api/auth/providers") providers = rps;
-      console.log(`${summary(label, samples)}   ${rps.toFixed(1)} req/s (× ${(rps / providers).toFixed(2)} of providers), load ${loadavg()[0]!.toFixed(1)}`);
+      console.log(
+        `${summary(label, samples)}   ${rps.toFixed(1)} req/s (× ${(rps / providers).toFixed(2)} of providers), load ${loadavg()[0]!.toFixed(1)}`,
+      );
       await sleep(3_000);
     }
 
@@ -216,7 +254,9 @@ export async function benchPeak() {
     const burstMade = new Map<string, number>();
     const burstStarted = performance.now();
     await Promise.all(burst.map((f) => visit(base, f, burstLog, burstMade)));
-    console.log(`59-parent burst (${burst.length} at once, ${((performance.now() - burstStarted) / 1000).toFixed(1)} s, load ${loadavg()[0]!.toFixed(1)}):`);
+    console.log(
+      `59-parent burst (${burst.length} at once, ${((performance.now() - burstStarted) / 1000).toFixed(1)} s, load ${loadavg()[0]!.toFixed(1)}):`,
+    );
     for (const step of ["signIn", "card", "pdf"]) console.log(`  ${summary(step, burstLog[step]!)}`);
     console.log(`  PDFs: ${[...burstMade].map(([k, n]) => `${k} ${n}`).join(", ")}`);
     await sleep(10_000);
@@ -225,7 +265,11 @@ export async function benchPeak() {
     const peakLog = { signIn: [], card: [], pdf: [] } as Record<string, { ms: number; ok: boolean }[]>;
     const peakMade = new Map<string, number>();
     const first = Math.min(200, families.length);
-    const arrivals = families.map((_, i) => (i < first ? (i / first) * 60_000 : 60_000 + ((i - first) / Math.max(1, families.length - first)) * (PEAK_S - 60) * 1000));
+    const arrivals = families.map((_, i) =>
+      i < first
+        ? (i / first) * 60_000
+        : 60_000 + ((i - first) / Math.max(1, families.length - first)) * (PEAK_S - 60) * 1000,
+    );
     let maxLoad = 0;
     const watch = setInterval(() => (maxLoad = Math.max(maxLoad, loadavg()[0]!)), 1_000);
     const peakStarted = performance.now();
@@ -237,7 +281,9 @@ export async function benchPeak() {
     );
     clearInterval(watch);
     const rssEnd = rss();
-    console.log(`peak (${families.length} families, 200 in the first minute, the rest over ${PEAK_S - 60} s; ${((performance.now() - peakStarted) / 1000).toFixed(0)} s, load max ${maxLoad.toFixed(1)}):`);
+    console.log(
+      `peak (${families.length} families, 200 in the first minute, the rest over ${PEAK_S - 60} s; ${((performance.now() - peakStarted) / 1000).toFixed(0)} s, load max ${maxLoad.toFixed(1)}):`,
+    );
     for (const step of ["signIn", "card", "pdf"]) console.log(`  ${summary(step, peakLog[step]!)}`);
     console.log(`  PDFs: ${[...peakMade].map(([k, n]) => `${k} ${n}`).join(", ")}`);
     await sleep(60_000);
@@ -252,16 +298,24 @@ export async function benchPeak() {
     await Promise.all(
       askers.map(async (f, i) => {
         if (!cookies[i]) return void answers.set("no sign-in", (answers.get("no sign-in") ?? 0) + 1);
-        const answer = await timed(`${base}/api/payments/${f.paymentId}/receipt?locale=fr`, { headers: { cookie: cookies[i]! } });
+        const answer = await timed(`${base}/api/payments/${f.paymentId}/receipt?locale=fr`, {
+          headers: { cookie: cookies[i]! },
+        });
         receipts.push(answer);
         const how = answer.status === 0 ? "timeout" : String(answer.status);
         answers.set(how, (answers.get(how) ?? 0) + 1);
       }),
     );
-    console.log(`receipts (${askers.length} at once, ${((performance.now() - receiptsStarted) / 1000).toFixed(1)} s, load ${loadavg()[0]!.toFixed(1)}):`);
+    console.log(
+      `receipts (${askers.length} at once, ${((performance.now() - receiptsStarted) / 1000).toFixed(1)} s, load ${loadavg()[0]!.toFixed(1)}):`,
+    );
     console.log(`  ${summary("receipt PDF", receipts)}`);
-    console.log(`  answers: ${[...answers].map(([k, n]) => `${k} × ${n}`).join(", ")} (200 printed, 503 "being prepared", 429 one at a time)`);
-    console.log(`memory: RSS ${rssStart} MB before, ${rssEnd} MB at the end of the peak, ${rssRest} MB after a minute of rest, ${rss()} MB after the receipts (server + Chromium)`);
+    console.log(
+      `  answers: ${[...answers].map(([k, n]) => `${k} × ${n}`).join(", ")} (200 printed, 503 "being prepared", 429 one at a time)`,
+    );
+    console.log(
+      `memory: RSS ${rssStart} MB before, ${rssEnd} MB at the end of the peak, ${rssRest} MB after a minute of rest, ${rss()} MB after the receipts (server + Chromium)`,
+    );
     if (proxy) console.log(`load split: ${proxy.counts.join(" / ")} requests`);
   } finally {
     await proxy?.close();

@@ -10,7 +10,10 @@ type Measure = (name: string, runs: number, fn: () => Promise<unknown>) => Promi
 
 export async function benchResources(db: Db, measure: Measure) {
   const school = await db.school.findUniqueOrThrow({ where: { slug: "lycee-de-mesure" }, select: { id: true } });
-  const classes = await db.schoolClass.findMany({ where: { schoolId: school.id }, select: { id: true, levelId: true } });
+  const classes = await db.schoolClass.findMany({
+    where: { schoolId: school.id },
+    select: { id: true, levelId: true },
+  });
   const author = await db.user.findFirstOrThrow({ where: { email: "superadmin@wasla.dz" }, select: { id: true } });
   const audiences = ["SCHOOL", "LEVEL", "CLASS", "PARENTS", "STUDENTS", "STAFF"] as const;
   await db.resource.createMany({
@@ -30,13 +33,23 @@ export async function benchResources(db: Db, measure: Measure) {
       };
     }),
   });
-  const student = await db.student.findFirstOrThrow({ where: { schoolId: school.id, enrollments: { some: {} } }, select: { id: true } });
-  const parent = await db.user.create({ data: { name: "Parent de mesure", email: "bench-resources-parent@wasla.test", slug: "bench-resources-parent" }, select: { id: true } });
+  const student = await db.student.findFirstOrThrow({
+    where: { schoolId: school.id, enrollments: { some: {} } },
+    select: { id: true },
+  });
+  const parent = await db.user.create({
+    data: { name: "Parent de mesure", email: "bench-resources-parent@wasla.test", slug: "bench-resources-parent" },
+    select: { id: true },
+  });
   await db.parentLink.create({ data: { parentId: parent.id, studentId: student.id } });
   await grantRole(db, { userId: parent.id, role: "PARENT", schoolId: school.id });
   const actor = (await loadActor(db, parent.id))!;
   const first = await listResources(db, actor, { schoolId: school.id });
-  console.log(`\nResources: 600 in the school; a parent of one student sees ${first.items.length}${first.nextCursor ? "+" : ""} on the first page`);
+  console.log(
+    `\nResources: 600 in the school; a parent of one student sees ${first.items.length}${first.nextCursor ? "+" : ""} on the first page`,
+  );
   await measure("resources.list, a parent, first page", 200, () => listResources(db, actor, { schoolId: school.id }));
-  await measure("resources.list, a parent, educational only", 200, () => listResources(db, actor, { schoolId: school.id, kind: "EDUCATIONAL" }));
+  await measure("resources.list, a parent, educational only", 200, () =>
+    listResources(db, actor, { schoolId: school.id, kind: "EDUCATIONAL" }),
+  );
 }

@@ -96,7 +96,9 @@ async function benchServer() {
     const caller = createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, admin.id, 0) }));
     return caller.account.me();
   });
-  await measure("reference.communes (wilaya 16)", 200, () => createCaller(createInnerTRPCContext({ db })).reference.communes({ wilayaCode: "16" }));
+  await measure("reference.communes (wilaya 16)", 200, () =>
+    createCaller(createInnerTRPCContext({ db })).reference.communes({ wilayaCode: "16" }),
+  );
   const superAdmin = await db.user.findUniqueOrThrow({ where: { email: "superadmin@wasla.dz" } });
   const asSuperAdmin = createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, superAdmin.id) }));
   await benchSchool(db, asSuperAdmin, measure);

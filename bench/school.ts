@@ -9,12 +9,27 @@ type Measure = (name: string, runs: number, fn: () => Promise<unknown>) => Promi
 
 export async function benchSchool(db: Db, superAdmin: Caller, measure: Measure) {
   const { id: schoolId } = await superAdmin.school.create({ name: "Lycée de mesure", slug: "lycee-de-mesure" });
-  await superAdmin.schoolYears.create({ schoolId, name: "2026-2027", startsOn: "2026-09-21", endsOn: "2027-06-30", isCurrent: true });
+  await superAdmin.schoolYears.create({
+    schoolId,
+    name: "2026-2027",
+    startsOn: "2026-09-21",
+    endsOn: "2027-06-30",
+    isCurrent: true,
+  });
   const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId }, select: { id: true } });
   const levels = await superAdmin.levels.list({ schoolId });
   const subjects = await Promise.all(
-    ["Mathématiques", "Langue arabe", "Langue française", "Physique", "Sciences naturelles", "Histoire-géographie", "Anglais", "Éducation islamique"].map(
-      (nameFr, i) => superAdmin.subjects.create({ schoolId, nameFr, nameEn: nameFr, nameAr: nameFr, coefficient: 1 + (i % 5) }),
+    [
+      "Mathématiques",
+      "Langue arabe",
+      "Langue française",
+      "Physique",
+      "Sciences naturelles",
+      "Histoire-géographie",
+      "Anglais",
+      "Éducation islamique",
+    ].map((nameFr, i) =>
+      superAdmin.subjects.create({ schoolId, nameFr, nameEn: nameFr, nameAr: nameFr, coefficient: 1 + (i % 5) }),
     ),
   );
   const classes: { name: string; cycle: "MIDDLE" | "SECONDARY"; grade: number }[] = [];
@@ -29,10 +44,18 @@ export async function benchSchool(db: Db, superAdmin: Caller, measure: Measure) 
   const rows = demoStudentRows(classes, 34).slice(0, 1000);
   const started = performance.now();
   await superAdmin.people.import({ schoolId, rows });
-  console.log(`\nSchool of ${rows.length} students in ${classes.length} classes imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nSchool of ${rows.length} students in ${classes.length} classes imported in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const slug = (await db.schoolClass.findFirstOrThrow({ where: { schoolId, name: "4AM1" } })).slug;
-  await measure("people.students (page 1 of 1,000, by name)", 100, () => superAdmin.people.students({ schoolId, page: 1, sort: "name" }));
-  await measure("people.students (search \"ben\")", 100, () => superAdmin.people.students({ schoolId, page: 1, sort: "name", search: "ben" }));
-  await measure("people.students (page 20, newest first)", 100, () => superAdmin.people.students({ schoolId, page: 20, sort: "-createdAt" }));
+  await measure("people.students (page 1 of 1,000, by name)", 100, () =>
+    superAdmin.people.students({ schoolId, page: 1, sort: "name" }),
+  );
+  await measure('people.students (search "ben")', 100, () =>
+    superAdmin.people.students({ schoolId, page: 1, sort: "name", search: "ben" }),
+  );
+  await measure("people.students (page 20, newest first)", 100, () =>
+    superAdmin.people.students({ schoolId, page: 20, sort: "-createdAt" }),
+  );
   await measure("classes.bySlug (34 students, 8 subjects)", 100, () => superAdmin.classes.bySlug({ slug }));
 }

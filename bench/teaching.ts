@@ -25,16 +25,34 @@ export async function benchTeaching(db: Db, superAdmin: Caller, measure: Measure
   // four teachers per subject; a Latin-square week: no class or teacher twice in one period (see the clash rule)
   const teachers: string[] = [];
   for (let i = 0; i < 32; i++) {
-    const { id } = await superAdmin.people.addTeacher({ schoolId: school.id, name: `Enseignant ${i + 1}`, email: `enseignant${i + 1}@mesure.dz` });
+    const { id } = await superAdmin.people.addTeacher({
+      schoolId: school.id,
+      name: `Enseignant ${i + 1}`,
+      email: `enseignant${i + 1}@mesure.dz`,
+    });
     teachers.push(id!);
   }
-  const slots: { schoolId: string; classId: string; classSubjectId: string; weekday: number; startMinute: number; endMinute: number }[] = [];
+  const slots: {
+    schoolId: string;
+    classId: string;
+    classSubjectId: string;
+    weekday: number;
+    startMinute: number;
+    endMinute: number;
+  }[] = [];
   for (const [c, cls] of classes.entries()) {
     for (const [s, cs] of cls.subjects.entries()) {
       await db.classSubject.update({ where: { id: cs.id }, data: { teacherId: teachers[s * 4 + (c % 4)] } });
       for (let h = 0; h < 3; h++) {
         const period = PERIODS[(s * 3 + h + c) % PERIODS.length]!;
-        slots.push({ schoolId: school.id, classId: cls.id, classSubjectId: cs.id, weekday: period.day, startMinute: period.start, endMinute: period.start + 60 });
+        slots.push({
+          schoolId: school.id,
+          classId: cls.id,
+          classSubjectId: cs.id,
+          weekday: period.day,
+          startMinute: period.start,
+          endMinute: period.start + 60,
+        });
       }
     }
   }
@@ -44,34 +62,71 @@ export async function benchTeaching(db: Db, superAdmin: Caller, measure: Measure
   const cls = classes.find((c) => c.name === "4AM1")!;
   const { rules } = await loadCalendar(db, school.id);
   const term = rules.terms[0]!;
-  const classSlots = await db.timetableSlot.findMany({ where: { classId: cls.id }, select: { id: true, classSubjectId: true, weekday: true, startMinute: true, endMinute: true } });
+  const classSlots = await db.timetableSlot.findMany({
+    where: { classId: cls.id },
+    select: { id: true, classSubjectId: true, weekday: true, startMinute: true, endMinute: true },
+  });
   const records = [];
   for (let date = term.startsOn; date <= term.endsOn; date = addDays(date, 1)) {
     for (const slot of sessionsOfDate(date, classSlots, rules)) {
-      records.push({ schoolId: school.id, classId: cls.id, classSubjectId: slot.classSubjectId, slotId: slot.id, date, startMinute: slot.startMinute, endMinute: slot.endMinute, title: "Séance", content: "Contenu de la séance, exercices et corrections." });
+      records.push({
+        schoolId: school.id,
+        classId: cls.id,
+        classSubjectId: slot.classSubjectId,
+        slotId: slot.id,
+        date,
+        startMinute: slot.startMinute,
+        endMinute: slot.endMinute,
+        title: "Séance",
+        content: "Contenu de la séance, exercices et corrections.",
+      });
     }
   }
   await db.sessionRecord.createMany({ data: records });
-  console.log(`\nTeaching life: ${slots.length} weekly sessions for ${classes.length} classes, ${records.length} written sessions for 4AM1 (a term)`);
+  console.log(
+    `\nTeaching life: ${slots.length} weekly sessions for ${classes.length} classes, ${records.length} written sessions for 4AM1 (a term)`,
+  );
 
-  const student = await db.student.findFirstOrThrow({ where: { enrollments: { some: { classId: cls.id } } }, select: { id: true, userId: true } });
+  const student = await db.student.findFirstOrThrow({
+    where: { enrollments: { some: { classId: cls.id } } },
+    select: { id: true, userId: true },
+  });
   const asStudent = createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, student.userId) }));
   const asTeacher = createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, teachers[0]!) }));
   const date = dayKey(nextSessionDate(addDays(term.startsOn, 20), classSlots, rules)!);
-  await measure("timetable.week (a student)", 100, () => asStudent.timetable.week({ schoolId: school.id, studentId: student.id, date }));
-  await measure("timetable.week (a teacher, ~8 classes)", 100, () => asTeacher.timetable.week({ schoolId: school.id, date }));
-  await measure("timetable.today (a student)", 100, () => asStudent.timetable.today({ schoolId: school.id, studentId: student.id }));
+  await measure("timetable.week (a student)", 100, () =>
+    asStudent.timetable.week({ schoolId: school.id, studentId: student.id, date }),
+  );
+  await measure("timetable.week (a teacher, ~8 classes)", 100, () =>
+    asTeacher.timetable.week({ schoolId: school.id, date }),
+  );
+  await measure("timetable.today (a student)", 100, () =>
+    asStudent.timetable.today({ schoolId: school.id, studentId: student.id }),
+  );
 
   const slot = sessionsOfDate(new Date(`${date}T00:00:00Z`), classSlots, rules)[0]!;
-  const students = await db.student.findMany({ where: { enrollments: { some: { classId: cls.id } } }, select: { id: true } });
+  const students = await db.student.findMany({
+    where: { enrollments: { some: { classId: cls.id } } },
+    select: { id: true },
+  });
   let absent = false;
   await measure(`textbook.saveAttendance (${students.length} students changed)`, 50, () => {
     absent = !absent;
-    return superAdmin.textbook.saveAttendance({ slotId: slot.id, date, marks: students.map((s, i) => ({ studentId: s.id, status: absent && i % 3 === 0 ? "ABSENT" : "PRESENT" })) });
+    return superAdmin.textbook.saveAttendance({
+      slotId: slot.id,
+      date,
+      marks: students.map((s, i) => ({ studentId: s.id, status: absent && i % 3 === 0 ? "ABSENT" : "PRESENT" })),
+    });
   });
   await measure("textbook.saveAttendance (one mark)", 50, () => {
     absent = !absent;
-    return superAdmin.textbook.saveAttendance({ slotId: slot.id, date, marks: [{ studentId: students[0]!.id, status: absent ? "ABSENT" : "PRESENT" }] });
+    return superAdmin.textbook.saveAttendance({
+      slotId: slot.id,
+      date,
+      marks: [{ studentId: students[0]!.id, status: absent ? "ABSENT" : "PRESENT" }],
+    });
   });
-  await measure(`textbook.ofClass (a term, ${records.length} sessions, page 1)`, 100, () => asStudent.textbook.ofClass({ classId: cls.id }));
+  await measure(`textbook.ofClass (a term, ${records.length} sessions, page 1)`, 100, () =>
+    asStudent.textbook.ofClass({ classId: cls.id }),
+  );
 }

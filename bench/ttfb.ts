@@ -21,10 +21,14 @@ const RUNS = 40;
  * hard-linked: inside it, Next would take the project's src/proxy.ts and src/instrumentation.ts as its own.
  */
 function referenceApp(projectDir: string): string {
-  const dir = join(tmpdir(), `wasla-bench-reference-${createHash("sha1").update(resolve(projectDir)).digest("hex").slice(0, 8)}`);
+  const dir = join(
+    tmpdir(),
+    `wasla-bench-reference-${createHash("sha1").update(resolve(projectDir)).digest("hex").slice(0, 8)}`,
+  );
   const versions = JSON.stringify(floorVersions(projectDir));
   const stamp = join(dir, "versions.json");
-  if (existsSync(stamp) && readFileSync(stamp, "utf8") === versions && existsSync(join(dir, ".next", "BUILD_ID"))) return dir;
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === versions && existsSync(join(dir, ".next", "BUILD_ID")))
+    return dir;
   rmSync(dir, { recursive: true, force: true });
   const files: Record<string, string> = {
     "next.config.mjs": "export default {};\n",
@@ -88,7 +92,11 @@ async function ttfb(url: string, { rendered = false } = {}) {
   }
   samples.sort((a, b) => a - b);
   wholes.sort((a, b) => a - b);
-  return { p50: samples[Math.floor(samples.length / 2)]!, p95: samples[Math.floor(samples.length * 0.95)]!, whole: wholes[Math.floor(wholes.length / 2)]! };
+  return {
+    p50: samples[Math.floor(samples.length / 2)]!,
+    p95: samples[Math.floor(samples.length * 0.95)]!,
+    whole: wholes[Math.floor(wholes.length / 2)]!,
+  };
 }
 
 export async function benchTtfb(projectDir = process.cwd()) {
@@ -112,19 +120,29 @@ export async function benchTtfb(projectDir = process.cwd()) {
       ["/fr/login", "/fr/login", false, false],
     ];
     console.log(`\nServer time (TTFB) on the production build and the embedded database, ${RUNS} requests each`);
-    console.log(`${"page".padEnd(26)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"whole p50".padStart(10)}  × reference (TTFB p50)`);
-    console.log(`${"reference (bare)".padEnd(26)} ${floor.p50.toFixed(1).padStart(6)} ms ${floor.p95.toFixed(1).padStart(6)} ms ${floor.whole.toFixed(1).padStart(7)} ms`);
+    console.log(
+      `${"page".padEnd(26)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"whole p50".padStart(10)}  × reference (TTFB p50)`,
+    );
+    console.log(
+      `${"reference (bare)".padEnd(26)} ${floor.p50.toFixed(1).padStart(6)} ms ${floor.p95.toFixed(1).padStart(6)} ms ${floor.whole.toFixed(1).padStart(7)} ms`,
+    );
     for (const [label, path, targeted, shared] of pages) {
       for (const rendered of shared ? [false, true] : [true]) {
         const m = await ttfb(started.base + path, { rendered });
         const ratio = m.p50 / floor.p50;
         const name = shared ? `${label} ${rendered ? "rendered" : "shared"}` : label;
-        console.log(`${name.padEnd(26)} ${m.p50.toFixed(1).padStart(6)} ms ${m.p95.toFixed(1).padStart(6)} ms ${m.whole.toFixed(1).padStart(7)} ms  ${ratio.toFixed(2)} ×` +
-          (targeted && !rendered ? (ratio <= 2 ? "  (target ≤ 2 ×: met)" : "  (target ≤ 2 ×: NOT met)") : ""));
+        console.log(
+          `${name.padEnd(26)} ${m.p50.toFixed(1).padStart(6)} ms ${m.p95.toFixed(1).padStart(6)} ms ${m.whole.toFixed(1).padStart(7)} ms  ${ratio.toFixed(2)} ×` +
+            (targeted && !rendered ? (ratio <= 2 ? "  (target ≤ 2 ×: met)" : "  (target ≤ 2 ×: NOT met)") : ""),
+        );
       }
     }
-    console.log("shared: what a visitor who is not signed in gets once the page is in the server's cache (≤ 30 s, emptied by every write);");
-    console.log("rendered: the same page rendered for this request (what a signed-in member gets, and the first visitor after a change)");
+    console.log(
+      "shared: what a visitor who is not signed in gets once the page is in the server's cache (≤ 30 s, emptied by every write);",
+    );
+    console.log(
+      "rendered: the same page rendered for this request (what a signed-in member gets, and the first visitor after a change)",
+    );
   } finally {
     await stopServer(reference);
     await stopServer(app);

@@ -16,4 +16,6 @@ try {
 }
 const ms = performance.now() - start;
 const peakGrowth = (process.resourceUsage().maxRSS - peakBefore) / 1024;
-console.log(`upload ${(bomb.length / 1e6).toFixed(2)} MB -> ${outcome}; ${ms.toFixed(1)} ms, peak RSS +${peakGrowth.toFixed(1)} MB`);
+console.log(
+  `upload ${(bomb.length / 1e6).toFixed(2)} MB -> ${outcome}; ${ms.toFixed(1)} ms, peak RSS +${peakGrowth.toFixed(1)} MB`,
+);

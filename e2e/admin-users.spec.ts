@@ -48,7 +48,9 @@ test("a role edit takes a permission away and its holder's next request gets the
   await superPage.getByRole("option", { name: msg("fr", "role.WEBMASTER"), exact: true }).click();
   await panel.getByRole("button", { name: msg("fr", "users.grantButton") }).click();
   await expect(superPage.getByText(msg("fr", "success.operation"))).toBeVisible();
-  await expect(superPage.getByTestId("users-table").getByText(msg("fr", "role.WEBMASTER"), { exact: true })).toBeVisible();
+  await expect(
+    superPage.getByTestId("users-table").getByText(msg("fr", "role.WEBMASTER"), { exact: true }),
+  ).toBeVisible();
 
   // the new webmaster, without logging in again, now opens /users
   let response = await holder.goto("/fr/users");
@@ -81,7 +83,9 @@ test("a role edit takes a permission away and its holder's next request gets the
   expect(response?.status()).toBe(200);
 });
 
-test("the super admin suspends an account: its session ends, login is refused; restored, it logs in again", async ({ browser }) => {
+test("the super admin suspends an account: its session ends, login is refused; restored, it logs in again", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const tag = Date.now() % 1_000_000;
   const email = `suspendu.${tag}@e2e.wasla.dz`;
@@ -94,7 +98,9 @@ test("the super admin suspends an account: its session ends, login is refused; r
   await superPage.getByTestId("confirm-yes").click();
   await expect(superPage.getByText(msg("fr", "success.operation"))).toBeVisible();
   await expect(panel.getByRole("button", { name: msg("fr", "users.restore") })).toBeVisible();
-  await expect(superPage.getByTestId("users-table").getByText(msg("fr", "users.suspended"), { exact: true })).toBeVisible();
+  await expect(
+    superPage.getByTestId("users-table").getByText(msg("fr", "users.suspended"), { exact: true }),
+  ).toBeVisible();
 
   // the suspended user's next page load finds them logged out, and logging in is refused
   await user.goto("/fr/profil");
@@ -111,7 +117,9 @@ test("the super admin suspends an account: its session ends, login is refused; r
   await panel.getByRole("button", { name: msg("fr", "users.restore") }).click();
   await superPage.getByTestId("confirm-yes").click();
   await expect(superPage.getByText(msg("fr", "success.operation"))).toBeVisible();
-  await expect(superPage.getByTestId("users-table").getByText(msg("fr", "users.active"), { exact: true })).toBeVisible();
+  await expect(
+    superPage.getByTestId("users-table").getByText(msg("fr", "users.active"), { exact: true }),
+  ).toBeVisible();
   await login(user, email, PASSWORD);
 });
 
@@ -122,7 +130,11 @@ test("Arabic /users, right to left", async ({ page }) => {
   await page.getByRole("searchbox", { name: msg("ar", "users.search") }).fill("@wasla.dz");
   await expect(page.getByTestId("users-table").getByText("parent@wasla.dz")).toBeVisible();
   await page.screenshot({ path: "test-results/users-ar-list.png", fullPage: false });
-  await page.getByTestId("users-table").getByRole("button", { name: msg("ar", "users.manage") }).first().click();
+  await page
+    .getByTestId("users-table")
+    .getByRole("button", { name: msg("ar", "users.manage") })
+    .first()
+    .click();
   await expect(page.getByTestId("user-panel")).toBeVisible();
   await page.screenshot({ path: "test-results/users-ar.png", fullPage: false });
 });

@@ -6,8 +6,13 @@ import { demo, fillDate, login, msg, watchMissingMessages } from "./fixtures";
 test("@smoke a member posts an ad with two photos and finds it by an Arabic word", async ({ page }) => {
   await login(page, demo.member);
   await page.goto("/fr/old/publier-une-annonce");
-  await fillAd(page, "fr", { title: "خاتم ذهبي مفقود في حديقة التجارب", description: "ضاع خاتمٌ ذهبي منقوش عليه اسم «سلمى» في حديقة التجارب بالحامة يوم الجمعة." });
-  await page.locator('input[type="file"]').setInputFiles([await photo("bague-1.jpg", "#c9a227"), await photo("bague-2.jpg", "#8a6d1a")]);
+  await fillAd(page, "fr", {
+    title: "خاتم ذهبي مفقود في حديقة التجارب",
+    description: "ضاع خاتمٌ ذهبي منقوش عليه اسم «سلمى» في حديقة التجارب بالحامة يوم الجمعة.",
+  });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([await photo("bague-1.jpg", "#c9a227"), await photo("bague-2.jpg", "#8a6d1a")]);
   await expect(page.getByTestId("picked-photo")).toHaveCount(2);
   await page.getByTestId("ad-submit").click();
 
@@ -18,7 +23,10 @@ test("@smoke a member posts an ad with two photos and finds it by an Arabic word
   await expect(page.getByTestId("contact-whatsapp")).toHaveAttribute("href", "https://wa.me/213550987654");
   // link previews: title, description and the first photo as an absolute URL
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /خاتم ذهبي مفقود/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/localhost:\d+\/media\/ads\/.+\.webp$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /^http:\/\/localhost:\d+\/media\/ads\/.+\.webp$/,
+  );
 
   // the search ignores the article, the hamza and the tashkeel: "الخَاتِم" finds "خاتمٌ"
   await page.goto("/fr/old/annonces");
@@ -33,7 +41,11 @@ test("a visitor posts an ad; it stays out of the board until a moderator publish
   const missing = watchMissingMessages(page);
   await page.goto("/fr/old/publier-une-annonce");
   await expect(page.getByTestId("visitor-notice")).toBeVisible();
-  await fillAd(page, "fr", { title: "Doudou lapin bleu oublié au tramway", description: "Doudou lapin bleu clair oublié dans le tramway à la station Hydra, ma fille le cherche partout.", contactName: "Lamia Visiteuse" });
+  await fillAd(page, "fr", {
+    title: "Doudou lapin bleu oublié au tramway",
+    description: "Doudou lapin bleu clair oublié dans le tramway à la station Hydra, ma fille le cherche partout.",
+    contactName: "Lamia Visiteuse",
+  });
   await page.getByTestId("ad-submit").click();
   await expect(page.getByTestId("posted-pending")).toBeVisible();
   const privateLink = (await page.getByTestId("private-link").textContent())!;
@@ -76,7 +88,9 @@ test("another member comments, likes, copies the link and reports the ad", async
   await page.waitForURL(/\/old\/annonces\/[^/?]+$/);
   const adUrl = page.url();
 
-  await page.getByRole("textbox", { name: msg("fr", "comments.label") }).fill("Je crois que c'est la voiture de mon voisin, je le préviens.");
+  await page
+    .getByRole("textbox", { name: msg("fr", "comments.label") })
+    .fill("Je crois que c'est la voiture de mon voisin, je le préviens.");
   await page.getByTestId("comment-submit").click();
   await expect(page.getByText(msg("fr", "success.commentAdded"))).toBeVisible();
   await expect(page.getByTestId("comment")).toContainText("je le préviens");
@@ -122,18 +136,30 @@ for (const locale of ["fr", "ar"] as const) {
     await expect(page.locator('[name="title"]')).toHaveValue("Clé");
 
     const files = page.locator('input[type="file"]');
-    await files.setInputFiles([{ name: "facture.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.7 not a photo") }]);
-    await expect(page.getByTestId("photos-error")).toHaveText(msg(locale, "validation.notImage", { file: "facture.jpg" }));
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } }).gif().toBuffer();
+    await files.setInputFiles([
+      { name: "facture.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.7 not a photo") },
+    ]);
+    await expect(page.getByTestId("photos-error")).toHaveText(
+      msg(locale, "validation.notImage", { file: "facture.jpg" }),
+    );
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
+      .gif()
+      .toBuffer();
     await files.setInputFiles([{ name: "animation.jpg", mimeType: "image/jpeg", buffer: gif }]);
-    await expect(page.getByTestId("photos-error")).toHaveText(msg(locale, "validation.fileFormat", { file: "animation.jpg" }));
+    await expect(page.getByTestId("photos-error")).toHaveText(
+      msg(locale, "validation.fileFormat", { file: "animation.jpg" }),
+    );
     const nine = await Promise.all(Array.from({ length: 9 }, (_, i) => photo(`p${i}.jpg`, "#336699")));
     await files.setInputFiles(nine);
     await expect(page.getByTestId("photos-error")).toHaveText(msg(locale, "validation.maxImages", { count: 8 }));
     await expect(page.getByTestId("picked-photo")).toHaveCount(8);
 
     // a visitor may not post under a member's name: the server's refusal lands on the field
-    await fillAd(page, locale, { title: "Sacoche noire perdue", description: "Sacoche noire avec des documents de travail, perdue près du marché.", contactName: "Mourad Membre" });
+    await fillAd(page, locale, {
+      title: "Sacoche noire perdue",
+      description: "Sacoche noire avec des documents de travail, perdue près du marché.",
+      contactName: "Mourad Membre",
+    });
     await page.locator('[name="whatsapp"]').fill("12");
     await page.locator('[name="messenger"]').fill("un nom invalide");
     await page.getByTestId("ad-submit").click();
@@ -143,7 +169,9 @@ for (const locale of ["fr", "ar"] as const) {
     await page.locator('[name="messenger"]').fill("");
     await page.getByTestId("ad-submit").click();
     await expect(page.getByText(msg(locale, "validation.memberNameTaken"))).toBeVisible();
-    await expect(page.locator('textarea[name="description"]')).toHaveValue("Sacoche noire avec des documents de travail, perdue près du marché.");
+    await expect(page.locator('textarea[name="description"]')).toHaveValue(
+      "Sacoche noire avec des documents de travail, perdue près du marché.",
+    );
     expect(missing, "messages missing in a visitor's browser").toEqual([]);
   });
 }

@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, demo, lastMailTo, login, loginWithForm, msg, signUpByEmail, watchMissingMessages } from "./fixtures";
+import {
+  DEMO_PASSWORD,
+  demo,
+  lastMailTo,
+  login,
+  loginWithForm,
+  msg,
+  signUpByEmail,
+  watchMissingMessages,
+} from "./fixtures";
 
 test("a member logs in with e-mail, sees the welcome toast and logs out", async ({ page }) => {
   await loginWithForm(page, demo.member);
@@ -32,7 +41,9 @@ test("wrong credentials and unknown users get the same message, in the page's la
   await expect(page.locator('[name="identifier"]')).toHaveValue("nobody-here@wasla.dz");
 });
 
-test("@smoke sign-up shows every message inline in French and in Arabic, keeps the input, then signs up", async ({ page }) => {
+test("@smoke sign-up shows every message inline in French and in Arabic, keeps the input, then signs up", async ({
+  page,
+}) => {
   const missing = watchMissingMessages(page);
   await page.goto("/fr/signup");
   await page.locator('[name="phone"]').fill("12");
@@ -85,7 +96,11 @@ test("forgot password: the e-mailed link works once", async ({ page }) => {
   // the mail leaves after the answer, through the queue (issue 27): it arrives within the worker's next poll
   let link = "";
   await expect
-    .poll(async () => (link = /https?:\/\/\S+reset-password\?token=\S+/.exec((await lastMailTo(email))?.text ?? "")?.[0] ?? ""), { timeout: 20_000 })
+    .poll(
+      async () =>
+        (link = /https?:\/\/\S+reset-password\?token=\S+/.exec((await lastMailTo(email))?.text ?? "")?.[0] ?? ""),
+      { timeout: 20_000 },
+    )
     .not.toBe("");
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
   await page.locator('[name="password"]').fill("oublie-puis-change");
@@ -118,12 +133,19 @@ test("profile: the password changes only with the right current one; the session
 
 test("profile photo: an image is accepted, a file that is not one is refused by its content", async ({ page }) => {
   const sharp = (await import("sharp")).default;
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0ca678" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0ca678" } })
+    .png()
+    .toBuffer();
   await login(page, demo.developer);
   await page.goto("/fr/profil");
   const input = page.locator('input[type="file"]');
   await input.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
-  await expect(page.getByRole("alert").filter({ hasText: msg("fr", "validation.notImage", { file: "fake.png" }) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: msg("fr", "validation.notImage", { file: "fake.png" }) })
+      .first(),
+  ).toBeVisible();
   await input.setInputFiles({ name: "moi.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText(msg("fr", "success.operation"))).toBeVisible();
   const src = await page.locator('img[alt="Djamel Développeur"]').first().getAttribute("src");
@@ -133,7 +155,9 @@ test("profile photo: an image is accepted, a file that is not one is refused by 
   expect(media.headers()["content-type"]).toBe("image/webp");
 });
 
-test("profile: emptying the e-mail asks for the current password on the spot; the right one removes it (issue 47)", async ({ page }) => {
+test("profile: emptying the e-mail asks for the current password on the spot; the right one removes it (issue 47)", async ({
+  page,
+}) => {
   const stamp = Date.now() % 1_000_000;
   const email = `nadia.${stamp}@exemple.dz`;
   const password = "nadia-mot-de-passe-2026";

@@ -3,7 +3,9 @@ import { choose, fillAd } from "./ad-form";
 import { demo, hydrated, login, msg, shot } from "./fixtures";
 
 async function signedIn(browser: Browser, who: string, locale: "fr" | "ar", phone = false) {
-  const page = await (await browser.newContext({ locale, ...(phone ? { viewport: { width: 390, height: 844 } } : {}) })).newPage();
+  const page = await (
+    await browser.newContext({ locale, ...(phone ? { viewport: { width: 390, height: 844 } } : {}) })
+  ).newPage();
   await login(page, who, undefined, locale);
   return page;
 }
@@ -15,13 +17,18 @@ async function signedIn(browser: Browser, who: string, locale: "fr" | "ar", phon
  * (an empty answer is refused on its field) and writes to her; she reads his answer and his message, accepts the
  * claim, and the ad is marked returned.
  */
-test("fr/ar: a lost wallet is matched with the found one, claimed by answering its question, and returned", async ({ browser }) => {
+test("fr/ar: a lost wallet is matched with the found one, claimed by answering its question, and returned", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const ref = `${Date.now() % 1_000_000}`;
   const owner = await signedIn(browser, demo.parent, "fr");
   await owner.goto("/fr/old/publier-une-annonce");
   await hydrated(owner);
-  await fillAd(owner, "fr", { title: `Portefeuille noir Montblanc ${ref} perdu à Hydra`, description: `Portefeuille en cuir noir Montblanc ${ref}, perdu près du marché de Hydra avec mes cartes.` });
+  await fillAd(owner, "fr", {
+    title: `Portefeuille noir Montblanc ${ref} perdu à Hydra`,
+    description: `Portefeuille en cuir noir Montblanc ${ref}, perdu près du marché de Hydra avec mes cartes.`,
+  });
   await owner.getByTestId("ad-submit").click();
   await owner.waitForURL(/\/fr\/old\/annonces\/[^/]+$/);
   const lostUrl = owner.url();
@@ -29,7 +36,10 @@ test("fr/ar: a lost wallet is matched with the found one, claimed by answering i
   const finder = await signedIn(browser, demo.member, "ar", true);
   await finder.goto("/ar/old/publier-une-annonce");
   await hydrated(finder);
-  await fillAd(finder, "ar", { title: `Portefeuille noir Montblanc ${ref} trouvé à Hydra`, description: `وجدت Portefeuille en cuir noir Montblanc ${ref} près du marché de Hydra.` });
+  await fillAd(finder, "ar", {
+    title: `Portefeuille noir Montblanc ${ref} trouvé à Hydra`,
+    description: `وجدت Portefeuille en cuir noir Montblanc ${ref} près du marché de Hydra.`,
+  });
   await finder.getByRole("radio", { name: msg("ar", "ads.type.FOUND") }).check();
   await finder.locator('[name="claimQuestion"]').fill("ما لون البطاقة التي بداخلها؟");
   await finder.getByRole("checkbox", { name: msg("ar", "ads.form.hidePhone") }).check();
@@ -58,8 +68,13 @@ test("fr/ar: a lost wallet is matched with the found one, claimed by answering i
   await expect(claim.getByText(msg("fr", "validation.required"))).toBeVisible();
   await claim.locator('textarea[name="answer"]').fill("Bleue, c'est ma carte CIB");
   await owner.getByTestId("claim-submit").click();
-  await expect(owner.getByTestId("my-claim-status")).toHaveText(msg("fr", "ads.claim.status.PENDING"), { timeout: 15_000 });
-  await owner.getByTestId("ad-write").locator('textarea[name="body"]').fill("Bonjour, je peux passer le récupérer ce soir à Hydra.");
+  await expect(owner.getByTestId("my-claim-status")).toHaveText(msg("fr", "ads.claim.status.PENDING"), {
+    timeout: 15_000,
+  });
+  await owner
+    .getByTestId("ad-write")
+    .locator('textarea[name="body"]')
+    .fill("Bonjour, je peux passer le récupérer ce soir à Hydra.");
   await owner.getByTestId("ad-write").getByTestId("message-submit").click();
   await expect(owner.getByTestId("ad-write").getByTestId("ad-message")).toHaveCount(1, { timeout: 15_000 });
 
@@ -70,7 +85,9 @@ test("fr/ar: a lost wallet is matched with the found one, claimed by answering i
   await expect(finder.getByTestId("ad-thread")).toContainText("je peux passer le récupérer");
   await finder.screenshot({ path: shot("board-claims-ar-phone.png"), fullPage: true });
   await finder.getByTestId("claim-accept").click();
-  await expect(finder.getByTestId("status-notice")).toContainText(msg("ar", "ads.status.RETURNED"), { timeout: 15_000 });
+  await expect(finder.getByTestId("status-notice")).toContainText(msg("ar", "ads.status.RETURNED"), {
+    timeout: 15_000,
+  });
   await finder.getByTestId("ad-thread").locator('textarea[name="body"]').fill("تفضل، أنا في حيدرة حتى السادسة.");
   await finder.getByTestId("ad-thread").getByTestId("message-submit").click();
   await expect(finder.getByTestId("ad-thread").getByTestId("ad-message")).toHaveCount(2, { timeout: 15_000 });
@@ -90,7 +107,9 @@ test("fr/ar: a lost wallet is matched with the found one, claimed by answering i
  * phone in French on /lost-property — a visitor cannot open it —, claims it by answering its question, and the
  * administration hands it back.
  */
-test("ar/fr: the school posts a jacket found at school, a father claims it from his phone, the school hands it back", async ({ browser }) => {
+test("ar/fr: the school posts a jacket found at school, a father claims it from his phone, the school hands it back", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const ref = `${Date.now() % 1_000_000}`;
   const admin = await signedIn(browser, demo.admin, "ar");
@@ -119,7 +138,9 @@ test("ar/fr: the school posts a jacket found at school, a father claims it from 
   await hydrated(father);
   await father.getByTestId("claim-form").locator('textarea[name="answer"]').fill("« Yanis 5e B » au feutre");
   await father.getByTestId("claim-submit").click();
-  await expect(father.getByTestId("my-claim-status")).toHaveText(msg("fr", "ads.claim.status.PENDING"), { timeout: 15_000 });
+  await expect(father.getByTestId("my-claim-status")).toHaveText(msg("fr", "ads.claim.status.PENDING"), {
+    timeout: 15_000,
+  });
   await father.screenshot({ path: shot("lost-property-claim-fr-phone.png"), fullPage: true });
 
   // a visitor never sees the school's lost property

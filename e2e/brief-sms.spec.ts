@@ -20,7 +20,9 @@ test.beforeAll(async () => {
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       received.push(new URLSearchParams(body));
-      res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ sid: `SM${received.length}e2e` }));
+      res
+        .writeHead(201, { "content-type": "application/json" })
+        .end(JSON.stringify({ sid: `SM${received.length}e2e` }));
     });
   });
   await new Promise<void>((resolve) => twilio.listen(PORT, "127.0.0.1", resolve));
@@ -28,7 +30,9 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((resolve) => twilio.close(() => resolve())));
 
 async function pageFor(browser: Browser, who: string, locale: "fr" | "ar", phone: boolean) {
-  const page = await (await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})).newPage();
+  const page = await (
+    await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})
+  ).newPage();
   await login(page, who, undefined, locale);
   return page;
 }
@@ -63,7 +67,9 @@ test("fr/ar: a parent switches to SMS and receives the weekly brief through the 
 
   const now = new Date();
   if (smsSendTime(now).getTime() === now.getTime()) {
-    await expect.poll(() => received.filter((r) => r.get("To") === "+213550123456").length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => received.filter((r) => r.get("To") === "+213550123456").length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
     const text = received.find((r) => r.get("To") === "+213550123456")!.get("Body")!;
     expect(text).toContain("École Wasla Démo");
     expect(text).not.toContain("Sara");

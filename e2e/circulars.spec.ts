@@ -2,7 +2,9 @@ import { expect, test, type Browser } from "@playwright/test";
 import { demo, hydrated, login, msg, query, shot, trpc } from "./fixtures";
 
 async function pageAs(browser: Browser, who: string, locale: "fr" | "ar", phone: boolean) {
-  const page = await (await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})).newPage();
+  const page = await (
+    await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})
+  ).newPage();
   await login(page, who, undefined, locale);
   return page;
 }
@@ -15,7 +17,10 @@ async function pageAs(browser: Browser, who: string, locale: "fr" | "ar", phone:
  */
 test.describe.configure({ mode: "serial" });
 
-for (const [locale, phone] of [["fr", true], ["ar", true]] as const) {
+for (const [locale, phone] of [
+  ["fr", true],
+  ["ar", true],
+] as const) {
   test(`${locale}: a trip consent to a class, answered, reminded and exported`, async ({ browser }) => {
     test.setTimeout(120_000);
     const tag = Date.now() % 100_000;
@@ -28,20 +33,32 @@ for (const [locale, phone] of [["fr", true], ["ar", true]] as const) {
     await form.getByTestId("send-circular").click();
     await expect(form.getByText(msg(locale, "validation.required")).first()).toBeVisible();
     await form.getByLabel(msg(locale, "circulars.titleField")).fill(title);
-    await form.getByLabel(msg(locale, "circulars.body")).fill(locale === "ar" ? "الانطلاق على الساعة 8، والعودة على الساعة 16." : "Départ 8 h, retour 16 h. Prévoir un goûter.");
+    await form
+      .getByLabel(msg(locale, "circulars.body"))
+      .fill(
+        locale === "ar"
+          ? "الانطلاق على الساعة 8، والعودة على الساعة 16."
+          : "Départ 8 h, retour 16 h. Prévoir un goûter.",
+      );
     await form.getByLabel(msg(locale, "circulars.audience")).selectOption("class");
     const classSelect = form.getByLabel(msg(locale, "circulars.class"));
     await classSelect.selectOption({ label: "4AM1" });
     await form.getByTestId("answer-CONSENT").check();
     const tomorrow = new Date(Date.now() + 86_400_000);
-    await form.getByLabel(msg(locale, "circulars.deadline")).fill(`${String(tomorrow.getUTCDate()).padStart(2, "0")}/${String(tomorrow.getUTCMonth() + 1).padStart(2, "0")}/${tomorrow.getUTCFullYear()}`);
+    await form
+      .getByLabel(msg(locale, "circulars.deadline"))
+      .fill(
+        `${String(tomorrow.getUTCDate()).padStart(2, "0")}/${String(tomorrow.getUTCMonth() + 1).padStart(2, "0")}/${tomorrow.getUTCFullYear()}`,
+      );
     await form.getByTestId("send-circular").click();
     await expect(admin).toHaveURL(new RegExp(`/${locale}/circulars/[A-Za-z0-9_-]{10,}$`));
 
     // the demo parent, on a phone: waiting for an answer, answers yes with a signature
     const parent = await pageAs(browser, demo.parent, locale, phone);
     await parent.goto(`/${locale}/circulars`);
-    await expect(parent.getByTestId("received-circular").filter({ hasText: title }).getByTestId("waiting")).toBeVisible();
+    await expect(
+      parent.getByTestId("received-circular").filter({ hasText: title }).getByTestId("waiting"),
+    ).toBeVisible();
     await parent.getByTestId("received-circular").filter({ hasText: title }).click();
     await hydrated(parent);
     const consent = parent.getByTestId("consent-form").first();
@@ -57,20 +74,39 @@ for (const [locale, phone] of [["fr", true], ["ar", true]] as const) {
     // two classmates' parents: the school prints their slips, each signs in, chooses a password and answers
     const circularId = admin.url().split("/").at(-1)!;
     const { schoolId } = await trpc<{ schoolId: string }>(admin, "circulars.read", { circularId });
-    const results = await query<{ classes: { families: { studentId: string; name: string }[] }[] }>(admin, "circulars.results", { circularId, lists: true });
-    const classmates = results.classes[0]!.families.filter((f) => f.name !== "Sara Élève").slice(locale === "fr" ? 0 : 2, locale === "fr" ? 2 : 4);
-    const slips = await trpc<{ role: string; identifier: string; password: string; detail: string }[]>(admin, "people.generateCredentials", { schoolId, studentIds: classmates.map((c) => c.studentId), students: false, parents: true });
+    const results = await query<{ classes: { families: { studentId: string; name: string }[] }[] }>(
+      admin,
+      "circulars.results",
+      { circularId, lists: true },
+    );
+    const classmates = results.classes[0]!.families.filter((f) => f.name !== "Sara Élève").slice(
+      locale === "fr" ? 0 : 2,
+      locale === "fr" ? 2 : 4,
+    );
+    const slips = await trpc<{ role: string; identifier: string; password: string; detail: string }[]>(
+      admin,
+      "people.generateCredentials",
+      { schoolId, studentIds: classmates.map((c) => c.studentId), students: false, parents: true },
+    );
     for (const [i, pupil] of classmates.entries()) {
       const slip = slips.find((s) => s.detail.includes(pupil.name))!;
-      const other = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+      const other = await (
+        await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+      ).newPage();
       await login(other, slip.identifier, slip.password, locale);
-      await trpc(other, "account.changePassword", { currentPassword: slip.password, password: "mot-de-passe-famille-2026", confirmPassword: "mot-de-passe-famille-2026" });
+      await trpc(other, "account.changePassword", {
+        currentPassword: slip.password,
+        password: "mot-de-passe-famille-2026",
+        confirmPassword: "mot-de-passe-famille-2026",
+      });
       await login(other, slip.identifier, "mot-de-passe-famille-2026", locale);
       await other.goto(`/${locale}/circulars/${circularId}`);
       await hydrated(other);
       const form = other.getByTestId("consent-form").first();
       await form.getByTestId(i === 0 ? "consent-yes" : "consent-no").check();
-      await form.getByLabel(msg(locale, "circulars.signature")).fill(slip.detail ? `Parent de ${pupil.name}` : "Parent");
+      await form
+        .getByLabel(msg(locale, "circulars.signature"))
+        .fill(slip.detail ? `Parent de ${pupil.name}` : "Parent");
       await form.getByTestId("send-answer").click();
       await expect(other.getByTestId("answered").first()).toBeVisible();
       await other.context().close();
@@ -78,8 +114,12 @@ for (const [locale, phone] of [["fr", true], ["ar", true]] as const) {
 
     await admin.reload();
     const counts = admin.getByTestId("class-counts").first();
-    await expect(counts).toContainText(msg(locale, "circulars.count", { label: msg(locale, "circulars.state.yes"), count: 2 }));
-    await expect(counts).toContainText(msg(locale, "circulars.count", { label: msg(locale, "circulars.state.no"), count: 1 }));
+    await expect(counts).toContainText(
+      msg(locale, "circulars.count", { label: msg(locale, "circulars.state.yes"), count: 2 }),
+    );
+    await expect(counts).toContainText(
+      msg(locale, "circulars.count", { label: msg(locale, "circulars.state.no"), count: 1 }),
+    );
     await hydrated(admin);
     await admin.getByTestId("remind").click();
     await expect(admin.getByTestId("last-reminded")).toBeVisible();

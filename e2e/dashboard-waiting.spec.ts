@@ -9,7 +9,9 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
  * gives the demo parent a circular to answer (sent here by the admin) on top of what the seed left.
  */
 for (const locale of ["fr", "ar"] as const) {
-  test(`${locale}: a parent's dashboard on a phone opens on what waits, each with its button, and a tap does it`, async ({ page }) => {
+  test(`${locale}: a parent's dashboard on a phone opens on what waits, each with its button, and a tap does it`, async ({
+    page,
+  }) => {
     // the school sends the parent's child's class a circular to answer (as /circulars/new does)
     await login(page, demo.parent, undefined, locale);
     const [child] = await query<{ enrollments: { class: { id: string } }[] }[]>(page, "people.myChildren", undefined);
@@ -17,7 +19,14 @@ for (const locale of ["fr", "ar"] as const) {
     await login(page, demo.admin, undefined, locale);
     const { school } = await query<{ school: { id: string } }>(page, "school.active", { slug: null });
     const title = `Sortie ${locale} ${Date.now().toString(36)}`;
-    await trpc(page, "circulars.send", { schoolId: school.id, title, body: "Sortie au musée jeudi.", audience: { kind: "class", classId: child!.enrollments[0]!.class.id }, answer: "CONSENT", deadline: schoolDay(5) });
+    await trpc(page, "circulars.send", {
+      schoolId: school.id,
+      title,
+      body: "Sortie au musée jeudi.",
+      audience: { kind: "class", classId: child!.enrollments[0]!.class.id },
+      answer: "CONSENT",
+      deadline: schoolDay(5),
+    });
     await page.context().clearCookies();
 
     await login(page, demo.parent, undefined, locale);

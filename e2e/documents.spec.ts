@@ -6,7 +6,9 @@ import { PNG } from "pngjs";
 import { demo, hydrated, login, msg, query, shot, trpc } from "./fixtures";
 
 async function signedIn(browser: Browser, who: string, locale: "fr" | "ar", phone = false) {
-  const page = await (await browser.newContext({ locale, ...(phone ? { viewport: { width: 390, height: 844 } } : {}) })).newPage();
+  const page = await (
+    await browser.newContext({ locale, ...(phone ? { viewport: { width: 390, height: 844 } } : {}) })
+  ).newPage();
   await login(page, who, undefined, locale);
   return page;
 }
@@ -32,14 +34,21 @@ for (const [locale, kind, phone] of [
   ["fr", "SCHOOL_CERTIFICATE", false],
   ["ar", "ATTENDANCE_CERTIFICATE", true],
 ] as const) {
-  test(`${locale}: a parent asks for a ${kind.toLowerCase()}, the desk issues it, the PDF's code verifies`, async ({ browser }) => {
+  test(`${locale}: a parent asks for a ${kind.toLowerCase()}, the desk issues it, the PDF's code verifies`, async ({
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const tag = `${Date.now() % 1_000_000}`;
     const admin = await signedIn(browser, demo.admin, locale);
     // a retry starts clean: no request of this kind waits for Sara
     const [school] = await query<{ id: string }[]>(admin, "school.mine", undefined);
-    const before = await query<{ pending: { id: string; kind: string; student: { name: string } }[] }>(admin, "documents.desk", { schoolId: school!.id });
-    for (const d of before.pending.filter((p) => p.kind === kind && p.student.name === "Sara Élève")) await trpc(admin, "documents.refuse", { documentId: d.id, reason: "Nouvel essai" });
+    const before = await query<{ pending: { id: string; kind: string; student: { name: string } }[] }>(
+      admin,
+      "documents.desk",
+      { schoolId: school!.id },
+    );
+    for (const d of before.pending.filter((p) => p.kind === kind && p.student.name === "Sara Élève"))
+      await trpc(admin, "documents.refuse", { documentId: d.id, reason: "Nouvel essai" });
 
     // the father asks, on a phone for the Arabic run
     const parent = await signedIn(browser, demo.parent, locale, phone);
@@ -66,7 +75,9 @@ for (const [locale, kind, phone] of [
     await hydrated(admin);
     const request = admin.getByTestId("desk-document").filter({ hasText: purpose });
     await request.getByTestId("issue-document").click();
-    await expect(admin.getByTestId("desk-document").filter({ hasText: purpose }).getByTestId("document-status")).toHaveAttribute("data-status", "ISSUED");
+    await expect(
+      admin.getByTestId("desk-document").filter({ hasText: purpose }).getByTestId("document-status"),
+    ).toHaveAttribute("data-status", "ISSUED");
 
     // the father downloads it: issued, its PDF's QR code opens /verify
     await parent.reload();
@@ -108,11 +119,19 @@ for (const [locale, kind, phone] of [
       await hydrated(admin);
       const issueForm = admin.getByTestId("issue-documents");
       await issueForm.locator('select[name="kind"]').selectOption("SCHOOL_CERTIFICATE");
-      const countBefore = (await query<{ issuedCount: number }>(admin, "documents.desk", { schoolId: school!.id })).issuedCount;
+      const countBefore = (await query<{ issuedCount: number }>(admin, "documents.desk", { schoolId: school!.id }))
+        .issuedCount;
       await issueForm.getByTestId("issue-submit").click();
       // the toast says how many were issued (the class's 31 pupils)
-      await expect(admin.getByText(msg("ar", "documents.desk.issuedCount", { count: 31 }), { exact: true }).first()).toBeVisible();
-      await expect.poll(async () => (await query<{ issuedCount: number }>(admin, "documents.desk", { schoolId: school!.id })).issuedCount).toBeGreaterThan(countBefore);
+      await expect(
+        admin.getByText(msg("ar", "documents.desk.issuedCount", { count: 31 }), { exact: true }).first(),
+      ).toBeVisible();
+      await expect
+        .poll(
+          async () =>
+            (await query<{ issuedCount: number }>(admin, "documents.desk", { schoolId: school!.id })).issuedCount,
+        )
+        .toBeGreaterThan(countBefore);
       await admin.screenshot({ path: shot("documents-desk-ar.png"), fullPage: true });
       const csv = await admin.request.get(`/api/documents/register?lang=ar`);
       expect(csv.status()).toBe(200);

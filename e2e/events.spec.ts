@@ -5,7 +5,13 @@ import { demo, fillDate, hydrated, login, msg, query, signUpByEmail, trpc } from
 type Locale = "fr" | "ar";
 const PHONE = { width: 390, height: 844 };
 
-async function signedIn(browser: Browser, who: string, locale: Locale, viewport?: { width: number; height: number }, password?: string) {
+async function signedIn(
+  browser: Browser,
+  who: string,
+  locale: Locale,
+  viewport?: { width: number; height: number },
+  password?: string,
+) {
   const page = await (await browser.newContext(viewport ? { viewport, locale } : { locale })).newPage();
   await login(page, who, password, locale);
   return page;
@@ -31,7 +37,9 @@ async function saveEvent(page: Page, fields: Record<string, unknown>): Promise<s
  * field and the form keeps what was typed — and announces it; the demo parent (Sara's father, 4AM1) is notified,
  * finds it on /event, opens it, downloads its .ics and copies its link.
  */
-test("fr: an admin publishes an event for 4AM1 with a photo; the class's parent sees it, adds it to a calendar, copies its link", async ({ browser }) => {
+test("fr: an admin publishes an event for 4AM1 with a photo; the class's parent sees it, adds it to a calendar, copies its link", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `Sortie au jardin d'essai ${Date.now() % 100_000}`;
   const day = dayAhead(20);
@@ -78,7 +86,8 @@ test("fr: an admin publishes an event for 4AM1 with a photo; the class's parent 
   expect(text).toContain(`DTSTART:${day.replace(/-/g, "")}T083000Z`);
   expect(text).toContain("STATUS:CONFIRMED");
 
-  if (process.env.EVENTS_SCREENSHOTS) await parent.screenshot({ path: `${process.env.EVENTS_SCREENSHOTS}/event-page-fr.png`, fullPage: true });
+  if (process.env.EVENTS_SCREENSHOTS)
+    await parent.screenshot({ path: `${process.env.EVENTS_SCREENSHOTS}/event-page-fr.png`, fullPage: true });
   await hydrated(parent);
   await parent.getByTestId("copy-link").click();
   await expect(parent.getByText(msg("fr", "success.linkCopied"))).toBeVisible();
@@ -88,7 +97,9 @@ test("fr: an admin publishes an event for 4AM1 with a photo; the class's parent 
  * Arabic, on a phone: a parent whose only child is in 4AM2 never sees a members-only event of 4AM1 — neither in the
  * list nor by its address (404), nor its calendar file — while the demo parent of 4AM1 reads it, right to left.
  */
-test("ar: on a phone, a parent of another class does not see 4AM1's members-only event; the parent of 4AM1 does", async ({ browser }) => {
+test("ar: on a phone, a parent of another class does not see 4AM1's members-only event; the parent of 4AM1 does", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const title = `اجتماع أولياء 4AM1 ${tag}`;
@@ -102,9 +113,21 @@ test("ar: on a phone, a parent of another class does not see 4AM1's members-only
   const [school] = await query<{ id: string }[]>(admin, "school.mine", undefined);
   const classes = await query<{ id: string; name: string }[]>(admin, "classes.list", { schoolId: school!.id });
   const [fourAm1, fourAm2] = ["4AM1", "4AM2"].map((name) => classes.find((c) => c.name === name)!);
-  const pupil = await trpc<{ id: string }>(admin, "people.addStudent", { schoolId: school!.id, classId: fourAm2!.id, name: `Rania Élève ${tag}` });
+  const pupil = await trpc<{ id: string }>(admin, "people.addStudent", {
+    schoolId: school!.id,
+    classId: fourAm2!.id,
+    name: `Rania Élève ${tag}`,
+  });
   await trpc(admin, "people.linkParent", { studentId: pupil.id, name: other.name, email: other.email });
-  const slug = await saveEvent(admin, { schoolId: school!.id, title, startDate: dayAhead(25), startTime: "17:00", audience: "CLASS", classId: fourAm1!.id, isPublic: false });
+  const slug = await saveEvent(admin, {
+    schoolId: school!.id,
+    title,
+    startDate: dayAhead(25),
+    startTime: "17:00",
+    audience: "CLASS",
+    classId: fourAm1!.id,
+    isPublic: false,
+  });
 
   await login(stranger, other.email, other.password, "ar");
   const [invitation] = await query<{ id: string }[]>(stranger, "invitations.mine", undefined);

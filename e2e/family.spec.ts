@@ -2,7 +2,9 @@ import { expect, test, type Browser } from "@playwright/test";
 import { demo, fillDate, hydrated, lastMailTo, login, msg, mutate, shot, trpc } from "./fixtures";
 
 async function pageFor(browser: Browser, phone: boolean) {
-  return (await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})).newPage();
+  return (
+    await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})
+  ).newPage();
 }
 
 /**
@@ -13,20 +15,40 @@ async function pageFor(browser: Browser, phone: boolean) {
  */
 test.describe.configure({ mode: "serial" });
 
-for (const [locale, phone] of [["fr", true], ["ar", true]] as const) {
+for (const [locale, phone] of [
+  ["fr", true],
+  ["ar", true],
+] as const) {
   test(`${locale}: a parent links a child by matricule, the admin validates`, async ({ browser }) => {
     test.setTimeout(120_000);
     const admin = await pageFor(browser, false);
     await login(admin, demo.admin, undefined, locale);
-    const { id: schoolId } = await trpc<{ school: { id: string } | null }>(admin, "school.active", { slug: null }, "query").then((r) => r.school!);
+    const { id: schoolId } = await trpc<{ school: { id: string } | null }>(
+      admin,
+      "school.active",
+      { slug: null },
+      "query",
+    ).then((r) => r.school!);
     const matricule = `E2E-${locale}-${Date.now() % 100000}`;
     const pupilName = locale === "ar" ? "ياسمين بوزيد" : "Yasmine Bouzid";
-    await trpc(admin, "people.addStudent", { schoolId, name: pupilName, birthDate: "2014-05-17", registrationNumber: matricule });
+    await trpc(admin, "people.addStudent", {
+      schoolId,
+      name: pupilName,
+      birthDate: "2014-05-17",
+      registrationNumber: matricule,
+    });
 
     const mother = await pageFor(browser, phone);
     const email = `maman-${locale}-${Date.now()}@famille.dz`;
     await mother.goto(`/${locale}`);
-    expect(await mutate(mother, "auth.signUp", { name: "Nadia Bouzid", email, password: "motdepasse-famille", confirmPassword: "motdepasse-famille" })).toBe(200);
+    expect(
+      await mutate(mother, "auth.signUp", {
+        name: "Nadia Bouzid",
+        email,
+        password: "motdepasse-famille",
+        confirmPassword: "motdepasse-famille",
+      }),
+    ).toBe(200);
     // she follows the mailed link and signs in: her first page is "Ma famille", to link a child (issue 48), not the home
     const token = /activate\?token=([\w-]+)/.exec((await lastMailTo(email))?.text ?? "")![1];
     await mother.goto(`/${locale}/activate?token=${token}`);
@@ -64,7 +86,10 @@ for (const [locale, phone] of [["fr", true], ["ar", true]] as const) {
 
     await admin.goto(`/${locale}/family/requests`);
     await hydrated(admin);
-    const request = admin.getByTestId("family-request").filter({ hasText: "Nadia Bouzid" }).filter({ hasText: pupilName });
+    const request = admin
+      .getByTestId("family-request")
+      .filter({ hasText: "Nadia Bouzid" })
+      .filter({ hasText: pupilName });
     await expect(request).toContainText(matricule);
     await request.getByTestId("accept-request").click();
     await expect(admin.getByTestId("family-request").filter({ hasText: pupilName })).toHaveCount(0);

@@ -80,7 +80,8 @@ export function watchMissingMessages(page: Page): string[] {
   const missing: string[] = [];
   page.on("console", (message) => {
     const text = message.text();
-    if (message.type() === "error" && text.startsWith("[wasla] missing message")) missing.push(`${text} on ${page.url()}`);
+    if (message.type() === "error" && text.startsWith("[wasla] missing message"))
+      missing.push(`${text} on ${page.url()}`);
   });
   return missing;
 }
@@ -102,7 +103,9 @@ export async function fillDate(page: Page, name: string, day: string) {
 /** The last mail sent to `to`, from the outbox file the e2e server writes. */
 export async function lastMailTo(to: string) {
   const lines = (await readFile(".data/e2e/outbox.jsonl", "utf8")).trim().split("\n");
-  const mails = lines.map((l) => JSON.parse(l) as { to: string; subject: string; text: string }).filter((m) => m.to === to);
+  const mails = lines
+    .map((l) => JSON.parse(l) as { to: string; subject: string; text: string })
+    .filter((m) => m.to === to);
   return mails.at(-1);
 }
 
@@ -140,14 +143,23 @@ export async function signUpByEmail(page: Page, input: { name: string; email: st
 }
 
 /** Calls a tRPC procedure from the page with its session cookie and returns its result (throws on an error). */
-export async function trpc<T = unknown>(page: Page, path: string, input: unknown, kind: "query" | "mutation" = "mutation"): Promise<T> {
+export async function trpc<T = unknown>(
+  page: Page,
+  path: string,
+  input: unknown,
+  kind: "query" | "mutation" = "mutation",
+): Promise<T> {
   const { status, body } = await page.evaluate(
     async ({ path, input, kind }) => {
       const payload = JSON.stringify({ json: input });
       const response =
         kind === "query"
           ? await fetch(`/api/trpc/${path}?input=${encodeURIComponent(payload)}`)
-          : await fetch(`/api/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: payload });
+          : await fetch(`/api/trpc/${path}`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: payload,
+            });
       return { status: response.status, body: await response.text() };
     },
     { path, input, kind },
@@ -176,17 +188,44 @@ export interface GradeTableKey {
  */
 export async function gradeTableWithEvaluations(page: Page, className: string): Promise<GradeTableKey> {
   const [school] = await query<{ id: string }[]>(page, "school.mine", undefined);
-  const years = await query<{ isCurrent: boolean; terms: { id: string; number: number; startsOn: string }[] }[]>(page, "schoolYears.list", { schoolId: school!.id });
+  const years = await query<{ isCurrent: boolean; terms: { id: string; number: number; startsOn: string }[] }[]>(
+    page,
+    "schoolYears.list",
+    { schoolId: school!.id },
+  );
   const term = years.find((y) => y.isCurrent)!.terms.find((t) => t.number === 1)!;
   const classes = await query<{ id: string; name: string }[]>(page, "classes.list", { schoolId: school!.id });
   const cls = classes.find((c) => c.name === className)!;
   const { subjects } = await query<{ subjects: { id: string }[] }>(page, "homework.ofClass", { classId: cls.id });
-  const key = { classId: cls.id, classSubjectId: subjects[0]!.id, termId: term.id, startsOn: term.startsOn.slice(0, 10) };
-  const table = await query<{ evaluations: unknown[] }>(page, "gradebook.table", { classSubjectId: key.classSubjectId, termId: key.termId });
+  const key = {
+    classId: cls.id,
+    classSubjectId: subjects[0]!.id,
+    termId: term.id,
+    startsOn: term.startsOn.slice(0, 10),
+  };
+  const table = await query<{ evaluations: unknown[] }>(page, "gradebook.table", {
+    classSubjectId: key.classSubjectId,
+    termId: key.termId,
+  });
   if (!table.evaluations.length) {
-    const day = (offset: number) => new Date(Date.parse(`${key.startsOn}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-    await trpc(page, "evaluations.save", { classSubjectId: key.classSubjectId, termId: key.termId, kind: "TEST", title: "Devoir 1", from: day(14), to: day(14) });
-    await trpc(page, "evaluations.save", { classSubjectId: key.classSubjectId, termId: key.termId, kind: "EXAM", title: "", from: day(50), to: day(52) });
+    const day = (offset: number) =>
+      new Date(Date.parse(`${key.startsOn}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    await trpc(page, "evaluations.save", {
+      classSubjectId: key.classSubjectId,
+      termId: key.termId,
+      kind: "TEST",
+      title: "Devoir 1",
+      from: day(14),
+      to: day(14),
+    });
+    await trpc(page, "evaluations.save", {
+      classSubjectId: key.classSubjectId,
+      termId: key.termId,
+      kind: "EXAM",
+      title: "",
+      from: day(50),
+      to: day(52),
+    });
   }
   return key;
 }

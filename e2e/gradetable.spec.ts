@@ -36,17 +36,27 @@ async function expectSaved(page: Page, locale: Locale) {
 const CLASS: Record<Locale, string> = { fr: "2AM1", ar: "2AM2" };
 
 for (const locale of ["fr", "ar"] as Locale[]) {
-  test(`${locale}: a teacher fills the grade table with the keyboard and a pasted column, and sees an administrator's change`, async ({ browser }) => {
+  test(`${locale}: a teacher fills the grade table with the keyboard and a pasted column, and sees an administrator's change`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const teacher = await pageAs(browser, demo.teacher, locale, locale === "ar" ? 390 : undefined);
     const key = await gradeTableWithEvaluations(teacher, CLASS[locale]);
-    const table = await query<Table>(teacher, "gradebook.table", { classSubjectId: key.classSubjectId, termId: key.termId });
+    const table = await query<Table>(teacher, "gradebook.table", {
+      classSubjectId: key.classSubjectId,
+      termId: key.termId,
+    });
     expect(table.students.length).toBeGreaterThan(6);
     expect(table.students.slice(0, 7).some((s) => s.exempt)).toBe(false);
     // a retry starts from an empty table again (typing into a filled cell would add to its mark)
     const left = table.cells.filter((c) => c.hundredths !== null || c.version > 0);
     if (left.length) {
-      const cells = left.map((c) => ({ evaluationId: c.evaluationId, studentId: c.studentId, text: "", base: c.version }));
+      const cells = left.map((c) => ({
+        evaluationId: c.evaluationId,
+        studentId: c.studentId,
+        text: "",
+        base: c.version,
+      }));
       await trpc(teacher, "gradebook.save", { classSubjectId: key.classSubjectId, termId: key.termId, cells });
     }
 
@@ -85,7 +95,9 @@ for (const locale of ["fr", "ar"] as Locale[]) {
     await paste(cell(teacher, 3, 1), "8\r\n9,5\r\n11\r\n");
     await expect(cell(teacher, 3, 1)).toHaveValue("8");
     await expect(cell(teacher, 5, 1)).toHaveValue("11");
-    await expect(teacher.getByTestId("grade-notice")).toHaveText(msg(locale, "gradetable.pasted", { count: 3, skipped: 0 }));
+    await expect(teacher.getByTestId("grade-notice")).toHaveText(
+      msg(locale, "gradetable.pasted", { count: 3, skipped: 0 }),
+    );
     await expectSaved(teacher, locale);
     if (locale === "ar") await teacher.screenshot({ path: "test-results/gradetable-ar-filled.png", fullPage: true });
 
@@ -103,13 +115,27 @@ for (const locale of ["fr", "ar"] as Locale[]) {
 
     // an administrator changes one cell: the teacher's screen shows it, saying who
     const admin = await pageAs(browser, demo.admin, locale);
-    const seen = await query<Table>(admin, "gradebook.table", { classSubjectId: key.classSubjectId, termId: key.termId });
+    const seen = await query<Table>(admin, "gradebook.table", {
+      classSubjectId: key.classSubjectId,
+      termId: key.termId,
+    });
     const target = { evaluationId: seen.evaluations[0]!.id, studentId: seen.students[3]!.id };
-    await trpc(admin, "gradebook.save", { classSubjectId: key.classSubjectId, termId: key.termId, cells: [{ ...target, text: "17", base: 0 }] });
-    const after = await query<Table>(admin, "gradebook.table", { classSubjectId: key.classSubjectId, termId: key.termId });
-    const adminName = after.cells.find((c) => c.evaluationId === target.evaluationId && c.studentId === target.studentId)!.by;
+    await trpc(admin, "gradebook.save", {
+      classSubjectId: key.classSubjectId,
+      termId: key.termId,
+      cells: [{ ...target, text: "17", base: 0 }],
+    });
+    const after = await query<Table>(admin, "gradebook.table", {
+      classSubjectId: key.classSubjectId,
+      termId: key.termId,
+    });
+    const adminName = after.cells.find(
+      (c) => c.evaluationId === target.evaluationId && c.studentId === target.studentId,
+    )!.by;
     await expect(cell(teacher, 3, 0)).toHaveValue("17", { timeout: 15_000 });
-    await expect(teacher.getByTestId("changed-by")).toHaveText(msg(locale, "gradetable.changedBy", { name: adminName }));
+    await expect(teacher.getByTestId("changed-by")).toHaveText(
+      msg(locale, "gradetable.changedBy", { name: adminName }),
+    );
 
     // a lost connection loses nothing: the entry waits on the device, comes back after a reload and is saved
     await teacher.route("**/api/trpc/**gradebook.save**", (route) => route.abort("internetdisconnected"));
@@ -122,8 +148,14 @@ for (const locale of ["fr", "ar"] as Locale[]) {
     await expect(cell(teacher, 6, 0)).toHaveValue("10");
     await teacher.unroute("**/api/trpc/**gradebook.save**");
     await expectSaved(teacher, locale);
-    const saved = await query<Table>(teacher, "gradebook.table", { classSubjectId: key.classSubjectId, termId: key.termId });
-    expect(saved.cells.find((c) => c.studentId === table.students[6]!.id && c.evaluationId === table.evaluations[0]!.id)?.hundredths).toBe(1000);
+    const saved = await query<Table>(teacher, "gradebook.table", {
+      classSubjectId: key.classSubjectId,
+      termId: key.termId,
+    });
+    expect(
+      saved.cells.find((c) => c.studentId === table.students[6]!.id && c.evaluationId === table.evaluations[0]!.id)
+        ?.hundredths,
+    ).toBe(1000);
 
     // on a phone: the names stay in view while the marks scroll sideways
     await teacher.setViewportSize({ width: 390, height: 844 });

@@ -2,7 +2,9 @@ import { expect, test, type Browser } from "@playwright/test";
 import { demo, fillDate, hydrated, login, msg, shot, trpc } from "./fixtures";
 
 async function pageAs(browser: Browser, who: string, locale: "fr" | "ar", phone: boolean) {
-  const page = await (await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})).newPage();
+  const page = await (
+    await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})
+  ).newPage();
   await login(page, who, undefined, locale);
   return page;
 }
@@ -20,7 +22,10 @@ const day = (inDays: number) => {
  */
 test.describe.configure({ mode: "serial" });
 
-for (const [locale, inDays] of [["fr", 8], ["ar", 9]] as const) {
+for (const [locale, inDays] of [
+  ["fr", 8],
+  ["ar", 9],
+] as const) {
   test(`${locale}: a teacher publishes slots, a parent books one on a phone`, async ({ browser }) => {
     test.setTimeout(120_000);
     const teacher = await pageAs(browser, demo.teacher, locale, false);
@@ -50,7 +55,11 @@ for (const [locale, inDays] of [["fr", 8], ["ar", 9]] as const) {
       // the French run left Sara a meeting to come with this teacher: one per child and teacher (issue 47), said in
       // the form; the parent cancels it and books the new one
       await expect(parent.getByTestId("book-error")).toHaveText(msg(locale, "meetings.error.alreadyBooked"));
-      await parent.getByTestId("my-meeting").filter({ hasText: "Taous Enseignante" }).getByTestId("cancel-meeting").click();
+      await parent
+        .getByTestId("my-meeting")
+        .filter({ hasText: "Taous Enseignante" })
+        .getByTestId("cancel-meeting")
+        .click();
       await parent.getByRole("dialog").getByLabel(msg(locale, "meetings.cancelReason")).fill("تغيير الموعد");
       await parent.getByRole("dialog").getByTestId("confirm-cancel").click();
       await expect(parent.getByTestId("my-meeting").filter({ hasText: "Taous Enseignante" })).toHaveCount(0);
@@ -79,7 +88,9 @@ for (const [locale, inDays] of [["fr", 8], ["ar", 9]] as const) {
     const admin = await pageAs(browser, demo.admin, locale, false);
     const iso = new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
     await admin.goto(`/${locale}/meetings?day=${iso}`);
-    await expect(admin.getByTestId("day-meeting").filter({ hasText: "Taous Enseignante" }).filter({ hasText: "Sara" })).toBeVisible();
+    await expect(
+      admin.getByTestId("day-meeting").filter({ hasText: "Taous Enseignante" }).filter({ hasText: "Sara" }),
+    ).toBeVisible();
     await Promise.all([teacher.context().close(), parent.context().close(), admin.context().close()]);
   });
 }
@@ -91,10 +102,20 @@ for (const [locale, inDays] of [["fr", 8], ["ar", 9]] as const) {
 for (const locale of ["fr", "ar"] as const) {
   test(`${locale}: a run her lessons fill says why on a phone`, async ({ browser }) => {
     const teacher = await pageAs(browser, demo.teacher, locale, true);
-    const { id: schoolId } = await trpc<{ school: { id: string } | null }>(teacher, "school.active", { slug: null }, "query").then((r) => r.school!);
+    const { id: schoolId } = await trpc<{ school: { id: string } | null }>(
+      teacher,
+      "school.active",
+      { slug: null },
+      "query",
+    ).then((r) => r.school!);
     // a lesson of hers on a school day at least two days ahead (the week after next)
     const ahead = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    const week = await trpc<{ days: { date: string; sessions: { start: number; end: number }[] }[] }>(teacher, "timetable.week", { schoolId, date: ahead }, "query");
+    const week = await trpc<{ days: { date: string; sessions: { start: number; end: number }[] }[] }>(
+      teacher,
+      "timetable.week",
+      { schoolId, date: ahead },
+      "query",
+    );
     const lessonDay = week.days.find((d) => d.sessions.length > 0)!;
     const lesson = lessonDay.sessions[0]!;
     const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;

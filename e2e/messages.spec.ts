@@ -3,7 +3,9 @@ import { photo } from "./ad-form";
 import { demo, hydrated, login, msg, shot } from "./fixtures";
 
 async function pageAs(browser: Browser, who: string, locale: "fr" | "ar", phone: boolean) {
-  const page = await (await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})).newPage();
+  const page = await (
+    await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})
+  ).newPage();
   await login(page, who, undefined, locale);
   return page;
 }
@@ -17,11 +19,15 @@ async function pageAs(browser: Browser, who: string, locale: "fr" | "ar", phone:
 // the two languages share one conversation (the demo parent, the demo teacher, Sara): one after the other
 test.describe.configure({ mode: "serial" });
 
-for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
+for (const [locale, phone] of [
+  ["fr", false],
+  ["ar", true],
+] as const) {
   test(`${locale}: a parent writes to the teacher, who answers live; the parent sees it read`, async ({ browser }) => {
     test.setTimeout(120_000);
     const tag = Date.now() % 100_000;
-    const words = locale === "ar" ? `هل يمكن تأجيل الفرض؟ ${tag}` : `Bonjour, Sara peut-elle rattraper le devoir ? ${tag}`;
+    const words =
+      locale === "ar" ? `هل يمكن تأجيل الفرض؟ ${tag}` : `Bonjour, Sara peut-elle rattraper le devoir ? ${tag}`;
     const parent = await pageAs(browser, demo.parent, locale, phone);
     await parent.goto(`/${locale}/messages`);
     await parent.getByTestId("new-message").click();
@@ -32,7 +38,12 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     await form.getByTestId("send-message").click();
     await expect(form.getByText(msg(locale, "validation.required")).first()).toBeVisible();
     await form.getByRole("combobox", { name: msg(locale, "messages.to") }).click();
-    await parent.getByRole("option").filter({ hasText: "Taous Enseignante" }).filter({ hasText: /Sara|الرياضيات|Mathématiques/ }).first().click();
+    await parent
+      .getByRole("option")
+      .filter({ hasText: "Taous Enseignante" })
+      .filter({ hasText: /Sara|الرياضيات|Mathématiques/ })
+      .first()
+      .click();
     await form.getByLabel(msg(locale, "messages.body")).fill(words);
     await form.getByTestId("send-message").click();
     await expect(parent).toHaveURL(new RegExp(`/${locale}/messages/[A-Za-z0-9_-]+$`));
@@ -52,7 +63,10 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     await reply.getByTestId("voice-stop").click();
     await expect(reply.getByTestId("voice-remove")).toBeVisible();
     await reply.getByTestId("send-reply").click();
-    const media = parent.getByTestId("message").filter({ has: parent.getByTestId("message-voice") }).last();
+    const media = parent
+      .getByTestId("message")
+      .filter({ has: parent.getByTestId("message-voice") })
+      .last();
     await expect(media.getByTestId("message-photo")).toBeVisible();
     await expect(reply.getByTestId("voice-record")).toBeVisible();
     // the note shows the length the server stored, not the WebM's missing one (0:00 / 0:00), and a message without
@@ -72,17 +86,27 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     await row.click();
     await expect(teacher.getByTestId("message").filter({ hasText: words })).toBeVisible();
     // the photo shows, the voice note plays (its bytes served in ranges, as Safari asks them)
-    const received = teacher.getByTestId("message").filter({ has: teacher.getByTestId("message-voice") }).last();
-    await expect(received.getByRole("img", { name: msg(locale, "messages.photoBy", { name: "Karim Parent" }) })).toBeVisible();
+    const received = teacher
+      .getByTestId("message")
+      .filter({ has: teacher.getByTestId("message-voice") })
+      .last();
+    await expect(
+      received.getByRole("img", { name: msg(locale, "messages.photoBy", { name: "Karim Parent" }) }),
+    ).toBeVisible();
     const src = await received.locator("audio").getAttribute("src");
     const ranged = await teacher.request.get(src!, { headers: { range: "bytes=0-99" } });
     expect(ranged.status()).toBe(206);
     expect(ranged.headers()["content-type"]).toMatch(/^audio\//);
-    expect(await received.locator("audio").evaluate((a: HTMLAudioElement) => new Promise<boolean>((done) => {
-      a.addEventListener("loadedmetadata", () => done(true), { once: true });
-      a.addEventListener("error", () => done(false), { once: true });
-      a.load();
-    }))).toBe(true);
+    expect(
+      await received.locator("audio").evaluate(
+        (a: HTMLAudioElement) =>
+          new Promise<boolean>((done) => {
+            a.addEventListener("loadedmetadata", () => done(true), { once: true });
+            a.addEventListener("error", () => done(false), { once: true });
+            a.load();
+          }),
+      ),
+    ).toBe(true);
     await hydrated(teacher);
     // played with the page's button: it says "pause" while it plays, and the total stays the stored length
     const total = (await received.getByTestId("voice-time").textContent())!.split(" / ")[1]!;
@@ -118,7 +142,10 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
  * its accent; the teacher reports another, the school's admin deletes it from /messages/reports ("deleted" stays);
  * the teacher closes the conversation and the parent is told to start a new one.
  */
-for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
+for (const [locale, phone] of [
+  ["fr", false],
+  ["ar", true],
+] as const) {
   test(`${locale}: edit, search, report and its settling, closing`, async ({ browser }) => {
     test.setTimeout(120_000);
     const tag = Date.now() % 100_000;
@@ -127,7 +154,12 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     await hydrated(parent);
     const form = parent.getByTestId("new-message-form");
     await form.getByRole("combobox", { name: msg(locale, "messages.to") }).click();
-    await parent.getByRole("option").filter({ hasText: "Taous Enseignante" }).filter({ hasText: /Sara|الرياضيات|Mathématiques/ }).first().click();
+    await parent
+      .getByRole("option")
+      .filter({ hasText: "Taous Enseignante" })
+      .filter({ hasText: /Sara|الرياضيات|Mathématiques/ })
+      .first()
+      .click();
     await form.getByLabel(msg(locale, "messages.body")).fill(`Réunion mardi ${tag}`);
     await form.getByTestId("send-message").click();
     // corrected: "edited" under it
@@ -152,7 +184,11 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     const teacher = await pageAs(browser, demo.teacher, locale, false);
     await teacher.goto(conversation.replace(/^https?:\/\/[^/]+/, ""));
     await hydrated(teacher);
-    await teacher.getByTestId("message").filter({ hasText: `Message déplacé ${tag}` }).getByTestId("report-message").click();
+    await teacher
+      .getByTestId("message")
+      .filter({ hasText: `Message déplacé ${tag}` })
+      .getByTestId("report-message")
+      .click();
     await teacher.getByRole("dialog").getByLabel(msg(locale, "messages.reportReason")).fill("Propos déplacés");
     await teacher.getByTestId("send-report").click();
     await expect(teacher.getByText(msg(locale, "messages.reported"))).toBeVisible();
@@ -169,7 +205,12 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
 
     // closed by the teacher: the parent can no longer write there
     await teacher.reload();
-    await expect(teacher.getByTestId("message").filter({ hasText: msg(locale, "messages.deleted") }).last()).toBeVisible();
+    await expect(
+      teacher
+        .getByTestId("message")
+        .filter({ hasText: msg(locale, "messages.deleted") })
+        .last(),
+    ).toBeVisible();
     await hydrated(teacher);
     await teacher.getByTestId("close-conversation").click();
     await expect(teacher.getByTestId("notice").last()).toContainText("Taous Enseignante");
@@ -201,10 +242,17 @@ test("fr/ar: a message to a class's parents, read per family", async ({ browser 
 
   const parent = await pageAs(browser, demo.parent, "ar", true);
   await parent.goto("/ar/messages");
-  await parent.getByTestId("conversation").filter({ hasText: `Sortie au musée jeudi ${tag}` }).click();
+  await parent
+    .getByTestId("conversation")
+    .filter({ hasText: `Sortie au musée jeudi ${tag}` })
+    .click();
   await expect(parent.getByTestId("message").filter({ hasText: `Sortie au musée jeudi ${tag}` })).toBeVisible();
   await hydrated(parent);
-  await expect.poll(async () => (await teacher.reload(), await teacher.getByTestId("read-families").textContent()), { timeout: 15_000 }).toMatch(/^Lu par 1 famille sur \d+$/);
+  await expect
+    .poll(async () => (await teacher.reload(), await teacher.getByTestId("read-families").textContent()), {
+      timeout: 15_000,
+    })
+    .toMatch(/^Lu par 1 famille sur \d+$/);
   await expect(teacher.getByTestId("read-family")).toContainText("Karim Parent");
   await teacher.screenshot({ path: shot("messages-class-reads-fr.png"), fullPage: true });
   await Promise.all([teacher.context().close(), parent.context().close()]);

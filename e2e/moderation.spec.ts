@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { fillAd } from "./ad-form";
 import { demo, login, msg, signUpByEmail } from "./fixtures";
 
-test("a member reports an ad; a moderator finds the complaint, hides the ad, and it leaves search and its category", async ({ browser }) => {
+test("a member reports an ad; a moderator finds the complaint, hides the ad, and it leaves search and its category", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const word = `zorglub${Date.now() % 100_000}`;
   const title = `Portefeuille ${word} perdu au marché`;
@@ -11,7 +13,10 @@ test("a member reports an ad; a moderator finds the complaint, hides the ad, and
   const poster = await (await browser.newContext()).newPage();
   await login(poster, demo.member);
   await poster.goto("/fr/old/publier-une-annonce");
-  await fillAd(poster, "fr", { title, description: `Portefeuille en cuir marron perdu au marché Clauzel, marque ${word}, avec des papiers.` });
+  await fillAd(poster, "fr", {
+    title,
+    description: `Portefeuille en cuir marron perdu au marché Clauzel, marque ${word}, avec des papiers.`,
+  });
   await poster.getByTestId("ad-submit").click();
   await expect(poster.getByText(msg("fr", "success.adAdded"))).toBeVisible();
   const categoryHref = await poster.getByTestId("ad-category").getAttribute("href");

@@ -17,7 +17,9 @@ const countOf = async (page: Page) => Number(await page.getByTestId("bell").getA
  * goes back to zero. Other journeys notify the student too, so the counts are compared, not fixed.
  */
 for (const locale of ["fr", "ar"] as const) {
-  test(`${locale}: the bell counts a message sent from another browser, and a read in another tab, without a reload`, async ({ browser }) => {
+  test(`${locale}: the bell counts a message sent from another browser, and a read in another tab, without a reload`, async ({
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const student = await signedIn(browser, demo.student, locale);
     await hydrated(student);
@@ -26,12 +28,21 @@ for (const locale of ["fr", "ar"] as const) {
 
     const admin = await signedIn(browser, demo.admin, locale);
     const [school] = await query<{ id: string }[]>(admin, "school.mine", undefined);
-    const found = await query<{ id: string; name: string }[]>(admin, "notifications.people", { schoolId: school!.id, query: "Sara" });
+    const found = await query<{ id: string; name: string }[]>(admin, "notifications.people", {
+      schoolId: school!.id,
+      query: "Sara",
+    });
     // the demo student (the seeded classes hold other Saras)
     const sara = found.find((p) => p.name === "Sara Élève");
     const title = locale === "fr" ? `Sortie au musée ${Date.now() % 100_000}` : `زيارة المتحف ${Date.now() % 100_000}`;
-    const body = locale === "fr" ? "Départ jeudi à 8 h devant l'école." : "الانطلاق يوم الخميس على الساعة الثامنة أمام المدرسة.";
-    await trpc(admin, "notifications.send", { schoolId: school!.id, audience: { kind: "people", userIds: [sara!.id] }, title, body });
+    const body =
+      locale === "fr" ? "Départ jeudi à 8 h devant l'école." : "الانطلاق يوم الخميس على الساعة الثامنة أمام المدرسة.";
+    await trpc(admin, "notifications.send", {
+      schoolId: school!.id,
+      audience: { kind: "people", userIds: [sara!.id] },
+      title,
+      body,
+    });
 
     const bell = student.getByTestId("bell");
     await expect.poll(() => countOf(student)).toBeGreaterThan(before);

@@ -14,7 +14,9 @@ async function signedIn(browser: Browser, who: string, locale: Locale, viewport?
  * audience; the teacher's bell counts it, the list shows it unread, "mark all read" and "clear the list" work.
  * The demo teacher receives nothing from the other journeys, so the counts here are exact.
  */
-test("fr: the administration sends a notification to the teachers; the teacher reads it, marks all read, clears the list", async ({ browser }) => {
+test("fr: the administration sends a notification to the teachers; the teacher reads it, marks all read, clears the list", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const admin = await signedIn(browser, demo.admin, "fr");
   await admin.goto("/fr/notifications/send");
@@ -35,7 +37,9 @@ test("fr: the administration sends a notification to the teachers; the teacher r
   await admin.getByTestId("send").click();
   await expect(admin.getByText(/Notification envoyée à \d+ personnes/)).toBeVisible();
   await expect(admin.getByTestId("sent-message").first()).toContainText(title);
-  await expect(admin.getByTestId("sent-message").first()).toContainText(msg("fr", "notifications.sentTo.role", { role: msg("fr", "notifications.role.TEACHER") }));
+  await expect(admin.getByTestId("sent-message").first()).toContainText(
+    msg("fr", "notifications.sentTo.role", { role: msg("fr", "notifications.role.TEACHER") }),
+  );
 
   const teacher = await signedIn(browser, demo.teacher, "fr");
   const bell = teacher.getByTestId("bell");
@@ -63,7 +67,9 @@ test("fr: the administration sends a notification to the teachers; the teacher r
  * A teacher writes to the parents of a class they teach (Arabic); a parent finds it on a phone, right to left,
  * opens it from the list and it is read. Other journeys notify this parent too: only this message is checked.
  */
-test("ar: a teacher writes to the parents of 4AM1; a parent reads it on a phone, right to left", async ({ browser }) => {
+test("ar: a teacher writes to the parents of 4AM1; a parent reads it on a phone, right to left", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const teacher = await signedIn(browser, demo.teacher, "ar");
   await teacher.goto("/ar/notifications/send");
@@ -90,7 +96,8 @@ test("ar: a teacher writes to the parents of 4AM1; a parent reads it on a phone,
   await expect(item).toHaveAttribute("data-read", "false");
   await expect(item).toContainText(msg("ar", "notifications.from", { sender: "Taous Enseignante" }));
   expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  if (process.env.WASLA_SCREENSHOTS) await parent.screenshot({ path: "docs/screenshots/notifications-ar-phone.png", fullPage: true });
+  if (process.env.WASLA_SCREENSHOTS)
+    await parent.screenshot({ path: "docs/screenshots/notifications-ar-phone.png", fullPage: true });
 
   // opening it marks it read and comes back to it on the list
   await item.getByRole("link", { name: title }).click();
@@ -123,7 +130,9 @@ test("ar: the administration sets the quiet hours; half a window is refused on i
   await card.getByTestId("save-schedule").click();
   await expect(admin.getByText(msg("ar", "success.operation"))).toBeVisible();
   await admin.reload();
-  await expect(admin.getByTestId("push-schedule").getByLabel(msg("ar", "notifications.schedule.quietFrom"))).toHaveValue("21:30");
+  await expect(
+    admin.getByTestId("push-schedule").getByLabel(msg("ar", "notifications.schedule.quietFrom")),
+  ).toHaveValue("21:30");
 });
 
 /**
@@ -133,15 +142,25 @@ test("ar: the administration sets the quiet hours; half a window is refused on i
  * page (30), the second at least one.
  */
 for (const locale of ["fr", "ar"] as const) {
-  test(`${locale}: a student with more than 30 notifications opens /notifications and its second page`, async ({ browser }) => {
+  test(`${locale}: a student with more than 30 notifications opens /notifications and its second page`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const admin = await signedIn(browser, demo.admin, locale);
     const [school] = await query<{ id: string }[]>(admin, "school.mine", undefined);
-    const found = await query<{ id: string; name: string }[]>(admin, "notifications.people", { schoolId: school!.id, query: "Sara" });
+    const found = await query<{ id: string; name: string }[]>(admin, "notifications.people", {
+      schoolId: school!.id,
+      query: "Sara",
+    });
     const sara = found.find((p) => p.name === "Sara Élève");
     const stamp = Date.now() % 100_000;
     for (let i = 1; i <= 31; i++) {
-      await trpc(admin, "notifications.send", { schoolId: school!.id, audience: { kind: "people", userIds: [sara!.id] }, title: `${locale} ${stamp} (${i})`, body: "Page après page." });
+      await trpc(admin, "notifications.send", {
+        schoolId: school!.id,
+        audience: { kind: "people", userIds: [sara!.id] },
+        title: `${locale} ${stamp} (${i})`,
+        body: "Page après page.",
+      });
     }
 
     const student = await signedIn(browser, demo.student, locale);

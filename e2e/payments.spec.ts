@@ -3,7 +3,12 @@ import { demo, hydrated, login, msg } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
 
-async function signedIn(browser: Browser, who: string, locale: "fr" | "ar", viewport?: { width: number; height: number }) {
+async function signedIn(
+  browser: Browser,
+  who: string,
+  locale: "fr" | "ar",
+  viewport?: { width: number; height: number },
+) {
   const page = await (await browser.newContext(viewport ? { viewport, locale } : { locale })).newPage();
   await login(page, who, undefined, locale);
   return page;
@@ -15,7 +20,9 @@ async function signedIn(browser: Browser, who: string, locale: "fr" | "ar", view
  * typed kept; the parent (Karim) then sees both months paid and the payment. Arabic on a phone: the parent's page
  * reads right to left, amounts in dinars, nothing wider than the screen.
  */
-test("fr: an admin sets a fee and records two months for Sara; her parent sees them paid — ar: the parent's page on a phone", async ({ browser }) => {
+test("fr: an admin sets a fee and records two months for Sara; her parent sees them paid — ar: the parent's page on a phone", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const fee = `Scolarité e2e ${Date.now() % 100_000}`;
   const admin = await signedIn(browser, demo.admin, "fr");
@@ -71,9 +78,14 @@ test("fr: an admin sets a fee and records two months for Sara; her parent sees t
   const phone = await signedIn(browser, demo.parent, "ar", PHONE);
   await phone.goto("/ar/payments");
   await expect(phone.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(phone.getByRole("heading", { level: 1 })).toContainText(msg("ar", "payments.of", { name: "Sara Élève" }));
-  await expect(phone.locator(`[data-testid="fee"][data-fee="${fee}"] [data-month="2026-09"]`)).toContainText(msg("ar", "payments.status.PAID"));
+  await expect(phone.getByRole("heading", { level: 1 })).toContainText(
+    msg("ar", "payments.of", { name: "Sara Élève" }),
+  );
+  await expect(phone.locator(`[data-testid="fee"][data-fee="${fee}"] [data-month="2026-09"]`)).toContainText(
+    msg("ar", "payments.status.PAID"),
+  );
   await expect(phone.getByTestId("payment-totals")).toContainText("د.ج");
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  if (process.env.WASLA_SCREENSHOTS) await phone.screenshot({ path: `${process.env.WASLA_SCREENSHOTS}/payments-ar-phone.png`, fullPage: true });
+  if (process.env.WASLA_SCREENSHOTS)
+    await phone.screenshot({ path: `${process.env.WASLA_SCREENSHOTS}/payments-ar-phone.png`, fullPage: true });
 });

@@ -15,7 +15,10 @@ async function expectWhole(page: Page, element: Locator, label: string) {
   const cut = await element.evaluate((root) =>
     [root, ...root.querySelectorAll("*")]
       .filter((e) => getComputedStyle(e).display !== "inline" && e.scrollWidth > e.clientWidth + 1)
-      .map((e) => `<${e.tagName.toLowerCase()} class="${e.getAttribute("class") ?? ""}"> shows ${e.clientWidth} of ${e.scrollWidth} px`),
+      .map(
+        (e) =>
+          `<${e.tagName.toLowerCase()} class="${e.getAttribute("class") ?? ""}"> shows ${e.clientWidth} of ${e.scrollWidth} px`,
+      ),
   );
   expect(cut, `"${label}" is cut`).toEqual([]);
   const box = (await element.boundingBox())!;
@@ -25,7 +28,10 @@ async function expectWhole(page: Page, element: Locator, label: string) {
 
 /** The page does not scroll sideways. */
 async function expectNoSideways(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${page.url()} scrolls sideways`,
+  ).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 async function screen(page: Page, element: Locator, name: string) {
@@ -33,22 +39,40 @@ async function screen(page: Page, element: Locator, name: string) {
   await page.screenshot({ path: shot(`phone-labels-${name}.png`) });
 }
 
-
 for (const locale of ["fr", "ar"] as const) {
-  test(`${locale}: on a 390 px phone a parent's labels are whole: the trusted adult's remove button, the circular's badge, the search's placeholder, the profile's school badge, the card tile's "/ 20"`, async ({ page }) => {
+  test(`${locale}: on a 390 px phone a parent's labels are whole: the trusted adult's remove button, the circular's badge, the search's placeholder, the profile's school badge, the card tile's "/ 20"`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     // the parent names a trusted adult for their child (as the form on /family does), with every right: the longest line
     await login(page, demo.parent, undefined, locale);
-    const [child] = await query<{ id: string; enrollments: { class: { id: string } }[] }[]>(page, "people.myChildren", undefined);
+    const [child] = await query<{ id: string; enrollments: { class: { id: string } }[] }[]>(
+      page,
+      "people.myChildren",
+      undefined,
+    );
     const adult = `Fatma Benali ${locale} ${Date.now().toString(36)}`;
-    const delegate = await trpc<{ id: string }>(page, "family.addDelegate", { studentId: child!.id, name: adult, relation: "GRANDPARENT", pickup: true, timetable: true });
+    const delegate = await trpc<{ id: string }>(page, "family.addDelegate", {
+      studentId: child!.id,
+      name: adult,
+      relation: "GRANDPARENT",
+      pickup: true,
+      timetable: true,
+    });
 
     // the school sends the child's class a circular to answer (as /circulars/new does)
     await page.context().clearCookies();
     await login(page, demo.admin, undefined, locale);
     const { school } = await query<{ school: { id: string } }>(page, "school.active", { slug: null });
     const title = `Sortie au musée national du Bardo ${locale} ${Date.now().toString(36)}`;
-    await trpc(page, "circulars.send", { schoolId: school.id, title, body: "Sortie au musée jeudi.", audience: { kind: "class", classId: child!.enrollments[0]!.class.id }, answer: "CONSENT", deadline: schoolDay(5) });
+    await trpc(page, "circulars.send", {
+      schoolId: school.id,
+      title,
+      body: "Sortie au musée jeudi.",
+      audience: { kind: "class", classId: child!.enrollments[0]!.class.id },
+      answer: "CONSENT",
+      deadline: schoolDay(5),
+    });
     await page.context().clearCookies();
     await login(page, demo.parent, undefined, locale);
 
@@ -76,7 +100,10 @@ for (const locale of ["fr", "ar"] as const) {
       const context = document.createElement("canvas").getContext("2d")!;
       context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const own = getComputedStyle(input);
-      return { text: context.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(own.paddingInlineStart) - parseFloat(own.paddingInlineEnd) };
+      return {
+        text: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(own.paddingInlineStart) - parseFloat(own.paddingInlineEnd),
+      };
     });
     expect(text, `the placeholder takes ${text} px of the search's ${room}`).toBeLessThanOrEqual(room);
     const searchBox = (await search.boundingBox())!;
@@ -88,7 +115,14 @@ for (const locale of ["fr", "ar"] as const) {
     // /profil: each role badge whole, "Parent à <école>" (fr) / "<ولي> في <مدرسة>" (ar) wrapping rather than cut
     await page.goto(`/${locale}/profil`);
     const me = await query<{ roles: { key: string; schoolName: string | null }[] }>(page, "account.me", undefined);
-    const roles = me.roles.map((r) => (r.schoolName ? msg(locale, "profile.roleAtSchool", { role: msg(locale, `role.${r.key}` as "role.PARENT"), school: r.schoolName }) : msg(locale, `role.${r.key}` as "role.PARENT")));
+    const roles = me.roles.map((r) =>
+      r.schoolName
+        ? msg(locale, "profile.roleAtSchool", {
+            role: msg(locale, `role.${r.key}` as "role.PARENT"),
+            school: r.schoolName,
+          })
+        : msg(locale, `role.${r.key}` as "role.PARENT"),
+    );
     expect(me.roles.some((r) => r.schoolName)).toBe(true);
     const badges = page.getByTestId("role-badge");
     await expect(badges).toHaveCount(roles.length);
@@ -99,7 +133,9 @@ for (const locale of ["fr", "ar"] as const) {
     await trpc(page, "family.removeDelegate", { delegateId: delegate.id });
   });
 
-  test(`${locale}: on a 390 px phone the teacher's delete button beside a session's homework is whole`, async ({ page }) => {
+  test(`${locale}: on a 390 px phone the teacher's delete button beside a session's homework is whole`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await login(page, demo.teacher, undefined, locale);
     // one of the teacher's past sessions (one day per language: each test adds its homework to its own)
@@ -107,21 +143,42 @@ for (const locale of ["fr", "ar"] as const) {
     const sessions: { slotId: string; date: string }[] = [];
     for (let back = 1; back <= 28 && sessions.length < 2; back++) {
       const date = schoolDay(-back);
-      const day = await query<{ sessions: { slotId: string; teacherAbsent: boolean }[] }>(page, "textbook.day", { schoolId: school!.id, date });
+      const day = await query<{ sessions: { slotId: string; teacherAbsent: boolean }[] }>(page, "textbook.day", {
+        schoolId: school!.id,
+        date,
+      });
       const s = day.sessions.find((s) => !s.teacherAbsent);
       if (s) sessions.push({ slotId: s.slotId, date });
     }
     const session = sessions[locale === "fr" ? 0 : 1];
     expect(session, "the demo teacher has past sessions").toBeTruthy();
-    const { slot } = await query<{ slot: { classSubjectId: string; groupId: string | null } }>(page, "textbook.session", session);
+    const { slot } = await query<{ slot: { classSubjectId: string; groupId: string | null } }>(
+      page,
+      "textbook.session",
+      session,
+    );
     // a homework for the next session given in it (as the textbook's homework form does), long as a real one
-    const description = locale === "fr" ? "Exercices 3, 4 et 5 page 45 : rédiger la démonstration au propre" : "التمارين 3 و 4 و 5 صفحة 45: تحرير البرهان في الكراس";
-    await trpc(page, "homework.set", { kind: "nextSession", classSubjectId: slot.classSubjectId, groupId: slot.groupId, sessionSlotId: session!.slotId, sessionDate: session!.date, description });
+    const description =
+      locale === "fr"
+        ? "Exercices 3, 4 et 5 page 45 : rédiger la démonstration au propre"
+        : "التمارين 3 و 4 و 5 صفحة 45: تحرير البرهان في الكراس";
+    await trpc(page, "homework.set", {
+      kind: "nextSession",
+      classSubjectId: slot.classSubjectId,
+      groupId: slot.groupId,
+      sessionSlotId: session!.slotId,
+      sessionDate: session!.date,
+      description,
+    });
 
     await page.goto(`/${locale}/textbook?date=${session!.date}&slot=${session!.slotId}`);
     const row = page.getByTestId("session-homeworks").locator(":scope > div").filter({ hasText: description });
     // "Supprimer" (fr) / "حذف" (ar)
-    await expectWhole(page, row.getByRole("button", { name: msg(locale, "common.delete") }), msg(locale, "common.delete"));
+    await expectWhole(
+      page,
+      row.getByRole("button", { name: msg(locale, "common.delete") }),
+      msg(locale, "common.delete"),
+    );
     await expectNoSideways(page);
     await screen(page, row, `textbook-${locale}`);
   });

@@ -24,17 +24,30 @@ async function overlap(a: Locator, b: Locator) {
 }
 
 for (const locale of ["fr", "ar"] as const) {
-  test(`${locale}: on a phone a parent's receipt fits, the fee speaks their language, the links are the app's`, async ({ browser }) => {
+  test(`${locale}: on a phone a parent's receipt fits, the fee speaks their language, the links are the app's`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const admin = await onPhone(browser, demo.admin, locale);
     const [school] = await query<{ id: string }[]>(admin, "school.mine", undefined);
-    const situation = await query<{ students: { id: string; name: string }[] }>(admin, "payments.situation", { schoolId: school!.id });
+    const situation = await query<{ students: { id: string; name: string }[] }>(admin, "payments.situation", {
+      schoolId: school!.id,
+    });
     const sara = situation.students.find((s) => s.name === "Sara Élève")!;
     const now = new Date();
     const spring = now.getUTCMonth() >= 8 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
     const tag = `${locale}${Date.now() % 100_000}`;
-    const fee = await trpc<{ id: string }>(admin, "payments.saveFee", { schoolId: school!.id, kind: "CANTEEN", name: `Cantine ${tag}`, nameAr: `الإطعام ${tag}`, amount: 150_000, months: [`${spring}-03`] });
-    const family = await query<{ parents: { id: string; name: string }[] }>(admin, "payments.ofStudent", { studentId: sara.id });
+    const fee = await trpc<{ id: string }>(admin, "payments.saveFee", {
+      schoolId: school!.id,
+      kind: "CANTEEN",
+      name: `Cantine ${tag}`,
+      nameAr: `الإطعام ${tag}`,
+      amount: 150_000,
+      months: [`${spring}-03`],
+    });
+    const family = await query<{ parents: { id: string; name: string }[] }>(admin, "payments.ofStudent", {
+      studentId: sara.id,
+    });
     const payment = await trpc<{ id: string }>(admin, "payments.record", {
       studentId: sara.id,
       months: [{ feeId: fee.id, month: `${spring}-03` }],
@@ -59,7 +72,9 @@ for (const locale of ["fr", "ar"] as const) {
 
     // the payments page: the fee in the reader's language, the receipt's link in the app's colour (not the browser's blue)
     await parent.goto(`/${locale}/payments`);
-    await expect(parent.locator(`[data-testid="fee"][data-fee="Cantine ${tag}"] h2`)).toHaveText(locale === "ar" ? `الإطعام ${tag}` : `Cantine ${tag}`);
+    await expect(parent.locator(`[data-testid="fee"][data-fee="Cantine ${tag}"] h2`)).toHaveText(
+      locale === "ar" ? `الإطعام ${tag}` : `Cantine ${tag}`,
+    );
     const receiptLink = parent.getByTestId("receipt-link").first();
     await expect(receiptLink).not.toHaveCSS("color", "rgb(0, 0, 238)");
     await expect(receiptLink).toHaveCSS("text-decoration-line", "none");
@@ -80,13 +95,18 @@ for (const locale of ["fr", "ar"] as const) {
     await hydrated(parent);
     // read at one instant (a select's stand-in gives way to the real field after hydration)
     const fields = await parent.evaluate(() =>
-      [...document.querySelectorAll('input[type="text"], input:not([type]), textarea')].map((e) => ({ html: e.outerHTML.slice(0, 120), bidi: e.getAttribute("dir") === "ltr" ? "ltr" : getComputedStyle(e).unicodeBidi })),
+      [...document.querySelectorAll('input[type="text"], input:not([type]), textarea')].map((e) => ({
+        html: e.outerHTML.slice(0, 120),
+        bidi: e.getAttribute("dir") === "ltr" ? "ltr" : getComputedStyle(e).unicodeBidi,
+      })),
     );
     expect(fields.length).toBeGreaterThan(0);
     for (const field of fields) expect(field.bidi, field.html).toMatch(/^(plaintext|ltr)$/);
   });
 
-  test(`${locale}: on a phone the week names each room once and the textbook's day is the localized picker`, async ({ browser }) => {
+  test(`${locale}: on a phone the week names each room once and the textbook's day is the localized picker`, async ({
+    browser,
+  }) => {
     // the demo's computer room is named "Salle info": it read "Salle Salle info", and "القاعة Salle info" in Arabic
     const parent = await onPhone(browser, demo.parent, locale);
     await parent.goto(`/${locale}/timetable`);
@@ -98,7 +118,10 @@ for (const locale of ["fr", "ar"] as const) {
     await teacher.goto(`/${locale}/textbook`);
     await expect(teacher.locator('input[type="date"]')).toHaveCount(0);
     await fillDate(teacher, "date", "23/11/2026");
-    await teacher.getByTestId("date-chooser").getByRole("button", { name: msg(locale, "textbook.show") }).click();
+    await teacher
+      .getByTestId("date-chooser")
+      .getByRole("button", { name: msg(locale, "textbook.show") })
+      .click();
     await expect(teacher).toHaveURL(/date=2026-11-23/);
     await expect(teacher.locator("main")).not.toContainText(/Salle Salle|القاعة Salle/);
     expect(await widthOf(teacher)).toBeLessThanOrEqual(390);

@@ -12,8 +12,13 @@ async function expectWithinWidth(page: Page, element: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-for (const [locale, month] of [["fr", /mars 2026/i], ["ar", /مارس 2026/]] as const) {
-  test(`on a phone the board shows results first, its filters behind one button, dates in a ${locale} calendar`, async ({ page }) => {
+for (const [locale, month] of [
+  ["fr", /mars 2026/i],
+  ["ar", /مارس 2026/],
+] as const) {
+  test(`on a phone the board shows results first, its filters behind one button, dates in a ${locale} calendar`, async ({
+    page,
+  }) => {
     await page.goto(`/${locale}/old/annonces`);
     const toggle = page.getByTestId("filters-toggle");
     await expect(toggle).toHaveText(msg(locale, "ads.filter.title"));
@@ -34,7 +39,9 @@ for (const [locale, month] of [["fr", /mars 2026/i], ["ar", /مارس 2026/]] as
   });
 }
 
-test("staff tables fit a phone: each row is a card with its actions on screen, in French and in Arabic", async ({ page }) => {
+test("staff tables fit a phone: each row is a card with its actions on screen, in French and in Arabic", async ({
+  page,
+}) => {
   await login(page, demo.admin);
   await page.goto("/fr/classes");
   const edit = page.getByRole("button", { name: msg("fr", "common.edit") }).first();

@@ -4,19 +4,43 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { demo, hydrated, login, msg, shot, trpc } from "./fixtures";
 
 async function pageFor(browser: Browser, phone: boolean) {
-  return (await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})).newPage();
+  return (
+    await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {})
+  ).newPage();
 }
 
 /** A pupil and their parent made by the school, the parent signed in with the slip the school prints (a first sign-in). */
 async function newFamily(admin: Page, browser: Browser, locale: "fr" | "ar", phone: boolean, tag: string) {
-  const { id: schoolId } = await trpc<{ school: { id: string } | null }>(admin, "school.active", { slug: null }, "query").then((r) => r.school!);
+  const { id: schoolId } = await trpc<{ school: { id: string } | null }>(
+    admin,
+    "school.active",
+    { slug: null },
+    "query",
+  ).then((r) => r.school!);
   const childName = locale === "ar" ? `ريم حداد ${tag}` : `Lina Haddad ${tag}`;
-  const { id: childId } = await trpc<{ id: string }>(admin, "people.addStudent", { schoolId, name: childName, birthDate: "2013-02-11" });
-  await trpc(admin, "people.linkParent", { studentId: childId, name: locale === "ar" ? `سليم حداد ${tag}` : `Salim Haddad ${tag}`, email: `salim.${locale}.${tag}@famille.dz` });
-  const [slip] = await trpc<{ identifier: string; password: string }[]>(admin, "people.generateCredentials", { schoolId, studentIds: [childId], students: false, parents: true });
+  const { id: childId } = await trpc<{ id: string }>(admin, "people.addStudent", {
+    schoolId,
+    name: childName,
+    birthDate: "2013-02-11",
+  });
+  await trpc(admin, "people.linkParent", {
+    studentId: childId,
+    name: locale === "ar" ? `سليم حداد ${tag}` : `Salim Haddad ${tag}`,
+    email: `salim.${locale}.${tag}@famille.dz`,
+  });
+  const [slip] = await trpc<{ identifier: string; password: string }[]>(admin, "people.generateCredentials", {
+    schoolId,
+    studentIds: [childId],
+    students: false,
+    parents: true,
+  });
   const parent = await pageFor(browser, phone);
   await login(parent, slip!.identifier, slip!.password, locale);
-  await trpc(parent, "account.changePassword", { currentPassword: slip!.password, password: "mot-de-passe-famille-2026", confirmPassword: "mot-de-passe-famille-2026" });
+  await trpc(parent, "account.changePassword", {
+    currentPassword: slip!.password,
+    password: "mot-de-passe-famille-2026",
+    confirmPassword: "mot-de-passe-famille-2026",
+  });
   await login(parent, slip!.identifier, "mot-de-passe-famille-2026", locale);
   return { schoolId, childId, childName, parent };
 }
@@ -29,8 +53,13 @@ async function newFamily(admin: Page, browser: Browser, locale: "fr" | "ar", pho
  */
 test.describe.configure({ mode: "serial" });
 
-for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
-  test(`${locale}: consent at first sign-in, export, access log, a request answered by the school`, async ({ browser }) => {
+for (const [locale, phone] of [
+  ["fr", false],
+  ["ar", true],
+] as const) {
+  test(`${locale}: consent at first sign-in, export, access log, a request answered by the school`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const admin = await pageFor(browser, false);
     await login(admin, demo.admin, undefined, locale);
@@ -60,7 +89,10 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     await expect(parent.getByTestId("child-access")).toContainText(msg(locale, "privacy.access.kind.ABSENCES"));
     const json = await parent.request.get(`/api/privacy/export?format=json&locale=${locale}`);
     expect(json.status()).toBe(200);
-    const data = (await json.json()) as { children: { name: string; tables: Record<string, unknown[]> }[]; person: { tables: Record<string, unknown[]> } };
+    const data = (await json.json()) as {
+      children: { name: string; tables: Record<string, unknown[]> }[];
+      person: { tables: Record<string, unknown[]> };
+    };
     expect(data.children.map((c) => c.name)).toEqual([childName]);
     expect(data.person.tables.Consent).toHaveLength(3);
     const pdf = await parent.request.get(`/api/privacy/export?format=pdf&locale=${locale}`);
@@ -85,7 +117,9 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
       await form.locator('textarea[name="details"]').fill("غادرت ابنتنا المدرسة، امحوا معطياتها من فضلكم.");
     }
     await form.getByTestId("send-data-request").click();
-    await expect(parent.getByTestId("request-status").first()).toHaveText(msg(locale, "privacy.request.status.PENDING"));
+    await expect(parent.getByTestId("request-status").first()).toHaveText(
+      msg(locale, "privacy.request.status.PENDING"),
+    );
     if (phone) expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await parent.screenshot({ path: shot(`privacy-mine-${locale}${phone ? "-phone" : ""}.png`), fullPage: true });
 
@@ -94,7 +128,13 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     await hydrated(admin);
     const row = admin.getByTestId("consent-row").filter({ hasText: childName });
     await expect(row).toContainText(msg(locale, "privacy.consent.no"));
-    await expect(admin.getByTestId("log-row").filter({ hasText: childName }).filter({ hasText: msg(locale, "privacy.access.kind.ABSENCES") }).first()).toBeVisible();
+    await expect(
+      admin
+        .getByTestId("log-row")
+        .filter({ hasText: childName })
+        .filter({ hasText: msg(locale, "privacy.access.kind.ABSENCES") })
+        .first(),
+    ).toBeVisible();
     const request = admin.getByTestId("waiting-request").filter({ hasText: childName });
     await request.getByTestId("refuse-request").click();
     await expect(request.getByText(msg(locale, "privacy.error.reason"))).toBeVisible();
@@ -113,7 +153,12 @@ for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
     if (locale === "ar") {
       // the child's erasure: the parent's link went with it, the school keeps the pupil's records
       await expect(parent.getByTestId("child-access")).toHaveCount(0);
-      const pupils = await trpc<{ rows: { id: string }[] }>(admin, "people.students", { schoolId, search: childName }, "query");
+      const pupils = await trpc<{ rows: { id: string }[] }>(
+        admin,
+        "people.students",
+        { schoolId, search: childName },
+        "query",
+      );
       expect(pupils.rows.map((r) => r.id)).toContain(childId);
     } else await expect(parent.getByText("Prénom corrigé : Lyna.")).toBeVisible();
     await parent.screenshot({ path: shot(`privacy-answered-${locale}${phone ? "-phone" : ""}.png`), fullPage: true });

@@ -3,7 +3,9 @@ import { PNG } from "pngjs";
 import { demo, hydrated, login, msg, query, shot, trpc } from "./fixtures";
 
 async function signedIn(browser: Browser, who: string, locale: "fr" | "ar", phone = false) {
-  const page = await (await browser.newContext({ locale, ...(phone ? { viewport: { width: 390, height: 844 } } : {}) })).newPage();
+  const page = await (
+    await browser.newContext({ locale, ...(phone ? { viewport: { width: 390, height: 844 } } : {}) })
+  ).newPage();
   await login(page, who, undefined, locale);
   return page;
 }
@@ -20,16 +22,26 @@ function slipPhoto(): Buffer {
  * form refuses a proof without its photo and keeps what he typed), the admin confirms it from the school's /payments
  * in French, and the father finds the payment recorded and his proof confirmed.
  */
-test("ar/fr: a father sends a CCP transfer's proof from his phone, the school confirms it, the payment is recorded", async ({ browser }) => {
+test("ar/fr: a father sends a CCP transfer's proof from his phone, the school confirms it, the payment is recorded", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const admin = await signedIn(browser, demo.admin, "fr");
   const [school] = await query<{ id: string }[]>(admin, "school.mine", undefined);
-  const situation = await query<{ students: { id: string; name: string }[] }>(admin, "payments.situation", { schoolId: school!.id });
+  const situation = await query<{ students: { id: string; name: string }[] }>(admin, "payments.situation", {
+    schoolId: school!.id,
+  });
   const sara = situation.students.find((s) => s.name === "Sara Élève")!;
   const now = new Date();
   const spring = now.getUTCMonth() >= 8 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   const feeName = `Sortie ${Date.now() % 100_000}`;
-  await trpc(admin, "payments.saveFee", { schoolId: school!.id, kind: "OTHER", name: feeName, amount: 150_000, months: [`${spring}-04`] });
+  await trpc(admin, "payments.saveFee", {
+    schoolId: school!.id,
+    kind: "OTHER",
+    name: feeName,
+    amount: 150_000,
+    months: [`${spring}-04`],
+  });
 
   const father = await signedIn(browser, demo.parent, "ar", true);
   await father.goto(`/ar/payments?student=${sara.id}`);
@@ -41,7 +53,9 @@ test("ar/fr: a father sends a CCP transfer's proof from his phone, the school co
   await form.getByTestId("proof-submit").click();
   await expect(form.getByTestId("proof-file-error")).toHaveText(msg("ar", "payments.proof.error.file"));
   await expect(form.locator('[name="amount"]')).toHaveValue("1500");
-  await form.getByTestId("proof-file").setInputFiles({ name: "recu-ccp.png", mimeType: "image/png", buffer: slipPhoto() });
+  await form
+    .getByTestId("proof-file")
+    .setInputFiles({ name: "recu-ccp.png", mimeType: "image/png", buffer: slipPhoto() });
   await form.getByTestId("proof-submit").click();
   await expect(father.getByText(msg("ar", "payments.proof.sent"))).toBeVisible();
   const mine = father.getByTestId("family-proofs").getByTestId("proof").filter({ hasText: feeName });
@@ -64,6 +78,8 @@ test("ar/fr: a father sends a CCP transfer's proof from his phone, the school co
   // the father: confirmed, and the month paid
   await father.reload();
   await expect(mine).toHaveAttribute("data-status", "CONFIRMED");
-  const paid = await query<{ payments: { method: string; amount: number }[] }>(father, "payments.ofStudent", { studentId: sara.id });
+  const paid = await query<{ payments: { method: string; amount: number }[] }>(father, "payments.ofStudent", {
+    studentId: sara.id,
+  });
   expect(paid.payments.some((p) => p.method === "TRANSFER" && p.amount === 150_000)).toBe(true);
 });

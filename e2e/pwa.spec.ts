@@ -8,19 +8,31 @@ test.use({ serviceWorkers: "allow" });
  * who opened their child's timetable reads it again without a network, with the offline notice; after logging out
  * the copy is gone.
  */
-test("ar: the manifest names the school; the timetable stays readable offline until the parent logs out", async ({ page, context }) => {
+test("ar: the manifest names the school; the timetable stays readable offline until the parent logs out", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await login(page, demo.parent, undefined, "ar");
   const href = (await page.locator('link[rel="manifest"]').getAttribute("href"))!;
   expect(href).toBe("/manifest.webmanifest?locale=ar");
-  const manifest = (await (await page.request.get(href)).json()) as { name: string; start_url: string; dir: string; icons: unknown[] };
+  const manifest = (await (await page.request.get(href)).json()) as {
+    name: string;
+    start_url: string;
+    dir: string;
+    icons: unknown[];
+  };
   expect(manifest).toMatchObject({ start_url: "/ar/dashboard", dir: "rtl" });
   expect(manifest.name).toMatch(/·/);
   expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
 
   await page.goto("/ar/timetable");
   // the worker registers once the page is idle, then takes the page over
-  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await page.reload(); // this visit's copy is the one kept
@@ -40,5 +52,7 @@ test("ar: the manifest names the school; the timetable stays readable offline un
   await page.getByTestId("user-menu").click();
   await page.getByTestId("logout").click();
   await expect(page.getByTestId("user-menu")).toHaveCount(0);
-  expect(await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("wasla-pages-")))).toEqual([]);
+  expect(await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("wasla-pages-")))).toEqual(
+    [],
+  );
 });

@@ -13,19 +13,31 @@ async function signedIn(browser: Browser, who: string, locale: "fr" | "ar") {
  * Arabic: the admin records two months of Sara's tuition; her father opens the receipt (A4 and the 80 mm roll) and
  * downloads both PDFs, rendered to images to look at (docs/screenshots/receipt-ar-*.png); a student gets "not found".
  */
-test("ar: a payment's receipt prints in A4 and 80 mm for the parent who paid; the student gets not found", async ({ browser }) => {
+test("ar: a payment's receipt prints in A4 and 80 mm for the parent who paid; the student gets not found", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const admin = await signedIn(browser, demo.admin, "ar");
   const [school] = await query<{ id: string }[]>(admin, "school.mine", undefined);
-  const situation = await query<{ students: { id: string; name: string }[] }>(admin, "payments.situation", { schoolId: school!.id });
+  const situation = await query<{ students: { id: string; name: string }[] }>(admin, "payments.situation", {
+    schoolId: school!.id,
+  });
   const sara = situation.students.find((s) => s.name === "Sara Élève")!;
   // January to June of the current school year (it starts in September)
   const now = new Date();
   const spring = now.getUTCMonth() >= 8 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   const months = [1, 2, 3, 4, 5, 6].map((m) => `${spring}-0${m}`);
-  const fee = await trpc<{ id: string }>(admin, "payments.saveFee", { schoolId: school!.id, kind: "TRANSPORT", name: `النقل ${Date.now() % 100_000}`, amount: 250_000, months });
+  const fee = await trpc<{ id: string }>(admin, "payments.saveFee", {
+    schoolId: school!.id,
+    kind: "TRANSPORT",
+    name: `النقل ${Date.now() % 100_000}`,
+    amount: 250_000,
+    months,
+  });
   const parent = await signedIn(browser, demo.parent, "ar");
-  const family = await query<{ parents: { id: string; name: string }[] }>(admin, "payments.ofStudent", { studentId: sara.id });
+  const family = await query<{ parents: { id: string; name: string }[] }>(admin, "payments.ofStudent", {
+    studentId: sara.id,
+  });
   const father = family.parents.find((p) => p.name === "Karim Parent")!;
   const payment = await trpc<{ id: string; number: number }>(admin, "payments.record", {
     studentId: sara.id,
@@ -58,8 +70,19 @@ test("ar: a payment's receipt prints in A4 and 80 mm for the parent who paid; th
     expect((pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1);
     writeFileSync(`test-results/receipt-ar-${format}.pdf`, pdf);
     if (existsSync("/usr/bin/pdftoppm")) {
-      execFileSync("pdftoppm", ["-png", "-r", "110", "-singlefile", `test-results/receipt-ar-${format}.pdf`, shot(`receipt-ar-${format}`)]);
-      expect(readFileSync(shot(`receipt-ar-${format}.png`)).subarray(1, 4).toString()).toBe("PNG");
+      execFileSync("pdftoppm", [
+        "-png",
+        "-r",
+        "110",
+        "-singlefile",
+        `test-results/receipt-ar-${format}.pdf`,
+        shot(`receipt-ar-${format}`),
+      ]);
+      expect(
+        readFileSync(shot(`receipt-ar-${format}.png`))
+          .subarray(1, 4)
+          .toString(),
+      ).toBe("PNG");
     }
   }
 

@@ -4,7 +4,15 @@ import { demo, fillDate, hydrated, login, loginWithForm, msg, signUpByEmail } fr
 
 /** A spreadsheet of `count` students of class `className`, each with a parent reachable by phone. */
 async function spreadsheet(count: number, className: string, phoneBase: number) {
-  const titles = ["Nom complet", "Date de naissance", "Lieu de naissance", "Matricule", "Classe", "Parent 1 nom", "Parent 1 téléphone"];
+  const titles = [
+    "Nom complet",
+    "Date de naissance",
+    "Lieu de naissance",
+    "Matricule",
+    "Classe",
+    "Parent 1 nom",
+    "Parent 1 téléphone",
+  ];
   const rows = Array.from({ length: count }, (_, i) => [
     `Élève ${String(i + 1).padStart(2, "0")} Haddad`,
     new Date(Date.UTC(2010, i % 12, 1 + i)),
@@ -14,15 +22,23 @@ async function spreadsheet(count: number, className: string, phoneBase: number) 
     `Parent ${String(i + 1).padStart(2, "0")} Haddad`,
     `0770${String(phoneBase + i).padStart(6, "0")}`,
   ]);
-  const data = [titles.map((value) => ({ value })), ...rows.map((row) => row.map((value) => ({ value, ...(value instanceof Date ? { format: "dd/mm/yyyy" } : {}) })))];
+  const data = [
+    titles.map((value) => ({ value })),
+    ...rows.map((row) => row.map((value) => ({ value, ...(value instanceof Date ? { format: "dd/mm/yyyy" } : {}) }))),
+  ];
   return writeXlsxFile(data as never).toBuffer();
 }
 
 async function clickSave(page: Page) {
-  await page.getByRole("dialog").getByRole("button", { name: msg("fr", "common.save") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: msg("fr", "common.save") })
+    .click();
 }
 
-test("an admin sets up a school year and 30 students, hands out passwords, and a parent sees only their child", async ({ browser }) => {
+test("an admin sets up a school year and 30 students, hands out passwords, and a parent sees only their child", async ({
+  browser,
+}) => {
   // a long journey (two logins, an import, 60 password hashes): generous on a loaded 2-core CI machine
   test.setTimeout(420_000);
   const tag = Date.now() % 100_000;
@@ -31,7 +47,9 @@ test("an admin sets up a school year and 30 students, hands out passwords, and a
   // the super admin creates a school and names its admin (an account made by sign-up)
   const superPage = await (await browser.newContext()).newPage();
   await superPage.goto("/fr/login");
-  expect(await signUpByEmail(superPage, { name: "Directrice E2E", email: adminEmail, password: "directrice-2026" })).toBe(200);
+  expect(
+    await signUpByEmail(superPage, { name: "Directrice E2E", email: adminEmail, password: "directrice-2026" }),
+  ).toBe(200);
   await login(superPage, demo.superAdmin);
   await superPage.goto("/fr/schools");
   await superPage.getByRole("button", { name: msg("fr", "schools.new") }).click();
@@ -109,7 +127,8 @@ test("an admin sets up a school year and 30 students, hands out passwords, and a
     await page.getByLabel(msg("fr", "classes.addSubject"), { exact: true }).first().click();
     await page.getByRole("option", { name: "Mathématiques" }).click();
     await page.getByRole("button", { name: msg("fr", "common.add") }).click();
-    if (attempt === 1) await expect(page.getByTestId("class-subjects").getByRole("cell", { name: "Mathématiques" })).toBeVisible();
+    if (attempt === 1)
+      await expect(page.getByTestId("class-subjects").getByRole("cell", { name: "Mathématiques" })).toBeVisible();
   }
   await expect(page.getByText(msg("fr", "validation.subjectAlreadyAdded"))).toBeVisible();
   const classUrl = page.url();
@@ -119,7 +138,13 @@ test("an admin sets up a school year and 30 students, hands out passwords, and a
   await page.getByRole("button", { name: msg("fr", "import.button") }).click();
   const chooser = page.waitForEvent("filechooser");
   await page.getByTestId("import-file").click();
-  await (await chooser).setFiles({ name: "eleves.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: await spreadsheet(30, "3AS1", tag * 10) });
+  await (
+    await chooser
+  ).setFiles({
+    name: "eleves.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: await spreadsheet(30, "3AS1", tag * 10),
+  });
   await expect(page.getByText(msg("fr", "import.readyCount", { count: 30 }))).toBeVisible();
   await page.getByRole("button", { name: msg("fr", "import.submit", { count: 30 }) }).click();
   await expect(page.getByText(msg("fr", "import.done", { count: 30 }))).toBeVisible({ timeout: 60_000 });
@@ -153,7 +178,8 @@ test("an admin sets up a school year and 30 students, hands out passwords, and a
   await parent.goto("/fr/dashboard");
   await expect(parent).toHaveURL(/\/fr\/privacy\/consent/);
   await hydrated(parent);
-  for (const purpose of ["photos", "detailedMessages", "sms"]) await parent.getByTestId(`consent-${purpose}`).getByLabel(msg("fr", "privacy.consent.yes")).check();
+  for (const purpose of ["photos", "detailedMessages", "sms"])
+    await parent.getByTestId(`consent-${purpose}`).getByLabel(msg("fr", "privacy.consent.yes")).check();
   await parent.getByTestId("consent-save").click();
   await expect(parent).toHaveURL(/\/fr\/dashboard/);
   await expect(parent.getByTestId("children").getByText(/Élève \d\d Haddad/)).toHaveText(["Élève 07 Haddad"]);

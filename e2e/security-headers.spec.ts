@@ -29,7 +29,9 @@ async function watch(page: Page) {
 const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
 
 for (const locale of ["fr", "ar"] as const) {
-  test(`@smoke pages run under the nonce CSP with no violation and carry the security headers (${locale})`, async ({ page }) => {
+  test(`@smoke pages run under the nonce CSP with no violation and carry the security headers (${locale})`, async ({
+    page,
+  }) => {
     const problems = await watch(page);
     for (const path of ["", "/about", "/old/annonces", "/school/wasla-demo", "/login"]) {
       const response = (await page.goto(`/${locale}${path}`))!;
@@ -64,7 +66,10 @@ for (const locale of ["fr", "ar"] as const) {
   });
 }
 
-test("the visitor's private edit link keeps no-referrer; API responses carry their own headers", async ({ page, request }) => {
+test("the visitor's private edit link keeps no-referrer; API responses carry their own headers", async ({
+  page,
+  request,
+}) => {
   const privateLink = await page.goto("/fr/old/annonces/une-annonce/modifier?token=0123456789abcdef0123");
   expect(privateLink!.headers()["referrer-policy"]).toBe("no-referrer");
 
@@ -76,7 +81,9 @@ test("the visitor's private edit link keeps no-referrer; API responses carry the
   });
 });
 
-test("the server refuses a cross-site tRPC mutation (403) and an oversized body (413) with our error shape", async ({ request }) => {
+test("the server refuses a cross-site tRPC mutation (403) and an oversized body (413) with our error shape", async ({
+  request,
+}) => {
   const crossSite = await request.post("/api/trpc/auth.requestPasswordReset", {
     headers: { "content-type": "application/json", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
     data: JSON.stringify({ json: { email: "member@wasla.dz" } }),
@@ -89,5 +96,8 @@ test("the server refuses a cross-site tRPC mutation (403) and an oversized body 
     data: JSON.stringify({ json: { email: "x".repeat(3 * 1024 * 1024) } }),
   });
   expect(huge.status()).toBe(413);
-  expect((await huge.json()).error.json.data).toMatchObject({ messageKey: "errors.requestTooLarge", messageValues: { size: 1 } });
+  expect((await huge.json()).error.json.data).toMatchObject({
+    messageKey: "errors.requestTooLarge",
+    messageValues: { size: 1 },
+  });
 });

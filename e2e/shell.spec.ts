@@ -1,8 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { demo, login, msg, mutate, trpc } from "./fixtures";
 
-test("@smoke unprefixed routes follow the browser language, then the cookie the switcher writes", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "ar-DZ", extraHTTPHeaders: { "accept-language": "ar-DZ,ar;q=0.9" } });
+test("@smoke unprefixed routes follow the browser language, then the cookie the switcher writes", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: "ar-DZ",
+    extraHTTPHeaders: { "accept-language": "ar-DZ,ar;q=0.9" },
+  });
   const page = await context.newPage();
   await page.goto("/about");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -87,20 +92,33 @@ test("the colour mode is kept under one key and follows the choice", async ({ pa
  * on the demo school this one put it on holiday while the teaching journey looked for today's session (the Arabic
  * teaching journey's failures, "holiday: no classes" on its dashboard).
  */
-test("school members see the maintenance notice and the holiday banner when their school turns them on", async ({ page }) => {
+test("school members see the maintenance notice and the holiday banner when their school turns them on", async ({
+  page,
+}) => {
   await login(page, demo.superAdmin);
   const stamp = Date.now().toString(36);
   const school = await trpc<{ id: string }>(page, "school.create", { name: `École des vacances ${stamp}` });
   const email = `directrice.${stamp}@example.dz`;
-  await trpc(page, "users.create", { name: "Directrice Vacances", email, password: "wasla-demo-2026", confirmPassword: "wasla-demo-2026", role: "ADMIN", schoolId: school.id });
+  await trpc(page, "users.create", {
+    name: "Directrice Vacances",
+    email,
+    password: "wasla-demo-2026",
+    confirmPassword: "wasla-demo-2026",
+    role: "ADMIN",
+    schoolId: school.id,
+  });
   await page.context().clearCookies();
   await login(page, email);
   await expect(page.getByTestId("maintenance-notice")).toHaveCount(0);
-  expect(await mutate(page, "school.setFlags", { schoolId: school.id, maintenance: true, holidayMode: true })).toBe(200);
+  expect(await mutate(page, "school.setFlags", { schoolId: school.id, maintenance: true, holidayMode: true })).toBe(
+    200,
+  );
   await page.reload();
   await expect(page.getByTestId("maintenance-notice")).toContainText(`École des vacances ${stamp}`);
   await expect(page.getByTestId("holiday-banner")).toBeVisible();
-  expect(await mutate(page, "school.setFlags", { schoolId: school.id, maintenance: false, holidayMode: false })).toBe(200);
+  expect(await mutate(page, "school.setFlags", { schoolId: school.id, maintenance: false, holidayMode: false })).toBe(
+    200,
+  );
 
   // a member of no school is refused the switch
   await page.context().clearCookies();

@@ -18,21 +18,32 @@ async function todaysSession(page: Page, start: string, end: string) {
   }
   const classes = await trpc<{ id: string; name: string }[]>(page, "classes.list", { schoolId: school!.id }, "query");
   const fourAm1 = classes.find((c) => c.name === "4AM1")!;
-  const week = await trpc<{ subjects: { id: string; subject: { nameFr: string } }[]; slots: { id: string; weekday: number; startMinute: number; classSubjectId: string }[] }>(
-    page,
-    "timetable.ofClass",
-    { classId: fourAm1.id },
-    "query",
-  );
+  const week = await trpc<{
+    subjects: { id: string; subject: { nameFr: string } }[];
+    slots: { id: string; weekday: number; startMinute: number; classSubjectId: string }[];
+  }>(page, "timetable.ofClass", { classId: fourAm1.id }, "query");
   const maths = week.subjects.find((s) => s.subject.nameFr === "Mathématiques")!;
   const minute = Number(start.slice(0, 2)) * 60 + Number(start.slice(3));
   const existing = week.slots.find((s) => s.weekday === weekday && s.startMinute === minute);
   if (existing) return existing.id;
-  return (await trpc<{ id: string }>(page, "timetable.saveSlot", { classId: fourAm1.id, classSubjectId: maths.id, weekday, start, end })).id;
+  return (
+    await trpc<{ id: string }>(page, "timetable.saveSlot", {
+      classId: fourAm1.id,
+      classSubjectId: maths.id,
+      weekday,
+      start,
+      end,
+    })
+  ).id;
 }
 
-for (const [locale, start, end] of [["fr", "06:00", "06:45"], ["ar", "06:45", "07:30"]] as [Locale, string, string][]) {
-  test(`a teacher opens today's session from the dashboard and records the PV with two absents and a homework (${locale})`, async ({ browser }) => {
+for (const [locale, start, end] of [
+  ["fr", "06:00", "06:45"],
+  ["ar", "06:45", "07:30"],
+] as [Locale, string, string][]) {
+  test(`a teacher opens today's session from the dashboard and records the PV with two absents and a homework (${locale})`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const adminPage = await (await browser.newContext()).newPage();
     await login(adminPage, demo.admin, undefined, locale);
@@ -50,7 +61,9 @@ for (const [locale, start, end] of [["fr", "06:00", "06:45"], ["ar", "06:45", "0
     await expect(page).toHaveURL(new RegExp(`/${locale}/textbook\\?date=${schoolToday().iso}&slot=${slotId}`));
     const form = page.getByTestId("session-form");
     await form.locator('[name="title"]').fill(locale === "fr" ? "Théorème de Pythagore" : "مبرهنة فيثاغورس");
-    await form.locator('[name="content"]').fill(locale === "fr" ? "Énoncé, démonstration, exercices 1 et 2." : "نص المبرهنة وبرهانها، تمارين 1 و 2.");
+    await form
+      .locator('[name="content"]')
+      .fill(locale === "fr" ? "Énoncé, démonstration, exercices 1 et 2." : "نص المبرهنة وبرهانها، تمارين 1 و 2.");
     const rows = page.getByTestId("attendance-row");
     const first = rows.nth(locale === "fr" ? 0 : 2);
     const second = rows.nth(locale === "fr" ? 1 : 3);
@@ -72,7 +85,12 @@ for (const [locale, start, end] of [["fr", "06:00", "06:45"], ["ar", "06:45", "0
     await hydrated(page);
     await expect(page.getByTestId("session-form").locator('[name="content"]')).toHaveValue(/1/);
     await expect(page.locator('[data-testid="attendance-row"][data-status="ABSENT"]')).toHaveCount(2);
-    await expect(page.getByTestId("day-sessions").getByText(msg(locale, "textbook.absentCount", { count: 2 })).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId("day-sessions")
+        .getByText(msg(locale, "textbook.absentCount", { count: 2 }))
+        .first(),
+    ).toBeVisible();
 
     // a homework for the next session
     const homework = page.getByTestId("homework-form");
@@ -89,7 +107,11 @@ for (const [locale, start, end] of [["fr", "06:00", "06:45"], ["ar", "06:45", "0
     if (process.env.SCREENSHOTS) await page.screenshot({ path: `/tmp/shots/textbook-${locale}.png`, fullPage: true });
     // the PV form with its attendance list: no serious or critical accessibility problem
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
     // the same marks on /attendance (one list, not two)
     await page.goto(`/${locale}/attendance?date=${schoolToday().iso}&slot=${slotId}`);
     await expect(page.locator('[data-testid="attendance-row"][data-status="ABSENT"]')).toHaveCount(2);
@@ -109,11 +131,13 @@ test("a parent reads the week of their child on a phone, in Arabic", async ({ br
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await login(page, demo.parent, undefined, "ar");
   await expect(page).toHaveURL(/\/ar\/dashboard$/);
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: "/tmp/shots/dashboard-parent-ar-phone.png", fullPage: true });
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: "/tmp/shots/dashboard-parent-ar-phone.png", fullPage: true });
   await page.goto("/ar/timetable");
   await expect(page.getByTestId("timetable-subject")).toContainText("Sara");
   await expect(page.getByTestId("week").locator('[data-testid="session"]').first()).toBeVisible();
   // the days stack on a phone: the page does not scroll sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: "docs/screenshots/timetable-ar-phone.png", fullPage: true });
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: "docs/screenshots/timetable-ar-phone.png", fullPage: true });
 });

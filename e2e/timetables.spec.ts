@@ -23,7 +23,11 @@ async function openClass(page: Page, locale: Locale, className: string) {
   await expect(page.getByTestId("slot").first()).toBeVisible();
 }
 
-async function fillSlot(page: Page, locale: Locale, slot: { day: string; start: string; end: string; subject: string }) {
+async function fillSlot(
+  page: Page,
+  locale: Locale,
+  slot: { day: string; start: string; end: string; subject: string },
+) {
   await page.getByTestId("add-slot").click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -31,7 +35,8 @@ async function fillSlot(page: Page, locale: Locale, slot: { day: string; start: 
   await dialog.locator('[name="start"]').fill(slot.start);
   await dialog.locator('[name="end"]').fill(slot.end);
   // "{subject} — {teacher}" in the reader's words: match up to the teacher's name
-  const before = msg(locale, "timetables.subjectWithTeacher", { subject: slot.subject, teacher: "\u0000" }).split("\u0000")[0] ?? "";
+  const before =
+    msg(locale, "timetables.subjectWithTeacher", { subject: slot.subject, teacher: "\u0000" }).split("\u0000")[0] ?? "";
   await pick(page, msg(locale, "timetables.subject"), new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
 }
 
@@ -39,18 +44,28 @@ async function fillSlot(page: Page, locale: Locale, slot: { day: string; start: 
  * An admin builds a class's week: adds a session in a free period, then tries a second subject at an overlapping
  * time and meets the clash message on the field, naming the session already there; what was typed stays.
  */
-async function journey(page: Page, locale: Locale, setup: { className: string; day: string; maths: string; arabic: string }) {
+async function journey(
+  page: Page,
+  locale: Locale,
+  setup: { className: string; day: string; maths: string; arabic: string },
+) {
   await openClass(page, locale, setup.className);
   const before = await page.getByTestId("slot").count();
 
   await fillSlot(page, locale, { day: setup.day, start: "12:00", end: "13:00", subject: setup.maths });
-  await page.getByRole("dialog").getByRole("button", { name: msg(locale, "common.save") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: msg(locale, "common.save") })
+    .click();
   await expect(page.getByText(msg(locale, "success.timetableSaved"))).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByTestId("slot")).toHaveCount(before + 2); // the grid and the phone's day list both hold it
 
   await fillSlot(page, locale, { day: setup.day, start: "12:30", end: "13:30", subject: setup.arabic });
-  await page.getByRole("dialog").getByRole("button", { name: msg(locale, "common.save") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: msg(locale, "common.save") })
+    .click();
   const clash = msg(locale, "validation.timeSlotClash.class", {
     class: setup.className,
     subject: setup.maths,
@@ -70,7 +85,9 @@ async function journey(page: Page, locale: Locale, setup: { className: string; d
 // the browser's own language too (navigator.language, Accept-Language), as a user of each language would have
 test.describe("French", () => {
   test.use({ locale: "fr-DZ" });
-  test("an admin adds a session to a class's timetable and meets the clash rule, on the screen and from the server (French)", async ({ page }) => {
+  test("an admin adds a session to a class's timetable and meets the clash rule, on the screen and from the server (French)", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await login(page, demo.admin);
     await journey(page, "fr", { className: "3AM1", day: "sunday", maths: "Mathématiques", arabic: "Langue arabe" });
@@ -79,7 +96,10 @@ test.describe("French", () => {
     await page.keyboard.press("Escape");
     await openClass(page, "fr", "2AM1");
     await fillSlot(page, "fr", { day: "sunday", start: "12:00", end: "13:00", subject: "Mathématiques" });
-    await page.getByRole("dialog").getByRole("button", { name: msg("fr", "common.save") }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: msg("fr", "common.save") })
+      .click();
     const teacherClash = msg("fr", "validation.timeSlotClash.teacher", {
       class: "3AM1",
       subject: "Mathématiques",
@@ -94,17 +114,27 @@ test.describe("French", () => {
     if (shots) await page.screenshot({ path: `${shots}/timetables-fr-teacher-clash.png` });
 
     // a group of two students of the class
-    await page.getByRole("dialog").getByRole("button", { name: msg("fr", "timetables.close") }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: msg("fr", "timetables.close") })
+      .click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.getByRole("button", { name: msg("fr", "timetables.groups.new") }).click();
     await page.getByRole("dialog").locator('[name="name"]').fill("G1");
-    const students = page.getByRole("dialog").getByRole("combobox", { name: msg("fr", "timetables.groups.students"), exact: true });
+    const students = page
+      .getByRole("dialog")
+      .getByRole("combobox", { name: msg("fr", "timetables.groups.students"), exact: true });
     await students.click();
     await page.getByRole("option").first().click();
     await page.getByRole("option").first().click();
     await page.getByRole("dialog").locator('[name="name"]').click();
-    await page.getByRole("dialog").getByRole("button", { name: msg("fr", "common.save") }).click();
-    await expect(page.getByTestId("group-row").filter({ hasText: "G1" })).toContainText(msg("fr", "timetables.groups.count", { count: 2 }));
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: msg("fr", "common.save") })
+      .click();
+    await expect(page.getByTestId("group-row").filter({ hasText: "G1" })).toContainText(
+      msg("fr", "timetables.groups.count", { count: 2 }),
+    );
   });
 });
 
@@ -126,7 +156,9 @@ test.describe("Arabic", () => {
     await page.reload();
     await expect(page.getByTestId("week-days")).toBeVisible();
     await expect(page.getByTestId("week-grid")).toBeHidden();
-    await expect(page.getByTestId("week-days").getByRole("region", { name: msg("ar", "weekday.long", { day: "monday" }) })).toContainText("الرياضيات");
+    await expect(
+      page.getByTestId("week-days").getByRole("region", { name: msg("ar", "weekday.long", { day: "monday" }) }),
+    ).toContainText("الرياضيات");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     if (shots) await page.screenshot({ path: "docs/screenshots/timetables-ar-phone.png", fullPage: true });
   });

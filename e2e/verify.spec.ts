@@ -17,16 +17,28 @@ async function signedIn(browser: Browser, who: string, locale: "fr" | "ar") {
  * with no account opens it — "valid", the school, the pupil's initials, no name — in French and in Arabic on a phone;
  * once the payment is cancelled the same code says "withdrawn"; a made-up code is the 404 page.
  */
-test("fr/ar: a receipt's QR code opens its verification page, valid, then withdrawn once cancelled", async ({ browser }) => {
+test("fr/ar: a receipt's QR code opens its verification page, valid, then withdrawn once cancelled", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const admin = await signedIn(browser, demo.admin, "fr");
   const [school] = await query<{ id: string }[]>(admin, "school.mine", undefined);
-  const situation = await query<{ students: { id: string; name: string }[] }>(admin, "payments.situation", { schoolId: school!.id });
+  const situation = await query<{ students: { id: string; name: string }[] }>(admin, "payments.situation", {
+    schoolId: school!.id,
+  });
   const sara = situation.students.find((s) => s.name === "Sara Élève")!;
   const now = new Date();
   const spring = now.getUTCMonth() >= 8 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
-  const fee = await trpc<{ id: string }>(admin, "payments.saveFee", { schoolId: school!.id, kind: "OTHER", name: `Cantine ${Date.now() % 100_000}`, amount: 120_000, months: [`${spring}-03`] });
-  const family = await query<{ parents: { id: string; name: string }[] }>(admin, "payments.ofStudent", { studentId: sara.id });
+  const fee = await trpc<{ id: string }>(admin, "payments.saveFee", {
+    schoolId: school!.id,
+    kind: "OTHER",
+    name: `Cantine ${Date.now() % 100_000}`,
+    amount: 120_000,
+    months: [`${spring}-03`],
+  });
+  const family = await query<{ parents: { id: string; name: string }[] }>(admin, "payments.ofStudent", {
+    studentId: sara.id,
+  });
   const father = family.parents.find((p) => p.name === "Karim Parent")!;
   const payment = await trpc<{ id: string }>(admin, "payments.record", {
     studentId: sara.id,
@@ -48,7 +60,14 @@ test("fr/ar: a receipt's QR code opens its verification page, valid, then withdr
   }).toPass({ timeout: 30_000 });
   mkdirSync("test-results", { recursive: true });
   writeFileSync("test-results/verify-receipt.pdf", pdf);
-  execFileSync("pdftoppm", ["-png", "-r", "200", "-singlefile", "test-results/verify-receipt.pdf", "test-results/verify-receipt"]);
+  execFileSync("pdftoppm", [
+    "-png",
+    "-r",
+    "200",
+    "-singlefile",
+    "test-results/verify-receipt.pdf",
+    "test-results/verify-receipt",
+  ]);
   const png = PNG.sync.read(readFileSync("test-results/verify-receipt.png"));
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   expect(decoded, "no QR code found on the receipt's PDF").not.toBeNull();
@@ -56,7 +75,10 @@ test("fr/ar: a receipt's QR code opens its verification page, valid, then withdr
   expect(url.pathname).toMatch(/^\/verify\/[0-9A-HJKMNP-TV-Z]{12}$/);
 
   // a visitor (no account) opens it: valid, the initials, never the name
-  for (const [locale, phone] of [["fr", false], ["ar", true]] as const) {
+  for (const [locale, phone] of [
+    ["fr", false],
+    ["ar", true],
+  ] as const) {
     const visitor = await (await browser.newContext(phone ? { viewport: { width: 390, height: 844 } } : {})).newPage();
     await visitor.goto(`/${locale}${url.pathname}`);
     const result = visitor.getByTestId("verify-result");

@@ -24,7 +24,8 @@ function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
     const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
     const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput.bind(rl);
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s) => write(s.startsWith(question) ? s : "");
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s) =>
+      write(s.startsWith(question) ? s : "");
     rl.question(question, (answer) => {
       rl.close();
       process.stdout.write("\n");
@@ -42,7 +43,9 @@ if (!password && process.stdin.isTTY) {
   }
 }
 if (password.length < PASSWORD_MIN_LENGTH) {
-  console.error(`A password of at least ${PASSWORD_MIN_LENGTH} characters is required (terminal prompt or WASLA_ADMIN_PASSWORD).`);
+  console.error(
+    `A password of at least ${PASSWORD_MIN_LENGTH} characters is required (terminal prompt or WASLA_ADMIN_PASSWORD).`,
+  );
   process.exit(1);
 }
 

@@ -29,11 +29,14 @@ function keysIn(file: string, catalogue: Record<string, string>, keys: string[],
   let text = readFileSync(file, "utf8");
   // a route file, or a component formatting with the server's t() (which no client component can import)
   const serverComponent =
-    !/^\s*["']use client["']/.test(text) && (file.includes(`${path.sep}app${path.sep}`) || /from\s+["']~\/i18n\/server["']/.test(text));
+    !/^\s*["']use client["']/.test(text) &&
+    (file.includes(`${path.sep}app${path.sep}`) || /from\s+["']~\/i18n\/server["']/.test(text));
   // a server component's own text is rendered on the server; a key it hands to a client component is still found
-  if (serverComponent) text = text.replace(/\b(?:t\(locale,|pageMetadata\(|pageTitle\(locale,)\s*(["'`])[^"'`]*\1/g, "");
+  if (serverComponent)
+    text = text.replace(/\b(?:t\(locale,|pageMetadata\(|pageTitle\(locale,)\s*(["'`])[^"'`]*\1/g, "");
   // a key: "ads.page.back"; a family of keys: `ads.type.${type}` or "ads.type." + type
-  for (const [, literal = ""] of text.matchAll(/["'`]([A-Za-z]\w*(?:\.\w+)+)["'`]/g)) if (literal in catalogue) used.add(literal);
+  for (const [, literal = ""] of text.matchAll(/["'`]([A-Za-z]\w*(?:\.\w+)+)["'`]/g))
+    if (literal in catalogue) used.add(literal);
   for (const match of text.matchAll(/`([A-Za-z]\w*(?:\.\w+)*)\.\$\{|["']([A-Za-z]\w*(?:\.\w+)*)\.["']\s*\+/g)) {
     const prefix = `${match[1] ?? match[2]}.`;
     for (const key of keys) if (key.startsWith(prefix)) used.add(key);
@@ -80,9 +83,19 @@ const ANSWER_NAMESPACES = ["errors.", "validation.", "success."];
 
 /** The file an import names (`~/…` or relative), or undefined for a package or a file that is not source. */
 function resolveImport(from: string, spec: string): string | undefined {
-  const base = spec.startsWith("~/") ? path.join(root, "src", spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : undefined;
+  const base = spec.startsWith("~/")
+    ? path.join(root, "src", spec.slice(2))
+    : spec.startsWith(".")
+      ? path.resolve(path.dirname(from), spec)
+      : undefined;
   if (!base) return undefined;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, "index.ts"),
+    path.join(base, "index.tsx"),
+  ]) {
     try {
       if (/\.tsx?$/.test(candidate) && statSync(candidate).isFile()) return candidate;
     } catch {
@@ -125,5 +138,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   writeFileSync(CLIENT_KEYS_FILE, `${JSON.stringify(keys, null, 1)}\n`);
   const visitor = computePublicClientKeys();
   writeFileSync(PUBLIC_CLIENT_KEYS_FILE, `${JSON.stringify(visitor, null, 1)}\n`);
-  console.log(`${keys.length} client message keys written to ${path.relative(root, CLIENT_KEYS_FILE)}, ${visitor.length} of them for visitors to ${path.relative(root, PUBLIC_CLIENT_KEYS_FILE)}`);
+  console.log(
+    `${keys.length} client message keys written to ${path.relative(root, CLIENT_KEYS_FILE)}, ${visitor.length} of them for visitors to ${path.relative(root, PUBLIC_CLIENT_KEYS_FILE)}`,
+  );
 }

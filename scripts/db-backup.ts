@@ -5,7 +5,7 @@ import { loadDotEnv } from "./load-env";
 loadDotEnv();
 const { env } = await import("~/env");
 if (env.DATABASE_URL) {
-  console.error("DATABASE_URL is set: back PostgreSQL up with pg_dump -Fc (docs/operations.md, \"Backups\").");
+  console.error('DATABASE_URL is set: back PostgreSQL up with pg_dump -Fc (docs/operations.md, "Backups").');
   process.exit(1);
 }
 const { backupEmbedded } = await import("~/platform/db/backup");

@@ -17,7 +17,9 @@ if (process.env.NODE_ENV === "production") {
 const log = (line: string) => console.log(`db:reset: ${line}`);
 if (env.DATABASE_URL) {
   if (!process.argv.includes("--yes")) {
-    console.error(`db:reset would drop every table of ${env.DATABASE_URL.replace(/:[^:@/]*@/, ":***@")}: run \`npm run db:reset -- --yes\` to confirm.`);
+    console.error(
+      `db:reset would drop every table of ${env.DATABASE_URL.replace(/:[^:@/]*@/, ":***@")}: run \`npm run db:reset -- --yes\` to confirm.`,
+    );
     process.exit(1);
   }
   const { default: pg } = await import("pg");

@@ -10,7 +10,7 @@ if (!file) {
   process.exit(1);
 }
 if (env.DATABASE_URL) {
-  console.error("DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/operations.md, \"Backups\").");
+  console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/operations.md, "Backups").');
   process.exit(1);
 }
 const { restoreEmbedded } = await import("~/platform/db/backup");

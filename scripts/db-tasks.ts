@@ -31,7 +31,9 @@ export async function prepareEmbedded(log: (line: string) => void) {
         log("empty embedded database: seeding the demo school");
         await seedDemo(db, log);
       } else {
-        log("empty database and NODE_ENV=production: no demo accounts; create the first super admin with `npm run admin:create -- --email you@example.com --name \"Your Name\"`");
+        log(
+          'empty database and NODE_ENV=production: no demo accounts; create the first super admin with `npm run admin:create -- --email you@example.com --name "Your Name"`',
+        );
       }
     }
   } finally {

@@ -24,7 +24,10 @@ export function localeOfPath(url) {
 }
 
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
-const KEYS = { 404: ["errors.page.notFoundTitle", "errors.page.notFoundText"], 403: ["errors.page.forbiddenTitle", "errors.page.forbiddenText"] };
+const KEYS = {
+  404: ["errors.page.notFoundTitle", "errors.page.notFoundText"],
+  403: ["errors.page.forbiddenTitle", "errors.page.forbiddenText"],
+};
 const messages = {};
 function message(locale, key) {
   messages[locale] ??= JSON.parse(readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), "utf8"));

@@ -45,7 +45,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") => answerOf(base + path, headers, method);
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  answerOf(base + path, headers, method);
 
 describe("the 404 and 403 pages' lang and dir", () => {
   it.each([
@@ -59,7 +60,9 @@ describe("the 404 and 403 pages' lang and dir", () => {
     // the screen's sentences are written in at the top of the body (issue 48: the page is read before any script)
     const text = /<div data-error-text[^>]*>[\s\S]*?<\/div>/.exec(answer.body)?.[0] ?? "";
     expect(text).toContain(`<p style="font-size:3rem;font-weight:800;margin:0">${status}</p>`);
-    expect(answer.body.replace(text, "")).toBe(SHELL.replace('<html id="__next_error__">', `<html id="__next_error__" lang="${lang}" dir="${dir}">`));
+    expect(answer.body.replace(text, "")).toBe(
+      SHELL.replace('<html id="__next_error__">', `<html id="__next_error__" lang="${lang}" dir="${dir}">`),
+    );
     expect(answer.headers["content-length"]).toBeDefined();
   });
 
@@ -92,12 +95,21 @@ describe("Next's error shell, as the runtime Next serves pages with builds it", 
 
   it('is an <html id="__next_error__"> without lang or dir, which the stamp finds', () => {
     // the App Router's runtime of a Turbopack production build (.next/server names it)
-    const runtime = readFileSync(require.resolve("next/dist/compiled/next-server/app-page-turbo.runtime.prod.js"), "utf8");
+    const runtime = readFileSync(
+      require.resolve("next/dist/compiled/next-server/app-page-turbo.runtime.prod.js"),
+      "utf8",
+    );
     // app-render.js: createElement('html', { id: '__next_error__' }, createElement('head', null), createElement('body', …))
     expect(runtime).toMatch(/[\w$]+\("html",\{id:"__next_error__"\},[\w$]+\("head",null\),[\w$]+\("body",/);
     const React = require("next/dist/compiled/react") as typeof ReactTypes;
-    const { renderToStaticMarkup } = require("next/dist/compiled/react-dom/server.node") as { renderToStaticMarkup: (element: ReactTypes.ReactElement) => string };
-    const html = renderToStaticMarkup(React.createElement("html", { id: "__next_error__" }, React.createElement("head"), React.createElement("body")));
-    expect(stampShell(html, "ar")).toBe('<html id="__next_error__" lang="ar" dir="rtl"><head></head><body></body></html>');
+    const { renderToStaticMarkup } = require("next/dist/compiled/react-dom/server.node") as {
+      renderToStaticMarkup: (element: ReactTypes.ReactElement) => string;
+    };
+    const html = renderToStaticMarkup(
+      React.createElement("html", { id: "__next_error__" }, React.createElement("head"), React.createElement("body")),
+    );
+    expect(stampShell(html, "ar")).toBe(
+      '<html id="__next_error__" lang="ar" dir="rtl"><head></head><body></body></html>',
+    );
   });
 });

@@ -16,7 +16,11 @@ export interface Answer {
   totalMs: number;
 }
 
-const DECODE: Record<string, (raw: Buffer) => Buffer> = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+const DECODE: Record<string, (raw: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+};
 
 export function answerOf(url: string, headers: Record<string, string> = {}, method = "GET") {
   return new Promise<Answer>((resolve, reject) => {
@@ -31,7 +35,13 @@ export function answerOf(url: string, headers: Record<string, string> = {}, meth
       res.on("end", () => {
         const raw = Buffer.concat(chunks);
         const decode = DECODE[String(res.headers["content-encoding"] ?? "")];
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: (decode ? decode(raw) : raw).toString("utf8"), firstByteMs, totalMs: performance.now() - start });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: (decode ? decode(raw) : raw).toString("utf8"),
+          firstByteMs,
+          totalMs: performance.now() - start,
+        });
       });
     });
     req.on("error", reject);

@@ -35,8 +35,10 @@ function coreImports(text: string, into: Set<string>) {
 
 export function computeMantineStyles(): string[] {
   const names = new Set<string>();
-  for (const file of files(path.join(root, "src"), (n) => /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n))) coreImports(readFileSync(file, "utf8"), names);
-  for (const file of files(path.join(root, "node_modules/@mantine/notifications/esm"), (n) => n.endsWith(".mjs"))) coreImports(readFileSync(file, "utf8"), names);
+  for (const file of files(path.join(root, "src"), (n) => /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n)))
+    coreImports(readFileSync(file, "utf8"), names);
+  for (const file of files(path.join(root, "node_modules/@mantine/notifications/esm"), (n) => n.endsWith(".mjs")))
+    coreImports(readFileSync(file, "utf8"), names);
 
   const index = readFileSync(path.join(core, "esm/index.mjs"), "utf8");
   const moduleOf = new Map<string, string>();
@@ -54,7 +56,8 @@ export function computeMantineStyles(): string[] {
     visited.add(file);
     const text = readFileSync(file, "utf8");
     for (const [, name] of text.matchAll(/"(m_[0-9a-f]+)"/g)) classes.add(name!);
-    for (const [, spec] of text.matchAll(/(?:import|export)[^;]*?from\s*["'](\.{1,2}\/[^"']+)["']/g)) visit(path.resolve(path.dirname(file), spec!));
+    for (const [, spec] of text.matchAll(/(?:import|export)[^;]*?from\s*["'](\.{1,2}\/[^"']+)["']/g))
+      visit(path.resolve(path.dirname(file), spec!));
   };
   for (const name of names) {
     const file = moduleOf.get(name);
@@ -71,7 +74,10 @@ export function computeMantineStyles(): string[] {
     .map((name) => ({ name, css: readFileSync(path.join(core, "styles", name), "utf8") }))
     .map((sheet) => ({ ...sheet, at: full.indexOf(sheet.css.trim().slice(0, 200)) }))
     .sort((a, b) => a.at - b.at)
-    .filter(({ name, css }) => ALWAYS.includes(name) || [...css.matchAll(/\.(m_[0-9a-f]+)/g)].some(([, c]) => classes.has(c!)))
+    .filter(
+      ({ name, css }) =>
+        ALWAYS.includes(name) || [...css.matchAll(/\.(m_[0-9a-f]+)/g)].some(([, c]) => classes.has(c!)),
+    )
     .map(({ name }) => name);
 }
 

@@ -17,7 +17,12 @@ const MAX_PAYLOAD = 7_000;
 function noticeOf(payload) {
   try {
     const notice = JSON.parse(payload);
-    if (typeof notice?.from === "string" && Array.isArray(notice.tags) && notice.tags.every((tag) => typeof tag === "string")) return notice;
+    if (
+      typeof notice?.from === "string" &&
+      Array.isArray(notice.tags) &&
+      notice.tags.every((tag) => typeof tag === "string")
+    )
+      return notice;
   } catch {
     // an earlier version's notice
   }
@@ -55,7 +60,9 @@ export function sharePageCacheClears(pageCache, databaseUrl, { log = console, re
       const notice = noticeOf(message.payload ?? "");
       if (notice.from !== me) pageCache.clear(notice.tags);
     });
-    next.on("error", (error) => log.warn({ err: error }, "page cache: lost the other instances' notices; not caching until back"));
+    next.on("error", (error) =>
+      log.warn({ err: error }, "page cache: lost the other instances' notices; not caching until back"),
+    );
     next.on("end", () => {
       if (client !== next) return;
       client = null;
@@ -92,9 +99,12 @@ export function sharePageCacheClears(pageCache, databaseUrl, { log = console, re
       pending = setTimeout(() => {
         pending = null;
         let payload = JSON.stringify({ from: me, tags: [...told] });
-        if (payload.length > MAX_PAYLOAD || told.has(ALL_PAGES)) payload = JSON.stringify({ from: me, tags: [ALL_PAGES] });
+        if (payload.length > MAX_PAYLOAD || told.has(ALL_PAGES))
+          payload = JSON.stringify({ from: me, tags: [ALL_PAGES] });
         told.clear();
-        client?.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]).catch((error) => log.warn({ err: error }, "page cache: notice not sent"));
+        client
+          ?.query("SELECT pg_notify($1, $2)", [CHANNEL, payload])
+          .catch((error) => log.warn({ err: error }, "page cache: notice not sent"));
       }, coalesceMs);
     },
     async close() {

@@ -53,7 +53,10 @@ describe.skipIf(!url?.startsWith("postgres"))("the page caches of several instan
 
   it("an instance that cannot hear the others does not cache", async () => {
     const lonely = new PageCache();
-    const peer = sharePageCacheClears(lonely, "postgresql://postgres@127.0.0.1:1/none", { log: quiet, retryMs: 60_000 })!;
+    const peer = sharePageCacheClears(lonely, "postgresql://postgres@127.0.0.1:1/none", {
+      log: quiet,
+      retryMs: 60_000,
+    })!;
     opened.push(peer);
     await peer.ready;
     expect(peer.listening).toBe(false);

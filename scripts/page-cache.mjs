@@ -33,15 +33,25 @@ const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 export const CACHE_HEADER = "x-wasla-cache";
 
 /** The public pages (src/app/[locale]): home, about, the board, an ad, categories, a member's and a school's page. */
-const PUBLIC_PAGE = /^\/(?:fr|en|ar)(?:\/about|\/category(?:\/[^/]+)?|\/old\/annonces(?:\/[^/]+)?|\/membre\/[^/]+|\/school\/[^/]+)?\/?$/;
+const PUBLIC_PAGE =
+  /^\/(?:fr|en|ar)(?:\/about|\/category(?:\/[^/]+)?|\/old\/annonces(?:\/[^/]+)?|\/membre\/[^/]+|\/school\/[^/]+)?\/?$/;
 /** Cookies that change nothing on those pages: the chosen language (the path carries it) and next-auth's before sign-in. */
-export const NEUTRAL_COOKIE = /^(?:NEXT_LOCALE|(?:__Host-|__Secure-)?(?:authjs|next-auth)\.(?:csrf-token|callback-url))$/;
+export const NEUTRAL_COOKIE =
+  /^(?:NEXT_LOCALE|(?:__Host-|__Secure-)?(?:authjs|next-auth)\.(?:csrf-token|callback-url))$/;
 /**
  * Next's client navigations and server actions ask the same URL for something else than the page's HTML (Next's
  * FLIGHT_HEADERS, ACTION_HEADER and NEXT_URL in next/dist/client/components/app-router-headers.js; page-cache.test.ts
  * fails when Next names another).
  */
-export const NEXT_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-hmr-refresh", "next-action", "next-url"];
+export const NEXT_REQUEST_HEADERS = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-router-state-tree",
+  "next-hmr-refresh",
+  "next-action",
+  "next-url",
+];
 /** The query parameter Next adds to its navigations' URLs (NEXT_RSC_UNION_QUERY). */
 export const NEXT_RSC_QUERY = "_rsc";
 /**
@@ -80,7 +90,15 @@ export function pageTagsOf(pathname) {
  * Headers of one answer only, or of its transfer: not kept with a page or a file answered again (static-brotli.mjs
  * too). x-request-id names the request (scripts/server.mjs sets it before the cache sees the answer).
  */
-export const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "x-request-id"]);
+export const TRANSFER_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+  "x-request-id",
+]);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 
 /**
@@ -112,7 +130,9 @@ export function cacheKeyOf(req) {
 /** The encoding we answer in: brotli, else gzip, else none (a q=0 refuses one). */
 export function encodingFor(acceptEncoding) {
   const accepted = new Map();
-  for (const part of String(acceptEncoding ?? "").toLowerCase().split(",")) {
+  for (const part of String(acceptEncoding ?? "")
+    .toLowerCase()
+    .split(",")) {
     const [name = "", ...params] = part.trim().split(";");
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
@@ -149,16 +169,23 @@ function freshNonce() {
 
 /** A body chunk as Node's write() takes it (a string in its encoding, or bytes), as bytes. */
 function bufferOf(chunk, chunkEncoding) {
-  return Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof chunkEncoding === "string" ? chunkEncoding : "utf8") : Buffer.from(chunk);
+  return Buffer.isBuffer(chunk)
+    ? chunk
+    : typeof chunk === "string"
+      ? Buffer.from(chunk, typeof chunkEncoding === "string" ? chunkEncoding : "utf8")
+      : Buffer.from(chunk);
 }
 
 function addVary(res, value) {
   const vary = String(res.getHeader("vary") ?? "");
-  if (!vary.split(",").some((v) => v.trim().toLowerCase() === value.toLowerCase())) res.setHeader("vary", vary ? `${vary}, ${value}` : value);
+  if (!vary.split(",").some((v) => v.trim().toLowerCase() === value.toLowerCase()))
+    res.setHeader("vary", vary ? `${vary}, ${value}` : value);
 }
 
 /** Fast settings for pages compressed as they are asked for (a level-11 brotli costs tens of ms a page). */
-const BROTLI_PARAMS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const BROTLI_PARAMS = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
 
 export class PageCache {
   /** @param {{ ttlMs?: number, now?: () => number }} [options] */
@@ -191,7 +218,8 @@ export class PageCache {
     for (const tag of tags) this.changedTags.set(tag, { generation: this.generation, at });
     for (const [key, entry] of this.entries) if (entry.tags.some((tag) => tags.includes(tag))) this.#drop(key);
     if (this.changedTags.size > 1_000) {
-      for (const [tag, change] of this.changedTags) if (at - change.at > Math.max(this.ttlMs, TTL_MS)) this.changedTags.delete(tag);
+      for (const [tag, change] of this.changedTags)
+        if (at - change.at > Math.max(this.ttlMs, TTL_MS)) this.changedTags.delete(tag);
     }
   }
 
@@ -227,9 +255,15 @@ export class PageCache {
   #answer(res, entry, encoding) {
     const nonce = freshNonce();
     const html = Buffer.from(entry.body.replaceAll(entry.nonce, nonce), "utf8");
-    const body = encoding === "br" ? brotliCompressSync(html, BROTLI_PARAMS) : encoding === "gzip" ? gzipSync(html, { level: 6 }) : html;
+    const body =
+      encoding === "br"
+        ? brotliCompressSync(html, BROTLI_PARAMS)
+        : encoding === "gzip"
+          ? gzipSync(html, { level: 6 })
+          : html;
     res.statusCode = 200;
-    for (const [name, value] of entry.headers) res.setHeader(name, name === "content-security-policy" ? String(value).replaceAll(entry.nonce, nonce) : value);
+    for (const [name, value] of entry.headers)
+      res.setHeader(name, name === "content-security-policy" ? String(value).replaceAll(entry.nonce, nonce) : value);
     if (encoding) res.setHeader("content-encoding", encoding);
     addVary(res, "Accept-Encoding");
     res.setHeader("content-length", body.length);
@@ -245,12 +279,15 @@ export class PageCache {
   }
 
   #store(key, res, body, nonce, storedAt, size, tags) {
-    const headers = Object.entries(res.getHeaders()).filter(([name]) => !TRANSFER_HEADERS.has(name) && name !== CACHE_HEADER);
+    const headers = Object.entries(res.getHeaders()).filter(
+      ([name]) => !TRANSFER_HEADERS.has(name) && name !== CACHE_HEADER,
+    );
     this.#drop(key);
     this.entries.set(key, { headers, body, nonce, storedAt, size, tags });
     this.bytes += size;
     // the least recently used go first
-    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_TOTAL_BYTES) this.#drop(this.entries.keys().next().value);
+    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_TOTAL_BYTES)
+      this.#drop(this.entries.keys().next().value);
   }
 
   #capture(res, key, encoding, tags) {
@@ -278,7 +315,8 @@ export class PageCache {
       const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
       const encoded = res.getHeader("content-encoding") !== undefined;
       nonce = NONCE_IN_CSP.exec(String(res.getHeader("content-security-policy") ?? ""))?.[1] ?? null;
-      if (res.statusCode !== 200 || !html || !nonce || res.getHeader("set-cookie") !== undefined || encoded) kept = null;
+      if (res.statusCode !== 200 || !html || !nonce || res.getHeader("set-cookie") !== undefined || encoded)
+        kept = null;
       if (kept) res.setHeader(CACHE_HEADER, "miss");
       if (html && encoding && !encoded && res.statusCode !== 204 && res.statusCode !== 304) {
         res.removeHeader("content-length");
@@ -298,7 +336,10 @@ export class PageCache {
       if (!zip) return write.call(res, chunk, chunkEncoding, callback);
       zip.write(buffer);
       // a streamed page's part leaves now, not when the compressor's buffer fills
-      zip.flush(encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH, typeof chunkEncoding === "function" ? chunkEncoding : callback);
+      zip.flush(
+        encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH,
+        typeof chunkEncoding === "function" ? chunkEncoding : callback,
+      );
       return true;
     };
     res.end = (chunk, chunkEncoding, callback) => {

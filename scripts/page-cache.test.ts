@@ -7,7 +7,19 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stampErrorShell } from "./error-shell-locale.mjs";
 import { answerOf, type Answer } from "./http-answer";
-import { CACHE_HEADER, cacheKeyOf, CLIENT_ONLY_DIGEST, encodingFor, NEUTRAL_COOKIE, NEXT_REQUEST_HEADERS, NEXT_RSC_QUERY, PageCache, pageTagsOf, renderFailed, TTL_MS } from "./page-cache.mjs";
+import {
+  CACHE_HEADER,
+  cacheKeyOf,
+  CLIENT_ONLY_DIGEST,
+  encodingFor,
+  NEUTRAL_COOKIE,
+  NEXT_REQUEST_HEADERS,
+  NEXT_RSC_QUERY,
+  PageCache,
+  pageTagsOf,
+  renderFailed,
+  TTL_MS,
+} from "./page-cache.mjs";
 
 // The public pages' cache, tried in front of a stand-in for Next that renders like it (a CSP nonce in the header and
 // in the HTML, pieces written as they render, its own compression inside the handler), wrapped as
@@ -55,7 +67,12 @@ const server = createServer((req, res) => {
       return;
     }
     if (url.searchParams.has("client-only")) {
-      res.end(html.replace("<h1>", '<!--$!--><template data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING"></template><!--/$--><h1>'));
+      res.end(
+        html.replace(
+          "<h1>",
+          '<!--$!--><template data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING"></template><!--/$--><h1>',
+        ),
+      );
       return;
     }
     if (url.searchParams.has("failed-early")) {
@@ -64,10 +81,13 @@ const server = createServer((req, res) => {
     }
     // as Next writes its pages: a first part, the rest later
     res.write(html.slice(0, 300));
-    setTimeout(() => {
-      lastEndAt = performance.now();
-      res.end(html.slice(300));
-    }, url.searchParams.has("slow") ? 150 : 1);
+    setTimeout(
+      () => {
+        lastEndAt = performance.now();
+        res.end(html.slice(300));
+      },
+      url.searchParams.has("slow") ? 150 : 1,
+    );
   });
 });
 
@@ -79,11 +99,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => cache.clear());
 
-const send = (path: string, headers: Record<string, string> = {}, method = "GET") => answerOf(base + path, headers, method);
+const send = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  answerOf(base + path, headers, method);
 const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
 
 describe("which requests may share an answer", () => {
-  const req = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ url, method, headers: { host: "wasla.dz", ...headers } }) as unknown as IncomingMessage;
+  const req = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+    ({ url, method, headers: { host: "wasla.dz", ...headers } }) as unknown as IncomingMessage;
   it.each([
     ["/fr", true],
     ["/ar/", true],
@@ -110,7 +132,9 @@ describe("which requests may share an answer", () => {
     expect(cacheKeyOf(req("/fr", {}, "POST"))).toBeNull();
     expect(cacheKeyOf(req("/fr", { rsc: "1" }))).toBeNull();
     expect(cacheKeyOf(req("/fr", { "next-action": "abc" }))).toBeNull();
-    expect(cacheKeyOf(req("/fr", { cookie: "NEXT_LOCALE=ar; authjs.csrf-token=x; __Secure-authjs.callback-url=y" }))).not.toBeNull();
+    expect(
+      cacheKeyOf(req("/fr", { cookie: "NEXT_LOCALE=ar; authjs.csrf-token=x; __Secure-authjs.callback-url=y" })),
+    ).not.toBeNull();
     expect(cacheKeyOf(req("/fr", { cookie: "NEXT_LOCALE=ar; authjs.session-token=x" }))).toBeNull();
     expect(cacheKeyOf(req("/fr", { cookie: "__Secure-authjs.session-token=x" }))).toBeNull();
     expect(cacheKeyOf(req("/fr", { cookie: "wasla-school=lycee" }))).toBeNull();
@@ -161,30 +185,40 @@ describe("the tags a kept page is dropped by", () => {
 });
 
 describe("a public page's shared answer", () => {
-  it.each([["br"], ["gzip"], [""]])("is rendered once, then answered from memory with a fresh nonce (encoding %j)", async (encoding) => {
-    const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
-    const before = renders;
-    const first = await send("/fr/old/annonces?page=1", headers);
-    const second = await send("/fr/old/annonces?page=1", headers);
-    const third = await send("/fr/old/annonces?page=1", { "accept-encoding": "gzip" });
-    expect(renders - before).toBe(1);
-    expect([first.headers[CACHE_HEADER], second.headers[CACHE_HEADER], third.headers[CACHE_HEADER]]).toEqual(["miss", "hit", "hit"]);
-    expect(second.headers["content-encoding"]).toBe(encoding || undefined);
-    expect(second.headers.vary).toMatch(/Accept-Encoding/);
-    const nonces = [first, second, third].map(nonceOf);
-    expect(new Set(nonces).size).toBe(3);
-    for (const [i, answer] of [first, second, third].entries()) {
-      expect(answer.status).toBe(200);
-      // the HTML names the header's nonce, and only it
-      expect(answer.body).toBe(page(nonces[i]!, "/fr/old/annonces"));
-    }
-  });
+  it.each([["br"], ["gzip"], [""]])(
+    "is rendered once, then answered from memory with a fresh nonce (encoding %j)",
+    async (encoding) => {
+      const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
+      const before = renders;
+      const first = await send("/fr/old/annonces?page=1", headers);
+      const second = await send("/fr/old/annonces?page=1", headers);
+      const third = await send("/fr/old/annonces?page=1", { "accept-encoding": "gzip" });
+      expect(renders - before).toBe(1);
+      expect([first.headers[CACHE_HEADER], second.headers[CACHE_HEADER], third.headers[CACHE_HEADER]]).toEqual([
+        "miss",
+        "hit",
+        "hit",
+      ]);
+      expect(second.headers["content-encoding"]).toBe(encoding || undefined);
+      expect(second.headers.vary).toMatch(/Accept-Encoding/);
+      const nonces = [first, second, third].map(nonceOf);
+      expect(new Set(nonces).size).toBe(3);
+      for (const [i, answer] of [first, second, third].entries()) {
+        expect(answer.status).toBe(200);
+        // the HTML names the header's nonce, and only it
+        expect(answer.body).toBe(page(nonces[i]!, "/fr/old/annonces"));
+      }
+    },
+  );
 
   it("names the request it answers, not the one it was rendered for", async () => {
     const first = await send("/fr/about", { "x-request-id": "first-visitor" });
     const second = await send("/fr/about", { "x-request-id": "second-visitor" });
     expect([first.headers[CACHE_HEADER], second.headers[CACHE_HEADER]]).toEqual(["miss", "hit"]);
-    expect([first.headers["x-request-id"], second.headers["x-request-id"]]).toEqual(["first-visitor", "second-visitor"]);
+    expect([first.headers["x-request-id"], second.headers["x-request-id"]]).toEqual([
+      "first-visitor",
+      "second-visitor",
+    ]);
   });
 
   it("still streams to the first visitor", async () => {
@@ -295,10 +329,13 @@ describe("the internals the cache relies on", () => {
   });
 
   it("next-auth's cookies before sign-in are the neutral ones, its session cookie is not", () => {
-    const { defaultCookies } = require(path.resolve("node_modules/next-auth/core/lib/cookie.js")) as { defaultCookies: (secure: boolean) => Record<string, { name: string }> };
+    const { defaultCookies } = require(path.resolve("node_modules/next-auth/core/lib/cookie.js")) as {
+      defaultCookies: (secure: boolean) => Record<string, { name: string }>;
+    };
     for (const secure of [false, true]) {
       const cookies = defaultCookies(secure);
-      for (const neutral of [cookies.csrfToken!.name, cookies.callbackUrl!.name]) expect(neutral).toMatch(NEUTRAL_COOKIE);
+      for (const neutral of [cookies.csrfToken!.name, cookies.callbackUrl!.name])
+        expect(neutral).toMatch(NEUTRAL_COOKIE);
       expect(cookies.sessionToken!.name).not.toMatch(NEUTRAL_COOKIE);
     }
   });
@@ -308,7 +345,10 @@ describe("the internals the cache relies on", () => {
    * its own), as Next's error handler names errors: a Suspense boundary that fails before the first part is sent,
    * one that fails while the page streams, one that streams well, and next/dynamic's deliberate hand-over.
    */
-  function renderedByNext(): Record<"shellFailed" | "streamFailed" | "streamed" | "clientOnly" | "clientOnlyLate", string> {
+  function renderedByNext(): Record<
+    "shellFailed" | "streamFailed" | "streamed" | "clientOnly" | "clientOnlyLate",
+    string
+  > {
     const script = `
       const React = require("next/dist/compiled/react");
       const { renderToPipeableStream } = require("next/dist/compiled/react-dom/server.node");
@@ -337,7 +377,12 @@ describe("the internals the cache relies on", () => {
       ]).then(([shellFailed, streamFailed, streamed, clientOnly, clientOnlyLate]) =>
         process.stdout.write(JSON.stringify({ shellFailed, streamFailed, streamed, clientOnly, clientOnlyLate })));
     `;
-    return JSON.parse(execFileSync(process.execPath, ["-e", script], { env: { ...process.env, NODE_ENV: "production" }, encoding: "utf8" }));
+    return JSON.parse(
+      execFileSync(process.execPath, ["-e", script], {
+        env: { ...process.env, NODE_ENV: "production" },
+        encoding: "utf8",
+      }),
+    );
   }
 
   it("React marks a boundary that failed on the server as the cache reads it, and Next's hand-over to the browser apart", () => {

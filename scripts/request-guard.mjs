@@ -24,7 +24,12 @@ import { commonSecurityHeaders } from "../src/platform/http/security-headers.mjs
 export const NEXT_INTERNAL_HEADER = /^x-middleware-/i;
 /** the language of the request is not known yet (the path is what failed): the sentence in the three, from locales/ */
 const MALFORMED = ["fr", "en", "ar"]
-  .map((locale) => JSON.parse(readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), "utf8"))["errors.malformedAddress"])
+  .map(
+    (locale) =>
+      JSON.parse(readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), "utf8"))[
+        "errors.malformedAddress"
+      ],
+  )
   .join(" — ");
 const CALLBACK_COOKIE = /^(?:__Secure-)?next-auth\.callback-url$/;
 
@@ -43,7 +48,10 @@ export function withoutBadCallbackUrl(header) {
   const kept = header.split(/;\s*/).filter((pair) => {
     const at = pair.indexOf("=");
     if (at < 0 || !CALLBACK_COOKIE.test(pair.slice(0, at).trim())) return true;
-    const raw = pair.slice(at + 1).trim().replace(/^"|"$/g, "");
+    const raw = pair
+      .slice(at + 1)
+      .trim()
+      .replace(/^"|"$/g, "");
     let value = raw;
     try {
       value = decodeURIComponent(raw);
@@ -60,7 +68,8 @@ export function guardRequest(req, res) {
   if (!pathDecodes(req.url)) {
     res.statusCode = 400;
     // an answer of ours skips next.config's headers(): the same security headers as every other
-    for (const { key, value } of commonSecurityHeaders({ production: process.env.NODE_ENV === "production" })) res.setHeader(key, value);
+    for (const { key, value } of commonSecurityHeaders({ production: process.env.NODE_ENV === "production" }))
+      res.setHeader(key, value);
     res.setHeader("content-type", "text/plain; charset=utf-8");
     res.setHeader("cache-control", "no-store");
     res.end(MALFORMED);
@@ -79,7 +88,8 @@ export function guardRequest(req, res) {
   res.writeHead = function (status, ...rest) {
     for (const name of this.getHeaderNames()) if (NEXT_INTERNAL_HEADER.test(name)) this.removeHeader(name);
     const headers = rest.find((arg) => arg && typeof arg === "object");
-    if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (NEXT_INTERNAL_HEADER.test(name)) delete headers[name];
+    if (headers && !Array.isArray(headers))
+      for (const name of Object.keys(headers)) if (NEXT_INTERNAL_HEADER.test(name)) delete headers[name];
     return writeHead.call(this, status, ...rest);
   };
   return false;

@@ -40,7 +40,16 @@ const MALFORMED = [
   "/api/payments/%/receipt",
   "/old/annonces/x%",
 ];
-const FINE = ["/", "/fr", "/fr/old/annonces/t%C3%A9l%C3%A9phone", "/ar/%D8%A7", "/api/trpc/ads.list?input=%E0", "/fr?q=%", "/%2F", "/%00"];
+const FINE = [
+  "/",
+  "/fr",
+  "/fr/old/annonces/t%C3%A9l%C3%A9phone",
+  "/ar/%D8%A7",
+  "/api/trpc/ads.list?input=%E0",
+  "/fr?q=%",
+  "/%2F",
+  "/%00",
+];
 
 describe("malformed paths", () => {
   it.each(MALFORMED)("%s answers 400, not 500", async (path) => {
@@ -84,7 +93,10 @@ describe("next-auth's callback-url cookie", () => {
     ["__Secure-next-auth.callback-url=%E0%A4%A; a=1", "a=1"],
     ["next-auth.callback-url=javascript%3Aalert(1)", null],
     ["next-auth.callback-url=%2Ffr%2Fprofil; a=1", "next-auth.callback-url=%2Ffr%2Fprofil; a=1"],
-    ["next-auth.callback-url=http%3A%2F%2Flocalhost%3A3000%2Far", "next-auth.callback-url=http%3A%2F%2Flocalhost%3A3000%2Far"],
+    [
+      "next-auth.callback-url=http%3A%2F%2Flocalhost%3A3000%2Far",
+      "next-auth.callback-url=http%3A%2F%2Flocalhost%3A3000%2Far",
+    ],
     ["a=1; b=2", "a=1; b=2"],
   ])("%s → %s", (header, expected) => expect(withoutBadCallbackUrl(header)).toBe(expected));
 

@@ -34,7 +34,14 @@ async function lineOf(path: string, requestId: string) {
 describe("the request log", () => {
   it("writes one line per request with its id, method, path, status and time, never its query", async () => {
     const line = await lineOf("/fr/reset-password?token=0123456789abcdef-secret", "req-1");
-    expect(line).toMatchObject({ level: "info", msg: "request", reqId: "req-1", method: "GET", path: "/fr/reset-password", status: 200 });
+    expect(line).toMatchObject({
+      level: "info",
+      msg: "request",
+      reqId: "req-1",
+      method: "GET",
+      path: "/fr/reset-password",
+      status: 200,
+    });
     expect(typeof line.ms).toBe("number");
     expect(raw.join("")).not.toContain("0123456789abcdef-secret");
   });

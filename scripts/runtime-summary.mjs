@@ -3,7 +3,15 @@
 // variables' names and hosts only: never a password, key, secret or token (a URL's credentials and query are dropped).
 import path from "node:path";
 
-const FIREBASE = ["FIREBASE_PROJECT_ID", "FIREBASE_CLIENT_EMAIL", "FIREBASE_PRIVATE_KEY", "FIREBASE_API_KEY", "FIREBASE_APP_ID", "FIREBASE_MESSAGING_SENDER_ID", "FIREBASE_VAPID_KEY"];
+const FIREBASE = [
+  "FIREBASE_PROJECT_ID",
+  "FIREBASE_CLIENT_EMAIL",
+  "FIREBASE_PRIVATE_KEY",
+  "FIREBASE_API_KEY",
+  "FIREBASE_APP_ID",
+  "FIREBASE_MESSAGING_SENDER_ID",
+  "FIREBASE_VAPID_KEY",
+];
 
 /** host:port of a URL (its default port left out), or null when it is no URL. */
 function hostOf(url) {
@@ -33,7 +41,10 @@ function storage(env) {
 }
 
 function cache(env) {
-  const pages = env.WASLA_PAGE_CACHE === "off" ? "public pages not cached (WASLA_PAGE_CACHE=off)" : "public pages in this process's memory (30 s)";
+  const pages =
+    env.WASLA_PAGE_CACHE === "off"
+      ? "public pages not cached (WASLA_PAGE_CACHE=off)"
+      : "public pages in this process's memory (30 s)";
   if (!env.REDIS_URL) return `this process's memory (rate limits); ${pages}`;
   let where = "(REDIS_URL is not a readable URL)";
   try {
@@ -53,7 +64,8 @@ function push(env) {
 }
 
 function realtime(env) {
-  if (env.PUSHER_APP_ID) return `Pusher app ${env.PUSHER_APP_ID}, cluster ${env.PUSHER_CLUSTER ?? "(no PUSHER_CLUSTER)"}`;
+  if (env.PUSHER_APP_ID)
+    return `Pusher app ${env.PUSHER_APP_ID}, cluster ${env.PUSHER_CLUSTER ?? "(no PUSHER_CLUSTER)"}`;
   return "built-in hub (database LISTEN/NOTIFY, server-sent events)";
 }
 

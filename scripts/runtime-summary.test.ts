@@ -2,7 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runtimeSummary } from "./runtime-summary.mjs";
 
-const lines = (env: Record<string, string | undefined>) => runtimeSummary(env).map(({ part, summary }) => `${part}: ${summary}`);
+const lines = (env: Record<string, string | undefined>) =>
+  runtimeSummary(env).map(({ part, summary }) => `${part}: ${summary}`);
 
 describe("what npm start prints it runs on", () => {
   it("on a fresh clone: the embedded database, local files, memory, no push, the built-in hub, no mail", () => {
@@ -15,7 +16,11 @@ describe("what npm start prints it runs on", () => {
       "mail: none: SMTP_URL is not set, mails are not sent",
     ]);
     expect(lines({ NODE_ENV: "development", PGLITE_DIR: "/srv/wasla/db", WASLA_PAGE_CACHE: "off" })).toEqual(
-      expect.arrayContaining(["database: embedded PGlite in /srv/wasla/db", "cache: this process's memory (rate limits); public pages not cached (WASLA_PAGE_CACHE=off)", "mail: development outbox (printed to the console)"]),
+      expect.arrayContaining([
+        "database: embedded PGlite in /srv/wasla/db",
+        "cache: this process's memory (rate limits); public pages not cached (WASLA_PAGE_CACHE=off)",
+        "mail: development outbox (printed to the console)",
+      ]),
     );
   });
 

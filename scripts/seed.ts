@@ -6,7 +6,9 @@ const { db } = await import("~/platform/db");
 const { demoSeedAllowed, seedDemo } = await import("~/seed/seed");
 
 if (!demoSeedAllowed()) {
-  console.error("db:seed creates demo accounts with a public password: refused in production (set ALLOW_DEMO_SEED=1 to force).");
+  console.error(
+    "db:seed creates demo accounts with a public password: refused in production (set ALLOW_DEMO_SEED=1 to force).",
+  );
   process.exit(1);
 }
 

@@ -8,7 +8,10 @@ import { logger } from "../src/platform/logger.mjs";
  * @param {import("node:http").Server} server
  * @param {{ deadlineMs?: number, exit?: (code: number) => void, log?: (line: string) => void }} [options]
  */
-export function closeOnSignals(server, { deadlineMs = 10_000, exit = (code) => process.exit(code), log = (line) => logger.info(line) } = {}) {
+export function closeOnSignals(
+  server,
+  { deadlineMs = 10_000, exit = (code) => process.exit(code), log = (line) => logger.info(line) } = {},
+) {
   let closing = false;
   const close = (signal) => {
     if (closing) return;

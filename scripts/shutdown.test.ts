@@ -30,7 +30,9 @@ const get = (port: number, pathname: string, agent: Agent) =>
 
 describe("SIGTERM", () => {
   it("drains the request under way and exits within 10 s, kept-alive connections and a foreign SIGTERM listener notwithstanding", async () => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", CHILD], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--input-type=module", "-e", CHILD], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const [chunk] = (await once(child.stdout!, "data")) as [Buffer];
     const port = Number(chunk.toString().trim());
     const agent = new Agent({ keepAlive: true });

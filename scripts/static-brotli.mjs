@@ -56,7 +56,11 @@ export class StaticBrotli {
         if (res.statusCode !== 200 || this.files.has(named.key)) return;
         const headers = Object.entries(res.getHeaders()).filter(([name]) => !TRANSFER_HEADERS.has(name));
         const pending = readFile(named.file)
-          .then((raw) => compress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }))
+          .then((raw) =>
+            compress(raw, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            }),
+          )
           .then(
             (body) => this.files.set(named.key, { headers, body }),
             // a file gone since (a new build in place): Next keeps answering for it

@@ -34,7 +34,10 @@ const server = createServer((req, res) => {
     let body: Buffer;
     try {
       // as Next does: the path decoded, so every %-encoded spelling of a file is that file
-      file = path.join(staticDir, decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname).replace("/_next/static/", ""));
+      file = path.join(
+        staticDir,
+        decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname).replace("/_next/static/", ""),
+      );
       body = readFileSync(file);
     } catch {
       res.statusCode = 404;
@@ -42,7 +45,10 @@ const server = createServer((req, res) => {
       return;
     }
     res.setHeader("cache-control", "public, max-age=31536000, immutable");
-    res.setHeader("content-type", file.endsWith(".css") ? "text/css; charset=UTF-8" : "application/javascript; charset=UTF-8");
+    res.setHeader(
+      "content-type",
+      file.endsWith(".css") ? "text/css; charset=UTF-8" : "application/javascript; charset=UTF-8",
+    );
     res.setHeader("x-content-type-options", "nosniff");
     res.setHeader("etag", 'W/"1-2"');
     res.end(body);
@@ -64,7 +70,9 @@ const get = (pathname: string, headers: Record<string, string> = {}) => answerOf
 describe("Next's scripts and stylesheets in brotli", () => {
   it("is needed: the compression Next applies to every answer (next/dist/compiled/compression) has no brotli", async () => {
     // the day it does, this piece only trades brotli 11 for Next's level: measure both, and likely remove it
-    const nextAlone = createServer((req, res) => compress(req, res, () => res.setHeader("content-type", "text/css").end("body{color:red}".repeat(300))));
+    const nextAlone = createServer((req, res) =>
+      compress(req, res, () => res.setHeader("content-type", "text/css").end("body{color:red}".repeat(300))),
+    );
     nextAlone.listen(0, "127.0.0.1");
     await once(nextAlone, "listening");
     const url = `http://127.0.0.1:${(nextAlone.address() as AddressInfo).port}/_next/static/chunks/b2.css`;
@@ -76,7 +84,10 @@ describe("Next's scripts and stylesheets in brotli", () => {
     }
   });
 
-  it.each([["/_next/static/chunks/a1.js", SCRIPT], ["/_next/static/chunks/b2.css", "body{color:red}".repeat(300)]])("%s: Next answers the first request, memory the next ones, with Next's headers", async (pathname, text) => {
+  it.each([
+    ["/_next/static/chunks/a1.js", SCRIPT],
+    ["/_next/static/chunks/b2.css", "body{color:red}".repeat(300)],
+  ])("%s: Next answers the first request, memory the next ones, with Next's headers", async (pathname, text) => {
     const before = nextAnswers;
     const first = await get(pathname, { "accept-encoding": "gzip, deflate, br" });
     expect(first.headers["content-encoding"]).toBe("gzip");
@@ -90,18 +101,23 @@ describe("Next's scripts and stylesheets in brotli", () => {
     }
     expect(second.headers["content-encoding"]).toBe("br");
     expect(Number(second.headers["content-length"])).toBeLessThan(Buffer.byteLength(text) / 5);
-    for (const name of ["cache-control", "content-type", "x-content-type-options", "etag", "vary"]) expect(second.headers[name]).toBe(first.headers[name]);
+    for (const name of ["cache-control", "content-type", "x-content-type-options", "etag", "vary"])
+      expect(second.headers[name]).toBe(first.headers[name]);
   });
 
   it("leaves to Next a browser without brotli, a range, a revalidation, another method", async () => {
     await get("/_next/static/chunks/a1.js", { "accept-encoding": "br" });
     await brotli.settled();
     const before = nextAnswers;
-    expect((await get("/_next/static/chunks/a1.js", { "accept-encoding": "gzip" })).headers["content-encoding"]).toBe("gzip");
+    expect((await get("/_next/static/chunks/a1.js", { "accept-encoding": "gzip" })).headers["content-encoding"]).toBe(
+      "gzip",
+    );
     await get("/_next/static/chunks/a1.js", { "accept-encoding": "br", range: "bytes=0-10" });
     await get("/_next/static/chunks/a1.js", { "accept-encoding": "br", "if-none-match": 'W/"1-2"' });
     expect(nextAnswers - before).toBe(3);
-    expect(brotli.fileOf({ method: "HEAD", url: "/_next/static/chunks/a1.js", headers: {} } as unknown as IncomingMessage)).toBeNull();
+    expect(
+      brotli.fileOf({ method: "HEAD", url: "/_next/static/chunks/a1.js", headers: {} } as unknown as IncomingMessage),
+    ).toBeNull();
   });
 
   it("keeps nothing Next did not answer with 200, and never reads outside the static folder", async () => {
@@ -109,7 +125,13 @@ describe("Next's scripts and stylesheets in brotli", () => {
     await brotli.settled();
     const again = await get("/_next/static/chunks/missing.js", { "accept-encoding": "br" });
     expect(again.status).toBe(404);
-    for (const url of ["/_next/static/..%2Fsecret.js", "/_next/static/%2e%2e/secret.js", "/_next/static/chunks/%E0%A4%A.js", "/_next/image.js", "/fr/a.js"]) {
+    for (const url of [
+      "/_next/static/..%2Fsecret.js",
+      "/_next/static/%2e%2e/secret.js",
+      "/_next/static/chunks/%E0%A4%A.js",
+      "/_next/image.js",
+      "/fr/a.js",
+    ]) {
       expect(brotli.fileOf({ method: "GET", url, headers: {} } as unknown as IncomingMessage)).toBeNull();
     }
   });
@@ -128,7 +150,9 @@ describe("Next's scripts and stylesheets in brotli", () => {
     for (const spelling of spellings) await get(spelling, { "accept-encoding": "br" });
     await brotli.settled();
     const cpu = process.cpuUsage(started);
-    console.info(`[static brotli] 300 encoded spellings: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms of CPU (server and client in this process), ${brotli.files.size - entries} new entries`);
+    console.info(
+      `[static brotli] 300 encoded spellings: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms of CPU (server and client in this process), ${brotli.files.size - entries} new entries`,
+    );
     expect(brotli.files.size).toBe(entries);
   });
 });

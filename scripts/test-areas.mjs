@@ -35,7 +35,19 @@ export const AREAS = {
   },
   school: {
     dirs: ["school", "classes", "people", "invitations", "levels", "subjects", "school-years", "roles", "users"],
-    routers: ["school.", "schoolYears.", "levels.", "subjects.", "classes.", "people.", "invitations.", "roles.", "users.", "reference.", "dashboard."],
+    routers: [
+      "school.",
+      "schoolYears.",
+      "levels.",
+      "subjects.",
+      "classes.",
+      "people.",
+      "invitations.",
+      "roles.",
+      "users.",
+      "reference.",
+      "dashboard.",
+    ],
     journeys: ["school", "invitations", "admin-users"],
   },
   family: { dirs: ["family"], routers: ["family."], journeys: ["family"] },
@@ -70,7 +82,8 @@ export function selectedArea() {
   const name = process.env.AREA;
   if (!name) return undefined;
   const area = AREAS[name];
-  if (!area) throw new Error(`AREA=${name}: no such test area (scripts/test-areas.mjs): ${Object.keys(AREAS).join(", ")}`);
+  if (!area)
+    throw new Error(`AREA=${name}: no such test area (scripts/test-areas.mjs): ${Object.keys(AREAS).join(", ")}`);
   return area;
 }
 

@@ -36,7 +36,9 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
       }
     }
     if (!(process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : has("chromium")) || !has("pdftoppm")) {
-      console.error(`✖ the journeys need Chromium and pdftoppm: run \`sudo ${install}\` (or set CHROMIUM_PATH), then npm test again`);
+      console.error(
+        `✖ the journeys need Chromium and pdftoppm: run \`sudo ${install}\` (or set CHROMIUM_PATH), then npm test again`,
+      );
       process.exit(1);
     }
   }

@@ -9,14 +9,24 @@ const productionServer = process.env.NODE_ENV === "production" && process.env.NE
 
 /** Every absolute link we send (password-reset e-mails) is built from it, never from the request's Host header. */
 const siteUrl = productionServer
-  ? z.url({ error: (issue) => (issue.input === undefined ? "is required in production: the site's public address, e.g. https://wasla.dz" : "must be a URL") })
+  ? z.url({
+      error: (issue) =>
+        issue.input === undefined
+          ? "is required in production: the site's public address, e.g. https://wasla.dz"
+          : "must be a URL",
+    })
   : optionalUrl;
 
 const SECRET_LENGTH = "must be at least 32 characters (openssl rand -base64 32)";
 /** Signs every session cookie: without it a production server would start and then fail each request. */
 const authSecret = productionServer
   ? z
-      .string({ error: (issue) => (issue.input === undefined ? "is required in production: a random secret of at least 32 characters (openssl rand -base64 32)" : SECRET_LENGTH) })
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? "is required in production: a random secret of at least 32 characters (openssl rand -base64 32)"
+            : SECRET_LENGTH,
+      })
       .min(32, SECRET_LENGTH)
   : z.string().min(32, SECRET_LENGTH).optional();
 
@@ -64,7 +74,11 @@ export const env = createEnv({
       .string()
       .trim()
       .toLowerCase()
-      .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }))
+      .pipe(
+        z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+          error: "must be fatal, error, warn, info, debug, trace or silent",
+        }),
+      )
       .optional(),
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
     /** sign-ups from one IP address an hour (a parents' evening on the school's Wi-Fi may need more) */
@@ -83,9 +97,18 @@ export const env = createEnv({
     PUSHER_SECRET: optional,
     PUSHER_CLUSTER: pusherCluster.optional(),
     // SMS through Twilio (issue 31): all three, or none (no SMS)
-    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/, "must be the account SID (AC followed by 32 hex digits)").optional(),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/, "must be the account SID (AC followed by 32 hex digits)")
+      .optional(),
     TWILIO_AUTH_TOKEN: optional,
-    TWILIO_SMS_FROM: z.string().regex(/^(MG[0-9a-f]{32}|[A-Za-z0-9 ]{1,11}|\+\d{8,15})$/, "must be an alphanumeric sender ID (11 characters at most), a phone number or a Messaging Service SID").optional(),
+    TWILIO_SMS_FROM: z
+      .string()
+      .regex(
+        /^(MG[0-9a-f]{32}|[A-Za-z0-9 ]{1,11}|\+\d{8,15})$/,
+        "must be an alphanumeric sender ID (11 characters at most), a phone number or a Messaging Service SID",
+      )
+      .optional(),
     /** Twilio's API address: another region's edge (https://api.dublin.ie1.twilio.com), or the journeys' recording fake */
     TWILIO_API_URL: z.string().url().optional(),
     /** what one SMS segment costs the school, in centimes of dinar (the provider's contract price) */
@@ -106,7 +129,9 @@ export const env = createEnv({
   },
   emptyStringAsUndefined: true,
   onValidationError(issues) {
-    const problems = issues.map((i) => `${(i.path ?? []).map((p) => (typeof p === "object" ? p.key : p)).join(".")} ${i.message}`);
+    const problems = issues.map(
+      (i) => `${(i.path ?? []).map((p) => (typeof p === "object" ? p.key : p)).join(".")} ${i.message}`,
+    );
     throw new Error(`Invalid environment variables (see .env.example): ${problems.join("; ")}`);
   },
   skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
@@ -120,16 +145,28 @@ function checkPusher() {
   if (set.length > 0 && set.length < server.length) {
     problems.push(`${server.filter((name) => !env[name]).join(", ")} must be set too (Pusher needs all four)`);
   }
-  if (env.NEXT_PUBLIC_PUSHER_KEY && env.NEXT_PUBLIC_PUSHER_KEY !== env.PUSHER_KEY) problems.push("NEXT_PUBLIC_PUSHER_KEY must equal PUSHER_KEY");
-  if (env.NEXT_PUBLIC_PUSHER_CLUSTER !== env.PUSHER_CLUSTER && env.NEXT_PUBLIC_PUSHER_KEY) problems.push("NEXT_PUBLIC_PUSHER_CLUSTER must equal PUSHER_CLUSTER");
+  if (env.NEXT_PUBLIC_PUSHER_KEY && env.NEXT_PUBLIC_PUSHER_KEY !== env.PUSHER_KEY)
+    problems.push("NEXT_PUBLIC_PUSHER_KEY must equal PUSHER_KEY");
+  if (env.NEXT_PUBLIC_PUSHER_CLUSTER !== env.PUSHER_CLUSTER && env.NEXT_PUBLIC_PUSHER_KEY)
+    problems.push("NEXT_PUBLIC_PUSHER_CLUSTER must equal PUSHER_CLUSTER");
   if (problems.length) throw new Error(`Invalid environment variables (see .env.example): ${problems.join("; ")}`);
 }
 /** Web push is all or nothing too: the service account and the web app's settings (src/platform/push/config.ts). */
 function checkPush() {
-  const names = ["FIREBASE_PROJECT_ID", "FIREBASE_CLIENT_EMAIL", "FIREBASE_PRIVATE_KEY", "FIREBASE_API_KEY", "FIREBASE_APP_ID", "FIREBASE_MESSAGING_SENDER_ID", "FIREBASE_VAPID_KEY"];
+  const names = [
+    "FIREBASE_PROJECT_ID",
+    "FIREBASE_CLIENT_EMAIL",
+    "FIREBASE_PRIVATE_KEY",
+    "FIREBASE_API_KEY",
+    "FIREBASE_APP_ID",
+    "FIREBASE_MESSAGING_SENDER_ID",
+    "FIREBASE_VAPID_KEY",
+  ];
   const set = names.filter((name) => process.env[name]?.trim());
   if (set.length > 0 && set.length < names.length) {
-    throw new Error(`Invalid environment variables (see .env.example): ${names.filter((n) => !set.includes(n)).join(", ")} must be set too (web push needs all seven)`);
+    throw new Error(
+      `Invalid environment variables (see .env.example): ${names.filter((n) => !set.includes(n)).join(", ")} must be set too (web push needs all seven)`,
+    );
   }
 }
 if (process.env.SKIP_ENV_VALIDATION !== "1") {

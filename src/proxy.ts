@@ -8,7 +8,10 @@ import { FIREBASE_ORIGINS, webPushConfig } from "~/platform/push/config";
 const IMAGE_ORIGINS = env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
 /** The browser talks to Pusher only when it is configured for it (src/modules/notify/ui/live.ts). */
 /** …and to Firebase when it subscribes to pushes (src/modules/notify/ui/client.ts), when push is on. */
-const CONNECT_ORIGINS = [...(env.NEXT_PUBLIC_PUSHER_KEY ? pusherOrigins(env.NEXT_PUBLIC_PUSHER_CLUSTER) : []), ...(webPushConfig() ? FIREBASE_ORIGINS : [])];
+const CONNECT_ORIGINS = [
+  ...(env.NEXT_PUBLIC_PUSHER_KEY ? pusherOrigins(env.NEXT_PUBLIC_PUSHER_CLUSTER) : []),
+  ...(webPushConfig() ? FIREBASE_ORIGINS : []),
+];
 /** The visitor's private edit link carries its token in the URL: that page sends no Referer at all. */
 const PRIVATE_LINK = /^\/old\/annonces\/[^/]+\/modifier\/?$/;
 
@@ -23,7 +26,12 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const { locale, path } = splitLocalePath(pathname);
   const nonce = createNonce();
-  const csp = pageContentSecurityPolicy({ nonce, development: process.env.NODE_ENV === "development", imageOrigins: IMAGE_ORIGINS, connectOrigins: CONNECT_ORIGINS });
+  const csp = pageContentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === "development",
+    imageOrigins: IMAGE_ORIGINS,
+    connectOrigins: CONNECT_ORIGINS,
+  });
   const headers = new Headers(request.headers);
   headers.set("x-wasla-path", pathname);
   headers.set("x-nonce", nonce);
@@ -35,7 +43,9 @@ export function proxy(request: NextRequest) {
     response = NextResponse.next({ request: { headers } });
   } else {
     const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
-    const chosen = isLocale(cookie) ? cookie : (negotiateLocale(request.headers.get("accept-language")) ?? DEFAULT_LOCALE);
+    const chosen = isLocale(cookie)
+      ? cookie
+      : (negotiateLocale(request.headers.get("accept-language")) ?? DEFAULT_LOCALE);
     headers.set("x-wasla-locale", chosen);
     const url = request.nextUrl.clone();
     url.pathname = `/${chosen}${pathname === "/" ? "" : pathname}`;

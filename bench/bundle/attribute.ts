@@ -71,7 +71,10 @@ function bytesPerSource(code: string, map: RawMap) {
 
 /** `turbopack:///[project]/node_modules/zod/v4/core/schemas.js` → `node_modules/zod/v4/core/schemas.js`. */
 function tidy(source: string) {
-  return source.replace(/^.*\[project\]\//, "").replace(/^(turbopack|webpack):\/\/\/?/, "").replace(/\?.*$/, "");
+  return source
+    .replace(/^.*\[project\]\//, "")
+    .replace(/^(turbopack|webpack):\/\/\/?/, "")
+    .replace(/\?.*$/, "");
 }
 
 /** The package a file belongs to (`zod`, `@mantine/core`), or the project file itself. */
@@ -79,14 +82,17 @@ export function packageOf(file: string) {
   // next ships React inside itself: name those as the packages they are
   const compiled = /node_modules\/next\/dist\/compiled\/((?:@[^/]+\/)?[^/]+)/.exec(file);
   if (compiled) return `${compiled[1]} (in next)`;
-  const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file.replace(/.*node_modules\/\.pnpm\/[^/]+\//, "node_modules/"));
+  const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(
+    file.replace(/.*node_modules\/\.pnpm\/[^/]+\//, "node_modules/"),
+  );
   if (!match) return file;
   // a package's own source map may name its files right under the scope (`@formatjs/parser.ts`)
   return /\.[cm]?[jt]sx?$/.test(match[1]!) ? match[1]!.split("/")[0]! : match[1]!;
 }
 
 /** What every App Router page carries (the floor): Next's client and the React it ships. */
-export const isFramework = (pkg: string) => pkg === "next" || pkg === "react" || pkg === "react-dom" || pkg.endsWith("(in next)");
+export const isFramework = (pkg: string) =>
+  pkg === "next" || pkg === "react" || pkg === "react-dom" || pkg.endsWith("(in next)");
 
 const perChunk = new Map<string, Map<string, number> | undefined>();
 

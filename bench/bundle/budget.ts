@@ -47,7 +47,13 @@ export function writeBudget(budget: BudgetFile) {
   const head = JSON.stringify(rest, null, 2).replace(/\n}$/, "");
   const lines = Object.entries(routes)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([route, entry]) => `    ${JSON.stringify(route)}: ${JSON.stringify(entry).replace(/([:,])/g, "$1 ").replace(/^{/, "{ ").replace(/}$/, " }")}`);
+    .map(
+      ([route, entry]) =>
+        `    ${JSON.stringify(route)}: ${JSON.stringify(entry)
+          .replace(/([:,])/g, "$1 ")
+          .replace(/^{/, "{ ")
+          .replace(/}$/, " }")}`,
+    );
   writeFileSync(BUDGET_FILE, `${head},\n  "routes": {\n${lines.join(",\n")}\n  }\n}\n`);
 }
 

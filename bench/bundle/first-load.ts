@@ -45,9 +45,13 @@ function fromRouteStats(distDir: string) {
   if (!existsSync(file)) return undefined;
   const stats = JSON.parse(readFileSync(file, "utf8")) as { route: string; firstLoadChunkPaths: string[] }[];
   // a file of Next's diagnostics, not a documented format: a change of shape stops the measure rather than skewing it
-  const odd = Array.isArray(stats) ? stats.find((s) => typeof s?.route !== "string" || !Array.isArray(s.firstLoadChunkPaths)) : stats;
+  const odd = Array.isArray(stats)
+    ? stats.find((s) => typeof s?.route !== "string" || !Array.isArray(s.firstLoadChunkPaths))
+    : stats;
   if (odd !== undefined || stats.length === 0) {
-    throw new Error(`${file} no longer lists { route, firstLoadChunkPaths[] } (Next changed it): ${JSON.stringify(odd ?? stats).slice(0, 200)}`);
+    throw new Error(
+      `${file} no longer lists { route, firstLoadChunkPaths[] } (Next changed it): ${JSON.stringify(odd ?? stats).slice(0, 200)}`,
+    );
   }
   return stats.map(({ route, firstLoadChunkPaths }) => ({
     route,
@@ -56,7 +60,9 @@ function fromRouteStats(distDir: string) {
 }
 
 function fromManifests(distDir: string) {
-  const { rootMainFiles } = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const { rootMainFiles } = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
   const manifests: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
@@ -69,7 +75,9 @@ function fromManifests(distDir: string) {
   return manifests.map((path) => {
     const scope: { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } = {};
     new Function("globalThis", readFileSync(path, "utf8"))(scope);
-    const [[page, manifest]] = Object.entries(scope.__RSC_MANIFEST ?? {}) as [[string, { entryJSFiles: Record<string, string[]> }]];
+    const [[page, manifest]] = Object.entries(scope.__RSC_MANIFEST ?? {}) as [
+      [string, { entryJSFiles: Record<string, string[]> }],
+    ];
     const files = new Set(rootMainFiles);
     for (const list of Object.values(manifest.entryJSFiles)) for (const f of list) files.add(f);
     return { route: page.replace(/\/\([^)/]*\)/g, "").replace(/\/page$/, "") || "/", files: [...files] };

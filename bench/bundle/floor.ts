@@ -11,7 +11,8 @@ export type Floor = { bareBytes: number; mantineButtonBytes: number; versions: R
 /** The versions the floor depends on; a floor recorded with other versions is stale. */
 export function floorVersions(projectDir = process.cwd()): Record<string, string> {
   const version = (name: string) =>
-    (JSON.parse(readFileSync(join(projectDir, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+    (JSON.parse(readFileSync(join(projectDir, "node_modules", name, "package.json"), "utf8")) as { version: string })
+      .version;
   return Object.fromEntries(["next", "react", "react-dom", "@mantine/core"].map((name) => [name, version(name)]));
 }
 

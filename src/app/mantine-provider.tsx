@@ -1,6 +1,12 @@
 "use client";
 
-import { MantineContext, MantineThemeProvider, useProviderColorScheme, type MantineColorSchemeManager, type MantineThemeOverride } from "@mantine/core";
+import {
+  MantineContext,
+  MantineThemeProvider,
+  useProviderColorScheme,
+  type MantineColorSchemeManager,
+  type MantineThemeOverride,
+} from "@mantine/core";
 import type { ReactNode } from "react";
 
 const root = () => document.documentElement;
@@ -25,7 +31,12 @@ export function WaslaMantineProvider({
   forceColorScheme?: "light" | "dark";
   children: ReactNode;
 }) {
-  const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({ defaultColorScheme, forceColorScheme, manager: colorSchemeManager, getRootElement: root });
+  const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({
+    defaultColorScheme,
+    forceColorScheme,
+    manager: colorSchemeManager,
+    getRootElement: root,
+  });
   return (
     <MantineContext
       value={{

@@ -6,7 +6,8 @@ import { MANTINE_VARIABLES_FILE, mantineVariablesCss } from "../../scripts/manti
 it("imports Mantine's stylesheet of every component we render (run `npm run mantine:styles` after using a new one)", () => {
   const sheets = computeMantineStyles();
   expect(sheets.slice(0, 3)).toEqual(["baseline.css", "default-css-variables.css", "global.css"]);
-  for (const used of ["Alert.css", "Button.css", "Menu.css", "Popover.css", "Input.css", "Notification.css"]) expect(sheets).toContain(used);
+  for (const used of ["Alert.css", "Button.css", "Menu.css", "Popover.css", "Input.css", "Notification.css"])
+    expect(sheets).toContain(used);
   expect(readFileSync(MANTINE_STYLES_FILE, "utf8")).toBe(mantineStylesModule(sheets));
 });
 

@@ -35,7 +35,12 @@ export function Providers({
   return (
     <DirectionProvider initialDirection={directionOf(locale)} detectDirection={false}>
       {/* MantineProvider without its <style> of variables and global classes, which are src/app/mantine-variables.css */}
-      <WaslaMantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" forceColorScheme={forced}>
+      <WaslaMantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
+        forceColorScheme={forced}
+      >
         <ColorModeForceProvider setForced={setForced}>
           <LocaleProvider locale={locale} messages={messages}>
             <ToastHost />

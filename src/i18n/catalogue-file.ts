@@ -51,7 +51,8 @@ export function catalogue(name: string): Promise<Catalogue> {
   let promise = loading.get(name);
   if (!promise) {
     const now = catalogueNow(name);
-    if (!now && typeof window === "undefined") throw new Error(`[wasla] messages ${name} were not registered (catalogueName)`);
+    if (!now && typeof window === "undefined")
+      throw new Error(`[wasla] messages ${name} were not registered (catalogueName)`);
     promise = now ? settled(now) : load(name);
     // the server's render keeps none: the registry is its cache
     if (typeof window !== "undefined") loading.set(name, promise);

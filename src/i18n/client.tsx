@@ -17,10 +17,24 @@ function reportIntlError(error: { code?: string; message: string; descriptor?: {
   else if (process.env.NODE_ENV !== "production") console.error(error);
 }
 
-export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages: Record<string, ClientMessage>; children: ReactNode }) {
+export function LocaleProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Record<string, ClientMessage>;
+  children: ReactNode;
+}) {
   return (
     // react-intl types a catalogue as all texts or all trees; it reads each message on its own (useT below)
-    <IntlProvider locale={locale} messages={messages as Record<string, MessageFormatElement[]>} timeZone={TIME_ZONE} defaultLocale="fr" onError={reportIntlError}>
+    <IntlProvider
+      locale={locale}
+      messages={messages as Record<string, MessageFormatElement[]>}
+      timeZone={TIME_ZONE}
+      defaultLocale="fr"
+      onError={reportIntlError}
+    >
       {children}
     </IntlProvider>
   );
@@ -47,7 +61,8 @@ export function useLocale(): Locale {
 /** The message a failed call should show: the server's key (+ values) or the generic failure. */
 // told by name rather than with `instanceof TRPCClientError`: importing the class would put the tRPC client in every
 // page, and the pages that call the server load it only when they do (src/ui/trpc/lazy.ts)
-const isTrpcError = (error: unknown): error is Error & { data?: unknown } => error instanceof Error && error.name === "TRPCClientError";
+const isTrpcError = (error: unknown): error is Error & { data?: unknown } =>
+  error instanceof Error && error.name === "TRPCClientError";
 
 export function errorMessage(error: unknown): MessageRef {
   if (isTrpcError(error)) {

@@ -27,6 +27,12 @@ describe("text a person typed, inside our sentences (issue 48)", () => {
   it("is isolated (FSI … PDI): a French phrase's final period stays at its end in an Arabic line", () => {
     expect(isolateText("Exercices 1 et 2.")).toBe("\u2068Exercices 1 et 2.\u2069");
     expect(isolateText("")).toBe("");
-    expect(t("ar", "circulars.answered.yes", { date: "1", name: isolateText("Karim Parent"), signature: isolateText("Karim B.") })).toContain("\u2068Karim B.\u2069");
+    expect(
+      t("ar", "circulars.answered.yes", {
+        date: "1",
+        name: isolateText("Karim Parent"),
+        signature: isolateText("Karim B."),
+      }),
+    ).toContain("\u2068Karim B.\u2069");
   });
 });

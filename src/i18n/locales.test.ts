@@ -11,7 +11,8 @@ const LOCALES = { fr, en, ar } as Record<string, Record<string, string>>;
 
 function placeholders(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
   for (const el of elements) {
-    if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) out.add(el.value);
+    if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time)
+      out.add(el.value);
     if (el.type === TYPE.plural || el.type === TYPE.select) {
       out.add(el.value);
       for (const option of Object.values(el.options)) placeholders(option.value, out);
@@ -38,7 +39,8 @@ describe("locales", () => {
   });
 
   it("match the French sentences inlined in the last-resort error page", () => {
-    for (const [key, text] of Object.entries(GLOBAL_ERROR_TEXT)) expect(text, key).toBe((fr as Record<string, string>)[key]);
+    for (const [key, text] of Object.entries(GLOBAL_ERROR_TEXT))
+      expect(text, key).toBe((fr as Record<string, string>)[key]);
   });
 
   // issue 48, point 12: a count chooses its word (ICU plural), and an Arabic verb is not written "دفعه(ا)"
@@ -49,12 +51,22 @@ describe("locales", () => {
         expect(text, `${name}:${key}`).not.toContain("(ا)");
       }
     }
-    expect(t("fr", "yearEnd.partialConfirm", { done: 1, total: 3, type: "QUARTERLY" })).toMatch(/^Seul 1 trimestre sur 3 a des bulletins\./);
-    expect(t("fr", "yearEnd.partialConfirm", { done: 2, total: 3, type: "QUARTERLY" })).toMatch(/^Seuls 2 trimestres sur 3 ont des bulletins\./);
-    expect(t("fr", "yearEnd.partialYear", { done: 1, total: 2, type: "SEMIANNUAL" })).toMatch(/^Bulletins de 1 semestre sur 2 seulement/);
-    expect(t("en", "yearEnd.partialConfirm", { done: 1, total: 3, type: "QUARTERLY" })).toMatch(/^Only 1 of 3 terms has report cards\./);
+    expect(t("fr", "yearEnd.partialConfirm", { done: 1, total: 3, type: "QUARTERLY" })).toMatch(
+      /^Seul 1 trimestre sur 3 a des bulletins\./,
+    );
+    expect(t("fr", "yearEnd.partialConfirm", { done: 2, total: 3, type: "QUARTERLY" })).toMatch(
+      /^Seuls 2 trimestres sur 3 ont des bulletins\./,
+    );
+    expect(t("fr", "yearEnd.partialYear", { done: 1, total: 2, type: "SEMIANNUAL" })).toMatch(
+      /^Bulletins de 1 semestre sur 2 seulement/,
+    );
+    expect(t("en", "yearEnd.partialConfirm", { done: 1, total: 3, type: "QUARTERLY" })).toMatch(
+      /^Only 1 of 3 terms has report cards\./,
+    );
     expect(t("fr", "reportCards.absenceCounts", { justified: 1, unjustified: 0 })).toBe("1 justifiée, 0 non justifiée");
-    expect(t("fr", "reportCards.absenceCounts", { justified: 2, unjustified: 3 })).toBe("2 justifiées, 3 non justifiées");
+    expect(t("fr", "reportCards.absenceCounts", { justified: 2, unjustified: 3 })).toBe(
+      "2 justifiées, 3 non justifiées",
+    );
   });
 
   it("keep the spec's English sentences verbatim", () => {

@@ -39,13 +39,15 @@ export function clientMessages(locale: Locale, audience: ClientAudience = "membe
     const all = MESSAGES[locale];
     const intl = getIntl(locale);
     subset = Object.fromEntries(
-      (audience === "visitor" ? PUBLIC_CLIENT_KEYS : CLIENT_KEYS).filter((key) => key in all).map((key) => {
-        const ast = intl.formatters.getMessageFormat(all[key]!, locale).getAst();
-        // plain text (quotes already resolved: ICU's '' is one apostrophe) or the tree
-        const only = ast.length === 1 ? ast[0]! : undefined;
-        const text = ast.length === 0 ? "" : only?.type === LITERAL ? only.value : null;
-        return [key, text ?? ast];
-      }),
+      (audience === "visitor" ? PUBLIC_CLIENT_KEYS : CLIENT_KEYS)
+        .filter((key) => key in all)
+        .map((key) => {
+          const ast = intl.formatters.getMessageFormat(all[key]!, locale).getAst();
+          // plain text (quotes already resolved: ICU's '' is one apostrophe) or the tree
+          const only = ast.length === 1 ? ast[0]! : undefined;
+          const text = ast.length === 0 ? "" : only?.type === LITERAL ? only.value : null;
+          return [key, text ?? ast];
+        }),
     );
     clientSubsets.set(`${locale}:${audience}`, subset);
   }

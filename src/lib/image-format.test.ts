@@ -15,6 +15,13 @@ describe("sniffImageFormat", () => {
   });
 
   it("accepts JPEG, PNG and WebP only", () => {
-    expect(["jpeg", "png", "webp", "gif", "heif", null].map(isAcceptedImageFormat)).toEqual([true, true, true, false, false, false]);
+    expect(["jpeg", "png", "webp", "gif", "heif", null].map(isAcceptedImageFormat)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

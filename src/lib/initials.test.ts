@@ -11,6 +11,8 @@ describe("avatar initials, as Mantine's Avatar computes them", () => {
 
   it("gives a name always the same colour of Mantine's list", () => {
     expect(initialsColor("Amine Administrateur")).toBe(initialsColor("Amine Administrateur"));
-    expect(["blue", "cyan", "grape", "green", "indigo", "lime", "orange", "pink", "red", "teal", "violet"]).toContain(initialsColor("x"));
+    expect(["blue", "cyan", "grape", "green", "indigo", "lime", "orange", "pink", "red", "teal", "violet"]).toContain(
+      initialsColor("x"),
+    );
   });
 });

@@ -6,7 +6,14 @@ const COLORS = ["blue", "cyan", "grape", "green", "indigo", "lime", "orange", "p
 
 export function initialsOf(name: string) {
   const words = name.split(" ");
-  return (words.length === 1 ? name.slice(0, 2) : words.map((w) => w[0]).slice(0, 2).join("")).toUpperCase();
+  return (
+    words.length === 1
+      ? name.slice(0, 2)
+      : words
+          .map((w) => w[0])
+          .slice(0, 2)
+          .join("")
+  ).toUpperCase();
 }
 
 export function initialsColor(name: string) {

@@ -17,7 +17,9 @@ describe("parseDinars: what people type, in centimes", () => {
     ["0", 0],
   ])("%s → %i", (input, expected) => expect(parseDinars(input)).toBe(expected));
 
-  it.each(["", "abc", "1,5,5", "-100", "1e5", "15.1234", "1.50.0", "99999999999999999999"])("refuses %j", (input) => expect(parseDinars(input)).toBeNull());
+  it.each(["", "abc", "1,5,5", "-100", "1e5", "15.1234", "1.50.0", "99999999999999999999"])("refuses %j", (input) =>
+    expect(parseDinars(input)).toBeNull(),
+  );
 });
 
 describe("formatDinars", () => {

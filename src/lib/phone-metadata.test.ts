@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import dz from "./phone-metadata-dz.json";
 
 // the browser's build of validation.ts (next.config.mjs aliases the metadata to Algeria's only)
-vi.mock("libphonenumber-js/metadata.min.json", async () => ({ default: (await import("./phone-metadata-dz.json")).default }));
+vi.mock("libphonenumber-js/metadata.min.json", async () => ({
+  default: (await import("./phone-metadata-dz.json")).default,
+}));
 
 describe("Algeria-only phone metadata (the browser's)", () => {
   it("is Algeria's part of libphonenumber-js's metadata, current with the installed version", () => {

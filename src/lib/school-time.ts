@@ -19,7 +19,8 @@ export function parseTime(value: string): number | null {
 }
 
 /** 510 → "08:30". */
-export const formatTime = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+export const formatTime = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
 /** A UTC-midnight date plus n days. */
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);

@@ -10,9 +10,9 @@ const ARABIC_LETTERS: Record<string, string> = {
   "\u06CC": "\u064A", // ی Persian yeh
   "\u0629": "\u0647", // ة teh marbuta
   "\u06A9": "\u0643", // ک keheh
-  "œ": "oe",
-  "æ": "ae",
-  "ß": "ss",
+  œ: "oe",
+  æ: "ae",
+  ß: "ss",
 };
 const LETTER_VARIANTS = new RegExp(`[${Object.keys(ARABIC_LETTERS).join("")}]`, "g");
 const TATWEEL = /\u0640/g;

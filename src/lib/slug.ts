@@ -19,7 +19,8 @@ const TAIL_LENGTH = 5;
  * Five characters drawn uniformly from [0-9a-z]: 36^5 ≈ 60 million per base.
  */
 export const slugRandom = {
-  tail: (): string => Array.from({ length: TAIL_LENGTH }, () => TAIL_ALPHABET[randomInt(TAIL_ALPHABET.length)]).join(""),
+  tail: (): string =>
+    Array.from({ length: TAIL_LENGTH }, () => TAIL_ALPHABET[randomInt(TAIL_ALPHABET.length)]).join(""),
 };
 
 /**

@@ -31,8 +31,10 @@ export const ZImportRow = z
         const name = row[`parent${n}Name`];
         const phone = row[`parent${n}Phone`];
         const email = row[`parent${n}Email`];
-        if ((phone || email) && !name) ctx.addIssue({ code: "custom", path: [`parent${n}Name`], message: key("validation.required") });
-        if (name && !phone && !email) ctx.addIssue({ code: "custom", path: [`parent${n}Phone`], message: key("validation.phoneOrEmail") });
+        if ((phone || email) && !name)
+          ctx.addIssue({ code: "custom", path: [`parent${n}Name`], message: key("validation.required") });
+        if (name && !phone && !email)
+          ctx.addIssue({ code: "custom", path: [`parent${n}Phone`], message: key("validation.phoneOrEmail") });
       }
     },
     { when: () => true },

@@ -26,9 +26,18 @@ it("formats stored numbers back the Algerian way", () => {
 
 describe("permissions", () => {
   it("name every subject and action of spec §6", () => {
-    const subjects = "role permission user category ad report school session class subject homework textbook article resource payment level evaluation comment".split(" ");
+    const subjects =
+      "role permission user category ad report school session class subject homework textbook article resource payment level evaluation comment".split(
+        " ",
+      );
     for (const s of subjects) for (const a of ["create", "edit", "delete"]) expect(PERMISSIONS).toContain(`${s}.${a}`);
-    for (const p of ["notification.editSchool", "notification.send", "reportCard.generate", "gradebook.edit", "payment.consult"]) {
+    for (const p of [
+      "notification.editSchool",
+      "notification.send",
+      "reportCard.generate",
+      "gradebook.edit",
+      "payment.consult",
+    ]) {
       expect(PERMISSIONS).toContain(p);
     }
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
@@ -45,7 +54,10 @@ describe("permissions", () => {
 describe("stale chunk reload", () => {
   it("reloads once, then not again within 10 s", () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     let reloads = 0;
     const reload = () => void reloads++;
     expect(reloadOnceForStaleChunk(1_000_000, storage, reload)).toBe(true);

@@ -85,7 +85,8 @@ export const optionalPhone = () => z.preprocess(blankToUndefined, phoneField().o
  * A login identifier an owner may change or remove: left out, unchanged (undefined); sent empty (or null), removed
  * (null); else the new value. Issue 47: a missing key used to remove the e-mail.
  */
-const blankToNull = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value);
+const blankToNull = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? null : value;
 export const clearableEmail = () => z.preprocess(blankToNull, emailField().nullable().optional());
 export const clearablePhone = () => z.preprocess(blankToNull, phoneField().nullable().optional());
 

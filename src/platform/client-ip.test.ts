@@ -7,13 +7,43 @@ const headers = (h: Record<string, string>) => (name: string) => h[name];
 
 describe("clientIp", () => {
   const cases: [string, Record<string, string>, number, boolean, string][] = [
-    ["0 hops: the socket, whatever X-Forwarded-For says", { "x-forwarded-for": "1.1.1.1", "x-wasla-socket-address": "9.9.9.9" }, 0, true, "9.9.9.9"],
+    [
+      "0 hops: the socket, whatever X-Forwarded-For says",
+      { "x-forwarded-for": "1.1.1.1", "x-wasla-socket-address": "9.9.9.9" },
+      0,
+      true,
+      "9.9.9.9",
+    ],
     ["0 hops, no trusted socket header: one shared bucket", { "x-forwarded-for": "1.1.1.1" }, 0, false, UNKNOWN_CLIENT],
     ["a client-sent socket header is not trusted", { "x-wasla-socket-address": "5.5.5.5" }, 0, false, UNKNOWN_CLIENT],
-    ["1 hop with socket: the entry the proxy appended", { "x-forwarded-for": "6.6.6.6, 2.2.2.2", "x-wasla-socket-address": "10.0.0.1" }, 1, true, "2.2.2.2"],
-    ["1 hop without socket: X-Forwarded-For's last entry", { "x-forwarded-for": "6.6.6.6, 2.2.2.2" }, 1, false, "2.2.2.2"],
-    ["2 hops: left of both proxies", { "x-forwarded-for": "6.6.6.6, 3.3.3.3, 10.0.0.2", "x-wasla-socket-address": "10.0.0.1" }, 2, true, "3.3.3.3"],
-    ["more hops than entries: the left-most", { "x-forwarded-for": "3.3.3.3", "x-wasla-socket-address": "10.0.0.1" }, 3, true, "3.3.3.3"],
+    [
+      "1 hop with socket: the entry the proxy appended",
+      { "x-forwarded-for": "6.6.6.6, 2.2.2.2", "x-wasla-socket-address": "10.0.0.1" },
+      1,
+      true,
+      "2.2.2.2",
+    ],
+    [
+      "1 hop without socket: X-Forwarded-For's last entry",
+      { "x-forwarded-for": "6.6.6.6, 2.2.2.2" },
+      1,
+      false,
+      "2.2.2.2",
+    ],
+    [
+      "2 hops: left of both proxies",
+      { "x-forwarded-for": "6.6.6.6, 3.3.3.3, 10.0.0.2", "x-wasla-socket-address": "10.0.0.1" },
+      2,
+      true,
+      "3.3.3.3",
+    ],
+    [
+      "more hops than entries: the left-most",
+      { "x-forwarded-for": "3.3.3.3", "x-wasla-socket-address": "10.0.0.1" },
+      3,
+      true,
+      "3.3.3.3",
+    ],
     ["x-real-ip is never read", { "x-real-ip": "4.4.4.4", "x-wasla-socket-address": "9.9.9.9" }, 0, true, "9.9.9.9"],
   ];
   it.each(cases)("%s", (_, h, trustedProxyHops, socketHeaderTrusted, expected) => {

@@ -10,7 +10,12 @@ const REDIS = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const clients: Redis[] = [];
 /** a connection that fails at once when Redis is not there, as the app's (src/platform/redis.ts) */
 const redisAt = (url: string) => {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: () => null, lazyConnect: true });
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+    lazyConnect: true,
+  });
   client.on("error", () => {});
   clients.push(client);
   return client;
@@ -28,27 +33,37 @@ describe("GET /api/health", () => {
     const before = await GET();
     expect(before.status).toBe(503);
     expect(before.headers.get("cache-control")).toBe("no-store");
-    expect(await before.json()).toMatchObject({ status: "failing", checks: { database: { ok: true }, queue: { ok: false, problem: "not started" } } });
+    expect(await before.json()).toMatchObject({
+      status: "failing",
+      checks: { database: { ok: true }, queue: { ok: false, problem: "not started" } },
+    });
 
     await jobQueue();
     const after = await GET();
     expect(after.status).toBe(200);
     expect(after.headers.get("cache-control")).toBe("no-store");
     const body = (await after.json()) as { status: string; checks: Record<string, unknown> };
-    expect(body).toMatchObject({ status: "ok", checks: { database: { ok: true, ms: expect.any(Number) }, queue: { ok: true } } });
+    expect(body).toMatchObject({
+      status: "ok",
+      checks: { database: { ok: true, ms: expect.any(Number) }, queue: { ok: true } },
+    });
     // REDIS_URL is not set for the tests: no Redis check
     expect(Object.keys(body.checks).sort()).toEqual(["database", "queue"]);
   });
 
   it("names the database when it does not answer, without its error's words (hosts, users)", async () => {
-    const url = new URL(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
+    const url = new URL(
+      process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+    );
     url.pathname = "/wasla_health_no_such_database";
     url.password = "a-secret-password";
     const gone = createDb({ databaseUrl: url.toString() });
     try {
       const health = await checkHealth({ db: gone, queue: () => null, redis: null });
       expect(health).toMatchObject({ status: "failing", checks: { database: { ok: false, problem: "failed" } } });
-      expect(JSON.stringify(health)).not.toMatch(/wasla_health_no_such_database|a-secret-password|127\.0\.0\.1|postgres/);
+      expect(JSON.stringify(health)).not.toMatch(
+        /wasla_health_no_such_database|a-secret-password|127\.0\.0\.1|postgres/,
+      );
     } finally {
       await gone.$disconnect();
     }
@@ -67,7 +82,10 @@ describe("GET /api/health", () => {
     const down = redisAt("redis://:a-redis-secret@127.0.0.1:1");
     await down.connect().catch(() => {});
     const failing = await checkHealth({ redis: down, timeoutMs: 500 });
-    expect(failing).toMatchObject({ status: "failing", checks: { database: { ok: true }, queue: { ok: true }, redis: { ok: false, problem: "failed" } } });
+    expect(failing).toMatchObject({
+      status: "failing",
+      checks: { database: { ok: true }, queue: { ok: true }, redis: { ok: false, problem: "failed" } },
+    });
     expect(JSON.stringify(failing)).not.toContain("a-redis-secret");
   });
 

@@ -6,7 +6,8 @@ import { logger } from "~/platform/logger.mjs";
 import { sharedRedis } from "~/platform/redis";
 
 /** One check's outcome: what a load balancer or an operator reads. Never an error's message (it may name hosts or users). */
-export type Check = { ok: true; ms: number } | { ok: false; ms: number; problem: "failed" | "timed out" | "not started" };
+export type Check =
+  { ok: true; ms: number } | { ok: false; ms: number; problem: "failed" | "timed out" | "not started" };
 export interface Health {
   status: "ok" | "failing";
   checks: { database: Check; queue: Check; redis?: Check };

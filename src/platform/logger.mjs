@@ -14,16 +14,68 @@ import pino from "pino";
  */
 export const REDACTED_KEYS = [
   // credentials
-  "password", "newPassword", "currentPassword", "oldPassword", "passwordHash", "hash",
-  "token", "tokens", "accessToken", "refreshToken", "idToken", "sessionToken", "csrfToken",
-  "secret", "secretKey", "clientSecret", "apiKey", "privateKey", "signature",
-  "authorization", "proxy-authorization", "cookie", "cookies", "set-cookie", "x-api-key",
+  "password",
+  "newPassword",
+  "currentPassword",
+  "oldPassword",
+  "passwordHash",
+  "hash",
+  "token",
+  "tokens",
+  "accessToken",
+  "refreshToken",
+  "idToken",
+  "sessionToken",
+  "csrfToken",
+  "secret",
+  "secretKey",
+  "clientSecret",
+  "apiKey",
+  "privateKey",
+  "signature",
+  "authorization",
+  "proxy-authorization",
+  "cookie",
+  "cookies",
+  "set-cookie",
+  "x-api-key",
   // people, children first
-  "name", "firstName", "lastName", "fullName", "displayName", "studentName", "childName", "parentName",
-  "email", "phone", "to", "cc", "bcc", "birthDate", "dateOfBirth", "birthPlace", "address", "loginIdentifier", "nationalId",
-  "grade", "grades", "mark", "marks", "score", "scores", "average", "averages", "appreciation", "comment", "note",
+  "name",
+  "firstName",
+  "lastName",
+  "fullName",
+  "displayName",
+  "studentName",
+  "childName",
+  "parentName",
+  "email",
+  "phone",
+  "to",
+  "cc",
+  "bcc",
+  "birthDate",
+  "dateOfBirth",
+  "birthPlace",
+  "address",
+  "loginIdentifier",
+  "nationalId",
+  "grade",
+  "grades",
+  "mark",
+  "marks",
+  "score",
+  "scores",
+  "average",
+  "averages",
+  "appreciation",
+  "comment",
+  "note",
   // bodies that hold any of the above
-  "detail", "body", "input", "text", "html",
+  "detail",
+  "body",
+  "input",
+  "text",
+  "html",
 ];
 export const CENSORED = "[redacted]";
 
@@ -41,7 +93,8 @@ export function censor(value, depth = 0, seen = new WeakSet()) {
   if (seen.has(value)) return "[circular]";
   if (depth >= MAX_DEPTH) return "[…]";
   if (value instanceof Error) return errorEntry(value, depth, seen);
-  if (value instanceof Date || Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return value instanceof Date ? value : `[${value.byteLength} bytes]`;
+  if (value instanceof Date || Buffer.isBuffer(value) || ArrayBuffer.isView(value))
+    return value instanceof Date ? value : `[${value.byteLength} bytes]`;
   // `seen` holds the objects above this one: a cycle stops, an object met twice side by side is written twice
   seen.add(value);
   let out;
@@ -49,7 +102,8 @@ export function censor(value, depth = 0, seen = new WeakSet()) {
   else {
     const source = value instanceof Map ? Object.fromEntries(value) : value;
     out = {};
-    for (const key of Object.keys(source)) out[key] = REDACTED.has(key.toLowerCase()) ? CENSORED : censor(source[key], depth + 1, seen);
+    for (const key of Object.keys(source))
+      out[key] = REDACTED.has(key.toLowerCase()) ? CENSORED : censor(source[key], depth + 1, seen);
   }
   seen.delete(value);
   return out;
@@ -67,7 +121,8 @@ function errorEntry(error, depth, seen) {
   for (const key of Object.keys(error)) {
     const field = error[key];
     if (key === "cause" || key === "errors" || key === "meta") continue;
-    if (field === null || ["string", "number", "boolean", "bigint"].includes(typeof field)) entry[key] = REDACTED.has(key.toLowerCase()) ? CENSORED : censor(field);
+    if (field === null || ["string", "number", "boolean", "bigint"].includes(typeof field))
+      entry[key] = REDACTED.has(key.toLowerCase()) ? CENSORED : censor(field);
   }
   if (error.meta && typeof error.meta === "object") entry.meta = censor(error.meta, depth + 1, seen);
   if (error.cause !== undefined) entry.cause = censor(error.cause, depth + 1, seen);

@@ -1,6 +1,15 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { CENSORED, censor, createLogger, currentRequestId, inRequest, levelFrom, requestIdFrom, runInRequest } from "./logger.mjs";
+import {
+  CENSORED,
+  censor,
+  createLogger,
+  currentRequestId,
+  inRequest,
+  levelFrom,
+  requestIdFrom,
+  runInRequest,
+} from "./logger.mjs";
 
 /** A logger writing into an array, one parsed object per line. */
 function captured(level = "debug") {
@@ -12,7 +21,16 @@ function captured(level = "debug") {
     },
   });
   const logger = createLogger({ level, destination });
-  return { logger, raw, lines: () => raw.join("").trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>) };
+  return {
+    logger,
+    raw,
+    lines: () =>
+      raw
+        .join("")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 const SECRETS = {
@@ -35,16 +53,38 @@ describe("the log", () => {
       {
         password: SECRETS.password,
         input: { newPassword: SECRETS.password, currentPassword: SECRETS.password },
-        req: { method: "POST", headers: { Cookie: SECRETS.cookie, authorization: SECRETS.authorization, "set-cookie": [SECRETS.cookie], host: "wasla.dz" } },
+        req: {
+          method: "POST",
+          headers: {
+            Cookie: SECRETS.cookie,
+            authorization: SECRETS.authorization,
+            "set-cookie": [SECRETS.cookie],
+            host: "wasla.dz",
+          },
+        },
         session: { sessionToken: SECRETS.token, user: { email: SECRETS.email, phone: SECRETS.phone } },
-        students: [{ id: "ck1", firstName: "Sara", lastName: "Benali", name: SECRETS.childName, grades: [{ subject: "Maths", mark: SECRETS.grade, average: SECRETS.grade }] }],
+        students: [
+          {
+            id: "ck1",
+            firstName: "Sara",
+            lastName: "Benali",
+            name: SECRETS.childName,
+            grades: [{ subject: "Maths", mark: SECRETS.grade, average: SECRETS.grade }],
+          },
+        ],
         mail: { to: SECRETS.email, text: SECRETS.mailText },
         deep: { a: { b: { c: { d: { token: SECRETS.token } } } } },
       },
       "an event",
     );
-    const databaseError = Object.assign(new Error("new row for relation \"Student\" violates check constraint"), { code: "23514", detail: SECRETS.rowDetail });
-    logger.error({ err: new Error("the import failed", { cause: databaseError }), student: { name: SECRETS.childName } }, "import failed");
+    const databaseError = Object.assign(new Error('new row for relation "Student" violates check constraint'), {
+      code: "23514",
+      detail: SECRETS.rowDetail,
+    });
+    logger.error(
+      { err: new Error("the import failed", { cause: databaseError }), student: { name: SECRETS.childName } },
+      "import failed",
+    );
 
     const output = raw.join("");
     for (const secret of Object.values(SECRETS)) expect(output).not.toContain(secret);
@@ -56,12 +96,19 @@ describe("the log", () => {
       level: "info",
       msg: "an event",
       password: CENSORED,
-      req: { method: "POST", headers: { Cookie: CENSORED, authorization: CENSORED, "set-cookie": CENSORED, host: "wasla.dz" } },
+      req: {
+        method: "POST",
+        headers: { Cookie: CENSORED, authorization: CENSORED, "set-cookie": CENSORED, host: "wasla.dz" },
+      },
       students: [{ id: "ck1", firstName: CENSORED, name: CENSORED, grades: CENSORED }],
       deep: { a: { b: { c: { d: { token: CENSORED } } } } },
     });
     // an error keeps its message, its stack and its cause's, and loses the row PostgreSQL quoted
-    expect(failure).toMatchObject({ level: "error", msg: "import failed", err: { type: "Error", message: "the import failed", cause: { code: "23514", detail: CENSORED } } });
+    expect(failure).toMatchObject({
+      level: "error",
+      msg: "import failed",
+      err: { type: "Error", message: "the import failed", cause: { code: "23514", detail: CENSORED } },
+    });
     const err = failure!.err as { stack: string; cause: { stack: string } };
     expect(err.stack).toMatch(/^Error: the import failed\n\s+at /);
     expect(err.cause.stack).toMatch(/violates check constraint\n\s+at /);
@@ -73,19 +120,37 @@ describe("the log", () => {
       code: "57P01",
       severity: "FATAL",
       secretKey: 1686204166,
-      client: { connectionParameters: { user: "wasla", host: "db.internal", pass: "pg-pass-in-params" }, buffer: Buffer.from("x") },
+      client: {
+        connectionParameters: { user: "wasla", host: "db.internal", pass: "pg-pass-in-params" },
+        buffer: Buffer.from("x"),
+      },
       meta: { modelName: "User", target: ["email"] },
     });
     logger.error({ err: new AggregateError([error], "both failed") }, "queue error");
     expect(raw.join("")).not.toMatch(/pg-pass-in-params|db\.internal|1686204166/);
-    expect(lines()[0]).toMatchObject({ err: { type: "AggregateError", errors: [{ code: "57P01", severity: "FATAL", secretKey: CENSORED, meta: { modelName: "User", target: ["email"] } }] } });
+    expect(lines()[0]).toMatchObject({
+      err: {
+        type: "AggregateError",
+        errors: [
+          { code: "57P01", severity: "FATAL", secretKey: CENSORED, meta: { modelName: "User", target: ["email"] } },
+        ],
+      },
+    });
     expect((lines()[0]!.err as { errors: object[] }).errors[0]).not.toHaveProperty("client");
   });
 
   it("logs an error given alone with its stack, its message as the line's", () => {
     const { logger, lines } = captured();
     logger.error(new TypeError("cannot read x"));
-    expect(lines()[0]).toMatchObject({ level: "error", msg: "cannot read x", err: { type: "TypeError", message: "cannot read x", stack: expect.stringMatching(/TypeError: cannot read x\n\s+at /) } });
+    expect(lines()[0]).toMatchObject({
+      level: "error",
+      msg: "cannot read x",
+      err: {
+        type: "TypeError",
+        message: "cannot read x",
+        stack: expect.stringMatching(/TypeError: cannot read x\n\s+at /),
+      },
+    });
   });
 
   it("writes one JSON line per event, with an ISO time", () => {
@@ -135,7 +200,8 @@ describe("the request id", () => {
     expect(requestIdFrom("b7c6-44f1.9:lb@edge_1")).toBe("b7c6-44f1.9:lb@edge_1");
     expect(requestIdFrom(["first-id", "second"])).toBe("first-id");
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-    for (const bad of [undefined, "", "two words", "line\nbreak", '"quoted"', "x".repeat(129)]) expect(requestIdFrom(bad)).toMatch(uuid);
+    for (const bad of [undefined, "", "two words", "line\nbreak", '"quoted"', "x".repeat(129)])
+      expect(requestIdFrom(bad)).toMatch(uuid);
   });
 
   it("keeps the request a route handler already runs in (the production server's), or starts one", () => {

@@ -53,7 +53,9 @@ async function stillKept() {
   for (const page of Object.keys(pages()) as Page[]) if (await cached(page)) kept.push(page);
   return kept.sort();
 }
-const ALL = (Object.keys({ home: 0, board: 0, category: 0, member: 0, adA: 0, adB: 0, school: 0, otherSchool: 0 }) as Page[]).sort();
+const ALL = (
+  Object.keys({ home: 0, board: 0, category: 0, member: 0, adA: 0, adB: 0, school: 0, otherSchool: 0 }) as Page[]
+).sort();
 
 beforeAll(async () => {
   const { schoolId } = await seedOnce();
@@ -73,18 +75,41 @@ afterAll(() => {
 
 describe("the public pages a write drops", () => {
   it("a grade saved and read receipts drop nothing", async () => {
-    const cls = await db.schoolClass.findFirstOrThrow({ where: { school: { slug: schoolSlug }, name: "4AM1" }, select: { id: true, schoolYearId: true } });
-    const term = await db.term.findFirstOrThrow({ where: { schoolYearId: cls.schoolYearId, number: 1 }, select: { id: true, startsOn: true } });
-    const teacherId = (await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" }, select: { id: true } })).id;
-    const maths = await db.classSubject.findFirstOrThrow({ where: { classId: cls.id, teacherId }, select: { id: true } });
-    const student = await db.student.findFirstOrThrow({ where: { enrollments: { some: { classId: cls.id } } }, select: { id: true } });
+    const cls = await db.schoolClass.findFirstOrThrow({
+      where: { school: { slug: schoolSlug }, name: "4AM1" },
+      select: { id: true, schoolYearId: true },
+    });
+    const term = await db.term.findFirstOrThrow({
+      where: { schoolYearId: cls.schoolYearId, number: 1 },
+      select: { id: true, startsOn: true },
+    });
+    const teacherId = (await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" }, select: { id: true } }))
+      .id;
+    const maths = await db.classSubject.findFirstOrThrow({
+      where: { classId: cls.id, teacherId },
+      select: { id: true },
+    });
+    const student = await db.student.findFirstOrThrow({
+      where: { enrollments: { some: { classId: cls.id } } },
+      select: { id: true },
+    });
     const teacher = await callerAs("TEACHER");
     const day = dayKey(new Date(term.startsOn.getTime() + 20 * 86_400_000));
-    const evaluation = await teacher.evaluations.save({ classSubjectId: maths.id, termId: term.id, kind: "TEST", from: day, to: day });
+    const evaluation = await teacher.evaluations.save({
+      classSubjectId: maths.id,
+      termId: term.id,
+      kind: "TEST",
+      from: day,
+      to: day,
+    });
 
     await warm();
     told.length = 0;
-    const saved = await teacher.gradebook.save({ classSubjectId: maths.id, termId: term.id, cells: [{ evaluationId: evaluation.id, studentId: student.id, text: "15", base: 0 }] });
+    const saved = await teacher.gradebook.save({
+      classSubjectId: maths.id,
+      termId: term.id,
+      cells: [{ evaluationId: evaluation.id, studentId: student.id, text: "15", base: 0 }],
+    });
     expect(saved.saved).toHaveLength(1);
     await (await callerAs("PARENT")).notifications.markRead({});
     await (await callerAs("STUDENT")).notifications.markRead({});
@@ -94,7 +119,11 @@ describe("the public pages a write drops", () => {
 
   it("an ad's edit drops its page and the board's lists, not another ad's, a school's or the home page", async () => {
     await warm();
-    await (await callerAs("MEMBER")).ads.update(adForm({ ...validAd({ title: "Clés de voiture trouvées près du marché" }), slug: adA, keepPhotoIds: [] }));
+    await (
+      await callerAs("MEMBER")
+    ).ads.update(
+      adForm({ ...validAd({ title: "Clés de voiture trouvées près du marché" }), slug: adA, keepPhotoIds: [] }),
+    );
     expect(await stillKept()).toEqual((["adB", "home", "otherSchool", "school"] as Page[]).sort());
   });
 

@@ -16,7 +16,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export type PublicPageTag = "board" | "ads" | `ad:${string}` | `member:${string}` | `school:${string}`;
 
 /** An ad changed: its page, and the lists that may show it. */
-export const adPages = (...slugs: string[]): PublicPageTag[] => ["board", ...slugs.map((slug) => `ad:${slug}` as const)];
+export const adPages = (...slugs: string[]): PublicPageTag[] => [
+  "board",
+  ...slugs.map((slug) => `ad:${slug}` as const),
+];
 
 /** A person's name or photo: their member page (a list, `board`) and every ad's page (a poster's or a comment's). */
 export const PERSON_PAGES: PublicPageTag[] = ["board", "ads"];
@@ -26,7 +29,10 @@ interface PublicPagesHook {
   changed(tags: string[]): void;
 }
 const HOOK = "__waslaPublicPages";
-const shared = globalThis as unknown as { [HOOK]?: PublicPagesHook; __waslaPublicPageBatches?: AsyncLocalStorage<Set<string>> };
+const shared = globalThis as unknown as {
+  [HOOK]?: PublicPagesHook;
+  __waslaPublicPageBatches?: AsyncLocalStorage<Set<string>>;
+};
 // one store for the process: Next bundles this module more than once (route handlers, pages, instrumentation)
 const batches = (shared.__waslaPublicPageBatches ??= new AsyncLocalStorage<Set<string>>());
 

@@ -18,7 +18,12 @@ export interface LimitsOptions {
   signupsPerIp?: number;
 }
 
-export function createLimits({ redis, prefix = "wasla", loginFailuresPerIp = 30, signupsPerIp = 10 }: LimitsOptions = {}) {
+export function createLimits({
+  redis,
+  prefix = "wasla",
+  loginFailuresPerIp = 30,
+  signupsPerIp = 10,
+}: LimitsOptions = {}) {
   const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
     redis
       ? new RateLimiterRedis({

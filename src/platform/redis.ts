@@ -23,7 +23,10 @@ function connect(url: string): Redis {
   redis.on("error", (error: Error) => {
     if (down) return;
     down = true;
-    logger.warn({ err: error }, "Redis unreachable: each instance counts the rate limits in its own memory until it is back");
+    logger.warn(
+      { err: error },
+      "Redis unreachable: each instance counts the rate limits in its own memory until it is back",
+    );
   });
   redis.on("ready", () => {
     if (!down) return;

@@ -3,7 +3,10 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined }) }));
-vi.mock("~/platform/auth/session", () => ({ getActor: async () => null, getActorPendingPasswordChange: async () => null }));
+vi.mock("~/platform/auth/session", () => ({
+  getActor: async () => null,
+  getActorPendingPasswordChange: async () => null,
+}));
 
 // each test evaluates the modules afresh under its own environment
 beforeEach(() => vi.resetModules());
@@ -42,7 +45,9 @@ describe("links never come from the Host header", () => {
   it("the tRPC context (password-reset e-mails) takes its origin from configuration", async () => {
     vi.stubEnv("NEXTAUTH_URL", "");
     const { createTRPCContext } = await import("~/platform/api/context");
-    const req = new Request("http://evil.example/api/trpc/auth.requestPasswordReset", { headers: { host: "evil.example" } });
+    const req = new Request("http://evil.example/api/trpc/auth.requestPasswordReset", {
+      headers: { host: "evil.example" },
+    });
     expect((await createTRPCContext({ req })).origin).toBe("http://localhost:3000");
   });
 

@@ -61,7 +61,8 @@ describe("LOG_LEVEL", () => {
 
 describe("Pusher settings", () => {
   const server = { PUSHER_APP_ID: "1234567", PUSHER_KEY: "abc123", PUSHER_SECRET: "s3cr3t", PUSHER_CLUSTER: "eu" };
-  const set = (settings: Record<string, string>) => Object.entries(settings).forEach(([name, value]) => vi.stubEnv(name, value));
+  const set = (settings: Record<string, string>) =>
+    Object.entries(settings).forEach(([name, value]) => vi.stubEnv(name, value));
 
   it("come all four or none, and the browser's copy must name the same app", async () => {
     set({ ...server, PUSHER_SECRET: "" });

@@ -20,7 +20,8 @@ const DEMO_ADS: DemoAd[] = [
     title: "Portefeuille marron perdu à Bab Ezzouar",
     type: "LOST",
     categoryId: "cat_wallets",
-    description: "Portefeuille en cuir marron perdu entre la gare routière et le centre commercial de Bab Ezzouar. Il contient ma carte d'identité et mon permis de conduire. Récompense promise.",
+    description:
+      "Portefeuille en cuir marron perdu entre la gare routière et le centre commercial de Bab Ezzouar. Il contient ma carte d'identité et mon permis de conduire. Récompense promise.",
     wilayaCode: "16",
     communeCode: "1621",
     ago: 3,
@@ -32,7 +33,8 @@ const DEMO_ADS: DemoAd[] = [
     title: "بطاقة تعريف وطنية وُجدت قرب محطة الحافلات",
     type: "FOUND",
     categoryId: "cat_identity",
-    description: "وجدت بطاقة تعريف وطنية باسم عائلة بن علي قرب محطة الحافلات في وهران. يرجى من صاحبها الاتصال بي مع ذكر تاريخ الميلاد للتأكد.",
+    description:
+      "وجدت بطاقة تعريف وطنية باسم عائلة بن علي قرب محطة الحافلات في وهران. يرجى من صاحبها الاتصال بي مع ذكر تاريخ الميلاد للتأكد.",
     wilayaCode: "31",
     communeCode: "3101",
     ago: 1,
@@ -44,7 +46,8 @@ const DEMO_ADS: DemoAd[] = [
     title: "Chat siamois disparu à Hydra",
     type: "MISSING",
     categoryId: "cat_animals",
-    description: "Notre chat siamois « Mimi », yeux bleus, collier rouge, a disparu près du parc de Hydra. Il est craintif : merci de nous appeler plutôt que de l'attraper.",
+    description:
+      "Notre chat siamois « Mimi », yeux bleus, collier rouge, a disparu près du parc de Hydra. Il est craintif : merci de nous appeler plutôt que de l'attraper.",
     wilayaCode: "16",
     communeCode: "1628",
     ago: 6,
@@ -57,7 +60,8 @@ const DEMO_ADS: DemoAd[] = [
     title: "هاتف سامسونغ ضائع في الترامواي",
     type: "LOST",
     categoryId: "cat_phones",
-    description: "ضاع هاتفي سامسونغ أسود بغطاء أزرق في الترامواي بين محطة الجامعة ووسط المدينة في قسنطينة. فيه صور عائلية مهمة جدًا.",
+    description:
+      "ضاع هاتفي سامسونغ أسود بغطاء أزرق في الترامواي بين محطة الجامعة ووسط المدينة في قسنطينة. فيه صور عائلية مهمة جدًا.",
     wilayaCode: "25",
     communeCode: "2501",
     ago: 2,
@@ -69,7 +73,8 @@ const DEMO_ADS: DemoAd[] = [
     title: "Clés de voiture Renault trouvées au parking de l'université",
     type: "FOUND",
     categoryId: "cat_keys",
-    description: "Trousseau avec une clé Renault et deux petites clés, trouvé au parking de l'université Mouloud Mammeri. Déposé à l'accueil de la faculté.",
+    description:
+      "Trousseau avec une clé Renault et deux petites clés, trouvé au parking de l'université Mouloud Mammeri. Déposé à l'accueil de la faculté.",
     wilayaCode: "15",
     communeCode: "1501",
     ago: 4,
@@ -81,7 +86,8 @@ const DEMO_ADS: DemoAd[] = [
     title: "Sac à dos bleu oublié dans un taxi",
     type: "LOST",
     categoryId: "cat_bags",
-    description: "Sac à dos bleu marine oublié dans un taxi jaune entre Sétif centre et El Eulma, avec des cahiers et une trousse d'écolier.",
+    description:
+      "Sac à dos bleu marine oublié dans un taxi jaune entre Sétif centre et El Eulma, avec des cahiers et une trousse d'écolier.",
     wilayaCode: "19",
     communeCode: "1901",
     ago: 5,
@@ -105,10 +111,16 @@ export async function seedAds(db: Db, log: (line: string) => void = () => {}) {
     const created = await caller.ads.create(adForm({ ...values, happenedOn: daysAgo(ago), website: "" }));
     log(`posted ad ${created.slug} (${created.status})`);
   }
-  const wallet = await db.ad.findFirst({ where: { title: DEMO_ADS[0]!.title, status: "PUBLISHED" }, select: { id: true, commentCount: true } });
+  const wallet = await db.ad.findFirst({
+    where: { title: DEMO_ADS[0]!.title, status: "PUBLISHED" },
+    select: { id: true, commentCount: true },
+  });
   const parent = await db.user.findUnique({ where: { email: "parent@wasla.dz" }, select: { id: true } });
   if (wallet && parent && wallet.commentCount === 0) {
     const caller = createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, parent.id) }));
-    await caller.comments.create({ adId: wallet.id, body: "J'ai vu un portefeuille marron déposé au guichet de la gare routière ce matin, allez voir !" });
+    await caller.comments.create({
+      adId: wallet.id,
+      body: "J'ai vu un portefeuille marron déposé au guichet de la gare routière ce matin, allez voir !",
+    });
   }
 }

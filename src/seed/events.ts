@@ -6,7 +6,10 @@ type Caller = ReturnType<typeof createCaller>;
 /** Two demo events, written through the procedure like a school would: a public one, and one for Sara's class. */
 export async function seedDemoEvents(db: Db, admin: Caller, schoolId: string, log: (line: string) => void) {
   if (await db.schoolEvent.count({ where: { schoolId } })) return;
-  const fourAm1 = await db.schoolClass.findFirstOrThrow({ where: { schoolId, name: "4AM1", schoolYear: { isCurrent: true } }, select: { id: true } });
+  const fourAm1 = await db.schoolClass.findFirstOrThrow({
+    where: { schoolId, name: "4AM1", schoolYear: { isCurrent: true } },
+    select: { id: true },
+  });
   const save = (fields: Record<string, unknown>) => {
     const form = new FormData();
     form.set("fields", JSON.stringify({ schoolId, ...fields }));

@@ -13,9 +13,18 @@ type Caller = ReturnType<typeof createCaller>;
 export async function seedDemoGrades(db: Db, admin: Caller, schoolId: string, log: (line: string) => void) {
   const cls = await db.schoolClass.findFirst({
     where: { schoolId, name: "4AM1", schoolYear: { isCurrent: true } },
-    select: { id: true, schoolYearId: true, subjects: { orderBy: { subject: { nameFr: "asc" } }, select: { id: true } } },
+    select: {
+      id: true,
+      schoolYearId: true,
+      subjects: { orderBy: { subject: { nameFr: "asc" } }, select: { id: true } },
+    },
   });
-  const term = cls && (await db.term.findFirst({ where: { schoolYearId: cls.schoolYearId, number: 1 }, select: { id: true, startsOn: true, endsOn: true } }));
+  const term =
+    cls &&
+    (await db.term.findFirst({
+      where: { schoolYearId: cls.schoolYearId, number: 1 },
+      select: { id: true, startsOn: true, endsOn: true },
+    }));
   if (!cls || !term) return;
   if (await db.evaluation.count({ where: { classSubject: { classId: cls.id }, termId: term.id } })) return;
   const today = schoolClock().date;
@@ -25,11 +34,29 @@ export async function seedDemoGrades(db: Db, admin: Caller, schoolId: string, lo
     const last = today < term.endsOn ? (today > term.startsOn ? today : term.startsOn) : term.endsOn;
     return dayKey(date > last ? last : date);
   };
-  const students = await db.student.findMany({ where: { enrollments: { some: { classId: cls.id } } }, orderBy: { user: { name: "asc" } }, select: { id: true } });
+  const students = await db.student.findMany({
+    where: { enrollments: { some: { classId: cls.id } } },
+    orderBy: { user: { name: "asc" } },
+    select: { id: true },
+  });
   let cells = 0;
   for (const [s, cs] of cls.subjects.entries()) {
-    const continuous = await admin.evaluations.save({ classSubjectId: cs.id, termId: term.id, kind: "CONTINUOUS", title: "", from: day(7), to: day(40) });
-    const test = await admin.evaluations.save({ classSubjectId: cs.id, termId: term.id, kind: "TEST", title: "Devoir 1", from: day(35 + (s % 5)), to: day(35 + (s % 5)) });
+    const continuous = await admin.evaluations.save({
+      classSubjectId: cs.id,
+      termId: term.id,
+      kind: "CONTINUOUS",
+      title: "",
+      from: day(7),
+      to: day(40),
+    });
+    const test = await admin.evaluations.save({
+      classSubjectId: cs.id,
+      termId: term.id,
+      kind: "TEST",
+      title: "Devoir 1",
+      from: day(35 + (s % 5)),
+      to: day(35 + (s % 5)),
+    });
     const marks = students.flatMap((student, i) => {
       const level = 8 + ((i * 7) % 10); // 8 … 17
       const mark = (shift: number) => {

@@ -9,7 +9,10 @@ type Caller = ReturnType<typeof createCaller>;
  */
 export async function seedDemoResources(db: Db, admin: Caller, schoolId: string, log: (line: string) => void) {
   if (await db.resource.count({ where: { schoolId } })) return;
-  const cls = await db.schoolClass.findFirst({ where: { schoolId, name: "4AM1", schoolYear: { isCurrent: true } }, select: { id: true } });
+  const cls = await db.schoolClass.findFirst({
+    where: { schoolId, name: "4AM1", schoolYear: { isCurrent: true } },
+    select: { id: true },
+  });
   const create = (fields: Record<string, unknown>) => {
     const form = new FormData();
     form.set("fields", JSON.stringify({ schoolId, source: "link", ...fields }));

@@ -18,12 +18,21 @@ describe("demo seed in production", () => {
 describe("first super admin (npm run admin:create)", () => {
   it("creates one Super Admin with the platform roles, and refuses once one exists", async () => {
     const { createFirstSuperAdmin } = await import("./seed");
-    const first = await createFirstSuperAdmin(db, { name: "Première Admin", email: "Root@Example.dz", password: "un-long-secret-2026" });
+    const first = await createFirstSuperAdmin(db, {
+      name: "Première Admin",
+      email: "Root@Example.dz",
+      password: "un-long-secret-2026",
+    });
     expect(first).not.toBeNull();
-    const user = await db.user.findUniqueOrThrow({ where: { email: "root@example.dz" }, include: { roles: { include: { role: true } } } });
+    const user = await db.user.findUniqueOrThrow({
+      where: { email: "root@example.dz" },
+      include: { roles: { include: { role: true } } },
+    });
     expect(user.roles.map((r) => r.role.key).sort()).toEqual(["MEMBER", "SUPER_ADMIN"]);
     expect(await db.rolePermission.count({ where: { role: { key: "ADMIN" } } })).toBeGreaterThan(0);
-    expect(await createFirstSuperAdmin(db, { name: "Seconde", email: "other@example.dz", password: "un-long-secret-2026" })).toBeNull();
+    expect(
+      await createFirstSuperAdmin(db, { name: "Seconde", email: "other@example.dz", password: "un-long-secret-2026" }),
+    ).toBeNull();
     expect(await db.user.count({ where: { email: "other@example.dz" } })).toBe(0);
   });
 });

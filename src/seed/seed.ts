@@ -25,7 +25,6 @@ export const DEMO_USERS: { role: RoleKey; name: string; email: string; phone?: s
   { role: "MEMBER", name: "Mourad Membre", email: "member@wasla.dz" },
 ];
 
-
 /**
  * Platform data every installation needs: roles, permissions, and the default matrix for roles not yet configured.
  * The matrix goes through roles.setPermissions as the given super admin, like the role editor would.
@@ -58,7 +57,11 @@ export async function createFirstSuperAdmin(db: Db, input: { name: string; email
   await syncRolesAndPermissions(db);
   const existing = await db.userRole.count({ where: { role: { key: "SUPER_ADMIN" } } });
   if (existing > 0) return null;
-  const user = await createUser(db, { name: input.name, email: input.email.trim().toLowerCase(), password: input.password });
+  const user = await createUser(db, {
+    name: input.name,
+    email: input.email.trim().toLowerCase(),
+    password: input.password,
+  });
   await grantRole(db, { userId: user.id, role: "SUPER_ADMIN", schoolId: null });
   await seedPlatform(db, user.id);
   return { id: user.id };
@@ -74,7 +77,9 @@ export async function seedDemo(
   options: { studentsPerClass?: number } = {},
 ) {
   if (!demoSeedAllowed()) {
-    throw new Error("The demo seed creates accounts with a public password: refused when NODE_ENV=production (set ALLOW_DEMO_SEED=1 to force).");
+    throw new Error(
+      "The demo seed creates accounts with a public password: refused when NODE_ENV=production (set ALLOW_DEMO_SEED=1 to force).",
+    );
   }
   await syncRolesAndPermissions(db);
 

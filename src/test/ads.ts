@@ -10,7 +10,9 @@ export async function jpegWithExif(width = 1200, height = 900): Promise<Buffer> 
 }
 
 export async function gif(): Promise<Buffer> {
-  return sharp({ create: { width: 10, height: 10, channels: 3, background: "red" } }).gif().toBuffer();
+  return sharp({ create: { width: 10, height: 10, channels: 3, background: "red" } })
+    .gif()
+    .toBuffer();
 }
 
 export const validAd = (overrides: Partial<TAdInput> = {}): TAdInput => ({

@@ -23,8 +23,16 @@ export async function callerForUser(userId: string) {
 /** A caller acting as `userId` from a signed-in browser of its own (a new login session), as a request would. */
 export async function callerInSession(userId: string) {
   const loginSessionId = await startLoginSession(db, userId);
-  const { sessionVersion } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { sessionVersion: true } });
-  return { caller: createCaller(createInnerTRPCContext({ db, actor: await loadActor(db, userId, sessionVersion, loginSessionId) })), loginSessionId };
+  const { sessionVersion } = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { sessionVersion: true },
+  });
+  return {
+    caller: createCaller(
+      createInnerTRPCContext({ db, actor: await loadActor(db, userId, sessionVersion, loginSessionId) }),
+    ),
+    loginSessionId,
+  };
 }
 
 let seeded: Promise<{ superAdminId: string; schoolId: string }> | undefined;
@@ -38,7 +46,10 @@ export function seedOnce() {
   seeded ??= (async () => {
     // installed by the setup file (src/test/setup.ts), which owns this file's databases
     await (globalThis as unknown as { __waslaUseSeededDatabase: () => Promise<void> }).__waslaUseSeededDatabase();
-    const superAdmin = await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === "SUPER_ADMIN")!.email }, select: { id: true } });
+    const superAdmin = await db.user.findUniqueOrThrow({
+      where: { email: DEMO_USERS.find((u) => u.role === "SUPER_ADMIN")!.email },
+      select: { id: true },
+    });
     const school = await db.school.findUniqueOrThrow({ where: { slug: DEMO_SCHOOL.slug }, select: { id: true } });
     return { superAdminId: superAdmin.id, schoolId: school.id };
   })();

@@ -90,7 +90,9 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
   const url = serverUrl();
   if (url) {
     const name = `wasla_test_${randomBytes(6).toString("hex")}`;
-    await admin(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${options.seeded ? SEEDED_TEMPLATE_DB : TEMPLATE_DB}`));
+    await admin(url, (client) =>
+      client.query(`CREATE DATABASE ${name} TEMPLATE ${options.seeded ? SEEDED_TEMPLATE_DB : TEMPLATE_DB}`),
+    );
     const db = createDb({ databaseUrl: withDatabase(url, name) });
     return {
       db,

@@ -56,7 +56,58 @@ import {
   freshLostItem,
 } from "~/test/matrix-world";
 
-export { readdirSync, inSelectedArea, appRouter, createCaller, createInnerTRPCContext, loadActor, startLoginSession, db, signCardRender, closeRealtimeHub, storage, authenticate, newEmailLinkToken, callerAs, callerForUser, linked, newFamilyCode, COMBOS, WHO, adForm, buildWorld, freshAd, freshCategory, freshClass, freshAbsence, freshComment, freshCard, freshEvaluation, freshHomework, freshFee, freshPayment, freshStudent, pngForm, resetToken, twinOf, unique, validAd, withSecondRole, RELATIONS, RELATION_BASE, relationExpects, buildRelations, inRelation, freshResourceFile, freshDocument, freshProof, proofForm, freshThread, freshClaim, freshLostItem };
+export {
+  readdirSync,
+  inSelectedArea,
+  appRouter,
+  createCaller,
+  createInnerTRPCContext,
+  loadActor,
+  startLoginSession,
+  db,
+  signCardRender,
+  closeRealtimeHub,
+  storage,
+  authenticate,
+  newEmailLinkToken,
+  callerAs,
+  callerForUser,
+  linked,
+  newFamilyCode,
+  COMBOS,
+  WHO,
+  adForm,
+  buildWorld,
+  freshAd,
+  freshCategory,
+  freshClass,
+  freshAbsence,
+  freshComment,
+  freshCard,
+  freshEvaluation,
+  freshHomework,
+  freshFee,
+  freshPayment,
+  freshStudent,
+  pngForm,
+  resetToken,
+  twinOf,
+  unique,
+  validAd,
+  withSecondRole,
+  RELATIONS,
+  RELATION_BASE,
+  relationExpects,
+  buildRelations,
+  inRelation,
+  freshResourceFile,
+  freshDocument,
+  freshProof,
+  proofForm,
+  freshThread,
+  freshClaim,
+  freshLostItem,
+};
 export type { Relation, RelationWorld, Scope, Who, World };
 
 /**
@@ -93,14 +144,18 @@ export interface Rule {
 // ── who may ───────────────────────────────────────────────────────────────────────────────────────────────────
 export const everyone = () => true;
 export const signedIn = (who: Who) => who !== "anonymous";
-export const only = (...whos: Who[]) => (who: Who) => whos.includes(who);
+export const only =
+  (...whos: Who[]) =>
+  (who: Who) =>
+    whos.includes(who);
 export const MODERATORS = only("SUPER_ADMIN", "DEVELOPER", "WEBMASTER");
 export const PLATFORM_EDITORS = only("SUPER_ADMIN", "DEVELOPER");
 export const SCHOOL_ROLES: Who[] = ["ADMIN", "TEACHER", "PARENT", "STUDENT"];
 /** administers the scope's school: its admin (own school only) or the super admin */
 export const adminOf = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other");
 /** belongs to the scope's school */
-export const memberOf = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (scope !== "other" && SCHOOL_ROLES.includes(who));
+export const memberOf = (who: Who, scope: Scope) =>
+  who === "SUPER_ADMIN" || (scope !== "other" && SCHOOL_ROLES.includes(who));
 /** the school's staff who read its pupils: admin, or a teacher of the pupil's class */
 export const staffOf = (who: Who, scope: Scope) => adminOf(who, scope) || (who === "TEACHER" && scope !== "other");
 /** teaches the scope's class subject (the demo teacher, in school A), or administers the school */
@@ -133,10 +188,12 @@ export const CHILD: Scope[] = ["own", "sibling", "other"];
 export const CONTENT: Scope[] = ["own", "other"];
 
 export const school = ({ w, scope }: Call) => (scope === "other" ? w.B : w.A);
-export const studentOf = ({ w, scope }: Call) => (scope === "own" ? w.A.studentId : scope === "sibling" ? w.A.siblingStudentId : w.B.studentId);
+export const studentOf = ({ w, scope }: Call) =>
+  scope === "own" ? w.A.studentId : scope === "sibling" ? w.A.siblingStudentId : w.B.studentId;
 export const superAdmin = () => callerAs("SUPER_ADMIN");
 /** the author of "own" content is the actor; of "other" content, the member (or the developer when the actor is the member) */
-export const authorFor = ({ w, scope, who, me }: Call): string => (scope === "own" ? (me ?? w.users.MEMBER) : who === "MEMBER" ? w.users.DEVELOPER : w.users.MEMBER);
+export const authorFor = ({ w, scope, who, me }: Call): string =>
+  scope === "own" ? (me ?? w.users.MEMBER) : who === "MEMBER" ? w.users.DEVELOPER : w.users.MEMBER;
 
 /**
  * a conversation of school A: with the actor in it ("own", on the family's side, or the school's when `side` says
@@ -145,11 +202,18 @@ export const authorFor = ({ w, scope, who, me }: Call): string => (scope === "ow
 export async function conversationFor({ w, scope, me, who }: Call, as?: "FAMILY" | "STAFF") {
   // the actor on the side their role puts them (staff on the school's; a member is "in it today" only so, issue 47)
   const side = as ?? (["SUPER_ADMIN", "ADMIN", "TEACHER", "DEVELOPER", "WEBMASTER"].includes(who) ? "STAFF" : "FAMILY");
-  const stranger = async () => (await db.user.create({ data: { name: "Inconnu", slug: `inconnu-${unique()}` }, select: { id: true } })).id;
+  const stranger = async () =>
+    (await db.user.create({ data: { name: "Inconnu", slug: `inconnu-${unique()}` }, select: { id: true } })).id;
   const members = scope === "own" && me ? [me, await stranger()] : [await stranger(), await stranger()];
   const sides = side === "FAMILY" ? ["FAMILY", "STAFF"] : ["STAFF", "FAMILY"];
   const conversation = await db.conversation.create({
-    data: { schoolId: w.A.id, kind: "FAMILY_TEACHER", studentId: w.A.studentId, members: { create: members.map((userId, i) => ({ userId, side: sides[i]! })) }, messages: { create: { authorId: members[1], body: "Bonjour" } } },
+    data: {
+      schoolId: w.A.id,
+      kind: "FAMILY_TEACHER",
+      studentId: w.A.studentId,
+      members: { create: members.map((userId, i) => ({ userId, side: sides[i]! })) },
+      messages: { create: { authorId: members[1], body: "Bonjour" } },
+    },
     select: { id: true, messages: { select: { id: true } } },
   });
   return { conversationId: conversation.id, othersMessageId: conversation.messages[0]!.id };
@@ -158,7 +222,13 @@ export async function conversationFor({ w, scope, me, who }: Call, as?: "FAMILY"
 /** a correction request waiting at a school (or the platform: null), made by the member */
 export async function freshDataRequest({ w }: Call, schoolId: string | null) {
   return db.dataRequest.create({
-    data: { requesterId: w.users.MEMBER, schoolId, kind: "CORRECTION", details: "Mon nom est mal écrit.", dueAt: new Date(Date.now() + 10 * 86_400_000) },
+    data: {
+      requesterId: w.users.MEMBER,
+      schoolId,
+      kind: "CORRECTION",
+      details: "Mon nom est mal écrit.",
+      dueAt: new Date(Date.now() + 10 * 86_400_000),
+    },
     select: { id: true },
   });
 }
@@ -167,7 +237,14 @@ export async function freshDataRequest({ w }: Call, schoolId: string | null) {
 export async function messageFor(call: Call) {
   const { conversationId, othersMessageId } = await conversationFor(call);
   if (call.scope !== "own" || !call.me) return { messageId: othersMessageId };
-  return { messageId: (await db.message.create({ data: { conversationId, authorId: call.me, body: "Mon message" }, select: { id: true } })).id };
+  return {
+    messageId: (
+      await db.message.create({
+        data: { conversationId, authorId: call.me, body: "Mon message" },
+        select: { id: true },
+      })
+    ).id,
+  };
 }
 /**
  * a circular reaching the family of the scope's pupil (its school: A, or B for "other"), sent by the actor — staff
@@ -175,32 +252,61 @@ export async function messageFor(call: Call) {
  */
 export async function circularFor(call: Call) {
   const s = school(call);
-  const author = call.who !== "PARENT" && call.me ? call.me : (await db.user.create({ data: { name: "Autre", slug: `autre-${unique()}` }, select: { id: true } })).id;
+  const author =
+    call.who !== "PARENT" && call.me
+      ? call.me
+      : (await db.user.create({ data: { name: "Autre", slug: `autre-${unique()}` }, select: { id: true } })).id;
   const circular = await db.circular.create({
-    data: { schoolId: s.id, authorId: author, title: "Sortie", body: "Sortie au musée.", answer: "ACKNOWLEDGE", audience: { kind: "class", classId: s.classId }, recipients: 1, families: { create: { studentId: studentOf(call), classId: s.classId } } },
+    data: {
+      schoolId: s.id,
+      authorId: author,
+      title: "Sortie",
+      body: "Sortie au musée.",
+      answer: "ACKNOWLEDGE",
+      audience: { kind: "class", classId: s.classId },
+      recipients: 1,
+      families: { create: { studentId: studentOf(call), classId: s.classId } },
+    },
     select: { id: true },
   });
   return { circularId: circular.id };
 }
 /** its sender (holding circular.send in its school) or the school's administrators */
-export const followsCircular = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (["ADMIN", "TEACHER"].includes(who) && scope !== "other");
+export const followsCircular = (who: Who, scope: Scope) =>
+  who === "SUPER_ADMIN" || (["ADMIN", "TEACHER"].includes(who) && scope !== "other");
 
 /** a free slot, in a week, of a teacher of the scope's pupil (its school's) */
 export async function slotFor(call: Call) {
   const ofPupil = { class: { enrollments: { some: { studentId: studentOf(call) } } } };
   // the demo teacher where they teach the pupil (school A), else whoever does
   const teaches =
-    (await db.classSubject.findFirst({ where: { teacherId: call.w.users.TEACHER, ...ofPupil }, select: { teacherId: true } })) ??
-    (await db.classSubject.findFirstOrThrow({ where: { teacherId: { not: null }, ...ofPupil }, select: { teacherId: true } }));
+    (await db.classSubject.findFirst({
+      where: { teacherId: call.w.users.TEACHER, ...ofPupil },
+      select: { teacherId: true },
+    })) ??
+    (await db.classSubject.findFirstOrThrow({
+      where: { teacherId: { not: null }, ...ofPupil },
+      select: { teacherId: true },
+    }));
   const at = new Date(Date.now() + 7 * 86_400_000 + Math.floor(Math.random() * 1e7));
-  return db.meetingSlot.create({ data: { schoolId: school(call).id, teacherId: teaches.teacherId!, startsAt: at, endsAt: new Date(at.getTime() + 600_000) }, select: { id: true, teacherId: true } });
+  return db.meetingSlot.create({
+    data: {
+      schoolId: school(call).id,
+      teacherId: teaches.teacherId!,
+      startsAt: at,
+      endsAt: new Date(at.getTime() + 600_000),
+    },
+    select: { id: true, teacherId: true },
+  });
 }
 export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 /** in a conversation of school A and still holding message.send there (staff, a parent, the super admin) */
-export const writesIn = (who: Who, scope: Scope) => scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER", "PARENT"].includes(who);
+export const writesIn = (who: Who, scope: Scope) =>
+  scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER", "PARENT"].includes(who);
 /** on the school's side of it, through a staff role */
-export const managesIn = (who: Who, scope: Scope) => scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER"].includes(who);
+export const managesIn = (who: Who, scope: Scope) =>
+  scope === "own" && ["SUPER_ADMIN", "ADMIN", "TEACHER"].includes(who);
 
 // ── relationships' exceptions (issue 47), each with its reason ──
 export type Relations = NonNullable<Rule["relations"]>;
@@ -209,11 +315,13 @@ export const TEACHING_ONLY: Relations = { TEACHER_OTHER_CLASS: () => false, TEAC
 /** Sara's class itself, as its families': theirs only while a child of theirs is in it and not barred */
 export const CLASS_FAMILIES: Relations = { PARENT_NO_ACCESS: () => false, PARENT_CHILD_MOVED: () => false };
 /** a screen that shows a teacher their own classes whatever child the address names (never that child: checked) */
-export const STAFF_SCREEN: Relations = { TEACHER_OTHER_CLASS: (s) => s !== "other", TEACHER_NO_CLASS: (s) => s !== "other" };
+export const STAFF_SCREEN: Relations = {
+  TEACHER_OTHER_CLASS: (s) => s !== "other",
+  TEACHER_NO_CLASS: (s) => s !== "other",
+};
 /** a conversation about Sara: a parent barred from her is no longer in it; a read-only one reads it and writes nothing */
 export const ABOUT_CHILD_READS: Relations = { PARENT_NO_ACCESS: () => false };
 export const ABOUT_CHILD_WRITES: Relations = { PARENT_NO_ACCESS: () => false, PARENT_READ_ONLY: () => false };
-
 
 export const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -224,9 +332,19 @@ export function eventForm(fields: Record<string, unknown>): FormData {
 }
 
 /** A members-only event of the scope's school, written directly (the procedures under test are not the seed). */
-export function freshEvent(call: Call, audience: { audience: "SCHOOL" | "CLASS"; classId?: string } = { audience: "SCHOOL" }) {
+export function freshEvent(
+  call: Call,
+  audience: { audience: "SCHOOL" | "CLASS"; classId?: string } = { audience: "SCHOOL" },
+) {
   return db.schoolEvent.create({
-    data: { schoolId: school(call).id, slug: `evenement-${unique()}`, title: "Réunion", startsAt: new Date("2030-05-04T08:00:00Z"), createdById: call.w.users.ADMIN, ...audience },
+    data: {
+      schoolId: school(call).id,
+      slug: `evenement-${unique()}`,
+      title: "Réunion",
+      startsAt: new Date("2030-05-04T08:00:00Z"),
+      createdById: call.w.users.ADMIN,
+      ...audience,
+    },
     select: { slug: true },
   });
 }

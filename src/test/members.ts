@@ -10,7 +10,12 @@ let count = 0;
 export async function newMember(name = `Membre Test ${++count}`) {
   const n = ++count;
   const phone = `06${String((Date.now() % 1_000_000) * 100 + (n % 100)).padStart(8, "0")}`;
-  await (await callerAs(null, { ip: `10.9.${n}.1` })).auth.signUp({ name, phone, password: "motdepasse1", confirmPassword: "motdepasse1" });
-  const user = await db.user.findUniqueOrThrow({ where: { phone: normalizePhone(phone)! }, select: { id: true, slug: true, name: true } });
+  await (
+    await callerAs(null, { ip: `10.9.${n}.1` })
+  ).auth.signUp({ name, phone, password: "motdepasse1", confirmPassword: "motdepasse1" });
+  const user = await db.user.findUniqueOrThrow({
+    where: { phone: normalizePhone(phone)! },
+    select: { id: true, slug: true, name: true },
+  });
   return { ...user, caller: await callerForUser(user.id) };
 }

@@ -16,15 +16,20 @@ export async function trpcHttpServer(createContext: () => Promise<InnerContext>)
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
     const body = req.method === "GET" || req.method === "HEAD" ? null : (req as unknown as ReadableStream);
     const init = { method: req.method, headers, body, duplex: "half" };
-    void handleTrpcRequest(new Request(`http://localhost:3000${req.url}`, init as RequestInit), createContext).then((response) => {
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      if (response.body) Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
-      else res.end();
-    });
+    void handleTrpcRequest(new Request(`http://localhost:3000${req.url}`, init as RequestInit), createContext).then(
+      (response) => {
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        if (response.body) Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+        else res.end();
+      },
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export type Upload = { status: number; headers: IncomingHttpHeaders; body: string } | { error: string };
@@ -37,12 +42,21 @@ export async function upload(url: string, form: FormData): Promise<Upload> {
   const encoded = new Response(form);
   const bytes = Buffer.from(await encoded.arrayBuffer());
   return new Promise<Upload>((resolve) => {
-    const req = request(url, { method: "POST", headers: { "content-type": encoded.headers.get("content-type")!, "content-length": String(bytes.length) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    });
+    const req = request(
+      url,
+      {
+        method: "POST",
+        headers: { "content-type": encoded.headers.get("content-type")!, "content-length": String(bytes.length) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+        res.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      },
+    );
     req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     let at = 0;
     const write = () => {

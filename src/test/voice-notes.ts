@@ -3,7 +3,10 @@
  * Modelled on Chromium's own recordings (MediaRecorder, fake microphone): WebM with an unknown-size Segment and
  * Cluster, fragmented MP4 (ftyp, moov, moof, mdat); Ogg as Firefox writes it.
  */
-const cat = (...parts: (string | number[] | Buffer)[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.isBuffer(p) ? p : Buffer.from(p))));
+const cat = (...parts: (string | number[] | Buffer)[]) =>
+  Buffer.concat(
+    parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.isBuffer(p) ? p : Buffer.from(p))),
+  );
 
 /** An EBML element with a one-byte size (bodies under 127 bytes), or an unknown size. */
 const ebml = (id: number[], body: Buffer | string, unknownSize = false) => {
@@ -13,8 +16,19 @@ const ebml = (id: number[], body: Buffer | string, unknownSize = false) => {
 
 export function webmVoice(codec = "A_OPUS", docType = "webm", noise = Buffer.alloc(2000, 7)) {
   const header = ebml([0x1a, 0x45, 0xdf, 0xa3], cat(ebml([0x42, 0x86], Buffer.from([1])), ebml([0x42, 0x82], docType)));
-  const info = ebml([0x15, 0x49, 0xa9, 0x66], cat(ebml([0x2a, 0xd7, 0xb1], Buffer.from([0x0f, 0x42, 0x40])), ebml([0x4d, 0x80], "Chrome")));
-  const track = ebml([0xae], cat(ebml([0xd7], Buffer.from([1])), ebml([0x83], Buffer.from([2])), ebml([0x86], codec), ebml([0x63, 0xa2], "OpusHead\x01\x01\x00\x00\x80\xbb\x00\x00\x00\x00\x00")));
+  const info = ebml(
+    [0x15, 0x49, 0xa9, 0x66],
+    cat(ebml([0x2a, 0xd7, 0xb1], Buffer.from([0x0f, 0x42, 0x40])), ebml([0x4d, 0x80], "Chrome")),
+  );
+  const track = ebml(
+    [0xae],
+    cat(
+      ebml([0xd7], Buffer.from([1])),
+      ebml([0x83], Buffer.from([2])),
+      ebml([0x86], codec),
+      ebml([0x63, 0xa2], "OpusHead\x01\x01\x00\x00\x80\xbb\x00\x00\x00\x00\x00"),
+    ),
+  );
   const tracks = ebml([0x16, 0x54, 0xae, 0x6b], track);
   const cluster = ebml([0x1f, 0x43, 0xb6, 0x75], cat(ebml([0xe7], Buffer.from([0])), noise), true);
   return cat(header, ebml([0x18, 0x53, 0x80, 0x67], cat(info, tracks, cluster), true));
@@ -35,7 +49,11 @@ const oggPage = (sequence: number, body: Buffer) => {
 };
 
 export function oggVoice(head = "OpusHead\x01\x01\x38\x01\x80\xbb\x00\x00\x00\x00\x00") {
-  return cat(oggPage(0, Buffer.from(head, "latin1")), oggPage(1, Buffer.from("OpusTags\x08\x00\x00\x00Firefox\x00\x00\x00\x00\x00", "latin1")), oggPage(2, Buffer.alloc(600, 7)));
+  return cat(
+    oggPage(0, Buffer.from(head, "latin1")),
+    oggPage(1, Buffer.from("OpusTags\x08\x00\x00\x00Firefox\x00\x00\x00\x00\x00", "latin1")),
+    oggPage(2, Buffer.alloc(600, 7)),
+  );
 }
 
 const box = (type: string, body: Buffer) => {
@@ -46,7 +64,13 @@ const box = (type: string, body: Buffer) => {
 
 export function mp4Voice(brand = "isom", handler = "soun", boxes?: Buffer[]) {
   const hdlr = box("hdlr", cat(Buffer.alloc(8), handler, Buffer.alloc(12), "SoundHandler\x00"));
-  const moov = box("moov", cat(box("mvhd", Buffer.alloc(100)), box("trak", cat(box("tkhd", Buffer.alloc(84)), box("mdia", hdlr)))));
-  return cat(box("ftyp", cat(brand, [0, 0, 2, 0], "isomiso2mp41")), ...(boxes ?? [moov, box("moof", Buffer.alloc(120)), box("mdat", Buffer.alloc(900, 7))]));
+  const moov = box(
+    "moov",
+    cat(box("mvhd", Buffer.alloc(100)), box("trak", cat(box("tkhd", Buffer.alloc(84)), box("mdia", hdlr)))),
+  );
+  return cat(
+    box("ftyp", cat(brand, [0, 0, 2, 0], "isomiso2mp41")),
+    ...(boxes ?? [moov, box("moof", Buffer.alloc(120)), box("mdat", Buffer.alloc(900, 7))]),
+  );
 }
 export { box as mp4Box };

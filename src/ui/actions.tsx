@@ -77,7 +77,16 @@ export function ConfirmButton({
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button variant="subtle" color="red" size="xs" style={{ flexShrink: 0 }} onClick={() => setOpened(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} {...props}>
+      <Button
+        variant="subtle"
+        color="red"
+        size="xs"
+        style={{ flexShrink: 0 }}
+        onClick={() => setOpened(true)}
+        onPointerEnter={prefetchConfirmModal}
+        onFocus={prefetchConfirmModal}
+        {...props}
+      >
         {label}
       </Button>
       <ConfirmModal
@@ -111,7 +120,10 @@ export function EmptyState({ children }: { children: ReactNode }) {
 export function useFormAction(showServerError: (error: unknown) => void) {
   const t = useT();
   const refresh = useRefresh();
-  return async <P extends Promise<unknown>>(promise: P, options: { success?: string | ((result: Awaited<P>) => string); then?: () => void } = {}) => {
+  return async <P extends Promise<unknown>>(
+    promise: P,
+    options: { success?: string | ((result: Awaited<P>) => string); then?: () => void } = {},
+  ) => {
     try {
       const result = (await promise) as Awaited<P>;
       const success = typeof options.success === "function" ? options.success(result) : options.success;

@@ -43,7 +43,20 @@ const LOADER_STYLE: CSSProperties = {
 };
 
 /** Mantine's Button: filled in the primary colour by default, `loading` shows its spinner and disables it. */
-export function Button({ type = "button", variant, color, size = "sm", fullWidth, loading, disabled, rightSection, style, className, children, ...button }: ButtonProps) {
+export function Button({
+  type = "button",
+  variant,
+  color,
+  size = "sm",
+  fullWidth,
+  loading,
+  disabled,
+  rightSection,
+  style,
+  className,
+  children,
+  ...button
+}: ButtonProps) {
   const look = buttonAttributes({ variant, color, size }, loading || disabled);
   return (
     <button
@@ -60,7 +73,15 @@ export function Button({ type = "button", variant, color, size = "sm", fullWidth
     >
       {loading && (
         <span className={L.buttonLoader} aria-hidden="true" style={LOADER_STYLE}>
-          <span style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as CSSProperties} className={`${L.loader} ${L.loaderOval}`} />
+          <span
+            style={
+              {
+                "--loader-size": "calc(var(--button-height) / 1.8)",
+                "--loader-color": "var(--button-color)",
+              } as CSSProperties
+            }
+            className={`${L.loader} ${L.loaderOval}`}
+          />
         </span>
       )}
       <ButtonBody loading={loading} rightSection={rightSection}>

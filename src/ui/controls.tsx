@@ -42,14 +42,37 @@ const M = {
 const EYE = (
   <>
     <path fill="none" d="M0 0h256v256H0z" />
-    <path fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="16" d="M128 56c-80 0-112 72-112 72s32 72 112 72 112-72 112-72-32-72-112-72z" />
-    <circle cx="128" cy="128" r="40" fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="16" />
+    <path
+      fill="none"
+      stroke="currentColor"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      strokeWidth="16"
+      d="M128 56c-80 0-112 72-112 72s32 72 112 72 112-72 112-72-32-72-112-72z"
+    />
+    <circle
+      cx="128"
+      cy="128"
+      r="40"
+      fill="none"
+      stroke="currentColor"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      strokeWidth="16"
+    />
   </>
 );
 const EYE_OFF = (
   <>
     <path fill="none" d="M0 0h256v256H0z" />
-    <path fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="16" d="M48 40l160 176M154.9 157.3A40 40 0 0 1 101.1 98.7M74 68.6C33.2 89.2 16 128 16 128s32 72 112 72a118 118 0 0 0 54-12.6M208.6 169.1C230.4 149.6 240 128 240 128S208 56 128 56a123 123 0 0 0-20 1.6M132 88.3A40 40 0 0 1 164 123.5" />
+    <path
+      fill="none"
+      stroke="currentColor"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      strokeWidth="16"
+      d="M48 40l160 176M154.9 157.3A40 40 0 0 1 101.1 98.7M74 68.6C33.2 89.2 16 128 16 128s32 72 112 72a118 118 0 0 0 54-12.6M208.6 169.1C230.4 149.6 240 128 240 128S208 56 128 56a123 123 0 0 0-20 1.6M132 88.3A40 40 0 0 1 164 123.5"
+    />
   </>
 );
 
@@ -61,14 +84,46 @@ export interface PasswordFieldProps extends FrameProps, Omit<NativeInput, "type"
 }
 
 /** Mantine's PasswordInput: the field and its eye button that shows or hides what was typed. */
-export function PasswordField({ label, description, error, required, size = "sm", style, className, id, value, toggleLabel, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  description,
+  error,
+  required,
+  size = "sm",
+  style,
+  className,
+  id,
+  value,
+  toggleLabel,
+  ...input
+}: PasswordFieldProps) {
   const { field, describedBy } = useFieldIds(id, description, error);
   const [visible, setVisible] = useState(false);
   const hasError = Boolean(error);
-  const rootStyle = { "--psi-icon-size": `var(--psi-icon-size-${size})`, "--psi-button-size": `var(--psi-button-size-${size})` } as CSSProperties;
+  const rootStyle = {
+    "--psi-icon-size": `var(--psi-icon-size-${size})`,
+    "--psi-button-size": `var(--psi-button-size-${size})`,
+  } as CSSProperties;
   return (
-    <Frame label={label} description={description} error={error} required={required} size={size} style={style} className={className} field={field} extraRoot={{ className: M.passwordRoot, style: rootStyle }}>
-      <div style={wrapperStyle(size, description, error)} className={M.wrapper} data-variant="default" data-size={size} data-error={hasError || undefined} data-with-right-section="true">
+    <Frame
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      size={size}
+      style={style}
+      className={className}
+      field={field}
+      extraRoot={{ className: M.passwordRoot, style: rootStyle }}
+    >
+      <div
+        style={wrapperStyle(size, description, error)}
+        className={M.wrapper}
+        data-variant="default"
+        data-size={size}
+        data-error={hasError || undefined}
+        data-with-right-section="true"
+      >
         <div className={`${M.passwordInput} ${M.input}`} data-variant="default" data-error={hasError || undefined}>
           <input
             autoComplete="off"
@@ -84,7 +139,14 @@ export function PasswordField({ label, description, error, required, size = "sm"
         </div>
         <div data-position="right" className={M.section}>
           <button
-            style={{ "--ai-bg": "transparent", "--ai-hover": "var(--mantine-color-gray-light-hover)", "--ai-color": "var(--mantine-color-gray-light-color)", "--ai-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent" } as CSSProperties}
+            style={
+              {
+                "--ai-bg": "transparent",
+                "--ai-hover": "var(--mantine-color-gray-light-hover)",
+                "--ai-color": "var(--mantine-color-gray-light-color)",
+                "--ai-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+              } as CSSProperties
+            }
             className={`mantine-focus-auto mantine-active ${M.passwordToggle} ${M.actionIcon} ${M.unstyledButton}`}
             data-variant="subtle"
             type="button"
@@ -95,7 +157,11 @@ export function PasswordField({ label, description, error, required, size = "sm"
             onClick={() => setVisible((shown) => !shown)}
           >
             <span className={M.actionIconIcon}>
-              <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" style={{ width: "var(--psi-icon-size)", height: "var(--psi-icon-size)" }}>
+              <svg
+                xmlns="http://www.w3.org/2000/svg"
+                viewBox="0 0 256 256"
+                style={{ width: "var(--psi-icon-size)", height: "var(--psi-icon-size)" }}
+              >
                 {visible ? EYE_OFF : EYE}
               </svg>
             </span>
@@ -119,14 +185,43 @@ export interface CheckboxProps extends Omit<NativeInput, "type"> {
 export function Checkbox({ label, description, error, id, ...input }: CheckboxProps) {
   const own = useId();
   const field = id ?? own;
-  const style = { "--checkbox-radius": "var(--mantine-radius-sm)", "--checkbox-color": "var(--mantine-color-teal-filled)", "--checkbox-icon-color": "var(--mantine-color-white)" } as CSSProperties;
+  const style = {
+    "--checkbox-radius": "var(--mantine-radius-sm)",
+    "--checkbox-color": "var(--mantine-color-teal-filled)",
+    "--checkbox-icon-color": "var(--mantine-color-white)",
+  } as CSSProperties;
   return (
-    <div style={style} className={`${M.checkboxRoot} ${M.inlineRoot}`} data-checked={input.checked || undefined} data-variant="filled" data-label-position="right">
+    <div
+      style={style}
+      className={`${M.checkboxRoot} ${M.inlineRoot}`}
+      data-checked={input.checked || undefined}
+      data-variant="filled"
+      data-label-position="right"
+    >
       <div className={M.inlineBody}>
         <div className={M.checkboxInner} data-label-position="right">
-          <input className={`mantine-focus-auto ${M.checkboxInput}`} data-error={error ? true : undefined} data-with-error-styles="true" id={field} type="checkbox" aria-invalid={error ? true : undefined} {...input} />
-          <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className={M.checkboxIcon}>
-            <path d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z" fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+          <input
+            className={`mantine-focus-auto ${M.checkboxInput}`}
+            data-error={error ? true : undefined}
+            data-with-error-styles="true"
+            id={field}
+            type="checkbox"
+            aria-invalid={error ? true : undefined}
+            {...input}
+          />
+          <svg
+            viewBox="0 0 10 7"
+            fill="none"
+            xmlns="http://www.w3.org/2000/svg"
+            aria-hidden="true"
+            className={M.checkboxIcon}
+          >
+            <path
+              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+              fill="currentColor"
+              fillRule="evenodd"
+              clipRule="evenodd"
+            />
           </svg>
         </div>
         {(label || description || error) && (

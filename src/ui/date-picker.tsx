@@ -12,7 +12,13 @@ import { parseTypedDay, showDay } from "./date-text";
 /** Month and day names per app locale; Algerian Arabic names the months as people there do (جانفي, فيفري…). */
 const DAYJS_LOCALE = { fr: "fr", en: "en", ar: "ar-dz" } as const;
 
-export default function DatePicker({ value, onChange, max, required, ...props }: DateFieldProps & { autoFocus?: boolean }) {
+export default function DatePicker({
+  value,
+  onChange,
+  max,
+  required,
+  ...props
+}: DateFieldProps & { autoFocus?: boolean }) {
   const locale = useLocale();
   const t = useT();
   return (

@@ -10,7 +10,14 @@ export function DialogFrame({ opened, onClose, title, size, closeLabel, centered
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
-    <Modal opened={opened && mounted} onClose={onClose} title={title} size={size} centered={centered} closeButtonProps={closeLabel ? { "aria-label": closeLabel } : undefined}>
+    <Modal
+      opened={opened && mounted}
+      onClose={onClose}
+      title={title}
+      size={size}
+      centered={centered}
+      closeButtonProps={closeLabel ? { "aria-label": closeLabel } : undefined}
+    >
       {children}
     </Modal>
   );

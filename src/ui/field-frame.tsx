@@ -32,12 +32,35 @@ export interface FrameProps {
 }
 
 /** Mantine's InputWrapper around `children` (the Input wrapper and its field): label, description, error. */
-export function Frame({ label, description, error, required, size = "sm", style, className, field, extraRoot, children }: FrameProps & { field: string; extraRoot?: { className: string; style: CSSProperties }; children: ReactNode }) {
+export function Frame({
+  label,
+  description,
+  error,
+  required,
+  size = "sm",
+  style,
+  className,
+  field,
+  extraRoot,
+  children,
+}: FrameProps & { field: string; extraRoot?: { className: string; style: CSSProperties }; children: ReactNode }) {
   const hasError = Boolean(error);
   return (
-    <div style={{ ...extraRoot?.style, ...style }} className={[extraRoot?.className, F.root, className].filter(Boolean).join(" ")} data-size={size} data-error={hasError || undefined}>
+    <div
+      style={{ ...extraRoot?.style, ...style }}
+      className={[extraRoot?.className, F.root, className].filter(Boolean).join(" ")}
+      data-size={size}
+      data-error={hasError || undefined}
+    >
       {label && (
-        <label style={{ "--input-label-size": `var(--mantine-font-size-${size})` } as CSSProperties} className={F.label} data-size={size} data-required={required || undefined} htmlFor={field} id={`${field}-label`}>
+        <label
+          style={{ "--input-label-size": `var(--mantine-font-size-${size})` } as CSSProperties}
+          className={F.label}
+          data-size={size}
+          data-required={required || undefined}
+          htmlFor={field}
+          id={`${field}-label`}
+        >
           {label}
           {required && (
             <span className={F.required} aria-hidden="true">
@@ -47,13 +70,23 @@ export function Frame({ label, description, error, required, size = "sm", style,
         </label>
       )}
       {description && (
-        <p style={{ "--input-description-size": small(size) } as CSSProperties} className={F.description} data-size={size} id={`${field}-description`}>
+        <p
+          style={{ "--input-description-size": small(size) } as CSSProperties}
+          className={F.description}
+          data-size={size}
+          id={`${field}-description`}
+        >
           {description}
         </p>
       )}
       {children}
       {error && typeof error !== "boolean" && (
-        <p style={{ "--input-error-size": small(size) } as CSSProperties} className={F.error} data-size={size} id={`${field}-error`}>
+        <p
+          style={{ "--input-error-size": small(size) } as CSSProperties}
+          className={F.error}
+          data-size={size}
+          id={`${field}-error`}
+        >
           {error}
         </p>
       )}
@@ -62,7 +95,12 @@ export function Frame({ label, description, error, required, size = "sm", style,
 }
 
 /** The style of Mantine's Input wrapper: margins next to a description or an error, height and font size. */
-export function wrapperStyle(size: Size, description: ReactNode, error: ReactNode, extra?: Record<string, string>): CSSProperties {
+export function wrapperStyle(
+  size: Size,
+  description: ReactNode,
+  error: ReactNode,
+  extra?: Record<string, string>,
+): CSSProperties {
   return {
     ...(description ? { "--input-margin-top": HALF_XS } : {}),
     ...(error && typeof error !== "boolean" ? { "--input-margin-bottom": HALF_XS } : {}),
@@ -76,6 +114,11 @@ export function wrapperStyle(size: Size, description: ReactNode, error: ReactNod
 export function useFieldIds(id: string | undefined, description: ReactNode, error: ReactNode) {
   const own = useId();
   const field = id ?? own;
-  const describedBy = [error && typeof error !== "boolean" ? `${field}-error` : null, description ? `${field}-description` : null].filter(Boolean).join(" ");
+  const describedBy = [
+    error && typeof error !== "boolean" ? `${field}-error` : null,
+    description ? `${field}-description` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
   return { field, describedBy: describedBy || undefined };
 }

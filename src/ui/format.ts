@@ -14,7 +14,9 @@ export const weekdayCode = (weekday: number) => WEEKDAY_CODES[weekday] ?? "sunda
 export function formatDay(locale: Locale | string, iso: string, style: "long" | "medium" | "weekday" = "long") {
   const date = new Date(`${iso}T00:00:00Z`);
   const options: Intl.DateTimeFormatOptions =
-    style === "weekday" ? { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" } : { dateStyle: style, timeZone: "UTC" };
+    style === "weekday"
+      ? { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }
+      : { dateStyle: style, timeZone: "UTC" };
   return new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, options).format(date);
 }
 

@@ -8,7 +8,19 @@ import { useT } from "~/i18n/client";
  * and Yes (focused). Used by the list-level destructive actions of light pages (clear my notifications, delete a
  * resource); heavier forms use ConfirmModal.
  */
-export function InlineConfirm({ question, label, loading, onCancel, onConfirm }: { question: string; label: string; loading: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function InlineConfirm({
+  question,
+  label,
+  loading,
+  onCancel,
+  onConfirm,
+}: {
+  question: string;
+  label: string;
+  loading: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const t = useT();
   return (
     <Group gap="xs" role="group" aria-label={label}>

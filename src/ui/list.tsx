@@ -5,10 +5,26 @@ import { useT } from "~/i18n/client";
 import { LIST_PAGE_SIZE } from "~/modules/school/client";
 import { LabelledPagination } from "./pagination";
 
-export { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction, type Named } from "./actions";
+export {
+  ConfirmButton,
+  EmptyState,
+  PageHeader,
+  useFormAction,
+  useLocalizedName,
+  useRunAction,
+  type Named,
+} from "./actions";
 export { ListTable } from "./table";
 
-export function SearchBox({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+}) {
   return (
     <TextInput
       type="search"
@@ -35,9 +51,30 @@ export function NameFields({ form }: { form: { getInputProps: (path: "nameFr" | 
   const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <TextInput label={t("common.nameFr")} name="nameFr" required lang="fr" dir="ltr" {...form.getInputProps("nameFr")} />
-      <TextInput label={t("common.nameEn")} name="nameEn" required lang="en" dir="ltr" {...form.getInputProps("nameEn")} />
-      <TextInput label={t("common.nameAr")} name="nameAr" required lang="ar" dir="rtl" {...form.getInputProps("nameAr")} />
+      <TextInput
+        label={t("common.nameFr")}
+        name="nameFr"
+        required
+        lang="fr"
+        dir="ltr"
+        {...form.getInputProps("nameFr")}
+      />
+      <TextInput
+        label={t("common.nameEn")}
+        name="nameEn"
+        required
+        lang="en"
+        dir="ltr"
+        {...form.getInputProps("nameEn")}
+      />
+      <TextInput
+        label={t("common.nameAr")}
+        name="nameAr"
+        required
+        lang="ar"
+        dir="rtl"
+        {...form.getInputProps("nameAr")}
+      />
     </SimpleGrid>
   );
 }

@@ -24,12 +24,25 @@ const M = {
 export { Badge } from "./badge";
 export { Card } from "./page-marks";
 
-
 /**
  * Mantine's Alert (light variant) in `color`: a notice with an optional title. `role` is "alert" (Mantine's) for
  * a problem, "status" for news that must not interrupt.
  */
-export function Notice({ color = "blue", title, role = "alert", id, testId, children }: { color?: string; title?: ReactNode; role?: "alert" | "status"; id?: string; testId?: string; children: ReactNode }) {
+export function Notice({
+  color = "blue",
+  title,
+  role = "alert",
+  id,
+  testId,
+  children,
+}: {
+  color?: string;
+  title?: ReactNode;
+  role?: "alert" | "status";
+  id?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   const style = {
     "--alert-bg": `var(--mantine-color-${color}-light)`,
     "--alert-color": `var(--mantine-color-${color}-light-color)`,
@@ -54,7 +67,13 @@ export function Notice({ color = "blue", title, role = "alert", id, testId, chil
 /** Mantine's horizontal Divider, with a label in its middle when given one. */
 export function Divider({ label }: { label?: ReactNode }) {
   return (
-    <div className={M.divider} data-orientation="horizontal" data-with-label={label ? true : undefined} role="separator" aria-orientation="horizontal">
+    <div
+      className={M.divider}
+      data-orientation="horizontal"
+      data-with-label={label ? true : undefined}
+      role="separator"
+      aria-orientation="horizontal"
+    >
       {label && <span className={M.dividerLabel}>{label}</span>}
     </div>
   );
@@ -69,11 +88,18 @@ export function Spinner() {
  * Mantine's Button rendered as a plain link (component="a"): a contact app, the dialer. A page of ours takes Next's
  * Link with the same attributes (buttonAttributes, ButtonBody), which this module does not import.
  */
-export function AnchorButton({ href, target, rel, label, testId, children, ...look }: ButtonLook & { href: string; target?: string; rel?: string; label?: string; testId?: string; children: ReactNode }) {
+export function AnchorButton({
+  href,
+  target,
+  rel,
+  label,
+  testId,
+  children,
+  ...look
+}: ButtonLook & { href: string; target?: string; rel?: string; label?: string; testId?: string; children: ReactNode }) {
   return (
     <a {...buttonAttributes(look)} href={href} target={target} rel={rel} data-testid={testId} aria-label={label}>
       <ButtonBody>{children}</ButtonBody>
     </a>
   );
 }
-

@@ -24,7 +24,8 @@ export const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)
 // orange are light enough to take black text, the others white (controls.test.tsx checks it against Mantine's)
 const LIGHT_FILLS = new Set(["green", "lime", "yellow", "orange"]);
 /** The text colour Mantine puts on a filled `color`. */
-export const onFilled = (color: string) => (LIGHT_FILLS.has(color) ? "var(--mantine-color-black)" : "var(--mantine-color-white)");
+export const onFilled = (color: string) =>
+  LIGHT_FILLS.has(color) ? "var(--mantine-color-black)" : "var(--mantine-color-white)";
 
 export type ButtonVariant = "filled" | "default" | "light" | "subtle" | "outline";
 export type ButtonSize = "xs" | "sm" | "md" | "compact-sm" | "compact-xs";
@@ -40,14 +41,35 @@ function buttonStyle(variant: ButtonVariant, color: string | undefined, size: Bu
   const c = color ?? "teal";
   const none = border("transparent");
   if (variant === "filled") {
-    if (color) Object.assign(style, { "--button-bg": `var(--mantine-color-${c}-filled)`, "--button-hover": `var(--mantine-color-${c}-filled-hover)`, "--button-color": onFilled(c), "--button-bd": none });
+    if (color)
+      Object.assign(style, {
+        "--button-bg": `var(--mantine-color-${c}-filled)`,
+        "--button-hover": `var(--mantine-color-${c}-filled-hover)`,
+        "--button-color": onFilled(c),
+        "--button-bd": none,
+      });
     else style["--button-color"] = "var(--mantine-color-white)";
   } else if (variant === "default") {
-    Object.assign(style, { "--button-bg": "var(--mantine-color-default)", "--button-hover": "var(--mantine-color-default-hover)", "--button-color": "var(--mantine-color-default-color)", "--button-bd": border("var(--mantine-color-default-border)") });
+    Object.assign(style, {
+      "--button-bg": "var(--mantine-color-default)",
+      "--button-hover": "var(--mantine-color-default-hover)",
+      "--button-color": "var(--mantine-color-default-color)",
+      "--button-bd": border("var(--mantine-color-default-border)"),
+    });
   } else if (variant === "outline") {
-    Object.assign(style, { "--button-bg": "transparent", "--button-hover": `var(--mantine-color-${c}-outline-hover)`, "--button-color": `var(--mantine-color-${c}-outline)`, "--button-bd": border(`var(--mantine-color-${c}-outline)`) });
+    Object.assign(style, {
+      "--button-bg": "transparent",
+      "--button-hover": `var(--mantine-color-${c}-outline-hover)`,
+      "--button-color": `var(--mantine-color-${c}-outline)`,
+      "--button-bd": border(`var(--mantine-color-${c}-outline)`),
+    });
   } else {
-    Object.assign(style, { "--button-bg": variant === "light" ? `var(--mantine-color-${c}-light)` : "transparent", "--button-hover": `var(--mantine-color-${c}-light-hover)`, "--button-color": `var(--mantine-color-${c}-light-color)`, "--button-bd": none });
+    Object.assign(style, {
+      "--button-bg": variant === "light" ? `var(--mantine-color-${c}-light)` : "transparent",
+      "--button-hover": `var(--mantine-color-${c}-light-hover)`,
+      "--button-color": `var(--mantine-color-${c}-light-color)`,
+      "--button-bd": none,
+    });
   }
   return style;
 }
@@ -70,7 +92,15 @@ export function buttonAttributes({ variant, color, size = "sm" }: ButtonLook, bu
 }
 
 /** What Mantine's Button holds: its label, and a section at its end. */
-export function ButtonBody({ loading, rightSection, children }: { loading?: boolean; rightSection?: ReactNode; children: ReactNode }) {
+export function ButtonBody({
+  loading,
+  rightSection,
+  children,
+}: {
+  loading?: boolean;
+  rightSection?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <span className={M.buttonInner}>
       <span className={M.buttonLabel} data-loading={loading || undefined}>

@@ -24,17 +24,44 @@ export const M = {
   stack: "m_6d731127",
 } as const;
 
-
 /** The attributes of Mantine's Text at a size (md when none), for a paragraph or a link. */
 function textAttributes(size?: "xs" | "sm", style?: CSSProperties) {
-  const sized = size ? { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` } : {};
+  const sized = size
+    ? { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` }
+    : {};
   const all = { ...sized, ...style };
-  return { style: Object.keys(all).length ? (all as CSSProperties) : undefined, className: `mantine-focus-auto ${M.text}`, "data-size": size };
+  return {
+    style: Object.keys(all).length ? (all as CSSProperties) : undefined,
+    className: `mantine-focus-auto ${M.text}`,
+    "data-size": size,
+  };
 }
 
 /** Mantine's Text: a paragraph at size md (or sm, xs), `dimmed`, `bold`; `style` adds a margin or wrapping. */
-export function Text({ size, dimmed, weight, style, dir, label, testId, children }: { size?: "xs" | "sm"; dimmed?: boolean; weight?: number; style?: CSSProperties; dir?: "auto"; label?: string; testId?: string; children: ReactNode }) {
-  const extra: CSSProperties = { ...style, ...(dimmed ? { color: "var(--mantine-color-dimmed)" } : {}), ...(weight ? { fontWeight: weight } : {}) };
+export function Text({
+  size,
+  dimmed,
+  weight,
+  style,
+  dir,
+  label,
+  testId,
+  children,
+}: {
+  size?: "xs" | "sm";
+  dimmed?: boolean;
+  weight?: number;
+  style?: CSSProperties;
+  dir?: "auto";
+  label?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const extra: CSSProperties = {
+    ...style,
+    ...(dimmed ? { color: "var(--mantine-color-dimmed)" } : {}),
+    ...(weight ? { fontWeight: weight } : {}),
+  };
   return (
     <p {...textAttributes(size, extra)} dir={dir} aria-label={label} data-testid={testId}>
       {children}
@@ -52,9 +79,31 @@ export function anchorAttributes(size?: "sm", style?: CSSProperties) {
 }
 
 /** Mantine's Title of `order` (1 or 2), at its own size or h3's (`small`); `className` may set --title-fz. */
-export function Title({ order, small, id, className, style, dir, children }: { order: 1 | 2; small?: boolean; id?: string; className?: string; style?: CSSProperties; dir?: "auto"; children: ReactNode }) {
+export function Title({
+  order,
+  small,
+  id,
+  className,
+  style,
+  dir,
+  children,
+}: {
+  order: 1 | 2;
+  small?: boolean;
+  id?: string;
+  className?: string;
+  style?: CSSProperties;
+  dir?: "auto";
+  children: ReactNode;
+}) {
   const Tag = order === 1 ? "h1" : "h2";
-  const vars = { "--title-fw": `var(--mantine-h${order}-font-weight)`, "--title-lh": `var(--mantine-h${order}-line-height)`, "--title-fz": `var(--mantine-h${order}-font-size)`, ...(small ? { fontSize: "var(--mantine-h3-font-size)" } : {}), ...style } as CSSProperties;
+  const vars = {
+    "--title-fw": `var(--mantine-h${order}-font-weight)`,
+    "--title-lh": `var(--mantine-h${order}-line-height)`,
+    "--title-fz": `var(--mantine-h${order}-font-size)`,
+    ...(small ? { fontSize: "var(--mantine-h3-font-size)" } : {}),
+    ...style,
+  } as CSSProperties;
   return (
     <Tag style={vars} className={[M.title, className].filter(Boolean).join(" ")} data-order={order} id={id} dir={dir}>
       {children}
@@ -79,26 +128,70 @@ export function Avatar({ src, name, size }: { src?: string | null; name: string;
       </span>
       {/* the photo lies over the initials as a background: one that fails to load draws nothing and leaves them
           showing, as Mantine's Avatar falls back to them in its JavaScript (a broken <img> draws its broken icon) */}
-      {src && <span className={M.avatarImage} style={{ position: "absolute", inset: 0, background: `center / cover no-repeat url(${JSON.stringify(src)})` }} />}
+      {src && (
+        <span
+          className={M.avatarImage}
+          style={{ position: "absolute", inset: 0, background: `center / cover no-repeat url(${JSON.stringify(src)})` }}
+        />
+      )}
     </div>
   );
 }
 
 /** Mantine's Card withBorder (padding md, or sm): a bordered box on the body's colour (a `section` with its label). */
-export function Card({ padding = "md", as: Tag = "div", "aria-label": label, testId, children }: { padding?: "sm" | "md"; as?: "div" | "section"; "aria-label"?: string; testId?: string; children: ReactNode }) {
+export function Card({
+  padding = "md",
+  as: Tag = "div",
+  "aria-label": label,
+  testId,
+  children,
+}: {
+  padding?: "sm" | "md";
+  as?: "div" | "section";
+  "aria-label"?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
-    <Tag style={{ "--card-padding": `var(--mantine-spacing-${padding})` } as CSSProperties} className={`${M.card} ${M.paper}`} data-with-border="true" data-orientation="vertical" aria-label={label} data-testid={testId}>
+    <Tag
+      style={{ "--card-padding": `var(--mantine-spacing-${padding})` } as CSSProperties}
+      className={`${M.card} ${M.paper}`}
+      data-with-border="true"
+      data-orientation="vertical"
+      aria-label={label}
+      data-testid={testId}
+    >
       {children}
     </Tag>
   );
 }
 
 type Spacing = "xs" | "sm" | "md" | "lg" | "xl" | number;
-const spacing = (gap: Spacing) => (typeof gap === "number" ? `calc(${gap / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${gap})`);
+const spacing = (gap: Spacing) =>
+  typeof gap === "number" ? `calc(${gap / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${gap})`;
 
 /** Mantine's Group: a row (wrapping unless `nowrap`) with its gap (md), alignment and justification. */
-export function Group({ gap = "md", align = "center", justify = "flex-start", nowrap, as: Tag = "div", children }: { gap?: Spacing; align?: "center" | "flex-start"; justify?: "flex-start" | "flex-end" | "space-between"; nowrap?: boolean; as?: "div" | "span"; children: ReactNode }) {
-  const style = { "--group-gap": spacing(gap), "--group-align": align, "--group-justify": justify, "--group-wrap": nowrap ? "nowrap" : "wrap" } as CSSProperties;
+export function Group({
+  gap = "md",
+  align = "center",
+  justify = "flex-start",
+  nowrap,
+  as: Tag = "div",
+  children,
+}: {
+  gap?: Spacing;
+  align?: "center" | "flex-start";
+  justify?: "flex-start" | "flex-end" | "space-between";
+  nowrap?: boolean;
+  as?: "div" | "span";
+  children: ReactNode;
+}) {
+  const style = {
+    "--group-gap": spacing(gap),
+    "--group-align": align,
+    "--group-justify": justify,
+    "--group-wrap": nowrap ? "nowrap" : "wrap",
+  } as CSSProperties;
   return (
     <Tag style={style} className={M.group}>
       {children}
@@ -107,8 +200,23 @@ export function Group({ gap = "md", align = "center", justify = "flex-start", no
 }
 
 /** Mantine's Stack: a column with its gap (md); `labelledBy` makes it a section named by its heading. */
-export function Stack({ gap = "md", labelledBy, style: extra, children }: { gap?: Spacing; labelledBy?: string; style?: CSSProperties; children: ReactNode }) {
-  const style = { "--stack-gap": spacing(gap), "--stack-align": "stretch", "--stack-justify": "flex-start", ...extra } as CSSProperties;
+export function Stack({
+  gap = "md",
+  labelledBy,
+  style: extra,
+  children,
+}: {
+  gap?: Spacing;
+  labelledBy?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const style = {
+    "--stack-gap": spacing(gap),
+    "--stack-align": "stretch",
+    "--stack-justify": "flex-start",
+    ...extra,
+  } as CSSProperties;
   if (labelledBy) {
     return (
       <section style={style} className={M.stack} aria-labelledby={labelledBy}>

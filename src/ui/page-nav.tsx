@@ -36,7 +36,21 @@ const Icon = ({ path }: { path: string }) => (
  * Page links for a server-rendered result list (?page=N, every other parameter kept, page 1 without it), drawn as
  * Mantine's Pagination: first / previous, the pages, next / last (edges from 6 pages). Nothing when one page.
  */
-export function PageNav({ locale, path, query, total, pageSize, page }: { locale: Locale; path: string; query: Record<string, string | string[] | undefined>; total: number; pageSize: number; page: number }) {
+export function PageNav({
+  locale,
+  path,
+  query,
+  total,
+  pageSize,
+  page,
+}: {
+  locale: Locale;
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  total: number;
+  pageSize: number;
+  page: number;
+}) {
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   const href = (n: number) => {

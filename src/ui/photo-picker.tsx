@@ -38,7 +38,8 @@ export function PhotoPicker({
       const format = sniffImageFormat(new Uint8Array(await file.slice(0, 256).arrayBuffer()));
       if (!format) message = t("validation.notImage", { file: file.name });
       else if (!isAcceptedImageFormat(format)) message = t("validation.fileFormat", { file: file.name });
-      else if (file.size > AD_PHOTO_MAX_BYTES) message = t("validation.fileTooLarge", { file: file.name, size: AD_PHOTO_MAX_BYTES / 1024 / 1024 });
+      else if (file.size > AD_PHOTO_MAX_BYTES)
+        message = t("validation.fileTooLarge", { file: file.name, size: AD_PHOTO_MAX_BYTES / 1024 / 1024 });
       else if (next.length >= max) message = t("validation.maxImages", { count: max });
       else next.push({ kind: "new", key: `${file.name}-${file.size}-${Math.random()}`, file });
     }
@@ -62,8 +63,16 @@ export function PhotoPicker({
           {photos.map((photo) => {
             const name = photo.kind === "new" ? photo.file.name : "";
             return (
-              <div key={photo.kind === "new" ? photo.key : photo.id} style={{ position: "relative" }} data-testid="picked-photo">
-                {photo.kind === "new" ? <LocalPreview file={photo.file} /> : <Image src={photo.thumbUrl} alt="" w={96} h={72} radius="sm" fit="cover" />}
+              <div
+                key={photo.kind === "new" ? photo.key : photo.id}
+                style={{ position: "relative" }}
+                data-testid="picked-photo"
+              >
+                {photo.kind === "new" ? (
+                  <LocalPreview file={photo.file} />
+                ) : (
+                  <Image src={photo.thumbUrl} alt="" w={96} h={72} radius="sm" fit="cover" />
+                )}
                 <ActionIcon
                   size="sm"
                   color="red"

@@ -8,7 +8,15 @@ import classes from "./prose.module.css";
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** Mantine's Container (sizes md, lg, xl) with the 48 px vertical padding our pages use (or Mantine's xl spacing). */
-export function Page({ size = "lg", padding, children }: { size?: "md" | "lg" | "xl"; padding?: "xl"; children: ReactNode }) {
+export function Page({
+  size = "lg",
+  padding,
+  children,
+}: {
+  size?: "md" | "lg" | "xl";
+  padding?: "xl";
+  children: ReactNode;
+}) {
   return <div className={cx(classes.page, classes[size], padding === "xl" && classes.padXl)}>{children}</div>;
 }
 
@@ -28,9 +36,23 @@ export function Column({ gap, maxWidth, children }: { gap?: Gap; maxWidth?: numb
 }
 
 /** A wrapping row with Mantine's Group spacing (md, or `gap`); `spread` puts its ends apart, aligned at the bottom. */
-export function Row({ spread, gap, label, children }: { spread?: boolean; gap?: Gap; label?: string; children: ReactNode }) {
+export function Row({
+  spread,
+  gap,
+  label,
+  children,
+}: {
+  spread?: boolean;
+  gap?: Gap;
+  label?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className={cx(classes.row, spread && classes.spread)} style={gap ? ({ "--row-gap": gapValue(gap) } as CSSProperties) : undefined} aria-label={label}>
+    <div
+      className={cx(classes.row, spread && classes.spread)}
+      style={gap ? ({ "--row-gap": gapValue(gap) } as CSSProperties) : undefined}
+      aria-label={label}
+    >
       {children}
     </div>
   );
@@ -39,7 +61,11 @@ export function Row({ spread, gap, label, children }: { spread?: boolean; gap?: 
 /** A page section: its h2 (drawn at h3's size, as our pages title sections) above a column (gap sm). */
 export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <section className={classes.stack} style={{ "--stack-gap": "var(--mantine-spacing-sm)" } as CSSProperties} aria-labelledby={id}>
+    <section
+      className={classes.stack}
+      style={{ "--stack-gap": "var(--mantine-spacing-sm)" } as CSSProperties}
+      aria-labelledby={id}
+    >
       <h2 id={id} className={classes.subheading}>
         {title}
       </h2>
@@ -49,7 +75,23 @@ export function Section({ id, title, children }: { id: string; title: ReactNode;
 }
 
 /** A link as Mantine's Anchor draws it (the anchor colour, underlined on hover); `center`: alone on its line, centred. */
-export function TextLink({ href, external, dir, size, center, testId, children }: { href: string; external?: boolean; dir?: "ltr" | "rtl"; size?: "sm"; center?: boolean; testId?: string; children: ReactNode }) {
+export function TextLink({
+  href,
+  external,
+  dir,
+  size,
+  center,
+  testId,
+  children,
+}: {
+  href: string;
+  external?: boolean;
+  dir?: "ltr" | "rtl";
+  size?: "sm";
+  center?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
   const className = cx(classes.anchor, size === "sm" && classes.small, center && classes.blockCenter);
   // a page of ours goes through Next's router; mail, telephone and other sites are plain links
   if (href.startsWith("/") && !external) {
@@ -60,7 +102,13 @@ export function TextLink({ href, external, dir, size, center, testId, children }
     );
   }
   return (
-    <a href={href} className={className} dir={dir} data-testid={testId} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a
+      href={href}
+      className={className}
+      dir={dir}
+      data-testid={testId}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
       {children}
     </a>
   );
@@ -72,9 +120,37 @@ export function Heading({ className, size, children }: { className?: string; siz
 }
 
 /** A paragraph as Mantine's Text draws it: size md (or lg, sm, xs), dimmed, bold, centred. */
-export function Para({ size, dimmed, bold, center, role, testId, children }: { size?: "lg" | "sm" | "xs"; dimmed?: boolean; bold?: boolean; center?: boolean; role?: "status"; testId?: string; children: ReactNode }) {
+export function Para({
+  size,
+  dimmed,
+  bold,
+  center,
+  role,
+  testId,
+  children,
+}: {
+  size?: "lg" | "sm" | "xs";
+  dimmed?: boolean;
+  bold?: boolean;
+  center?: boolean;
+  role?: "status";
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
-    <p role={role} data-testid={testId} className={cx(classes.text, size === "lg" && classes.lead, size === "sm" && classes.small, size === "xs" && classes.xsmall, dimmed && classes.dimmed, bold && classes.bold, center && classes.center)}>
+    <p
+      role={role}
+      data-testid={testId}
+      className={cx(
+        classes.text,
+        size === "lg" && classes.lead,
+        size === "sm" && classes.small,
+        size === "xs" && classes.xsmall,
+        dimmed && classes.dimmed,
+        bold && classes.bold,
+        center && classes.center,
+      )}
+    >
       {children}
     </p>
   );
@@ -86,7 +162,15 @@ export function Panel({ children }: { children: ReactNode }) {
 }
 
 /** One column on a phone, `count` from Mantine's sm breakpoint (48em). */
-export function Columns({ count = 3, className, children }: { count?: number; className?: string; children: ReactNode }) {
+export function Columns({
+  count = 3,
+  className,
+  children,
+}: {
+  count?: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cx(classes.columns, className)} style={{ "--columns": String(count) } as CSSProperties}>
       {children}
@@ -98,7 +182,21 @@ export function Columns({ count = 3, className, children }: { count?: number; cl
  * A link drawn as Mantine's Button (size md, or sm), filled, default or light: a call to action on a read-only page.
  * A page of ours goes through Next's router; anything else (a file to download) is a plain link.
  */
-export function LinkButton({ href, variant = "filled", size = "md", download, testId, children }: { href: string; variant?: "filled" | "default" | "light"; size?: "sm" | "md"; download?: boolean; testId?: string; children: ReactNode }) {
+export function LinkButton({
+  href,
+  variant = "filled",
+  size = "md",
+  download,
+  testId,
+  children,
+}: {
+  href: string;
+  variant?: "filled" | "default" | "light";
+  size?: "sm" | "md";
+  download?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
   const className = cx(classes.button, classes[variant], size === "sm" && classes.buttonSm);
   if (download || href.startsWith("/api/")) {
     return (
@@ -115,4 +213,5 @@ export function LinkButton({ href, variant = "filled", size = "md", download, te
 }
 
 /** The class names of LinkButton, for a client component's button that must look the same. */
-export const buttonClass = (variant: "filled" | "default" | "light" = "filled", size: "sm" | "md" = "md") => cx(classes.button, classes[variant], size === "sm" && classes.buttonSm);
+export const buttonClass = (variant: "filled" | "default" | "light" = "filled", size: "sm" | "md" = "md") =>
+  cx(classes.button, classes[variant], size === "sm" && classes.buttonSm);

@@ -11,7 +11,8 @@ import css from "./table.module.css";
  */
 
 type Size = number | string;
-const rem = (value: Size | undefined) => (typeof value === "number" ? `calc(${value / 16}rem * var(--mantine-scale))` : value);
+const rem = (value: Size | undefined) =>
+  typeof value === "number" ? `calc(${value / 16}rem * var(--mantine-scale))` : value;
 const spacing = (value: Size | undefined) =>
   typeof value === "string" && /^(xs|sm|md|lg|xl)$/.test(value) ? `var(--mantine-spacing-${value})` : rem(value);
 const fontSize = (value: Size | undefined) =>
@@ -38,10 +39,31 @@ interface StyleProps {
   visibleFrom?: "xs" | "sm" | "md" | "lg" | "xl";
 }
 
-function styled<P extends StyleProps & { style?: CSSProperties; className?: string }>({ ta, fw, fz, w, miw, c, bg, visibleFrom, style, className, ...rest }: P) {
-  const own: CSSProperties = { textAlign: ta, fontWeight: fw, fontSize: fontSize(fz), width: rem(w), minWidth: rem(miw), color: color(c), backgroundColor: color(bg) };
+function styled<P extends StyleProps & { style?: CSSProperties; className?: string }>({
+  ta,
+  fw,
+  fz,
+  w,
+  miw,
+  c,
+  bg,
+  visibleFrom,
+  style,
+  className,
+  ...rest
+}: P) {
+  const own: CSSProperties = {
+    textAlign: ta,
+    fontWeight: fw,
+    fontSize: fontSize(fz),
+    width: rem(w),
+    minWidth: rem(miw),
+    color: color(c),
+    backgroundColor: color(bg),
+  };
   for (const key of Object.keys(own) as (keyof CSSProperties)[]) if (own[key] === undefined) delete own[key];
-  const classes = [className, visibleFrom && `mantine-visible-from-${visibleFrom}`].filter(Boolean).join(" ") || undefined;
+  const classes =
+    [className, visibleFrom && `mantine-visible-from-${visibleFrom}`].filter(Boolean).join(" ") || undefined;
   return { ...rest, className: classes, style: Object.keys(own).length ? { ...own, ...style } : style };
 }
 
@@ -57,7 +79,20 @@ export interface TableProps extends Omit<HTMLAttributes<HTMLTableElement>, "colo
   children?: ReactNode;
 }
 
-function TableRoot({ striped, highlightOnHover, withTableBorder, withColumnBorders, stickyHeader, verticalSpacing, horizontalSpacing, layout, fz, className, style, ...rest }: TableProps) {
+function TableRoot({
+  striped,
+  highlightOnHover,
+  withTableBorder,
+  withColumnBorders,
+  stickyHeader,
+  verticalSpacing,
+  horizontalSpacing,
+  layout,
+  fz,
+  className,
+  style,
+  ...rest
+}: TableProps) {
   const vars = {
     "--table-vertical-spacing": verticalSpacing === undefined ? undefined : spacing(verticalSpacing),
     "--table-horizontal-spacing": horizontalSpacing === undefined ? undefined : spacing(horizontalSpacing),
@@ -85,12 +120,26 @@ type Th = ThHTMLAttributes<HTMLTableCellElement> & StyleProps & { "data-label"?:
 type Td = TdHTMLAttributes<HTMLTableCellElement> & StyleProps & { "data-label"?: string };
 
 /** A table that scrolls sideways inside its box below `minWidth` (and vertically past `mah`). */
-function ScrollContainer({ minWidth, mah, children, className, style, ...rest }: HTMLAttributes<HTMLDivElement> & { minWidth: Size; mah?: Size }) {
+function ScrollContainer({
+  minWidth,
+  mah,
+  children,
+  className,
+  style,
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { minWidth: Size; mah?: Size }) {
   return (
     <div
       {...rest}
       className={[css.scroll, className].filter(Boolean).join(" ")}
-      style={{ "--table-min-width": rem(minWidth), maxHeight: rem(mah), overflowY: mah === undefined ? undefined : "auto", ...style } as CSSProperties}
+      style={
+        {
+          "--table-min-width": rem(minWidth),
+          maxHeight: rem(mah),
+          overflowY: mah === undefined ? undefined : "auto",
+          ...style,
+        } as CSSProperties
+      }
     >
       {children}
     </div>

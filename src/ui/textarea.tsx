@@ -6,7 +6,10 @@ import { F, Frame, useFieldIds, wrapperStyle, type FrameProps } from "./field-fr
 // Mantine's autosizing Textarea, apart from controls.tsx: a page with only a textarea (an ad's comments) does not
 // carry the password field and the checkbox.
 
-export interface TextAreaProps extends FrameProps, Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange" | "style" | "className"> {
+export interface TextAreaProps
+  extends
+    FrameProps,
+    Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange" | "style" | "className"> {
   value?: string | null;
   onChange?: (event: ChangeEvent<HTMLTextAreaElement>) => void;
   /** rows shown at first; the field grows with its text (Mantine's autosize) */
@@ -28,7 +31,20 @@ function autosize(node: HTMLTextAreaElement, minRows: number) {
   copy.setAttribute("aria-hidden", "true");
   copy.tabIndex = -1;
   copy.removeAttribute("style");
-  for (const [key, value] of Object.entries({ "min-height": "0", "max-height": "none", height: "0", visibility: "hidden", overflow: "hidden", position: "absolute", "z-index": "-1000", top: "0", right: "0", display: "block", width: style.width })) copy.style.setProperty(key, value, "important");
+  for (const [key, value] of Object.entries({
+    "min-height": "0",
+    "max-height": "none",
+    height: "0",
+    visibility: "hidden",
+    overflow: "hidden",
+    position: "absolute",
+    "z-index": "-1000",
+    top: "0",
+    right: "0",
+    display: "block",
+    width: style.width,
+  }))
+    copy.style.setProperty(key, value, "important");
   node.after(copy);
   copy.value = node.value || node.placeholder || "x";
   const content = copy.scrollHeight + (style.boxSizing === "border-box" ? border : -padding);
@@ -40,7 +56,19 @@ function autosize(node: HTMLTextAreaElement, minRows: number) {
 }
 
 /** Mantine's Textarea with autosize: grows with its text from `minRows` rows. */
-export function TextArea({ label, description, error, required, size = "sm", style, className, id, value, minRows = 2, ...textarea }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  error,
+  required,
+  size = "sm",
+  style,
+  className,
+  id,
+  value,
+  minRows = 2,
+  ...textarea
+}: TextAreaProps) {
   const { field, describedBy } = useFieldIds(id, description, error);
   const ref = useRef<HTMLTextAreaElement>(null);
   const hasError = Boolean(error);
@@ -55,8 +83,24 @@ export function TextArea({ label, description, error, required, size = "sm", sty
     return () => window.removeEventListener("resize", fit);
   }, [value, minRows]);
   return (
-    <Frame label={label} description={description} error={error} required={required} size={size} style={style} className={className} field={field}>
-      <div style={wrapperStyle(size, description, error, { "--input-padding-y": `var(--input-padding-y-${size})` })} className={F.wrapper} data-variant="default" data-size={size} data-error={hasError || undefined} data-multiline="true">
+    <Frame
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      size={size}
+      style={style}
+      className={className}
+      field={field}
+    >
+      <div
+        style={wrapperStyle(size, description, error, { "--input-padding-y": `var(--input-padding-y-${size})` })}
+        className={F.wrapper}
+        data-variant="default"
+        data-size={size}
+        data-error={hasError || undefined}
+        data-multiline="true"
+      >
         <textarea
           ref={ref}
           rows={minRows}
@@ -75,4 +119,3 @@ export function TextArea({ label, description, error, required, size = "sm", sty
     </Frame>
   );
 }
-

@@ -39,7 +39,10 @@ function loadCommunes(wilayaCode: string, locale: Locale) {
  * react-query and no tRPC client until a wilaya is chosen. `initial`: a wilaya's communes the server already read
  * (the stored wilaya of a form), shown at once and not asked for again.
  */
-export function useCommunes(wilayaCode: string | null | undefined, initial?: { wilayaCode: string; communes: Commune[] }) {
+export function useCommunes(
+  wilayaCode: string | null | undefined,
+  initial?: { wilayaCode: string; communes: Commune[] },
+) {
   const locale = useLocale();
   const code = wilayaCode && /^\d{2}$/.test(wilayaCode) ? wilayaCode : null;
   const [loaded, setLoaded] = useState<{ code: string; communes: Commune[] } | null>(() => {

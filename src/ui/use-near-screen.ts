@@ -9,7 +9,11 @@ import { useEffect, useState, type RefObject } from "react";
  * (an element hidden with `display: none` never intersects). Stays true. `focused`: the stand-in was reached with
  * the keyboard, so the real widget takes the focus over (`autoFocus`).
  */
-export function useNearScreen(ref: RefObject<HTMLElement | null>): { near: boolean; focused: boolean; onFocus: () => void } {
+export function useNearScreen(ref: RefObject<HTMLElement | null>): {
+  near: boolean;
+  focused: boolean;
+  onFocus: () => void;
+} {
   const [near, setNear] = useState(false);
   const [focused, setFocused] = useState(false);
   useEffect(() => {
@@ -19,9 +23,12 @@ export function useNearScreen(ref: RefObject<HTMLElement | null>): { near: boole
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: "200px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "200px" },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, ref]);

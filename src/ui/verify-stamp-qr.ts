@@ -12,7 +12,8 @@ export function verifyStamp(code: string) {
   const qr = QRCode.create(url, { errorCorrectionLevel: "M" });
   const size = qr.modules.size;
   let path = "";
-  for (let row = 0; row < size; row++) for (let col = 0; col < size; col++) if (qr.modules.get(row, col)) path += `M${col} ${row}h1v1h-1z`;
+  for (let row = 0; row < size; row++)
+    for (let col = 0; col < size; col++) if (qr.modules.get(row, col)) path += `M${col} ${row}h1v1h-1z`;
   return { url, code: formatCode(code), size, path };
 }
 export type VerifyStamp = ReturnType<typeof verifyStamp>;

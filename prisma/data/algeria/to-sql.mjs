@@ -12,6 +12,12 @@ out.push('INSERT INTO "Wilaya" ("code", "nameFr", "nameAr") VALUES');
 out.push(wilayas.map((w) => `(${q(w.code)}, ${q(w.nameFr)}, ${q(w.nameAr)})`).join(",\n") + ";", "");
 for (let i = 0; i < communes.length; i += 500) {
   out.push('INSERT INTO "Commune" ("code", "wilayaCode", "nameFr", "nameAr") VALUES');
-  out.push(communes.slice(i, i + 500).map((c) => `(${q(c.code)}, ${q(c.wilayaCode)}, ${q(c.nameFr)}, ${q(c.nameAr)})`).join(",\n") + ";", "");
+  out.push(
+    communes
+      .slice(i, i + 500)
+      .map((c) => `(${q(c.code)}, ${q(c.wilayaCode)}, ${q(c.nameFr)}, ${q(c.nameAr)})`)
+      .join(",\n") + ";",
+    "",
+  );
 }
 process.stdout.write(out.join("\n"));

@@ -15,7 +15,13 @@ import { Providers } from "../providers";
 
 export const generateMetadata = pageMetadata();
 
-export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const locale = await pageLocale(params);
   // this request's CSP nonce (src/proxy.ts): our one inline script needs it, Next's own get it from the CSP header
   const nonce = (await headers()).get("x-nonce") ?? undefined;

@@ -29,7 +29,9 @@ function zodImportsOfStubbed(): Set<string> {
   return names;
 }
 
-const aliases = Object.entries((nextConfig.turbopack?.resolveAlias ?? {}) as Record<string, string | { browser?: string }>).filter(([name]) => STUBBED.test(name));
+const aliases = Object.entries(
+  (nextConfig.turbopack?.resolveAlias ?? {}) as Record<string, string | { browser?: string }>,
+).filter(([name]) => STUBBED.test(name));
 
 describe("zod's JSON Schema modules, left out of the browser", () => {
   it("are aliased by every name zod imports them with, and by no other", () => {
@@ -40,7 +42,10 @@ describe("zod's JSON Schema modules, left out of the browser", () => {
     "%s: the stub exports every name zod's module does",
     async (name, stub) => {
       const real = path.join(ZOD, "core", path.basename(name));
-      const [theirs, ours] = await Promise.all([import(pathToFileURL(real).href), import(pathToFileURL(path.resolve(stub)).href)]);
+      const [theirs, ours] = await Promise.all([
+        import(pathToFileURL(real).href),
+        import(pathToFileURL(path.resolve(stub)).href),
+      ]);
       expect(Object.keys(ours).sort()).toEqual(expect.arrayContaining(Object.keys(theirs).sort()));
     },
   );

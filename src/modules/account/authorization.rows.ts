@@ -1,17 +1,33 @@
 import { expect } from "vitest";
-import { db, newEmailLinkToken, pngForm, resetToken, unique, everyone, signedIn, type Rule } from "~/test/matrix-vocabulary";
+import {
+  db,
+  newEmailLinkToken,
+  pngForm,
+  resetToken,
+  unique,
+  everyone,
+  signedIn,
+  type Rule,
+} from "~/test/matrix-vocabulary";
 
 /** Who may call each of the account module's actions (the authorization matrix's rows: src/test/authorization-matrix.ts). */
 export const accountRows: Record<string, Rule> = {
   // ── auth: open to all ──
   "auth.signUp": {
-    input: () => ({ name: "Nouveau Membre", email: `inscription-${unique()}@matrice.dz`, password: "motdepasse1", confirmPassword: "motdepasse1" }),
+    input: () => ({
+      name: "Nouveau Membre",
+      email: `inscription-${unique()}@matrice.dz`,
+      password: "motdepasse1",
+      confirmPassword: "motdepasse1",
+    }),
     allow: everyone,
   },
   "auth.requestPasswordReset": { input: () => ({ email: "member@wasla.dz" }), allow: everyone },
   "auth.resetPassword": {
     input: async () => {
-      const user = await db.user.create({ data: { name: "Oubli", slug: `oubli-${unique()}`, email: `oubli-${unique()}@matrice.dz` } });
+      const user = await db.user.create({
+        data: { name: "Oubli", slug: `oubli-${unique()}`, email: `oubli-${unique()}@matrice.dz` },
+      });
       return { token: await resetToken(user.id), password: "nouveaumotdepasse", confirmPassword: "nouveaumotdepasse" };
     },
     allow: everyone,
@@ -22,7 +38,9 @@ export const accountRows: Record<string, Rule> = {
     input: async () => {
       const { token, tokenHash, expiresAt } = newEmailLinkToken();
       const email = `active-${unique()}@matrice.dz`;
-      await db.signupRequest.create({ data: { email, name: "Nouvelle Inscrite", passwordHash: "x", tokenHash, expiresAt } });
+      await db.signupRequest.create({
+        data: { email, name: "Nouvelle Inscrite", passwordHash: "x", tokenHash, expiresAt },
+      });
       return { token };
     },
     allow: everyone,
@@ -30,7 +48,9 @@ export const accountRows: Record<string, Rule> = {
   "auth.confirmOAuthLink": {
     input: async ({ w }) => {
       const { token, tokenHash, expiresAt } = newEmailLinkToken();
-      await db.oAuthLinkRequest.create({ data: { userId: w.users.MEMBER, provider: "google", providerAccountId: `g-${unique()}`, tokenHash, expiresAt } });
+      await db.oAuthLinkRequest.create({
+        data: { userId: w.users.MEMBER, provider: "google", providerAccountId: `g-${unique()}`, tokenHash, expiresAt },
+      });
       return { token };
     },
     allow: everyone,
@@ -40,7 +60,9 @@ export const accountRows: Record<string, Rule> = {
     input: async () => {
       const { token, tokenHash, expiresAt } = newEmailLinkToken();
       const user = await db.user.create({ data: { name: "Nouvelle Adresse", slug: `adresse-${unique()}` } });
-      await db.emailChangeRequest.create({ data: { userId: user.id, email: `nouvelle-${unique()}@matrice.dz`, tokenHash, expiresAt } });
+      await db.emailChangeRequest.create({
+        data: { userId: user.id, email: `nouvelle-${unique()}@matrice.dz`, tokenHash, expiresAt },
+      });
       return { token };
     },
     allow: everyone,
@@ -70,7 +92,11 @@ export const accountRows: Record<string, Rule> = {
   "account.setRefusesInvitations": { twin: true, input: () => ({ refuses: false }), allow: signedIn },
   "account.changePassword": {
     twin: true,
-    input: () => ({ currentPassword: "wasla-demo-2026", password: "un-autre-mot-2026", confirmPassword: "un-autre-mot-2026" }),
+    input: () => ({
+      currentPassword: "wasla-demo-2026",
+      password: "un-autre-mot-2026",
+      confirmPassword: "un-autre-mot-2026",
+    }),
     allow: signedIn,
   },
   "account.setPhoto": { twin: true, input: () => pngForm(), allow: signedIn },

@@ -89,6 +89,7 @@ export const ZUpdateProfileInput = z
     currentPassword: z.string().max(200, "validation.maxLength").optional(),
   })
   .superRefine((value, ctx) => {
-    if (value?.email !== undefined && value?.phone !== undefined) contact({ email: value.email ?? undefined, phone: value.phone ?? undefined }, ctx);
+    if (value?.email !== undefined && value?.phone !== undefined)
+      contact({ email: value.email ?? undefined, phone: value.phone ?? undefined }, ctx);
   }, always);
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;

@@ -1,5 +1,27 @@
 import { expect } from "vitest";
-import { db, adForm, freshAd, freshComment, unique, validAd, freshThread, freshClaim, freshLostItem, everyone, signedIn, MODERATORS, adminOf, memberOf, ownOnly, ownOr, SCHOOL, CONTENT, school, authorFor, type Rule } from "~/test/matrix-vocabulary";
+import {
+  db,
+  adForm,
+  freshAd,
+  freshComment,
+  unique,
+  validAd,
+  freshThread,
+  freshClaim,
+  freshLostItem,
+  everyone,
+  signedIn,
+  MODERATORS,
+  adminOf,
+  memberOf,
+  ownOnly,
+  ownOr,
+  SCHOOL,
+  CONTENT,
+  school,
+  authorFor,
+  type Rule,
+} from "~/test/matrix-vocabulary";
 
 /** Who may call each of the ads module's actions (the authorization matrix's rows: src/test/authorization-matrix.ts). */
 export const adsRows: Record<string, Rule> = {
@@ -27,7 +49,12 @@ export const adsRows: Record<string, Rule> = {
   },
   "ads.update": {
     scopes: CONTENT,
-    input: async (call) => adForm({ ...validAd({ title: "Titre corrigé de l'annonce" }), slug: (await freshAd(authorFor(call))).slug, keepPhotoIds: [] }),
+    input: async (call) =>
+      adForm({
+        ...validAd({ title: "Titre corrigé de l'annonce" }),
+        slug: (await freshAd(authorFor(call))).slug,
+        keepPhotoIds: [],
+      }),
     allow: ownOr(signedIn, MODERATORS),
   },
   "ads.delete": {
@@ -87,7 +114,10 @@ export const adsRows: Record<string, Rule> = {
   },
   "ads.claim": {
     scopes: CONTENT,
-    input: async (call) => ({ slug: (await freshAd(authorFor(call), { type: "FOUND" })).slug, answer: "Une photo de ma fille est dedans." }),
+    input: async (call) => ({
+      slug: (await freshAd(authorFor(call), { type: "FOUND" })).slug,
+      answer: "Une photo de ma fille est dedans.",
+    }),
     allow: (who, scope) => scope === "other" && signedIn(who),
   },
   "ads.myClaim": { input: ({ w }) => ({ slug: w.publishedAd.slug }), allow: signedIn },
@@ -121,7 +151,11 @@ export const adsRows: Record<string, Rule> = {
     }),
     allow: adminOf,
   },
-  "ads.lostPropertyRules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, days: 30, fate: "PUBLIC" }), allow: adminOf },
+  "ads.lostPropertyRules": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, days: 30, fate: "PUBLIC" }),
+    allow: adminOf,
+  },
   "ads.lostItemReturned": {
     scopes: SCHOOL,
     input: async (call) => ({ adId: (await freshLostItem(school(call).id, call.w.users.ADMIN)).id }),
@@ -129,7 +163,10 @@ export const adsRows: Record<string, Rule> = {
   },
   "ads.threads": { input: ({ w }) => ({ slug: w.publishedAd.slug }), allow: signedIn },
   "ads.sendMessage": {
-    input: async (call) => ({ slug: (await freshAd(authorFor({ ...call, scope: "other" }))).slug, body: "Bonjour, c'est peut-être à moi." }),
+    input: async (call) => ({
+      slug: (await freshAd(authorFor({ ...call, scope: "other" }))).slug,
+      body: "Bonjour, c'est peut-être à moi.",
+    }),
     allow: signedIn,
   },
   "ads.blockThread": {
@@ -146,7 +183,10 @@ export const adsRows: Record<string, Rule> = {
     // own: a message the poster wrote in my thread; other: a message in a thread I am not part of
     input: async (call) => {
       const poster = call.who === "MEMBER" ? call.w.users.DEVELOPER : call.w.users.MEMBER;
-      const member = call.scope === "own" && call.me ? call.me : [call.w.users.PARENT, call.w.users.TEACHER].find((id) => id !== call.me)!;
+      const member =
+        call.scope === "own" && call.me
+          ? call.me
+          : [call.w.users.PARENT, call.w.users.TEACHER].find((id) => id !== call.me)!;
       return { messageId: (await freshThread(poster, member)).fromPoster, reason: "SCAM_OR_SPAM" };
     },
     allow: (who, scope) => scope === "own" && signedIn(who),
@@ -166,5 +206,8 @@ export const adsRows: Record<string, Rule> = {
     input: async (call) => ({ id: (await freshComment(call.w.publishedAd.id, authorFor(call))).id }),
     allow: ownOr(signedIn, MODERATORS),
   },
-  "reports.create": { input: async () => ({ adId: (await freshAd(null)).id, reason: "SCAM_OR_SPAM" }), allow: signedIn },
+  "reports.create": {
+    input: async () => ({ adId: (await freshAd(null)).id, reason: "SCAM_OR_SPAM" }),
+    allow: signedIn,
+  },
 };

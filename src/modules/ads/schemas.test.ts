@@ -37,13 +37,26 @@ describe("normalizeMessenger", () => {
 
 describe("adSearchFromParams", () => {
   it("keeps valid filters from the URL and drops malformed ones", () => {
-    expect(adSearchFromParams({ q: " clé ", type: "FOUND", wilaya: "16", commune: "x", from: "2026-02-30", to: "2026-03-01", page: "3" })).toEqual({
+    expect(
+      adSearchFromParams({
+        q: " clé ",
+        type: "FOUND",
+        wilaya: "16",
+        commune: "x",
+        from: "2026-02-30",
+        to: "2026-03-01",
+        page: "3",
+      }),
+    ).toEqual({
       q: "clé",
       type: "FOUND",
       wilaya: "16",
       to: "2026-03-01",
       page: 3,
     });
-    expect(adSearchFromParams({ type: "STOLEN", page: "-1", category: ["cles", "autre"] })).toEqual({ category: "cles", page: 1 });
+    expect(adSearchFromParams({ type: "STOLEN", page: "-1", category: ["cles", "autre"] })).toEqual({
+      category: "cles",
+      page: 1,
+    });
   });
 });

@@ -4,13 +4,21 @@ import type { MessageKey } from "../../lib/messages";
 import { NAME_MAX_LENGTH, optionalPhone, requiredString } from "../../lib/validation";
 
 import { AD_CLAIM_ANSWER_MAX, AD_CLAIM_QUESTION_MAX, AD_MESSAGE_MAX } from "./domain/constants/board";
-import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, COMMENT_MAX, CONTACT_FIELDS, MAX_AD_PHOTOS, REPORT_REASONS, todayInAlgeria } from "./domain/constants/ads";
+import {
+  AD_DESCRIPTION_MAX,
+  AD_TITLE_MAX,
+  AD_TYPES,
+  COMMENT_MAX,
+  CONTACT_FIELDS,
+  MAX_AD_PHOTOS,
+  REPORT_REASONS,
+  todayInAlgeria,
+} from "./domain/constants/ads";
 
 export * from "./domain/constants/ads";
 
 const always = { when: () => true };
 const key = (k: MessageKey) => k;
-
 
 /** A real calendar day (no 31 February), not in the future, not before 1900. */
 export { emptyAdInput, todayInAlgeria } from "./domain/constants/ads";
@@ -55,7 +63,6 @@ const optionalMessenger = () =>
       .optional(),
   );
 
-
 /** The four parts of the posting form (spec §2). Photos travel beside these fields as files. */
 const ZAdFields = z.object({
   title: requiredString(AD_TITLE_MAX).pipe(z.string().min(5, key("validation.minLength"))),
@@ -75,10 +82,18 @@ const ZAdFields = z.object({
   /** a found ad's question for claimants ("what is inside?"); empty: anyone may claim with a message */
   claimQuestion: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.string().trim().min(5, key("validation.minLength")).max(AD_CLAIM_QUESTION_MAX, key("validation.maxLength")).optional(),
+    z
+      .string()
+      .trim()
+      .min(5, key("validation.minLength"))
+      .max(AD_CLAIM_QUESTION_MAX, key("validation.maxLength"))
+      .optional(),
   ),
   /** Honeypot: hidden from people, filled by bots. */
-  website: z.string().refine((v) => v === "", key("validation.checkInput")).optional(),
+  website: z
+    .string()
+    .refine((v) => v === "", key("validation.checkInput"))
+    .optional(),
 });
 
 /** "contact" is the error slot above the four contact fields. */
@@ -90,7 +105,6 @@ const atLeastOneContact = (value: Record<string, unknown>, ctx: z.RefinementCtx)
 export const ZAdInput = ZAdFields.superRefine(atLeastOneContact, always);
 export type TAdInput = z.input<typeof ZAdInput>;
 export type TAdValues = z.output<typeof ZAdInput>;
-
 
 /** Editing: the fields and the photos to keep, in display order (new photos travel as files). */
 export const ZAdUpdate = ZAdFields.extend({
@@ -114,9 +128,21 @@ const optionalDay = z
 export const ZAdSearch = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   type: z.enum(AD_TYPES).optional().catch(undefined),
-  category: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().catch(undefined),
-  wilaya: z.string().regex(/^\d{2}$/).optional().catch(undefined),
-  commune: z.string().regex(/^\d{4}$/).optional().catch(undefined),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional()
+    .catch(undefined),
+  wilaya: z
+    .string()
+    .regex(/^\d{2}$/)
+    .optional()
+    .catch(undefined),
+  commune: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional()
+    .catch(undefined),
   from: optionalDay,
   to: optionalDay,
   page: z.coerce.number().int().min(1).max(500).catch(1).default(1),
@@ -166,7 +192,12 @@ export const ZLostItem = z.object({
   communeCode: z.string({ error: key("validation.required") }).regex(/^\d{4}$/, key("validation.required")),
   claimQuestion: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.string().trim().min(5, key("validation.minLength")).max(AD_CLAIM_QUESTION_MAX, key("validation.maxLength")).optional(),
+    z
+      .string()
+      .trim()
+      .min(5, key("validation.minLength"))
+      .max(AD_CLAIM_QUESTION_MAX, key("validation.maxLength"))
+      .optional(),
   ),
 });
 export type TLostItem = z.input<typeof ZLostItem>;
@@ -175,7 +206,11 @@ export type TLostItemValues = z.output<typeof ZLostItem>;
 /** How long the school keeps an item and where it goes unclaimed. */
 export const ZLostPropertyRules = z.object({
   schoolId: recordId(),
-  days: z.number({ error: key("validation.required") }).int().min(7, key("validation.minValue")).max(365, key("validation.maxValue")),
+  days: z
+    .number({ error: key("validation.required") })
+    .int()
+    .min(7, key("validation.minValue"))
+    .max(365, key("validation.maxValue")),
   fate: z.enum(["PUBLIC", "CHARITY"]),
 });
 export type TLostPropertyRules = z.input<typeof ZLostPropertyRules>;

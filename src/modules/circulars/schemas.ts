@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { CIRCULAR_ANSWERS, CIRCULAR_BODY_MAX, CIRCULAR_STUDENTS_MAX, CIRCULAR_TITLE_MAX, SIGNATURE_MAX, SIGNATURE_MIN } from "~/modules/circulars/domain/constants";
+import {
+  CIRCULAR_ANSWERS,
+  CIRCULAR_BODY_MAX,
+  CIRCULAR_STUDENTS_MAX,
+  CIRCULAR_TITLE_MAX,
+  SIGNATURE_MAX,
+  SIGNATURE_MIN,
+} from "~/modules/circulars/domain/constants";
 import type { MessageKey } from "~/lib/messages";
 import { optionalDateField } from "~/modules/school/client";
 import { recordId, requiredString } from "~/lib/validation";
@@ -13,7 +20,11 @@ export const ZCircularAudience = z.discriminatedUnion(
     z.object({ kind: z.literal("school") }),
     z.object({ kind: z.literal("level"), levelId: recordId() }),
     z.object({ kind: z.literal("class"), classId: recordId() }),
-    z.object({ kind: z.literal("students"), classId: recordId(), studentIds: z.array(recordId()).min(1, key("validation.required")).max(CIRCULAR_STUDENTS_MAX) }),
+    z.object({
+      kind: z.literal("students"),
+      classId: recordId(),
+      studentIds: z.array(recordId()).min(1, key("validation.required")).max(CIRCULAR_STUDENTS_MAX),
+    }),
   ],
   { error: key("validation.required") },
 );

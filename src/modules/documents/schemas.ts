@@ -15,7 +15,11 @@ const kind = () => z.enum(DOCUMENT_KINDS, { error: key("validation.required") })
 export const ZRequestDocument = z.object({
   studentId: recordId(),
   kind: kind(),
-  purpose: z.string({ error: key("validation.required") }).trim().min(3, key("documents.error.purpose")).max(PURPOSE_MAX, key("validation.maxLength")),
+  purpose: z
+    .string({ error: key("validation.required") })
+    .trim()
+    .min(3, key("documents.error.purpose"))
+    .max(PURPOSE_MAX, key("validation.maxLength")),
 });
 export type TRequestDocument = z.input<typeof ZRequestDocument>;
 
@@ -33,6 +37,10 @@ export type TIssueDocuments = z.input<typeof ZIssueDocuments>;
 /** Refusing a request, or withdrawing an issued paper: the family reads the reason. */
 export const ZDecideDocument = z.object({
   documentId: recordId(),
-  reason: z.string({ error: key("validation.required") }).trim().min(3, key("documents.error.reason")).max(REASON_MAX, key("validation.maxLength")),
+  reason: z
+    .string({ error: key("validation.required") })
+    .trim()
+    .min(3, key("documents.error.reason"))
+    .max(REASON_MAX, key("validation.maxLength")),
 });
 export type TDecideDocument = z.input<typeof ZDecideDocument>;

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { algiersInstant, EVENT_DESCRIPTION_MAX, EVENT_PLACE_MAX, EVENT_TITLE_MAX, MAX_EVENT_PHOTOS } from "~/modules/events/domain/constants";
+import {
+  algiersInstant,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_PLACE_MAX,
+  EVENT_TITLE_MAX,
+  MAX_EVENT_PHOTOS,
+} from "~/modules/events/domain/constants";
 import type { MessageKey } from "~/lib/messages";
 import { recordId, requiredString } from "~/lib/validation";
 import { audienceShape, refineAudience } from "../school/schemas/school-life";
@@ -50,7 +56,11 @@ type TimeFields = Pick<TEventInput, "allDay" | "startDate" | "startTime" | "endD
  * The instants of the form's dates and times, and each field's problem: a missing or unreal day or time, an end
  * not after the start (on the end field). An all-day event's end is its last day's midnight (null: one day).
  */
-export function eventTimes(v: Partial<TimeFields>): { startsAt: Date | null; endsAt: Date | null; errors: [keyof TimeFields, MessageKey][] } {
+export function eventTimes(v: Partial<TimeFields>): {
+  startsAt: Date | null;
+  endsAt: Date | null;
+  errors: [keyof TimeFields, MessageKey][];
+} {
   const errors: [keyof TimeFields, MessageKey][] = [];
   const startDate = v.startDate ?? "";
   const [startTime, endDate, endTime] = [v.startTime ?? "", v.endDate ?? "", v.endTime ?? ""];
@@ -73,7 +83,11 @@ export function eventTimes(v: Partial<TimeFields>): { startsAt: Date | null; end
   if (endTime) {
     endsAt = algiersInstant(endDate || startDate, endTime);
     if (!endsAt && algiersInstant(endDate || startDate)) errors.push(["endTime", "validation.time"]);
-    else if (endsAt && startsAt && endsAt <= startsAt) errors.push([endDate && endDate < startDate ? "endDate" : "endTime", endDate && endDate < startDate ? "validation.endDateAfterStart" : "validation.endAfterStart"]);
+    else if (endsAt && startsAt && endsAt <= startsAt)
+      errors.push([
+        endDate && endDate < startDate ? "endDate" : "endTime",
+        endDate && endDate < startDate ? "validation.endDateAfterStart" : "validation.endAfterStart",
+      ]);
   }
   return { startsAt, endsAt, errors };
 }

@@ -36,12 +36,21 @@ export const ZGradeTableKey = z.object({ classSubjectId: id(), termId: id() });
  */
 export const ZGradeCells = ZGradeTableKey.extend({
   cells: z
-    .array(z.object({ evaluationId: id(), studentId: id(), text: z.string().max(20, key("validation.checkInput")), base: z.number().int().min(0) }))
+    .array(
+      z.object({
+        evaluationId: id(),
+        studentId: id(),
+        text: z.string().max(20, key("validation.checkInput")),
+        base: z.number().int().min(0),
+      }),
+    )
     .min(1)
     .max(2000),
 });
 
-export const ZGradeChanges = ZGradeTableKey.extend({ since: z.string().regex(/^\d{1,19}$/, key("validation.checkInput")) });
+export const ZGradeChanges = ZGradeTableKey.extend({
+  since: z.string().regex(/^\d{1,19}$/, key("validation.checkInput")),
+});
 
 export const ZExemptionInput = z.object({
   classId: id(),
@@ -56,7 +65,10 @@ export const ZClassTerm = z.object({ classId: id(), termId: id() });
 export const ZCardRemarks = z.object({
   id: id(),
   /** a teacher's remark on one of their subjects */
-  subjects: z.array(z.object({ subjectId: id(), text: z.string().trim().max(300, key("validation.maxLength")) })).max(40).default([]),
+  subjects: z
+    .array(z.object({ subjectId: id(), text: z.string().trim().max(300, key("validation.maxLength")) }))
+    .max(40)
+    .default([]),
   /** the head's (an administrator's) general remark */
   general: z.string().trim().max(600, key("validation.maxLength")).optional(),
 });
@@ -64,14 +76,20 @@ export type TCardRemarks = z.input<typeof ZCardRemarks>;
 
 export const ZDecisionInput = z.object({
   schoolYearId: id(),
-  decisions: z.array(z.object({ studentId: id(), decision: z.enum(COUNCIL_DECISIONS), note: optionalString(200) })).min(1).max(500),
+  decisions: z
+    .array(z.object({ studentId: id(), decision: z.enum(COUNCIL_DECISIONS), note: optionalString(200) }))
+    .min(1)
+    .max(500),
 });
 
 /** Moving a year's students: for each class of the year, the next year's class of its promoted and its repeating students. */
 export const ZPromotionInput = z.object({
   fromYearId: id(),
   toYearId: id(),
-  moves: z.array(z.object({ classId: id(), promotedTo: id().nullable(), repeatsIn: id().nullable() })).min(1).max(300),
+  moves: z
+    .array(z.object({ classId: id(), promotedTo: id().nullable(), repeatsIn: id().nullable() }))
+    .min(1)
+    .max(300),
 });
 
 /** A teacher releases an evaluation's marks to its families (issue 32), with a remark for them, or withdraws them. */
@@ -90,8 +108,18 @@ export const ZMarksRules = z.object({
       z.object({
         levelId: id(),
         mode: z.enum(MARKS_RELEASE_MODES, { error: key("validation.required") }),
-        delayDays: z.coerce.number({ error: key("validation.checkInput") }).int(key("validation.checkInput")).min(0, key("validation.checkInput")).max(60, key("validation.checkInput")).default(0),
-        parentsLagDays: z.coerce.number({ error: key("validation.checkInput") }).int(key("validation.checkInput")).min(0, key("validation.checkInput")).max(30, key("validation.checkInput")).default(0),
+        delayDays: z.coerce
+          .number({ error: key("validation.checkInput") })
+          .int(key("validation.checkInput"))
+          .min(0, key("validation.checkInput"))
+          .max(60, key("validation.checkInput"))
+          .default(0),
+        parentsLagDays: z.coerce
+          .number({ error: key("validation.checkInput") })
+          .int(key("validation.checkInput"))
+          .min(0, key("validation.checkInput"))
+          .max(30, key("validation.checkInput"))
+          .default(0),
         runningAverage: z.boolean().default(false),
       }),
     )

@@ -7,7 +7,11 @@ export * from "~/modules/messages/domain/constants";
 
 const key = (k: MessageKey) => k;
 
-export const ZMessageBody = z.string().trim().min(1, key("validation.required")).max(MESSAGE_MAX, key("validation.maxLength"));
+export const ZMessageBody = z
+  .string()
+  .trim()
+  .min(1, key("validation.required"))
+  .max(MESSAGE_MAX, key("validation.maxLength"));
 
 /**
  * /messages/new: to whom (a teacher's or a parent's account, a colleague's, or "office": the school's admins), about
@@ -32,12 +36,18 @@ export const ZSendMessage = z.object({
 });
 export type TSendMessage = z.input<typeof ZSendMessage>;
 
-export const ZEditMessage = z.object({ messageId: recordId(), body: z.string().trim().max(MESSAGE_MAX, key("validation.maxLength")) });
+export const ZEditMessage = z.object({
+  messageId: recordId(),
+  body: z.string().trim().max(MESSAGE_MAX, key("validation.maxLength")),
+});
 export type TEditMessage = z.input<typeof ZEditMessage>;
 
 /** Why a message is reported: said in a few words, for the school's admins. */
 export const REPORT_REASON_MAX = 500;
-export const ZReportMessage = z.object({ messageId: recordId(), reason: z.string().trim().min(1, key("validation.required")).max(REPORT_REASON_MAX, key("validation.maxLength")) });
+export const ZReportMessage = z.object({
+  messageId: recordId(),
+  reason: z.string().trim().min(1, key("validation.required")).max(REPORT_REASON_MAX, key("validation.maxLength")),
+});
 export type TReportMessage = z.input<typeof ZReportMessage>;
 
 export const ZSearchMessages = z.object({ schoolId: recordId(), query: z.string().trim().max(100) });
@@ -56,5 +66,10 @@ export const ZMessagingRules = z
 export type TMessagingRules = z.input<typeof ZMessagingRules>;
 
 /** A message to a class's parents: each family answers privately, or the class's group discussion. */
-export const ZMessageClass = z.object({ schoolId: recordId(), classId: recordId(), body: ZMessageBody, group: z.boolean().default(false) });
+export const ZMessageClass = z.object({
+  schoolId: recordId(),
+  classId: recordId(),
+  body: ZMessageBody,
+  group: z.boolean().default(false),
+});
 export type TMessageClass = z.input<typeof ZMessageClass>;

@@ -5,8 +5,14 @@ export const moderationRows: Record<string, Rule> = {
   "moderation.overview": { allow: MODERATORS },
   "moderation.ads": { input: () => ({ page: 1 }), allow: MODERATORS },
   "moderation.ad": { input: ({ w }) => ({ slug: w.publishedAd.slug }), allow: MODERATORS },
-  "moderation.moderateAd": { input: async () => ({ adId: (await freshAd(null)).id, action: "hide" }), allow: MODERATORS },
-  "moderation.setAdCategory": { input: async ({ w }) => ({ adId: (await freshAd(null)).id, categoryId: w.categoryId }), allow: MODERATORS },
+  "moderation.moderateAd": {
+    input: async () => ({ adId: (await freshAd(null)).id, action: "hide" }),
+    allow: MODERATORS,
+  },
+  "moderation.setAdCategory": {
+    input: async ({ w }) => ({ adId: (await freshAd(null)).id, categoryId: w.categoryId }),
+    allow: MODERATORS,
+  },
   "moderation.complaints": { input: () => ({}), allow: MODERATORS },
   "moderation.resolveComplaint": {
     input: async ({ w }) => {
@@ -31,6 +37,9 @@ export const moderationRows: Record<string, Rule> = {
     },
     allow: MODERATORS,
   },
-  "moderation.moveCategory": { input: async () => ({ id: (await freshCategory()).id, direction: "up" }), allow: MODERATORS },
+  "moderation.moveCategory": {
+    input: async () => ({ id: (await freshCategory()).id, direction: "up" }),
+    allow: MODERATORS,
+  },
   "moderation.deleteCategory": { input: async () => ({ id: (await freshCategory()).id }), allow: MODERATORS },
 };

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { AUDIENCE_ROLES, MESSAGE_BODY_MAX, MESSAGE_PEOPLE_MAX, MESSAGE_TITLE_MAX, NOTIFICATIONS_PAGE } from "~/modules/notify/domain/constants";
+import {
+  AUDIENCE_ROLES,
+  MESSAGE_BODY_MAX,
+  MESSAGE_PEOPLE_MAX,
+  MESSAGE_TITLE_MAX,
+  NOTIFICATIONS_PAGE,
+} from "~/modules/notify/domain/constants";
 import type { MessageKey } from "~/lib/messages";
 import { RULE_AUDIENCES, RULE_EVENTS } from "~/modules/notify/domain/rules";
 import { recordId, requiredString } from "~/lib/validation";
@@ -63,14 +69,23 @@ const time = () =>
     .trim()
     .transform((v) => v || null)
     .nullable()
-    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, key("notifications.schedule.timeFormat")).nullable());
+    .pipe(
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, key("notifications.schedule.timeFormat"))
+        .nullable(),
+    );
 
 /** When pushes may ring (src/modules/notify/domain/push-schedule.ts): empty quiet hours, none; empty results time, at once. */
 export const ZPushScheduleInput = z
   .object({ schoolId: id(), quietFrom: time(), quietTo: time(), resultsAt: time(), detailedPushes: z.boolean() })
   .superRefine((v, ctx) => {
     if ((v.quietFrom === null) !== (v.quietTo === null)) {
-      ctx.addIssue({ code: "custom", path: [v.quietFrom === null ? "quietFrom" : "quietTo"], message: key("notifications.schedule.bothBounds") });
+      ctx.addIssue({
+        code: "custom",
+        path: [v.quietFrom === null ? "quietFrom" : "quietTo"],
+        message: key("notifications.schedule.bothBounds"),
+      });
     }
   });
 export type TPushScheduleInput = z.input<typeof ZPushScheduleInput>;
@@ -90,24 +105,55 @@ export const ZUnregisterDeviceInput = z.object({ token: pushToken() });
 /** /settings: what the school spends on SMS a month (dinars; 0: no SMS) and how many a family gets a month at most. */
 export const ZSmsSettings = z.object({
   schoolId: id(),
-  monthlyBudgetDa: z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(0, key("validation.checkInput")).max(10_000_000, key("validation.checkInput")),
-  familyCap: z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(1, key("validation.checkInput")).max(100, key("validation.checkInput")),
+  monthlyBudgetDa: z.coerce
+    .number({ error: key("validation.required") })
+    .int(key("validation.checkInput"))
+    .min(0, key("validation.checkInput"))
+    .max(10_000_000, key("validation.checkInput")),
+  familyCap: z.coerce
+    .number({ error: key("validation.required") })
+    .int(key("validation.checkInput"))
+    .min(1, key("validation.checkInput"))
+    .max(100, key("validation.checkInput")),
 });
 export type TSmsSettings = z.input<typeof ZSmsSettings>;
 
 /** The weekly brief's schedule (/settings): a weekday ("" for no brief) and an hour, Algeria's time. */
 export const ZBriefSettings = z.object({
   schoolId: id(),
-  day: z.preprocess((v) => (v === "" || v === null || v === undefined ? null : v), z.coerce.number().int(key("validation.checkInput")).min(0, key("validation.checkInput")).max(6, key("validation.checkInput")).nullable()),
-  hour: z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(BRIEF_HOURS[0], key("validation.checkInput")).max(BRIEF_HOURS[BRIEF_HOURS.length - 1]!, key("validation.checkInput")),
+  day: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? null : v),
+    z.coerce
+      .number()
+      .int(key("validation.checkInput"))
+      .min(0, key("validation.checkInput"))
+      .max(6, key("validation.checkInput"))
+      .nullable(),
+  ),
+  hour: z.coerce
+    .number({ error: key("validation.required") })
+    .int(key("validation.checkInput"))
+    .min(BRIEF_HOURS[0], key("validation.checkInput"))
+    .max(BRIEF_HOURS[BRIEF_HOURS.length - 1]!, key("validation.checkInput")),
 });
 export type TBriefSettings = z.input<typeof ZBriefSettings>;
 
 /** Early warning's thresholds (/settings): absences and homework not done this week, a fall of the mean (points /20). */
 export const ZWarningRules = z.object({
   schoolId: id(),
-  absences: z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(1, key("validation.checkInput")).max(50, key("validation.checkInput")),
-  homework: z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(1, key("validation.checkInput")).max(50, key("validation.checkInput")),
-  averageDrop: z.coerce.number({ error: key("validation.required") }).min(0.1, key("validation.checkInput")).max(20, key("validation.checkInput")),
+  absences: z.coerce
+    .number({ error: key("validation.required") })
+    .int(key("validation.checkInput"))
+    .min(1, key("validation.checkInput"))
+    .max(50, key("validation.checkInput")),
+  homework: z.coerce
+    .number({ error: key("validation.required") })
+    .int(key("validation.checkInput"))
+    .min(1, key("validation.checkInput"))
+    .max(50, key("validation.checkInput")),
+  averageDrop: z.coerce
+    .number({ error: key("validation.required") })
+    .min(0.1, key("validation.checkInput"))
+    .max(20, key("validation.checkInput")),
 });
 export type TWarningRules = z.input<typeof ZWarningRules>;

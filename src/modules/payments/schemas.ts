@@ -19,7 +19,10 @@ export const MAX_CENTIMES = 10_000_000_00;
 /** Recording a payment: the amount in centimes (the form parses what was typed, src/lib/money.ts). */
 export const ZRecordPaymentInput = z.object({
   studentId: recordId(),
-  months: z.array(z.object({ feeId: recordId(), month: month() })).min(1, key("payments.error.chooseMonths")).max(60),
+  months: z
+    .array(z.object({ feeId: recordId(), month: month() }))
+    .min(1, key("payments.error.chooseMonths"))
+    .max(60),
   amount: z.number().int().min(1, key("payments.error.amount")).max(MAX_CENTIMES, key("payments.error.amount")),
   paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, key("validation.date")),
   method: z.enum(PAYMENT_METHODS, { error: key("validation.required") }),
@@ -30,7 +33,10 @@ export const ZRecordPaymentInput = z.object({
 });
 export type TRecordPaymentInput = z.input<typeof ZRecordPaymentInput>;
 
-export const ZCancelPaymentInput = z.object({ id: recordId(), note: z.string().trim().min(1, key("validation.required")).max(500, key("validation.maxLength")) });
+export const ZCancelPaymentInput = z.object({
+  id: recordId(),
+  note: z.string().trim().min(1, key("validation.required")).max(500, key("validation.maxLength")),
+});
 
 /** A fee of the current year: for everyone, a level or a class; an amount per month in centimes; its months. */
 export const ZFeeInput = z.object({
@@ -50,7 +56,10 @@ export const ZFeeInput = z.object({
 /** Paying chosen months online (a Chargily checkout); the amount is what they still lack. */
 export const ZCheckoutInput = z.object({
   studentId: recordId(),
-  months: z.array(z.object({ feeId: recordId(), month: month() })).min(1, key("payments.error.chooseMonths")).max(60),
+  months: z
+    .array(z.object({ feeId: recordId(), month: month() }))
+    .min(1, key("payments.error.chooseMonths"))
+    .max(60),
   locale: z.enum(["fr", "en", "ar"]),
 });
 
@@ -74,7 +83,12 @@ export const ZDiscountInput = z
       .nullish()
       .transform((v) => v || null),
     percent: z.number().int().min(0, key("validation.minValue")).max(100, key("validation.maxValue")).default(0),
-    amount: z.number().int().min(0, key("payments.error.amount")).max(MAX_CENTIMES, key("payments.error.amount")).default(0),
+    amount: z
+      .number()
+      .int()
+      .min(0, key("payments.error.amount"))
+      .max(MAX_CENTIMES, key("payments.error.amount"))
+      .default(0),
     reason: z.string().trim().min(1, key("validation.required")).max(100, key("validation.maxLength")),
   })
   .refine((v) => v.percent > 0 || v.amount > 0, { path: ["percent"], message: key("payments.error.discountEmpty") });
@@ -83,8 +97,15 @@ export type TDiscountInput = z.input<typeof ZDiscountInput>;
 /** The proof of a transfer (CCP, BaridiMob) a family sends for chosen months: the "fields" part of a multipart form. */
 export const ZSubmitProof = z.object({
   studentId: recordId(),
-  months: z.array(z.object({ feeId: recordId(), month: month() })).min(1, key("payments.error.chooseMonths")).max(60),
-  amount: z.number({ error: key("payments.error.amount") }).int().min(1, key("payments.error.amount")).max(MAX_CENTIMES, key("payments.error.amount")),
+  months: z
+    .array(z.object({ feeId: recordId(), month: month() }))
+    .min(1, key("payments.error.chooseMonths"))
+    .max(60),
+  amount: z
+    .number({ error: key("payments.error.amount") })
+    .int()
+    .min(1, key("payments.error.amount"))
+    .max(MAX_CENTIMES, key("payments.error.amount")),
   // a real day, neither in the future nor over a year ago (the confirmed payment keeps it; Algeria's clock: UTC+1)
   paidOn: z.string().refine((v) => {
     const day = parseIsoDate(v);
@@ -99,5 +120,9 @@ export { PROOF_MAX_BYTES } from "~/modules/payments/domain/proof";
 /** The school refuses a proof: the family reads why. */
 export const ZRefuseProof = z.object({
   proofId: recordId(),
-  reason: z.string({ error: key("validation.required") }).trim().min(3, key("documents.error.reason")).max(300, key("validation.maxLength")),
+  reason: z
+    .string({ error: key("validation.required") })
+    .trim()
+    .min(3, key("documents.error.reason"))
+    .max(300, key("validation.maxLength")),
 });

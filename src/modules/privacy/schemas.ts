@@ -13,7 +13,12 @@ export const ANSWER_MAX = 1000;
 /** A family's answers for one school: every optional purpose given (true) or refused (false). */
 export const ZSaveConsents = z.object({
   schoolId: recordId(),
-  answers: z.object(Object.fromEntries(OPTIONAL_PURPOSES.map((p) => [p, z.boolean({ error: key("privacy.error.answer") })])) as Record<(typeof OPTIONAL_PURPOSES)[number], z.ZodBoolean>),
+  answers: z.object(
+    Object.fromEntries(OPTIONAL_PURPOSES.map((p) => [p, z.boolean({ error: key("privacy.error.answer") })])) as Record<
+      (typeof OPTIONAL_PURPOSES)[number],
+      z.ZodBoolean
+    >,
+  ),
 });
 export type TSaveConsents = z.input<typeof ZSaveConsents>;
 
@@ -23,7 +28,11 @@ export const ZDataRequest = z.object({
   schoolId: z.union([recordId(), z.literal("")]).default(""),
   studentId: z.union([recordId(), z.literal("")]).default(""),
   kind: z.enum(["CORRECTION", "ERASURE"], { error: key("validation.required") }),
-  details: z.string({ error: key("validation.required") }).trim().min(10, key("privacy.error.details")).max(DETAILS_MAX, key("validation.maxLength")),
+  details: z
+    .string({ error: key("validation.required") })
+    .trim()
+    .min(10, key("privacy.error.details"))
+    .max(DETAILS_MAX, key("validation.maxLength")),
 });
 export type TDataRequest = z.input<typeof ZDataRequest>;
 
@@ -35,7 +44,8 @@ export const ZDecideDataRequest = z
     answer: z.string().trim().max(ANSWER_MAX, key("validation.maxLength")).default(""),
   })
   .superRefine((v, ctx) => {
-    if (!v.accept && v.answer.length < 3) ctx.addIssue({ code: "custom", path: ["answer"], message: key("privacy.error.reason") });
+    if (!v.accept && v.answer.length < 3)
+      ctx.addIssue({ code: "custom", path: ["answer"], message: key("privacy.error.reason") });
   });
 export type TDecideDataRequest = z.input<typeof ZDecideDataRequest>;
 
@@ -65,10 +75,26 @@ export const ZBreach = z.object({
   breachId: z.union([recordId(), z.literal("")]).default(""),
   occurredAt: optionalDay(),
   discoveredAt: day(),
-  description: z.string({ error: key("validation.required") }).trim().min(10, key("privacy.error.details")).max(2000, key("validation.maxLength")),
-  dataConcerned: z.string({ error: key("validation.required") }).trim().min(3, key("validation.required")).max(500, key("validation.maxLength")),
-  peopleCount: z.coerce.number({ error: key("validation.required") }).int(key("validation.required")).min(0, key("validation.required")).max(10_000_000, key("validation.maxLength")),
-  measures: z.string({ error: key("validation.required") }).trim().min(3, key("validation.required")).max(2000, key("validation.maxLength")),
+  description: z
+    .string({ error: key("validation.required") })
+    .trim()
+    .min(10, key("privacy.error.details"))
+    .max(2000, key("validation.maxLength")),
+  dataConcerned: z
+    .string({ error: key("validation.required") })
+    .trim()
+    .min(3, key("validation.required"))
+    .max(500, key("validation.maxLength")),
+  peopleCount: z.coerce
+    .number({ error: key("validation.required") })
+    .int(key("validation.required"))
+    .min(0, key("validation.required"))
+    .max(10_000_000, key("validation.maxLength")),
+  measures: z
+    .string({ error: key("validation.required") })
+    .trim()
+    .min(3, key("validation.required"))
+    .max(2000, key("validation.maxLength")),
   authorityNotifiedAt: optionalDay(),
   peopleNotifiedAt: optionalDay(),
 });

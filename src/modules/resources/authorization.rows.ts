@@ -1,5 +1,15 @@
 import { expect } from "vitest";
-import { db, freshResourceFile, signedIn, adminOf, memberOf, staffOf, SCHOOL, school, type Rule } from "~/test/matrix-vocabulary";
+import {
+  db,
+  freshResourceFile,
+  signedIn,
+  adminOf,
+  memberOf,
+  staffOf,
+  SCHOOL,
+  school,
+  type Rule,
+} from "~/test/matrix-vocabulary";
 
 /** Who may call each of the resources module's actions (the authorization matrix's rows: src/test/authorization-matrix.ts). */
 export const resourcesRows: Record<string, Rule> = {
@@ -19,7 +29,17 @@ export const resourcesRows: Record<string, Rule> = {
     scopes: SCHOOL,
     input: (call) => {
       const form = new FormData();
-      form.set("fields", JSON.stringify({ schoolId: school(call).id, title: "Cours", kind: "EDUCATIONAL", audience: "SCHOOL", source: "link", url: "https://example.org/cours" }));
+      form.set(
+        "fields",
+        JSON.stringify({
+          schoolId: school(call).id,
+          title: "Cours",
+          kind: "EDUCATIONAL",
+          audience: "SCHOOL",
+          source: "link",
+          url: "https://example.org/cours",
+        }),
+      );
       return form;
     },
     allow: staffOf,
@@ -36,7 +56,18 @@ export const resourcesRows: Record<string, Rule> = {
   "resources.delete": {
     scopes: SCHOOL,
     input: async (call) => ({
-      id: (await db.resource.create({ data: { schoolId: school(call).id, title: "Règlement", kind: "ADMINISTRATIVE", url: "https://example.org/r", publishedById: call.w.users.ADMIN }, select: { id: true } })).id,
+      id: (
+        await db.resource.create({
+          data: {
+            schoolId: school(call).id,
+            title: "Règlement",
+            kind: "ADMINISTRATIVE",
+            url: "https://example.org/r",
+            publishedById: call.w.users.ADMIN,
+          },
+          select: { id: true },
+        })
+      ).id,
     }),
     allow: adminOf,
   },

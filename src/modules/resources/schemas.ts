@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { RESOURCE_DESCRIPTION_MAX, RESOURCE_KINDS, RESOURCE_TITLE_MAX, RESOURCES_PAGE } from "~/modules/resources/domain/constants";
+import {
+  RESOURCE_DESCRIPTION_MAX,
+  RESOURCE_KINDS,
+  RESOURCE_TITLE_MAX,
+  RESOURCES_PAGE,
+} from "~/modules/resources/domain/constants";
 import type { MessageKey } from "~/lib/messages";
 import { recordId, requiredString } from "~/lib/validation";
 import { audienceShape, optionalId, refineAudience } from "../school/schemas/school-life";
@@ -31,8 +36,10 @@ export const ZResourceInput = z
   })
   .superRefine((value, ctx) => {
     refineAudience(value, ctx);
-    if (value.source === "link" && !value.url) ctx.addIssue({ code: "custom", path: ["url"], message: key("validation.required") });
-    if (value.onMainPage && value.audience !== "SCHOOL") ctx.addIssue({ code: "custom", path: ["onMainPage"], message: key("resources.mainPageForEveryone") });
+    if (value.source === "link" && !value.url)
+      ctx.addIssue({ code: "custom", path: ["url"], message: key("validation.required") });
+    if (value.onMainPage && value.audience !== "SCHOOL")
+      ctx.addIssue({ code: "custom", path: ["onMainPage"], message: key("resources.mainPageForEveryone") });
   });
 export type TResourceInput = z.input<typeof ZResourceInput>;
 

@@ -1,5 +1,30 @@
 import { expect } from "vitest";
-import { db, linked, freshClass, freshStudent, unique, everyone, signedIn, only, PLATFORM_EDITORS, adminOf, memberOf, staffOf, ownClassesOnly, classmatesNamesOnly, SCHOOL, CHILD, CONTENT, school, studentOf, superAdmin, TEACHING_ONLY, CLASS_FAMILIES, iso, type Rule } from "~/test/matrix-vocabulary";
+import {
+  db,
+  linked,
+  freshClass,
+  freshStudent,
+  unique,
+  everyone,
+  signedIn,
+  only,
+  PLATFORM_EDITORS,
+  adminOf,
+  memberOf,
+  staffOf,
+  ownClassesOnly,
+  classmatesNamesOnly,
+  SCHOOL,
+  CHILD,
+  CONTENT,
+  school,
+  studentOf,
+  superAdmin,
+  TEACHING_ONLY,
+  CLASS_FAMILIES,
+  iso,
+  type Rule,
+} from "~/test/matrix-vocabulary";
 
 /** Who may call each of the school module's actions (the authorization matrix's rows: src/test/authorization-matrix.ts). */
 export const schoolRows: Record<string, Rule> = {
@@ -39,12 +64,19 @@ export const schoolRows: Record<string, Rule> = {
   "school.updateSettings": {
     scopes: SCHOOL,
     input: async (call) => {
-      const s = await db.school.findUniqueOrThrow({ where: { id: school(call).id }, select: { name: true, termType: true } });
+      const s = await db.school.findUniqueOrThrow({
+        where: { id: school(call).id },
+        select: { name: true, termType: true },
+      });
       return { schoolId: school(call).id, name: s.name, termType: s.termType };
     },
     allow: adminOf,
   },
-  "school.setFlags": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, holidayMode: false }), allow: adminOf },
+  "school.setFlags": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, holidayMode: false }),
+    allow: adminOf,
+  },
 
   "dashboard.overview": {
     scopes: SCHOOL,
@@ -66,14 +98,25 @@ export const schoolRows: Record<string, Rule> = {
   "schoolYears.screen": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: memberOf },
   "schoolYears.create": {
     scopes: SCHOOL,
-    input: (call) => ({ schoolId: school(call).id, name: `Y${unique()}`.slice(0, 20), startsOn: "2030-09-01", endsOn: "2031-06-30" }),
+    input: (call) => ({
+      schoolId: school(call).id,
+      name: `Y${unique()}`.slice(0, 20),
+      startsOn: "2030-09-01",
+      endsOn: "2031-06-30",
+    }),
     allow: adminOf,
   },
   "schoolYears.update": {
     scopes: SCHOOL,
     input: async (call) => {
       const year = await db.schoolYear.findUniqueOrThrow({ where: { id: school(call).yearId } });
-      return { id: year.id, name: year.name, startsOn: iso(year.startsOn), endsOn: iso(year.endsOn), isCurrent: year.isCurrent };
+      return {
+        id: year.id,
+        name: year.name,
+        startsOn: iso(year.startsOn),
+        endsOn: iso(year.endsOn),
+        isCurrent: year.isCurrent,
+      };
     },
     allow: adminOf,
   },
@@ -88,7 +131,14 @@ export const schoolRows: Record<string, Rule> = {
   "schoolYears.delete": {
     scopes: SCHOOL,
     input: async (call) => {
-      const year = await (await superAdmin()).schoolYears.create({ schoolId: school(call).id, name: `D${unique()}`.slice(0, 20), startsOn: "2031-09-01", endsOn: "2032-06-30" });
+      const year = await (
+        await superAdmin()
+      ).schoolYears.create({
+        schoolId: school(call).id,
+        name: `D${unique()}`.slice(0, 20),
+        startsOn: "2031-09-01",
+        endsOn: "2032-06-30",
+      });
       return { id: year.id };
     },
     allow: adminOf,
@@ -100,15 +150,32 @@ export const schoolRows: Record<string, Rule> = {
     input: async (call) => {
       // a free primary grade (every school starts with 1–5: take one out of the way when none is free)
       const schoolId = school(call).id;
-      const taken = new Set((await db.level.findMany({ where: { schoolId, cycle: "PRIMARY" }, select: { grade: true } })).map((l) => l.grade));
+      const taken = new Set(
+        (await db.level.findMany({ where: { schoolId, cycle: "PRIMARY" }, select: { grade: true } })).map(
+          (l) => l.grade,
+        ),
+      );
       let grade = [1, 2, 3, 4, 5].find((g) => !taken.has(g));
       if (grade === undefined) {
-        const level = await db.level.findFirstOrThrow({ where: { schoolId, cycle: "PRIMARY", classes: { none: {} } }, orderBy: { grade: "desc" } });
+        const level = await db.level.findFirstOrThrow({
+          where: { schoolId, cycle: "PRIMARY", classes: { none: {} } },
+          orderBy: { grade: "desc" },
+        });
         await db.levelSubject.deleteMany({ where: { levelId: level.id } });
         await db.level.delete({ where: { id: level.id } });
         grade = level.grade;
       }
-      return { schoolId, cycle: "PRIMARY", grade, nameFr: `Primaire ${grade}`, nameEn: `Primary ${grade}`, nameAr: `ابتدائي ${grade}`, assessmentCoef: 1, testCoef: 1, examCoef: 2 };
+      return {
+        schoolId,
+        cycle: "PRIMARY",
+        grade,
+        nameFr: `Primaire ${grade}`,
+        nameEn: `Primary ${grade}`,
+        nameAr: `ابتدائي ${grade}`,
+        assessmentCoef: 1,
+        testCoef: 1,
+        examCoef: 2,
+      };
     },
     allow: adminOf,
   },
@@ -116,7 +183,17 @@ export const schoolRows: Record<string, Rule> = {
     scopes: SCHOOL,
     input: async (call) => {
       const l = await db.level.findUniqueOrThrow({ where: { id: school(call).levelId } });
-      return { id: l.id, cycle: l.cycle, grade: l.grade, nameFr: l.nameFr, nameEn: l.nameEn, nameAr: l.nameAr, assessmentCoef: l.assessmentCoef, testCoef: l.testCoef, examCoef: l.examCoef };
+      return {
+        id: l.id,
+        cycle: l.cycle,
+        grade: l.grade,
+        nameFr: l.nameFr,
+        nameEn: l.nameEn,
+        nameAr: l.nameAr,
+        assessmentCoef: l.assessmentCoef,
+        testCoef: l.testCoef,
+        examCoef: l.examCoef,
+      };
     },
     allow: adminOf,
   },
@@ -128,7 +205,10 @@ export const schoolRows: Record<string, Rule> = {
   "levels.delete": {
     scopes: SCHOOL,
     input: async (call) => {
-      const level = await db.level.findFirstOrThrow({ where: { schoolId: school(call).id, classes: { none: {} } }, orderBy: { grade: "desc" } });
+      const level = await db.level.findFirstOrThrow({
+        where: { schoolId: school(call).id, classes: { none: {} } },
+        orderBy: { grade: "desc" },
+      });
       return { id: level.id };
     },
     allow: adminOf,
@@ -139,7 +219,13 @@ export const schoolRows: Record<string, Rule> = {
     scopes: SCHOOL,
     input: (call) => {
       const s = unique();
-      return { schoolId: school(call).id, nameFr: `Matière ${s}`, nameEn: `Subject ${s}`, nameAr: `مادة ${s}`, coefficient: 2 };
+      return {
+        schoolId: school(call).id,
+        nameFr: `Matière ${s}`,
+        nameEn: `Subject ${s}`,
+        nameAr: `مادة ${s}`,
+        coefficient: 2,
+      };
     },
     allow: adminOf,
   },
@@ -160,7 +246,15 @@ export const schoolRows: Record<string, Rule> = {
     scopes: SCHOOL,
     input: async (call) => {
       const s = unique();
-      const created = await (await superAdmin()).subjects.create({ schoolId: school(call).id, nameFr: `Jetable ${s}`, nameEn: `Disposable ${s}`, nameAr: `مؤقتة ${s}`, coefficient: 1 });
+      const created = await (
+        await superAdmin()
+      ).subjects.create({
+        schoolId: school(call).id,
+        nameFr: `Jetable ${s}`,
+        nameEn: `Disposable ${s}`,
+        nameAr: `مؤقتة ${s}`,
+        coefficient: 1,
+      });
       return { id: created.id };
     },
     allow: adminOf,
@@ -172,7 +266,8 @@ export const schoolRows: Record<string, Rule> = {
     allow: memberOf,
     check: (result, call) => ownClassesOnly(result as { id: string; slug: string }[], call),
   },
-  "classes.bySlug": { relations: { ...TEACHING_ONLY, ...CLASS_FAMILIES },
+  "classes.bySlug": {
+    relations: { ...TEACHING_ONLY, ...CLASS_FAMILIES },
     scopes: SCHOOL,
     input: (call) => ({ slug: school(call).classSlug }),
     allow: memberOf,
@@ -185,7 +280,8 @@ export const schoolRows: Record<string, Rule> = {
     allow: memberOf,
     check: (result, call) => ownClassesOnly((result as { classes: { id: string; slug: string }[] }).classes, call),
   },
-  "classes.classScreen": { relations: { ...TEACHING_ONLY, ...CLASS_FAMILIES },
+  "classes.classScreen": {
+    relations: { ...TEACHING_ONLY, ...CLASS_FAMILIES },
     scopes: SCHOOL,
     input: (call) => ({ slug: school(call).classSlug }),
     allow: memberOf,
@@ -196,7 +292,12 @@ export const schoolRows: Record<string, Rule> = {
   },
   "classes.create": {
     scopes: SCHOOL,
-    input: (call) => ({ schoolId: school(call).id, schoolYearId: school(call).yearId, levelId: school(call).levelId, name: `N${unique()}`.slice(0, 20) }),
+    input: (call) => ({
+      schoolId: school(call).id,
+      schoolYearId: school(call).yearId,
+      levelId: school(call).levelId,
+      name: `N${unique()}`.slice(0, 20),
+    }),
     allow: adminOf,
   },
   "classes.update": {
@@ -207,18 +308,32 @@ export const schoolRows: Record<string, Rule> = {
     },
     allow: adminOf,
   },
-  "classes.delete": { scopes: SCHOOL, input: async (call) => ({ id: (await freshClass(call.w, school(call).id)).id }), allow: adminOf },
-  "classes.addSubject": {
+  "classes.delete": {
     scopes: SCHOOL,
-    input: async (call) => ({ classId: (await freshClass(call.w, school(call).id)).id, subjectId: school(call).subjectId, teacherId: null }),
+    input: async (call) => ({ id: (await freshClass(call.w, school(call).id)).id }),
     allow: adminOf,
   },
-  "classes.updateSubject": { scopes: SCHOOL, input: (call) => ({ id: school(call).classSubjectId, coefficient: null }), allow: adminOf },
+  "classes.addSubject": {
+    scopes: SCHOOL,
+    input: async (call) => ({
+      classId: (await freshClass(call.w, school(call).id)).id,
+      subjectId: school(call).subjectId,
+      teacherId: null,
+    }),
+    allow: adminOf,
+  },
+  "classes.updateSubject": {
+    scopes: SCHOOL,
+    input: (call) => ({ id: school(call).classSubjectId, coefficient: null }),
+    allow: adminOf,
+  },
   "classes.removeSubject": {
     scopes: SCHOOL,
     input: async (call) => {
       const c = await freshClass(call.w, school(call).id);
-      await (await superAdmin()).classes.addSubject({ classId: c.id, subjectId: school(call).subjectId, teacherId: null });
+      await (
+        await superAdmin()
+      ).classes.addSubject({ classId: c.id, subjectId: school(call).subjectId, teacherId: null });
       return { id: (await db.classSubject.findFirstOrThrow({ where: { classId: c.id } })).id };
     },
     allow: adminOf,
@@ -252,7 +367,9 @@ export const schoolRows: Record<string, Rule> = {
   "people.removeTeacher": {
     scopes: SCHOOL,
     input: async (call) => {
-      const added = await (await superAdmin()).people.addTeacher({ schoolId: school(call).id, name: "Partant", email: `partant-${unique()}@matrice.dz` });
+      const added = await (
+        await superAdmin()
+      ).people.addTeacher({ schoolId: school(call).id, name: "Partant", email: `partant-${unique()}@matrice.dz` });
       return { schoolId: school(call).id, userId: linked(added) };
     },
     allow: adminOf,
@@ -263,7 +380,8 @@ export const schoolRows: Record<string, Rule> = {
     allow: (who, scope) => staffOf(who, scope),
     check: (result, { who, scope }) => {
       if (adminOf(who, scope)) return;
-      const rows = (result as { rows: { user: { email: string | null; phone: string | null }; parents: unknown[] }[] }).rows;
+      const rows = (result as { rows: { user: { email: string | null; phone: string | null }; parents: unknown[] }[] })
+        .rows;
       for (const row of rows) expect([row.user.email, row.user.phone, row.parents.length]).toEqual([null, null, 0]);
     },
   },
@@ -285,7 +403,11 @@ export const schoolRows: Record<string, Rule> = {
       expect(ids).toEqual(who === "PARENT" ? [w.A.studentId] : []);
     },
   },
-  "people.addStudent": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, name: `Inscrit ${unique()}` }), allow: adminOf },
+  "people.addStudent": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, name: `Inscrit ${unique()}` }),
+    allow: adminOf,
+  },
   "people.updateStudent": {
     scopes: SCHOOL,
     input: async (call) => {
@@ -294,24 +416,39 @@ export const schoolRows: Record<string, Rule> = {
     },
     allow: adminOf,
   },
-  "people.removeStudent": { scopes: SCHOOL, input: async (call) => ({ id: (await freshStudent(school(call).id)).id }), allow: adminOf },
+  "people.removeStudent": {
+    scopes: SCHOOL,
+    input: async (call) => ({ id: (await freshStudent(school(call).id)).id }),
+    allow: adminOf,
+  },
   "people.linkParent": {
     scopes: SCHOOL,
-    input: async (call) => ({ studentId: (await freshStudent(school(call).id)).id, name: "Parent Nouveau", email: `tuteur-${unique()}@matrice.dz` }),
+    input: async (call) => ({
+      studentId: (await freshStudent(school(call).id)).id,
+      name: "Parent Nouveau",
+      email: `tuteur-${unique()}@matrice.dz`,
+    }),
     allow: adminOf,
   },
   "people.unlinkParent": {
     scopes: SCHOOL,
     input: async (call) => {
       const s = await freshStudent(school(call).id);
-      const parent = await (await superAdmin()).people.linkParent({ studentId: s.id, name: "Parent Partant", email: `partant-${unique()}@matrice.dz` });
+      const parent = await (
+        await superAdmin()
+      ).people.linkParent({ studentId: s.id, name: "Parent Partant", email: `partant-${unique()}@matrice.dz` });
       return { studentId: s.id, parentId: linked(parent) };
     },
     allow: adminOf,
   },
   "people.generateCredentials": {
     scopes: SCHOOL,
-    input: async (call) => ({ schoolId: school(call).id, studentIds: [(await freshStudent(school(call).id)).id], students: true, parents: true }),
+    input: async (call) => ({
+      schoolId: school(call).id,
+      studentIds: [(await freshStudent(school(call).id)).id],
+      students: true,
+      parents: true,
+    }),
     allow: adminOf,
   },
   "people.invitations": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
@@ -320,19 +457,29 @@ export const schoolRows: Record<string, Rule> = {
     input: async (call) => {
       // a plain invitation (offers to a placeholder's owner are not the school's to list or withdraw)
       const member = await db.user.findUniqueOrThrow({ where: { email: "member@wasla.dz" }, select: { id: true } });
-      const invitation = await db.schoolInvitation.create({ data: { schoolId: school(call).id, userId: member.id, role: "TEACHER", name: "Invité" } });
+      const invitation = await db.schoolInvitation.create({
+        data: { schoolId: school(call).id, userId: member.id, role: "TEACHER", name: "Invité" },
+      });
       return { id: invitation.id };
     },
     allow: adminOf,
   },
   "people.previewImport": {
     scopes: SCHOOL,
-    input: (call) => ({ schoolId: school(call).id, rows: [{ name: "Ligne Import", parent1Name: "Parent Import", parent1Phone: "0770 99 00 11" }] }),
+    input: (call) => ({
+      schoolId: school(call).id,
+      rows: [{ name: "Ligne Import", parent1Name: "Parent Import", parent1Phone: "0770 99 00 11" }],
+    }),
     allow: adminOf,
   },
   "people.import": {
     scopes: SCHOOL,
-    input: (call) => ({ schoolId: school(call).id, rows: [{ name: `Importé ${unique()}`, parent1Name: "Parent Import", parent1Email: `import-${unique()}@matrice.dz` }] }),
+    input: (call) => ({
+      schoolId: school(call).id,
+      rows: [
+        { name: `Importé ${unique()}`, parent1Name: "Parent Import", parent1Email: `import-${unique()}@matrice.dz` },
+      ],
+    }),
     allow: adminOf,
   },
 
@@ -344,7 +491,9 @@ export const schoolRows: Record<string, Rule> = {
     input: async ({ w, scope, me }) => {
       const invitee = scope === "own" && me ? me : w.users.MEMBER;
       const email = (await db.user.findUniqueOrThrow({ where: { id: invitee } })).email!;
-      await (await superAdmin()).people.linkParent({ studentId: (await freshStudent(w.B.id)).id, name: "Invité", email });
+      await (
+        await superAdmin()
+      ).people.linkParent({ studentId: (await freshStudent(w.B.id)).id, name: "Invité", email });
       const invitation = await db.schoolInvitation.findFirstOrThrow({ where: { schoolId: w.B.id, userId: invitee } });
       return { id: invitation.id, accept: false };
     },

@@ -38,7 +38,10 @@ export const ZSlotInput = z
     classId: id(),
     classSubjectId: id(),
     groupId: z.preprocess((v) => (v === "" ? null : v), id().nullable().optional()),
-    weekday: z.coerce.number({ error: key("validation.required") }).int().refine((d) => (WEEKDAYS as readonly number[]).includes(d), key("validation.checkInput")),
+    weekday: z.coerce
+      .number({ error: key("validation.required") })
+      .int()
+      .refine((d) => (WEEKDAYS as readonly number[]).includes(d), key("validation.checkInput")),
     start: timeField(),
     end: timeField(),
     room: optionalString(40),

@@ -1,11 +1,26 @@
-import { db, freshStudent, unique, only, MODERATORS, PLATFORM_EDITORS, adminOf, SCHOOL, school, superAdmin, type Rule } from "~/test/matrix-vocabulary";
+import {
+  db,
+  freshStudent,
+  unique,
+  only,
+  MODERATORS,
+  PLATFORM_EDITORS,
+  adminOf,
+  SCHOOL,
+  school,
+  superAdmin,
+  type Rule,
+} from "~/test/matrix-vocabulary";
 
 /** Who may call each of the users module's actions (the authorization matrix's rows: src/test/authorization-matrix.ts). */
 export const usersRows: Record<string, Rule> = {
   "roles.list": { allow: PLATFORM_EDITORS },
   "roles.setPermissions": {
     input: async () => {
-      const teacher = await db.role.findUniqueOrThrow({ where: { key: "TEACHER" }, select: { permissions: { select: { permission: { select: { key: true } } } } } });
+      const teacher = await db.role.findUniqueOrThrow({
+        where: { key: "TEACHER" },
+        select: { permissions: { select: { permission: { select: { key: true } } } } },
+      });
       return { role: "TEACHER", permissions: teacher.permissions.map((p) => p.permission.key) };
     },
     allow: PLATFORM_EDITORS,
@@ -33,7 +48,11 @@ export const usersRows: Record<string, Rule> = {
   "users.grantOptions": { allow: only("SUPER_ADMIN", "DEVELOPER", "WEBMASTER", "ADMIN") },
   "users.grantRole": {
     scopes: SCHOOL,
-    input: async (call) => ({ userId: (await freshStudent(school(call).id)).userId, role: "TEACHER", schoolId: school(call).id }),
+    input: async (call) => ({
+      userId: (await freshStudent(school(call).id)).userId,
+      role: "TEACHER",
+      schoolId: school(call).id,
+    }),
     // a school role is granted within the school only: platform editors stop at its door
     allow: adminOf,
   },
@@ -48,7 +67,9 @@ export const usersRows: Record<string, Rule> = {
   },
   "users.setSuspended": {
     input: async () => {
-      const user = await db.user.create({ data: { name: "Abus", slug: `abus-${unique()}`, roles: { create: { role: { connect: { key: "MEMBER" } } } } } });
+      const user = await db.user.create({
+        data: { name: "Abus", slug: `abus-${unique()}`, roles: { create: { role: { connect: { key: "MEMBER" } } } } },
+      });
       return { userId: user.id, suspended: true };
     },
     allow: MODERATORS,

@@ -4,5 +4,9 @@ import { adminOf, staffOf, SCHOOL, school, type Rule } from "~/test/matrix-vocab
 export const warningsRows: Record<string, Rule> = {
   "warnings.list": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: staffOf },
   "warnings.rules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id }), allow: adminOf },
-  "warnings.updateRules": { scopes: SCHOOL, input: (call) => ({ schoolId: school(call).id, absences: 3, homework: 3, averageDrop: 2 }), allow: adminOf },
+  "warnings.updateRules": {
+    scopes: SCHOOL,
+    input: (call) => ({ schoolId: school(call).id, absences: 3, homework: 3, averageDrop: 2 }),
+    allow: adminOf,
+  },
 };

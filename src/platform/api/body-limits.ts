@@ -41,6 +41,7 @@ const JSON_LIMITS: Record<string, number> = {
 /** `path` is the URL's procedure list ("a.b" or, for a batch, "a.b,c.d"). */
 export function trpcBodyLimit(path: string, contentType: string | null): number {
   const paths = path.split(",");
-  const table = contentType?.toLowerCase().startsWith("multipart/form-data") && paths.length === 1 ? MULTIPART_LIMITS : JSON_LIMITS;
+  const table =
+    contentType?.toLowerCase().startsWith("multipart/form-data") && paths.length === 1 ? MULTIPART_LIMITS : JSON_LIMITS;
   return Math.max(JSON_BODY_LIMIT, ...paths.map((p) => table[p] ?? JSON_BODY_LIMIT));
 }

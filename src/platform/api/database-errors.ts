@@ -64,11 +64,19 @@ function sqlState(code: string): Verdict | null {
   return null;
 }
 
-const NETWORK = /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Connection terminated|Can't reach database|connection is closed|Client has encountered a connection error/i;
+const NETWORK =
+  /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Connection terminated|Can't reach database|connection is closed|Client has encountered a connection error/i;
 
 function verdictOf(error: unknown, depth = 0): Verdict | null {
   if (!error || typeof error !== "object" || depth > 6) return null;
-  const e = error as { code?: unknown; kind?: unknown; originalCode?: unknown; name?: unknown; message?: unknown; cause?: unknown };
+  const e = error as {
+    code?: unknown;
+    kind?: unknown;
+    originalCode?: unknown;
+    name?: unknown;
+    message?: unknown;
+    cause?: unknown;
+  };
   if (typeof e.code === "string") {
     const found = PRISMA_CODES[e.code] ?? (/^[0-9A-Z]{5}$/.test(e.code) ? sqlState(e.code) : null);
     if (found) return found;
@@ -90,5 +98,7 @@ function verdictOf(error: unknown, depth = 0): Verdict | null {
 /** The client-facing error for a database failure, or null when it is not one (let it be a 500 and be logged). */
 export function databaseError(error: unknown): AppError | null {
   const verdict = verdictOf(error);
-  return verdict ? new AppError(verdict.code, verdict.key, undefined, error instanceof Error ? error : undefined) : null;
+  return verdict
+    ? new AppError(verdict.code, verdict.key, undefined, error instanceof Error ? error : undefined)
+    : null;
 }

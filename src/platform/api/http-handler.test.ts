@@ -55,26 +55,41 @@ async function errorOf(response: Response) {
 describe("mutations refuse a foreign origin", () => {
   it("answers 403 with our error shape to a cross-site JSON POST (Origin) and never runs the procedure", async () => {
     const response = await send(
-      post("account.removePhoto", jsonBody(undefined), { "content-type": "application/json", origin: "https://evil.example" }),
+      post("account.removePhoto", jsonBody(undefined), {
+        "content-type": "application/json",
+        origin: "https://evil.example",
+      }),
       await actorOf("MEMBER"),
     );
     expect(response.status).toBe(403);
     const error = await errorOf(response);
     expect(error.message).toBe("errors.forbidden");
-    expect(error.data).toMatchObject({ code: "FORBIDDEN", httpStatus: 403, messageKey: "errors.forbidden", path: "account.removePhoto" });
+    expect(error.data).toMatchObject({
+      code: "FORBIDDEN",
+      httpStatus: 403,
+      messageKey: "errors.forbidden",
+      path: "account.removePhoto",
+    });
   });
 
   it("answers 403 to a multipart POST a browser marks cross-site, and to a batch (one error per call)", async () => {
     const form = new FormData();
     form.set("photo", new File([new Uint8Array(10)], "a.png"));
-    const multipart = await send(post("account.setPhoto", form, { "sec-fetch-site": "cross-site" }), await actorOf("MEMBER"));
+    const multipart = await send(
+      post("account.setPhoto", form, { "sec-fetch-site": "cross-site" }),
+      await actorOf("MEMBER"),
+    );
     expect(multipart.status).toBe(403);
     expect((await errorOf(multipart)).data).toMatchObject({ messageKey: "errors.forbidden" });
 
     const batch = await send(
       new Request(`${SITE}/api/trpc/account.removePhoto,account.removePhoto?batch=1`, {
         method: "POST",
-        headers: { "content-type": "application/json", "sec-fetch-site": "same-site", origin: "https://sub.localhost:3000" },
+        headers: {
+          "content-type": "application/json",
+          "sec-fetch-site": "same-site",
+          origin: "https://sub.localhost:3000",
+        },
         body: JSON.stringify({}),
       }),
       await actorOf("MEMBER"),
@@ -87,19 +102,31 @@ describe("mutations refuse a foreign origin", () => {
   it("serves same-origin browsers and server-side callers (no Origin, no Sec-Fetch-Site)", async () => {
     const member = await actorOf("MEMBER");
     const sameOrigin = await send(
-      post("account.removePhoto", jsonBody(undefined), { "content-type": "application/json", origin: SITE, "sec-fetch-site": "same-origin" }),
+      post("account.removePhoto", jsonBody(undefined), {
+        "content-type": "application/json",
+        origin: SITE,
+        "sec-fetch-site": "same-origin",
+      }),
       member,
     );
     expect(sameOrigin.status).toBe(200);
-    const oldBrowser = await send(post("account.removePhoto", jsonBody(undefined), { "content-type": "application/json", origin: SITE }), member);
+    const oldBrowser = await send(
+      post("account.removePhoto", jsonBody(undefined), { "content-type": "application/json", origin: SITE }),
+      member,
+    );
     expect(oldBrowser.status).toBe(200);
-    const serverSide = await send(post("account.removePhoto", jsonBody(undefined), { "content-type": "application/json" }), member);
+    const serverSide = await send(
+      post("account.removePhoto", jsonBody(undefined), { "content-type": "application/json" }),
+      member,
+    );
     expect(serverSide.status).toBe(200);
   });
 
   it("leaves GET queries alone (no side effects; cross-site reads are the browser's CORS business)", async () => {
     const response = await send(
-      new Request(`${SITE}/api/trpc/reference.wilayas`, { headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" } }),
+      new Request(`${SITE}/api/trpc/reference.wilayas`, {
+        headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+      }),
     );
     expect(response.status).not.toBe(403);
   });
@@ -109,11 +136,19 @@ describe("request bodies are capped before they are read", () => {
   it("refuses a declared 100 MB JSON body with 413 and our error shape, without reading it", async () => {
     const body = lazyBody(100 * MiB);
     const response = await send(
-      post("auth.requestPasswordReset", body.stream, { "content-type": "application/json", "content-length": String(100 * MiB) }),
+      post("auth.requestPasswordReset", body.stream, {
+        "content-type": "application/json",
+        "content-length": String(100 * MiB),
+      }),
     );
     expect(response.status).toBe(413);
     const error = await errorOf(response);
-    expect(error.data).toMatchObject({ code: "PAYLOAD_TOO_LARGE", httpStatus: 413, messageKey: "errors.requestTooLarge", messageValues: { size: 1 } });
+    expect(error.data).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      httpStatus: 413,
+      messageKey: "errors.requestTooLarge",
+      messageValues: { size: 1 },
+    });
     expect(body.pulled()).toBeLessThanOrEqual(MiB);
   });
 
@@ -128,10 +163,16 @@ describe("request bodies are capped before they are read", () => {
   it("cuts off a multipart ad post beyond 8 photos of 10 MB, whatever its Content-Length claims", async () => {
     const body = lazyBody(200 * MiB);
     const response = await send(
-      post("ads.create", body.stream, { "content-type": "multipart/form-data; boundary=----x", "content-length": String(MiB) }),
+      post("ads.create", body.stream, {
+        "content-type": "multipart/form-data; boundary=----x",
+        "content-length": String(MiB),
+      }),
     );
     expect(response.status).toBe(413);
-    expect((await errorOf(response)).data).toMatchObject({ messageKey: "errors.requestTooLarge", messageValues: { size: 80 } });
+    expect((await errorOf(response)).data).toMatchObject({
+      messageKey: "errors.requestTooLarge",
+      messageValues: { size: 80 },
+    });
     // the cap (80 MB of photos and 64 KB of fields) plus what the stream pipes buffer ahead
     expect(body.pulled()).toBeLessThanOrEqual(81 * MiB + 3 * MiB);
   });
@@ -168,7 +209,9 @@ describe("request bodies are capped before they are read", () => {
     const response = await send(post("ads.create", form, {}));
     expect(response.status).toBe(400);
     const error = await errorOf(response);
-    expect(error.data.fieldErrors).toMatchObject({ photos: { key: "validation.fileTooLarge", values: { file: "huge.jpg", size: 10 } } });
+    expect(error.data.fieldErrors).toMatchObject({
+      photos: { key: "validation.fileTooLarge", values: { file: "huge.jpg", size: 10 } },
+    });
     expect(read).not.toHaveBeenCalled();
     read.mockRestore();
   });

@@ -17,7 +17,8 @@ function run(req: Request, createContext: () => Promise<InnerContext>) {
     router: appRouter,
     createContext,
     onError({ error, path }) {
-      if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error.cause ?? error, procedure: path ?? "?" }, "tRPC procedure failed");
+      if (error.code === "INTERNAL_SERVER_ERROR")
+        logger.error({ err: error.cause ?? error, procedure: path ?? "?" }, "tRPC procedure failed");
     },
   });
 }
@@ -33,7 +34,8 @@ function refuse(req: Request, error: AppError) {
   return run(new Request(req.url, { method: req.method, headers }), () => Promise.reject(error));
 }
 
-const tooLarge = (limit: number) => new AppError("PAYLOAD_TOO_LARGE", "errors.requestTooLarge", { size: Math.round(limit / MiB) });
+const tooLarge = (limit: number) =>
+  new AppError("PAYLOAD_TOO_LARGE", "errors.requestTooLarge", { size: Math.round(limit / MiB) });
 
 /**
  * The /api/trpc endpoint. Before tRPC reads anything: a mutation from another site is refused (403), a body

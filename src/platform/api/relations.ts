@@ -47,7 +47,13 @@ export type ChildRelation = "administration" | "teacher" | "self" | "guardian" |
 export const READS_CHILD: ChildRule = { need: "read", staff: "role", self: "read" };
 
 /** A child's payments: the school's payment office (any pupil of the school), a guardian through the Parent role's 'consult payments'. */
-export const PAYMENTS_OF_CHILD: ChildRule = { need: "read", staff: ["payment.consult", "payment.create"], wholeSchool: true, self: false, family: "payment.consult" };
+export const PAYMENTS_OF_CHILD: ChildRule = {
+  need: "read",
+  staff: ["payment.consult", "payment.create"],
+  wholeSchool: true,
+  self: false,
+  family: "payment.consult",
+};
 
 /** What only the child's guardians read (who opened the child's data): a parent linked to the child, read-only included. */
 export const GUARDIAN_READS: ChildRule = { need: "read", staff: [], self: false };
@@ -61,25 +67,44 @@ export const JUSTIFIES_FOR_CHILD: ChildRule = { need: "act", staff: [], self: fa
 export type Child = Gated<{ id: string; schoolId: string; userId: string; user: { name: string }; as: ChildRelation }>;
 
 export async function relateToChild(db: Db, actor: Actor, studentId: string, rule: ChildRule): Promise<Child> {
-  const student = await db.student.findUnique({ where: { id: studentId }, select: { id: true, schoolId: true, userId: true, user: { select: { name: true } } } });
+  const student = await db.student.findUnique({
+    where: { id: studentId },
+    select: { id: true, schoolId: true, userId: true, user: { select: { name: true } } },
+  });
   if (!student) throw notFound();
   const school = student.schoolId;
   const found = (as: ChildRelation) => ({ ...student, as }) as Child;
-  if (rule.staff === "role" ? administers(actor, school) || hasRole(actor, "TEACHER", school) : rule.staff.some((p) => can(actor, p, school))) {
+  if (
+    rule.staff === "role"
+      ? administers(actor, school) || hasRole(actor, "TEACHER", school)
+      : rule.staff.some((p) => can(actor, p, school))
+  ) {
     if (administers(actor, school) || rule.wholeSchool) return found("administration");
-    if (hasRole(actor, "TEACHER", school) && (await teachesPupil(db, actor.userId, student.id))) return found("teacher");
+    if (hasRole(actor, "TEACHER", school) && (await teachesPupil(db, actor.userId, student.id)))
+      return found("teacher");
   }
-  if (rule.self && student.userId === actor.userId && hasRole(actor, "STUDENT", school) && (rule.need === "read" || rule.need === "timetable" || rule.self === "act")) {
+  if (
+    rule.self &&
+    student.userId === actor.userId &&
+    hasRole(actor, "STUDENT", school) &&
+    (rule.need === "read" || rule.need === "timetable" || rule.self === "act")
+  ) {
     if (!rule.family || familyCan(actor, rule.family, school)) return found("self");
   }
   if (hasRole(actor, "PARENT", school) && (!rule.family || familyCan(actor, rule.family, school))) {
-    const link = await db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { readOnly: true } });
+    const link = await db.parentLink.findUnique({
+      where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } },
+      select: { readOnly: true },
+    });
     if (link && !link.readOnly) return found("guardian");
     if (link && rule.need === "act") throw forbidden("family.error.readOnly");
     if (link) return found("readOnlyGuardian");
   }
   if (rule.need === "timetable") {
-    const delegate = await db.delegate.findFirst({ where: { studentId: student.id, userId: actor.userId, timetable: true }, select: { id: true } });
+    const delegate = await db.delegate.findFirst({
+      where: { studentId: student.id, userId: actor.userId, timetable: true },
+      select: { id: true },
+    });
     if (delegate) return found("delegate");
   }
   // someone outside the child's school learns nothing of the child (404); inside it, they are refused (403)
@@ -95,18 +120,42 @@ async function teachesPupil(db: Db, teacherId: string, studentId: string) {
   return !!row;
 }
 
-export type TaughtClass = Gated<{ id: string; schoolId: string; schoolYearId: string; as: "administration" | "teacher" }>;
-export type TaughtClassSubject = Gated<{ id: string; classId: string; schoolId: string; as: "administration" | "teacher" }>;
+export type TaughtClass = Gated<{
+  id: string;
+  schoolId: string;
+  schoolYearId: string;
+  as: "administration" | "teacher";
+}>;
+export type TaughtClassSubject = Gated<{
+  id: string;
+  classId: string;
+  schoolId: string;
+  as: "administration" | "teacher";
+}>;
 
 /**
  * "Teaches this class": one of `permissions` through a staff role in the class's school ("role": the staff role
  * itself, for the class's staff screens that need no other right), and either administers the school or teaches a
  * subject of the class (a teacher of another class, or one who teaches nothing, is refused).
  */
-export async function relateToClass(db: Db, actor: Actor, classId: string, permissions: readonly Permission[] | "role"): Promise<TaughtClass> {
-  const cls = await db.schoolClass.findUnique({ where: { id: classId }, select: { id: true, schoolId: true, schoolYearId: true, subjects: { where: { teacherId: actor.userId }, select: { id: true }, take: 1 } } });
+export async function relateToClass(
+  db: Db,
+  actor: Actor,
+  classId: string,
+  permissions: readonly Permission[] | "role",
+): Promise<TaughtClass> {
+  const cls = await db.schoolClass.findUnique({
+    where: { id: classId },
+    select: {
+      id: true,
+      schoolId: true,
+      schoolYearId: true,
+      subjects: { where: { teacherId: actor.userId }, select: { id: true }, take: 1 },
+    },
+  });
   if (!cls) throw notFound();
-  if (permissions === "role" ? !belongsTo(actor, cls.schoolId) : !permissions.some((p) => can(actor, p, cls.schoolId))) throw forbidden();
+  if (permissions === "role" ? !belongsTo(actor, cls.schoolId) : !permissions.some((p) => can(actor, p, cls.schoolId)))
+    throw forbidden();
   const { subjects, ...rest } = cls;
   if (administers(actor, cls.schoolId)) return { ...rest, as: "administration" } as TaughtClass;
   if (subjects.length && hasRole(actor, "TEACHER", cls.schoolId)) return { ...rest, as: "teacher" } as TaughtClass;
@@ -114,18 +163,32 @@ export async function relateToClass(db: Db, actor: Actor, classId: string, permi
 }
 
 /** "Teaches this class subject": its own teacher, or the school's administration. */
-export async function relateToClassSubject(db: Db, actor: Actor, classSubjectId: string, permissions: readonly Permission[]): Promise<TaughtClassSubject> {
-  const cs = await db.classSubject.findUnique({ where: { id: classSubjectId }, select: { id: true, classId: true, teacherId: true, class: { select: { schoolId: true } } } });
+export async function relateToClassSubject(
+  db: Db,
+  actor: Actor,
+  classSubjectId: string,
+  permissions: readonly Permission[],
+): Promise<TaughtClassSubject> {
+  const cs = await db.classSubject.findUnique({
+    where: { id: classSubjectId },
+    select: { id: true, classId: true, teacherId: true, class: { select: { schoolId: true } } },
+  });
   if (!cs) throw notFound();
   const schoolId = cs.class.schoolId;
   if (!permissions.some((p) => can(actor, p, schoolId))) throw forbidden();
   const found = { id: cs.id, classId: cs.classId, schoolId };
   if (administers(actor, schoolId)) return { ...found, as: "administration" } as TaughtClassSubject;
-  if (cs.teacherId === actor.userId && hasRole(actor, "TEACHER", schoolId)) return { ...found, as: "teacher" } as TaughtClassSubject;
+  if (cs.teacherId === actor.userId && hasRole(actor, "TEACHER", schoolId))
+    return { ...found, as: "teacher" } as TaughtClassSubject;
   throw forbidden();
 }
 
-export type ReadClass = Gated<{ id: string; schoolId: string; schoolYearId: string; as: "administration" | "teacher" | "family" }>;
+export type ReadClass = Gated<{
+  id: string;
+  schoolId: string;
+  schoolYearId: string;
+  as: "administration" | "teacher" | "family";
+}>;
 
 /**
  * "Reads this class" (its textbook): the school's administration, a teacher of a subject of the class, a pupil of the
@@ -133,7 +196,10 @@ export type ReadClass = Gated<{ id: string; schoolId: string; schoolYearId: stri
  * under 'no access' has no link, a parent whose child moved class no longer reads the old one.
  */
 export async function relateToClassReader(db: Db, actor: Actor, classId: string): Promise<ReadClass> {
-  const cls = await db.schoolClass.findUnique({ where: { id: classId }, select: { id: true, schoolId: true, schoolYearId: true } });
+  const cls = await db.schoolClass.findUnique({
+    where: { id: classId },
+    select: { id: true, schoolId: true, schoolYearId: true },
+  });
   if (!cls) throw notFound();
   if (administers(actor, cls.schoolId)) return { ...cls, as: "administration" } as ReadClass;
   if (!belongsTo(actor, cls.schoolId)) throw forbidden();
@@ -161,13 +227,18 @@ export type ReadCard = Gated<{ id: string; schoolId: string; classId: string; te
  * not exist (report-cards.ts's privacy rule).
  */
 export async function relateToCard(db: Db, actor: Actor, cardId: string): Promise<ReadCard> {
-  const card = await db.reportCard.findUnique({ where: { id: cardId }, select: { id: true, schoolId: true, classId: true, termId: true, student: { select: { id: true, userId: true } } } });
+  const card = await db.reportCard.findUnique({
+    where: { id: cardId },
+    select: { id: true, schoolId: true, classId: true, termId: true, student: { select: { id: true, userId: true } } },
+  });
   if (!card) throw notFound();
   const { student, ...found } = card;
   if (administers(actor, card.schoolId)) return { ...found, as: "staff" } as ReadCard;
   if (!belongsTo(actor, card.schoolId)) throw notFound();
-  if ((await taughtAmong(db, actor, card.schoolId, [card.classId])).has(card.classId)) return { ...found, as: "staff" } as ReadCard;
-  if ((await isFamilyOf(db, actor, student)) && (await isReleased(db, card.classId, card.termId))) return { ...found, as: "family" } as ReadCard;
+  if ((await taughtAmong(db, actor, card.schoolId, [card.classId])).has(card.classId))
+    return { ...found, as: "staff" } as ReadCard;
+  if ((await isFamilyOf(db, actor, student)) && (await isReleased(db, card.classId, card.termId)))
+    return { ...found, as: "family" } as ReadCard;
   throw notFound();
 }
 
@@ -181,7 +252,10 @@ export type ReadPayment = Gated<{ id: string; schoolId: string; studentId: strin
  * not say that a receipt exists).
  */
 export async function relateToPayment(db: Db, actor: Actor, paymentId: string): Promise<ReadPayment> {
-  const payment = await db.payment.findUnique({ where: { id: paymentId }, select: { id: true, schoolId: true, studentId: true } });
+  const payment = await db.payment.findUnique({
+    where: { id: paymentId },
+    select: { id: true, schoolId: true, studentId: true },
+  });
   if (!payment) throw notFound();
   if (paymentStaff(actor, payment.schoolId)) return { ...payment, as: "staff" } as ReadPayment;
   const child = await relateToChild(db, actor, payment.studentId, PAYMENTS_OF_CHILD).catch(() => null);

@@ -13,32 +13,45 @@ import type { ChildRule } from "./relations";
  * cannot be handed a record that did not pass the gate.
  */
 const RESOLVERS = {
-  school: (db: Db, id: string) => db.school.findUnique({ where: { id }, select: { id: true } }).then((s) => s && { id: s.id, schoolId: s.id }),
+  school: (db: Db, id: string) =>
+    db.school.findUnique({ where: { id }, select: { id: true } }).then((s) => s && { id: s.id, schoolId: s.id }),
   schoolYear: (db: Db, id: string) => db.schoolYear.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   term: (db: Db, id: string) =>
     db.term
-      .findUnique({ where: { id }, select: { id: true, schoolYearId: true, schoolYear: { select: { schoolId: true } } } })
+      .findUnique({
+        where: { id },
+        select: { id: true, schoolYearId: true, schoolYear: { select: { schoolId: true } } },
+      })
       .then((t) => t && { id: t.id, schoolYearId: t.schoolYearId, schoolId: t.schoolYear.schoolId }),
   level: (db: Db, id: string) => db.level.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   subject: (db: Db, id: string) => db.subject.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
-  class: (db: Db, id: string) => db.schoolClass.findUnique({ where: { id }, select: { id: true, schoolId: true, schoolYearId: true } }),
+  class: (db: Db, id: string) =>
+    db.schoolClass.findUnique({ where: { id }, select: { id: true, schoolId: true, schoolYearId: true } }),
   classSubject: (db: Db, id: string) =>
     db.classSubject
       .findUnique({ where: { id }, select: { id: true, classId: true, class: { select: { schoolId: true } } } })
       .then((r) => r && { id: r.id, classId: r.classId, schoolId: r.class.schoolId }),
   // resolvers added for teaching's actions (timetable, textbook, homework, absences)
-  student: (db: Db, id: string) => db.student.findUnique({ where: { id }, select: { id: true, schoolId: true, userId: true } }),
+  student: (db: Db, id: string) =>
+    db.student.findUnique({ where: { id }, select: { id: true, schoolId: true, userId: true } }),
   payment: (db: Db, id: string) => db.payment.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   fee: (db: Db, id: string) => db.fee.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   discount: (db: Db, id: string) =>
     db.feeDiscount
       .findUnique({ where: { id }, select: { id: true, studentId: true, student: { select: { schoolId: true } } } })
       .then((d) => d && { id: d.id, studentId: d.studentId, schoolId: d.student.schoolId }),
-  familyRequest: (db: Db, id: string) => db.familyRequest.findUnique({ where: { id }, select: { id: true, schoolId: true, studentId: true } }),
-  evaluation: (db: Db, id: string) => db.evaluation.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
+  familyRequest: (db: Db, id: string) =>
+    db.familyRequest.findUnique({ where: { id }, select: { id: true, schoolId: true, studentId: true } }),
+  evaluation: (db: Db, id: string) =>
+    db.evaluation.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
   /** a timetable slot: its sessions are written (record, attendance) on the dates it takes place */
-  slot: (db: Db, id: string) => db.timetableSlot.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
-  homework: (db: Db, id: string) => db.homework.findUnique({ where: { id }, select: { id: true, schoolId: true, classId: true, classSubjectId: true, groupId: true } }),
+  slot: (db: Db, id: string) =>
+    db.timetableSlot.findUnique({ where: { id }, select: { id: true, schoolId: true, classSubjectId: true } }),
+  homework: (db: Db, id: string) =>
+    db.homework.findUnique({
+      where: { id },
+      select: { id: true, schoolId: true, classId: true, classSubjectId: true, groupId: true },
+    }),
   /** a group of a class (half the class for a lab session): its school is its class's */
   classGroup: (db: Db, id: string) =>
     db.classGroup
@@ -46,17 +59,21 @@ const RESOLVERS = {
       .then((g) => g && { id: g.id, classId: g.classId, schoolId: g.class.schoolId }),
   // resolvers added for grades', payments' and people's actions
   /** a pupil's card for a term, with the class and term whose release decides who else reads it */
-  reportCard: (db: Db, id: string) => db.reportCard.findUnique({ where: { id }, select: { id: true, schoolId: true, classId: true, termId: true } }),
+  reportCard: (db: Db, id: string) =>
+    db.reportCard.findUnique({ where: { id }, select: { id: true, schoolId: true, classId: true, termId: true } }),
   /** an invitation a school sent; an offer to a placeholder's owner (linked at once) is not the school's to withdraw: null */
   invitation: (db: Db, id: string) =>
     db.schoolInvitation
       .findUnique({ where: { id }, select: { id: true, schoolId: true, placeholderId: true } })
       .then((i) => (i && !i.placeholderId ? { id: i.id, schoolId: i.schoolId } : null)),
-  document: (db: Db, id: string) => db.schoolDocument.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
+  document: (db: Db, id: string) =>
+    db.schoolDocument.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   proof: (db: Db, id: string) => db.paymentProof.findUnique({ where: { id }, select: { id: true, schoolId: true } }),
   /** an item of a school's lost property (an ad with a school); a public ad is no school's record */
   lostItem: (db: Db, id: string) =>
-    db.ad.findUnique({ where: { id }, select: { id: true, schoolId: true } }).then((a) => (a?.schoolId ? { id: a.id, schoolId: a.schoolId } : null)),
+    db.ad
+      .findUnique({ where: { id }, select: { id: true, schoolId: true } })
+      .then((a) => (a?.schoolId ? { id: a.id, schoolId: a.schoolId } : null)),
   // resolvers added for the board's, events', resources' and notifications' actions
   // (no `ad` kind: a board ad is public, no school's — a resolver would answer null, 404, for every one of them, and
   // scopedProcedure checks a school's permission. Its author's acts are declared "own" with a gate of the ads router
@@ -64,12 +81,19 @@ const RESOLVERS = {
   // A school's lost property, the one kind of ad a school owns, is `lostItem` above.)
   /** a correction or erasure request made to a school (one made to the platform is no school's: platformProcedure) */
   dataRequest: (db: Db, id: string) =>
-    db.dataRequest.findUnique({ where: { id }, select: { id: true, schoolId: true } }).then((r) => (r?.schoolId ? { id: r.id, schoolId: r.schoolId } : null)),
+    db.dataRequest
+      .findUnique({ where: { id }, select: { id: true, schoolId: true } })
+      .then((r) => (r?.schoolId ? { id: r.id, schoolId: r.schoolId } : null)),
   /** a school's resource, with its author and stored file (deleting it: its author or the school's administration) */
-  resource: (db: Db, id: string) => db.resource.findUnique({ where: { id }, select: { id: true, schoolId: true, publishedById: true, fileKey: true, onMainPage: true } }),
+  resource: (db: Db, id: string) =>
+    db.resource.findUnique({
+      where: { id },
+      select: { id: true, schoolId: true, publishedById: true, fileKey: true, onMainPage: true },
+    }),
   // resolvers added for the last actions resolved in their service (events by slug)
   /** a school's event, named by its slug (KEY_SCHEMA), with whether its school's public page shows it */
-  event: (db: Db, slug: string) => db.schoolEvent.findUnique({ where: { slug }, select: { id: true, schoolId: true, slug: true, isPublic: true } }),
+  event: (db: Db, slug: string) =>
+    db.schoolEvent.findUnique({ where: { slug }, select: { id: true, schoolId: true, slug: true, isPublic: true } }),
 } satisfies Record<string, (db: Db, id: string) => Promise<{ id: string; schoolId: string } | null>>;
 
 export type ScopeKind = keyof typeof RESOLVERS;

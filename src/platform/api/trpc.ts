@@ -12,8 +12,28 @@ import { afterPublicPageChanges } from "~/platform/public-pages";
 import { siteOrigin } from "~/platform/site-origin";
 import { databaseError } from "./database-errors";
 import { jsonPart } from "./multipart";
-import { relateToAccount, relateToCard, relateToChild, relateToClass, relateToClassReader, relateToClassSubject, relateToConversation, relateToPayment, type ChildRule } from "./relations";
-import { DEFAULT_FIELD, KEY_SCHEMA, resolveScope, type DeclaredScope, type FormGate, type MemberOf, type SchoolOrPlatform, type ScopeKind, type Scoped } from "./scope";
+import {
+  relateToAccount,
+  relateToCard,
+  relateToChild,
+  relateToClass,
+  relateToClassReader,
+  relateToClassSubject,
+  relateToConversation,
+  relateToPayment,
+  type ChildRule,
+} from "./relations";
+import {
+  DEFAULT_FIELD,
+  KEY_SCHEMA,
+  resolveScope,
+  type DeclaredScope,
+  type FormGate,
+  type MemberOf,
+  type SchoolOrPlatform,
+  type ScopeKind,
+  type Scoped,
+} from "./scope";
 
 /**
  * The context every procedure receives, built without any HTTP object so the seed script and the tests make a
@@ -118,7 +138,8 @@ export function unstorable(value: unknown, depth = 0): boolean {
   if (depth > 32) return true;
   if (typeof value === "string") return unstorableString(value);
   if (typeof FormData !== "undefined" && value instanceof FormData) {
-    for (const [key, entry] of value.entries()) if (unstorableString(key) || (typeof entry === "string" && unstorableString(entry))) return true;
+    for (const [key, entry] of value.entries())
+      if (unstorableString(key) || (typeof entry === "string" && unstorableString(entry))) return true;
     return false;
   }
   if (Array.isArray(value)) return value.some((item) => unstorable(item, depth + 1));
@@ -183,11 +204,19 @@ export function scopedProcedure<K extends ScopeKind, F extends string = (typeof 
   return protectedProcedure
     .meta({ scope: { kind, field: from, permissions } })
     .input(z.object({ [from]: KEY_SCHEMA[kind] ?? recordId() } as { [k in F]: ReturnType<typeof recordId> }))
-    .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, scope: await gateRecord(ctx.db, ctx.actor, kind, idIn(input, from), permissions) } }));
+    .use(async ({ ctx, input, next }) =>
+      next({ ctx: { ...ctx, scope: await gateRecord(ctx.db, ctx.actor, kind, idIn(input, from), permissions) } }),
+    );
 }
 
 /** scopedProcedure's check: the record of `kind` named `id` resolved (404 unknown), one of `permissions` in its school. */
-async function gateRecord<K extends ScopeKind>(db: Db, actor: Actor, kind: K, id: string, permissions: readonly Permission[]): Promise<Scoped<K>> {
+async function gateRecord<K extends ScopeKind>(
+  db: Db,
+  actor: Actor,
+  kind: K,
+  id: string,
+  permissions: readonly Permission[],
+): Promise<Scoped<K>> {
   const holds = (schoolId: string) => permissions.some((p) => can(actor, p, schoolId));
   if (kind === "school" && !holds(id)) throw new AppError("FORBIDDEN", "errors.forbidden");
   const scope = await resolveScope(db, kind, id);
@@ -203,7 +232,11 @@ async function gateRecord<K extends ScopeKind>(db: Db, actor: Actor, kind: K, id
  * event's edit by its slug, else a new one in the school named). The resolver receives the parsed fields as
  * `ctx.fields` and the record as `ctx.scope`; `input` stays the raw form, for its files.
  */
-export function scopedFormProcedure<S extends z.ZodType, const G extends readonly FormGate[]>(schema: S, part: string, gates: G) {
+export function scopedFormProcedure<S extends z.ZodType, const G extends readonly FormGate[]>(
+  schema: S,
+  part: string,
+  gates: G,
+) {
   return protectedProcedure
     .meta({ scope: { kind: "form", part, gates } })
     .input(z.instanceof(FormData))
@@ -211,7 +244,13 @@ export function scopedFormProcedure<S extends z.ZodType, const G extends readonl
       const fields = jsonPart(schema, input, part);
       const gate = gates.find((g) => typeof (fields as Record<string, unknown>)[g.field] === "string");
       if (!gate) throw new AppError("BAD_REQUEST", "validation.checkInput");
-      const scope = await gateRecord(ctx.db, ctx.actor, gate.kind as G[number]["kind"], (fields as Record<string, string>)[gate.field]!, gate.permissions);
+      const scope = await gateRecord(
+        ctx.db,
+        ctx.actor,
+        gate.kind as G[number]["kind"],
+        (fields as Record<string, string>)[gate.field]!,
+        gate.permissions,
+      );
       return next({ ctx: { ...ctx, fields: fields as z.output<S>, scope } });
     });
 }
@@ -227,7 +266,8 @@ export function schoolOrPlatformProcedure(permission: Permission) {
     .meta({ scope: { kind: "schoolOrPlatform", field: "schoolId", permissions: [permission] } })
     .input(z.object({ schoolId: recordId().nullable() }))
     .use(async ({ ctx, input, next }) => {
-      if (input.schoolId === null && !ctx.actor.global.has(permission)) throw new AppError("FORBIDDEN", "errors.forbidden");
+      if (input.schoolId === null && !ctx.actor.global.has(permission))
+        throw new AppError("FORBIDDEN", "errors.forbidden");
       if (input.schoolId !== null) await gateRecord(ctx.db, ctx.actor, "school", input.schoolId, [permission]);
       return next({ ctx: { ...ctx, scope: { schoolId: input.schoolId } as SchoolOrPlatform } });
     });
@@ -235,9 +275,12 @@ export function schoolOrPlatformProcedure(permission: Permission) {
 
 /** A relationship's procedure: the record's id read from `field` (declared for the matrix), then resolved by its gate. */
 const relatedBy = <F extends string>(scope: DeclaredScope & { field: F }) =>
-  protectedProcedure.meta({ scope }).input(z.object({ [scope.field]: recordId() } as { [k in F]: ReturnType<typeof recordId> }));
+  protectedProcedure
+    .meta({ scope })
+    .input(z.object({ [scope.field]: recordId() } as { [k in F]: ReturnType<typeof recordId> }));
 const idIn = (input: unknown, field: string) => (input as Record<string, string>)[field]!;
-const asList = (permission: Permission | readonly Permission[]): readonly Permission[] => (typeof permission === "string" ? [permission] : permission);
+const asList = (permission: Permission | readonly Permission[]): readonly Permission[] =>
+  typeof permission === "string" ? [permission] : permission;
 
 /**
  * "Acts for this child" (or reads them, or their timetable): the child named by `field` (default `studentId`) and how
@@ -247,19 +290,32 @@ const asList = (permission: Permission | readonly Permission[]): readonly Permis
  */
 export function childProcedure<F extends string = "studentId">(rule: ChildRule, field?: F) {
   const from = (field ?? "studentId") as F;
-  return relatedBy({ kind: "child", field: from, rule }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, child: await relateToChild(ctx.db, ctx.actor, idIn(input, from), rule) } }));
+  return relatedBy({ kind: "child", field: from, rule }).use(async ({ ctx, input, next }) =>
+    next({ ctx: { ...ctx, child: await relateToChild(ctx.db, ctx.actor, idIn(input, from), rule) } }),
+  );
 }
 
 /**
  * "Teaches this class" / "teaches this class subject": one of `permissions` through a staff role in its school, and the
  * school's administration or a teacher of (a subject of) that class. The service receives `ctx.taught`.
  */
-export function taughtClassProcedure<F extends string = "classId">(permission: Permission | readonly Permission[] | "role", field?: F) {
-  const [from, permissions] = [(field ?? "classId") as F, permission === "role" ? permission : asList(permission)] as const;
-  return relatedBy({ kind: "taughtClass", field: from, permissions }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, taught: await relateToClass(ctx.db, ctx.actor, idIn(input, from), permissions) } }));
+export function taughtClassProcedure<F extends string = "classId">(
+  permission: Permission | readonly Permission[] | "role",
+  field?: F,
+) {
+  const [from, permissions] = [
+    (field ?? "classId") as F,
+    permission === "role" ? permission : asList(permission),
+  ] as const;
+  return relatedBy({ kind: "taughtClass", field: from, permissions }).use(async ({ ctx, input, next }) =>
+    next({ ctx: { ...ctx, taught: await relateToClass(ctx.db, ctx.actor, idIn(input, from), permissions) } }),
+  );
 }
 
-export function taughtClassSubjectProcedure<F extends string = "classSubjectId">(permission: Permission | readonly Permission[], field?: F) {
+export function taughtClassSubjectProcedure<F extends string = "classSubjectId">(
+  permission: Permission | readonly Permission[],
+  field?: F,
+) {
   const [from, permissions] = [(field ?? "classSubjectId") as F, asList(permission)] as const;
   return relatedBy({ kind: "taughtClassSubject", field: from, permissions }).use(async ({ ctx, input, next }) =>
     next({ ctx: { ...ctx, taught: await relateToClassSubject(ctx.db, ctx.actor, idIn(input, from), permissions) } }),
@@ -273,7 +329,9 @@ export function taughtClassSubjectProcedure<F extends string = "classSubjectId">
  */
 export function classReaderProcedure<F extends string = "classId">(field?: F) {
   const from = (field ?? "classId") as F;
-  return relatedBy({ kind: "readsClass", field: from }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, readClass: await relateToClassReader(ctx.db, ctx.actor, idIn(input, from)) } }));
+  return relatedBy({ kind: "readsClass", field: from }).use(async ({ ctx, input, next }) =>
+    next({ ctx: { ...ctx, readClass: await relateToClassReader(ctx.db, ctx.actor, idIn(input, from)) } }),
+  );
 }
 
 /** "Reads this class" for the class page (/class/{slug}): the class named by its address (404 unknown), then as above. */
@@ -295,7 +353,9 @@ export function classPageProcedure() {
  */
 export function conversationProcedure<F extends string = "conversationId">(field?: F) {
   const from = (field ?? "conversationId") as F;
-  return relatedBy({ kind: "conversation", field: from }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, membership: await relateToConversation(ctx.db, ctx.actor, idIn(input, from)) } }));
+  return relatedBy({ kind: "conversation", field: from }).use(async ({ ctx, input, next }) =>
+    next({ ctx: { ...ctx, membership: await relateToConversation(ctx.db, ctx.actor, idIn(input, from)) } }),
+  );
 }
 
 /**
@@ -304,7 +364,9 @@ export function conversationProcedure<F extends string = "conversationId">(field
  */
 export function cardProcedure<F extends string = "id">(field?: F) {
   const from = (field ?? "id") as F;
-  return relatedBy({ kind: "readsCard", field: from }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, card: await relateToCard(ctx.db, ctx.actor, idIn(input, from)) } }));
+  return relatedBy({ kind: "readsCard", field: from }).use(async ({ ctx, input, next }) =>
+    next({ ctx: { ...ctx, card: await relateToCard(ctx.db, ctx.actor, idIn(input, from)) } }),
+  );
 }
 
 /**
@@ -313,7 +375,9 @@ export function cardProcedure<F extends string = "id">(field?: F) {
  */
 export function paymentReaderProcedure<F extends string = "id">(field?: F) {
   const from = (field ?? "id") as F;
-  return relatedBy({ kind: "readsPayment", field: from }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, payment: await relateToPayment(ctx.db, ctx.actor, idIn(input, from)) } }));
+  return relatedBy({ kind: "readsPayment", field: from }).use(async ({ ctx, input, next }) =>
+    next({ ctx: { ...ctx, payment: await relateToPayment(ctx.db, ctx.actor, idIn(input, from)) } }),
+  );
 }
 
 /**
@@ -323,7 +387,9 @@ export function paymentReaderProcedure<F extends string = "id">(field?: F) {
  */
 export function accountProcedure<F extends string = "id">(field?: F) {
   const from = (field ?? "id") as F;
-  return relatedBy({ kind: "managesAccount", field: from }).use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, account: await relateToAccount(ctx.db, ctx.actor, idIn(input, from)) } }));
+  return relatedBy({ kind: "managesAccount", field: from }).use(async ({ ctx, input, next }) =>
+    next({ ctx: { ...ctx, account: await relateToAccount(ctx.db, ctx.actor, idIn(input, from)) } }),
+  );
 }
 
 /**
@@ -336,7 +402,8 @@ export function memberProcedure<F extends string = "schoolId">(field?: F) {
   const from = (field ?? "schoolId") as F;
   return relatedBy({ kind: "member", field: from }).use(async ({ ctx, input, next }) => {
     const schoolId = idIn(input, from);
-    if (!ctx.actor.schoolIds.includes(schoolId) && !isSuperAdmin(ctx.actor)) throw new AppError("FORBIDDEN", "errors.forbidden");
+    if (!ctx.actor.schoolIds.includes(schoolId) && !isSuperAdmin(ctx.actor))
+      throw new AppError("FORBIDDEN", "errors.forbidden");
     const school = await resolveScope(ctx.db, "school", schoolId);
     if (!school) throw new AppError("NOT_FOUND", "errors.notFound");
     return next({ ctx: { ...ctx, school: school as MemberOf } });

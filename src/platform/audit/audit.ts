@@ -4,7 +4,17 @@ import type { Prisma } from "~/platform/db/generated/client";
 
 type Tx = Db | Prisma.TransactionClient;
 
-export const AUDIT_TARGETS = ["ad", "comment", "report", "user", "role", "category", "message", "student", "adMessage"] as const;
+export const AUDIT_TARGETS = [
+  "ad",
+  "comment",
+  "report",
+  "user",
+  "role",
+  "category",
+  "message",
+  "student",
+  "adMessage",
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /**
@@ -51,7 +61,13 @@ export type AuditSnapshot = Prisma.InputJsonValue;
 export async function audit(
   tx: Tx,
   actor: Actor,
-  entry: { action: AuditAction; targetType: AuditTarget; targetId: string; before?: AuditSnapshot; after?: AuditSnapshot },
+  entry: {
+    action: AuditAction;
+    targetType: AuditTarget;
+    targetId: string;
+    before?: AuditSnapshot;
+    after?: AuditSnapshot;
+  },
 ) {
   await tx.auditLog.create({
     data: {

@@ -17,7 +17,11 @@ async function reference(userId: string) {
     select: {
       roles: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: { schoolId: true, school: { select: { name: true } }, role: { select: { key: true, permissions: { select: { permission: { select: { key: true } } } } } } },
+        select: {
+          schoolId: true,
+          school: { select: { name: true } },
+          role: { select: { key: true, permissions: { select: { permission: { select: { key: true } } } } } },
+        },
       },
     },
   });
@@ -27,28 +31,46 @@ async function reference(userId: string) {
   for (const held of user.roles) {
     // a family role's permissions are kept apart from the school's (staff) rights
     const map = held.role.key === "PARENT" || held.role.key === "STUDENT" ? familyBySchool : bySchool;
-    const target = held.schoolId ? (map.get(held.schoolId) ?? map.set(held.schoolId, new Set()).get(held.schoolId)!) : global;
+    const target = held.schoolId
+      ? (map.get(held.schoolId) ?? map.set(held.schoolId, new Set()).get(held.schoolId)!)
+      : global;
     for (const { permission } of held.role.permissions) target.add(permission.key);
   }
-  return { roles: user.roles.map((held) => ({ key: held.role.key, schoolId: held.schoolId, schoolName: held.school?.name ?? null })), global, bySchool, familyBySchool };
+  return {
+    roles: user.roles.map((held) => ({
+      key: held.role.key,
+      schoolId: held.schoolId,
+      schoolName: held.school?.name ?? null,
+    })),
+    global,
+    bySchool,
+    familyBySchool,
+  };
 }
 
 describe("loadActor", () => {
-  it.each(["superadmin@wasla.dz", "admin@wasla.dz", "teacher@wasla.dz", "parent@wasla.dz", "member@wasla.dz"])("reads %s as the nested select does", async (email) => {
-    const { id } = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
-    const [actor, expected] = await Promise.all([loadActor(db, id), reference(id)]);
-    expect(actor).not.toBeNull();
-    expect(actor!.roles).toEqual(expected.roles);
-    expect([...actor!.global].sort()).toEqual([...expected.global].sort());
-    expect([...actor!.bySchool.keys()].sort()).toEqual([...expected.bySchool.keys()].sort());
-    for (const [school, permissions] of expected.bySchool) expect([...actor!.bySchool.get(school)!].sort()).toEqual([...permissions].sort());
-    expect([...actor!.familyBySchool.keys()].sort()).toEqual([...expected.familyBySchool.keys()].sort());
-    for (const [school, permissions] of expected.familyBySchool) expect([...actor!.familyBySchool.get(school)!].sort()).toEqual([...permissions].sort());
-  });
+  it.each(["superadmin@wasla.dz", "admin@wasla.dz", "teacher@wasla.dz", "parent@wasla.dz", "member@wasla.dz"])(
+    "reads %s as the nested select does",
+    async (email) => {
+      const { id } = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+      const [actor, expected] = await Promise.all([loadActor(db, id), reference(id)]);
+      expect(actor).not.toBeNull();
+      expect(actor!.roles).toEqual(expected.roles);
+      expect([...actor!.global].sort()).toEqual([...expected.global].sort());
+      expect([...actor!.bySchool.keys()].sort()).toEqual([...expected.bySchool.keys()].sort());
+      for (const [school, permissions] of expected.bySchool)
+        expect([...actor!.bySchool.get(school)!].sort()).toEqual([...permissions].sort());
+      expect([...actor!.familyBySchool.keys()].sort()).toEqual([...expected.familyBySchool.keys()].sort());
+      for (const [school, permissions] of expected.familyBySchool)
+        expect([...actor!.familyBySchool.get(school)!].sort()).toEqual([...permissions].sort());
+    },
+  );
 
   it("needs the user's own live login session and session version, and an active account", async () => {
     const [teacher, parent] = await Promise.all(
-      ["teacher@wasla.dz", "parent@wasla.dz"].map((email) => db.user.findUniqueOrThrow({ where: { email }, select: { id: true, sessionVersion: true } })),
+      ["teacher@wasla.dz", "parent@wasla.dz"].map((email) =>
+        db.user.findUniqueOrThrow({ where: { email }, select: { id: true, sessionVersion: true } }),
+      ),
     );
     const sid = await startLoginSession(db, teacher!.id);
     expect((await loadActor(db, teacher!.id, teacher!.sessionVersion, sid))?.userId).toBe(teacher!.id);

@@ -92,7 +92,9 @@ export async function loadActor(
     roles.push({ key: held.key, schoolId: held.schoolId, schoolName: held.schoolName });
     // a right comes from the role that grants it: a parent's permissions are kept apart from a teacher's
     const map = FAMILY_ROLES.has(held.key) ? familyBySchool : bySchool;
-    const target = held.schoolId ? (map.get(held.schoolId) ?? map.set(held.schoolId, new Set()).get(held.schoolId)!) : global;
+    const target = held.schoolId
+      ? (map.get(held.schoolId) ?? map.set(held.schoolId, new Set()).get(held.schoolId)!)
+      : global;
     for (const key of held.permissions) {
       if (isPermission(key)) target.add(key);
     }
@@ -140,7 +142,8 @@ export function can(actor: Actor | null, permission: Permission, schoolId?: stri
     return isSuperAdmin(actor) && actor.global.has(permission);
   }
   if (actor.global.has(permission)) return true;
-  for (const map of [actor.bySchool, actor.familyBySchool]) for (const set of map.values()) if (set.has(permission)) return true;
+  for (const map of [actor.bySchool, actor.familyBySchool])
+    for (const set of map.values()) if (set.has(permission)) return true;
   return false;
 }
 

@@ -28,7 +28,11 @@ export const authOptions: NextAuthOptions = {
       name: "credentials",
       credentials: { identifier: { type: "text" }, password: { type: "password" } },
       async authorize(credentials, req) {
-        const result = await authenticate(db, credentials, clientIp((name) => req.headers?.[name] as string | string[] | undefined));
+        const result = await authenticate(
+          db,
+          credentials,
+          clientIp((name) => req.headers?.[name] as string | string[] | undefined),
+        );
         if (!result.ok) throw new Error(result.reason === "rate-limited" ? "RateLimited" : "CredentialsSignin");
         return { id: result.user.id, name: result.user.name, sessionVersion: result.user.sessionVersion };
       },
@@ -57,7 +61,8 @@ export const authOptions: NextAuthOptions = {
         providerAccountId: account.providerAccountId,
         email: profile?.email,
         // Google states it; Facebook only returns confirmed addresses
-        emailVerified: account.provider === "facebook" || (profile as { email_verified?: boolean })?.email_verified === true,
+        emailVerified:
+          account.provider === "facebook" || (profile as { email_verified?: boolean })?.email_verified === true,
         name: profile?.name,
       });
       // the owner of the address must confirm by the link we just mailed: no session now
@@ -86,7 +91,12 @@ export const authOptions: NextAuthOptions = {
       return token;
     },
     session({ session, token }) {
-      return { ...session, user: { ...session.user, id: token.uid as string }, sv: token.sv as number, sid: token.sid as string };
+      return {
+        ...session,
+        user: { ...session.user, id: token.uid as string },
+        sv: token.sv as number,
+        sid: token.sid as string,
+      };
     },
   },
   events: {

@@ -10,7 +10,9 @@ import { authOptions, safeRedirect } from "./options";
  */
 const BASE = "http://localhost:3000";
 // next-auth's core handler (what its route and getServerSession run), not exported under ESM conditions
-const { AuthHandler } = createRequire(import.meta.url)(path.resolve("node_modules/next-auth/core/index.js")) as { AuthHandler: (params: unknown) => Promise<{ status?: number }> };
+const { AuthHandler } = createRequire(import.meta.url)(path.resolve("node_modules/next-auth/core/index.js")) as {
+  AuthHandler: (params: unknown) => Promise<{ status?: number }>;
+};
 
 describe("the sign-in redirect", () => {
   it.each([
@@ -27,13 +29,27 @@ describe("the sign-in redirect", () => {
   it("a session read answers 500 with a malformed callback-url cookie — which the production server drops (scripts/request-guard.mjs)", async () => {
     const read = (cookies: Record<string, string>) =>
       AuthHandler({
-        req: { action: "session", method: "GET", host: BASE, headers: { host: "localhost:3000" }, cookies, query: {}, body: {} } as never,
-        options: { ...authOptions, secret: "a-test-secret-of-enough-length-1234567890", logger: { error: () => {}, warn: () => {}, debug: () => {} } },
+        req: {
+          action: "session",
+          method: "GET",
+          host: BASE,
+          headers: { host: "localhost:3000" },
+          cookies,
+          query: {},
+          body: {},
+        } as never,
+        options: {
+          ...authOptions,
+          secret: "a-test-secret-of-enough-length-1234567890",
+          logger: { error: () => {}, warn: () => {}, debug: () => {} },
+        },
       });
     // next-auth's own check, before any callback of ours: why the cookie must not reach it
     expect((await read({ "next-auth.callback-url": "http://%" })).status).toBe(500);
     const header = withoutBadCallbackUrl("next-auth.callback-url=http://%; wasla-locale=ar");
-    const cookies = Object.fromEntries((header ?? "").split("; ").map((pair: string) => pair.split("=") as [string, string]));
+    const cookies = Object.fromEntries(
+      (header ?? "").split("; ").map((pair: string) => pair.split("=") as [string, string]),
+    );
     expect((await read(cookies)).status ?? 200).toBe(200);
   });
 });

@@ -17,12 +17,22 @@ beforeAll(async () => {
   ({ schoolId } = await seedOnce());
   teacherId = (await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" }, select: { id: true } })).id;
   // a class the demo teacher does not teach, with two families, made by the school's admin
-  const admin = await callerForUser((await db.user.findUniqueOrThrow({ where: { email: "admin@wasla.dz" }, select: { id: true } })).id);
+  const admin = await callerForUser(
+    (await db.user.findUniqueOrThrow({ where: { email: "admin@wasla.dz" }, select: { id: true } })).id,
+  );
   const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId, isCurrent: true }, select: { id: true } });
   const level = await db.level.findFirstOrThrow({ where: { schoolId }, select: { id: true } });
   const cls = await admin.classes.create({ schoolId, schoolYearId: year.id, levelId: level.id, name: "Classe Témoin" });
-  const [first, second] = await Promise.all(["Enfant Témoin", "Autre Famille"].map((name) => admin.people.addStudent({ schoolId, classId: cls.id, name }).then(linked)));
-  const untaught = { id: cls.id, slug: (await db.schoolClass.findUniqueOrThrow({ where: { id: cls.id }, select: { slug: true } })).slug, enrollments: [{ studentId: first! }, { studentId: second! }] };
+  const [first, second] = await Promise.all(
+    ["Enfant Témoin", "Autre Famille"].map((name) =>
+      admin.people.addStudent({ schoolId, classId: cls.id, name }).then(linked),
+    ),
+  );
+  const untaught = {
+    id: cls.id,
+    slug: (await db.schoolClass.findUniqueOrThrow({ where: { id: cls.id }, select: { slug: true } })).slug,
+    enrollments: [{ studentId: first! }, { studentId: second! }],
+  };
   child = { id: untaught.enrollments[0]!.studentId, classId: untaught.id, classSlug: untaught.slug };
   const parentRole = await db.role.findUniqueOrThrow({ where: { key: "PARENT" }, select: { id: true } });
   await db.userRole.create({ data: { userId: teacherId, roleId: parentRole.id, schoolId } });
@@ -30,9 +40,21 @@ beforeAll(async () => {
 
   // another family's payment in the same school
   const other = untaught.enrollments[1]!.studentId;
-  const fee = await db.fee.create({ data: { schoolId, schoolYearId: year.id, kind: "OTHER", name: "Cantine", amount: 100000, months: ["2026-11"] }, select: { id: true } });
+  const fee = await db.fee.create({
+    data: { schoolId, schoolYearId: year.id, kind: "OTHER", name: "Cantine", amount: 100000, months: ["2026-11"] },
+    select: { id: true },
+  });
   const payment = await db.payment.create({
-    data: { schoolId, schoolYearId: year.id, studentId: other, number: 90001, amount: 5000, paidOn: new Date("2026-11-24"), method: "CASH", lines: { create: [{ feeId: fee.id, month: "2026-11", amount: 5000 }] } },
+    data: {
+      schoolId,
+      schoolYearId: year.id,
+      studentId: other,
+      number: 90001,
+      amount: 5000,
+      paidOn: new Date("2026-11-24"),
+      method: "CASH",
+      lines: { create: [{ feeId: fee.id, month: "2026-11", amount: 5000 }] },
+    },
     select: { id: true },
   });
   otherFamily = { studentId: other, paymentId: payment.id };
@@ -50,7 +72,9 @@ describe("a teacher who is also a parent in the same school", () => {
   it("reads their own child's payments, and no other family's: situation, fees, another child, a receipt", async () => {
     const caller = await callerForUser(teacherId);
     await expect(caller.payments.ofStudent({ studentId: child.id })).resolves.toMatchObject({ staff: false });
-    await expect(caller.payments.ofStudent({ studentId: otherFamily.studentId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(caller.payments.ofStudent({ studentId: otherFamily.studentId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await expect(caller.payments.situation({ schoolId })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(caller.payments.fees({ schoolId })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(caller.payments.receipt({ id: otherFamily.paymentId })).rejects.toMatchObject({ code: "NOT_FOUND" });
@@ -64,7 +88,9 @@ describe("a teacher who is also a parent in the same school", () => {
   it("sees their child's class as a family does: classmates' names, not the staff's view", async () => {
     const caller = await callerForUser(teacherId);
     const cls = await caller.classes.bySlug({ slug: child.classSlug });
-    const admin = await callerForUser((await db.user.findUniqueOrThrow({ where: { email: "admin@wasla.dz" }, select: { id: true } })).id);
+    const admin = await callerForUser(
+      (await db.user.findUniqueOrThrow({ where: { email: "admin@wasla.dz" }, select: { id: true } })).id,
+    );
     const staffView = await admin.classes.bySlug({ slug: child.classSlug });
     expect(JSON.stringify(cls.students)).not.toEqual(JSON.stringify(staffView.students));
   });

@@ -33,18 +33,26 @@ vi.mock("next-auth", async (importOriginal) => {
   const noop = { getHeader() {}, setCookie() {}, setHeader() {} };
   return {
     ...real,
-    getServerSession: (options: never) => real.getServerSession({ cookies: { ...request.cookies }, headers: { host: "localhost:3000", ...request.headers } } as never, noop as never, options),
+    getServerSession: (options: never) =>
+      real.getServerSession(
+        { cookies: { ...request.cookies }, headers: { host: "localhost:3000", ...request.headers } } as never,
+        noop as never,
+        options,
+      ),
   };
 });
 
 const APP = path.resolve(import.meta.dirname, "../../app");
-const routeFiles = readdirSync(APP, { recursive: true, encoding: "utf8" }).filter((f) => /(^|\/)route\.tsx?$/.test(f)).sort();
+const routeFiles = readdirSync(APP, { recursive: true, encoding: "utf8" })
+  .filter((f) => /(^|\/)route\.tsx?$/.test(f))
+  .sort();
 
 /** Routes that answer someone holding a printed password: each with why. Any other route must refuse them. */
 const OPEN_DOORS: Record<string, string> = {
   "api/auth/[...nextauth]/route.ts": "signing in and out must work before the password is changed",
   "api/build-id/route.ts": "names the running build, nothing of the user",
-  "api/health/route.ts": "the load balancer's probe: the database, the job queue and Redis answer or not, nothing of the user",
+  "api/health/route.ts":
+    "the load balancer's probe: the database, the job queue and Redis answer or not, nothing of the user",
   "api/locale/route.ts": "sets the language cookie, nothing of the user",
   "api/messages/[file]/route.ts": "the browser's message catalogue, the same file for everyone, nothing of the user",
   "api/payments/chargily/[schoolId]/route.ts": "the payment gateway's signed webhook, no session",
@@ -70,10 +78,19 @@ type Outcome = { status: number; location: string | null };
 /** What the browser receives: Next turns a redirect() thrown in a route handler into a 307. */
 async function answer(file: string, method: string, schoolId: string): Promise<Outcome> {
   const mod = (await import(/* @vite-ignore */ path.join(APP, file))) as Record<string, unknown>;
-  const handler = mod[method] as (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
+  const handler = mod[method] as (
+    req: NextRequest,
+    ctx: { params: Promise<Record<string, string>> },
+  ) => Promise<Response> | Response;
   const { url, params } = requestFor(file, method, schoolId);
   try {
-    const res = await handler(new NextRequest(new URL(url, "http://localhost:3000"), method === "POST" ? { method, headers: { "content-type": "application/json" }, body: "{}" } : { method }), { params: Promise.resolve(params) });
+    const res = await handler(
+      new NextRequest(
+        new URL(url, "http://localhost:3000"),
+        method === "POST" ? { method, headers: { "content-type": "application/json" }, body: "{}" } : { method },
+      ),
+      { params: Promise.resolve(params) },
+    );
     return { status: res.status, location: res.headers.get("location") };
   } catch (error) {
     if (isRedirectError(error)) return { status: 307, location: getURLFromRedirectError(error) };
@@ -81,7 +98,8 @@ async function answer(file: string, method: string, schoolId: string): Promise<O
   }
 }
 
-const refusedForPassword = (o: Outcome) => o.status === 403 || (o.status === 307 && /^\/(fr|en|ar)\/profil$/.test(o.location ?? ""));
+const refusedForPassword = (o: Outcome) =>
+  o.status === 403 || (o.status === 307 && /^\/(fr|en|ar)\/profil$/.test(o.location ?? ""));
 
 let userId: string;
 let schoolId: string;
@@ -95,12 +113,16 @@ async function signIn(mustChangePassword: boolean) {
 
 beforeAll(async () => {
   ({ schoolId } = await seedOnce());
-  userId = (await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === "ADMIN")!.email } })).id;
+  userId = (await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === "ADMIN")!.email } }))
+    .id;
 });
 
 describe("a printed password must be changed before any door opens (issue 27, 5a)", () => {
   const doors = routeFiles.filter((f) => !(f in OPEN_DOORS));
-  const methods = (file: string) => ["GET", "POST"].filter((m) => new RegExp(`\\b(function|as|const) ${m}\\b`).test(readFileSync(path.join(APP, file), "utf8")));
+  const methods = (file: string) =>
+    ["GET", "POST"].filter((m) =>
+      new RegExp(`\\b(function|as|const) ${m}\\b`).test(readFileSync(path.join(APP, file), "utf8")),
+    );
 
   it("finds the route handlers (the list below is enumerated, not written by hand)", () => {
     expect(doors).toContain("api/resources/[id]/file/route.ts");
@@ -119,7 +141,8 @@ describe("a printed password must be changed before any door opens (issue 27, 5a
   );
 
   it("the routes left open read no session", () => {
-    for (const file of Object.keys(OPEN_DOORS)) expect(readFileSync(path.join(APP, file), "utf8")).not.toMatch(/getActor|server\/auth\/session/);
+    for (const file of Object.keys(OPEN_DOORS))
+      expect(readFileSync(path.join(APP, file), "utf8")).not.toMatch(/getActor|server\/auth\/session/);
   });
 
   it("the pages' actor helpers send them to the profile page, in the page's language", async () => {
@@ -127,7 +150,11 @@ describe("a printed password must be changed before any door opens (issue 27, 5a
     const { schoolPage } = await import("~/modules/school/ui/school-page");
     await signIn(true);
     request.headers = { "x-wasla-path": "/ar/payments" };
-    const thrown = async (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (isRedirectError(e) ? getURLFromRedirectError(e) : e));
+    const thrown = async (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: unknown) => (isRedirectError(e) ? getURLFromRedirectError(e) : e),
+      );
     expect(await thrown(getActor())).toBe("/ar/profil");
     expect(await thrown(schoolPage(Promise.resolve({ locale: "ar" }), "/payments"))).toBe("/ar/profil");
     await signIn(false);
@@ -139,7 +166,11 @@ describe("a printed password must be changed before any door opens (issue 27, 5a
     const src = path.resolve(import.meta.dirname, "../..");
     const readers = readdirSync(src, { recursive: true, encoding: "utf8" })
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes("db/generated"))
-      .filter((f) => /getActorPendingPasswordChange|getServerSession|actorFromSession\(/.test(readFileSync(path.join(src, f), "utf8")))
+      .filter((f) =>
+        /getActorPendingPasswordChange|getServerSession|actorFromSession\(/.test(
+          readFileSync(path.join(src, f), "utf8"),
+        ),
+      )
       .sort();
     expect(readers).toEqual([
       "app/[locale]/(default)/layout.tsx",

@@ -12,7 +12,9 @@ describe("reference data cache", () => {
     const first = await listWilayas(db);
     expect(first).toHaveLength(69);
     await db.wilaya.update({ where: { code: "16" }, data: { nameFr: "Alger (changé hors de l'app)" } });
-    expect((await listWilayas(db)).find((w) => w.code === "16")?.nameFr).toBe(first.find((w) => w.code === "16")?.nameFr);
+    expect((await listWilayas(db)).find((w) => w.code === "16")?.nameFr).toBe(
+      first.find((w) => w.code === "16")?.nameFr,
+    );
     await db.wilaya.update({ where: { code: "16" }, data: { nameFr: first.find((w) => w.code === "16")!.nameFr } });
   });
 
@@ -23,7 +25,14 @@ describe("reference data cache", () => {
     await db.category.update({ where: { id: target.id }, data: { nameEn: "Changed behind the app" } });
     expect((await listCategoryNames(db))[0]!.nameEn).toBe(target.nameEn);
     // the moderation screens' own write is seen at once
-    await (await callerAs("WEBMASTER")).moderation.updateCategory({ id: target.id, nameFr: target.nameFr, nameEn: "Renamed by a moderator", nameAr: target.nameAr });
+    await (
+      await callerAs("WEBMASTER")
+    ).moderation.updateCategory({
+      id: target.id,
+      nameFr: target.nameFr,
+      nameEn: "Renamed by a moderator",
+      nameAr: target.nameAr,
+    });
     expect((await listCategoryNames(db))[0]!.nameEn).toBe("Renamed by a moderator");
   });
 });

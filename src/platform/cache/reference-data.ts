@@ -45,7 +45,10 @@ export function cachedWilayas(db: Db): Promise<WilayaRow[]> {
 /** Categories in display order, names only (the tiles with their ad counts use listCategories). */
 export function cachedCategoryNames(db: Db): Promise<CategoryName[]> {
   return cached(categoryCache, db, CATEGORY_TTL_MS, () =>
-    db.category.findMany({ orderBy: [{ position: "asc" }, { nameFr: "asc" }], select: { id: true, slug: true, nameFr: true, nameEn: true, nameAr: true } }),
+    db.category.findMany({
+      orderBy: [{ position: "asc" }, { nameFr: "asc" }],
+      select: { id: true, slug: true, nameFr: true, nameEn: true, nameAr: true },
+    }),
   );
 }
 

@@ -53,7 +53,9 @@ async function serverOn(directory: string): Promise<ChildProcess> {
 beforeAll(async () => {
   const pglite = openPglite(dir);
   // what the restore checks a backup holds (the migrations' record), and something to change
-  await pglite.exec("CREATE TABLE _prisma_migrations (id text); CREATE TABLE note (id serial PRIMARY KEY, text text NOT NULL); INSERT INTO note (text) VALUES ('before the backup')");
+  await pglite.exec(
+    "CREATE TABLE _prisma_migrations (id text); CREATE TABLE note (id serial PRIMARY KEY, text text NOT NULL); INSERT INTO note (text) VALUES ('before the backup')",
+  );
   await pglite.close();
   releaseDataDir(dir);
 }, 60_000);
@@ -70,7 +72,9 @@ describe("npm run db:backup, then db:restore", () => {
     expect(backup.file).toBe(path.join(backupsDir, "wasla-pglite-20261127-083005.tar.gz"));
     expect(backup.bytes).toBeGreaterThan(100_000);
     // a second one within the same second does not overwrite the first
-    expect((await backupEmbedded({ dir, backupsDir, now: at })).file).toBe(path.join(backupsDir, "wasla-pglite-20261127-083005-2.tar.gz"));
+    expect((await backupEmbedded({ dir, backupsDir, now: at })).file).toBe(
+      path.join(backupsDir, "wasla-pglite-20261127-083005-2.tar.gz"),
+    );
 
     await addNote("after the backup");
     expect(await notes()).toEqual(["before the backup", "after the backup"]);

@@ -23,9 +23,18 @@ export interface Backup {
 }
 
 /** Writes `<backupsDir>/wasla-pglite-<UTC time>.tar.gz` from the data directory `dir` (refused while a server has it open). */
-export async function backupEmbedded({ dir, backupsDir, now = new Date() }: { dir: string; backupsDir: string; now?: Date }): Promise<Backup> {
+export async function backupEmbedded({
+  dir,
+  backupsDir,
+  now = new Date(),
+}: {
+  dir: string;
+  backupsDir: string;
+  now?: Date;
+}): Promise<Backup> {
   const absolute = path.resolve(dir);
-  if (!existsSync(path.join(absolute, "PG_VERSION"))) throw new Error(`No embedded database in ${absolute} (PGLITE_DIR)`);
+  if (!existsSync(path.join(absolute, "PG_VERSION")))
+    throw new Error(`No embedded database in ${absolute} (PGLITE_DIR)`);
   const taken = claimDataDir(absolute);
   const pglite = new PGlite(absolute, { extensions: PGLITE_EXTENSIONS });
   try {
@@ -69,7 +78,15 @@ export interface Restored {
  * loaded and checked in a directory beside it first, so a bad file leaves the database as it was; the database that
  * was there is moved aside to `<dir>.before-restore-<UTC time>`, not deleted.
  */
-export async function restoreEmbedded({ file, dir, now = new Date() }: { file: string; dir: string; now?: Date }): Promise<Restored> {
+export async function restoreEmbedded({
+  file,
+  dir,
+  now = new Date(),
+}: {
+  file: string;
+  dir: string;
+  now?: Date;
+}): Promise<Restored> {
   const absolute = path.resolve(dir);
   if (!existsSync(file)) throw new Error(`No backup at ${path.resolve(file)}`);
   if (!isGzip(file)) throw new Error(`${path.resolve(file)} is not a backup made by npm run db:backup (a .tar.gz)`);
@@ -77,12 +94,17 @@ export async function restoreEmbedded({ file, dir, now = new Date() }: { file: s
   const incoming = `${absolute}.restoring-${stamp(now)}`;
   try {
     rmSync(incoming, { recursive: true, force: true });
-    const pglite = new PGlite(incoming, { loadDataDir: new Blob([await readFile(file)]), extensions: PGLITE_EXTENSIONS });
+    const pglite = new PGlite(incoming, {
+      loadDataDir: new Blob([await readFile(file)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     try {
       // a Wasla database: its migrations are recorded
       await pglite.query("SELECT count(*) FROM _prisma_migrations");
     } catch (error) {
-      throw new Error(`${path.resolve(file)} does not hold a Wasla database: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `${path.resolve(file)} does not hold a Wasla database: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       await pglite.close().catch(() => {});
     }

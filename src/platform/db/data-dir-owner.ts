@@ -45,7 +45,9 @@ function startTicksOf(pid: number): number | null {
 function readOwner(file: string): DataDirOwner | null {
   try {
     const owner = JSON.parse(readFileSync(file, "utf8")) as Partial<DataDirOwner>;
-    return typeof owner.pid === "number" ? { pid: owner.pid, startTicks: owner.startTicks ?? null, since: owner.since ?? "?" } : null;
+    return typeof owner.pid === "number"
+      ? { pid: owner.pid, startTicks: owner.startTicks ?? null, since: owner.since ?? "?" }
+      : null;
   } catch {
     return null;
   }
@@ -62,7 +64,8 @@ function isAlive(owner: DataDirOwner): boolean {
   return owner.startTicks === null || ticks === null || ticks === owner.startTicks;
 }
 
-const isMe = (owner: DataDirOwner) => owner.pid === process.pid && (owner.startTicks === null || owner.startTicks === startTicksOf(process.pid));
+const isMe = (owner: DataDirOwner) =>
+  owner.pid === process.pid && (owner.startTicks === null || owner.startTicks === startTicksOf(process.pid));
 
 // per process, on globalThis: Next bundles this module more than once
 const global = globalThis as unknown as { __waslaDataDirs?: Set<string>; __waslaDataDirsExit?: boolean };

@@ -18,7 +18,8 @@ export type Db = PrismaClient;
 export type DbTarget = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: EmbeddedDatabase };
 // process-wide, like the client itself: Next bundles this module more than once (route handlers, pages,
 // instrumentation), and a client made by one copy is used by the others through globalThis.__waslaDb
-const targets = ((globalThis as unknown as { __waslaDbTargets?: WeakMap<Db, DbTarget> }).__waslaDbTargets ??= new WeakMap<Db, DbTarget>());
+const targets = ((globalThis as unknown as { __waslaDbTargets?: WeakMap<Db, DbTarget> }).__waslaDbTargets ??=
+  new WeakMap<Db, DbTarget>());
 
 function remember(client: Db, target: DbTarget): Db {
   targets.set(client, target);
@@ -49,11 +50,19 @@ export function openPgliteThread(dir: string): PgliteThread {
 
 export function createDb(options: { databaseUrl?: string; pglite?: EmbeddedDatabase } = {}): Db {
   // the adapter calls only what EmbeddedDatabase has (query, exec, transaction)
-  if (options.pglite) return remember(new PrismaClient({ adapter: new PrismaPGlite(options.pglite as PGlite) }), { kind: "pglite", pglite: options.pglite });
+  if (options.pglite)
+    return remember(new PrismaClient({ adapter: new PrismaPGlite(options.pglite as PGlite) }), {
+      kind: "pglite",
+      pglite: options.pglite,
+    });
   const url = options.databaseUrl ?? env.DATABASE_URL;
-  if (url) return remember(new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) }), { kind: "postgres", url });
+  if (url)
+    return remember(new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) }), { kind: "postgres", url });
   const pglite = openPgliteThread(env.PGLITE_DIR);
-  return remember(new PrismaClient({ adapter: new PrismaPGlite(pglite as unknown as PGlite) }), { kind: "pglite", pglite });
+  return remember(new PrismaClient({ adapter: new PrismaPGlite(pglite as unknown as PGlite) }), {
+    kind: "pglite",
+    pglite,
+  });
 }
 
 const globalForDb = globalThis as unknown as { __waslaDb?: Db };
@@ -81,4 +90,3 @@ export const db: Db = new Proxy({} as Db, {
     return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
   },
 });
-

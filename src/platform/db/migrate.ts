@@ -78,7 +78,9 @@ export async function migrate(
         `rolled back (UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE migration_name = '${failed.migration_name}').`,
     );
   }
-  const done = new Map(rows.filter((r) => r.finished_at !== null && r.rolled_back_at === null).map((r) => [r.migration_name, r]));
+  const done = new Map(
+    rows.filter((r) => r.finished_at !== null && r.rolled_back_at === null).map((r) => [r.migration_name, r]),
+  );
   const applied: string[] = [];
   for (const migration of migrations) {
     const previous = done.get(migration.name);
@@ -95,7 +97,9 @@ export async function migrate(
         [id, migration.checksum, migration.name],
       );
       await tx.exec(migration.sql);
-      await tx.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
+      await tx.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [
+        id,
+      ]);
     });
     log(`applied ${migration.name}`);
     applied.push(migration.name);

@@ -22,7 +22,9 @@ async function catalog(pglite: PGlite) {
     constraints: await q(`SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def
       FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text NOT LIKE '%_prisma_migrations%'
       ORDER BY 1, 2`),
-    enums: await q(`SELECT t.typname, e.enumlabel FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY 1, e.enumsortorder`),
+    enums: await q(
+      `SELECT t.typname, e.enumlabel FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY 1, e.enumsortorder`,
+    ),
   };
 }
 
@@ -58,9 +60,16 @@ describe("migrations", () => {
     const first = await migrate(pgliteRunner(pglite));
     const files = await readMigrations();
     expect(first.applied).toEqual(files.map((f) => f.name));
-    const rows = (await pglite.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
-      `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
-    )).rows;
+    const rows = (
+      await pglite.query<{
+        migration_name: string;
+        checksum: string;
+        finished_at: Date | null;
+        applied_steps_count: number;
+      }>(
+        `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
+      )
+    ).rows;
     for (const [i, row] of rows.entries()) {
       const sql = await readFile(path.join(root, "prisma/migrations", row.migration_name, "migration.sql"));
       expect(row.checksum).toBe(createHash("sha256").update(sql).digest("hex"));
@@ -81,15 +90,27 @@ describe("migrations", () => {
   });
 
   it("load the 69 wilayas and 1,541 communes of the data files", async () => {
-    const wilayas = JSON.parse(await readFile(path.join(root, "prisma/data/algeria/wilayas.json"), "utf8")) as { code: string; nameFr: string; nameAr: string }[];
-    const communes = JSON.parse(await readFile(path.join(root, "prisma/data/algeria/communes.json"), "utf8")) as { code: string; wilayaCode: string; nameFr: string; nameAr: string }[];
+    const wilayas = JSON.parse(await readFile(path.join(root, "prisma/data/algeria/wilayas.json"), "utf8")) as {
+      code: string;
+      nameFr: string;
+      nameAr: string;
+    }[];
+    const communes = JSON.parse(await readFile(path.join(root, "prisma/data/algeria/communes.json"), "utf8")) as {
+      code: string;
+      wilayaCode: string;
+      nameFr: string;
+      nameAr: string;
+    }[];
     expect(wilayas).toHaveLength(69);
     expect(await db.wilaya.count()).toBe(69);
     expect(await db.commune.count()).toBe(1541);
     const stored = await db.commune.findMany({ orderBy: { code: "asc" } });
     expect(stored).toEqual([...communes].sort((a, b) => a.code.localeCompare(b.code)));
     // later migrations that fix names (e.g. 20261124020000_address_names) must leave the database equal to the files
-    const storedWilayas = await db.wilaya.findMany({ orderBy: { code: "asc" }, select: { code: true, nameFr: true, nameAr: true } });
+    const storedWilayas = await db.wilaya.findMany({
+      orderBy: { code: "asc" },
+      select: { code: true, nameFr: true, nameAr: true },
+    });
     expect(storedWilayas).toEqual([...wilayas].sort((a, b) => a.code.localeCompare(b.code)));
     expect(await db.wilaya.findUnique({ where: { code: "16" } })).toMatchObject({ nameFr: "Alger", nameAr: "الجزائر" });
   });

@@ -53,9 +53,18 @@ describe("the embedded database's thread", () => {
   it.each([
     ["objects, PGlite's parsers", undefined],
     ["arrays, PGlite's parsers", { rowMode: "array" as const }],
-    ["arrays, a caller's parsers", { rowMode: "array" as const, parsers: { 1700: (x: string) => `numeric ${x}`, 114: (x: string) => x, 1082: (x: string) => `day ${x}` } }],
+    [
+      "arrays, a caller's parsers",
+      {
+        rowMode: "array" as const,
+        parsers: { 1700: (x: string) => `numeric ${x}`, 114: (x: string) => x, 1082: (x: string) => `day ${x}` },
+      },
+    ],
   ])("answers a query of every type as PGlite does (%s)", async (_, options) => {
-    const [expected, actual] = await Promise.all([inline.query(SELECT_ALL, [], options), thread.query(SELECT_ALL, [], options)]);
+    const [expected, actual] = await Promise.all([
+      inline.query(SELECT_ALL, [], options),
+      thread.query(SELECT_ALL, [], options),
+    ]);
     expect(actual.rows).toEqual(expected.rows);
     expect(actual.fields).toEqual(expected.fields);
     expect(actual.rows.length).toBe(2);
@@ -84,7 +93,10 @@ describe("the embedded database's thread", () => {
 
   it("gives Prisma the same database errors (a unique violation, a syntax error)", async () => {
     const duplicate = "INSERT INTO t (id, email) VALUES (3, 'a@wasla.dz')";
-    const [expected, actual] = await Promise.all([failure(inlineDb.$executeRawUnsafe(duplicate)), failure(threadDb.$executeRawUnsafe(duplicate))]);
+    const [expected, actual] = await Promise.all([
+      failure(inlineDb.$executeRawUnsafe(duplicate)),
+      failure(threadDb.$executeRawUnsafe(duplicate)),
+    ]);
     expect(actual).toEqual(expected);
     expect(actual.message).toContain("23505");
     const broken = "SELEC 1";
@@ -120,12 +132,18 @@ describe("the embedded database's thread", () => {
 
   it("prepares each statement once and answers it with every new parameter as PGlite does", async () => {
     const sql = "SELECT id, email, n, d, tags FROM t WHERE id = ANY($1::int[]) OR email = $2 ORDER BY id";
-    for (const params of [[[1], null], [[2], "a@wasla.dz"], [[], "none"], [[1, 2], null]]) {
+    for (const params of [
+      [[1], null],
+      [[2], "a@wasla.dz"],
+      [[], "none"],
+      [[1, 2], null],
+    ]) {
       const [expected, actual] = await Promise.all([inline.query(sql, params), thread.query(sql, params)]);
       expect(actual).toEqual(expected);
     }
     // more statements than are kept prepared: the oldest are closed, every answer stays right
-    for (let k = 0; k < 520; k++) expect((await thread.query(`SELECT $1::int + ${k} AS v`, [1])).rows).toEqual([{ v: 1 + k }]);
+    for (let k = 0; k < 520; k++)
+      expect((await thread.query(`SELECT $1::int + ${k} AS v`, [1])).rows).toEqual([{ v: 1 + k }]);
     expect((await thread.query(sql, [[1], null])).rows).toEqual((await inline.query(sql, [[1], null])).rows);
     const { rows } = await thread.query<{ kept: number }>("SELECT count(*)::int AS kept FROM pg_prepared_statements");
     expect(rows[0]!.kept).toBe(500);
@@ -134,14 +152,22 @@ describe("the embedded database's thread", () => {
   it("prepares a statement again when its table's columns change", async () => {
     await Promise.all([inline.exec("CREATE TABLE grows (id int)"), thread.exec("CREATE TABLE grows (id int)")]);
     expect((await thread.query("SELECT * FROM grows")).fields.map((f) => f.name)).toEqual(["id"]);
-    await Promise.all([inline.exec("ALTER TABLE grows ADD COLUMN label text"), thread.exec("ALTER TABLE grows ADD COLUMN label text")]);
-    const [expected, actual] = await Promise.all([inline.query("SELECT * FROM grows"), thread.query("SELECT * FROM grows")]);
+    await Promise.all([
+      inline.exec("ALTER TABLE grows ADD COLUMN label text"),
+      thread.exec("ALTER TABLE grows ADD COLUMN label text"),
+    ]);
+    const [expected, actual] = await Promise.all([
+      inline.query("SELECT * FROM grows"),
+      thread.query("SELECT * FROM grows"),
+    ]);
     expect(actual.fields).toEqual(expected.fields);
     expect(actual.fields.map((f) => f.name)).toEqual(["id", "label"]);
   });
 
   it("runs queries from many callers at once, in order, without losing one", async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => thread.query<{ n: number }>("SELECT $1::int AS n", [i])));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => thread.query<{ n: number }>("SELECT $1::int AS n", [i])),
+    );
     expect(answers.map((answer) => answer.rows[0]!.n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
 
@@ -162,12 +188,22 @@ describe("the embedded database's thread", () => {
 describe("the PGlite internals the database thread drives", () => {
   it("are still there", () => {
     const driven = inline as unknown as Record<string, unknown>;
-    for (const method of ["execProtocolStream", "syncToFs", "_runExclusiveQuery", "_runExclusiveTransaction", "transaction", "listen"]) {
+    for (const method of [
+      "execProtocolStream",
+      "syncToFs",
+      "_runExclusiveQuery",
+      "_runExclusiveTransaction",
+      "transaction",
+      "listen",
+    ]) {
       expect(typeof driven[method], `PGlite#${method}`).toBe("function");
     }
     for (const table of ["serializers", "parsers"]) expect(typeof driven[table], `PGlite#${table}`).toBe("object");
     for (const message of ["parse", "describe", "bind", "execute", "sync", "close"]) {
-      expect(typeof (protocol.serialize as unknown as Record<string, unknown>)[message], `protocol.serialize.${message}`).toBe("function");
+      expect(
+        typeof (protocol.serialize as unknown as Record<string, unknown>)[message],
+        `protocol.serialize.${message}`,
+      ).toBe("function");
     }
     expect(typeof parse.parseDescribeStatementResults).toBe("function");
     expect(typeof parse.parseResults).toBe("function");

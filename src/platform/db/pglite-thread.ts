@@ -14,10 +14,20 @@ import { messages, types, type PGlite, type QueryOptions, type Results, type Tra
  * parsers, so the adapter gets exactly what PGlite itself would have given it; database errors come back as
  * PGlite's own DatabaseError, with their code and fields, so Prisma still reports a unique violation as P2002.
  */
-export type EmbeddedDatabase = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close" | "closed" | "waitReady">;
+export type EmbeddedDatabase = Pick<
+  PGlite,
+  "query" | "exec" | "transaction" | "listen" | "close" | "closed" | "waitReady"
+>;
 
-type Reply = { id: number; result?: unknown; error?: { message: string; name?: string; database?: boolean; fields?: Record<string, unknown> } };
-type RawResults = { rows: unknown[]; fields: { name: string; dataTypeID: number }[] } & Omit<Results, "rows" | "fields">;
+type Reply = {
+  id: number;
+  result?: unknown;
+  error?: { message: string; name?: string; database?: boolean; fields?: Record<string, unknown> };
+};
+type RawResults = { rows: unknown[]; fields: { name: string; dataTypeID: number }[] } & Omit<
+  Results,
+  "rows" | "fields"
+>;
 
 /** The worker's file, next to this one in the sources (Next does not bundle it: it is loaded by path at run time). */
 const WORKER_FILE = path.join(process.cwd(), "src/platform/db/pglite-worker.mjs");
@@ -35,7 +45,8 @@ function errorOf(reply: NonNullable<Reply["error"]>): Error {
 
 function parsed<T>(raw: RawResults, options?: QueryOptions): Results<T> {
   const parsers = options?.parsers;
-  const parse = (value: unknown, type: number) => (typeof value === "string" ? types.parseType(value, type, parsers) : value);
+  const parse = (value: unknown, type: number) =>
+    typeof value === "string" ? types.parseType(value, type, parsers) : value;
   const rows =
     options?.rowMode === "array"
       ? (raw.rows as unknown[][]).map((row) => row.map((value, i) => parse(value, raw.fields[i]!.dataTypeID)))
@@ -98,7 +109,12 @@ export class PgliteThread implements EmbeddedDatabase {
     });
   }
 
-  #query = async <T>(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
+  #query = async <T>(
+    tx: number | undefined,
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> =>
     parsed<T>(await this.#call<RawResults>({ op: "query", tx, sql, params, rowMode: options?.rowMode }), options);
 
   #exec = async (tx: number | undefined, sql: string, options?: QueryOptions): Promise<Results[]> =>

@@ -79,7 +79,11 @@ async function preparedQuery(sql, params, rowMode, inTransaction) {
     const serializer = pglite.serializers[statement.paramTypes[i]];
     return serializer ? serializer(value) : value.toString();
   });
-  const results = await run(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}));
+  const results = await run(
+    serialize.bind({ statement: statement.name, values }),
+    serialize.describe({ type: "P" }),
+    serialize.execute({}),
+  );
   if (!inTransaction) await pglite.syncToFs();
   return parse.parseResults(results, pglite.parsers, { rowMode, parsers: RAW })[0];
 }
@@ -87,16 +91,19 @@ async function preparedQuery(sql, params, rowMode, inTransaction) {
 /** A query, prepared when it can be, holding PGlite's locks as its own query() does. */
 async function query(message) {
   const params = message.params ?? [];
-  if (!PREPARABLE.test(message.sql)) return await target(message.tx).query(message.sql, params, { rowMode: message.rowMode, parsers: RAW });
+  if (!PREPARABLE.test(message.sql))
+    return await target(message.tx).query(message.sql, params, { rowMode: message.rowMode, parsers: RAW });
   const inTransaction = message.tx !== undefined;
   target(message.tx); // throws for a transaction that is not open, as the query would
-  const attempt = () => pglite._runExclusiveQuery(() => preparedQuery(message.sql, params, message.rowMode, inTransaction));
+  const attempt = () =>
+    pglite._runExclusiveQuery(() => preparedQuery(message.sql, params, message.rowMode, inTransaction));
   try {
     return await (inTransaction ? attempt() : pglite._runExclusiveTransaction(attempt));
   } catch (error) {
     // a statement whose result's columns changed since it was prepared (a migration while the server runs): it is
     // prepared again, at once outside a transaction (inside one, the error has aborted it: the caller sees it)
-    if (!(error instanceof messages.DatabaseError) || !/cached plan must not change result type/.test(error.message)) throw error;
+    if (!(error instanceof messages.DatabaseError) || !/cached plan must not change result type/.test(error.message))
+      throw error;
     prepared.delete(message.sql);
     if (inTransaction) throw error;
     return await pglite._runExclusiveTransaction(attempt);
@@ -151,7 +158,10 @@ async function handle(message) {
       await target(message.tx).rollback();
       return null;
     case "listen":
-      listeners.set(message.channel, await pglite.listen(message.channel, (payload) => parentPort.postMessage({ notify: message.channel, payload })));
+      listeners.set(
+        message.channel,
+        await pglite.listen(message.channel, (payload) => parentPort.postMessage({ notify: message.channel, payload })),
+      );
       return null;
     case "unlisten": {
       const stop = listeners.get(message.channel);

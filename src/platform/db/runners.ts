@@ -22,7 +22,10 @@ export function pgliteRunner(db: PGlite): SqlRunner {
 }
 
 /** A runner on one PostgreSQL connection, holding Prisma's advisory lock so two deploys never interleave. */
-export async function withPostgresRunner<T>(connectionString: string, fn: (runner: SqlRunner) => Promise<T>): Promise<T> {
+export async function withPostgresRunner<T>(
+  connectionString: string,
+  fn: (runner: SqlRunner) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   const runner: SqlRunner = {

@@ -11,8 +11,12 @@ const SLUG_ATTEMPTS = 5;
 function isSlugCollision(error: unknown): boolean {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return false;
   // Prisma names the columns in meta.target with its own engine, in the driver adapter's error with ours
-  const meta = error.meta as { target?: unknown; driverAdapterError?: { cause?: { constraint?: unknown } } } | undefined;
-  return /slug/i.test(JSON.stringify([meta?.target ?? null, meta?.driverAdapterError?.cause?.constraint ?? null])) || /`slug`/.test(error.message);
+  const meta = error.meta as
+    { target?: unknown; driverAdapterError?: { cause?: { constraint?: unknown } } } | undefined;
+  return (
+    /slug/i.test(JSON.stringify([meta?.target ?? null, meta?.driverAdapterError?.cause?.constraint ?? null])) ||
+    /`slug`/.test(error.message)
+  );
 }
 
 /** Prisma's interactive-transaction client lacks $connect (its "ITX deny list"); the full client has it. */
@@ -24,7 +28,12 @@ const inTransaction = (db: Tx) => typeof (db as { $connect?: unknown }).$connect
  * PostgreSQL aborts the whole transaction on the failed insert otherwise (plain SQL savepoints: Prisma's nested
  * $transaction needs the adapter's createSavepoint, which pglite-prisma-adapter does not implement).
  */
-export async function withFreshSlug<T>(db: Tx, text: string, fallback: string, write: (slug: string) => Promise<T>): Promise<T> {
+export async function withFreshSlug<T>(
+  db: Tx,
+  text: string,
+  fallback: string,
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
   const savepoints = inTransaction(db);
   for (let attempt = 1; ; attempt++) {
     const slug = uniqueSlug(text, fallback);

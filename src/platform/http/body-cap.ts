@@ -18,7 +18,11 @@ export function declaredLength(headers: Headers): number | null {
  * The same request with its body counted as it streams: past `maxBytes` the stream fails with `tooLarge()`, so
  * a chunked body, or one longer than its Content-Length claims, is cut off at the cap instead of being buffered.
  */
-export function capRequestBody(req: Request, maxBytes: number, tooLarge: () => Error): { request: Request; exceeded: () => boolean } {
+export function capRequestBody(
+  req: Request,
+  maxBytes: number,
+  tooLarge: () => Error,
+): { request: Request; exceeded: () => boolean } {
   if (!req.body) return { request: req, exceeded: () => false };
   let seen = 0;
   let exceeded = false;

@@ -2,7 +2,10 @@
  * A request's single byte range ("bytes=0-1023", "bytes=500-", "bytes=-500") over a body of `size` bytes: the range,
  * null to send the whole body (no header, several ranges, or one we do not understand), or "unsatisfiable" (416).
  */
-export function byteRange(header: string | null, size: number): { start: number; end: number } | null | "unsatisfiable" {
+export function byteRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | null | "unsatisfiable" {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === "" && match[2] === "")) return null;
   if (match[1] === "") {

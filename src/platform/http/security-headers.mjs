@@ -42,7 +42,8 @@ export function commonSecurityHeaders({ production }) {
 }
 
 /** API responses are data, never documents: nothing may load or frame them. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * The pages' policy. Scripts need this request's nonce (Next puts it on its own scripts, read from this header);

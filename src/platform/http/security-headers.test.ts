@@ -6,7 +6,13 @@ import { proxy } from "~/proxy";
 afterEach(() => vi.unstubAllEnvs());
 
 /** The CSP directives of a header, by name. */
-const directives = (csp: string) => new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 function page(path: string) {
   const response = proxy(new NextRequest(`http://localhost:3000${path}`));
@@ -44,23 +50,41 @@ describe("pages' Content-Security-Policy (src/proxy.ts)", () => {
   it("adds 'unsafe-eval' in development only (React's development build needs it)", () => {
     expect(page("/fr").response.headers.get("content-security-policy")).not.toContain("unsafe-eval");
     vi.stubEnv("NODE_ENV", "development");
-    expect(directives(page("/fr").response.headers.get("content-security-policy")!).get("script-src")).toContain("'unsafe-eval'");
+    expect(directives(page("/fr").response.headers.get("content-security-policy")!).get("script-src")).toContain(
+      "'unsafe-eval'",
+    );
   });
 
   it("lets pages connect to their own origin only, and to Pusher's hosts for its cluster only when Pusher is configured", async () => {
-    expect(directives(page("/fr").response.headers.get("content-security-policy")!).get("connect-src")).toEqual(["'self'"]);
+    expect(directives(page("/fr").response.headers.get("content-security-policy")!).get("connect-src")).toEqual([
+      "'self'",
+    ]);
     vi.resetModules();
-    for (const [name, value] of Object.entries({ PUSHER_APP_ID: "1234567", PUSHER_KEY: "abc123", PUSHER_SECRET: "s3cr3t", PUSHER_CLUSTER: "eu" })) vi.stubEnv(name, value);
+    for (const [name, value] of Object.entries({
+      PUSHER_APP_ID: "1234567",
+      PUSHER_KEY: "abc123",
+      PUSHER_SECRET: "s3cr3t",
+      PUSHER_CLUSTER: "eu",
+    }))
+      vi.stubEnv(name, value);
     vi.stubEnv("NEXT_PUBLIC_PUSHER_KEY", "abc123");
     vi.stubEnv("NEXT_PUBLIC_PUSHER_CLUSTER", "eu");
     const { proxy: withPusher } = await import("~/proxy");
     const csp = withPusher(new NextRequest("http://localhost:3000/fr")).headers.get("content-security-policy")!;
-    expect(directives(csp).get("connect-src")).toEqual(["'self'", "wss://ws-eu.pusher.com", "https://sockjs-eu.pusher.com"]);
+    expect(directives(csp).get("connect-src")).toEqual([
+      "'self'",
+      "wss://ws-eu.pusher.com",
+      "https://sockjs-eu.pusher.com",
+    ]);
   });
 
   it("keeps no-referrer on the visitor's private edit link, in any locale", () => {
-    expect(page("/old/annonces/portefeuille-noir-x1/modifier").response.headers.get("referrer-policy")).toBe("no-referrer");
-    expect(page("/ar/old/annonces/portefeuille-noir-x1/modifier").response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page("/old/annonces/portefeuille-noir-x1/modifier").response.headers.get("referrer-policy")).toBe(
+      "no-referrer",
+    );
+    expect(page("/ar/old/annonces/portefeuille-noir-x1/modifier").response.headers.get("referrer-policy")).toBe(
+      "no-referrer",
+    );
     // the others keep next.config's strict-origin-when-cross-origin
     expect(page("/fr/old/annonces/portefeuille-noir-x1").response.headers.get("referrer-policy")).toBeNull();
   });
@@ -69,7 +93,8 @@ describe("pages' Content-Security-Policy (src/proxy.ts)", () => {
 describe("headers on every response (next.config.mjs)", () => {
   async function rules() {
     const list = await nextConfig.headers!();
-    return (source: string) => Object.fromEntries(list.find((r) => r.source === source)!.headers.map((h) => [h.key, h.value]));
+    return (source: string) =>
+      Object.fromEntries(list.find((r) => r.source === source)!.headers.map((h) => [h.key, h.value]));
   }
 
   it("nosniff, referrer and permissions policies everywhere; HSTS in production only", async () => {
@@ -81,7 +106,8 @@ describe("headers on every response (next.config.mjs)", () => {
       "Cross-Origin-Opener-Policy": "same-origin",
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     });
-    for (const feature of ["camera", "geolocation", "payment", "usb"]) expect(all["Permissions-Policy"]).toContain(`${feature}=()`);
+    for (const feature of ["camera", "geolocation", "payment", "usb"])
+      expect(all["Permissions-Policy"]).toContain(`${feature}=()`);
     // voice notes (issue 30): our own pages only, no framed document
     expect(all["Permissions-Policy"]).toContain("microphone=(self)");
     expect(all["Permissions-Policy"]).not.toMatch(/notifications|push/);
@@ -91,7 +117,9 @@ describe("headers on every response (next.config.mjs)", () => {
   });
 
   it("API responses may not load or be framed by anything", async () => {
-    expect((await rules())("/api/:path*")["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect((await rules())("/api/:path*")["Content-Security-Policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
   });
 
   it("the build type-checks (typescript.ignoreBuildErrors is off)", () => {

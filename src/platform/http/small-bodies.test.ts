@@ -27,11 +27,19 @@ function endlessBody() {
 }
 
 const post = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
-  new Request(`${SITE}${path}`, { method: "POST", headers: { "sec-fetch-site": "same-origin", ...headers }, body, duplex: "half" } as RequestInit);
+  new Request(`${SITE}${path}`, {
+    method: "POST",
+    headers: { "sec-fetch-site": "same-origin", ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
 
 let me: Actor;
 beforeAll(async () => {
-  const user = await db.user.create({ data: { name: "Parent corps", slug: `parent-small-bodies-${Date.now()}` }, select: { id: true } });
+  const user = await db.user.create({
+    data: { name: "Parent corps", slug: `parent-small-bodies-${Date.now()}` },
+    select: { id: true },
+  });
   me = (await loadActor(db, user.id))!;
 });
 
@@ -46,7 +54,9 @@ describe("small bodies", () => {
 
   it("Chargily's webhook refuses 100 MB with 413 after reading no more than 64 KB of it", async () => {
     const body = endlessBody();
-    const response = await chargilyWebhook(post("/api/payments/chargily/school1", body.stream), { params: Promise.resolve({ schoolId: "school1" }) });
+    const response = await chargilyWebhook(post("/api/payments/chargily/school1", body.stream), {
+      params: Promise.resolve({ schoolId: "school1" }),
+    });
     expect(response.status).toBe(413);
     expect(body.pulled()).toBeLessThanOrEqual(64 * KiB + 3 * 16 * KiB);
   });
@@ -54,7 +64,11 @@ describe("small bodies", () => {
   it("Pusher's channel authorization refuses 100 MB with 400 after reading no more than 1 KB of it", async () => {
     const pusher = new Pusher({ appId: "1234567", key: "abc123", secret: "s3cr3t", cluster: "eu", useTLS: true });
     const body = endlessBody();
-    const response = await pusherAuth(post("/api/pusher/auth", body.stream, { "content-type": "application/x-www-form-urlencoded" }), me, pusher);
+    const response = await pusherAuth(
+      post("/api/pusher/auth", body.stream, { "content-type": "application/x-www-form-urlencoded" }),
+      me,
+      pusher,
+    );
     expect(response.status).toBe(400);
     expect(body.pulled()).toBeLessThanOrEqual(3 * 16 * KiB);
   });

@@ -31,7 +31,11 @@ describe("the job queue's start", () => {
     expect(workers.every((id) => typeof id === "string")).toBe(true);
     const queues = (await (await jobQueue()).getQueues()).map((q) => q.name);
     expect(queues).toEqual(expect.arrayContaining([PUSH_QUEUE, MAIL_QUEUE, REMINDER_QUEUE]));
-    expect(await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.queue WHERE name IN ('push', 'mail', 'payment-reminders')`).toEqual([{ n: 3 }]);
+    expect(
+      await db.$queryRaw<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM pgboss.queue WHERE name IN ('push', 'mail', 'payment-reminders')`,
+    ).toEqual([{ n: 3 }]);
   });
 
   onPostgres("starts afresh after a failed start (the database was not there yet)", async () => {
@@ -75,6 +79,15 @@ describe("startJobWorkers", () => {
       ["reminders", worker("reminders")],
     ]);
     await expect.poll(() => events.at(-1), { timeout: 2_000 }).toBe("reminders started");
-    expect(events).toEqual(["push starting", "push started", "mail starting", "mail failed", "mail starting", "mail started", "reminders starting", "reminders started"]);
+    expect(events).toEqual([
+      "push starting",
+      "push started",
+      "mail starting",
+      "mail failed",
+      "mail starting",
+      "mail started",
+      "reminders starting",
+      "reminders started",
+    ]);
   });
 });

@@ -64,7 +64,9 @@ function pgliteDb(pglite: EmbeddedDatabase): PgBoss.Db {
 
 /** pg-boss's database interface over a Prisma transaction: the job commits or rolls back with the action. */
 export function transactionDb(tx: Prisma.TransactionClient): PgBoss.Db {
-  return { executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...(values ?? [])) }) };
+  return {
+    executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...(values ?? [])) }),
+  };
 }
 
 function createBoss(target: DbTarget): PgBoss {
@@ -91,7 +93,9 @@ interface QueueState {
 const globalForQueue = globalThis as unknown as { __waslaJobQueue?: QueueState };
 
 function sameTarget(a: DbTarget, b: DbTarget): boolean {
-  return a.kind === "postgres" ? b.kind === "postgres" && a.url === b.url : b.kind === "pglite" && a.pglite === b.pglite;
+  return a.kind === "postgres"
+    ? b.kind === "postgres" && a.url === b.url
+    : b.kind === "pglite" && a.pglite === b.pglite;
 }
 
 /**
@@ -129,5 +133,6 @@ export function startedJobQueue(): PgBoss | null {
 export async function closeJobQueue(): Promise<void> {
   const current = globalForQueue.__waslaJobQueue;
   globalForQueue.__waslaJobQueue = undefined;
-  if (current) await (await current.started.catch(() => current.boss)).stop({ graceful: true, wait: true, timeout: 5_000 });
+  if (current)
+    await (await current.started.catch(() => current.boss)).stop({ graceful: true, wait: true, timeout: 5_000 });
 }

@@ -1,7 +1,18 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { browserIdle, browserLaunches, browserRunning, closeBrowser, PDF_LIMITS, pdfAvailable, PdfBusyError, pdfFailure, printToPdf, withPdfSlot } from "./print";
+import {
+  browserIdle,
+  browserLaunches,
+  browserRunning,
+  closeBrowser,
+  PDF_LIMITS,
+  pdfAvailable,
+  PdfBusyError,
+  pdfFailure,
+  printToPdf,
+  withPdfSlot,
+} from "./print";
 
 /**
  * PDF rendering under load (issue 27: 8 receipts at once took 19 s for everyone, with no limit): two Chromium
@@ -36,10 +47,14 @@ describe("PDF slots", () => {
   });
 
   it("refuses beyond the queue, and a failed render frees its slot", async () => {
-    const held = Array.from({ length: PDF_LIMITS.concurrent + PDF_LIMITS.waiting }, (_, i) => withPdfSlot(`p-${i}`, () => sleep(50)));
+    const held = Array.from({ length: PDF_LIMITS.concurrent + PDF_LIMITS.waiting }, (_, i) =>
+      withPdfSlot(`p-${i}`, () => sleep(50)),
+    );
     await expect(withPdfSlot("one-too-many", () => sleep(1))).rejects.toEqual(new PdfBusyError("server"));
     await Promise.all(held);
-    await expect(withPdfSlot("p-broken", () => Promise.reject(new Error("chromium crashed")))).rejects.toThrow("chromium crashed");
+    await expect(withPdfSlot("p-broken", () => Promise.reject(new Error("chromium crashed")))).rejects.toThrow(
+      "chromium crashed",
+    );
     await expect(withPdfSlot("p-after", async () => "rendered")).resolves.toBe("rendered");
   });
 
@@ -54,28 +69,36 @@ describe("PDF slots", () => {
 });
 
 describe("the process's Chromium", () => {
-  it.skipIf(!pdfAvailable())("is launched once for a burst of first PDFs (it was once per request: 20 browsers after 25), and closed when idle", async () => {
-    await closeBrowser();
-    const server = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<main>Bulletin</main>"));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
-      const before = browserLaunches.count;
-      const pdfs = await Promise.all(Array.from({ length: 6 }, (_, i) => printToPdf(`http://127.0.0.1:${port}/${i}`, null, "A4", `burst-${i}`)));
-      expect(browserLaunches.count - before).toBe(1);
-      for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-      // closed once idle (it kept what its renders used: 1.9 GB after the peak's rest), launched again when asked
-      browserIdle.ms = 200;
-      await printToPdf(`http://127.0.0.1:${port}/again`, null, "A4", "after-burst");
-      expect(browserRunning()).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      expect(browserRunning()).toBe(false);
-      await printToPdf(`http://127.0.0.1:${port}/later`, null, "A4", "later");
-      expect(browserLaunches.count - before).toBe(2);
-    } finally {
-      browserIdle.ms = 60_000;
+  it.skipIf(!pdfAvailable())(
+    "is launched once for a burst of first PDFs (it was once per request: 20 browsers after 25), and closed when idle",
+    async () => {
       await closeBrowser();
-      server.close();
-    }
-  }, 60_000);
+      const server = createServer((_req, res) =>
+        res.writeHead(200, { "content-type": "text/html" }).end("<main>Bulletin</main>"),
+      );
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        const before = browserLaunches.count;
+        const pdfs = await Promise.all(
+          Array.from({ length: 6 }, (_, i) => printToPdf(`http://127.0.0.1:${port}/${i}`, null, "A4", `burst-${i}`)),
+        );
+        expect(browserLaunches.count - before).toBe(1);
+        for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+        // closed once idle (it kept what its renders used: 1.9 GB after the peak's rest), launched again when asked
+        browserIdle.ms = 200;
+        await printToPdf(`http://127.0.0.1:${port}/again`, null, "A4", "after-burst");
+        expect(browserRunning()).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(browserRunning()).toBe(false);
+        await printToPdf(`http://127.0.0.1:${port}/later`, null, "A4", "later");
+        expect(browserLaunches.count - before).toBe(2);
+      } finally {
+        browserIdle.ms = 60_000;
+        await closeBrowser();
+        server.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -15,7 +15,14 @@ export const chromiumPath = () => env.CHROMIUM_PATH;
 
 export const pdfAvailable = () => existsSync(chromiumPath());
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
 
 /**
  * One Chromium for the process, started on the first PDF and reused (a launch costs about a second). The promise is
@@ -62,7 +69,14 @@ async function launchBrowser(): Promise<Browser> {
   const { chromium } = await import("playwright-core");
   // the server's own SIGTERM handler drains and exits (scripts/shutdown.mjs): Playwright's would replace Node's
   // default exit with a listener of its own, and the server ignored a restart (issue 27)
-  return chromium.launch({ executablePath: chromiumPath(), args: ARGS, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ARGS,
+    headless: true,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }
 
 /** Closes the process's Chromium (tests; the next PDF launches a new one). */
@@ -138,7 +152,12 @@ export async function withPdfSlot<T>(owner: string, render: () => Promise<T>): P
  * Renders `url` (our print view, on this server) to a PDF, as the person asking: their cookie goes with the
  * request, so the print view applies the same permissions as on screen. `owner` is the asker (PDF_LIMITS).
  */
-export async function printToPdf(url: string, cookie: string | null, paper: PdfPaper = "A4", owner = "anonymous"): Promise<Buffer> {
+export async function printToPdf(
+  url: string,
+  cookie: string | null,
+  paper: PdfPaper = "A4",
+  owner = "anonymous",
+): Promise<Buffer> {
   return withPdfSlot(owner, () => render(url, cookie, paper));
 }
 
@@ -159,20 +178,36 @@ async function renderPage(url: string, cookie: string | null, paper: PdfPaper): 
   // the print view is complete as the server renders it: its page scripts are not run (an A4 sheet), and the page is
   // printed once loaded with its fonts, not after 500 ms without network ("networkidle" cost half a second a PDF,
   // and the queue makes a published school's PDFs one after the other — issue 35)
-  const context = await (await getBrowser()).newContext({ extraHTTPHeaders: cookie ? { cookie } : {}, javaScriptEnabled: !!roll, ...(viewport ? { viewport } : {}) });
+  const context = await (
+    await getBrowser()
+  ).newContext({
+    extraHTTPHeaders: cookie ? { cookie } : {},
+    javaScriptEnabled: !!roll,
+    ...(viewport ? { viewport } : {}),
+  });
   try {
     const page = await context.newPage();
     const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     if (!response || !response.ok()) throw new PdfSourceError(response?.status() ?? 500);
     await page.evaluate(() => document.fonts.ready);
-    if (!roll) return await page.pdf({ format: "A4", printBackground: true, margin: { top: "10mm", bottom: "10mm", left: "10mm", right: "10mm" } });
+    if (!roll)
+      return await page.pdf({
+        format: "A4",
+        printBackground: true,
+        margin: { top: "10mm", bottom: "10mm", left: "10mm", right: "10mm" },
+      });
     await page.emulateMedia({ media: "print" });
     // the print view's own content (its <main>), not the window: a short receipt is shorter than any viewport
-    const height = await page.evaluate(() => Math.ceil((document.querySelector("main") ?? document.body).getBoundingClientRect().bottom + window.scrollY));
+    const height = await page.evaluate(() =>
+      Math.ceil((document.querySelector("main") ?? document.body).getBoundingClientRect().bottom + window.scrollY),
+    );
     // the page box is exactly the strip (plus 3 mm above and below): a taller CSS size would be shrunk to fit
     const lengthMm = Math.ceil((height * 25.4) / 96) + 7;
     // last in the document, so it wins over the print view's own @page (a full-length roll for the browser's dialog)
-    await page.evaluate((css) => document.body.append(Object.assign(document.createElement("style"), { textContent: css })), `@page { size: ${roll}mm ${lengthMm}mm; margin: 3mm 0; }`);
+    await page.evaluate(
+      (css) => document.body.append(Object.assign(document.createElement("style"), { textContent: css })),
+      `@page { size: ${roll}mm ${lengthMm}mm; margin: 3mm 0; }`,
+    );
     return await page.pdf({ preferCSSPageSize: true, printBackground: true });
   } finally {
     await context.close();
@@ -193,6 +228,7 @@ export function pdfFailure(error: unknown, locale: Locale): Response | null {
       headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "10", "cache-control": "no-store" },
     });
   }
-  if (error instanceof PdfSourceError) return new Response("PDF failed", { status: error.status >= 500 ? 502 : error.status });
+  if (error instanceof PdfSourceError)
+    return new Response("PDF failed", { status: error.status >= 500 ? 502 : error.status });
   return null;
 }

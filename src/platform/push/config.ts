@@ -44,8 +44,15 @@ export function webPushConfig(): WebPushConfig | null {
 
 export function serverPushConfig(): ServerPushConfig | null {
   if (!PUSH_ENV.every(read)) return null;
-  return { projectId: read("FIREBASE_PROJECT_ID")!, clientEmail: read("FIREBASE_CLIENT_EMAIL")!, privateKey: read("FIREBASE_PRIVATE_KEY")!.replace(/\\n/g, "\n") };
+  return {
+    projectId: read("FIREBASE_PROJECT_ID")!,
+    clientEmail: read("FIREBASE_CLIENT_EMAIL")!,
+    privateKey: read("FIREBASE_PRIVATE_KEY")!.replace(/\\n/g, "\n"),
+  };
 }
 
 /** The hosts the browser's Firebase SDK talks to when it subscribes (the pages' CSP allows them when push is on). */
-export const FIREBASE_ORIGINS = ["https://firebaseinstallations.googleapis.com", "https://fcmregistrations.googleapis.com"];
+export const FIREBASE_ORIGINS = [
+  "https://firebaseinstallations.googleapis.com",
+  "https://fcmregistrations.googleapis.com",
+];

@@ -25,7 +25,10 @@ export interface PushSender {
 }
 
 /** FCM's error codes for a registration that is gone for good (the app uninstalled, the token expired or revoked). */
-const DEAD_TOKEN_CODES = new Set(["messaging/registration-token-not-registered", "messaging/invalid-registration-token"]);
+const DEAD_TOKEN_CODES = new Set([
+  "messaging/registration-token-not-registered",
+  "messaging/invalid-registration-token",
+]);
 
 /** An FCM per-message response in our terms. */
 export function outcomeOf(response: { success: boolean; error?: { code?: string } }): PushOutcome {
@@ -41,7 +44,9 @@ export function firebaseSender(config: ServerPushConfig): PushSender {
   const open = async () => {
     const { cert, getApps, initializeApp } = await import("firebase-admin/app");
     const { getMessaging } = await import("firebase-admin/messaging");
-    const app = getApps().find((a) => a.name === "wasla") ?? initializeApp({ credential: cert(config), projectId: config.projectId }, "wasla");
+    const app =
+      getApps().find((a) => a.name === "wasla") ??
+      initializeApp({ credential: cert(config), projectId: config.projectId }, "wasla");
     return getMessaging(app);
   };
   return {

@@ -19,7 +19,9 @@ export function realtimeHub(): RealtimeHub {
 function createProcessHub(): RealtimeHub {
   const target = processDbTarget();
   const pusher = pusherServer();
-  const hub = new RealtimeHub(target.kind === "postgres" ? postgresSource(target.url, { lead: pusher !== null }) : pgliteSource(target.pglite));
+  const hub = new RealtimeHub(
+    target.kind === "postgres" ? postgresSource(target.url, { lead: pusher !== null }) : pgliteSource(target.pglite),
+  );
   if (pusher) forwardToPusher(hub, db, pusher);
   return hub;
 }

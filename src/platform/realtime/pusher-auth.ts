@@ -7,7 +7,11 @@ import { userChannel, type PusherServer } from "./pusher";
 const SOCKET_ID = /^\d+\.\d+$/;
 const MAX_BODY = 1024;
 
-const refuse = (status: number) => Response.json({ error: status === 403 ? "forbidden" : status === 404 ? "not found" : "bad request" }, { status, headers: { "cache-control": "no-store" } });
+const refuse = (status: number) =>
+  Response.json(
+    { error: status === 403 ? "forbidden" : status === 404 ? "not found" : "bad request" },
+    { status, headers: { "cache-control": "no-store" } },
+  );
 
 /**
  * /api/pusher/auth. GET tells the signed-in browser which channel is its own ({ channel }); POST is pusher-js's
@@ -15,10 +19,15 @@ const refuse = (status: number) => Response.json({ error: status === 403 ? "forb
  * Anything else — a visitor, another user's channel, a user who must first replace a school-given password, a
  * request from another site — is 403; 404 when Pusher is not configured.
  */
-export async function pusherAuth(req: Request, actor: Actor | null, pusher: Pick<PusherServer, "authorizeChannel"> | null): Promise<Response> {
+export async function pusherAuth(
+  req: Request,
+  actor: Actor | null,
+  pusher: Pick<PusherServer, "authorizeChannel"> | null,
+): Promise<Response> {
   if (!pusher) return refuse(404);
   if (!actor || actor.mustChangePassword) return refuse(403);
-  if (req.method === "GET") return Response.json({ channel: userChannel(actor.userId) }, { headers: { "cache-control": "no-store" } });
+  if (req.method === "GET")
+    return Response.json({ channel: userChannel(actor.userId) }, { headers: { "cache-control": "no-store" } });
   if (req.method !== "POST") return refuse(400);
   if (isCrossSiteRequest(req.headers, siteOrigin())) return refuse(403);
 

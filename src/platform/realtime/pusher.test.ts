@@ -18,7 +18,12 @@ let someoneElse: string;
 
 beforeAll(async () => {
   const [a, b] = await Promise.all(
-    ["a", "b"].map((tag) => db.user.create({ data: { name: `Parent ${tag}`, slug: `parent-pusher-${tag}-${Date.now()}` }, select: { id: true } })),
+    ["a", "b"].map((tag) =>
+      db.user.create({
+        data: { name: `Parent ${tag}`, slug: `parent-pusher-${tag}-${Date.now()}` },
+        select: { id: true },
+      }),
+    ),
   );
   me = (await loadActor(db, a!.id))!;
   someoneElse = b!.id;
@@ -50,8 +55,12 @@ describe("/api/pusher/auth", () => {
     expect((await pusherAuth(authorize("private-user-"), me, pusher)).status).toBe(403);
     expect((await pusherAuth(authorize(userChannel(me.userId)), null, pusher)).status).toBe(403);
     expect((await pusherAuth(new Request(`${SITE}/api/pusher/auth`), null, pusher)).status).toBe(403);
-    expect((await pusherAuth(authorize(userChannel(me.userId)), { ...me, mustChangePassword: true }, pusher)).status).toBe(403);
-    expect((await pusherAuth(authorize(userChannel(me.userId), { "sec-fetch-site": "cross-site" }), me, pusher)).status).toBe(403);
+    expect(
+      (await pusherAuth(authorize(userChannel(me.userId)), { ...me, mustChangePassword: true }, pusher)).status,
+    ).toBe(403);
+    expect(
+      (await pusherAuth(authorize(userChannel(me.userId), { "sec-fetch-site": "cross-site" }), me, pusher)).status,
+    ).toBe(403);
     expect(authorizeChannel).not.toHaveBeenCalled();
   });
 

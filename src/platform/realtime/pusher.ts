@@ -39,16 +39,26 @@ export function pusherServer(): PusherServer | null {
  * every instance reaches Pusher once. A failed trigger is logged and dropped: the next signal, a reconnection or
  * the tab's next focus carries the count again.
  */
-export function forwardToPusher(hub: RealtimeHub, db: Db, pusher: { triggerBatch(events: Pusher.BatchEvent[]): Promise<unknown> }): () => void {
+export function forwardToPusher(
+  hub: RealtimeHub,
+  db: Db,
+  pusher: { triggerBatch(events: Pusher.BatchEvent[]): Promise<unknown> },
+): () => void {
   // one signal at a time, each counted when its turn comes: a user's counts reach Pusher in the order they were read
   let queue = Promise.resolve();
   const forward = async (userIds: readonly string[]) => {
     const counts = await countUnreadOf(db, userIds);
-    const events = [...counts].map(([userId, count]) => ({ channel: userChannel(userId), name: UNREAD_EVENT, data: { count } }));
+    const events = [...counts].map(([userId, count]) => ({
+      channel: userChannel(userId),
+      name: UNREAD_EVENT,
+      data: { count },
+    }));
     for (let i = 0; i < events.length; i += BATCH) await pusher.triggerBatch(events.slice(i, i + BATCH));
   };
   return hub.observe((userIds) => {
     if (!hub.leads() || userIds.length === 0) return;
-    queue = queue.then(() => forward(userIds)).catch((error: unknown) => logger.error({ err: error }, "realtime: Pusher trigger failed"));
+    queue = queue
+      .then(() => forward(userIds))
+      .catch((error: unknown) => logger.error({ err: error }, "realtime: Pusher trigger failed"));
   });
 }

@@ -23,7 +23,12 @@ async function newUser(): Promise<string> {
   const tag = unique();
   return (await db.user.create({ data: { name: `Élève ${tag}`, slug: `eleve-${tag}` }, select: { id: true } })).id;
 }
-const message = (userId: string) => ({ schoolId, kind: "message" as const, to: { STUDENT: [userId] }, params: { title: "Sortie", body: "Demain", sender: "École" } });
+const message = (userId: string) => ({
+  schoolId,
+  kind: "message" as const,
+  to: { STUDENT: [userId] },
+  params: { title: "Sortie", body: "Demain", sender: "École" },
+});
 
 /** Reads a live stream's values as they come. */
 function follow(stream: AsyncGenerator<number>) {
@@ -56,7 +61,10 @@ function follow(stream: AsyncGenerator<number>) {
 /** An "instance": its own database client and its own hub. */
 function instance(options: { lead?: boolean } = {}): { db: Db; hub: RealtimeHub } {
   if (target.kind === "pglite") return { db, hub: new RealtimeHub(pgliteSource(target.pglite)) };
-  return { db: createDb({ databaseUrl: target.url }), hub: new RealtimeHub(postgresSource(target.url, { ...options, retryMs: 100 })) };
+  return {
+    db: createDb({ databaseUrl: target.url }),
+    hub: new RealtimeHub(postgresSource(target.url, { ...options, retryMs: 100 })),
+  };
 }
 
 const opened: { db: Db; hub: RealtimeHub }[] = [];
@@ -68,7 +76,8 @@ function open(options?: { lead?: boolean }) {
 
 beforeAll(async () => {
   const tag = unique();
-  schoolId = (await db.school.create({ data: { name: `École ${tag}`, slug: `ecole-${tag}` }, select: { id: true } })).id;
+  schoolId = (await db.school.create({ data: { name: `École ${tag}`, slug: `ecole-${tag}` }, select: { id: true } }))
+    .id;
 });
 
 afterAll(async () => {
@@ -117,65 +126,82 @@ describe("the live channel", () => {
     expect(b.hub.size()).toEqual({ users: 0, listeners: 0 });
   });
 
-  it.runIf(onServer)("reaches a user connected to another server process", async () => {
-    const pupil = await newUser();
-    // a second app instance: its own Node process, database client and LISTEN connection
-    const child = spawn(process.execPath, ["--import", "tsx", "src/test/realtime-instance.ts", (target as { url: string }).url, pupil], {
-      stdio: ["pipe", "pipe", "inherit"],
-      env: { ...process.env, SKIP_ENV_VALIDATION: "1" },
-    });
-    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-    const next = async () => Number((await lines.next()).value);
-    try {
-      expect(await next()).toBe(0); // its stream is open: the LISTEN is in place
-      await db.$transaction((tx) => notify(tx, message(pupil)));
-      expect(await next()).toBe(1);
-    } finally {
-      child.stdin.end();
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
-  }, 20_000);
+  it.runIf(onServer)(
+    "reaches a user connected to another server process",
+    async () => {
+      const pupil = await newUser();
+      // a second app instance: its own Node process, database client and LISTEN connection
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", "src/test/realtime-instance.ts", (target as { url: string }).url, pupil],
+        {
+          stdio: ["pipe", "pipe", "inherit"],
+          env: { ...process.env, SKIP_ENV_VALIDATION: "1" },
+        },
+      );
+      const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+      const next = async () => Number((await lines.next()).value);
+      try {
+        expect(await next()).toBe(0); // its stream is open: the LISTEN is in place
+        await db.$transaction((tx) => notify(tx, message(pupil)));
+        expect(await next()).toBe(1);
+      } finally {
+        child.stdin.end();
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+    },
+    20_000,
+  );
 
-  it.runIf(onServer)("forwards each signal to Pusher once, from the one leading instance, and another takes over when it stops", async () => {
-    const first = open({ lead: true });
-    const second = open({ lead: true });
-    await first.hub.start();
-    await second.hub.start();
-    expect([first.hub.leads(), second.hub.leads()].filter(Boolean)).toHaveLength(1);
-    const leader = first.hub.leads() ? first : second;
-    const follower = leader === first ? second : first;
+  it.runIf(onServer)(
+    "forwards each signal to Pusher once, from the one leading instance, and another takes over when it stops",
+    async () => {
+      const first = open({ lead: true });
+      const second = open({ lead: true });
+      await first.hub.start();
+      await second.hub.start();
+      expect([first.hub.leads(), second.hub.leads()].filter(Boolean)).toHaveLength(1);
+      const leader = first.hub.leads() ? first : second;
+      const follower = leader === first ? second : first;
 
-    const triggerBatch = vi.fn((_events: unknown[]) => Promise.resolve());
-    forwardToPusher(first.hub, first.db, { triggerBatch });
-    forwardToPusher(second.hub, second.db, { triggerBatch });
+      const triggerBatch = vi.fn((_events: unknown[]) => Promise.resolve());
+      forwardToPusher(first.hub, first.db, { triggerBatch });
+      forwardToPusher(second.hub, second.db, { triggerBatch });
 
-    const pupil = await newUser();
-    await first.db.$transaction((tx) => notify(tx, message(pupil)));
-    await vi.waitFor(() => expect(triggerBatch).toHaveBeenCalledTimes(1), { timeout: 5_000 });
-    expect(triggerBatch).toHaveBeenCalledWith([{ channel: userChannel(pupil), name: "unread", data: { count: 1 } }]);
+      const pupil = await newUser();
+      await first.db.$transaction((tx) => notify(tx, message(pupil)));
+      await vi.waitFor(() => expect(triggerBatch).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+      expect(triggerBatch).toHaveBeenCalledWith([{ channel: userChannel(pupil), name: "unread", data: { count: 1 } }]);
 
-    await leader.hub.close();
-    await vi.waitFor(() => expect(follower.hub.leads()).toBe(true), { timeout: 5_000 });
-    await follower.db.$transaction((tx) => notify(tx, message(pupil)));
-    await vi.waitFor(() => expect(triggerBatch).toHaveBeenCalledTimes(2), { timeout: 5_000 });
-    expect(triggerBatch).toHaveBeenLastCalledWith([{ channel: userChannel(pupil), name: "unread", data: { count: 2 } }]);
-  });
+      await leader.hub.close();
+      await vi.waitFor(() => expect(follower.hub.leads()).toBe(true), { timeout: 5_000 });
+      await follower.db.$transaction((tx) => notify(tx, message(pupil)));
+      await vi.waitFor(() => expect(triggerBatch).toHaveBeenCalledTimes(2), { timeout: 5_000 });
+      expect(triggerBatch).toHaveBeenLastCalledWith([
+        { channel: userChannel(pupil), name: "unread", data: { count: 2 } },
+      ]);
+    },
+  );
 
-  it.runIf(onServer)("listens again after losing its connection, and has its streams read their count again", async () => {
-    const a = open();
-    const b = open();
-    const pupil = await newUser();
-    const ac = new AbortController();
-    const stream = follow(unreadCounts(b.hub, b.db, pupil, ac.signal));
-    await stream.until(1);
-    // the server ends the hub's LISTEN connection; a notification lands while it is away
-    await a.db.$queryRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'wasla-realtime' AND datname = current_database()`;
-    await a.db.$transaction((tx) => notify(tx, message(pupil)));
-    expect(await stream.until(2)).toEqual([0, 1]);
-    // and it hears the next signals live
-    await a.db.$transaction((tx) => notify(tx, message(pupil)));
-    expect(await stream.until(3)).toEqual([0, 1, 2]);
-    ac.abort();
-    await stream.done;
-  });
+  it.runIf(onServer)(
+    "listens again after losing its connection, and has its streams read their count again",
+    async () => {
+      const a = open();
+      const b = open();
+      const pupil = await newUser();
+      const ac = new AbortController();
+      const stream = follow(unreadCounts(b.hub, b.db, pupil, ac.signal));
+      await stream.until(1);
+      // the server ends the hub's LISTEN connection; a notification lands while it is away
+      await a.db
+        .$queryRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'wasla-realtime' AND datname = current_database()`;
+      await a.db.$transaction((tx) => notify(tx, message(pupil)));
+      expect(await stream.until(2)).toEqual([0, 1]);
+      // and it hears the next signals live
+      await a.db.$transaction((tx) => notify(tx, message(pupil)));
+      expect(await stream.until(3)).toEqual([0, 1, 2]);
+      ac.abort();
+      await stream.done;
+    },
+  );
 });

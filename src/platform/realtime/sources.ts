@@ -54,7 +54,9 @@ export function postgresSource(url: string, options: PostgresSourceOptions = {})
   async function tryToLead() {
     if (!client || leading || closed) return;
     try {
-      const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [FORWARDER_LOCK]);
+      const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [
+        FORWARDER_LOCK,
+      ]);
       leading = rows[0]?.locked === true;
     } catch {
       // the connection is failing: its "error" handler reconnects

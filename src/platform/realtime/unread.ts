@@ -6,7 +6,11 @@ import type { RealtimeHub } from "./hub";
 export async function countUnreadOf(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map(userIds.map((id) => [id, 0]));
   if (userIds.length === 0) return counts;
-  const rows = await db.notification.groupBy({ by: ["userId"], where: { userId: { in: [...userIds] }, readAt: null }, _count: { _all: true } });
+  const rows = await db.notification.groupBy({
+    by: ["userId"],
+    where: { userId: { in: [...userIds] }, readAt: null },
+    _count: { _all: true },
+  });
   for (const row of rows) counts.set(row.userId, row._count._all);
   return counts;
 }
@@ -16,7 +20,12 @@ export async function countUnreadOf(db: Db, userIds: readonly string[]): Promise
  * stream sends. It subscribes before the first count, so a change committed in between is not missed; signals
  * arriving while a count is read fold into one more read; a count equal to the last one sent is not sent again.
  */
-export async function* unreadCounts(hub: RealtimeHub, db: Db, userId: string, signal?: AbortSignal): AsyncGenerator<number, void, undefined> {
+export async function* unreadCounts(
+  hub: RealtimeHub,
+  db: Db,
+  userId: string,
+  signal?: AbortSignal,
+): AsyncGenerator<number, void, undefined> {
   await hub.start();
   let changed = true;
   let wake: (() => void) | null = null;

@@ -17,7 +17,14 @@ export function smsProvider(): SmsProvider | null {
   if (globalForSms.__waslaSmsProvider !== undefined) return globalForSms.__waslaSmsProvider;
   if (configured === undefined) {
     configured =
-      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_SMS_FROM ? twilioProvider({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_SMS_FROM, apiUrl: env.TWILIO_API_URL }) : null;
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_SMS_FROM
+        ? twilioProvider({
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_SMS_FROM,
+            apiUrl: env.TWILIO_API_URL,
+          })
+        : null;
   }
   return configured;
 }

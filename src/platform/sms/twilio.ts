@@ -37,11 +37,20 @@ export function twilioProvider(config: TwilioConfig, fetchImpl: typeof fetch = f
   return {
     name: "twilio",
     async send({ to, text, statusUrl }) {
-      const form = new URLSearchParams({ To: to, Body: text, ...(config.from.startsWith("MG") ? { MessagingServiceSid: config.from } : { From: config.from }) });
+      const form = new URLSearchParams({
+        To: to,
+        Body: text,
+        ...(config.from.startsWith("MG") ? { MessagingServiceSid: config.from } : { From: config.from }),
+      });
       if (statusUrl) form.set("StatusCallback", statusUrl);
       let response: Response;
       try {
-        response = await fetchImpl(url, { method: "POST", headers: { authorization: auth, "content-type": "application/x-www-form-urlencoded" }, body: form, signal: AbortSignal.timeout(15_000) });
+        response = await fetchImpl(url, {
+          method: "POST",
+          headers: { authorization: auth, "content-type": "application/x-www-form-urlencoded" },
+          body: form,
+          signal: AbortSignal.timeout(15_000),
+        });
       } catch (error) {
         return { outcome: "retry", reason: error instanceof Error ? error.message : "network" };
       }
@@ -59,11 +68,21 @@ export function twilioProvider(config: TwilioConfig, fetchImpl: typeof fetch = f
  * parameter, sorted by name, as name then value; base64. Compared in constant time.
  */
 export function twilioSignature(authToken: string, url: string, params: Record<string, string>) {
-  const data = url + Object.keys(params).sort().map((k) => `${k}${params[k]}`).join("");
+  const data =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((k) => `${k}${params[k]}`)
+      .join("");
   return createHmac("sha1", authToken).update(data, "utf8").digest("base64");
 }
 
-export function validTwilioSignature(authToken: string, signature: string | null, url: string, params: Record<string, string>) {
+export function validTwilioSignature(
+  authToken: string,
+  signature: string | null,
+  url: string,
+  params: Record<string, string>,
+) {
   if (!signature) return false;
   const expected = Buffer.from(twilioSignature(authToken, url, params));
   const given = Buffer.from(signature);
@@ -71,7 +90,11 @@ export function validTwilioSignature(authToken: string, signature: string | null
 }
 
 /** A status callback's meaning for us: delivered, still on its way, or failed (a number error: bounced). */
-export function twilioStatus(params: Record<string, string>): { providerId: string; state: "delivered" | "pending" | "failed" | "bounced"; code: string | null } {
+export function twilioStatus(params: Record<string, string>): {
+  providerId: string;
+  state: "delivered" | "pending" | "failed" | "bounced";
+  code: string | null;
+} {
   const code = params.ErrorCode || null;
   const status = params.MessageStatus ?? params.SmsStatus ?? "";
   const state =

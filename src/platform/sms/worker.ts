@@ -13,8 +13,16 @@ export async function startSmsWorker(): Promise<string | null> {
   const provider = smsProvider();
   if (!provider) return null;
   const boss = await jobQueue();
-  const waiting = await db.smsMessage.findMany({ where: { status: "QUEUED" }, select: { id: true, notBefore: true }, take: 10_000 });
-  for (const sms of waiting) await boss.send(SMS_QUEUE, { id: sms.id } satisfies SmsJob, { singletonKey: sms.id, startAfter: sms.notBefore > new Date() ? sms.notBefore : undefined });
+  const waiting = await db.smsMessage.findMany({
+    where: { status: "QUEUED" },
+    select: { id: true, notBefore: true },
+    take: 10_000,
+  });
+  for (const sms of waiting)
+    await boss.send(SMS_QUEUE, { id: sms.id } satisfies SmsJob, {
+      singletonKey: sms.id,
+      startAfter: sms.notBefore > new Date() ? sms.notBefore : undefined,
+    });
   return boss.work<SmsJob>(SMS_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
     for (const job of jobs) await deliverSms(db, provider, job.data);
   });

@@ -15,7 +15,12 @@ export interface Storage {
   url(key: string): string;
 }
 
-const TYPES: Record<string, string> = { ".webp": "image/webp", ".jpg": "image/jpeg", ".png": "image/png", ".pdf": "application/pdf" };
+const TYPES: Record<string, string> = {
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".pdf": "application/pdf",
+};
 
 export function localStorage(root: string): Storage {
   const resolve = (key: string) => {
@@ -48,7 +53,9 @@ function configuredStorage(): Storage {
   if (!env.S3_BUCKET) return localStorage(env.UPLOAD_DIR);
   const { S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
   if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
-    throw new Error("S3_BUCKET is set: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too (see .env.example)");
+    throw new Error(
+      "S3_BUCKET is set: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too (see .env.example)",
+    );
   }
   return s3Storage({
     endpoint: S3_ENDPOINT,

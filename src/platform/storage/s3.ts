@@ -23,8 +23,15 @@ function checkedKey(key: string): string {
  * requests signed with AWS Signature V4 by aws4fetch (no SDK). Objects carry the same long cache header as /media.
  */
 export function s3Storage(config: S3Config): Storage {
-  const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: "s3", retries: 2 });
-  const objectUrl = (key: string) => `${config.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(config.bucket)}/${checkedKey(key)}`;
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    region: config.region,
+    service: "s3",
+    retries: 2,
+  });
+  const objectUrl = (key: string) =>
+    `${config.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(config.bucket)}/${checkedKey(key)}`;
   const fail = async (what: string, response: Response) => {
     throw new Error(`S3 ${what} failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
   };
@@ -41,7 +48,10 @@ export function s3Storage(config: S3Config): Storage {
       const response = await client.fetch(objectUrl(key), { method: "GET" });
       if (response.status === 404) return null;
       if (!response.ok) await fail("get", response);
-      return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type") ?? "application/octet-stream" };
+      return {
+        body: Buffer.from(await response.arrayBuffer()),
+        contentType: response.headers.get("content-type") ?? "application/octet-stream",
+      };
     },
     async remove(key) {
       const response = await client.fetch(objectUrl(key), { method: "DELETE" });

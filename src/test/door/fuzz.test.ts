@@ -66,22 +66,35 @@ let hintsFor: (path: string) => Hints = () => () => undefined;
 
 async function loadHints(): Promise<(path: string) => Hints> {
   const rows = { select: { id: true } } as const;
-  const [users, schools, years, terms, levels, subjects, classes, classSubjects, students, categories, ads, comments, invitations] =
-    await Promise.all([
-      db.user.findMany({ select: { id: true, slug: true } }),
-      db.school.findMany({ select: { id: true, slug: true } }),
-      db.schoolYear.findMany(rows),
-      db.term.findMany(rows),
-      db.level.findMany(rows),
-      db.subject.findMany(rows),
-      db.schoolClass.findMany({ select: { id: true, slug: true } }),
-      db.classSubject.findMany(rows),
-      db.student.findMany(rows),
-      db.category.findMany({ select: { id: true, slug: true } }),
-      db.ad.findMany({ select: { id: true, slug: true } }),
-      db.comment.findMany(rows),
-      db.schoolInvitation.findMany(rows),
-    ]);
+  const [
+    users,
+    schools,
+    years,
+    terms,
+    levels,
+    subjects,
+    classes,
+    classSubjects,
+    students,
+    categories,
+    ads,
+    comments,
+    invitations,
+  ] = await Promise.all([
+    db.user.findMany({ select: { id: true, slug: true } }),
+    db.school.findMany({ select: { id: true, slug: true } }),
+    db.schoolYear.findMany(rows),
+    db.term.findMany(rows),
+    db.level.findMany(rows),
+    db.subject.findMany(rows),
+    db.schoolClass.findMany({ select: { id: true, slug: true } }),
+    db.classSubject.findMany(rows),
+    db.student.findMany(rows),
+    db.category.findMany({ select: { id: true, slug: true } }),
+    db.ad.findMany({ select: { id: true, slug: true } }),
+    db.comment.findMany(rows),
+    db.schoolInvitation.findMany(rows),
+  ]);
   const ids = (...tables: { id: string }[][]) => tables.flat().map((r) => r.id);
   const slugs = (...tables: { slug: string }[][]) => tables.flat().map((r) => r.slug);
   const pool = (values: string[]) => (values.length ? fc.constantFrom(...values) : undefined);
@@ -120,9 +133,13 @@ async function loadHints(): Promise<(path: string) => Hints> {
     moderation: slugs(ads),
   };
   const phones = fc.constantFrom("0550 12 34 56", "+213550123456", "00213661000001", "0661 00 00 02", "0770000003");
-  const day = (min: string, max: Date) => fc.date({ min: new Date(min), max, noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  const day = (min: string, max: Date) =>
+    fc.date({ min: new Date(min), max, noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   // mostly past days (birth dates, the day an object was lost), sometimes out of every range
-  const days = fc.oneof({ arbitrary: day("1990-01-01", new Date()), weight: 3 }, { arbitrary: day("1890-01-01", new Date("2230-12-31")), weight: 1 });
+  const days = fc.oneof(
+    { arbitrary: day("1990-01-01", new Date()), weight: 3 },
+    { arbitrary: day("1890-01-01", new Date("2230-12-31")), weight: 1 },
+  );
   const named: Record<string, fc.Arbitrary<unknown> | undefined> = {
     phone: phones,
     adminPhone: phones,
@@ -172,14 +189,22 @@ function inputArbitraries(path: string, procedure: AnyProcedure) {
   // a multipart input: the junk goes inside its JSON "ad" part, past the middleware's look at the raw input
   const multipart = inputs.some((schema) => schema._zod.bag.Class === FormData);
   const inside = multipart ? [{ arbitrary: arbitraryOf(inputs[0]!, junkHints).arbitrary, weight: 3 }] : [];
-  return { valid, junk: fc.oneof({ arbitrary: junk, weight: 1 }, { arbitrary: withJunk(valid), weight: 3 }, ...inside) };
+  return {
+    valid,
+    junk: fc.oneof({ arbitrary: junk, weight: 1 }, { arbitrary: withJunk(valid), weight: 3 }, ...inside),
+  };
 }
 
 async function call(path: string, role: Role, input: unknown, n: number): Promise<unknown> {
   // a distinct address per call: IP rate limits would otherwise stop the public procedures after a few calls
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  const caller = createCaller(createInnerTRPCContext({ db, actor: actors.get(role) ?? null, ip })) as unknown as Record<string, unknown>;
-  const fn = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (i: unknown) => Promise<unknown>;
+  const caller = createCaller(createInnerTRPCContext({ db, actor: actors.get(role) ?? null, ip })) as unknown as Record<
+    string,
+    unknown
+  >;
+  const fn = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+    i: unknown,
+  ) => Promise<unknown>;
   const result = await fn(input);
   // a subscription answers with its stream: its first value is read (what a client gets on connect), then it ends
   if (procedures[path]!._def.type === "subscription") {
@@ -219,7 +244,10 @@ async function outcomeOf(path: string, role: Role, input: unknown, kind: "valid"
     accepted.add(path);
   } catch (error) {
     code = error instanceof TRPCError ? error.code : "NOT_A_TRPC_ERROR";
-    if (process.env.FUZZ_VERBOSE) console.log(`  ${causeOf(error)} ${fc.stringify((error as { cause?: { fields?: unknown } }).cause?.fields ?? "")}`);
+    if (process.env.FUZZ_VERBOSE)
+      console.log(
+        `  ${causeOf(error)} ${fc.stringify((error as { cause?: { fields?: unknown } }).cause?.fields ?? "")}`,
+      );
     if (code === "INTERNAL_SERVER_ERROR" || code === "NOT_A_TRPC_ERROR") {
       failures.push({ path, role, kind, input: show(input), cause: causeOf(error) });
     } else if (error instanceof TRPCError && error.cause && databaseError(error.cause)) {
@@ -249,11 +277,24 @@ describe("input fuzzing of every procedure", () => {
     for (const role of ROLES) {
       if (!role) continue;
       const demo = role === "TEACHER+PARENT" ? "TEACHER" : role;
-      const { id } = await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === demo)!.email } });
+      const { id } = await db.user.findUniqueOrThrow({
+        where: { email: DEMO_USERS.find((u) => u.role === demo)!.email },
+      });
       if (role === "TEACHER+PARENT") {
-        const parent = await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === "PARENT")!.email }, select: { id: true, roles: { where: { role: { key: "PARENT" } }, select: { roleId: true, schoolId: true } }, children: { select: { studentId: true } } } });
-        await db.userRole.createMany({ data: parent.roles.map((r) => ({ userId: id, roleId: r.roleId, schoolId: r.schoolId })) });
-        await db.parentLink.createMany({ data: parent.children.map((c) => ({ parentId: id, studentId: c.studentId })) });
+        const parent = await db.user.findUniqueOrThrow({
+          where: { email: DEMO_USERS.find((u) => u.role === "PARENT")!.email },
+          select: {
+            id: true,
+            roles: { where: { role: { key: "PARENT" } }, select: { roleId: true, schoolId: true } },
+            children: { select: { studentId: true } },
+          },
+        });
+        await db.userRole.createMany({
+          data: parent.roles.map((r) => ({ userId: id, roleId: r.roleId, schoolId: r.schoolId })),
+        });
+        await db.parentLink.createMany({
+          data: parent.children.map((c) => ({ parentId: id, studentId: c.studentId })),
+        });
       }
       actors.set(role, await loadActor(db, id));
     }
@@ -265,7 +306,10 @@ describe("input fuzzing of every procedure", () => {
   afterAll(async () => {
     // the live streams' LISTEN connection, opened by the subscriptions' first values
     await closeRealtimeHub();
-    const byCode = [...outcomes.entries()].sort((a, b) => b[1] - a[1]).map(([code, n]) => `${code} ${n}`).join(", ");
+    const byCode = [...outcomes.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([code, n]) => `${code} ${n}`)
+      .join(", ");
     console.log(
       `[fuzz] ${paths.length} procedures (schemas: ${schemaCoverage.full} fully generated, ${schemaCoverage.partial.length} with fallbacks` +
         `${schemaCoverage.partial.length ? ` [${schemaCoverage.partial.join("; ")}]` : ""}, ${schemaCoverage.none} without input), ` +
@@ -275,7 +319,9 @@ describe("input fuzzing of every procedure", () => {
     const neverAccepted = paths.filter((path) => !accepted.has(path));
     console.log(`[fuzz] never answered with a result (${neverAccepted.length}): ${neverAccepted.join(", ")}`);
     for (const [key, { count, example }] of caughtByNet) {
-      console.log(`[fuzz] caught by the middleware ×${count}: ${key}\n  e.g. as ${example.role ?? "visitor"} (${example.kind}): ${example.input}`);
+      console.log(
+        `[fuzz] caught by the middleware ×${count}: ${key}\n  e.g. as ${example.role ?? "visitor"} (${example.kind}): ${example.input}`,
+      );
     }
   });
 
@@ -288,24 +334,32 @@ describe("input fuzzing of every procedure", () => {
     }
   });
 
-  it.each(paths)("%s answers 4xx or a result, never 500", async (path) => {
-    const arbitraries = inputArbitraries(path, procedures[path]!);
-    for (const role of ROLES) {
-      for (const kind of ["valid", "junk"] as const) {
-        const before = failures.length;
-        const result = await fc.check(
-          fc.asyncProperty(arbitraries[kind], (input) => outcomeOf(path, role, input, kind)),
-          { numRuns: RUNS, seed: seedFor(path, String(role), kind), endOnFailure: process.env.FUZZ_SHRINK !== "1" },
-        );
-        // a failure the property did not record is the generator's own (it threw): that is a bug of this test
-        if (result.failed && failures.length === before) throw result.errorInstance ?? new Error(`fast-check failed: ${fc.stringify(result)}`);
-        if (result.failed && process.env.FUZZ_SHRINK === "1") failures.splice(before, failures.length - before - 1);
+  it.each(paths)(
+    "%s answers 4xx or a result, never 500",
+    async (path) => {
+      const arbitraries = inputArbitraries(path, procedures[path]!);
+      for (const role of ROLES) {
+        for (const kind of ["valid", "junk"] as const) {
+          const before = failures.length;
+          const result = await fc.check(
+            fc.asyncProperty(arbitraries[kind], (input) => outcomeOf(path, role, input, kind)),
+            { numRuns: RUNS, seed: seedFor(path, String(role), kind), endOnFailure: process.env.FUZZ_SHRINK !== "1" },
+          );
+          // a failure the property did not record is the generator's own (it threw): that is a bug of this test
+          if (result.failed && failures.length === before)
+            throw result.errorInstance ?? new Error(`fast-check failed: ${fc.stringify(result)}`);
+          if (result.failed && process.env.FUZZ_SHRINK === "1") failures.splice(before, failures.length - before - 1);
+        }
       }
-    }
-    const mine = failures.filter((f) => f.path === path);
-    if (process.env.FUZZ_STRICT) {
-      for (const [key, { example }] of caughtByNet) if (example.path === path) mine.push({ ...example, cause: key });
-    }
-    expect(mine, mine.map((f) => `${f.path} as ${f.role ?? "visitor"} (${f.kind}): ${f.input}\n  → ${f.cause}`).join("\n")).toEqual([]);
-  }, 120_000);
+      const mine = failures.filter((f) => f.path === path);
+      if (process.env.FUZZ_STRICT) {
+        for (const [key, { example }] of caughtByNet) if (example.path === path) mine.push({ ...example, cause: key });
+      }
+      expect(
+        mine,
+        mine.map((f) => `${f.path} as ${f.role ?? "visitor"} (${f.kind}): ${f.input}\n  → ${f.cause}`).join("\n"),
+      ).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -40,12 +40,17 @@ import {
 
 // Chromium (a browser process printing the page) is beyond the handlers: as on a server without it, an allowed
 // call answers 503 "PDF unavailable" after its check, a refused one 401/403/404
-vi.mock("~/platform/pdf/print", async (original) => ({ ...(await original<Record<string, unknown>>()), pdfAvailable: () => false }));
+vi.mock("~/platform/pdf/print", async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  pdfAvailable: () => false,
+}));
 
 const session = vi.hoisted(() => ({ actor: null as Actor | null, cookies: new Map<string, string>() }));
 vi.mock("~/platform/auth/session", () => ({ getActor: async () => session.actor }));
 vi.mock("next/headers", () => ({
-  cookies: async () => ({ get: (name: string) => (session.cookies.has(name) ? { name, value: session.cookies.get(name)! } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (session.cookies.has(name) ? { name, value: session.cookies.get(name)! } : undefined),
+  }),
   headers: async () => new Headers(),
 }));
 
@@ -59,7 +64,9 @@ interface Call {
 interface Route {
   scopes?: Scope[];
   /** the request and the handler's second argument */
-  request: (call: Call) => Promise<{ method?: string; url: string; params?: Record<string, string>; cookies?: Record<string, string> }>;
+  request: (
+    call: Call,
+  ) => Promise<{ method?: string; url: string; params?: Record<string, string>; cookies?: Record<string, string> }>;
   allow: (who: Who, scope: Scope) => boolean;
   /** the scopes are one's own record or someone else's (not a school's or a family's) */
   content?: boolean;
@@ -70,10 +77,14 @@ interface Route {
 }
 /** routes no principal reaches: machine-to-machine, or next-auth's own; each names the test that covers it */
 const ELSEWHERE: Record<string, string> = {
-  "auth/[...nextauth]": "next-auth's sign-in endpoints: src/modules/account/routers/auth-security.test.ts, e2e login journeys",
-  "trpc/[trpc]": "every procedure: src/test/authorization-matrix.ts; the endpoint: src/platform/api/http-handler.test.ts",
-  "pusher/auth": "answers 404 without Pusher's configuration; its rule (own channel only): src/platform/realtime/pusher.test.ts",
-  "payments/chargily/[schoolId]": "Chargily's signed webhook, no user: src/modules/payments/server/online-payment.test.ts",
+  "auth/[...nextauth]":
+    "next-auth's sign-in endpoints: src/modules/account/routers/auth-security.test.ts, e2e login journeys",
+  "trpc/[trpc]":
+    "every procedure: src/test/authorization-matrix.ts; the endpoint: src/platform/api/http-handler.test.ts",
+  "pusher/auth":
+    "answers 404 without Pusher's configuration; its rule (own channel only): src/platform/realtime/pusher.test.ts",
+  "payments/chargily/[schoolId]":
+    "Chargily's signed webhook, no user: src/modules/payments/server/online-payment.test.ts",
   "sms/status": "Twilio's signed delivery reports, no user: src/modules/notify/server/sms.test.ts",
 };
 
@@ -81,17 +92,25 @@ const SITE = "http://localhost:3000";
 const everyone = () => true;
 const signedIn = (who: Who) => who !== "anonymous";
 const adminOf = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (who === "ADMIN" && scope !== "other");
-const memberOf = (who: Who, scope: Scope) => who === "SUPER_ADMIN" || (scope !== "other" && ["ADMIN", "TEACHER", "PARENT", "STUDENT"].includes(who));
+const memberOf = (who: Who, scope: Scope) =>
+  who === "SUPER_ADMIN" || (scope !== "other" && ["ADMIN", "TEACHER", "PARENT", "STUDENT"].includes(who));
 const SCHOOL: Scope[] = ["own", "other"];
 const CHILD: Scope[] = ["own", "sibling", "other"];
 const school = ({ w, scope }: Call) => (scope === "other" ? w.B : w.A);
-const studentOf = ({ w, scope }: Call) => (scope === "own" ? w.A.studentId : scope === "sibling" ? w.A.siblingStudentId : w.B.studentId);
+const studentOf = ({ w, scope }: Call) =>
+  scope === "own" ? w.A.studentId : scope === "sibling" ? w.A.siblingStudentId : w.B.studentId;
 
 const ROUTES: Record<string, Route> = {
   "build-id": { request: async () => ({ url: "/api/build-id" }), allow: everyone },
   // the load balancer's probe: the same answer for everyone (200, or 503 while the job queue has not started here)
   // the browser's message catalogue: the same file for everyone (src/i18n/catalogue-file.ts)
-  "messages/[file]": { request: async () => ({ url: "/api/messages/fr-member-aaaaaaaaaaaa.js", params: { file: "fr-member-aaaaaaaaaaaa.js" } }), allow: everyone },
+  "messages/[file]": {
+    request: async () => ({
+      url: "/api/messages/fr-member-aaaaaaaaaaaa.js",
+      params: { file: "fr-member-aaaaaaaaaaaa.js" },
+    }),
+    allow: everyone,
+  },
   health: { request: async () => ({ url: "/api/health" }), allow: everyone },
   locale: { request: async () => ({ url: "/api/locale?locale=ar&next=/fr/event" }), allow: everyone },
   landing: { request: async () => ({ url: "/api/landing?locale=fr" }), allow: everyone },
@@ -99,14 +118,22 @@ const ROUTES: Record<string, Route> = {
     scopes: SCHOOL,
     request: async (call) => {
       const event = await db.schoolEvent.create({
-        data: { schoolId: school(call).id, slug: `evenement-${unique()}`, title: "Réunion", startsAt: new Date("2030-05-04T08:00:00Z"), createdById: call.w.users.ADMIN, audience: "SCHOOL" },
+        data: {
+          schoolId: school(call).id,
+          slug: `evenement-${unique()}`,
+          title: "Réunion",
+          startsAt: new Date("2030-05-04T08:00:00Z"),
+          createdById: call.w.users.ADMIN,
+          audience: "SCHOOL",
+        },
         select: { slug: true },
       });
       return { url: `/api/events/${event.slug}/ics?locale=fr`, params: { slug: event.slug } };
     },
     allow: memberOf,
     // a visitor is sent to the login page (a redirect), a member outside the audience gets 404
-    verdict: (response, call) => (response.status === 200 ? "allowed" : call.who === "anonymous" || response.status === 404 ? "denied" : null),
+    verdict: (response, call) =>
+      response.status === 200 ? "allowed" : call.who === "anonymous" || response.status === 404 ? "denied" : null,
   },
   "resources/[id]/file": {
     scopes: SCHOOL,
@@ -120,8 +147,10 @@ const ROUTES: Record<string, Route> = {
   "conversations/files/[id]": {
     scopes: ["own", "other"],
     request: async (call) => {
-      const stranger = async () => (await db.user.create({ data: { name: "Inconnu", slug: `inconnu-${unique()}` }, select: { id: true } })).id;
-      const members = call.scope === "own" && call.me ? [call.me, await stranger()] : [await stranger(), await stranger()];
+      const stranger = async () =>
+        (await db.user.create({ data: { name: "Inconnu", slug: `inconnu-${unique()}` }, select: { id: true } })).id;
+      const members =
+        call.scope === "own" && call.me ? [call.me, await stranger()] : [await stranger(), await stranger()];
       await storage.put("private/messages/matrix.pdf", Buffer.from("%PDF-1.4\n"), "application/pdf");
       const conversation = await db.conversation.create({
         data: {
@@ -129,8 +158,27 @@ const ROUTES: Record<string, Route> = {
           kind: "FAMILY_TEACHER",
           studentId: call.w.A.studentId,
           // the actor on the side their role puts them: staff on the school's (a member "today" only so, issue 47)
-          members: { create: members.map((userId, i) => ({ userId, side: (i === 0) === !["SUPER_ADMIN", "ADMIN", "TEACHER"].includes(call.who) ? "FAMILY" : "STAFF" })) },
-          messages: { create: { authorId: members[1], body: "", attachments: { create: { kind: "DOCUMENT", fileKey: "private/messages/matrix.pdf", fileName: "matrix.pdf", fileType: "application/pdf", fileSize: 9 } } } },
+          members: {
+            create: members.map((userId, i) => ({
+              userId,
+              side: (i === 0) === !["SUPER_ADMIN", "ADMIN", "TEACHER"].includes(call.who) ? "FAMILY" : "STAFF",
+            })),
+          },
+          messages: {
+            create: {
+              authorId: members[1],
+              body: "",
+              attachments: {
+                create: {
+                  kind: "DOCUMENT",
+                  fileKey: "private/messages/matrix.pdf",
+                  fileName: "matrix.pdf",
+                  fileType: "application/pdf",
+                  fileSize: 9,
+                },
+              },
+            },
+          },
         },
         select: { messages: { select: { attachments: { select: { id: true } } } } },
       });
@@ -146,9 +194,21 @@ const ROUTES: Record<string, Route> = {
   "circulars/[id]/answers": {
     scopes: ["own", "other"],
     request: async (call) => {
-      const author = call.scope === "own" && call.me ? call.me : (await db.user.create({ data: { name: "Autre", slug: `autre-${unique()}` }, select: { id: true } })).id;
+      const author =
+        call.scope === "own" && call.me
+          ? call.me
+          : (await db.user.create({ data: { name: "Autre", slug: `autre-${unique()}` }, select: { id: true } })).id;
       const circular = await db.circular.create({
-        data: { schoolId: call.w.A.id, authorId: author, title: "Sortie", body: "Sortie.", answer: "CONSENT", audience: { kind: "class", classId: call.w.A.classId }, recipients: 1, families: { create: { studentId: call.w.A.studentId, classId: call.w.A.classId } } },
+        data: {
+          schoolId: call.w.A.id,
+          authorId: author,
+          title: "Sortie",
+          body: "Sortie.",
+          answer: "CONSENT",
+          audience: { kind: "class", classId: call.w.A.classId },
+          recipients: 1,
+          families: { create: { studentId: call.w.A.studentId, classId: call.w.A.classId } },
+        },
         select: { id: true },
       });
       return { url: `/api/circulars/${circular.id}/answers?lang=fr`, params: { id: circular.id } };
@@ -159,8 +219,11 @@ const ROUTES: Record<string, Route> = {
   "notifications/[id]/open": {
     scopes: ["own", "other"],
     request: async (call) => {
-      const owner = call.scope === "own" ? call.me : call.w.users.MEMBER === call.me ? call.w.users.DEVELOPER : call.w.users.MEMBER;
-      const n = owner ? await db.notification.create({ data: { userId: owner, kind: "absence.recorded" }, select: { id: true } }) : null;
+      const owner =
+        call.scope === "own" ? call.me : call.w.users.MEMBER === call.me ? call.w.users.DEVELOPER : call.w.users.MEMBER;
+      const n = owner
+        ? await db.notification.create({ data: { userId: owner, kind: "absence.recorded" }, select: { id: true } })
+        : null;
       const id = n?.id ?? "aucune";
       return { url: `/api/notifications/${id}/open?locale=fr`, params: { id } };
     },
@@ -171,7 +234,10 @@ const ROUTES: Record<string, Route> = {
   },
   "payments/export": {
     scopes: SCHOOL,
-    request: async (call) => ({ url: "/api/payments/export?lang=fr", cookies: { [ACTIVE_SCHOOL_COOKIE]: school(call).slug } }),
+    request: async (call) => ({
+      url: "/api/payments/export?lang=fr",
+      cookies: { [ACTIVE_SCHOOL_COOKIE]: school(call).slug },
+    }),
     // the active school is the cookie's when the actor belongs to it, else their first (school A): its payment staff only
     allow: (who) => who === "ADMIN" || who === "SUPER_ADMIN",
   },
@@ -193,7 +259,10 @@ const ROUTES: Record<string, Route> = {
   },
   "documents/register": {
     scopes: SCHOOL,
-    request: async (call) => ({ url: "/api/documents/register?lang=fr", cookies: { [ACTIVE_SCHOOL_COOKIE]: school(call).slug } }),
+    request: async (call) => ({
+      url: "/api/documents/register?lang=fr",
+      cookies: { [ACTIVE_SCHOOL_COOKIE]: school(call).slug },
+    }),
     // the active school is the cookie's when the actor belongs to it, else their first (school A): those who issue papers
     allow: (who) => who === "ADMIN" || who === "SUPER_ADMIN",
   },
@@ -217,7 +286,10 @@ const ROUTES: Record<string, Route> = {
       return { url: `/api/report-cards/pdf?card=${card.id}&lang=fr` };
     },
     // the class's staff (the demo teacher teaches Sara's class, the sibling's too), the child and their parents once released
-    allow: (who, scope) => adminOf(who, scope) || (who === "TEACHER" && scope !== "other") || (scope === "own" && (who === "PARENT" || who === "STUDENT")),
+    allow: (who, scope) =>
+      adminOf(who, scope) ||
+      (who === "TEACHER" && scope !== "other") ||
+      (scope === "own" && (who === "PARENT" || who === "STUDENT")),
   },
 };
 
@@ -261,8 +333,13 @@ async function answer(route: string, rule: Route, call: Call, actor: Actor | nul
   const { method = "GET", url, params = {}, cookies = {} } = await rule.request(call);
   session.actor = actor;
   session.cookies = new Map(Object.entries(cookies));
-  const handlers = (await MODULES[route]!()) as unknown as Record<string, (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>;
-  const response = await handlers[method]!(new NextRequest(new URL(url, SITE), { method }), { params: Promise.resolve(params) });
+  const handlers = (await MODULES[route]!()) as unknown as Record<
+    string,
+    (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>
+  >;
+  const response = await handlers[method]!(new NextRequest(new URL(url, SITE), { method }), {
+    params: Promise.resolve(params),
+  });
   const verdict = rule.verdict ? rule.verdict(response, call) : readVerdict(response);
   return verdict ?? `status ${response.status}: ${(await response.text()).slice(0, 120)}`;
 }
@@ -279,8 +356,14 @@ afterAll(() => closeRealtimeHub());
 describe("HTTP routes' authorization matrix", () => {
   it("declares every route handler, and nothing else", () => {
     const files = routeFiles();
-    expect(files.filter((r) => !ROUTES[r] && !ELSEWHERE[r]), "routes missing from the matrix").toEqual([]);
-    expect([...Object.keys(ROUTES), ...Object.keys(ELSEWHERE)].filter((r) => !files.includes(r)), "rows for routes that no longer exist").toEqual([]);
+    expect(
+      files.filter((r) => !ROUTES[r] && !ELSEWHERE[r]),
+      "routes missing from the matrix",
+    ).toEqual([]);
+    expect(
+      [...Object.keys(ROUTES), ...Object.keys(ELSEWHERE)].filter((r) => !files.includes(r)),
+      "rows for routes that no longer exist",
+    ).toEqual([]);
   });
 
   it.each(Object.keys(ROUTES))("%s", async (route) => {
@@ -297,17 +380,27 @@ describe("HTTP routes' authorization matrix", () => {
       }
       for (const combo of COMBOS) {
         const me = world.users[combo.base];
-        const expected = rule.allow(combo.base, scope) || rule.allow("PARENT", combo.parentScope(scope, !!rule.content)) ? "allowed" : "denied";
-        const actual = await withSecondRole(combo, me, world, async () => answer(route, rule, { w: world, scope, who: combo.base, me }, await loadActor(db, me)));
+        const expected =
+          rule.allow(combo.base, scope) || rule.allow("PARENT", combo.parentScope(scope, !!rule.content))
+            ? "allowed"
+            : "denied";
+        const actual = await withSecondRole(combo, me, world, async () =>
+          answer(route, rule, { w: world, scope, who: combo.base, me }, await loadActor(db, me)),
+        );
         if (actual !== expected) outcomes.push(`${combo.name} × ${scope}: expected ${expected}, got ${actual}`);
         tally.multiRole++;
       }
       // the relationships of issue 47 (school B is no one's here)
       for (const relation of scope === "other" ? [] : RELATIONS) {
         const me = relations.users[relation];
-        const allowed = rule.relations?.[relation]?.(scope) ?? relationExpects(relation, rule.allow, { aboutChild: !!rule.scopes?.includes("sibling"), acts: false }, scope);
-        const actual = await inRelation(relation, world, relations, async () => answer(route, rule, { w: world, scope, who: RELATION_BASE[relation], me }, await loadActor(db, me)));
-        if (actual !== (allowed ? "allowed" : "denied")) outcomes.push(`${relation} × ${scope}: expected ${allowed ? "allowed" : "denied"}, got ${actual}`);
+        const allowed =
+          rule.relations?.[relation]?.(scope) ??
+          relationExpects(relation, rule.allow, { aboutChild: !!rule.scopes?.includes("sibling"), acts: false }, scope);
+        const actual = await inRelation(relation, world, relations, async () =>
+          answer(route, rule, { w: world, scope, who: RELATION_BASE[relation], me }, await loadActor(db, me)),
+        );
+        if (actual !== (allowed ? "allowed" : "denied"))
+          outcomes.push(`${relation} × ${scope}: expected ${allowed ? "allowed" : "denied"}, got ${actual}`);
         tally.relations++;
       }
     }
@@ -315,7 +408,9 @@ describe("HTTP routes' authorization matrix", () => {
   });
 
   it("prints the counts", () => {
-    console.info(`[HTTP routes matrix] ${Object.keys(ROUTES).length} routes (+${Object.keys(ELSEWHERE).length} covered elsewhere): ${tally.calls} calls by ${WHO.length} actors, ${tally.multiRole} by ${COMBOS.length} people holding two roles, ${tally.relations} by ${RELATIONS.length} relationships`);
+    console.info(
+      `[HTTP routes matrix] ${Object.keys(ROUTES).length} routes (+${Object.keys(ELSEWHERE).length} covered elsewhere): ${tally.calls} calls by ${WHO.length} actors, ${tally.multiRole} by ${COMBOS.length} people holding two roles, ${tally.relations} by ${RELATIONS.length} relationships`,
+    );
     expect(tally.calls).toBeGreaterThan(Object.keys(ROUTES).length * WHO.length);
   });
 });

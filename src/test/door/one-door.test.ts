@@ -15,7 +15,8 @@ const PENDING = [
 
 const root = path.resolve(import.meta.dirname, "../../..");
 // a value import (a type-only import reaches nothing at run time)
-const DIRECT = /import (?!type\b)[^;]*from "(~\/modules\/[^/"]+(\/server\/[^"]*)?|~\/platform\/db|(\.\.?\/)+server\/[^"]*)"/;
+const DIRECT =
+  /import (?!type\b)[^;]*from "(~\/modules\/[^/"]+(\/server\/[^"]*)?|~\/platform\/db|(\.\.?\/)+server\/[^"]*)"/;
 
 function sources(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
@@ -26,8 +27,16 @@ function sources(dir: string): string[] {
 }
 
 describe("one door to the data", () => {
-  const screens = readdirSync(path.join(root, "src/modules")).filter((m) => existsSync(path.join(root, "src/modules", m, "ui")));
-  const direct = [...sources("src/app"), ...sources("src/ui"), ...screens.flatMap((m) => sources(`src/modules/${m}/ui`))].filter((file) => DIRECT.test(readFileSync(path.join(root, file), "utf8"))).sort();
+  const screens = readdirSync(path.join(root, "src/modules")).filter((m) =>
+    existsSync(path.join(root, "src/modules", m, "ui")),
+  );
+  const direct = [
+    ...sources("src/app"),
+    ...sources("src/ui"),
+    ...screens.flatMap((m) => sources(`src/modules/${m}/ui`)),
+  ]
+    .filter((file) => DIRECT.test(readFileSync(path.join(root, file), "utf8")))
+    .sort();
 
   it("no new page or server component reads services or the database directly", () => {
     expect(direct.filter((file) => !PENDING.includes(file))).toEqual([]);

@@ -9,11 +9,18 @@ import type { Meta } from "~/platform/api/trpc";
  * resolves its record in its service any more (issue 49 emptied that list, RESOLVED_IN_SERVICE): a new action without
  * a declared scope fails here.
  */
-const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { meta?: Meta } }> } })._def.procedures);
+const procedures = Object.entries(
+  (appRouter as unknown as { _def: { procedures: Record<string, { _def: { meta?: Meta } }> } })._def.procedures,
+);
 
 describe("every action declares its scope", () => {
   it("no action resolves its scope in its service", () => {
-    expect(procedures.filter(([, p]) => !p._def.meta?.scope).map(([path]) => path).sort()).toEqual([]);
+    expect(
+      procedures
+        .filter(([, p]) => !p._def.meta?.scope)
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual([]);
     const byKind = new Map<string, number>();
     for (const [, p] of procedures) {
       const kind = p._def.meta?.scope?.kind ?? "in its service";

@@ -24,10 +24,28 @@ async function refusedBeforeAnyWrite(call: Promise<unknown>) {
 describe("an unknown schoolId, as the super admin", () => {
   const names = { nameFr: "Robotique", nameEn: "Robotics", nameAr: "روبوتيك" };
   const cases: [string, (c: Awaited<ReturnType<typeof callerAs>>) => Promise<unknown>][] = [
-    ["levels.create", (c) => c.levels.create({ schoolId: NO_SCHOOL, cycle: "MIDDLE", grade: 2, ...names, assessmentCoef: 1, testCoef: 1, examCoef: 2 })],
+    [
+      "levels.create",
+      (c) =>
+        c.levels.create({
+          schoolId: NO_SCHOOL,
+          cycle: "MIDDLE",
+          grade: 2,
+          ...names,
+          assessmentCoef: 1,
+          testCoef: 1,
+          examCoef: 2,
+        }),
+    ],
     ["subjects.create", (c) => c.subjects.create({ schoolId: NO_SCHOOL, ...names, coefficient: 2 })],
-    ["people.addTeacher", (c) => c.people.addTeacher({ schoolId: NO_SCHOOL, name: "Nadia Prof", email: "nadia.prof@example.dz" })],
-    ["people.addStudent", (c) => c.people.addStudent({ schoolId: NO_SCHOOL, name: "Yanis Élève", email: "yanis.eleve@example.dz" })],
+    [
+      "people.addTeacher",
+      (c) => c.people.addTeacher({ schoolId: NO_SCHOOL, name: "Nadia Prof", email: "nadia.prof@example.dz" }),
+    ],
+    [
+      "people.addStudent",
+      (c) => c.people.addStudent({ schoolId: NO_SCHOOL, name: "Yanis Élève", email: "yanis.eleve@example.dz" }),
+    ],
     ["people.import", (c) => c.people.import({ schoolId: NO_SCHOOL, rows: [{ name: "Lina Élève" }] })],
   ];
 
@@ -41,23 +59,36 @@ describe("an unknown schoolId, as the super admin", () => {
     await seedOnce();
     const superAdmin = await callerAs("SUPER_ADMIN");
     const member = await db.user.findUniqueOrThrow({ where: { email: "member@wasla.dz" }, select: { id: true } });
-    const error = await refusedBeforeAnyWrite(superAdmin.users.grantRole({ userId: member.id, role: "TEACHER", schoolId: NO_SCHOOL }));
+    const error = await refusedBeforeAnyWrite(
+      superAdmin.users.grantRole({ userId: member.id, role: "TEACHER", schoolId: NO_SCHOOL }),
+    );
     expect(error.code).toBe("NOT_FOUND");
   });
 
   it("users.create is refused before the account is created (unknown school, or a school role without a school)", async () => {
     await seedOnce();
     const superAdmin = await callerAs("SUPER_ADMIN");
-    const person = { name: "Compte Orphelin", email: "orphelin@example.dz", password: "wasla-demo-2026", confirmPassword: "wasla-demo-2026" };
-    expect((await refusedBeforeAnyWrite(superAdmin.users.create({ ...person, role: "TEACHER", schoolId: NO_SCHOOL }))).code).toBe("NOT_FOUND");
-    expect((await clientError(superAdmin.users.create({ ...person, role: "TEACHER", schoolId: null }))).code).toBe("BAD_REQUEST");
+    const person = {
+      name: "Compte Orphelin",
+      email: "orphelin@example.dz",
+      password: "wasla-demo-2026",
+      confirmPassword: "wasla-demo-2026",
+    };
+    expect(
+      (await refusedBeforeAnyWrite(superAdmin.users.create({ ...person, role: "TEACHER", schoolId: NO_SCHOOL }))).code,
+    ).toBe("NOT_FOUND");
+    expect((await clientError(superAdmin.users.create({ ...person, role: "TEACHER", schoolId: null }))).code).toBe(
+      "BAD_REQUEST",
+    );
     expect(await db.user.count({ where: { email: person.email } })).toBe(0);
   });
 
   it("school.create with a slug already taken is a field error", async () => {
     const { schoolId } = await seedOnce();
     const { slug } = await db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { slug: true } });
-    const error = await refusedBeforeAnyWrite((await callerAs("SUPER_ADMIN")).school.create({ name: "Deuxième école", slug }));
+    const error = await refusedBeforeAnyWrite(
+      (await callerAs("SUPER_ADMIN")).school.create({ name: "Deuxième école", slug }),
+    );
     expect(error).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { slug: { key: "validation.checkInput" } } });
   });
 });

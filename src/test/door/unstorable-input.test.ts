@@ -24,7 +24,11 @@ describe("input PostgreSQL cannot store", () => {
 
   it("a whole surrogate pair (an emoji) is stored as is", async () => {
     await seedOnce();
-    const created = (await (await callerAs("SUPER_ADMIN")).moderation.createCategory(names("أغراض 🙂"))) as { id: string };
-    expect(await db.category.findUniqueOrThrow({ where: { id: created.id }, select: { nameAr: true } })).toEqual({ nameAr: "أغراض 🙂" });
+    const created = (await (await callerAs("SUPER_ADMIN")).moderation.createCategory(names("أغراض 🙂"))) as {
+      id: string;
+    };
+    expect(await db.category.findUniqueOrThrow({ where: { id: created.id }, select: { nameAr: true } })).toEqual({
+      nameAr: "أغراض 🙂",
+    });
   });
 });

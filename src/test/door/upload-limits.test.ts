@@ -31,62 +31,99 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function as(role: (typeof DEMO_USERS)[number]["role"]) {
-  const user = await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === role)!.email }, select: { id: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { email: DEMO_USERS.find((u) => u.role === role)!.email },
+    select: { id: true },
+  });
   actor = await loadActor(db, user.id);
 }
 
 /** A PDF of `bytes` bytes (its header, then spaces). */
 const pdf = (bytes: number) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(bytes - 9, 0x20)]);
 /** An uncompressed PNG: its size on disk follows its side (1730 px ≈ 9 MB, 1915 px ≈ 11 MB). */
-const png = (side: number) => sharp({ create: { width: side, height: side, channels: 3, background: "#3a7" } }).png({ compressionLevel: 0 }).toBuffer();
+const png = (side: number) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: "#3a7" } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 
 function resourceForm(file: { name: string; bytes: Buffer }) {
   const form = new FormData();
-  form.set("fields", JSON.stringify({ schoolId, title: "Annales", kind: "EDUCATIONAL", audience: "SCHOOL", source: "file", url: null }));
+  form.set(
+    "fields",
+    JSON.stringify({ schoolId, title: "Annales", kind: "EDUCATIONAL", audience: "SCHOOL", source: "file", url: null }),
+  );
   form.set("file", new File([new Uint8Array(file.bytes)], file.name));
   return form;
 }
 
 function eventForm(photos: { name: string; bytes: Buffer }[]) {
   const form = new FormData();
-  form.set("fields", JSON.stringify({ schoolId, title: "Kermesse", startDate: "2030-05-20", startTime: "09:00", audience: "SCHOOL" }));
+  form.set(
+    "fields",
+    JSON.stringify({ schoolId, title: "Kermesse", startDate: "2030-05-20", startTime: "09:00", audience: "SCHOOL" }),
+  );
   for (const p of photos) form.append("photos", new File([new Uint8Array(p.bytes)], p.name, { type: "image/png" }));
   return form;
 }
 
 function answer(result: Upload) {
   if ("error" in result) throw new Error(`the connection failed under the upload: ${result.error}`);
-  const body = JSON.parse(result.body) as { result?: { data: { json: unknown } }; error?: { json: { data: Record<string, unknown> } } };
+  const body = JSON.parse(result.body) as {
+    result?: { data: { json: unknown } };
+    error?: { json: { data: Record<string, unknown> } };
+  };
   return { status: result.status, data: body.result?.data.json, error: body.error?.json.data };
 }
 
 describe("a resource file up to 10 MB", () => {
   it("is kept at 9 MB", async () => {
     await as("TEACHER");
-    const sent = answer(await upload(`${server.origin}/api/trpc/resources.create`, resourceForm({ name: "annales.pdf", bytes: pdf(9 * MB) })));
+    const sent = answer(
+      await upload(
+        `${server.origin}/api/trpc/resources.create`,
+        resourceForm({ name: "annales.pdf", bytes: pdf(9 * MB) }),
+      ),
+    );
     expect(sent.status).toBe(200);
     const { id } = sent.data as { id: string };
-    expect(await db.resource.findUniqueOrThrow({ where: { id }, select: { fileSize: true, fileType: true } })).toEqual({ fileSize: 9 * MB, fileType: "application/pdf" });
+    expect(await db.resource.findUniqueOrThrow({ where: { id }, select: { fileSize: true, fileType: true } })).toEqual({
+      fileSize: 9 * MB,
+      fileType: "application/pdf",
+    });
   });
 
   it("is refused at 11 MB with the 'too large' message (10 MB), answered to the browser rather than cut off", async () => {
     await as("TEACHER");
-    const sent = answer(await upload(`${server.origin}/api/trpc/resources.create`, resourceForm({ name: "annales.pdf", bytes: pdf(11 * MB) })));
+    const sent = answer(
+      await upload(
+        `${server.origin}/api/trpc/resources.create`,
+        resourceForm({ name: "annales.pdf", bytes: pdf(11 * MB) }),
+      ),
+    );
     expect(sent.status).toBe(413);
     expect(sent.error).toMatchObject({ messageKey: "errors.requestTooLarge", messageValues: { size: 10 } });
   });
 
   it("is refused just over 10 MB on its field, by name", async () => {
     await as("TEACHER");
-    const sent = answer(await upload(`${server.origin}/api/trpc/resources.create`, resourceForm({ name: "annales.pdf", bytes: pdf(RESOURCE_FILE_MAX_BYTES + 1) })));
+    const sent = answer(
+      await upload(
+        `${server.origin}/api/trpc/resources.create`,
+        resourceForm({ name: "annales.pdf", bytes: pdf(RESOURCE_FILE_MAX_BYTES + 1) }),
+      ),
+    );
     expect(sent.status).toBe(400);
-    expect(sent.error?.fieldErrors).toEqual({ file: { key: "validation.fileTooLarge", values: { file: "annales.pdf", size: 10 } } });
+    expect(sent.error?.fieldErrors).toEqual({
+      file: { key: "validation.fileTooLarge", values: { file: "annales.pdf", size: 10 } },
+    });
   });
 
   it("is refused as a file type when it is a ZIP bomb, at once", async () => {
     await as("TEACHER");
     const start = performance.now();
-    const sent = answer(await upload(`${server.origin}/api/trpc/resources.create`, resourceForm({ name: "cours.odt", bytes: zipBomb() })));
+    const sent = answer(
+      await upload(`${server.origin}/api/trpc/resources.create`, resourceForm({ name: "cours.odt", bytes: zipBomb() })),
+    );
     expect(sent.status).toBe(400);
     expect(sent.error?.fieldErrors).toEqual({ file: { key: "validation.fileFormat", values: { file: "cours.odt" } } });
     expect(performance.now() - start).toBeLessThan(2000);
@@ -98,7 +135,9 @@ describe("event photos up to 10 MB each, as the board's", () => {
     await as("ADMIN");
     const photo = await png(1730);
     expect(photo.length).toBeGreaterThan(8.9 * MB);
-    const sent = answer(await upload(`${server.origin}/api/trpc/events.save`, eventForm([{ name: "kermesse.png", bytes: photo }])));
+    const sent = answer(
+      await upload(`${server.origin}/api/trpc/events.save`, eventForm([{ name: "kermesse.png", bytes: photo }])),
+    );
     expect(sent.status).toBe(200);
     const { slug } = sent.data as { slug: string };
     expect(await db.eventPhoto.count({ where: { event: { slug } } })).toBe(1);
@@ -108,9 +147,13 @@ describe("event photos up to 10 MB each, as the board's", () => {
     await as("ADMIN");
     const photo = await png(1915);
     expect(photo.length).toBeGreaterThan(11 * MB);
-    const sent = answer(await upload(`${server.origin}/api/trpc/events.save`, eventForm([{ name: "grande.png", bytes: photo }])));
+    const sent = answer(
+      await upload(`${server.origin}/api/trpc/events.save`, eventForm([{ name: "grande.png", bytes: photo }])),
+    );
     expect(sent.status).toBe(400);
-    expect(sent.error?.fieldErrors).toEqual({ photos: { key: "validation.fileTooLarge", values: { file: "grande.png", size: 10 } } });
+    expect(sent.error?.fieldErrors).toEqual({
+      photos: { key: "validation.fileTooLarge", values: { file: "grande.png", size: 10 } },
+    });
   });
 });
 
@@ -118,7 +161,17 @@ describe("the JSON part of a multipart form", () => {
   it("is refused past 64 KB without being parsed (the body limit leaves room for files, not for fields)", async () => {
     const parse = vi.spyOn(JSON, "parse");
     const form = new FormData();
-    form.set("fields", JSON.stringify({ schoolId, title: "Kermesse", startDate: "2030-05-20", startTime: "09:00", audience: "SCHOOL", description: "é".repeat(100_000) }));
+    form.set(
+      "fields",
+      JSON.stringify({
+        schoolId,
+        title: "Kermesse",
+        startDate: "2030-05-20",
+        startTime: "09:00",
+        audience: "SCHOOL",
+        description: "é".repeat(100_000),
+      }),
+    );
     const error = await clientError((await callerAs("ADMIN")).events.save(form));
     expect(error).toMatchObject({ code: "BAD_REQUEST", messageKey: "validation.checkInput" });
     expect(parse.mock.calls.filter(([text]) => typeof text === "string" && text.length > 64 * 1024)).toEqual([]);
@@ -127,7 +180,10 @@ describe("the JSON part of a multipart form", () => {
 });
 
 describe("every procedure that takes files has a body limit that fits them", () => {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { inputs: { safeParse?: (v: unknown) => { success: boolean } }[] } }>;
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { inputs: { safeParse?: (v: unknown) => { success: boolean } }[] } }
+  >;
   // a FormData passes, a plain object does not: z.instanceof(FormData), not an object of optional fields
   const takesFormData = (input: { safeParse?: (v: unknown) => { success: boolean } }) =>
     !!input.safeParse?.(new FormData()).success && !input.safeParse({}).success;
@@ -136,7 +192,16 @@ describe("every procedure that takes files has a body limit that fits them", () 
     .sort();
 
   it("names each of them in MULTIPART_LIMITS, and nothing else", () => {
-    expect(multipart).toEqual(["account.setPhoto", "ads.create", "ads.update", "ads.updateWithLink", "events.save", "messages.send", "payments.submitProof", "resources.create"]);
+    expect(multipart).toEqual([
+      "account.setPhoto",
+      "ads.create",
+      "ads.update",
+      "ads.updateWithLink",
+      "events.save",
+      "messages.send",
+      "payments.submitProof",
+      "resources.create",
+    ]);
     expect(Object.keys(MULTIPART_LIMITS).sort()).toEqual(multipart);
   });
 

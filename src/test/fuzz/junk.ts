@@ -94,7 +94,15 @@ export const junk: fc.Arbitrary<unknown> = fc.oneof(
   numbers,
   objects,
   fc.string({ unit: "binary", maxLength: 40 }),
-  fc.anything({ maxDepth: 3, withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withSparseArray: true }),
+  fc.anything({
+    maxDepth: 3,
+    withBigInt: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withNullPrototype: true,
+    withSparseArray: true,
+  }),
 );
 
 type Path = (string | number)[];
@@ -115,7 +123,10 @@ function pathsOf(value: unknown, path: Path = [], out: Path[] = []): Path[] {
 function setAt(value: unknown, path: Path, replace: (old: unknown) => unknown): unknown {
   if (path.length === 0) return replace(value);
   const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[head!] = setAt(copy[head!], rest, replace);
   return copy;
 }
@@ -128,14 +139,30 @@ function withOwnKey(value: unknown, key: string, item: unknown): unknown {
   return copy;
 }
 
-const MUTATIONS = ["replace", "replace", "replace", "poison", "poison", "drop", "extraKey", "wrapInArray", "stringify"] as const;
+const MUTATIONS = [
+  "replace",
+  "replace",
+  "replace",
+  "poison",
+  "poison",
+  "drop",
+  "extraKey",
+  "wrapInArray",
+  "stringify",
+] as const;
 
 /** Characters PostgreSQL cannot store (a NUL byte, half a surrogate pair), slipped into a string the form sends. */
 const POISON = ["\u0000", "\ud800", "\udfff"];
 
 export function withJunk(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc
-    .tuple(valid, fc.nat(), junk, fc.constantFrom(...MUTATIONS), fc.constantFrom("__proto__", "constructor", "prototype", "toString", "where", "$where"))
+    .tuple(
+      valid,
+      fc.nat(),
+      junk,
+      fc.constantFrom(...MUTATIONS),
+      fc.constantFrom("__proto__", "constructor", "prototype", "toString", "where", "$where"),
+    )
     .map(([input, pick, bad, mutation, key]) => {
       if (input instanceof FormData) return bad;
       const paths = pathsOf(input);
@@ -145,7 +172,9 @@ export function withJunk(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
         case "replace":
           return setAt(input, path, () => bad);
         case "poison": {
-          const strings = paths.filter((p) => typeof p.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], input) === "string");
+          const strings = paths.filter(
+            (p) => typeof p.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], input) === "string",
+          );
           if (!strings.length) return setAt(input, path, () => POISON[pick % POISON.length]);
           const at = strings[pick % strings.length]!;
           return setAt(input, at, (s) => {
@@ -155,11 +184,13 @@ export function withJunk(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
           });
         }
         case "drop":
-          return path.length === 0 ? undefined : setAt(input, path.slice(0, -1), (parent) => {
-            if (Array.isArray(parent)) return parent.filter((_, i) => i !== path.at(-1));
-            const { [path.at(-1)!]: _dropped, ...rest } = parent as Record<string, unknown>;
-            return rest;
-          });
+          return path.length === 0
+            ? undefined
+            : setAt(input, path.slice(0, -1), (parent) => {
+                if (Array.isArray(parent)) return parent.filter((_, i) => i !== path.at(-1));
+                const { [path.at(-1)!]: _dropped, ...rest } = parent as Record<string, unknown>;
+                return rest;
+              });
         case "extraKey":
           return withOwnKey(input, key, bad);
         case "wrapInArray":

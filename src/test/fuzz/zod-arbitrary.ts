@@ -91,7 +91,10 @@ function convert(schema: Schema, state: State): fc.Arbitrary<unknown> {
         : convert(def.innerType as Schema, state);
     case "array": {
       const { min, max } = lengthBounds(checksOf(def));
-      return fc.array(convert(def.element as Schema, state), { minLength: min ?? 0, maxLength: Math.min(max ?? 6, (min ?? 0) + 6) });
+      return fc.array(convert(def.element as Schema, state), {
+        minLength: min ?? 0,
+        maxLength: Math.min(max ?? 6, (min ?? 0) + 6),
+      });
     }
     case "object":
       return objectArbitrary(def, state);
@@ -129,7 +132,10 @@ function pipeArbitrary(def: Def, state: State): fc.Arbitrary<unknown> {
   if (isTransform(output)) return convert(input, state);
   if (isTransform(input)) return convert(output, state);
   const accepts = (value: unknown) => (input as unknown as z.ZodType).safeParse(value).success;
-  return fc.oneof({ arbitrary: convert(output, state).filter(accepts), weight: 4 }, { arbitrary: convert(input, state), weight: 1 });
+  return fc.oneof(
+    { arbitrary: convert(output, state).filter(accepts), weight: 4 },
+    { arbitrary: convert(input, state), weight: 1 },
+  );
 }
 
 function objectArbitrary(def: Def, state: State): fc.Arbitrary<unknown> {
@@ -157,7 +163,11 @@ function lengthBounds(checks: CheckDef[]): { min?: number; max?: number } {
 }
 
 const EMAIL = fc
-  .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,15}$/), fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.constantFrom("dz", "com", "fr", "org"))
+  .tuple(
+    fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,15}$/),
+    fc.stringMatching(/^[a-z0-9]{1,12}$/),
+    fc.constantFrom("dz", "com", "fr", "org"),
+  )
   .map(([local, domain, tld]) => `${local.replace(/\.+/g, ".").replace(/\.$/, "")}@${domain}.${tld}`);
 
 const URL_ARB = fc
@@ -194,13 +204,19 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
   for (const c of checksOf(def)) {
     if (c.check === "number_format") {
       integer = integer || ["safeint", "int32", "uint32"].includes(c.format as string);
-      if (c.format === "int32") [min, max] = [Math.max(min ?? -(2 ** 31), -(2 ** 31)), Math.min(max ?? 2 ** 31 - 1, 2 ** 31 - 1)];
+      if (c.format === "int32")
+        [min, max] = [Math.max(min ?? -(2 ** 31), -(2 ** 31)), Math.min(max ?? 2 ** 31 - 1, 2 ** 31 - 1)];
     }
-    if (c.check === "greater_than") min = Math.max(min ?? -Infinity, (c.value as number) + (c.inclusive ? 0 : integer ? 1 : Number.EPSILON));
-    if (c.check === "less_than") max = Math.min(max ?? Infinity, (c.value as number) - (c.inclusive ? 0 : integer ? 1 : Number.EPSILON));
+    if (c.check === "greater_than")
+      min = Math.max(min ?? -Infinity, (c.value as number) + (c.inclusive ? 0 : integer ? 1 : Number.EPSILON));
+    if (c.check === "less_than")
+      max = Math.min(max ?? Infinity, (c.value as number) - (c.inclusive ? 0 : integer ? 1 : Number.EPSILON));
   }
   if (integer) {
-    return fc.integer({ min: Math.max(min ?? Number.MIN_SAFE_INTEGER, Number.MIN_SAFE_INTEGER), max: Math.min(max ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER) });
+    return fc.integer({
+      min: Math.max(min ?? Number.MIN_SAFE_INTEGER, Number.MIN_SAFE_INTEGER),
+      max: Math.min(max ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+    });
   }
   return fc.double({ min: min ?? -1e12, max: max ?? 1e12, noNaN: true, noDefaultInfinity: true });
 }
@@ -239,14 +255,18 @@ function formDataArbitrary(state: State): fc.Arbitrary<FormData> {
       ad: fc.option(state.hints("ad") ?? fc.anything({ maxDepth: 2 }), { nil: undefined, freq: 8 }),
       fields: fc.option(state.hints("fields") ?? fc.anything({ maxDepth: 2 }), { nil: undefined, freq: 8 }),
       // mostly none: a photo the service refuses would hide whatever else the form carries
-      photos: fc.oneof({ arbitrary: fc.constant([]), weight: 3 }, fc.array(fileArbitrary, { minLength: 1, maxLength: 2 })),
+      photos: fc.oneof(
+        { arbitrary: fc.constant([]), weight: 3 },
+        fc.array(fileArbitrary, { minLength: 1, maxLength: 2 }),
+      ),
       photo: fc.option(fileArbitrary, { nil: undefined }),
       file: fc.option(fileArbitrary, { nil: undefined }),
       token: fc.option(state.hints("token") ?? fc.string({ minLength: 16, maxLength: 64 }), { nil: undefined }),
     })
     .map(({ ad, fields, photos, photo, file, token }) => {
       const form = new FormData();
-      const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === "bigint" ? v.toString() : v));
+      const json = (value: unknown) =>
+        JSON.stringify(value, (_key, v: unknown) => (typeof v === "bigint" ? v.toString() : v));
       if (ad !== undefined) form.set("ad", json(ad));
       if (fields !== undefined) form.set("fields", json(fields));
       if (file) form.set("file", file);

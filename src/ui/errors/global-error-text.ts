@@ -4,6 +4,7 @@
  */
 export const GLOBAL_ERROR_TEXT = {
   "errors.page.serverTitle": "Un problème est survenu",
-  "errors.page.homepageHint": "Mais ne vous inquiétez pas, vous trouverez bien d'autres choses sur notre page d'accueil.",
+  "errors.page.homepageHint":
+    "Mais ne vous inquiétez pas, vous trouverez bien d'autres choses sur notre page d'accueil.",
   "errors.page.backHome": "Retour à l'accueil",
 } as const;

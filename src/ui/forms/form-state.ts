@@ -39,25 +39,35 @@ export function useFormState<T extends object>(initialValues: T) {
 
   const setFieldValue = useCallback(
     <V = unknown>(path: string, value: Update<V>) => {
-      const next = typeof value === "function" ? (value as (previous: V) => V)(getPath(path, current.current) as V) : value;
+      const next =
+        typeof value === "function" ? (value as (previous: V) => V)(getPath(path, current.current) as V) : value;
       commit(setPath(path, next, current.current));
       setErrorsState((previous) => withoutErrors(previous, path));
     },
     [commit],
   );
 
-  const setValues = useCallback((next: Partial<T> | ((previous: T) => Partial<T>)) => {
-    const partial = typeof next === "function" ? next(current.current) : next;
-    commit({ ...current.current, ...partial });
-  }, [commit]);
+  const setValues = useCallback(
+    (next: Partial<T> | ((previous: T) => Partial<T>)) => {
+      const partial = typeof next === "function" ? next(current.current) : next;
+      commit({ ...current.current, ...partial });
+    },
+    [commit],
+  );
 
   const reset = useCallback(() => {
     commit(initial.current);
     setErrorsState({});
   }, [commit]);
 
-  const setFieldError = useCallback((path: string, error: ReactNode) => setErrorsState((previous) => ({ ...previous, [path]: error })), []);
-  const clearFieldError = useCallback((path: string) => setErrorsState((previous) => withoutErrors(previous, path)), []);
+  const setFieldError = useCallback(
+    (path: string, error: ReactNode) => setErrorsState((previous) => ({ ...previous, [path]: error })),
+    [],
+  );
+  const clearFieldError = useCallback(
+    (path: string) => setErrorsState((previous) => withoutErrors(previous, path)),
+    [],
+  );
   const setErrors = useCallback((next: FormErrors) => setErrorsState(next), []);
   const clearErrors = useCallback(() => setErrorsState({}), []);
   const getValues = useCallback(() => current.current, []);
@@ -90,7 +100,9 @@ export function useFormState<T extends object>(initialValues: T) {
         }
         const onChange = (change: unknown) => setFieldValue(path, valueOfChange(change));
         const value = getPath(path, values);
-        return type === "checkbox" ? { checked: Boolean(value), error: errors[path], onChange } : { value, error: errors[path], onChange };
+        return type === "checkbox"
+          ? { checked: Boolean(value), error: errors[path], onChange }
+          : { value, error: errors[path], onChange };
       },
       /** Prevents the page's reload and hands `handle` the values. */
       onSubmit: (handle: (values: T) => unknown) => (event?: FormEvent<HTMLFormElement>) => {
@@ -98,7 +110,18 @@ export function useFormState<T extends object>(initialValues: T) {
         return handle(current.current);
       },
     }),
-    [values, errors, getValues, setFieldValue, setValues, reset, setErrors, setFieldError, clearFieldError, clearErrors],
+    [
+      values,
+      errors,
+      getValues,
+      setFieldValue,
+      setValues,
+      reset,
+      setErrors,
+      setFieldError,
+      clearFieldError,
+      clearErrors,
+    ],
   );
 }
 

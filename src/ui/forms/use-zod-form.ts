@@ -27,7 +27,10 @@ export function useZodForm<S extends FormSchema>(loadSchema: () => Promise<S>, i
   const form = useFormState(initialValues as z.input<S> & object) as FormState<z.input<S> & object>;
   const loader = useRef(loadSchema);
   const loaded = useRef<Promise<[S, typeof Validation]> | null>(null);
-  const prepare = useCallback(() => (loaded.current ??= Promise.all([loader.current(), import("~/lib/validation")])), []);
+  const prepare = useCallback(
+    () => (loaded.current ??= Promise.all([loader.current(), import("~/lib/validation")])),
+    [],
+  );
 
   /**
    * Moves the focus to the first field marked invalid once React has drawn the messages: in the effect after the
@@ -76,7 +79,10 @@ export function useZodForm<S extends FormSchema>(loadSchema: () => Promise<S>, i
 
   /** Like Mantine's form.onSubmit: validates with the schema, then hands `handle` the typed values and the schema's output. */
   const onSubmit =
-    (handle: (values: z.input<S>, parsed: z.output<S>) => unknown, onInvalid?: (errors: Record<string, string>) => void) =>
+    (
+      handle: (values: z.input<S>, parsed: z.output<S>) => unknown,
+      onInvalid?: (errors: Record<string, string>) => void,
+    ) =>
     async (event?: FormEvent<HTMLFormElement>) => {
       event?.preventDefault();
       const root = event?.currentTarget;
@@ -85,7 +91,8 @@ export function useZodForm<S extends FormSchema>(loadSchema: () => Promise<S>, i
       const result = schema.safeParse(values);
       if (!result.success) {
         const errors: Record<string, string> = {};
-        for (const [path, message] of Object.entries(fieldErrorsOf(result.error))) errors[path] = t(message.key, message.values);
+        for (const [path, message] of Object.entries(fieldErrorsOf(result.error)))
+          errors[path] = t(message.key, message.values);
         form.setErrors(errors);
         focusFirstInvalid(root ?? document);
         onInvalid?.(errors);

@@ -18,7 +18,19 @@ export interface SchoolNotice {
  * itself (its resizable navbars and asides, media styles and react-remove-scroll) was ~8 kB of JavaScript on
  * every page for a header and a padding. Rendered on the server: only the header is interactive.
  */
-export function AppFrame({ locale, nav, user, notices, children }: { locale: Locale; nav: NavItem[]; user: HeaderUser | null; notices: SchoolNotice[]; children: ReactNode }) {
+export function AppFrame({
+  locale,
+  nav,
+  user,
+  notices,
+  children,
+}: {
+  locale: Locale;
+  nav: NavItem[];
+  user: HeaderUser | null;
+  notices: SchoolNotice[];
+  children: ReactNode;
+}) {
   return (
     <div className="app-frame">
       <a href="#main" className="skip-link">

@@ -7,7 +7,13 @@ export const COLOR_SCHEME_STORAGE_KEY = "wasla-color-scheme";
 type Forced = "light" | "dark" | undefined;
 const ForceContext = createContext<(scheme: Forced) => void>(() => {});
 
-export function ColorModeForceProvider({ setForced, children }: { setForced: (s: Forced) => void; children: ReactNode }) {
+export function ColorModeForceProvider({
+  setForced,
+  children,
+}: {
+  setForced: (s: Forced) => void;
+  children: ReactNode;
+}) {
   return <ForceContext.Provider value={setForced}>{children}</ForceContext.Provider>;
 }
 

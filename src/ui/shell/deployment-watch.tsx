@@ -10,11 +10,17 @@ const RELOAD_KEY = "wasla:chunk-reload-at";
 
 export function isChunkLoadError(reason: unknown): boolean {
   const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason ?? "");
-  return /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(text);
+  return /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+    text,
+  );
 }
 
 /** Reloads once for a stale chunk; a second failure within 10 s is left to the error screen (no reload loop). */
-export function reloadOnceForStaleChunk(now = Date.now(), store: Pick<Storage, "getItem" | "setItem"> = sessionStorage, reload = () => window.location.reload()): boolean {
+export function reloadOnceForStaleChunk(
+  now = Date.now(),
+  store: Pick<Storage, "getItem" | "setItem"> = sessionStorage,
+  reload = () => window.location.reload(),
+): boolean {
   const last = Number(store.getItem(RELOAD_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   store.setItem(RELOAD_KEY, String(now));

@@ -29,7 +29,10 @@ export function headerWidth({ script, links, end }: HeaderContent): number {
   const char = CHAR[script];
   const nav = links.reduce((width, label) => width + label.length * char, 0) + Math.max(0, links.length - 1) * GAP;
   // a name is written in its own script: the wider measure
-  const tail = "name" in end ? 32 + 10 + 26 + 8 + end.name.length * CHAR.latin : end.buttons.reduce((width, label) => width + label.length * char + 36 + 10, 0);
+  const tail =
+    "name" in end
+      ? 32 + 10 + 26 + 8 + end.name.length * CHAR.latin
+      : end.buttons.reduce((width, label) => width + label.length * char + 36 + 10, 0);
   return FRAME + nav + SWITCHES + tail;
 }
 

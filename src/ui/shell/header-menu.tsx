@@ -11,7 +11,17 @@ import type { MenuEntry, MenuPosition } from "./lazy-menu";
  * Mounts closed, then opens: the button has the focus back first (when the press came from the keyboard), so the
  * menu returns the focus to it on closing, as it would have without the lazy loading.
  */
-export function HeaderMenu({ target, entries, position, focusTarget }: { target: ReactElement; entries: MenuEntry[]; position: MenuPosition; focusTarget: boolean }) {
+export function HeaderMenu({
+  target,
+  entries,
+  position,
+  focusTarget,
+}: {
+  target: ReactElement;
+  entries: MenuEntry[];
+  position: MenuPosition;
+  focusTarget: boolean;
+}) {
   const [opened, setOpened] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
   useEffect(() => {
@@ -31,7 +41,14 @@ export function HeaderMenu({ target, entries, position, focusTarget }: { target:
                 return <Menu.Divider key={i} />;
               case "link":
                 return entry.external ? (
-                  <Menu.Item key={i} component="a" href={entry.href} lang={entry.lang} fw={entry.bold ? 700 : undefined} data-testid={entry.testId}>
+                  <Menu.Item
+                    key={i}
+                    component="a"
+                    href={entry.href}
+                    lang={entry.lang}
+                    fw={entry.bold ? 700 : undefined}
+                    data-testid={entry.testId}
+                  >
                     {entry.text}
                   </Menu.Item>
                 ) : (

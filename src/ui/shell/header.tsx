@@ -41,7 +41,8 @@ function useLogout() {
     // next-auth's client (with its runtime helpers, 10 kB) loads when someone signs out, not on every page
     const { signOut } = await import("next-auth/react");
     // this browser stops receiving the user's pushes while the session can still say whose they are
-    if (localStorage.getItem("wasla.push")) await import("~/modules/notify/ui/client").then((m) => m.disablePush(null, locale)).catch(() => undefined);
+    if (localStorage.getItem("wasla.push"))
+      await import("~/modules/notify/ui/client").then((m) => m.disablePush(null, locale)).catch(() => undefined);
     await signOut({ redirect: false });
     await forgetOfflinePages();
     toastAfterNavigation(t("success.logout"));
@@ -168,7 +169,10 @@ export function Header({ nav, user }: { nav: NavItem[]; user: HeaderUser | null 
           position={locale === "ar" ? "right" : "left"}
           sections={[
             { items: main.map((item) => ({ href: href(item.href), text: t(item.label) })) },
-            ...groups.map(({ group, items }) => ({ label: t(NAV_GROUPS[group]), items: items.map((item) => ({ href: href(item.href), text: t(item.label) })) })),
+            ...groups.map(({ group, items }) => ({
+              label: t(NAV_GROUPS[group]),
+              items: items.map((item) => ({ href: href(item.href), text: t(item.label) })),
+            })),
           ]}
         />
       )}

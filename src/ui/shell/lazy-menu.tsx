@@ -27,7 +27,15 @@ type TriggerProps = {
  * fetching the menu's code as a pointer or finger reaches it or it takes the focus; the first press opens the menu
  * as soon as that code is there, and the focus stays on the button.
  */
-export function LazyMenu({ target, entries, position }: { target: ReactElement<TriggerProps>; entries: MenuEntry[]; position: MenuPosition }) {
+export function LazyMenu({
+  target,
+  entries,
+  position,
+}: {
+  target: ReactElement<TriggerProps>;
+  entries: MenuEntry[];
+  position: MenuPosition;
+}) {
   const [used, setUsed] = useState(false);
   const hadFocus = useRef(false);
   const wrapper = useRef<HTMLSpanElement>(null);

@@ -16,7 +16,19 @@ export interface MobileNavSection {
  * menu's own layout stay out of every page's first load). It mounts closed and opens on the next frame, so the
  * first opening slides in too.
  */
-export function MobileNav({ opened, onClose, title, position, sections }: { opened: boolean; onClose: () => void; title: string; position: "left" | "right"; sections: MobileNavSection[] }) {
+export function MobileNav({
+  opened,
+  onClose,
+  title,
+  position,
+  sections,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  position: "left" | "right";
+  sections: MobileNavSection[];
+}) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
@@ -25,7 +37,14 @@ export function MobileNav({ opened, onClose, title, position, sections }: { open
         {sections.map((section, i) => [
           section.label && <Divider key={`label-${i}`} label={section.label} labelPosition="left" />,
           ...section.items.map((item) => (
-            <Anchor key={item.href} component={Link} href={item.href} onClick={onClose} c="var(--mantine-color-text)" fw={500}>
+            <Anchor
+              key={item.href}
+              component={Link}
+              href={item.href}
+              onClick={onClose}
+              c="var(--mantine-color-text)"
+              fw={500}
+            >
               {item.text}
             </Anchor>
           )),

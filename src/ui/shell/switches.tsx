@@ -21,7 +21,11 @@ export function LanguageSwitcher() {
       position="bottom-end"
       target={
         // the name starts with what is shown ("FR"), so voice control users can say what they see
-        <button type="button" className={`${header.button} ${header.subtle}`} aria-label={`${locale.toUpperCase()} — ${t("shell.language")}`}>
+        <button
+          type="button"
+          className={`${header.button} ${header.subtle}`}
+          aria-label={`${locale.toUpperCase()} — ${t("shell.language")}`}
+        >
           {locale.toUpperCase()}
         </button>
       }
@@ -52,7 +56,14 @@ export function ColorModeSwitch() {
       <legend className={classes.legend}>{t("shell.colorMode")}</legend>
       {MODES.map((mode) => (
         <label key={mode} className={classes.mode} data-active={colorScheme === mode || undefined}>
-          <input type="radio" name="color-mode" value={mode} checked={colorScheme === mode} onChange={() => setColorScheme(mode)} className={classes.input} />
+          <input
+            type="radio"
+            name="color-mode"
+            value={mode}
+            checked={colorScheme === mode}
+            onChange={() => setColorScheme(mode)}
+            className={classes.input}
+          />
           {t(`shell.colorMode.${mode}`)}
         </label>
       ))}

@@ -1,11 +1,4 @@
-import {
-  createTheme,
-  darken,
-  DEFAULT_THEME,
-  lighten,
-  defaultVariantColorsResolver,
-  luminance,
-} from "@mantine/core";
+import { createTheme, darken, DEFAULT_THEME, lighten, defaultVariantColorsResolver, luminance } from "@mantine/core";
 
 /** WCAG AA for normal-size text: badges, buttons and hints are all small. */
 export const AA = 4.5;

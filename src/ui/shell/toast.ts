@@ -11,10 +11,20 @@ export type ToastType = keyof typeof COLORS;
 
 /** The close button's accessible name, in the page's language (toasts are shown outside React's locale context). */
 const CLOSE: Record<string, string> = { fr: "Fermer", en: "Close", ar: "إغلاق" };
-const closeButtonProps = () => ({ "aria-label": CLOSE[typeof document === "undefined" ? "fr" : document.documentElement.lang] ?? CLOSE.fr });
+const closeButtonProps = () => ({
+  "aria-label": CLOSE[typeof document === "undefined" ? "fr" : document.documentElement.lang] ?? CLOSE.fr,
+});
 
 export function toast(message: string, type: ToastType = "default") {
-  void notificationsApi().then((notifications) => notifications.show({ message, color: COLORS[type], autoClose: 4000, withBorder: true, closeButtonProps: closeButtonProps() }));
+  void notificationsApi().then((notifications) =>
+    notifications.show({
+      message,
+      color: COLORS[type],
+      autoClose: 4000,
+      withBorder: true,
+      closeButtonProps: closeButtonProps(),
+    }),
+  );
 }
 toast.info = (m: string) => toast(m, "info");
 toast.success = (m: string) => toast(m, "success");
@@ -36,11 +46,31 @@ toast.promise = async <T>(
   try {
     const value = await promise;
     const message = typeof messages.success === "function" ? messages.success(value) : messages.success;
-    void shown.then((notifications) => notifications.update({ id, message, color: COLORS.success, loading: false, autoClose: 4000, withCloseButton: true, closeButtonProps: closeButtonProps() }));
+    void shown.then((notifications) =>
+      notifications.update({
+        id,
+        message,
+        color: COLORS.success,
+        loading: false,
+        autoClose: 4000,
+        withCloseButton: true,
+        closeButtonProps: closeButtonProps(),
+      }),
+    );
     return value;
   } catch (error) {
     const message = typeof messages.error === "function" ? messages.error(error) : messages.error;
-    void shown.then((notifications) => notifications.update({ id, message, color: COLORS.error, loading: false, autoClose: 4000, withCloseButton: true, closeButtonProps: closeButtonProps() }));
+    void shown.then((notifications) =>
+      notifications.update({
+        id,
+        message,
+        color: COLORS.error,
+        loading: false,
+        autoClose: 4000,
+        withCloseButton: true,
+        closeButtonProps: closeButtonProps(),
+      }),
+    );
     throw error;
   }
 };

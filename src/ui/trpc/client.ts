@@ -1,4 +1,11 @@
-import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink, type TRPCClient } from "@trpc/client";
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  isNonJsonSerializable,
+  splitLink,
+  type TRPCClient,
+} from "@trpc/client";
 import superjson from "superjson";
 import type { Locale } from "~/i18n/config";
 import type { AppRouter } from "~/modules/root";
@@ -11,7 +18,11 @@ export function createClient(locale: Locale): WaslaTrpcClient {
   return createTRPCClient<AppRouter>({
     links: [
       // FormData (file uploads) cannot be batched as JSON
-      splitLink({ condition: (op) => isNonJsonSerializable(op.input), true: httpLink(common), false: httpBatchLink(common) }),
+      splitLink({
+        condition: (op) => isNonJsonSerializable(op.input),
+        true: httpLink(common),
+        false: httpBatchLink(common),
+      }),
     ],
   });
 }

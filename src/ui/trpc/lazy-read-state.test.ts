@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { MessageRef } from "~/lib/messages";
-import { initialLazyRead, lazyReadReducer, lazyReadView, runLazyRead, type LazyReadEvent, type LazyReadState } from "./lazy-read-state";
+import {
+  initialLazyRead,
+  lazyReadReducer,
+  lazyReadView,
+  runLazyRead,
+  type LazyReadEvent,
+  type LazyReadState,
+} from "./lazy-read-state";
 
 /** useLazyRead's states driven as the hook drives them: a read per key and attempt, its answer or failure dispatched. */
 function harness<T>() {
@@ -11,7 +18,8 @@ function harness<T>() {
   const messageOf = (error: unknown): MessageRef => ({ key: "errors.operationFailed", values: { why: String(error) } });
   return {
     view: (key: string | null) => lazyReadView(state, key),
-    read: (key: string, read: () => Promise<T>) => runLazyRead(read, key, state.attempt, dispatch, () => true, messageOf),
+    read: (key: string, read: () => Promise<T>) =>
+      runLazyRead(read, key, state.attempt, dispatch, () => true, messageOf),
     retry: () => dispatch({ type: "retry" }),
     dispatch,
     get attempt() {
@@ -25,7 +33,10 @@ describe("useLazyRead's states", () => {
     const h = harness<number>();
     expect(h.view("a")).toEqual({ data: null, error: null });
     await h.read("a", () => Promise.reject(new Error("offline")));
-    expect(h.view("a")).toEqual({ data: null, error: { key: "errors.operationFailed", values: { why: "Error: offline" } } });
+    expect(h.view("a")).toEqual({
+      data: null,
+      error: { key: "errors.operationFailed", values: { why: "Error: offline" } },
+    });
     h.retry();
     // loading again: neither the old failure nor an answer
     expect(h.view("a")).toEqual({ data: null, error: null });
@@ -48,7 +59,14 @@ describe("useLazyRead's states", () => {
 
   it("tells nothing once the screen moved on", async () => {
     let state: LazyReadState<number> = initialLazyRead;
-    await runLazyRead(() => Promise.reject(new Error("x")), "a", 0, (e) => (state = lazyReadReducer(state, e)), () => false, () => ({ key: "errors.operationFailed" }));
+    await runLazyRead(
+      () => Promise.reject(new Error("x")),
+      "a",
+      0,
+      (e) => (state = lazyReadReducer(state, e)),
+      () => false,
+      () => ({ key: "errors.operationFailed" }),
+    );
     expect(state).toBe(initialLazyRead);
   });
 });

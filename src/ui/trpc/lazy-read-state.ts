@@ -5,9 +5,15 @@ import type { MessageRef } from "~/lib/messages";
  * a failure is said (its message), and a retry is a new attempt, loading again. An answer that arrives for another
  * key or an earlier attempt is not shown.
  */
-export type LazyReadState<T> = { attempt: number; settled: { key: string; attempt: number; data: T } | { key: string; attempt: number; error: MessageRef } | null };
+export type LazyReadState<T> = {
+  attempt: number;
+  settled: { key: string; attempt: number; data: T } | { key: string; attempt: number; error: MessageRef } | null;
+};
 
-export type LazyReadEvent<T> = { type: "answered"; key: string; attempt: number; data: T } | { type: "failed"; key: string; attempt: number; error: MessageRef } | { type: "retry" };
+export type LazyReadEvent<T> =
+  | { type: "answered"; key: string; attempt: number; data: T }
+  | { type: "failed"; key: string; attempt: number; error: MessageRef }
+  | { type: "retry" };
 
 /** What a screen shows: the data, or the failure's message with a retry, or neither while it loads (or without a key). */
 export interface LazyReadView<T> {
@@ -22,15 +28,20 @@ export function lazyReadReducer<T>(state: LazyReadState<T>, event: LazyReadEvent
     case "retry":
       return { attempt: state.attempt + 1, settled: null };
     case "answered":
-      return event.attempt === state.attempt ? { ...state, settled: { key: event.key, attempt: event.attempt, data: event.data } } : state;
+      return event.attempt === state.attempt
+        ? { ...state, settled: { key: event.key, attempt: event.attempt, data: event.data } }
+        : state;
     case "failed":
-      return event.attempt === state.attempt ? { ...state, settled: { key: event.key, attempt: event.attempt, error: event.error } } : state;
+      return event.attempt === state.attempt
+        ? { ...state, settled: { key: event.key, attempt: event.attempt, error: event.error } }
+        : state;
   }
 }
 
 export function lazyReadView<T>(state: LazyReadState<T>, key: string | null): LazyReadView<T> {
   const settled = state.settled;
-  if (key === null || !settled || settled.key !== key || settled.attempt !== state.attempt) return { data: null, error: null };
+  if (key === null || !settled || settled.key !== key || settled.attempt !== state.attempt)
+    return { data: null, error: null };
   return "data" in settled ? { data: settled.data, error: null } : { data: null, error: settled.error };
 }
 

@@ -3,7 +3,14 @@
 import { useCallback, useEffect, useReducer } from "react";
 import { errorMessage, useLocale } from "~/i18n/client";
 import type { MessageRef } from "~/lib/messages";
-import { initialLazyRead, lazyReadReducer, lazyReadView, runLazyRead, type LazyReadEvent, type LazyReadState } from "./lazy-read-state";
+import {
+  initialLazyRead,
+  lazyReadReducer,
+  lazyReadView,
+  runLazyRead,
+  type LazyReadEvent,
+  type LazyReadState,
+} from "./lazy-read-state";
 import { lazyTrpc } from "./lazy";
 
 export interface LazyRead<T> {
@@ -20,9 +27,15 @@ export interface LazyRead<T> {
  * Screens use it for a small read that follows a choice: how many people an audience reaches, the pupils of the class
  * just chosen. A failure is not a blank: the screen says it (`<ReadFailed>`, features/ui) and offers `retry`.
  */
-export function useLazyRead<T>(key: string | null, read: (trpc: Awaited<ReturnType<typeof lazyTrpc>>) => Promise<T>): LazyRead<T> {
+export function useLazyRead<T>(
+  key: string | null,
+  read: (trpc: Awaited<ReturnType<typeof lazyTrpc>>) => Promise<T>,
+): LazyRead<T> {
   const locale = useLocale();
-  const [state, dispatch] = useReducer(lazyReadReducer as (state: LazyReadState<T>, event: LazyReadEvent<T>) => LazyReadState<T>, initialLazyRead);
+  const [state, dispatch] = useReducer(
+    lazyReadReducer as (state: LazyReadState<T>, event: LazyReadEvent<T>) => LazyReadState<T>,
+    initialLazyRead,
+  );
   const { attempt } = state;
   useEffect(() => {
     if (key === null) return;

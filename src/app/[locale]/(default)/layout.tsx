@@ -9,7 +9,13 @@ import { apiPendingPasswordChange } from "~/platform/api/server-caller";
 import { getActorPendingPasswordChange } from "~/platform/auth/session";
 import { webPushConfig } from "~/platform/push/config";
 
-export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function DefaultLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const locale = await pageLocale(params);
   const actor = await getActorPendingPasswordChange();
   if (actor?.mustChangePassword) {

@@ -20,15 +20,15 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   return (
     <Page>
       <Column gap="lg" maxWidth={720}>
-        <Heading className={classes.heading}>{actor ? t(locale, "home.welcome", { name: actor.name }) : t(locale, "home.heading")}</Heading>
+        <Heading className={classes.heading}>
+          {actor ? t(locale, "home.welcome", { name: actor.name }) : t(locale, "home.heading")}
+        </Heading>
         <Para size="lg" dimmed>
           {t(locale, "home.lead")}
         </Para>
         {!actor && (
           <Row>
-            <LinkButton href={localizedPath(locale, "/signup")}>
-              {t(locale, "home.cta.signup")}
-            </LinkButton>
+            <LinkButton href={localizedPath(locale, "/signup")}>{t(locale, "home.cta.signup")}</LinkButton>
             <LinkButton href={localizedPath(locale, "/login")} variant="default">
               {t(locale, "home.cta.login")}
             </LinkButton>

@@ -7,7 +7,13 @@ import { t } from "~/i18n/server";
 import classes from "./minimal.module.css";
 
 /** The minimal layout: logo, language and colour switches, one card. Login, sign-up, password screens. */
-export default async function MinimalLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function MinimalLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const locale = await pageLocale(params);
   return (
     <div className={classes.container}>

@@ -32,7 +32,9 @@ export const accountRouter = createTRPCRouter({
     .input(z.object({ channel: z.enum(["PUSH", "EMAIL", "SMS"]) }))
     .mutation(({ ctx, input }) => setNotifyChannel(ctx.db, ctx.actor, input)),
   /** the weekly brief of calm weeks too ("nothing to report"), or not */
-  setBriefWhenCalm: ownProcedure.input(z.object({ whenCalm: z.boolean() })).mutation(({ ctx, input }) => setBriefWhenCalm(ctx.db, ctx.actor, input)),
+  setBriefWhenCalm: ownProcedure
+    .input(z.object({ whenCalm: z.boolean() }))
+    .mutation(({ ctx, input }) => setBriefWhenCalm(ctx.db, ctx.actor, input)),
   /** The owner's "refuse school invitations" switch; turning it on also withdraws those waiting. */
   setRefusesInvitations: ownProcedure
     .input(z.object({ refuses: z.boolean() }))

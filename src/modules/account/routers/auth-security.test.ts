@@ -42,9 +42,19 @@ function fakeResponse() {
   return { res, out };
 }
 
-async function nextAuth(path: string, jar: Jar, init: { method?: string; body?: object; headers?: Record<string, string> } = {}) {
+async function nextAuth(
+  path: string,
+  jar: Jar,
+  init: { method?: string; body?: object; headers?: Record<string, string> } = {},
+) {
   const { res, out } = fakeResponse();
-  const req = { method: init.method ?? "GET", query: { nextauth: path.split("/") }, body: init.body, cookies: { ...jar }, headers: { host: "localhost:3000", ...init.headers } };
+  const req = {
+    method: init.method ?? "GET",
+    query: { nextauth: path.split("/") },
+    body: init.body,
+    cookies: { ...jar },
+    headers: { host: "localhost:3000", ...init.headers },
+  };
   await NextAuth(req as never, res as never, authOptions);
   for (const line of [out.headers["set-cookie"] ?? []].flat() as string[]) {
     const [pair] = line.split(";");
@@ -64,14 +74,22 @@ async function csrf(jar: Jar) {
 async function credentialsLogin(identifier: string, password: string, headers: Record<string, string> = SOCKET) {
   const jar: Jar = {};
   const csrfToken = await csrf(jar);
-  const out = await nextAuth("callback/credentials", jar, { method: "POST", body: { csrfToken, identifier, password, json: "true" }, headers });
+  const out = await nextAuth("callback/credentials", jar, {
+    method: "POST",
+    body: { csrfToken, identifier, password, json: "true" },
+    headers,
+  });
   return { jar, redirect: (out.body as { url?: string } | undefined)?.url ?? "" };
 }
 
 /** What getActor sees for a request carrying these cookies. */
 async function actorOf(jar: Jar) {
   const { res } = fakeResponse();
-  const session = await getServerSession({ cookies: { ...jar }, headers: { host: "localhost:3000" } } as never, res as never, authOptions);
+  const session = await getServerSession(
+    { cookies: { ...jar }, headers: { host: "localhost:3000" } } as never,
+    res as never,
+    authOptions,
+  );
   return actorFromSession(db, session as never);
 }
 
@@ -115,12 +133,15 @@ describe("client address for rate limits", () => {
 
 describe("login limits", () => {
   it("8 wrong passwords from one address do not lock the owner out from another", async () => {
-    for (let i = 0; i < 10; i++) await authenticate(db, { identifier: "parent@wasla.dz", password: `guess-${i}` }, "6.6.6.6");
+    for (let i = 0; i < 10; i++)
+      await authenticate(db, { identifier: "parent@wasla.dz", password: `guess-${i}` }, "6.6.6.6");
     expect(await authenticate(db, { identifier: "parent@wasla.dz", password: "wasla-demo-2026" }, "6.6.6.6")).toEqual({
       ok: false,
       reason: "rate-limited",
     });
-    expect((await authenticate(db, { identifier: "parent@wasla.dz", password: "wasla-demo-2026" }, "7.7.7.7")).ok).toBe(true);
+    expect((await authenticate(db, { identifier: "parent@wasla.dz", password: "wasla-demo-2026" }, "7.7.7.7")).ok).toBe(
+      true,
+    );
   });
 
   it("30+ wrong passwords from a school's address (a prankster on other accounts) do not keep a family there from signing in", async () => {
@@ -137,11 +158,14 @@ describe("login limits", () => {
     expect(family.redirect).not.toContain("error=");
     expect((await actorOf(family.jar))?.name).toBeTruthy();
     // and a typo of theirs is still answered "too many attempts" (only failures are refused)
-    expect((await credentialsLogin("parent@wasla.dz", "wasla-demo-2025", wifi)).redirect).toContain("error=RateLimited");
+    expect((await credentialsLogin("parent@wasla.dz", "wasla-demo-2025", wifi)).redirect).toContain(
+      "error=RateLimited",
+    );
   });
 
   it("a slower limit per identifier stops attempts spread over many addresses", async () => {
-    for (let i = 0; i < 50; i++) await authenticate(db, { identifier: "admin@wasla.dz", password: `guess-${i}` }, `8.8.${i}.1`);
+    for (let i = 0; i < 50; i++)
+      await authenticate(db, { identifier: "admin@wasla.dz", password: `guess-${i}` }, `8.8.${i}.1`);
     expect(await authenticate(db, { identifier: "admin@wasla.dz", password: "wasla-demo-2026" }, "9.9.9.9")).toEqual({
       ok: false,
       reason: "rate-limited",
@@ -167,7 +191,10 @@ describe("social login on an address that has a local account", () => {
     const visitor = await callerAs(null);
     expect(await visitor.auth.confirmOAuthLink({ token: token! })).toEqual({ ok: true, provider: "google" });
     expect((await db.user.findUniqueOrThrow({ where: { id: teacher.id } })).emailVerifiedAt).not.toBeNull();
-    expect(await userForOAuth(db, google("g-teacher", "teacher@wasla.dz"))).toMatchObject({ status: "ok", id: teacher.id });
+    expect(await userForOAuth(db, google("g-teacher", "teacher@wasla.dz"))).toMatchObject({
+      status: "ok",
+      id: teacher.id,
+    });
 
     const again = await clientError(visitor.auth.confirmOAuthLink({ token: token! }));
     expect(again.messageKey).toBe("errors.linkInvalid");
@@ -177,8 +204,13 @@ describe("social login on an address that has a local account", () => {
     const admin = await db.user.findUniqueOrThrow({ where: { email: "developer@wasla.dz" } });
     await userForOAuth(db, google("g-dev-1", "developer@wasla.dz"));
     const token = linkIn(outbox[0])!;
-    await db.oAuthLinkRequest.updateMany({ where: { userId: admin.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await clientError((await callerAs(null)).auth.confirmOAuthLink({ token }))).messageKey).toBe("errors.linkInvalid");
+    await db.oAuthLinkRequest.updateMany({
+      where: { userId: admin.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await clientError((await callerAs(null)).auth.confirmOAuthLink({ token }))).messageKey).toBe(
+      "errors.linkInvalid",
+    );
 
     await db.user.update({ where: { id: admin.id }, data: { emailVerifiedAt: new Date() } });
     expect(await userForOAuth(db, { ...google("g-dev-2", "developer@wasla.dz"), provider: "facebook" })).toMatchObject({
@@ -210,7 +242,9 @@ describe("sign-up does not reveal which e-mails and phones have accounts", () =>
     expect(await caller.auth.activateAccount({ token })).toEqual({ email: "new-person@example.dz" });
     const created = await db.user.findUniqueOrThrow({ where: { email: "new-person@example.dz" } });
     expect(created.emailVerifiedAt).not.toBeNull();
-    expect((await authenticate(db, { identifier: "new-person@example.dz", password: "motdepasse1" }, "10.9.0.2")).ok).toBe(true);
+    expect(
+      (await authenticate(db, { identifier: "new-person@example.dz", password: "motdepasse1" }, "10.9.0.2")).ok,
+    ).toBe(true);
     expect((await clientError(caller.auth.activateAccount({ token }))).messageKey).toBe("errors.linkInvalid");
   });
 });

@@ -17,7 +17,21 @@ export type { TChangePasswordInput, TUpdateProfileInput };
 export async function getProfile(db: Db, actor: Actor) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: actor.userId },
-    select: { id: true, name: true, email: true, phone: true, image: true, locale: true, slug: true, createdAt: true, refusesInvitations: true, notifyChannel: true, phoneBouncedAt: true, briefWhenCalm: true, emailVerifiedAt: true },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      phone: true,
+      image: true,
+      locale: true,
+      slug: true,
+      createdAt: true,
+      refusesInvitations: true,
+      notifyChannel: true,
+      phoneBouncedAt: true,
+      briefWhenCalm: true,
+      emailVerifiedAt: true,
+    },
   });
   return {
     ...user,
@@ -34,15 +48,24 @@ export async function getProfile(db: Db, actor: Actor) {
  * a shared computer must not be enough to take the account's way back (issue 47).
  */
 export async function updateProfile(db: Db, actor: Actor, input: ParsedProfile, ctx: { origin: string }) {
-  const user = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { email: true, phone: true, passwordHash: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: actor.userId },
+    select: { email: true, phone: true, passwordHash: true },
+  });
   const email = input.email === undefined ? user.email : input.email;
   const phone = input.phone === undefined ? user.phone : input.phone;
   if (!email && !phone) {
-    throw new AppError("BAD_REQUEST", "validation.checkInput", undefined, new FieldErrors({ email: { key: "validation.phoneOrEmail" }, phone: { key: "validation.phoneOrEmail" } }));
+    throw new AppError(
+      "BAD_REQUEST",
+      "validation.checkInput",
+      undefined,
+      new FieldErrors({ email: { key: "validation.phoneOrEmail" }, phone: { key: "validation.phoneOrEmail" } }),
+    );
   }
   if (input.email === null && user.email) {
     if (!input.currentPassword) throw fieldError("currentPassword", "validation.required");
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw fieldError("currentPassword", "validation.currentPassword");
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword)))
+      throw fieldError("currentPassword", "validation.currentPassword");
   }
   return changeIdentifiers(
     db,
@@ -84,7 +107,11 @@ export async function setPhoto(db: Db, actor: Actor, file: { name: string; bytes
     throw fieldError("photo", "validation.fileTooLarge", { file: file.name, size: PHOTO_MAX_BYTES / 1024 / 1024 });
   }
   await checkUploadedImage("photo", file, PHOTO_FORMATS);
-  const body = await decodeUploadedImage(file.bytes).rotate().resize(256, 256, { fit: "cover" }).webp({ quality: 82 }).toBuffer();
+  const body = await decodeUploadedImage(file.bytes)
+    .rotate()
+    .resize(256, 256, { fit: "cover" })
+    .webp({ quality: 82 })
+    .toBuffer();
   const key = `avatars/${actor.userId}/${randomBytes(8).toString("hex")}.webp`;
   await storage.put(key, body, "image/webp");
   const previous = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { image: true } });
@@ -101,4 +128,3 @@ export async function removePhoto(db: Db, actor: Actor) {
   publicPagesChanged(PERSON_PAGES);
   await storage.remove(previous.image).catch(() => {});
 }
-

@@ -12,7 +12,9 @@ export type AuthenticateResult =
  * How a login identifier is looked up: an e-mail, an Algerian phone number, or the login identifier a school
  * gives people who have neither (see USERNAME_PATTERN; /generate-passwords prints it on the slip).
  */
-export function identifierWhere(identifier: string): { email: string } | { phone: string } | { username: string } | null {
+export function identifierWhere(
+  identifier: string,
+): { email: string } | { phone: string } | { username: string } | null {
   const value = identifier.trim();
   if (value.includes("@")) return { email: value.toLowerCase() };
   const phone = normalizePhone(value);
@@ -34,7 +36,12 @@ export function identifierWhere(identifier: string): { email: string } | { phone
  * check (a burst of parallel guesses on one account stops at its limit); a success gives that point back and clears
  * the identifier-from-this-address count.
  */
-export async function authenticate(db: Db, raw: unknown, ip: string, limits: Limits = processLimits): Promise<AuthenticateResult> {
+export async function authenticate(
+  db: Db,
+  raw: unknown,
+  ip: string,
+  limits: Limits = processLimits,
+): Promise<AuthenticateResult> {
   const parsed = ZLoginInput.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const { identifier, password } = parsed.data;

@@ -9,12 +9,27 @@ import { describe, expect, it } from "vitest";
  * writer fails this test until it either uses that door or is added here with its reason.
  */
 const ALLOWED: Record<string, { keys: string[]; why: string }> = {
-  "services/account/login-identifiers.ts": { keys: ["name", "email", "phone", "emailVerifiedAt"], why: "the door itself" },
-  "services/account/account.ts": { keys: ["passwordHash"], why: "changePassword: the signed-in owner, with their current password" },
-  "services/auth/password-reset.ts": { keys: ["passwordHash", "emailVerifiedAt"], why: "the owner's mailbox proved by a single-use link" },
-  "services/school/accounts.ts": { keys: ["passwordHash", "username"], why: "slips: only while the school holds the account (NO_CHOSEN_PASSWORD in the write)" },
+  "services/account/login-identifiers.ts": {
+    keys: ["name", "email", "phone", "emailVerifiedAt"],
+    why: "the door itself",
+  },
+  "services/account/account.ts": {
+    keys: ["passwordHash"],
+    why: "changePassword: the signed-in owner, with their current password",
+  },
+  "services/auth/password-reset.ts": {
+    keys: ["passwordHash", "emailVerifiedAt"],
+    why: "the owner's mailbox proved by a single-use link",
+  },
+  "services/school/accounts.ts": {
+    keys: ["passwordHash", "username"],
+    why: "slips: only while the school holds the account (NO_CHOSEN_PASSWORD in the write)",
+  },
   "services/auth/oauth.ts": { keys: ["emailVerifiedAt"], why: "the owner followed the link mailed to their address" },
-  "services/privacy/erase-person.ts": { keys: ["raw SQL"], why: "an erasure the person asked for, accepted by the school or the platform: it empties identifiers, never sets one (issue 34)" },
+  "services/privacy/erase-person.ts": {
+    keys: ["raw SQL"],
+    why: "an erasure the person asked for, accepted by the school or the platform: it empties identifiers, never sets one (issue 34)",
+  },
 };
 const IDENTIFIERS = ["name", "email", "phone", "username", "passwordHash", "emailVerifiedAt"];
 
@@ -54,8 +69,13 @@ function identifierWrites(source: string): string[] {
 
 describe("writers of login identifiers", () => {
   it("finds the keys a user update writes, not those it filters on", () => {
-    expect(identifierWrites(`await tx.user.updateMany({ where: { email: x }, data: { phone: p, locale } });`)).toEqual(["phone"]);
-    expect(identifierWrites(`db.user.update({ where: { id }, data: { email, name: input.name } })`).sort()).toEqual(["email", "name"]);
+    expect(identifierWrites(`await tx.user.updateMany({ where: { email: x }, data: { phone: p, locale } });`)).toEqual([
+      "phone",
+    ]);
+    expect(identifierWrites(`db.user.update({ where: { id }, data: { email, name: input.name } })`).sort()).toEqual([
+      "email",
+      "name",
+    ]);
   });
 
   it("every write of a name, e-mail, phone, login identifier or password goes through changeIdentifiers or is listed", () => {

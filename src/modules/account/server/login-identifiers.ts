@@ -14,7 +14,9 @@ type Tx = Db | Prisma.TransactionClient;
  * Accounts whose password nobody chose yet (none, or a school's slip still to be replaced): until then the school
  * that made the account holds its login; afterwards its name, e-mail, phone and password are its owner's alone.
  */
-export const NO_CHOSEN_PASSWORD = { OR: [{ passwordHash: null }, { mustChangePassword: true }] } satisfies Prisma.UserWhereInput;
+export const NO_CHOSEN_PASSWORD = {
+  OR: [{ passwordHash: null }, { mustChangePassword: true }],
+} satisfies Prisma.UserWhereInput;
 
 export function ownerChosePassword(user: { passwordHash: string | null; mustChangePassword: boolean }): boolean {
   return !!user.passwordHash && !user.mustChangePassword;
@@ -63,19 +65,32 @@ export async function changeIdentifiers(
 ): Promise<{ pendingEmail: string | null }> {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { name: true, email: true, phone: true, contactEmail: true, contactPhone: true, locale: true, ...holdingFields },
+    select: {
+      name: true,
+      email: true,
+      phone: true,
+      contactEmail: true,
+      contactPhone: true,
+      locale: true,
+      ...holdingFields,
+    },
   });
   // a placeholder's contacts (school/person-account.ts) are what the school sees and sends back unchanged
   const current = { name: user.name, email: user.email ?? user.contactEmail, phone: user.phone ?? user.contactPhone };
-  const changed = (field: keyof IdentifierChanges) => changes[field] !== undefined && (changes[field] ?? null) !== current[field];
+  const changed = (field: keyof IdentifierChanges) =>
+    changes[field] !== undefined && (changes[field] ?? null) !== current[field];
   const fields = (["name", "email", "phone"] as const).filter(changed);
   if (fields.length === 0) {
     if (alsoInTransaction) await db.$transaction(alsoInTransaction);
     return { pendingEmail: null };
   }
-  if (by.kind === "school" && !schoolHolds(user, by.schoolId)) throw fieldError(fields[0]!, "validation.accountNotManaged");
+  if (by.kind === "school" && !schoolHolds(user, by.schoolId))
+    throw fieldError(fields[0]!, "validation.accountNotManaged");
   const newPhone = changed("phone") ? (changes.phone ?? null) : undefined;
-  if (newPhone && (await db.user.findFirst({ where: { phone: newPhone, NOT: { id: userId } }, select: { id: true } }))) {
+  if (
+    newPhone &&
+    (await db.user.findFirst({ where: { phone: newPhone, NOT: { id: userId } }, select: { id: true } }))
+  ) {
     throw fieldError("phone", "validation.phoneTaken");
   }
   const newEmail = changed("email") ? (changes.email ?? null) : undefined;
@@ -92,10 +107,14 @@ export async function changeIdentifiers(
       };
       // only a new e-mail (nothing to write now): the same check without an empty update, which the embedded
       // database's adapter counts as 0 rows where PostgreSQL's counts 1
-      const count = Object.keys(data).length > 0 ? (await tx.user.updateMany({ where, data })).count : await tx.user.count({ where });
+      const count =
+        Object.keys(data).length > 0
+          ? (await tx.user.updateMany({ where, data })).count
+          : await tx.user.count({ where });
       if (count === 0) throw fieldError(fields[0]!, "validation.accountNotManaged");
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw fieldError("phone", "validation.phoneTaken");
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+        throw fieldError("phone", "validation.phoneTaken");
       throw error;
     }
     if (newEmail !== undefined) await tx.emailChangeRequest.deleteMany({ where: { userId, usedAt: null } });
@@ -166,14 +185,20 @@ export async function confirmEmailChange(db: Db, token: string): Promise<{ email
       const user = await tx.user.findUniqueOrThrow({ where: { id: request.userId }, select: holdingFields });
       if (!schoolHolds(user, request.requestedBySchoolId)) throw new AppError("BAD_REQUEST", "errors.linkInvalid");
     }
-    if (await tx.user.findFirst({ where: { email: request.email, NOT: { id: request.userId } }, select: { id: true } })) {
+    if (
+      await tx.user.findFirst({ where: { email: request.email, NOT: { id: request.userId } }, select: { id: true } })
+    ) {
       throw new AppError("BAD_REQUEST", "errors.linkInvalid");
     }
     try {
-      await tx.user.update({ where: { id: request.userId }, data: { email: request.email, emailVerifiedAt: new Date() } });
+      await tx.user.update({
+        where: { id: request.userId },
+        data: { email: request.email, emailVerifiedAt: new Date() },
+      });
     } catch (error) {
       // the address taken by a sign-up racing this link
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("BAD_REQUEST", "errors.linkInvalid");
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+        throw new AppError("BAD_REQUEST", "errors.linkInvalid");
       throw error;
     }
     return { email: request.email };

@@ -33,7 +33,13 @@ describe("a school is answered the same whether or not an address has an account
     const admin = await callerAs("ADMIN");
     const pendingBefore = await admin.people.invitations({ schoolId });
     const run = async (tag: string, childEmail: string, parentEmail: string) => {
-      const child = await admin.people.addStudent({ schoolId, classId, name: `Élève ${tag}`, email: childEmail, registrationNumber: `OA-${tag}` });
+      const child = await admin.people.addStudent({
+        schoolId,
+        classId,
+        name: `Élève ${tag}`,
+        email: childEmail,
+        registrationNumber: `OA-${tag}`,
+      });
       const parent = await admin.people.linkParent({ studentId: child.id, name: `Parent ${tag}`, email: parentEmail });
       const { rows } = await admin.people.students({ schoolId, search: `OA-${tag}` });
       return { child, parent, rows, student: await admin.people.student({ id: child.id }) };
@@ -52,17 +58,28 @@ describe("a school is answered the same whether or not an address has an account
   it("the owner who accepts takes the placeholder's place — class, number, child, marks — but not its login", async () => {
     const admin = await callerAs("ADMIN");
     const child = linked(await admin.people.addStudent({ schoolId, classId, name: "Enfant Fusion" }));
-    const placeholder = linked(await admin.people.linkParent({ studentId: child, name: "Parent Fusion", email: "member@wasla.dz" }));
+    const placeholder = linked(
+      await admin.people.linkParent({ studentId: child, name: "Parent Fusion", email: "member@wasla.dz" }),
+    );
     // the school prints the placeholder's slip, and someone signs in with it
-    const [slip] = await admin.people.generateCredentials({ schoolId, studentIds: [child], students: false, parents: true });
+    const [slip] = await admin.people.generateCredentials({
+      schoolId,
+      studentIds: [child],
+      students: false,
+      parents: true,
+    });
     expect(slip!.userId).toBe(placeholder);
-    expect((await authenticate(db, { identifier: slip!.identifier, password: slip!.password }, "10.7.0.1")).ok).toBe(true);
+    expect((await authenticate(db, { identifier: slip!.identifier, password: slip!.password }, "10.7.0.1")).ok).toBe(
+      true,
+    );
     // something is written for the placeholder meanwhile
     await db.notification.create({ data: { userId: placeholder, schoolId, kind: "merge.test", url: "/dashboard" } });
 
     const member = await callerAs("MEMBER");
     const memberUser = await db.user.findUniqueOrThrow({ where: { email: "member@wasla.dz" } });
-    const invitation = (await member.invitations.mine()).find((i) => i.role === "PARENT" && i.child === "Enfant Fusion")!;
+    const invitation = (await member.invitations.mine()).find(
+      (i) => i.role === "PARENT" && i.child === "Enfant Fusion",
+    )!;
     await member.invitations.respond({ id: invitation.id, accept: true });
 
     expect(await db.user.count({ where: { id: placeholder } })).toBe(0);
@@ -70,31 +87,52 @@ describe("a school is answered the same whether or not an address has an account
     expect(await db.userRole.count({ where: { userId: memberUser.id, schoolId, role: { key: "PARENT" } } })).toBe(1);
     expect(await db.notification.count({ where: { userId: memberUser.id, kind: "merge.test" } })).toBe(1);
     // the slip no longer opens anything, and its session went with the placeholder
-    expect((await authenticate(db, { identifier: slip!.identifier, password: slip!.password }, "10.7.0.2")).ok).toBe(false);
+    expect((await authenticate(db, { identifier: slip!.identifier, password: slip!.password }, "10.7.0.2")).ok).toBe(
+      false,
+    );
     expect(await db.loginSession.count({ where: { userId: placeholder } })).toBe(0);
     // the member's own password still opens their account, now a parent of the child
-    expect((await authenticate(db, { identifier: "member@wasla.dz", password: "wasla-demo-2026" }, "10.7.0.3")).ok).toBe(true);
-    expect((await (await callerForUser(memberUser.id)).people.myChildren()).map((c) => c.user.name)).toContain("Enfant Fusion");
+    expect(
+      (await authenticate(db, { identifier: "member@wasla.dz", password: "wasla-demo-2026" }, "10.7.0.3")).ok,
+    ).toBe(true);
+    expect((await (await callerForUser(memberUser.id)).people.myChildren()).map((c) => c.user.name)).toContain(
+      "Enfant Fusion",
+    );
   });
 
   it("a student placeholder brings its class and ID number; declining leaves the school's account as it is", async () => {
     const admin = await callerAs("ADMIN");
-    const student = linked(await admin.people.addStudent({ schoolId, classId, name: "Élève Invité", email: "superadmin@wasla.dz", registrationNumber: "OA-777" }));
+    const student = linked(
+      await admin.people.addStudent({
+        schoolId,
+        classId,
+        name: "Élève Invité",
+        email: "superadmin@wasla.dz",
+        registrationNumber: "OA-777",
+      }),
+    );
     const superAdmin = await callerAs("SUPER_ADMIN");
     const invitation = (await superAdmin.invitations.mine()).find((i) => i.role === "STUDENT")!;
     await superAdmin.invitations.respond({ id: invitation.id, accept: false });
-    const kept = await db.student.findUniqueOrThrow({ where: { id: student }, select: { registrationNumber: true, user: { select: { email: true, contactEmail: true } } } });
+    const kept = await db.student.findUniqueOrThrow({
+      where: { id: student },
+      select: { registrationNumber: true, user: { select: { email: true, contactEmail: true } } },
+    });
     expect(kept).toEqual({ registrationNumber: "OA-777", user: { email: null, contactEmail: "superadmin@wasla.dz" } });
   });
 
   it("a placeholder its slip's holder made their own (a chosen password) is not merged", async () => {
     const admin = await callerAs("ADMIN");
     const child = linked(await admin.people.addStudent({ schoolId, name: "Enfant Repris" }));
-    const placeholder = linked(await admin.people.linkParent({ studentId: child, name: "Parent Repris", email: "member@wasla.dz" }));
+    const placeholder = linked(
+      await admin.people.linkParent({ studentId: child, name: "Parent Repris", email: "member@wasla.dz" }),
+    );
     await db.user.update({ where: { id: placeholder }, data: { passwordHash: "x", mustChangePassword: false } });
     const member = await callerAs("MEMBER");
     const invitation = (await member.invitations.mine()).find((i) => i.child === "Enfant Repris")!;
-    await expect(member.invitations.respond({ id: invitation.id, accept: true })).rejects.toMatchObject({ message: "invitations.gone" });
+    await expect(member.invitations.respond({ id: invitation.id, accept: true })).rejects.toMatchObject({
+      message: "invitations.gone",
+    });
     expect(await db.user.count({ where: { id: placeholder } })).toBe(1);
   });
 });

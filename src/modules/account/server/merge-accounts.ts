@@ -6,14 +6,32 @@ import { PERSON_PAGES, publicPagesChanged } from "~/platform/public-pages";
  * What a login is made of: the placeholder's own credentials, sessions and devices never pass to the account it is
  * merged into (whoever held the placeholder's printed slip must not end up signed in as the owner).
  */
-const DROPPED = new Set(["OAuthAccount", "PasswordResetToken", "LoginSession", "OAuthLinkRequest", "EmailChangeRequest", "PushDevice", "SchoolInvitation", "FamilyCode"]);
+const DROPPED = new Set([
+  "OAuthAccount",
+  "PasswordResetToken",
+  "LoginSession",
+  "OAuthLinkRequest",
+  "EmailChangeRequest",
+  "PushDevice",
+  "SchoolInvitation",
+  "FamilyCode",
+]);
 
 /**
  * Rows that only say "this person is linked to that": when the owner already has the same row (the same role in the
  * same school, the same child, the same like), the placeholder's copy is dropped. A duplicate anywhere else (a
  * second student record in one school) is a conflict the person must have resolved by the school first.
  */
-const LINKS = new Set(["UserRole", "ParentLink", "AdLike", "ConversationMember", "MessageReport", "ParentBlock", "Consent", "AccessLog"]);
+const LINKS = new Set([
+  "UserRole",
+  "ParentLink",
+  "AdLike",
+  "ConversationMember",
+  "MessageReport",
+  "ParentBlock",
+  "Consent",
+  "AccessLog",
+]);
 
 interface ForeignKey {
   table: string;
@@ -64,7 +82,11 @@ export async function mergeAccounts(tx: Prisma.TransactionClient, fromId: string
       if (LINKS.has(fk.table)) {
         await tx.$executeRawUnsafe(`DELETE FROM ${table} p WHERE ${clash}`, fromId, intoId);
       } else {
-        const [row] = await tx.$queryRawUnsafe<{ count: number }[]>(`SELECT count(*)::int AS count FROM ${table} p WHERE ${clash}`, fromId, intoId);
+        const [row] = await tx.$queryRawUnsafe<{ count: number }[]>(
+          `SELECT count(*)::int AS count FROM ${table} p WHERE ${clash}`,
+          fromId,
+          intoId,
+        );
         if (row && row.count > 0) throw new AppError("CONFLICT", "invitations.alreadyThere");
       }
     }

@@ -32,10 +32,25 @@ export type OAuthOutcome =
  * address at sign-up or in a school's form, so the address alone proves nothing). Otherwise a new Member, whose
  * address the provider vouched for.
  */
-export async function userForOAuth(db: Db, profile: OAuthProfile, origin = env.NEXTAUTH_URL ?? "http://localhost:3000"): Promise<OAuthOutcome> {
-  const select = { id: true, name: true, locale: true, email: true, emailVerifiedAt: true, sessionVersion: true, suspendedAt: true } as const;
+export async function userForOAuth(
+  db: Db,
+  profile: OAuthProfile,
+  origin = env.NEXTAUTH_URL ?? "http://localhost:3000",
+): Promise<OAuthOutcome> {
+  const select = {
+    id: true,
+    name: true,
+    locale: true,
+    email: true,
+    emailVerifiedAt: true,
+    sessionVersion: true,
+    suspendedAt: true,
+  } as const;
   const identity = { provider: profile.provider, providerAccountId: profile.providerAccountId };
-  const linked = await db.oAuthAccount.findUnique({ where: { provider_providerAccountId: identity }, select: { user: { select } } });
+  const linked = await db.oAuthAccount.findUnique({
+    where: { provider_providerAccountId: identity },
+    select: { user: { select } },
+  });
   const done = (user: { id: string; sessionVersion: number; suspendedAt: Date | null }): OAuthOutcome =>
     user.suspendedAt ? { status: "refused" } : { status: "ok", id: user.id, sessionVersion: user.sessionVersion };
   if (linked) return done(linked.user);
@@ -89,7 +104,10 @@ export async function confirmOAuthLink(db: Db, token: string): Promise<{ provide
     if (used.count !== 1) throw new AppError("BAD_REQUEST", "errors.linkInvalid");
     const request = await tx.oAuthLinkRequest.findUniqueOrThrow({ where: { tokenHash: sha256(token) } });
     const identity = { provider: request.provider, providerAccountId: request.providerAccountId };
-    const taken = await tx.oAuthAccount.findUnique({ where: { provider_providerAccountId: identity }, select: { userId: true } });
+    const taken = await tx.oAuthAccount.findUnique({
+      where: { provider_providerAccountId: identity },
+      select: { userId: true },
+    });
     if (taken && taken.userId !== request.userId) throw new AppError("BAD_REQUEST", "errors.linkInvalid");
     if (!taken) await tx.oAuthAccount.create({ data: { userId: request.userId, ...identity } });
     await tx.user.update({ where: { id: request.userId }, data: { emailVerifiedAt: new Date() } });

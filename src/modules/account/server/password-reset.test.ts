@@ -34,7 +34,8 @@ describe("password reset requests", () => {
     await drainMailQueue();
     outbox.length = 0;
     const answers = [];
-    for (let i = 0; i < 8; i++) answers.push(await ask(i % 2 ? "Teacher@wasla.dz" : "teacher@wasla.dz", `10.41.0.${i}`));
+    for (let i = 0; i < 8; i++)
+      answers.push(await ask(i % 2 ? "Teacher@wasla.dz" : "teacher@wasla.dz", `10.41.0.${i}`));
     expect(answers).toEqual(Array(8).fill({ ok: true }));
     await drainMailQueue();
     expect(outbox.map((m) => m.to)).toEqual(["teacher@wasla.dz", "teacher@wasla.dz", "teacher@wasla.dz"]);

@@ -44,7 +44,10 @@ export async function requestPasswordReset(db: Db, input: { email: string; local
  * each address's asker too); then a job for the queue. Known and unknown addresses take the same path and the same
  * time, and the answer is the same either way.
  */
-export async function askPasswordReset(input: { email: string; locale: Locale; origin: string }, limits: Limits = processLimits): Promise<void> {
+export async function askPasswordReset(
+  input: { email: string; locale: Locale; origin: string },
+  limits: Limits = processLimits,
+): Promise<void> {
   const email = input.email.trim().toLowerCase();
   if (!(await consume(limits.mailByAddress, email))) return;
   const { enqueueMail } = await import("~/platform/mail/queue");

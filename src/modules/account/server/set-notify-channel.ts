@@ -11,10 +11,17 @@ export type NotifyChannel = "PUSH" | "EMAIL" | "SMS";
  * tries the number again.
  */
 export async function setNotifyChannel(db: Db, actor: Actor, input: { channel: NotifyChannel }) {
-  const user = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { phone: true, email: true, emailVerifiedAt: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: actor.userId },
+    select: { phone: true, email: true, emailVerifiedAt: true },
+  });
   if (input.channel === "SMS" && !user.phone) throw fieldError("channel", "sms.error.noPhone");
-  if (input.channel === "EMAIL" && (!user.email || !user.emailVerifiedAt)) throw fieldError("channel", "profile.channel.error.noEmail");
-  await db.user.update({ where: { id: actor.userId }, data: { notifyChannel: input.channel, ...(input.channel === "SMS" ? { phoneBouncedAt: null } : {}) } });
+  if (input.channel === "EMAIL" && (!user.email || !user.emailVerifiedAt))
+    throw fieldError("channel", "profile.channel.error.noEmail");
+  await db.user.update({
+    where: { id: actor.userId },
+    data: { notifyChannel: input.channel, ...(input.channel === "SMS" ? { phoneBouncedAt: null } : {}) },
+  });
   return { channel: input.channel };
 }
 

@@ -19,7 +19,11 @@ type SignUpData = Omit<TSignUpInput, "email" | "phone"> & { email?: string; phon
  * Sign-up with a phone only creates the account at once: no channel exists to reach a phone, so a taken number
  * is still reported on its field (docs/security.md weighs this).
  */
-export async function signUp(db: Db, input: SignUpData, ctx: { locale: Locale; origin: string }): Promise<SignUpOutcome> {
+export async function signUp(
+  db: Db,
+  input: SignUpData,
+  ctx: { locale: Locale; origin: string },
+): Promise<SignUpOutcome> {
   const locale = input.locale ?? ctx.locale;
   if (!input.email) {
     const user = await createUser(db, { name: input.name, phone: input.phone, password: input.password, locale });
@@ -71,7 +75,8 @@ export async function activateAccount(db: Db, token: string): Promise<{ email: s
   if (await db.user.findUnique({ where: { email: request.email }, select: { id: true } })) {
     throw new AppError("BAD_REQUEST", "errors.linkInvalid");
   }
-  const phoneFree = request.phone && !(await db.user.findUnique({ where: { phone: request.phone }, select: { id: true } }));
+  const phoneFree =
+    request.phone && !(await db.user.findUnique({ where: { phone: request.phone }, select: { id: true } }));
   await createUser(db, {
     name: request.name,
     email: request.email,

@@ -7,7 +7,11 @@ import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { lazyTrpc } from "~/ui/trpc/lazy";
 
-const TITLES = { activate: "auth.activate.title", link: "auth.linkAccount.title", email: "auth.confirmEmail.title" } as const;
+const TITLES = {
+  activate: "auth.activate.title",
+  link: "auth.linkAccount.title",
+  email: "auth.confirmEmail.title",
+} as const;
 
 /** The page a mailed link opens: account activation (then the login page, which leads to /family), linking a social account, a new e-mail. */
 export function EmailLinkPage({ kind, token }: { kind: "activate" | "link" | "email"; token: string }) {
@@ -27,7 +31,9 @@ export function EmailLinkPage({ kind, token }: { kind: "activate" | "link" | "em
         if (kind === "activate") {
           await trpc.auth.activateAccount.mutate({ token });
           // a new account's first page is "Ma famille", where a parent links a child (issue 48), not the public home
-          window.location.assign(`${localizedPath(locale, "/login")}?activated=1&next=${encodeURIComponent(localizedPath(locale, "/family"))}`);
+          window.location.assign(
+            `${localizedPath(locale, "/login")}?activated=1&next=${encodeURIComponent(localizedPath(locale, "/family"))}`,
+          );
         } else if (kind === "email") {
           setConfirmed(await trpc.auth.confirmEmailChange.mutate({ token }));
         } else {

@@ -19,7 +19,10 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
   const [problem, setProblem] = useState<MessageKey | null>(searchParams.get("error") ? "errors.login" : null);
   const [submitting, setSubmitting] = useState(false);
   // the shared schema (zod) comes when the form is first used: the login page's first load goes without it
-  const { form, prefetch } = useZodForm(() => import("~/modules/account/schemas").then((m) => m.ZLoginInput), { identifier: "", password: "" });
+  const { form, prefetch } = useZodForm(() => import("~/modules/account/schemas").then((m) => m.ZLoginInput), {
+    identifier: "",
+    password: "",
+  });
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -77,7 +80,14 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
           name="identifier"
           {...form.getInputProps("identifier")}
         />
-        <PasswordField label={t("auth.login.password")} toggleLabel={t("auth.passwordToggle")} autoComplete="current-password" required name="password" {...form.getInputProps("password")} />
+        <PasswordField
+          label={t("auth.login.password")}
+          toggleLabel={t("auth.passwordToggle")}
+          autoComplete="current-password"
+          required
+          name="password"
+          {...form.getInputProps("password")}
+        />
         <TextLink href={localizedPath(locale, "/forgot-password")} size="sm">
           {t("auth.login.forgot")}
         </TextLink>
@@ -100,7 +110,8 @@ export function LoginForm({ social }: { social: { google: boolean; facebook: boo
           </>
         )}
         <Para size="sm" center>
-          {t("auth.login.noAccount")} <TextLink href={localizedPath(locale, "/signup")}>{t("auth.login.signupLink")}</TextLink>
+          {t("auth.login.noAccount")}{" "}
+          <TextLink href={localizedPath(locale, "/signup")}>{t("auth.login.signupLink")}</TextLink>
         </Para>
       </Column>
     </form>

@@ -17,7 +17,10 @@ export function ForgotPasswordForm() {
   const t = useT();
   const locale = useLocale();
   const [sent, setSent] = useState(false);
-  const { form, showServerError } = useZodForm(() => import("~/modules/account/schemas").then((m) => m.ZForgotPasswordInput), { email: "" });
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/account/schemas").then((m) => m.ZForgotPasswordInput),
+    { email: "" },
+  );
   const request = useLazyMutation((trpc, input: TForgotPasswordInput) => trpc.auth.requestPasswordReset.mutate(input));
   const submit = form.onSubmit(async (values) => {
     try {
@@ -39,7 +42,15 @@ export function ForgotPasswordForm() {
             {t("success.resetSent")}
           </Notice>
         )}
-        <TextField label={t("auth.forgot.email")} type="email" autoComplete="email" dir="ltr" required name="email" {...form.getInputProps("email")} />
+        <TextField
+          label={t("auth.forgot.email")}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          name="email"
+          {...form.getInputProps("email")}
+        />
         <Button type="submit" loading={request.isPending} fullWidth>
           {t("auth.forgot.submit")}
         </Button>
@@ -54,7 +65,10 @@ export function ForgotPasswordForm() {
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useT();
   const locale = useLocale();
-  const { form, showServerError } = useZodForm(() => import("~/modules/account/schemas").then((m) => m.ZResetPasswordInput), { token, password: "", confirmPassword: "" });
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/account/schemas").then((m) => m.ZResetPasswordInput),
+    { token, password: "", confirmPassword: "" },
+  );
   const reset = useLazyMutation((trpc, input: TResetPasswordInput) => trpc.auth.resetPassword.mutate(input));
   const submit = form.onSubmit(async (values) => {
     try {
@@ -80,7 +94,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           name="password"
           {...form.getInputProps("password")}
         />
-        <PasswordField label={t("profile.confirmNewPassword")} toggleLabel={t("auth.passwordToggle")} autoComplete="new-password" required name="confirmPassword" {...form.getInputProps("confirmPassword")} />
+        <PasswordField
+          label={t("profile.confirmNewPassword")}
+          toggleLabel={t("auth.passwordToggle")}
+          autoComplete="new-password"
+          required
+          name="confirmPassword"
+          {...form.getInputProps("confirmPassword")}
+        />
         <Button type="submit" loading={reset.isPending} fullWidth disabled={!token}>
           {t("auth.reset.submit")}
         </Button>

@@ -1,6 +1,20 @@
 "use client";
 
-import { Alert, Avatar, Badge, Button, Card, FileButton, Group, NativeSelect, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  NativeSelect,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -36,7 +50,10 @@ export interface ProfileData {
 }
 
 // a role at a long school name wraps rather than ending in "…" (issue 48, a 390 px phone)
-const ROLE_BADGE = { root: { height: "auto", minHeight: "var(--badge-height)" }, label: { whiteSpace: "normal", overflow: "visible" } } as const;
+const ROLE_BADGE = {
+  root: { height: "auto", minHeight: "var(--badge-height)" },
+  label: { whiteSpace: "normal", overflow: "visible" },
+} as const;
 
 export function ProfileScreen({ profile, mustChangePassword }: { profile: ProfileData; mustChangePassword: boolean }) {
   const t = useT();
@@ -59,8 +76,17 @@ export function ProfileScreen({ profile, mustChangePassword }: { profile: Profil
           </Text>
           <Group gap={6} aria-label={t("profile.roles")}>
             {profile.roles.map((r) => (
-              <Badge key={`${r.key}-${r.schoolName ?? ""}`} variant="light" tt="none" maw="100%" styles={ROLE_BADGE} data-testid="role-badge">
-                {r.schoolName ? t("profile.roleAtSchool", { role: t(`role.${r.key}`), school: r.schoolName }) : t(`role.${r.key}`)}
+              <Badge
+                key={`${r.key}-${r.schoolName ?? ""}`}
+                variant="light"
+                tt="none"
+                maw="100%"
+                styles={ROLE_BADGE}
+                data-testid="role-badge"
+              >
+                {r.schoolName
+                  ? t("profile.roleAtSchool", { role: t(`role.${r.key}`), school: r.schoolName })
+                  : t(`role.${r.key}`)}
               </Badge>
             ))}
           </Group>
@@ -68,7 +94,17 @@ export function ProfileScreen({ profile, mustChangePassword }: { profile: Profil
       </Group>
       <PasswordCard highlight={mustChangePassword} />
       {!mustChangePassword && <SettingsCard profile={profile} />}
-      {!mustChangePassword && profile.inSchool && <ChannelCard channel={profile.notifyChannel} phone={profile.phone} email={profile.email} emailVerified={profile.emailVerified} bounced={profile.phoneBounced} parent={profile.parent} briefWhenCalm={profile.briefWhenCalm} />}
+      {!mustChangePassword && profile.inSchool && (
+        <ChannelCard
+          channel={profile.notifyChannel}
+          phone={profile.phone}
+          email={profile.email}
+          emailVerified={profile.emailVerified}
+          bounced={profile.phoneBounced}
+          parent={profile.parent}
+          briefWhenCalm={profile.briefWhenCalm}
+        />
+      )}
       {!mustChangePassword && <InvitationsCard refuses={profile.refusesInvitations} />}
     </Stack>
   );
@@ -136,13 +172,16 @@ function PhotoEditor({ name, imageUrl }: { name: string; imageUrl: string | null
 
 function SettingsCard({ profile }: { profile: ProfileData }) {
   const t = useT();
-  const { form, showServerError } = useZodForm(() => import("~/modules/account/schemas").then((m) => m.ZUpdateProfileInput), {
-    name: profile.name,
-    email: profile.email,
-    phone: profile.phone,
-    locale: profile.locale,
-    currentPassword: "",
-  });
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/account/schemas").then((m) => m.ZUpdateProfileInput),
+    {
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone,
+      locale: profile.locale,
+      currentPassword: "",
+    },
+  );
   const save = useLazyMutation((trpc, input: TUpdateProfileInput) => trpc.account.updateProfile.mutate(input));
   // emptying the e-mail removes it: the server asks for the current password then (issue 47), so the form does too
   const removingEmail = Boolean(profile.email) && !String(form.values.email ?? "").trim();
@@ -157,7 +196,9 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
         // the field shows the address in use until the link is followed
         form.setFieldValue("email", profile.email);
       }
-      toast.success(result.pendingEmail ? t("profile.emailPending", { email: result.pendingEmail }) : t("success.operation"));
+      toast.success(
+        result.pendingEmail ? t("profile.emailPending", { email: result.pendingEmail }) : t("success.operation"),
+      );
     } catch (error) {
       showServerError(error);
     }
@@ -188,7 +229,12 @@ function SettingsCard({ profile }: { profile: ProfileData }) {
             </Alert>
           )}
           <TextInput label={t("profile.phone")} type="tel" dir="ltr" name="phone" {...form.getInputProps("phone")} />
-          <NativeSelect label={t("profile.language")} data={LOCALES.map((l) => ({ value: l, label: t(`locale.${l}`) }))} name="locale" {...form.getInputProps("locale")} />
+          <NativeSelect
+            label={t("profile.language")}
+            data={LOCALES.map((l) => ({ value: l, label: t(`locale.${l}`) }))}
+            name="locale"
+            {...form.getInputProps("locale")}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               {t("profile.save")}
@@ -207,7 +253,23 @@ type Channel = "PUSH" | "EMAIL" | "SMS";
  * proved I read, or SMS to my number for a family without a smartphone or data (where the school sends SMS). A number
  * that refused SMS is said so. Parents also choose whether the weekly brief comes when all is well.
  */
-function ChannelCard({ channel: initial, phone, email, emailVerified, bounced, parent, briefWhenCalm }: { channel: Channel; phone: string; email: string | null; emailVerified: boolean; bounced: boolean; parent: boolean; briefWhenCalm: boolean }) {
+function ChannelCard({
+  channel: initial,
+  phone,
+  email,
+  emailVerified,
+  bounced,
+  parent,
+  briefWhenCalm,
+}: {
+  channel: Channel;
+  phone: string;
+  email: string | null;
+  emailVerified: boolean;
+  bounced: boolean;
+  parent: boolean;
+  briefWhenCalm: boolean;
+}) {
   const t = useT();
   const router = useRouter();
   const [channel, setChannel] = useState(initial);
@@ -228,7 +290,11 @@ function ChannelCard({ channel: initial, phone, email, emailVerified, bounced, p
   };
   const choose = (next: Channel) => {
     const previous = channel;
-    return attempt(() => setChannel(next), () => setChannel(previous), () => save.mutateAsync({ channel: next }));
+    return attempt(
+      () => setChannel(next),
+      () => setChannel(previous),
+      () => save.mutateAsync({ channel: next }),
+    );
   };
   const emailHint = emailChannelHint(email, emailVerified);
   const option = (value: Channel, label: string, hint: string) => (
@@ -241,7 +307,13 @@ function ChannelCard({ channel: initial, phone, email, emailVerified, bounced, p
         disabled={save.isPending}
         onChange={() => void choose(value)}
         data-testid={`channel-${value}`}
-        style={{ width: 18, height: 18, marginBlockStart: 2, accentColor: "var(--mantine-color-teal-filled)", flex: "none" }}
+        style={{
+          width: 18,
+          height: 18,
+          marginBlockStart: 2,
+          accentColor: "var(--mantine-color-teal-filled)",
+          flex: "none",
+        }}
       />
       <span>
         <Text size="sm">{label}</Text>
@@ -260,7 +332,11 @@ function ChannelCard({ channel: initial, phone, email, emailVerified, bounced, p
           </Title>
           {option("PUSH", t("profile.channel.PUSH"), t("profile.channel.PUSHHint"))}
           {option("EMAIL", t("profile.channel.EMAIL"), t(emailHint.key, emailHint.values))}
-          {option("SMS", t("profile.channel.SMS"), phone ? t("profile.channel.SMSHint", { phone }) : t("sms.error.noPhone"))}
+          {option(
+            "SMS",
+            t("profile.channel.SMS"),
+            phone ? t("profile.channel.SMSHint", { phone }) : t("sms.error.noPhone"),
+          )}
           {bounced && channel === "SMS" && (
             <Text size="sm" c="red" role="alert">
               {t("profile.channel.bounced", { phone })}
@@ -268,17 +344,29 @@ function ChannelCard({ channel: initial, phone, email, emailVerified, bounced, p
           )}
         </Stack>
         {parent && (
-          <label style={{ display: "flex", gap: "var(--mantine-spacing-sm)", alignItems: "flex-start", cursor: "pointer" }}>
+          <label
+            style={{ display: "flex", gap: "var(--mantine-spacing-sm)", alignItems: "flex-start", cursor: "pointer" }}
+          >
             <input
               type="checkbox"
               checked={calm}
               disabled={saveCalm.isPending}
               onChange={(e) => {
                 const next = e.currentTarget.checked;
-                void attempt(() => setCalm(next), () => setCalm(!next), () => saveCalm.mutateAsync({ whenCalm: next }));
+                void attempt(
+                  () => setCalm(next),
+                  () => setCalm(!next),
+                  () => saveCalm.mutateAsync({ whenCalm: next }),
+                );
               }}
               data-testid="brief-when-calm"
-              style={{ width: 18, height: 18, marginBlockStart: 2, accentColor: "var(--mantine-color-teal-filled)", flex: "none" }}
+              style={{
+                width: 18,
+                height: 18,
+                marginBlockStart: 2,
+                accentColor: "var(--mantine-color-teal-filled)",
+                flex: "none",
+              }}
             />
             <span>
               <Text size="sm">{t("profile.briefWhenCalm")}</Text>
@@ -319,14 +407,22 @@ function InvitationsCard({ refuses: initial }: { refuses: boolean }) {
           {t("profile.invitations")}
         </Title>
         {/* the browser's own checkbox in the theme's colour: /profil stays within its first-load budget (Mantine's Switch did not) */}
-        <label style={{ display: "flex", gap: "var(--mantine-spacing-sm)", alignItems: "flex-start", cursor: "pointer" }}>
+        <label
+          style={{ display: "flex", gap: "var(--mantine-spacing-sm)", alignItems: "flex-start", cursor: "pointer" }}
+        >
           <input
             type="checkbox"
             checked={refuses}
             disabled={save.isPending}
             onChange={(event) => void toggle(event.currentTarget.checked)}
             aria-describedby="refuse-invitations-hint"
-            style={{ width: 18, height: 18, marginBlockStart: 2, accentColor: "var(--mantine-color-teal-filled)", flex: "none" }}
+            style={{
+              width: 18,
+              height: 18,
+              marginBlockStart: 2,
+              accentColor: "var(--mantine-color-teal-filled)",
+              flex: "none",
+            }}
           />
           <span>
             <Text size="sm">{t("profile.refuseInvitations")}</Text>
@@ -342,7 +438,10 @@ function InvitationsCard({ refuses: initial }: { refuses: boolean }) {
 
 function PasswordCard({ highlight }: { highlight: boolean }) {
   const t = useT();
-  const { form, showServerError } = useZodForm(() => import("~/modules/account/schemas").then((m) => m.ZChangePasswordInput), { currentPassword: "", password: "", confirmPassword: "" });
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/account/schemas").then((m) => m.ZChangePasswordInput),
+    { currentPassword: "", password: "", confirmPassword: "" },
+  );
   const change = useLazyMutation((trpc, input: TChangePasswordInput) => trpc.account.changePassword.mutate(input));
   const submit = form.onSubmit(async (values) => {
     try {
@@ -364,21 +463,39 @@ function PasswordCard({ highlight }: { highlight: boolean }) {
     }
   });
   return (
-    <Card withBorder padding="lg" component="section" bd={highlight ? "2px solid var(--mantine-color-orange-5)" : undefined}>
+    <Card
+      withBorder
+      padding="lg"
+      component="section"
+      bd={highlight ? "2px solid var(--mantine-color-orange-5)" : undefined}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} fz="h3">
             {t("profile.password")}
           </Title>
-          <PasswordInput label={t("profile.currentPassword")} autoComplete="current-password" required name="currentPassword" {...form.getInputProps("currentPassword")} />
+          <PasswordInput
+            label={t("profile.currentPassword")}
+            autoComplete="current-password"
+            required
+            name="currentPassword"
+            {...form.getInputProps("currentPassword")}
+          />
           <PasswordInput
             label={t("profile.newPassword")}
             description={t("auth.signup.passwordHint", { count: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             required
-            name="password" {...form.getInputProps("password")}
+            name="password"
+            {...form.getInputProps("password")}
           />
-          <PasswordInput label={t("profile.confirmNewPassword")} autoComplete="new-password" required name="confirmPassword" {...form.getInputProps("confirmPassword")} />
+          <PasswordInput
+            label={t("profile.confirmNewPassword")}
+            autoComplete="new-password"
+            required
+            name="confirmPassword"
+            {...form.getInputProps("confirmPassword")}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
               {t("profile.changePassword")}

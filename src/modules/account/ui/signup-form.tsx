@@ -17,14 +17,17 @@ export function SignupForm() {
   const t = useT();
   const locale = useLocale();
   // the shared schema (zod, phone rules) comes when the form is first used: the page's first load goes without it
-  const { form, showServerError, prefetch } = useZodForm(() => import("~/modules/account/schemas").then((m) => m.ZSignUpInput), {
-    name: "",
-    email: "",
-    phone: "",
-    password: "",
-    confirmPassword: "",
-    locale,
-  });
+  const { form, showServerError, prefetch } = useZodForm(
+    () => import("~/modules/account/schemas").then((m) => m.ZSignUpInput),
+    {
+      name: "",
+      email: "",
+      phone: "",
+      password: "",
+      confirmPassword: "",
+      locale,
+    },
+  );
   const signUp = useLazyMutation((trpc, input: TSignUpInput) => trpc.auth.signUp.mutate(input));
   // an e-mail sign-up always ends here, whether or not the address had an account (nothing to learn from it)
   const [mailedTo, setMailedTo] = useState<string | null>(null);
@@ -64,7 +67,8 @@ export function SignupForm() {
           {t("auth.signup.checkEmail", { email: mailedTo, minutes: 60 })}
         </Notice>
         <Para size="sm" center>
-          {t("auth.signup.haveAccount")} <TextLink href={localizedPath(locale, "/login")}>{t("auth.signup.loginLink")}</TextLink>
+          {t("auth.signup.haveAccount")}{" "}
+          <TextLink href={localizedPath(locale, "/login")}>{t("auth.signup.loginLink")}</TextLink>
         </Para>
       </Column>
     );
@@ -86,12 +90,33 @@ export function SignupForm() {
         <Para size="sm" dimmed>
           {t("auth.signup.intro")}
         </Para>
-        <TextField label={t("auth.signup.name")} autoComplete="name" required name="name" {...form.getInputProps("name")} />
+        <TextField
+          label={t("auth.signup.name")}
+          autoComplete="name"
+          required
+          name="name"
+          {...form.getInputProps("name")}
+        />
         <Para size="xs" dimmed>
           {t("auth.signup.contactHint")}
         </Para>
-        <TextField label={t("auth.signup.email")} type="email" autoComplete="email" dir="ltr" name="email" {...form.getInputProps("email")} />
-        <TextField label={t("auth.signup.phone")} type="tel" autoComplete="tel" dir="ltr" placeholder="0550 12 34 56" name="phone" {...form.getInputProps("phone")} />
+        <TextField
+          label={t("auth.signup.email")}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          name="email"
+          {...form.getInputProps("email")}
+        />
+        <TextField
+          label={t("auth.signup.phone")}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          placeholder="0550 12 34 56"
+          name="phone"
+          {...form.getInputProps("phone")}
+        />
         <PasswordField
           label={t("auth.signup.password")}
           description={t("auth.signup.passwordHint", { count: PASSWORD_MIN_LENGTH })}
@@ -101,12 +126,20 @@ export function SignupForm() {
           name="password"
           {...form.getInputProps("password")}
         />
-        <PasswordField label={t("auth.signup.confirmPassword")} toggleLabel={t("auth.passwordToggle")} autoComplete="new-password" required name="confirmPassword" {...form.getInputProps("confirmPassword")} />
+        <PasswordField
+          label={t("auth.signup.confirmPassword")}
+          toggleLabel={t("auth.passwordToggle")}
+          autoComplete="new-password"
+          required
+          name="confirmPassword"
+          {...form.getInputProps("confirmPassword")}
+        />
         <Button type="submit" loading={signUp.isPending} fullWidth>
           {t("auth.signup.submit")}
         </Button>
         <Para size="sm" center>
-          {t("auth.signup.haveAccount")} <TextLink href={localizedPath(locale, "/login")}>{t("auth.signup.loginLink")}</TextLink>
+          {t("auth.signup.haveAccount")}{" "}
+          <TextLink href={localizedPath(locale, "/login")}>{t("auth.signup.loginLink")}</TextLink>
         </Para>
       </Column>
     </form>

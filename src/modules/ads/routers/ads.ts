@@ -2,10 +2,28 @@ import { z } from "zod";
 import { recordId } from "~/lib/validation";
 import { ZLostItem, ZLostPropertyRules } from "~/modules/ads/schemas";
 import { ZAdClaim, ZAdInput, ZAdLinkRef, ZAdMessage, ZAdRef, ZAdSearch, ZAdUpdate } from "~/modules/ads/schemas";
-import { createTRPCRouter, ownProcedure, platformProcedure, publicProcedure, scopedProcedure } from "~/platform/api/trpc";
-import { listLostProperty, markLostItemReturned, postLostItem, setLostPropertyRules } from "~/modules/ads/server/lost-property";
+import {
+  createTRPCRouter,
+  ownProcedure,
+  platformProcedure,
+  publicProcedure,
+  scopedProcedure,
+} from "~/platform/api/trpc";
+import {
+  listLostProperty,
+  markLostItemReturned,
+  postLostItem,
+  setLostPropertyRules,
+} from "~/modules/ads/server/lost-property";
 import { getAdPage } from "~/modules/ads/server/ad-page";
-import { boardChoices, boardIndex, getCategory, getMember, listCategories, listMyAds } from "~/modules/ads/server/board";
+import {
+  boardChoices,
+  boardIndex,
+  getCategory,
+  getMember,
+  listCategories,
+  listMyAds,
+} from "~/modules/ads/server/board";
 import { createAd } from "~/modules/ads/server/create-ad";
 import { deleteAd, editableAd, getAdForEdit, updateAd } from "~/modules/ads/server/edit-ad";
 import { setLike } from "~/modules/ads/server/likes";
@@ -29,18 +47,24 @@ export const adsRouter = createTRPCRouter({
   choices: publicProcedure.query(({ ctx }) => boardChoices(ctx.db)),
   /** the legacy index's one action: categories with their counts, the latest ads of each type */
   latest: publicProcedure.query(({ ctx }) => boardIndex(ctx.db)),
-  category: publicProcedure.input(z.object({ slug: z.string().min(1).max(60) })).query(({ ctx, input }) => getCategory(ctx.db, input.slug)),
+  category: publicProcedure
+    .input(z.object({ slug: z.string().min(1).max(60) }))
+    .query(({ ctx, input }) => getCategory(ctx.db, input.slug)),
   search: publicProcedure.input(ZAdSearch).query(({ ctx, input }) => searchAds(ctx.db, input)),
   bySlug: publicProcedure.input(ZAdRef).query(({ ctx, input }) => getAdPage(ctx.db, ctx.actor, input.slug)),
-  member: publicProcedure.input(z.object({ slug: z.string().min(1).max(200), page: z.number().int().min(1).max(500).default(1) })).query(async ({ ctx, input }) => {
-    const member = await getMember(ctx.db, input.slug);
-    return { member, ads: await searchAds(ctx.db, { authorId: member.id, page: input.page }) };
-  }),
+  member: publicProcedure
+    .input(z.object({ slug: z.string().min(1).max(200), page: z.number().int().min(1).max(500).default(1) }))
+    .query(async ({ ctx, input }) => {
+      const member = await getMember(ctx.db, input.slug);
+      return { member, ads: await searchAds(ctx.db, { authorId: member.id, page: input.page }) };
+    }),
 
   /** Members and visitors alike (the service tells them apart); multipart, see form-data.ts. */
-  create: publicProcedure.input(ZAdFormData).mutation(async ({ ctx, input }) =>
-    createAd(ctx.db, ctx.actor, adFields(ZAdInput, input), await adPhotos(input), ctx.ip),
-  ),
+  create: publicProcedure
+    .input(ZAdFormData)
+    .mutation(async ({ ctx, input }) =>
+      createAd(ctx.db, ctx.actor, adFields(ZAdInput, input), await adPhotos(input), ctx.ip),
+    ),
 
   mine: ownProcedure.query(({ ctx }) => listMyAds(ctx.db, ctx.actor)),
   forEdit: adEditorProcedure("ad.edit").query(({ ctx }) => getAdForEdit(ctx.db, ctx.editable)),
@@ -57,7 +81,9 @@ export const adsRouter = createTRPCRouter({
   }),
 
   /** A visitor's private link: the token alone proves the right to edit or delete that one ad. */
-  forEditWithLink: publicProcedure.input(ZAdLinkRef).query(async ({ ctx, input }) => getAdForEdit(ctx.db, await editableAd(ctx.db, null, input, "ad.edit"))),
+  forEditWithLink: publicProcedure
+    .input(ZAdLinkRef)
+    .query(async ({ ctx, input }) => getAdForEdit(ctx.db, await editableAd(ctx.db, null, input, "ad.edit"))),
   updateWithLink: publicProcedure.input(ZAdFormData).mutation(async ({ ctx, input }) => {
     const [fields, photos] = [{ ...adFields(ZAdUpdate, input), token: linkToken(input) }, await adPhotos(input)];
     return updateAd(ctx.db, null, await editableAd(ctx.db, null, fields, "ad.edit"), fields, photos);
@@ -100,8 +126,12 @@ export const adsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => reportAdMessage(ctx.db, ctx.actor, input)),
 
   /** A school's lost property (/lost-property): its members read it; its staff post, set its rules, hand items back. */
-  lostProperty: ownProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => listLostProperty(ctx.db, ctx.actor, input)),
-  postLostItem: scopedProcedure("lostProperty.manage", "school").input(ZLostItem).mutation(({ ctx, input }) => postLostItem(ctx.db, ctx.actor, ctx.scope, input)),
+  lostProperty: ownProcedure
+    .input(z.object({ schoolId: recordId() }))
+    .query(({ ctx, input }) => listLostProperty(ctx.db, ctx.actor, input)),
+  postLostItem: scopedProcedure("lostProperty.manage", "school")
+    .input(ZLostItem)
+    .mutation(({ ctx, input }) => postLostItem(ctx.db, ctx.actor, ctx.scope, input)),
   lostPropertyRules: scopedProcedure("lostProperty.manage", "school")
     .input(ZLostPropertyRules)
     .mutation(({ ctx, input }) => setLostPropertyRules(ctx.db, ctx.scope, input)),
@@ -110,5 +140,7 @@ export const adsRouter = createTRPCRouter({
     .mutation(({ ctx }) => markLostItemReturned(ctx.db, ctx.scope)),
 
   /** Liking needs an account, no particular permission: the like is the actor's own (on a public ad, no school's record). */
-  setLike: ownProcedure.input(z.object({ adId: recordId(), liked: z.boolean() })).mutation(({ ctx, input }) => setLike(ctx.db, ctx.actor, input)),
+  setLike: ownProcedure
+    .input(z.object({ adId: recordId(), liked: z.boolean() }))
+    .mutation(({ ctx, input }) => setLike(ctx.db, ctx.actor, input)),
 });

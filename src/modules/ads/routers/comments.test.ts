@@ -11,7 +11,9 @@ beforeAll(async () => {
   await seedOnce();
   const { slug } = await (await callerAs("MEMBER")).ads.create(adForm(validAd()));
   adId = (await db.ad.findUniqueOrThrow({ where: { slug } })).id;
-  const pending = await (await callerAs(null, { ip: "10.2.0.1" })).ads.create(adForm(validAd({ contactName: "Visiteuse" })));
+  const pending = await (
+    await callerAs(null, { ip: "10.2.0.1" })
+  ).ads.create(adForm(validAd({ contactName: "Visiteuse" })));
   pendingAdId = (await db.ad.findUniqueOrThrow({ where: { slug: pending.slug } })).id;
 });
 
@@ -37,13 +39,20 @@ describe("comments", () => {
     expect(list.map((c) => [c.body, c.author.name])).toEqual([["Je l'ai vu hier près de la poste.", "Commentatrice"]]);
     expect((await db.ad.findUniqueOrThrow({ where: { id: adId } })).commentCount).toBe(1);
 
-    expect((await clientError(other.caller.comments.update({ id, body: "Modifié par un autre" }))).code).toBe("FORBIDDEN");
+    expect((await clientError(other.caller.comments.update({ id, body: "Modifié par un autre" }))).code).toBe(
+      "FORBIDDEN",
+    );
     expect((await clientError(other.caller.comments.delete({ id }))).code).toBe("FORBIDDEN");
-    expect((await clientError(author.caller.comments.update({ id, body: "  " }))).fieldErrors).toMatchObject({ body: { key: "validation.required" } });
+    expect((await clientError(author.caller.comments.update({ id, body: "  " }))).fieldErrors).toMatchObject({
+      body: { key: "validation.required" },
+    });
 
     await author.caller.comments.update({ id, body: "Je l'ai vu hier près de la Grande Poste." });
     const [edited] = await author.caller.comments.mine();
-    expect(edited).toMatchObject({ body: "Je l'ai vu hier près de la Grande Poste.", ad: { slug: expect.any(String) } });
+    expect(edited).toMatchObject({
+      body: "Je l'ai vu hier près de la Grande Poste.",
+      ad: { slug: expect.any(String) },
+    });
     expect(edited!.editedAt).not.toBeNull();
 
     await author.caller.comments.delete({ id });
@@ -68,7 +77,9 @@ describe("comments", () => {
     expect((await clientError(member.comments.create({ adId: pendingAdId, body: "Bonjour" }))).code).toBe("NOT_FOUND");
     expect((await clientError((await callerAs(null)).comments.list({ adId: pendingAdId }))).code).toBe("NOT_FOUND");
     expect((await clientError(member.ads.setLike({ adId: pendingAdId, liked: true }))).code).toBe("NOT_FOUND");
-    expect((await clientError(member.reports.create({ adId: pendingAdId, reason: "SCAM_OR_SPAM" }))).code).toBe("NOT_FOUND");
+    expect((await clientError(member.reports.create({ adId: pendingAdId, reason: "SCAM_OR_SPAM" }))).code).toBe(
+      "NOT_FOUND",
+    );
   });
 });
 
@@ -89,7 +100,9 @@ describe("likes", () => {
 describe("reports", () => {
   it("record the reason for an ad or one of its comments, once per member while open", async () => {
     const reporter = await newMember("Signaleur");
-    const { id: commentId } = await (await callerAs("MEMBER")).comments.create({ adId, body: "Appelez ce numéro surtaxé !" });
+    const { id: commentId } = await (
+      await callerAs("MEMBER")
+    ).comments.create({ adId, body: "Appelez ce numéro surtaxé !" });
     await reporter.caller.reports.create({ adId, reason: "IDENTITY_OR_WRONG_PHONE" });
     await reporter.caller.reports.create({ adId, reason: "IDENTITY_OR_WRONG_PHONE" });
     await reporter.caller.reports.create({ adId, commentId, reason: "SCAM_OR_SPAM" });
@@ -98,7 +111,12 @@ describe("reports", () => {
       ["IDENTITY_OR_WRONG_PHONE", null, "OPEN"],
       ["SCAM_OR_SPAM", commentId, "OPEN"],
     ]);
-    expect((await clientError(reporter.caller.reports.create({ adId, reason: "NOPE" as never }))).fieldErrors).toEqual({ reason: { key: "validation.required" } });
-    expect((await clientError(reporter.caller.reports.create({ adId: pendingAdId, commentId, reason: "SCAM_OR_SPAM" }))).code).toBe("NOT_FOUND");
+    expect((await clientError(reporter.caller.reports.create({ adId, reason: "NOPE" as never }))).fieldErrors).toEqual({
+      reason: { key: "validation.required" },
+    });
+    expect(
+      (await clientError(reporter.caller.reports.create({ adId: pendingAdId, commentId, reason: "SCAM_OR_SPAM" })))
+        .code,
+    ).toBe("NOT_FOUND");
   });
 });

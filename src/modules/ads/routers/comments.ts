@@ -12,15 +12,23 @@ import { boardProcedure } from "./gates";
  * finished by then), and decides author or moderator on that read.
  */
 export const commentsRouter = createTRPCRouter({
-  list: publicProcedure.input(z.object({ adId: recordId() })).query(({ ctx, input }) => listComments(ctx.db, input.adId)),
+  list: publicProcedure
+    .input(z.object({ adId: recordId() }))
+    .query(({ ctx, input }) => listComments(ctx.db, input.adId)),
   mine: ownProcedure.query(({ ctx }) => listMyComments(ctx.db, ctx.actor)),
-  create: boardProcedure("comment.create").input(ZCommentInput).mutation(({ ctx, input }) => addComment(ctx.db, ctx.actor, input)),
-  update: boardProcedure("comment.edit").input(ZCommentEdit).mutation(async ({ ctx, input }) => {
-    await editComment(ctx.db, ctx.actor, input);
-    return { ok: true as const };
-  }),
-  delete: boardProcedure("comment.delete").input(z.object({ id: recordId() })).mutation(async ({ ctx, input }) => {
-    await deleteComment(ctx.db, ctx.actor, input);
-    return { ok: true as const };
-  }),
+  create: boardProcedure("comment.create")
+    .input(ZCommentInput)
+    .mutation(({ ctx, input }) => addComment(ctx.db, ctx.actor, input)),
+  update: boardProcedure("comment.edit")
+    .input(ZCommentEdit)
+    .mutation(async ({ ctx, input }) => {
+      await editComment(ctx.db, ctx.actor, input);
+      return { ok: true as const };
+    }),
+  delete: boardProcedure("comment.delete")
+    .input(z.object({ id: recordId() }))
+    .mutation(async ({ ctx, input }) => {
+      await deleteComment(ctx.db, ctx.actor, input);
+      return { ok: true as const };
+    }),
 });

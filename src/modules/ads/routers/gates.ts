@@ -24,4 +24,6 @@ export const boardProcedure = (permission: Permission) =>
 export const adEditorProcedure = (permission: "ad.edit" | "ad.delete") =>
   boardProcedure(permission)
     .input(ZAdRef)
-    .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, editable: await editableAd(ctx.db, ctx.actor, input, permission) } }));
+    .use(async ({ ctx, input, next }) =>
+      next({ ctx: { ...ctx, editable: await editableAd(ctx.db, ctx.actor, input, permission) } }),
+    );

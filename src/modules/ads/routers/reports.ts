@@ -8,8 +8,10 @@ import { boardProcedure } from "./gates";
  * public ad (no school's): declared "own"; the service finds the public ad (404 for any other) and the comment on it.
  */
 export const reportsRouter = createTRPCRouter({
-  create: boardProcedure("report.create").input(ZReportInput).mutation(async ({ ctx, input }) => {
-    await reportContent(ctx.db, ctx.actor, input);
-    return { ok: true as const };
-  }),
+  create: boardProcedure("report.create")
+    .input(ZReportInput)
+    .mutation(async ({ ctx, input }) => {
+      await reportContent(ctx.db, ctx.actor, input);
+      return { ok: true as const };
+    }),
 });

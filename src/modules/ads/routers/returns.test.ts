@@ -10,9 +10,16 @@ beforeAll(async () => {
   await seedOnce();
 });
 
-async function foundAd(caller: Awaited<ReturnType<typeof newMember>>["caller"], overrides: Record<string, unknown> = {}) {
+async function foundAd(
+  caller: Awaited<ReturnType<typeof newMember>>["caller"],
+  overrides: Record<string, unknown> = {},
+) {
   const created = await caller.ads.create(
-    adForm({ ...validAd({ type: "FOUND", title: "Trousseau de clés trouvé au marché" }), claimQuestion: "De quelle couleur est le porte-clés ?", ...overrides }),
+    adForm({
+      ...validAd({ type: "FOUND", title: "Trousseau de clés trouvé au marché" }),
+      claimQuestion: "De quelle couleur est le porte-clés ?",
+      ...overrides,
+    }),
   );
   return created.slug;
 }
@@ -32,26 +39,35 @@ describe("verified claims", () => {
     await owner.caller.ads.claim({ slug, answer: "Rouge, en forme de cœur" });
     await other.caller.ads.claim({ slug, answer: "Bleu je crois" });
     // the finder cannot claim their own ad; nobody but the finder reads the answers
-    expect((await clientError(finder.caller.ads.claim({ slug, answer: "C'est à moi" }))).messageKey).toBe("ads.claim.own");
+    expect((await clientError(finder.caller.ads.claim({ slug, answer: "C'est à moi" }))).messageKey).toBe(
+      "ads.claim.own",
+    );
     expect((await clientError(other.caller.ads.claims({ slug }))).code).toBe("FORBIDDEN");
     const claims = await finder.caller.ads.claims({ slug });
     expect(claims.map((c) => c.answer)).toEqual(["Rouge, en forme de cœur", "Bleu je crois"]);
     expect(await db.notification.count({ where: { userId: finder.id, kind: "ad.claim" } })).toBe(2);
 
     // two acceptances at once (both claims): the ad is returned once
-    const results = await Promise.allSettled(claims.map((c) => finder.caller.ads.decideClaim({ claimId: c.id, accept: true })));
+    const results = await Promise.allSettled(
+      claims.map((c) => finder.caller.ads.decideClaim({ claimId: c.id, accept: true })),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const ad = await db.ad.findUniqueOrThrow({ where: { slug }, select: { status: true, returnedAt: true, id: true } });
     expect(ad.status).toBe("RETURNED");
     expect(ad.returnedAt).not.toBeNull();
-    const statuses = (await db.adClaim.findMany({ where: { adId: ad.id }, select: { status: true } })).map((c) => c.status).sort();
+    const statuses = (await db.adClaim.findMany({ where: { adId: ad.id }, select: { status: true } }))
+      .map((c) => c.status)
+      .sort();
     expect(statuses).toEqual(["ACCEPTED", "CLOSED"]);
     // returned: the page stays readable, the board counts it, nobody claims it any more
     expect((await (await callerAs(null)).ads.bySlug({ slug })).status).toBe("RETURNED");
     expect((await (await callerAs(null)).ads.returned()).total).toBeGreaterThanOrEqual(1);
     expect((await clientError(other.caller.ads.claim({ slug, answer: "Rouge aussi" }))).code).toBe("NOT_FOUND");
     // the claimants were told, with no detail
-    const told = await db.notification.findMany({ where: { userId: { in: [owner.id, other.id] }, kind: "ad.claim" }, select: { params: true } });
+    const told = await db.notification.findMany({
+      where: { userId: { in: [owner.id, other.id] }, kind: "ad.claim" },
+      select: { params: true },
+    });
     expect(told).toHaveLength(2);
   });
 
@@ -67,7 +83,9 @@ describe("verified claims", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect((await owner.caller.ads.myClaim({ slug }))?.status).toBe("REFUSED");
     // a decided claim cannot be rewritten
-    expect((await clientError(owner.caller.ads.claim({ slug, answer: "Rouge vif" }))).messageKey).toBe("ads.claim.decided");
+    expect((await clientError(owner.caller.ads.claim({ slug, answer: "Rouge vif" }))).messageKey).toBe(
+      "ads.claim.decided",
+    );
   });
 });
 
@@ -75,7 +93,9 @@ describe("safe contact", () => {
   it("a hidden phone never reaches a reader; members write, the poster answers, blocks, and a message is reported", async () => {
     const poster = await newMember("Poster Discret");
     const writer = await newMember("Membre Curieux");
-    const { slug } = await poster.caller.ads.create(adForm({ ...validAd({ title: "Sac à dos noir perdu dans le bus" }), hidePhone: true }));
+    const { slug } = await poster.caller.ads.create(
+      adForm({ ...validAd({ title: "Sac à dos noir perdu dans le bus" }), hidePhone: true }),
+    );
     const seen = await (await callerAs(null)).ads.bySlug({ slug });
     expect(seen.hidePhone).toBe(true);
     expect(JSON.stringify(seen.contact)).not.toContain("+213");
@@ -87,12 +107,18 @@ describe("safe contact", () => {
     const posterView = await poster.caller.ads.threads({ slug });
     expect(posterView.threads).toHaveLength(1);
     expect(posterView.threads[0]!.with).toBe("Membre Curieux");
-    await poster.caller.ads.sendMessage({ slug, threadId: sent.threadId, body: "Merci ! Pouvez-vous me dire à quelle heure ?" });
+    await poster.caller.ads.sendMessage({
+      slug,
+      threadId: sent.threadId,
+      body: "Merci ! Pouvez-vous me dire à quelle heure ?",
+    });
     expect((await writer.caller.ads.threads({ slug })).threads[0]!.messages.map((m) => m.mine)).toEqual([true, false]);
     // a third member reads nothing of that thread and cannot write in it
     const third = await newMember();
     expect((await third.caller.ads.threads({ slug })).threads).toEqual([]);
-    expect((await clientError(third.caller.ads.sendMessage({ slug, threadId: sent.threadId, body: "Intrus" }))).code).toBe("NOT_FOUND");
+    expect(
+      (await clientError(third.caller.ads.sendMessage({ slug, threadId: sent.threadId, body: "Intrus" }))).code,
+    ).toBe("NOT_FOUND");
 
     // the poster reports the message and blocks the writer
     const messageId = posterView.threads[0]!.messages[0]!.id;
@@ -108,7 +134,9 @@ describe("safe contact", () => {
     expect((await poster.caller.ads.threads({ slug })).threads[0]!.messages[0]!.body).toBeNull();
     expect((await db.ad.findUniqueOrThrow({ where: { id: adId }, select: { status: true } })).status).toBe("PUBLISHED");
     await poster.caller.ads.blockThread({ threadId: sent.threadId, blocked: true });
-    expect((await clientError(writer.caller.ads.sendMessage({ slug, body: "Encore moi" }))).messageKey).toBe("ads.messages.blocked");
+    expect((await clientError(writer.caller.ads.sendMessage({ slug, body: "Encore moi" }))).messageKey).toBe(
+      "ads.messages.blocked",
+    );
     // an empty message is refused on its field
     const empty = await clientError(third.caller.ads.sendMessage({ slug, body: "  " }));
     expect(empty.fieldErrors).toMatchObject({ body: { key: "validation.required" } });
@@ -141,7 +169,11 @@ describe("expiry", () => {
 
 describe("a school's lost property", () => {
   it("is seen by the school's members only, never on the public board, and goes to its fate when unclaimed", async () => {
-    const school = await db.school.findFirstOrThrow({ where: { slug: { not: "" } }, orderBy: { createdAt: "asc" }, select: { id: true } });
+    const school = await db.school.findFirstOrThrow({
+      where: { slug: { not: "" } },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    });
     const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@wasla.dz" }, select: { id: true } });
     const item = await db.ad.create({
       data: {
@@ -169,12 +201,17 @@ describe("a school's lost property", () => {
     const stranger = await newMember();
     expect((await clientError(stranger.caller.ads.bySlug({ slug: item.slug }))).code).toBe("NOT_FOUND");
     expect((await clientError((await callerAs(null)).ads.bySlug({ slug: item.slug }))).code).toBe("NOT_FOUND");
-    expect((await (await callerAs(null)).ads.search({ q: "veste bleue cour" })).items.map((i) => i.slug)).not.toContain(item.slug);
+    expect((await (await callerAs(null)).ads.search({ q: "veste bleue cour" })).items.map((i) => i.slug)).not.toContain(
+      item.slug,
+    );
 
     // unclaimed past its day, with the school's fate PUBLIC: it joins the public board for 60 days
     await db.school.update({ where: { id: school.id }, data: { lostPropertyFate: "PUBLIC" } });
     await expireAds(db);
-    const after = await db.ad.findUniqueOrThrow({ where: { id: item.id }, select: { schoolId: true, status: true, expiresAt: true } });
+    const after = await db.ad.findUniqueOrThrow({
+      where: { id: item.id },
+      select: { schoolId: true, status: true, expiresAt: true },
+    });
     expect(after).toMatchObject({ schoolId: null, status: "PUBLISHED" });
     expect(after.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
   });
@@ -186,12 +223,19 @@ describe("the weekly mail of an ad's poster", () => {
     const poster = await newMember("Poster Hebdo");
     const other = await newMember("Autre Hebdo");
     const { slug } = await poster.caller.ads.create(adForm(validAd({ title: "Montre argentée perdue à la plage" })));
-    const found = await other.caller.ads.create(adForm({ ...validAd({ type: "FOUND", title: "Montre argentée trouvée sur la plage" }) }));
-    const [mine, theirs] = await Promise.all([slug, found.slug].map((s) => db.ad.findUniqueOrThrow({ where: { slug: s }, select: { id: true } })));
+    const found = await other.caller.ads.create(
+      adForm({ ...validAd({ type: "FOUND", title: "Montre argentée trouvée sur la plage" }) }),
+    );
+    const [mine, theirs] = await Promise.all(
+      [slug, found.slug].map((s) => db.ad.findUniqueOrThrow({ where: { slug: s }, select: { id: true } })),
+    );
     // no address: no mail, whatever happened
     await db.adMatch.create({ data: { adId: mine!.id, otherId: theirs!.id, score: 0.8 } });
     expect(await composePosterWeekly(db, poster.id)).toBeNull();
-    await db.user.update({ where: { id: poster.id }, data: { email: `hebdo-${Date.now()}@example.dz`, emailVerifiedAt: new Date(), locale: "fr" } });
+    await db.user.update({
+      where: { id: poster.id },
+      data: { email: `hebdo-${Date.now()}@example.dz`, emailVerifiedAt: new Date(), locale: "fr" },
+    });
     const mail = await composePosterWeekly(db, poster.id);
     expect(mail?.text).toContain("Montre argentée perdue à la plage — 1 correspondance possible.");
     expect(mail?.text).toContain(`/fr/old/annonces/${slug}`);

@@ -45,7 +45,9 @@ type AdRow = PlaceColumns & {
  * both ask (React's cache; outside a render, as in a procedure, it simply reads).
  */
 const loadAd = cache(async (db: Db, slug: string): Promise<AdRow | undefined> => {
-  const rows = await db.$queryRaw<AdRow[]>`SELECT a."id", a."slug", a."type"::text AS "type", a."status"::text AS "status", a."title", a."description",
+  const rows = await db.$queryRaw<
+    AdRow[]
+  >`SELECT a."id", a."slug", a."type"::text AS "type", a."status"::text AS "status", a."title", a."description",
       a."happenedOn", a."publishedAt", a."createdAt", a."likeCount", a."authorId",
       a."contactName", a."whatsapp", a."viber", a."messenger", a."phone",
       a."hidePhone", a."claimQuestion", a."expiresAt", a."returnedAt", a."schoolId", a."categoryId",
@@ -73,9 +75,19 @@ export async function getAdPage(db: Db, actor: Actor | null, slug: string) {
   // a returned ad stays readable (the board's good news); pending, hidden and expired ones are their author's
   if (ad.status !== "PUBLISHED" && ad.status !== "RETURNED" && !isAuthor && !isModerator) throw notFound();
   // a school's lost property: that school's members only (and its staff who posted it)
-  if (ad.schoolId && !isAuthor && !isModerator && !actor?.schoolIds.includes(ad.schoolId) && !canIn(actor, "lostProperty.manage", ad.schoolId)) throw notFound();
+  if (
+    ad.schoolId &&
+    !isAuthor &&
+    !isModerator &&
+    !actor?.schoolIds.includes(ad.schoolId) &&
+    !canIn(actor, "lostProperty.manage", ad.schoolId)
+  )
+    throw notFound();
   const liked = actor
-    ? (await db.adLike.findUnique({ where: { adId_userId: { adId: ad.id, userId: actor.userId } }, select: { adId: true } })) !== null
+    ? (await db.adLike.findUnique({
+        where: { adId_userId: { adId: ad.id, userId: actor.userId } },
+        select: { adId: true },
+      })) !== null
     : false;
   const place = placeOf(ad);
   return {
@@ -103,13 +115,20 @@ export async function getAdPage(db: Db, actor: Actor | null, slug: string) {
     /** members may write to the poster through the board (the poster has an account) */
     canWrite: ad.authorId !== null && !isAuthor && (ad.status === "PUBLISHED" || ad.status === "RETURNED"),
     expiresAt: isAuthor || isModerator ? ad.expiresAt : null,
-    canExtend: isAuthor && can(actor, "ad.edit") && ad.schoolId === null && (ad.status === "PUBLISHED" || ad.status === "EXPIRED"),
+    canExtend:
+      isAuthor &&
+      can(actor, "ad.edit") &&
+      ad.schoolId === null &&
+      (ad.status === "PUBLISHED" || ad.status === "EXPIRED"),
     returnedAt: ad.returnedAt,
     /** identity papers with photos: the form told the poster to blur them; moderators see the flag */
     identityPhotos: isModerator && ad.categoryId === IDENTITY_CATEGORY_ID && ad.photoCount > 0,
     isAuthor,
     schoolId: ad.schoolId,
-    author: ad.authorName !== null && ad.authorSlug !== null ? { name: ad.authorName, slug: ad.authorSlug, imageUrl: ad.authorImage ? storage.url(ad.authorImage) : null } : null,
+    author:
+      ad.authorName !== null && ad.authorSlug !== null
+        ? { name: ad.authorName, slug: ad.authorSlug, imageUrl: ad.authorImage ? storage.url(ad.authorImage) : null }
+        : null,
     photos: ad.photos.map(photoUrls),
     likeCount: ad.likeCount,
     liked,

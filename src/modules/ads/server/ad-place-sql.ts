@@ -27,7 +27,19 @@ export type PlaceColumns = {
 
 /** The row's place columns nested (category, wilaya, commune), and the rest of the row as it was. */
 export function placeOf<Row extends PlaceColumns>(row: Row) {
-  const { categorySlug, categoryNameFr, categoryNameEn, categoryNameAr, wilayaCode, wilayaNameFr, wilayaNameAr, communeCode, communeNameFr, communeNameAr, ...rest } = row;
+  const {
+    categorySlug,
+    categoryNameFr,
+    categoryNameEn,
+    categoryNameAr,
+    wilayaCode,
+    wilayaNameFr,
+    wilayaNameAr,
+    communeCode,
+    communeNameFr,
+    communeNameAr,
+    ...rest
+  } = row;
   return {
     rest,
     category: { slug: categorySlug, nameFr: categoryNameFr, nameEn: categoryNameEn, nameAr: categoryNameAr },

@@ -7,7 +7,10 @@ import { AppError, fieldError } from "~/platform/errors";
 import { consume } from "~/platform/rate-limit";
 
 /** The category exists and the commune belongs to the chosen wilaya (the client's lists are only a convenience). */
-export async function assertPlaceAndCategory(db: Db, values: Pick<TAdValues, "categoryId" | "wilayaCode" | "communeCode">) {
+export async function assertPlaceAndCategory(
+  db: Db,
+  values: Pick<TAdValues, "categoryId" | "wilayaCode" | "communeCode">,
+) {
   const [category, commune] = await Promise.all([
     db.category.findUnique({ where: { id: values.categoryId }, select: { id: true } }),
     db.commune.findUnique({ where: { code: values.communeCode }, select: { wilayaCode: true } }),
@@ -19,7 +22,10 @@ export async function assertPlaceAndCategory(db: Db, values: Pick<TAdValues, "ca
 /** A visitor may not post under a member's name (spec §5); members reserve theirs by having an account. */
 export async function assertVisitorNameFree(db: Db, contactName: string) {
   const name = contactName.trim().replace(/\s+/g, " ");
-  const member = await db.user.findFirst({ where: { name: { equals: name, mode: "insensitive" } }, select: { id: true } });
+  const member = await db.user.findFirst({
+    where: { name: { equals: name, mode: "insensitive" } },
+    select: { id: true },
+  });
   if (member) throw fieldError("contactName", "validation.memberNameTaken");
 }
 

@@ -16,7 +16,17 @@ import { adsChanged } from "./ad-pages";
  */
 export async function listComments(db: Db, adId: string) {
   const rows = await db.$queryRaw<
-    { adStatus: string; id: string | null; body: string; createdAt: Date; editedAt: Date | null; authorId: string; authorName: string; authorSlug: string; authorImage: string | null }[]
+    {
+      adStatus: string;
+      id: string | null;
+      body: string;
+      createdAt: Date;
+      editedAt: Date | null;
+      authorId: string;
+      authorName: string;
+      authorSlug: string;
+      authorImage: string | null;
+    }[]
   >`
     SELECT a."status"::text AS "adStatus", c."id", c."body", c."createdAt", c."editedAt",
       u."id" AS "authorId", u."name" AS "authorName", u."slug" AS "authorSlug", u."image" AS "authorImage"
@@ -27,7 +37,20 @@ export async function listComments(db: Db, adId: string) {
     ORDER BY c."createdAt" ASC, c."id" ASC`;
   if (rows[0]?.adStatus !== "PUBLISHED") throw notFound();
   return rows.flatMap(({ adStatus: _, id, authorId, authorName, authorSlug, authorImage, ...c }) =>
-    id === null ? [] : [{ id, ...c, author: { id: authorId, name: authorName, slug: authorSlug, imageUrl: authorImage ? storage.url(authorImage) : null } }],
+    id === null
+      ? []
+      : [
+          {
+            id,
+            ...c,
+            author: {
+              id: authorId,
+              name: authorName,
+              slug: authorSlug,
+              imageUrl: authorImage ? storage.url(authorImage) : null,
+            },
+          },
+        ],
   );
 }
 export type AdComment = Awaited<ReturnType<typeof listComments>>[number];
@@ -48,7 +71,10 @@ export async function addComment(db: Db, actor: Actor, input: { adId: string; bo
 
 /** Only the author edits a comment (moderators hide or delete, they do not rewrite). */
 export async function editComment(db: Db, actor: Actor, input: { id: string; body: string }) {
-  const comment = await db.comment.findUnique({ where: { id: input.id }, select: { authorId: true, status: true, adId: true } });
+  const comment = await db.comment.findUnique({
+    where: { id: input.id },
+    select: { authorId: true, status: true, adId: true },
+  });
   if (!comment || comment.status !== "VISIBLE") throw notFound();
   if (comment.authorId !== actor.userId) throw forbidden();
   await db.comment.update({ where: { id: input.id }, data: { body: input.body, editedAt: new Date() } });
@@ -65,7 +91,10 @@ export async function deleteComment(db: Db, actor: Actor, input: { id: string })
   await db.$transaction(async (tx) => {
     await lockAd(tx, found.adId);
     // read again under the ad's lock: a concurrent delete or hide has finished by now
-    const comment = await tx.comment.findUniqueOrThrow({ where: { id: input.id }, select: { authorId: true, status: true, body: true } });
+    const comment = await tx.comment.findUniqueOrThrow({
+      where: { id: input.id },
+      select: { authorId: true, status: true, body: true },
+    });
     if (comment.status === "DELETED") throw notFound();
     const own = comment.authorId === actor.userId;
     if (!own && !canIn(actor, "comment.moderate", null)) throw forbidden();
@@ -90,7 +119,17 @@ export async function listMyComments(db: Db, actor: Actor) {
     where: { authorId: actor.userId, status: { not: "DELETED" } },
     orderBy: { createdAt: "desc" },
     take: 100,
-    select: { id: true, body: true, status: true, createdAt: true, editedAt: true, ad: { select: { slug: true, title: true, status: true } } },
+    select: {
+      id: true,
+      body: true,
+      status: true,
+      createdAt: true,
+      editedAt: true,
+      ad: { select: { slug: true, title: true, status: true } },
+    },
   });
-  return comments.map(({ ad, ...c }) => ({ ...c, ad: { title: ad.title, slug: ad.status === "PUBLISHED" ? ad.slug : null } }));
+  return comments.map(({ ad, ...c }) => ({
+    ...c,
+    ad: { title: ad.title, slug: ad.status === "PUBLISHED" ? ad.slug : null },
+  }));
 }

@@ -7,7 +7,14 @@ import { withFreshSlug } from "~/platform/db/unique-slug";
 import { forbidden } from "~/platform/errors";
 import { limits } from "~/platform/rate-limit";
 import { requestMatch } from "~/modules/ads/server/request-match";
-import { adColumns, expiryFrom, assertPlaceAndCategory, assertVisitorNameFree, assertWithinLimit, newEditToken } from "./ad-rules";
+import {
+  adColumns,
+  expiryFrom,
+  assertPlaceAndCategory,
+  assertVisitorNameFree,
+  assertWithinLimit,
+  newEditToken,
+} from "./ad-rules";
 import { checkAdPhotos, removeStoredPhotos, storeAdPhoto, type StoredPhoto, type UploadedFile } from "./photos";
 import { adPages, publicPagesChanged } from "~/platform/public-pages";
 
@@ -22,7 +29,13 @@ export interface CreatedAd {
  * Posts an ad. A member's ad is public at once, under their account. A visitor's ad waits for moderation and
  * comes with a private link to edit or delete it; the visitor's contact name may not be a member's name.
  */
-export async function createAd(db: Db, actor: Actor | null, values: TAdValues, files: UploadedFile[], ip: string): Promise<CreatedAd> {
+export async function createAd(
+  db: Db,
+  actor: Actor | null,
+  values: TAdValues,
+  files: UploadedFile[],
+  ip: string,
+): Promise<CreatedAd> {
   if (actor && !can(actor, "ad.create")) throw forbidden();
   await assertPlaceAndCategory(db, values);
   if (!actor) await assertVisitorNameFree(db, values.contactName);

@@ -19,13 +19,21 @@ export function answersClaims(actor: Actor, ad: { authorId: string | null; schoo
 export async function decideClaim(db: Db, actor: Actor, input: { claimId: string; accept: boolean }, now = new Date()) {
   const claim = await db.adClaim.findUnique({
     where: { id: input.claimId },
-    select: { id: true, status: true, claimantId: true, ad: { select: { id: true, slug: true, authorId: true, schoolId: true, status: true } } },
+    select: {
+      id: true,
+      status: true,
+      claimantId: true,
+      ad: { select: { id: true, slug: true, authorId: true, schoolId: true, status: true } },
+    },
   });
   if (!claim) throw notFound();
   if (!answersClaims(actor, claim.ad)) throw forbidden();
   const decision = await db.$transaction(async (tx) => {
     if (input.accept) {
-      const returned = await tx.ad.updateMany({ where: { id: claim.ad.id, status: "PUBLISHED" }, data: { status: "RETURNED", returnedAt: now } });
+      const returned = await tx.ad.updateMany({
+        where: { id: claim.ad.id, status: "PUBLISHED" },
+        data: { status: "RETURNED", returnedAt: now },
+      });
       if (returned.count === 0) throw new AppError("CONFLICT", "ads.claim.returned");
     }
     const decided = await tx.adClaim.updateMany({
@@ -34,13 +42,33 @@ export async function decideClaim(db: Db, actor: Actor, input: { claimId: string
     });
     if (decided.count === 0) throw new AppError("CONFLICT", "ads.claim.decided");
     const closed = input.accept
-      ? await tx.adClaim.updateManyAndReturn({ where: { adId: claim.ad.id, status: "PENDING" }, data: { status: "CLOSED", decidedAt: now }, select: { claimantId: true } })
+      ? await tx.adClaim.updateManyAndReturn({
+          where: { adId: claim.ad.id, status: "PENDING" },
+          data: { status: "CLOSED", decidedAt: now },
+          select: { claimantId: true },
+        })
       : [];
     if (input.accept) await tx.adMatch.deleteMany({ where: { OR: [{ adId: claim.ad.id }, { otherId: claim.ad.id }] } });
     const url = `/old/annonces/${claim.ad.slug}`;
     await notifyMany(tx, [
-      { schoolId: claim.ad.schoolId, kind: "ad.claim", to: { MEMBER: [claim.claimantId] }, params: { accepted: input.accept ? 1 : 0 }, url },
-      ...(closed.length ? [{ schoolId: claim.ad.schoolId, kind: "ad.claim" as const, to: { MEMBER: closed.map((c) => c.claimantId) }, params: { accepted: 0 }, url }] : []),
+      {
+        schoolId: claim.ad.schoolId,
+        kind: "ad.claim",
+        to: { MEMBER: [claim.claimantId] },
+        params: { accepted: input.accept ? 1 : 0 },
+        url,
+      },
+      ...(closed.length
+        ? [
+            {
+              schoolId: claim.ad.schoolId,
+              kind: "ad.claim" as const,
+              to: { MEMBER: closed.map((c) => c.claimantId) },
+              params: { accepted: 0 },
+              url,
+            },
+          ]
+        : []),
     ]);
     return { status: input.accept ? ("ACCEPTED" as const) : ("REFUSED" as const) };
   });
@@ -51,20 +79,40 @@ export async function decideClaim(db: Db, actor: Actor, input: { claimId: string
 
 /** The claims of an ad, for whoever answers them: who, their answer, when, and what was decided. */
 export async function listClaims(db: Db, actor: Actor, slug: string) {
-  const ad = await db.ad.findUnique({ where: { slug }, select: { id: true, authorId: true, schoolId: true, status: true } });
+  const ad = await db.ad.findUnique({
+    where: { slug },
+    select: { id: true, authorId: true, schoolId: true, status: true },
+  });
   if (!ad || ad.status === "DELETED") throw notFound();
   if (!answersClaims(actor, ad)) throw forbidden();
   const claims = await db.adClaim.findMany({
     where: { adId: ad.id },
     orderBy: { createdAt: "asc" },
-    select: { id: true, answer: true, status: true, createdAt: true, decidedAt: true, claimant: { select: { name: true, slug: true } } },
+    select: {
+      id: true,
+      answer: true,
+      status: true,
+      createdAt: true,
+      decidedAt: true,
+      claimant: { select: { name: true, slug: true } },
+    },
   });
-  return claims.map((c) => ({ id: c.id, answer: c.answer, status: c.status, createdAt: c.createdAt, decidedAt: c.decidedAt, claimant: c.claimant.name }));
+  return claims.map((c) => ({
+    id: c.id,
+    answer: c.answer,
+    status: c.status,
+    createdAt: c.createdAt,
+    decidedAt: c.decidedAt,
+    claimant: c.claimant.name,
+  }));
 }
 
 /** The reader's own claim on an ad (its status), if any. */
 export async function myClaim(db: Db, actor: Actor, slug: string) {
   const ad = await db.ad.findUnique({ where: { slug }, select: { id: true } });
   if (!ad) throw notFound();
-  return db.adClaim.findUnique({ where: { adId_claimantId: { adId: ad.id, claimantId: actor.userId } }, select: { id: true, answer: true, status: true } });
+  return db.adClaim.findUnique({
+    where: { adId_claimantId: { adId: ad.id, claimantId: actor.userId } },
+    select: { id: true, answer: true, status: true },
+  });
 }

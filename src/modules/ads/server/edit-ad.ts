@@ -17,10 +17,22 @@ type Editor = "author" | "visitor" | "moderator";
  * Who may change an ad: its author (holding `permission`), a moderator (ad.moderate), or the visitor who holds
  * the ad's private link. Everyone else is refused; a deleted ad no longer exists for anyone.
  */
-export async function editableAd(db: Db, actor: Actor | null, ref: { slug: string; token?: string }, permission: "ad.edit" | "ad.delete") {
+export async function editableAd(
+  db: Db,
+  actor: Actor | null,
+  ref: { slug: string; token?: string },
+  permission: "ad.edit" | "ad.delete",
+) {
   const ad = await db.ad.findUnique({
     where: { slug: ref.slug },
-    select: { id: true, slug: true, status: true, authorId: true, editTokenHash: true, photos: { orderBy: { position: "asc" } } },
+    select: {
+      id: true,
+      slug: true,
+      status: true,
+      authorId: true,
+      editTokenHash: true,
+      photos: { orderBy: { position: "asc" } },
+    },
   });
   if (!ad || ad.status === "DELETED") throw notFound();
   let editor: Editor;
@@ -73,7 +85,13 @@ export async function getAdForEdit(db: Db, { ad }: EditableAd) {
  * Saves an edit: fields, photos kept (in the given order) and new photos after them. A visitor's edit of a
  * published ad sends it back to moderation, since nobody has checked the new text yet.
  */
-export async function updateAd(db: Db, actor: Actor | null, { ad, editor }: EditableAd, input: TAdUpdate, files: UploadedFile[]) {
+export async function updateAd(
+  db: Db,
+  actor: Actor | null,
+  { ad, editor }: EditableAd,
+  input: TAdUpdate,
+  files: UploadedFile[],
+) {
   await assertPlaceAndCategory(db, input);
   if (editor === "visitor") await assertVisitorNameFree(db, input.contactName);
   const kept = input.keepPhotoIds.flatMap((id) => ad.photos.find((p) => p.id === id) ?? []);
@@ -87,7 +105,8 @@ export async function updateAd(db: Db, actor: Actor | null, { ad, editor }: Edit
     await db.$transaction(async (tx) => {
       const before = editor === "moderator" ? await auditedFields(tx, ad.id) : null;
       await tx.adPhoto.deleteMany({ where: { id: { in: removed.map((p) => p.id) } } });
-      for (const [position, photo] of kept.entries()) await tx.adPhoto.update({ where: { id: photo.id }, data: { position } });
+      for (const [position, photo] of kept.entries())
+        await tx.adPhoto.update({ where: { id: photo.id }, data: { position } });
       await tx.ad.update({
         where: { id: ad.id },
         data: {
@@ -145,9 +164,18 @@ async function auditedFields(tx: Prisma.TransactionClient, adId: string) {
 export async function deleteAd(db: Db, actor: Actor | null, { ad, editor }: EditableAd) {
   await db.$transaction(async (tx) => {
     await tx.adPhoto.deleteMany({ where: { adId: ad.id } });
-    await tx.ad.update({ where: { id: ad.id }, data: { status: "DELETED", deletedAt: new Date(), editTokenHash: null } });
+    await tx.ad.update({
+      where: { id: ad.id },
+      data: { status: "DELETED", deletedAt: new Date(), editTokenHash: null },
+    });
     if (editor === "moderator") {
-      await audit(tx, actor!, { action: "ad.delete", targetType: "ad", targetId: ad.id, before: { status: ad.status }, after: { status: "DELETED" } });
+      await audit(tx, actor!, {
+        action: "ad.delete",
+        targetType: "ad",
+        targetId: ad.id,
+        before: { status: ad.status },
+        after: { status: "DELETED" },
+      });
     }
   });
   publicPagesChanged(adPages(ad.slug));

@@ -14,9 +14,14 @@ import { adPages, publicPagesChanged } from "~/platform/public-pages";
  */
 export async function expireAds(db: Db, now = new Date()): Promise<{ expired: number; fates: number }> {
   const done = await db.$transaction(async (tx) => {
-    const expired = await tx.$queryRaw<{ id: string; slug: string }[]>`UPDATE "Ad" SET "status" = 'EXPIRED', "updatedAt" = ${now}::timestamp
+    const expired = await tx.$queryRaw<
+      { id: string; slug: string }[]
+    >`UPDATE "Ad" SET "status" = 'EXPIRED', "updatedAt" = ${now}::timestamp
       WHERE "status" = 'PUBLISHED' AND "schoolId" IS NULL AND "expiresAt" <= ${now}::timestamp RETURNING "id", "slug"`;
-    if (expired.length) await tx.adMatch.deleteMany({ where: { OR: [{ adId: { in: expired.map((e) => e.id) } }, { otherId: { in: expired.map((e) => e.id) } }] } });
+    if (expired.length)
+      await tx.adMatch.deleteMany({
+        where: { OR: [{ adId: { in: expired.map((e) => e.id) } }, { otherId: { in: expired.map((e) => e.id) } }] },
+      });
     const today = todayInAlgeria(now);
     const fates = await tx.$executeRaw`UPDATE "Ad" a SET
         "schoolId" = CASE WHEN s."lostPropertyFate" = 'PUBLIC' THEN NULL ELSE a."schoolId" END,

@@ -20,11 +20,24 @@ const DAY_MS = 86_400_000;
  */
 export async function listLostProperty(db: Db, actor: Actor, input: { schoolId: string }) {
   if (!actor.schoolIds.includes(input.schoolId) && !can(actor, "lostProperty.manage", input.schoolId)) throw notFound();
-  const school = await db.school.findUnique({ where: { id: input.schoolId }, select: { lostPropertyDays: true, lostPropertyFate: true, wilayaCode: true, communeCode: true } });
+  const school = await db.school.findUnique({
+    where: { id: input.schoolId },
+    select: { lostPropertyDays: true, lostPropertyFate: true, wilayaCode: true, communeCode: true },
+  });
   if (!school) throw notFound();
   const [waiting, returned] = await Promise.all([
-    db.ad.findMany({ where: { schoolId: input.schoolId, status: "PUBLISHED" }, orderBy: { happenedOn: "desc" }, take: 200, select: { ...AD_CARD_SELECT, unclaimedOn: true } }),
-    db.ad.findMany({ where: { schoolId: input.schoolId, status: "RETURNED" }, orderBy: { returnedAt: "desc" }, take: 20, select: AD_CARD_SELECT }),
+    db.ad.findMany({
+      where: { schoolId: input.schoolId, status: "PUBLISHED" },
+      orderBy: { happenedOn: "desc" },
+      take: 200,
+      select: { ...AD_CARD_SELECT, unclaimedOn: true },
+    }),
+    db.ad.findMany({
+      where: { schoolId: input.schoolId, status: "RETURNED" },
+      orderBy: { returnedAt: "desc" },
+      take: 20,
+      select: AD_CARD_SELECT,
+    }),
   ]);
   const cards = cardsOf(waiting);
   return {
@@ -39,7 +52,10 @@ export async function listLostProperty(db: Db, actor: Actor, input: { schoolId: 
 
 /** The school posts an item found: at the school's place, kept for the school's delay, answered by its staff. */
 export async function postLostItem(db: Db, actor: Actor, scope: Scoped<"school">, input: TLostItemValues) {
-  const school = await db.school.findUniqueOrThrow({ where: { id: scope.schoolId }, select: { name: true, lostPropertyDays: true } });
+  const school = await db.school.findUniqueOrThrow({
+    where: { id: scope.schoolId },
+    select: { name: true, lostPropertyDays: true },
+  });
   await assertPlaceAndCategory(db, input);
   const now = new Date();
   const ad = await withFreshSlug(db, normalizeSearchText(input.title), "objet", (slug) =>
@@ -71,17 +87,26 @@ export async function postLostItem(db: Db, actor: Actor, scope: Scoped<"school">
 
 /** How long the school keeps an item, and where it goes unclaimed (the items already posted keep their day). */
 export async function setLostPropertyRules(db: Db, scope: Scoped<"school">, input: TLostPropertyRules) {
-  await db.school.update({ where: { id: scope.schoolId }, data: { lostPropertyDays: input.days, lostPropertyFate: input.fate } });
+  await db.school.update({
+    where: { id: scope.schoolId },
+    data: { lostPropertyDays: input.days, lostPropertyFate: input.fate },
+  });
   return { days: input.days, fate: input.fate };
 }
 
 /** Handed back at the desk (the pupil came for it): returned, without a claim. */
 export async function markLostItemReturned(db: Db, scope: Scoped<"lostItem">) {
-  const done = await db.ad.updateMany({ where: { id: scope.id, status: "PUBLISHED" }, data: { status: "RETURNED", returnedAt: new Date() } });
+  const done = await db.ad.updateMany({
+    where: { id: scope.id, status: "PUBLISHED" },
+    data: { status: "RETURNED", returnedAt: new Date() },
+  });
   if (done.count === 0) throw new AppError("CONFLICT", "ads.claim.returned");
   await db.$transaction([
     db.adMatch.deleteMany({ where: { OR: [{ adId: scope.id }, { otherId: scope.id }] } }),
-    db.adClaim.updateMany({ where: { adId: scope.id, status: "PENDING" }, data: { status: "CLOSED", decidedAt: new Date() } }),
+    db.adClaim.updateMany({
+      where: { adId: scope.id, status: "PENDING" },
+      data: { status: "CLOSED", decidedAt: new Date() },
+    }),
   ]);
   return { ok: true as const };
 }

@@ -51,8 +51,14 @@ function candidatesSql(ad: AdToMatch, now: Date) {
   // the found day is after the lost day: a found ad looks back, a lost one looks forward
   const [from, to] =
     ad.type === "FOUND"
-      ? [new Date(ad.happenedOn.getTime() - DAYS_AFTER * DAY_MS), new Date(ad.happenedOn.getTime() + DAYS_BEFORE * DAY_MS)]
-      : [new Date(ad.happenedOn.getTime() - DAYS_BEFORE * DAY_MS), new Date(ad.happenedOn.getTime() + DAYS_AFTER * DAY_MS)];
+      ? [
+          new Date(ad.happenedOn.getTime() - DAYS_AFTER * DAY_MS),
+          new Date(ad.happenedOn.getTime() + DAYS_BEFORE * DAY_MS),
+        ]
+      : [
+          new Date(ad.happenedOn.getTime() - DAYS_BEFORE * DAY_MS),
+          new Date(ad.happenedOn.getTime() + DAYS_AFTER * DAY_MS),
+        ];
   // where: a public ad near the place; a school's item against its members' lost ads; a member's lost ad also
   // against the lost property of the schools they belong to
   const place = ad.schoolId
@@ -107,7 +113,14 @@ export async function matchAd(db: Db, adId: string, now = new Date()): Promise<{
   const told = await db.$transaction(async (tx) => {
     const kept = found.map((m) => m.id);
     // what no longer matches leaves both sides
-    await tx.adMatch.deleteMany({ where: { OR: [{ adId, otherId: { notIn: kept } }, { otherId: adId, adId: { notIn: kept } }] } });
+    await tx.adMatch.deleteMany({
+      where: {
+        OR: [
+          { adId, otherId: { notIn: kept } },
+          { otherId: adId, adId: { notIn: kept } },
+        ],
+      },
+    });
     for (const match of found) {
       await tx.$executeRaw`INSERT INTO "AdMatch" ("adId", "otherId", "score") VALUES (${adId}, ${match.id}, ${match.score}), (${match.id}, ${adId}, ${match.score})
         ON CONFLICT ("adId", "otherId") DO UPDATE SET "score" = EXCLUDED."score"`;
@@ -124,7 +137,13 @@ export async function matchAd(db: Db, adId: string, now = new Date()): Promise<{
       FROM told t JOIN "Ad" a ON a."id" = t."adId" WHERE a."authorId" IS NOT NULL GROUP BY a."id", a."authorId", a."slug"`;
     await notifyMany(
       tx,
-      untold.map((row) => ({ schoolId: null, kind: "ad.matched" as const, to: { MEMBER: [row.authorId] }, params: { count: row.count }, url: `/old/annonces/${row.slug}#matches` })),
+      untold.map((row) => ({
+        schoolId: null,
+        kind: "ad.matched" as const,
+        to: { MEMBER: [row.authorId] },
+        params: { count: row.count },
+        url: `/old/annonces/${row.slug}#matches`,
+      })),
     );
     return untold.length;
   });

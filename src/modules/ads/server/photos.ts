@@ -33,7 +33,10 @@ export async function checkPhotos(files: UploadedFile[], keptCount: number, max:
   if (keptCount + files.length > max) throw fieldError("photos", "validation.maxImages", { count: max });
   for (const file of files) {
     if (file.bytes.length > AD_PHOTO_MAX_BYTES) {
-      throw fieldError("photos", "validation.fileTooLarge", { file: file.name, size: AD_PHOTO_MAX_BYTES / 1024 / 1024 });
+      throw fieldError("photos", "validation.fileTooLarge", {
+        file: file.name,
+        size: AD_PHOTO_MAX_BYTES / 1024 / 1024,
+      });
     }
     await checkUploadedImage("photos", file, PHOTO_FORMATS);
   }
@@ -65,16 +68,29 @@ export async function storePhotoSized(folder: string, file: UploadedFile): Promi
       .toBuffer({ resolveWithObject: true }),
   ]);
   const base = `${folder}/${randomBytes(8).toString("hex")}`;
-  const photo = { thumbKey: `${base}-thumb.webp`, displayKey: `${base}.webp`, width: display.info.width, height: display.info.height };
+  const photo = {
+    thumbKey: `${base}-thumb.webp`,
+    displayKey: `${base}.webp`,
+    width: display.info.width,
+    height: display.info.height,
+  };
   await storage.put(photo.thumbKey, thumb, "image/webp");
   await storage.put(photo.displayKey, display.data, "image/webp");
   return { ...photo, bytes: display.data.length };
 }
 
 export async function removeStoredPhotos(photos: { thumbKey: string; displayKey: string }[]) {
-  await Promise.all(photos.flatMap((p) => [p.thumbKey, p.displayKey]).map((key) => storage.remove(key).catch(() => {})));
+  await Promise.all(
+    photos.flatMap((p) => [p.thumbKey, p.displayKey]).map((key) => storage.remove(key).catch(() => {})),
+  );
 }
 
 export function photoUrls(photo: { id: string; thumbKey: string; displayKey: string; width: number; height: number }) {
-  return { id: photo.id, thumbUrl: storage.url(photo.thumbKey), url: storage.url(photo.displayKey), width: photo.width, height: photo.height };
+  return {
+    id: photo.id,
+    thumbUrl: storage.url(photo.thumbKey),
+    url: storage.url(photo.displayKey),
+    width: photo.width,
+    height: photo.height,
+  };
 }

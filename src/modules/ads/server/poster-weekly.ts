@@ -12,14 +12,22 @@ const WEEK_MS = 7 * 86_400_000;
  * only when there is something to say; in the poster's language. Sent by the board's weekly tick.
  */
 export async function composePosterWeekly(db: Db, userId: string, now = new Date()) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true, locale: true, suspendedAt: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { email: true, emailVerifiedAt: true, locale: true, suspendedAt: true },
+  });
   if (!user?.email || !user.emailVerifiedAt || user.suspendedAt) return null;
   const since = new Date(now.getTime() - WEEK_MS);
   const ads = await db.ad.findMany({
     where: { authorId: userId, status: "PUBLISHED", schoolId: null },
     orderBy: { publishedAt: "desc" },
     take: 20,
-    select: { slug: true, title: true, expiresAt: true, _count: { select: { matches: { where: { createdAt: { gte: since }, other: { status: "PUBLISHED" } } } } } },
+    select: {
+      slug: true,
+      title: true,
+      expiresAt: true,
+      _count: { select: { matches: { where: { createdAt: { gte: since }, other: { status: "PUBLISHED" } } } } },
+    },
   });
   const locale: Locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
   const intl = getIntl(locale);
@@ -34,7 +42,11 @@ export async function composePosterWeekly(db: Db, userId: string, now = new Date
     return [`• ${ad.title} — ${says.join(" ")}\n  ${siteOrigin()}${localizedPath(locale, `/old/annonces/${ad.slug}`)}`];
   });
   if (lines.length === 0) return null;
-  return { to: user.email, subject: t(locale, "ads.weekly.subject"), text: `${t(locale, "ads.weekly.intro")}\n\n${lines.join("\n\n")}\n\n${t(locale, "ads.weekly.why")}` };
+  return {
+    to: user.email,
+    subject: t(locale, "ads.weekly.subject"),
+    text: `${t(locale, "ads.weekly.intro")}\n\n${lines.join("\n\n")}\n\n${t(locale, "ads.weekly.why")}`,
+  };
 }
 
 /** This week's mails: every poster with a public ad matched this week or ending within it. */

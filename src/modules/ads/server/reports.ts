@@ -10,10 +10,17 @@ import { assertWithinLimit } from "./ad-rules";
  * Reports a public ad, or one of its visible comments, to the moderators. Reporting the same thing again while
  * the first report is open changes nothing (one voice per member and target).
  */
-export async function reportContent(db: Db, actor: Actor, input: { adId: string; commentId?: string; reason: ReportReason }) {
+export async function reportContent(
+  db: Db,
+  actor: Actor,
+  input: { adId: string; commentId?: string; reason: ReportReason },
+) {
   const adId = await publicAdId(db, input.adId);
   if (input.commentId) {
-    const comment = await db.comment.findUnique({ where: { id: input.commentId }, select: { adId: true, status: true } });
+    const comment = await db.comment.findUnique({
+      where: { id: input.commentId },
+      select: { adId: true, status: true },
+    });
     if (!comment || comment.adId !== adId || comment.status !== "VISIBLE") throw notFound();
   }
   await assertWithinLimit(limits.reportByUser, actor.userId);

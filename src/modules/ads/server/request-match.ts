@@ -9,5 +9,7 @@ import { logger } from "~/platform/logger.mjs";
 export async function requestMatch(adId: string): Promise<void> {
   const boss = startedJobQueue();
   if (!boss) return;
-  await boss.send(BOARD_MATCH_QUEUE, { adId }).catch((error: unknown) => logger.warn({ err: error, adId }, "board match not queued (the tick will match it)"));
+  await boss
+    .send(BOARD_MATCH_QUEUE, { adId })
+    .catch((error: unknown) => logger.warn({ err: error, adId }, "board match not queued (the tick will match it)"));
 }

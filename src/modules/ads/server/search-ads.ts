@@ -30,7 +30,9 @@ export function adSearchSql(scope: AdSearchScope) {
     Prisma.sql`a."status" = 'PUBLISHED' AND a."schoolId" IS NULL`,
     words.length > 0 ? Prisma.sql`a."searchVector" @@ to_tsquery('simple', ${toPrefixTsQuery(words)})` : null,
     filters.type ? Prisma.sql`a."type" = ${filters.type}::"AdType"` : null,
-    filters.category ? Prisma.sql`a."categoryId" = (SELECT c."id" FROM "Category" c WHERE c."slug" = ${filters.category})` : null,
+    filters.category
+      ? Prisma.sql`a."categoryId" = (SELECT c."id" FROM "Category" c WHERE c."slug" = ${filters.category})`
+      : null,
     filters.wilaya ? Prisma.sql`a."wilayaCode" = ${filters.wilaya}` : null,
     filters.commune ? Prisma.sql`a."communeCode" = ${filters.commune}` : null,
     filters.from ? Prisma.sql`a."happenedOn" >= ${filters.from}::date` : null,
@@ -58,7 +60,8 @@ export function adSearchSql(scope: AdSearchScope) {
   };
 }
 
-type CardSqlRow = Omit<CardRow, "category" | "wilaya" | "commune" | "photos"> & PlaceColumns & { thumbKey: string | null };
+type CardSqlRow = Omit<CardRow, "category" | "wilaya" | "commune" | "photos"> &
+  PlaceColumns & { thumbKey: string | null };
 
 /** A row of the cards query in the shape Prisma's select gives (ad-card.ts's AD_CARD_SELECT). */
 function cardRowOf(row: CardSqlRow): CardRow {
@@ -78,7 +81,10 @@ export interface AdSearchResult {
 
 export async function searchAds(db: Db, scope: AdSearchScope): Promise<AdSearchResult> {
   const sql = adSearchSql(scope);
-  const [rows, counted] = await Promise.all([db.$queryRaw<CardSqlRow[]>(sql.cards), db.$queryRaw<{ total: number }[]>(sql.count)]);
+  const [rows, counted] = await Promise.all([
+    db.$queryRaw<CardSqlRow[]>(sql.cards),
+    db.$queryRaw<{ total: number }[]>(sql.count),
+  ]);
   const total = counted[0]?.total ?? 0;
   return {
     items: cardsOf(rows.map(cardRowOf)),

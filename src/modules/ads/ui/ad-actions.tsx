@@ -14,7 +14,17 @@ import { prefetchReportModal, ReportModal } from "./report-modal";
 const DeleteAdButton = lazy(() => import("./delete-ad-button").then((m) => ({ default: m.DeleteAdButton })));
 
 export interface AdActionsProps {
-  ad: { id: string; slug: string; title: string; status: string; likeCount: number; liked: boolean; canEdit: boolean; canDelete: boolean; canModerate: boolean };
+  ad: {
+    id: string;
+    slug: string;
+    title: string;
+    status: string;
+    likeCount: number;
+    liked: boolean;
+    canEdit: boolean;
+    canDelete: boolean;
+    canModerate: boolean;
+  };
   loggedIn: boolean;
   /** the ad's address, and where its deletion leads (unlocalized) */
   path: string;
@@ -34,7 +44,9 @@ export function AdActions({ ad, loggedIn, path, afterDelete, editLink }: AdActio
   const [like, setLike] = useState({ liked: ad.liked, count: ad.likeCount });
   const [reporting, setReporting] = useState(false);
   const toggleLike = useLazyMutation((trpc, input: { adId: string; liked: boolean }) => trpc.ads.setLike.mutate(input));
-  const moderate = useLazyMutation((trpc, input: { slug: string; status: "PUBLISHED" | "HIDDEN" }) => trpc.ads.moderate.mutate(input));
+  const moderate = useLazyMutation((trpc, input: { slug: string; status: "PUBLISHED" | "HIDDEN" }) =>
+    trpc.ads.moderate.mutate(input),
+  );
   const router = useRouter();
   const isPublic = ad.status === "PUBLISHED";
 

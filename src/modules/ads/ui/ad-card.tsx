@@ -8,7 +8,17 @@ import { adPaths, categoryName, placeLine } from "./labels";
 
 // Server-rendered: the cards are HTML and CSS (ad-card.module.css), only their photo's fallback hydrates.
 
-export function AdCard({ ad, locale, showStatus = false, href }: { ad: AdCardData; locale: Locale; showStatus?: boolean; href?: string }) {
+export function AdCard({
+  ad,
+  locale,
+  showStatus = false,
+  href,
+}: {
+  ad: AdCardData;
+  locale: Locale;
+  showStatus?: boolean;
+  href?: string;
+}) {
   const date = getIntl(locale).formatDate(ad.happenedOn, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <Link className={classes.card} href={href ?? localizedPath(locale, adPaths.ad(ad.slug))} data-testid="ad-card">
@@ -40,7 +50,19 @@ export function AdCard({ ad, locale, showStatus = false, href }: { ad: AdCardDat
 }
 
 /** A responsive grid of cards, or the spec's "No results found for your search." */
-export function AdGrid({ ads, locale, empty, showStatus, hrefOf }: { ads: AdCardData[]; locale: Locale; empty?: string; showStatus?: boolean; hrefOf?: (ad: AdCardData) => string }) {
+export function AdGrid({
+  ads,
+  locale,
+  empty,
+  showStatus,
+  hrefOf,
+}: {
+  ads: AdCardData[];
+  locale: Locale;
+  empty?: string;
+  showStatus?: boolean;
+  hrefOf?: (ad: AdCardData) => string;
+}) {
   if (ads.length === 0) {
     return (
       <p className={classes.empty} data-testid="no-results">

@@ -9,7 +9,14 @@ import { DateField } from "~/ui/date-field";
 import { LazySelect } from "~/ui/lazy-select";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
-import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, AD_TYPES, emptyAdInput, todayInAlgeria, type ContactField } from "~/modules/ads/domain/constants/ads";
+import {
+  AD_DESCRIPTION_MAX,
+  AD_TITLE_MAX,
+  AD_TYPES,
+  emptyAdInput,
+  todayInAlgeria,
+  type ContactField,
+} from "~/modules/ads/domain/constants/ads";
 import { IDENTITY_CATEGORY_ID } from "~/modules/ads/domain/constants/board";
 import type { TAdInput } from "~/modules/ads/schemas";
 import { useLazyMutation } from "~/ui/trpc/lazy";
@@ -21,7 +28,8 @@ import type { WilayaOption } from "~/ui/use-communes";
 
 const HidePhoneField = lazy(() => import("./hide-phone-field"));
 
-export type AdFormMode = { kind: "create" } | { kind: "edit"; slug: string } | { kind: "link"; slug: string; token: string };
+export type AdFormMode =
+  { kind: "create" } | { kind: "edit"; slug: string } | { kind: "link"; slug: string; token: string };
 
 /** The multipart body of the posting procedures (see the ads router's form-data.ts). */
 function toFormData(fields: object, photos: PickedPhoto[], token?: string): FormData {
@@ -55,7 +63,11 @@ export function AdForm({
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const { form, showServerError } = useZodForm(() => import("~/modules/ads/schemas").then((m) => m.ZAdInput), { hidePhone: false, claimQuestion: "", ...initial });
+  const { form, showServerError } = useZodForm(() => import("~/modules/ads/schemas").then((m) => m.ZAdInput), {
+    hidePhone: false,
+    claimQuestion: "",
+    ...initial,
+  });
   const [photos, setPhotos] = useState<PickedPhoto[]>(initialPhotos);
   const [posted, setPosted] = useState<{ slug: string; token: string } | null>(null);
   // the tRPC client loads when the form is sent: the page carries no react-query
@@ -109,7 +121,14 @@ export function AdForm({
         )}
         <Fieldset legend={t("ads.form.general")}>
           <Stack>
-            <TextInput label={t("ads.form.title")} placeholder={t("ads.form.titlePlaceholder")} required maxLength={AD_TITLE_MAX} name="title" {...form.getInputProps("title", { typed: true })} />
+            <TextInput
+              label={t("ads.form.title")}
+              placeholder={t("ads.form.titlePlaceholder")}
+              required
+              maxLength={AD_TITLE_MAX}
+              name="title"
+              {...form.getInputProps("title", { typed: true })}
+            />
             <Radio.Group label={t("ads.form.type")} required name="type" {...form.getInputProps("type")}>
               <Group mt={6}>
                 {AD_TYPES.map((type) => (
@@ -151,7 +170,19 @@ export function AdForm({
         </Fieldset>
 
         <Fieldset legend={t("ads.form.place")}>
-          <PlaceFields form={form} wilayas={wilayas} day={<DateField label={t("ads.form.happenedOn")} max={todayInAlgeria()} required name="happenedOn" {...form.getInputProps("happenedOn")} />} />
+          <PlaceFields
+            form={form}
+            wilayas={wilayas}
+            day={
+              <DateField
+                label={t("ads.form.happenedOn")}
+                max={todayInAlgeria()}
+                required
+                name="happenedOn"
+                {...form.getInputProps("happenedOn")}
+              />
+            }
+          />
         </Fieldset>
 
         <Fieldset legend={t("ads.form.photos")}>
@@ -172,24 +203,77 @@ export function AdForm({
 
         <Fieldset legend={t("ads.form.contact")}>
           <Stack>
-            <TextInput label={t("ads.form.contactName")} autoComplete="name" required name="contactName" {...form.getInputProps("contactName", { typed: true })} />
-            <Text size="sm" c={form.errors.contact ? "red" : "dimmed"} role={form.errors.contact ? "alert" : undefined} data-testid="contact-error">
+            <TextInput
+              label={t("ads.form.contactName")}
+              autoComplete="name"
+              required
+              name="contactName"
+              {...form.getInputProps("contactName", { typed: true })}
+            />
+            <Text
+              size="sm"
+              c={form.errors.contact ? "red" : "dimmed"}
+              role={form.errors.contact ? "alert" : undefined}
+              data-testid="contact-error"
+            >
               {form.errors.contact ?? t("ads.form.contactHint")}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t("ads.form.whatsapp")} type="tel" dir="ltr" placeholder="0550 12 34 56" name="whatsapp" {...contactInput("whatsapp")} />
-              <TextInput label={t("ads.form.viber")} type="tel" dir="ltr" placeholder="0550 12 34 56" name="viber" {...contactInput("viber")} />
-              <TextInput label={t("ads.form.messenger")} dir="ltr" placeholder={t("ads.form.messengerPlaceholder")} name="messenger" {...contactInput("messenger")} />
-              <TextInput label={t("ads.form.phone")} type="tel" dir="ltr" autoComplete="tel" placeholder="0550 12 34 56" name="phone" {...contactInput("phone")} />
+              <TextInput
+                label={t("ads.form.whatsapp")}
+                type="tel"
+                dir="ltr"
+                placeholder="0550 12 34 56"
+                name="whatsapp"
+                {...contactInput("whatsapp")}
+              />
+              <TextInput
+                label={t("ads.form.viber")}
+                type="tel"
+                dir="ltr"
+                placeholder="0550 12 34 56"
+                name="viber"
+                {...contactInput("viber")}
+              />
+              <TextInput
+                label={t("ads.form.messenger")}
+                dir="ltr"
+                placeholder={t("ads.form.messengerPlaceholder")}
+                name="messenger"
+                {...contactInput("messenger")}
+              />
+              <TextInput
+                label={t("ads.form.phone")}
+                type="tel"
+                dir="ltr"
+                autoComplete="tel"
+                placeholder="0550 12 34 56"
+                name="phone"
+                {...contactInput("phone")}
+              />
             </SimpleGrid>
             {loggedIn && (
               <Suspense fallback={null}>
-                <HidePhoneField {...(form.getInputProps("hidePhone", { type: "checkbox" }) as { checked?: boolean; onChange: (event: React.ChangeEvent<HTMLInputElement>) => void })} />
+                <HidePhoneField
+                  {...(form.getInputProps("hidePhone", { type: "checkbox" }) as {
+                    checked?: boolean;
+                    onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+                  })}
+                />
               </Suspense>
             )}
             {/* honeypot: invisible to people and screen readers, tempting to bots */}
-            <div aria-hidden="true" style={{ position: "absolute", insetInlineStart: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
-              <TextInput label={t("ads.form.website")} tabIndex={-1} autoComplete="off" name="website" {...form.getInputProps("website")} />
+            <div
+              aria-hidden="true"
+              style={{ position: "absolute", insetInlineStart: "-10000px", width: 1, height: 1, overflow: "hidden" }}
+            >
+              <TextInput
+                label={t("ads.form.website")}
+                tabIndex={-1}
+                autoComplete="off"
+                name="website"
+                {...form.getInputProps("website")}
+              />
             </div>
           </Stack>
         </Fieldset>

@@ -31,7 +31,14 @@ async function Results({ locale, scope, path, query }: Props) {
         {t(locale, result.more ? "ads.resultsMore" : "ads.results", { count: result.total })}
       </Para>
       <AdGrid locale={locale} ads={result.items} />
-      <PageNav locale={locale} path={path} query={query} total={result.total} pageSize={result.pageSize} page={result.page} />
+      <PageNav
+        locale={locale}
+        path={path}
+        query={query}
+        total={result.total}
+        pageSize={result.pageSize}
+        page={result.page}
+      />
     </>
   );
 }

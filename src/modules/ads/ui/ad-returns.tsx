@@ -26,7 +26,10 @@ export async function AdReturns({ ad, signedIn, locale }: Props) {
     if (!ad.canClaim && !ad.canWrite) return null;
     return (
       <Text size="sm" testId="login-to-claim">
-        <Link href={`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.ad(ad.slug)))}`} {...anchorAttributes()}>
+        <Link
+          href={`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.ad(ad.slug)))}`}
+          {...anchorAttributes()}
+        >
           {t(ad.canClaim ? "ads.claim.loginPrompt" : "ads.messages.loginPrompt")}
         </Link>
       </Text>
@@ -88,7 +91,9 @@ export async function AdReturns({ ad, signedIn, locale }: Props) {
               </Text>
             </Group>
           )}
-          {ad.canClaim && (!mine || mine.status === "PENDING") && <ClaimForm slug={ad.slug} question={ad.claimQuestion} answer={mine?.answer} />}
+          {ad.canClaim && (!mine || mine.status === "PENDING") && (
+            <ClaimForm slug={ad.slug} question={ad.claimQuestion} answer={mine?.answer} />
+          )}
         </Section>
       )}
       {ad.canWrite && (
@@ -197,7 +202,9 @@ function Messages({ messages, locale }: { messages: Message[]; locale: Locale })
             <Text size="xs" dimmed>
               {intl.formatDate(message.createdAt, { dateStyle: "medium", timeStyle: "short" })}
             </Text>
-            {!message.mine && !message.reported && message.body !== null && <ReportMessageButton messageId={message.id} />}
+            {!message.mine && !message.reported && message.body !== null && (
+              <ReportMessageButton messageId={message.id} />
+            )}
           </Group>
         </div>
       ))}

@@ -27,13 +27,24 @@ export function NewCommentForm({ adId }: { adId: string }) {
     } catch (error) {
       const message = errorMessage(error);
       // the spec's own words for this failure, unless the server said something more precise (login, rate limit)
-      toast.error(message.key === "errors.operationFailed" || message.key === "validation.checkInput" ? t("errors.addComment") : t(message.key, message.values));
+      toast.error(
+        message.key === "errors.operationFailed" || message.key === "validation.checkInput"
+          ? t("errors.addComment")
+          : t(message.key, message.values),
+      );
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <TextArea label={t("comments.label")} placeholder={t("comments.placeholder")} minRows={2} maxLength={COMMENT_MAX} name="body" {...form.getInputProps("body")} />
+        <TextArea
+          label={t("comments.label")}
+          placeholder={t("comments.placeholder")}
+          minRows={2}
+          maxLength={COMMENT_MAX}
+          name="body"
+          {...form.getInputProps("body")}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending} data-testid="comment-submit">
             {t("comments.submit")}
@@ -47,7 +58,10 @@ export function NewCommentForm({ adId }: { adId: string }) {
 export function EditCommentForm({ id, body, onDone }: { id: string; body: string; onDone: () => void }) {
   const t = useT();
   const router = useRouter();
-  const { form, showServerError } = useZodForm(() => import("~/modules/ads/schemas").then((m) => m.ZCommentEdit), { id, body });
+  const { form, showServerError } = useZodForm(() => import("~/modules/ads/schemas").then((m) => m.ZCommentEdit), {
+    id,
+    body,
+  });
   const save = useLazyMutation((trpc, input: { id: string; body: string }) => trpc.comments.update.mutate(input));
   const submitEdit = form.onSubmit(async (values) => {
     try {
@@ -62,7 +76,13 @@ export function EditCommentForm({ id, body, onDone }: { id: string; body: string
   return (
     <form onSubmit={submitEdit} noValidate>
       <Stack gap="xs" style={{ marginTop: "var(--mantine-spacing-xs)" }}>
-        <TextArea aria-label={t("comments.label")} minRows={2} maxLength={COMMENT_MAX} name="body" {...form.getInputProps("body")} />
+        <TextArea
+          aria-label={t("comments.label")}
+          minRows={2}
+          maxLength={COMMENT_MAX}
+          name="body"
+          {...form.getInputProps("body")}
+        />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="xs" onClick={onDone}>
             {t("comments.cancel")}

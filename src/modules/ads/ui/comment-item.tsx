@@ -20,7 +20,23 @@ const EditCommentForm = lazy(() => import("./comment-forms").then((m) => ({ defa
  * One comment: its author's line and its text drawn on the server (`head`, `text`; `body` fills the edit form),
  * and the buttons of its author (edit, delete) or of another member (report); the page draws its card.
  */
-export function CommentItem({ adId, id, body, head, text, mine, loggedIn }: { adId: string; id: string; body: string; head: ReactNode; text: ReactNode; mine: boolean; loggedIn: boolean }) {
+export function CommentItem({
+  adId,
+  id,
+  body,
+  head,
+  text,
+  mine,
+  loggedIn,
+}: {
+  adId: string;
+  id: string;
+  body: string;
+  head: ReactNode;
+  text: ReactNode;
+  mine: boolean;
+  loggedIn: boolean;
+}) {
   const t = useT();
   const router = useRouter();
   const [editing, setEditing] = useState(false);
@@ -50,13 +66,29 @@ export function CommentItem({ adId, id, body, head, text, mine, loggedIn }: { ad
               <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} data-testid="comment-edit">
                 {t("comments.edit")}
               </Button>
-              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid="comment-delete">
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => setDeleting(true)}
+                onPointerEnter={prefetchConfirmModal}
+                onFocus={prefetchConfirmModal}
+                data-testid="comment-delete"
+              >
                 {t("comments.delete")}
               </Button>
             </>
           )}
           {!mine && loggedIn && (
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setReporting(true)} onPointerEnter={prefetchReportModal} onFocus={prefetchReportModal} data-testid="comment-report">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              onClick={() => setReporting(true)}
+              onPointerEnter={prefetchReportModal}
+              onFocus={prefetchReportModal}
+              data-testid="comment-report"
+            >
               {t("comments.report")}
             </Button>
           )}
@@ -69,7 +101,13 @@ export function CommentItem({ adId, id, body, head, text, mine, loggedIn }: { ad
       ) : (
         text
       )}
-      <ConfirmModal opened={deleting} onClose={closeDelete} onConfirm={confirmDelete} message={t("confirm.delete")} loading={remove.isPending} />
+      <ConfirmModal
+        opened={deleting}
+        onClose={closeDelete}
+        onConfirm={confirmDelete}
+        message={t("confirm.delete")}
+        loading={remove.isPending}
+      />
       <ReportModal opened={reporting} onClose={() => setReporting(false)} adId={adId} commentId={id} />
     </>
   );

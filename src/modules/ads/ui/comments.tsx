@@ -54,7 +54,10 @@ export function Comments({ adId, adSlug, comments, viewerId, locale }: Where & {
           <Group gap="xs" nowrap>
             <Avatar src={comment.author.imageUrl} name={comment.author.name} size="sm" />
             <div>
-              <Link href={localizedPath(locale, adPaths.member(comment.author.slug))} {...anchorAttributes("sm", { fontWeight: 600 })}>
+              <Link
+                href={localizedPath(locale, adPaths.member(comment.author.slug))}
+                {...anchorAttributes("sm", { fontWeight: 600 })}
+              >
                 {comment.author.name}
               </Link>
               <Text size="xs" dimmed>
@@ -65,7 +68,10 @@ export function Comments({ adId, adSlug, comments, viewerId, locale }: Where & {
           </Group>
         );
         const text = (
-          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", marginTop: "var(--mantine-spacing-xs)" }} dir="auto">
+          <Text
+            style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", marginTop: "var(--mantine-spacing-xs)" }}
+            dir="auto"
+          >
             {comment.body}
           </Text>
         );
@@ -103,15 +109,36 @@ export function Comments({ adId, adSlug, comments, viewerId, locale }: Where & {
         );
         return (
           <Card padding="sm" testId="comment" key={comment.id}>
-            <Comment adId={adId} id={comment.id} body={comment.body} head={head} text={text} mine={mine} loggedIn standIn={inside(standIn)} />
+            <Comment
+              adId={adId}
+              id={comment.id}
+              body={comment.body}
+              head={head}
+              text={text}
+              mine={mine}
+              loggedIn
+              standIn={inside(standIn)}
+            />
           </Card>
         );
       })}
       {viewerId ? (
-        <NewComment adId={adId} standIn={<StandIn label={t("comments.label")} placeholder={t("comments.placeholder")} submit={t("comments.submit")} />} />
+        <NewComment
+          adId={adId}
+          standIn={
+            <StandIn
+              label={t("comments.label")}
+              placeholder={t("comments.placeholder")}
+              submit={t("comments.submit")}
+            />
+          }
+        />
       ) : (
         <Text size="sm" testId="login-to-comment">
-          <Link href={`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.ad(adSlug)))}`} {...anchorAttributes()}>
+          <Link
+            href={`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.ad(adSlug)))}`}
+            {...anchorAttributes()}
+          >
             {t("comments.loginPrompt")}
           </Link>
         </Text>
@@ -126,8 +153,22 @@ function StandIn({ label, placeholder, submit }: { label: string; placeholder: s
   return (
     <Stack gap="xs">
       <Frame label={label} field={field}>
-        <div style={wrapperStyle("sm", null, null, { "--input-padding-y": "var(--input-padding-y-sm)" }) as CSSProperties} className={F.wrapper} data-variant="default" data-size="sm" data-multiline="true">
-          <textarea rows={2} className={F.input} data-variant="default" data-no-overflow="true" id={field} placeholder={placeholder} readOnly />
+        <div
+          style={wrapperStyle("sm", null, null, { "--input-padding-y": "var(--input-padding-y-sm)" }) as CSSProperties}
+          className={F.wrapper}
+          data-variant="default"
+          data-size="sm"
+          data-multiline="true"
+        >
+          <textarea
+            rows={2}
+            className={F.input}
+            data-variant="default"
+            data-no-overflow="true"
+            id={field}
+            placeholder={placeholder}
+            readOnly
+          />
         </div>
       </Frame>
       <Group justify="flex-end">

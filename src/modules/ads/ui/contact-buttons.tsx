@@ -19,10 +19,30 @@ const digits = (e164: string) => e164.replace(/\D/g, "");
 /** Links that open the apps themselves: WhatsApp and Messenger chats, Viber, the phone's dialer. */
 function contactLinks(contact: AdContact) {
   return [
-    contact.whatsapp && { key: "whatsapp", href: `https://wa.me/${digits(contact.whatsapp)}`, color: "green", label: "WhatsApp" },
-    contact.viber && { key: "viber", href: `viber://chat?number=%2B${digits(contact.viber)}`, color: "violet", label: "Viber" },
-    contact.messenger && { key: "messenger", href: `https://m.me/${encodeURIComponent(contact.messenger)}`, color: "blue", label: "Messenger" },
-    contact.phone && { key: "phone", href: `tel:${contact.phone}`, color: "gray", label: formatPhoneNational(contact.phone) },
+    contact.whatsapp && {
+      key: "whatsapp",
+      href: `https://wa.me/${digits(contact.whatsapp)}`,
+      color: "green",
+      label: "WhatsApp",
+    },
+    contact.viber && {
+      key: "viber",
+      href: `viber://chat?number=%2B${digits(contact.viber)}`,
+      color: "violet",
+      label: "Viber",
+    },
+    contact.messenger && {
+      key: "messenger",
+      href: `https://m.me/${encodeURIComponent(contact.messenger)}`,
+      color: "blue",
+      label: "Messenger",
+    },
+    contact.phone && {
+      key: "phone",
+      href: `tel:${contact.phone}`,
+      color: "gray",
+      label: formatPhoneNational(contact.phone),
+    },
   ].filter((link): link is { key: string; href: string; color: string; label: string } => !!link);
 }
 

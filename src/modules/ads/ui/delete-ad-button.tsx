@@ -17,7 +17,9 @@ export function DeleteAdButton({ slug, token, then }: { slug: string; token?: st
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
   const remove = useLazyMutation((trpc, input: { slug: string }) => trpc.ads.delete.mutate(input));
-  const removeWithLink = useLazyMutation((trpc, input: { slug: string; token: string }) => trpc.ads.deleteWithLink.mutate(input));
+  const removeWithLink = useLazyMutation((trpc, input: { slug: string; token: string }) =>
+    trpc.ads.deleteWithLink.mutate(input),
+  );
   const confirm = async () => {
     try {
       if (token) await removeWithLink.mutateAsync({ slug, token });
@@ -33,10 +35,23 @@ export function DeleteAdButton({ slug, token, then }: { slug: string; token?: st
   };
   return (
     <>
-      <Button color="red" variant="light" onClick={() => setOpened(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid="delete-ad">
+      <Button
+        color="red"
+        variant="light"
+        onClick={() => setOpened(true)}
+        onPointerEnter={prefetchConfirmModal}
+        onFocus={prefetchConfirmModal}
+        data-testid="delete-ad"
+      >
         {t("ads.page.delete")}
       </Button>
-      <ConfirmModal opened={opened} onClose={close} onConfirm={confirm} message={t("confirm.delete")} loading={remove.isPending || removeWithLink.isPending} />
+      <ConfirmModal
+        opened={opened}
+        onClose={close}
+        onConfirm={confirm}
+        message={t("confirm.delete")}
+        loading={remove.isPending || removeWithLink.isPending}
+      />
     </>
   );
 }

@@ -18,7 +18,15 @@ export interface GalleryPhoto {
  * and UnstyledButton markup, in the column (a Stack) the page draws, (features/ui/markup), without Mantine's code. `thumbsClass` (the
  * thumbnails' columns) comes from the page, which owns the stylesheet: none of its class map in the browser.
  */
-export function Gallery({ photos, title, thumbsClass }: { photos: GalleryPhoto[]; title: string; thumbsClass?: string }) {
+export function Gallery({
+  photos,
+  title,
+  thumbsClass,
+}: {
+  photos: GalleryPhoto[];
+  title: string;
+  thumbsClass?: string;
+}) {
   const t = useT();
   const [index, setIndex] = useState(0);
   const current = photos[index];
@@ -32,7 +40,12 @@ export function Gallery({ photos, title, thumbsClass }: { photos: GalleryPhoto[]
   } as CSSProperties;
   return (
     <>
-      <a href={current.url} target="_blank" rel="noopener" aria-label={t("ads.page.photo", { index: index + 1, count: photos.length })}>
+      <a
+        href={current.url}
+        target="_blank"
+        rel="noopener"
+        aria-label={t("ads.page.photo", { index: index + 1, count: photos.length })}
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- the stored photo, already sized */}
         <img style={main} className={M.image} src={current.url} alt={title} data-testid="gallery-main" />
       </a>
@@ -46,7 +59,10 @@ export function Gallery({ photos, title, thumbsClass }: { photos: GalleryPhoto[]
               onClick={() => setIndex(i)}
               aria-label={t("ads.page.photo", { index: i + 1, count: photos.length })}
               aria-current={i === index}
-              style={{ outline: i === index ? "2px solid var(--mantine-primary-color-filled)" : undefined, borderRadius: 6 }}
+              style={{
+                outline: i === index ? "2px solid var(--mantine-primary-color-filled)" : undefined,
+                borderRadius: 6,
+              }}
             >
               <LazyImage src={photo.thumbUrl} alt="" radius="sm" height={64} fit="cover" />
             </button>

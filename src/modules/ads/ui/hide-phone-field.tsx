@@ -5,7 +5,19 @@
 import { Checkbox } from "@mantine/core";
 import { useT } from "~/i18n/client";
 
-export default function HidePhoneField(props: { checked?: boolean; onChange: (event: React.ChangeEvent<HTMLInputElement>) => void }) {
+export default function HidePhoneField(props: {
+  checked?: boolean;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+}) {
   const t = useT();
-  return <Checkbox label={t("ads.form.hidePhone")} description={t("ads.form.hidePhoneHint")} name="hidePhone" data-testid="hide-phone" checked={!!props.checked} onChange={props.onChange} />;
+  return (
+    <Checkbox
+      label={t("ads.form.hidePhone")}
+      description={t("ads.form.hidePhoneHint")}
+      name="hidePhone"
+      data-testid="hide-phone"
+      checked={!!props.checked}
+      onChange={props.onChange}
+    />
+  );
 }

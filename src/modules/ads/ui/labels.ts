@@ -10,12 +10,23 @@ export function placeName(place: { nameFr: string; nameAr: string }, locale: Loc
 }
 
 /** "Hydra, Alger" / "حيدرة، الجزائر" */
-export function placeLine(commune: { nameFr: string; nameAr: string }, wilaya: { nameFr: string; nameAr: string }, locale: Locale): string {
+export function placeLine(
+  commune: { nameFr: string; nameAr: string },
+  wilaya: { nameFr: string; nameAr: string },
+  locale: Locale,
+): string {
   return `${placeName(commune, locale)}${locale === "ar" ? "، " : ", "}${placeName(wilaya, locale)}`;
 }
 
 export const TYPE_COLORS = { LOST: "orange", FOUND: "teal", MISSING: "red" } as const;
-export const STATUS_COLORS = { PENDING: "yellow", PUBLISHED: "teal", HIDDEN: "gray", DELETED: "gray", EXPIRED: "gray", RETURNED: "green" } as const;
+export const STATUS_COLORS = {
+  PENDING: "yellow",
+  PUBLISHED: "teal",
+  HIDDEN: "gray",
+  DELETED: "gray",
+  EXPIRED: "gray",
+  RETURNED: "green",
+} as const;
 
 /** The board's addresses (spec §2, plus the ad page and the visitor's private link). */
 export const adPaths = {
@@ -23,7 +34,8 @@ export const adPaths = {
   index: "/old/indexsss",
   post: "/old/publier-une-annonce",
   ad: (slug: string) => `/old/annonces/${encodeURIComponent(slug)}`,
-  privateLink: (slug: string, token: string) => `/old/annonces/${encodeURIComponent(slug)}/modifier?token=${encodeURIComponent(token)}`,
+  privateLink: (slug: string, token: string) =>
+    `/old/annonces/${encodeURIComponent(slug)}/modifier?token=${encodeURIComponent(token)}`,
   categories: "/category",
   category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
   mine: "/profil/annonces",

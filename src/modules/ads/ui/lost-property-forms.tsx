@@ -18,11 +18,29 @@ import type { WilayaOption } from "~/ui/use-communes";
 
 type Category = { id: string; nameFr: string; nameEn: string; nameAr: string };
 
-export function LostItemForm({ schoolId, categories, wilayas, place }: { schoolId: string; categories: Category[]; wilayas: WilayaOption[]; place: { wilayaCode: string; communeCode: string } }) {
+export function LostItemForm({
+  schoolId,
+  categories,
+  wilayas,
+  place,
+}: {
+  schoolId: string;
+  categories: Category[];
+  wilayas: WilayaOption[];
+  place: { wilayaCode: string; communeCode: string };
+}) {
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const initial: TLostItem = { schoolId, title: "", categoryId: "", description: "", happenedOn: todayInAlgeria(), claimQuestion: "", ...place };
+  const initial: TLostItem = {
+    schoolId,
+    title: "",
+    categoryId: "",
+    description: "",
+    happenedOn: todayInAlgeria(),
+    claimQuestion: "",
+    ...place,
+  };
   const { form, showServerError } = useZodForm(() => import("~/modules/ads/schemas").then((m) => m.ZLostItem), initial);
   const post = useLazyMutation((trpc, input: TLostItem) => trpc.ads.postLostItem.mutate(input));
   const submit = form.onSubmit(async (values) => {
@@ -39,7 +57,14 @@ export function LostItemForm({ schoolId, categories, wilayas, place }: { schoolI
     <form onSubmit={submit} noValidate data-testid="lost-item-form">
       <Fieldset legend={t("lostProperty.post")}>
         <Stack>
-          <TextInput label={t("ads.form.title")} placeholder={t("lostProperty.titlePlaceholder")} required maxLength={AD_TITLE_MAX} name="title" {...form.getInputProps("title")} />
+          <TextInput
+            label={t("ads.form.title")}
+            placeholder={t("lostProperty.titlePlaceholder")}
+            required
+            maxLength={AD_TITLE_MAX}
+            name="title"
+            {...form.getInputProps("title")}
+          />
           <LazySelect
             label={t("ads.form.category")}
             placeholder={t("ads.form.choose")}
@@ -49,9 +74,35 @@ export function LostItemForm({ schoolId, categories, wilayas, place }: { schoolI
             name="categoryId"
             {...form.getInputProps("categoryId")}
           />
-          <Textarea label={t("ads.form.description")} required autosize minRows={2} maxLength={AD_DESCRIPTION_MAX} name="description" {...form.getInputProps("description")} />
-          <TextInput label={t("ads.form.claimQuestion")} description={t("ads.form.claimQuestionHint")} maxLength={200} name="claimQuestion" {...form.getInputProps("claimQuestion")} />
-          <PlaceFields form={form} wilayas={wilayas} day={<DateField label={t("lostProperty.foundOn")} max={todayInAlgeria()} required name="happenedOn" {...form.getInputProps("happenedOn")} />} />
+          <Textarea
+            label={t("ads.form.description")}
+            required
+            autosize
+            minRows={2}
+            maxLength={AD_DESCRIPTION_MAX}
+            name="description"
+            {...form.getInputProps("description")}
+          />
+          <TextInput
+            label={t("ads.form.claimQuestion")}
+            description={t("ads.form.claimQuestionHint")}
+            maxLength={200}
+            name="claimQuestion"
+            {...form.getInputProps("claimQuestion")}
+          />
+          <PlaceFields
+            form={form}
+            wilayas={wilayas}
+            day={
+              <DateField
+                label={t("lostProperty.foundOn")}
+                max={todayInAlgeria()}
+                required
+                name="happenedOn"
+                {...form.getInputProps("happenedOn")}
+              />
+            }
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={post.isPending} data-testid="lost-item-submit">
               {t("lostProperty.submit")}
@@ -63,10 +114,21 @@ export function LostItemForm({ schoolId, categories, wilayas, place }: { schoolI
   );
 }
 
-export function LostRulesForm({ schoolId, days, fate }: { schoolId: string; days: number; fate: "PUBLIC" | "CHARITY" }) {
+export function LostRulesForm({
+  schoolId,
+  days,
+  fate,
+}: {
+  schoolId: string;
+  days: number;
+  fate: "PUBLIC" | "CHARITY";
+}) {
   const t = useT();
   const router = useRouter();
-  const { form, showServerError } = useZodForm(() => import("~/modules/ads/schemas").then((m) => m.ZLostPropertyRules), { schoolId, days, fate } as TLostPropertyRules);
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/ads/schemas").then((m) => m.ZLostPropertyRules),
+    { schoolId, days, fate } as TLostPropertyRules,
+  );
   const save = useLazyMutation((trpc, input: TLostPropertyRules) => trpc.ads.lostPropertyRules.mutate(input));
   const submit = form.onSubmit(async (values) => {
     try {
@@ -90,7 +152,12 @@ export function LostRulesForm({ schoolId, days, fate }: { schoolId: string; days
             name="days"
             {...daysProps}
             value={String(form.values.days ?? "")}
-            onChange={(e) => form.setFieldValue("days", e.currentTarget.value === "" ? (undefined as unknown as number) : Number(e.currentTarget.value))}
+            onChange={(e) =>
+              form.setFieldValue(
+                "days",
+                e.currentTarget.value === "" ? (undefined as unknown as number) : Number(e.currentTarget.value),
+              )
+            }
           />
           <Radio.Group label={t("lostProperty.fate")} name="fate" {...form.getInputProps("fate")}>
             <Group mt={6}>

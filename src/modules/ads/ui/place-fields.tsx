@@ -13,7 +13,15 @@ type Place = { wilayaCode: string; communeCode: string };
  * Where something was lost or found: the wilaya, then its communes (loaded when a wilaya is chosen; changing the wilaya
  * clears the commune), and beside them the form's day field. The posting form's and the school's lost property's.
  */
-export function PlaceFields<T extends Place>({ form, wilayas, day }: { form: FormState<T>; wilayas: WilayaOption[]; day: ReactNode }) {
+export function PlaceFields<T extends Place>({
+  form,
+  wilayas,
+  day,
+}: {
+  form: FormState<T>;
+  wilayas: WilayaOption[];
+  day: ReactNode;
+}) {
   const t = useT();
   const wilayaOptions = useWilayaOptions(wilayas);
   const values = form.values as Place;

@@ -14,7 +14,9 @@ export function ReportDialog({ opened, onClose, adId, commentId }: ReportModalPr
   const t = useT();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [missing, setMissing] = useState(false);
-  const report = useLazyMutation((trpc, input: { adId: string; commentId?: string; reason: ReportReason }) => trpc.reports.create.mutate(input));
+  const report = useLazyMutation((trpc, input: { adId: string; commentId?: string; reason: ReportReason }) =>
+    trpc.reports.create.mutate(input),
+  );
   const send = async () => {
     if (!reason) {
       setMissing(true);

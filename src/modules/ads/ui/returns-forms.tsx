@@ -26,7 +26,10 @@ function useFailure() {
 export function ClaimForm({ slug, question, answer = "" }: { slug: string; question: string | null; answer?: string }) {
   const t = useT();
   const router = useRouter();
-  const { form, showServerError } = useZodForm(() => import("~/modules/ads/schemas").then((m) => m.ZAdClaim), { slug, answer });
+  const { form, showServerError } = useZodForm(() => import("~/modules/ads/schemas").then((m) => m.ZAdClaim), {
+    slug,
+    answer,
+  });
   const claim = useLazyMutation((trpc, input: { slug: string; answer: string }) => trpc.ads.claim.mutate(input));
   const submit = form.onSubmit(async (values) => {
     try {
@@ -63,7 +66,9 @@ export function ClaimDecision({ claimId }: { claimId: string }) {
   const t = useT();
   const router = useRouter();
   const fail = useFailure();
-  const decide = useLazyMutation((trpc, input: { claimId: string; accept: boolean }) => trpc.ads.decideClaim.mutate(input));
+  const decide = useLazyMutation((trpc, input: { claimId: string; accept: boolean }) =>
+    trpc.ads.decideClaim.mutate(input),
+  );
   const run = async (accept: boolean) => {
     try {
       await decide.mutateAsync({ claimId, accept });
@@ -75,10 +80,22 @@ export function ClaimDecision({ claimId }: { claimId: string }) {
   };
   return (
     <Group gap="xs">
-      <Button size="xs" color="teal" loading={decide.isPending} onClick={() => void run(true)} data-testid="claim-accept">
+      <Button
+        size="xs"
+        color="teal"
+        loading={decide.isPending}
+        onClick={() => void run(true)}
+        data-testid="claim-accept"
+      >
         {t("ads.claim.accept")}
       </Button>
-      <Button size="xs" variant="default" disabled={decide.isPending} onClick={() => void run(false)} data-testid="claim-refuse">
+      <Button
+        size="xs"
+        variant="default"
+        disabled={decide.isPending}
+        onClick={() => void run(false)}
+        data-testid="claim-refuse"
+      >
         {t("ads.claim.refuse")}
       </Button>
     </Group>
@@ -89,8 +106,14 @@ export function ClaimDecision({ claimId }: { claimId: string }) {
 export function MessageForm({ slug, threadId }: { slug: string; threadId?: string }) {
   const t = useT();
   const router = useRouter();
-  const { form, showServerError } = useZodForm(() => import("~/modules/ads/schemas").then((m) => m.ZAdMessage), { slug, threadId, body: "" });
-  const send = useLazyMutation((trpc, input: { slug: string; threadId?: string; body: string }) => trpc.ads.sendMessage.mutate(input));
+  const { form, showServerError } = useZodForm(() => import("~/modules/ads/schemas").then((m) => m.ZAdMessage), {
+    slug,
+    threadId,
+    body: "",
+  });
+  const send = useLazyMutation((trpc, input: { slug: string; threadId?: string; body: string }) =>
+    trpc.ads.sendMessage.mutate(input),
+  );
   const submit = form.onSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
@@ -104,7 +127,13 @@ export function MessageForm({ slug, threadId }: { slug: string; threadId?: strin
   return (
     <form onSubmit={submit} noValidate data-testid="message-form">
       <Stack gap="xs">
-        <TextArea label={t(threadId ? "ads.messages.reply" : "ads.messages.write")} minRows={2} maxLength={AD_MESSAGE_MAX} name="body" {...form.getInputProps("body")} />
+        <TextArea
+          label={t(threadId ? "ads.messages.reply" : "ads.messages.write")}
+          minRows={2}
+          maxLength={AD_MESSAGE_MAX}
+          name="body"
+          {...form.getInputProps("body")}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending} data-testid="message-submit">
             {t("ads.messages.send")}
@@ -120,7 +149,9 @@ export function BlockButton({ threadId, blocked }: { threadId: string; blocked: 
   const t = useT();
   const router = useRouter();
   const fail = useFailure();
-  const block = useLazyMutation((trpc, input: { threadId: string; blocked: boolean }) => trpc.ads.blockThread.mutate(input));
+  const block = useLazyMutation((trpc, input: { threadId: string; blocked: boolean }) =>
+    trpc.ads.blockThread.mutate(input),
+  );
   return (
     <Button
       size="xs"
@@ -148,7 +179,10 @@ export function ReportMessageButton({ messageId }: { messageId: string }) {
   const t = useT();
   const [done, setDone] = useState(false);
   const fail = useFailure();
-  const report = useLazyMutation((trpc, input: { messageId: string; reason: "INAPPROPRIATE_CONTENT" | "SCAM_OR_SPAM" }) => trpc.ads.reportMessage.mutate(input));
+  const report = useLazyMutation(
+    (trpc, input: { messageId: string; reason: "INAPPROPRIATE_CONTENT" | "SCAM_OR_SPAM" }) =>
+      trpc.ads.reportMessage.mutate(input),
+  );
   if (done) return null;
   return (
     <Button

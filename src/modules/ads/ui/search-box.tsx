@@ -9,7 +9,14 @@ export function SearchBox({ action }: { action: string }) {
   return (
     <form action={action} method="get" role="search">
       <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TextInput flex={1} type="search" name="q" aria-label={t("ads.search.label")} placeholder={t("ads.search.placeholder")} size="md" />
+        <TextInput
+          flex={1}
+          type="search"
+          name="q"
+          aria-label={t("ads.search.label")}
+          placeholder={t("ads.search.placeholder")}
+          size="md"
+        />
         <Button type="submit" size="md">
           {t("ads.search.submit")}
         </Button>

@@ -44,7 +44,9 @@ export function SearchFilters({
   const communes = useCommuneOptions(filters.wilaya);
   // on a phone the filters wait behind one button, so the first results show without scrolling
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeFilters = FILTER_KEYS.filter((k) => k !== "q" && filters[k] && !(hideCategory && k === "category")).length;
+  const activeFilters = FILTER_KEYS.filter(
+    (k) => k !== "q" && filters[k] && !(hideCategory && k === "category"),
+  ).length;
 
   const apply = (next: Partial<Filters>) => {
     const merged: Filters = { ...filters, q, ...next };
@@ -141,8 +143,18 @@ export function SearchFilters({
           searchable
           name="commune"
         />
-        <DateField label={t("ads.filter.from")} name="from" value={filters.from ?? ""} onChange={(from) => apply({ from: from || undefined })} />
-        <DateField label={t("ads.filter.to")} name="to" value={filters.to ?? ""} onChange={(to) => apply({ to: to || undefined })} />
+        <DateField
+          label={t("ads.filter.from")}
+          name="from"
+          value={filters.from ?? ""}
+          onChange={(from) => apply({ from: from || undefined })}
+        />
+        <DateField
+          label={t("ads.filter.to")}
+          name="to"
+          value={filters.to ?? ""}
+          onChange={(to) => apply({ to: to || undefined })}
+        />
       </div>
       {FILTER_KEYS.some((k) => filters[k]) && (
         <div className={styles.reset}>

@@ -17,18 +17,26 @@ import { sendCircular } from "~/modules/circulars/server/send-circular";
  */
 export const circularsRouter = createTRPCRouter({
   /** the circulars I sent (an administrator: the school's) and those that reached my children */
-  list: ownProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => listCirculars(ctx.db, ctx.actor, input)),
+  list: ownProcedure
+    .input(z.object({ schoolId: recordId() }))
+    .query(({ ctx, input }) => listCirculars(ctx.db, ctx.actor, input)),
   /** /circulars/new: the levels and classes I may address */
   choices: scopedProcedure("circular.send", "school").query(({ ctx }) => circularChoices(ctx.db, ctx.actor, ctx.scope)),
   /** the pupils of one of those classes (chosen families) */
   classPupils: taughtClassProcedure("circular.send").query(({ ctx }) => circularClassPupils(ctx.db, ctx.taught)),
-  send: scopedProcedure("circular.send", "school").input(ZSendCircular).mutation(({ ctx, input }) => sendCircular(ctx.db, ctx.actor, input)),
+  send: scopedProcedure("circular.send", "school")
+    .input(ZSendCircular)
+    .mutation(({ ctx, input }) => sendCircular(ctx.db, ctx.actor, input)),
   /** a circular I sent or that reached my children (a parent's reading marks it opened) */
-  read: ownProcedure.input(z.object({ circularId: recordId() })).mutation(({ ctx, input }) => readCircular(ctx.db, ctx.actor, input)),
+  read: ownProcedure
+    .input(z.object({ circularId: recordId() }))
+    .mutation(({ ctx, input }) => readCircular(ctx.db, ctx.actor, input)),
   answer: ownProcedure.input(ZAnswerCircular).mutation(({ ctx, input }) => answerCircular(ctx.db, ctx.actor, input)),
   /** its answers per class (its sender and the school's administrators) */
   results: ownProcedure
     .input(z.object({ circularId: recordId(), lists: z.boolean().default(true) }))
     .query(({ ctx, input }) => circularResults(ctx.db, ctx.actor, input)),
-  remind: ownProcedure.input(z.object({ circularId: recordId() })).mutation(({ ctx, input }) => remindCircular(ctx.db, ctx.actor, input)),
+  remind: ownProcedure
+    .input(z.object({ circularId: recordId() }))
+    .mutation(({ ctx, input }) => remindCircular(ctx.db, ctx.actor, input)),
 });

@@ -23,7 +23,8 @@ export async function answerCircular(db: Db, actor: Actor, input: z.output<typeo
   let signature: string | null = null;
   if (circular.answer === "CONSENT") {
     if (input.consent === undefined) throw fieldError("consent", "validation.required");
-    if (!input.signature || input.signature.length < SIGNATURE_MIN) throw fieldError("signature", "circulars.error.signature");
+    if (!input.signature || input.signature.length < SIGNATURE_MIN)
+      throw fieldError("signature", "circulars.error.signature");
     consent = input.consent;
     signature = input.signature;
   }
@@ -32,7 +33,10 @@ export async function answerCircular(db: Db, actor: Actor, input: z.output<typeo
   await db.$transaction([
     // answered from a notification's link without the page: opened now
     db.circularFamily.updateMany({ where: { ...family, openedAt: null }, data: { openedAt: now } }),
-    db.circularFamily.update({ where: { circularId_studentId: family }, data: { answeredAt: now, consent, signature, answeredById: actor.userId } }),
+    db.circularFamily.update({
+      where: { circularId_studentId: family },
+      data: { answeredAt: now, consent, signature, answeredById: actor.userId },
+    }),
   ]);
   return { answeredAt: now };
 }

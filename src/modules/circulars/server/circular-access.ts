@@ -11,18 +11,42 @@ import { administers, belongsTo } from "~/modules/school";
 export async function circularFor(db: Db, actor: Actor, circularId: string) {
   const circular = await db.circular.findUnique({
     where: { id: circularId },
-    select: { id: true, schoolId: true, authorId: true, title: true, body: true, answer: true, deadline: true, recipients: true, lastRemindedAt: true, createdAt: true, author: { select: { name: true } } },
+    select: {
+      id: true,
+      schoolId: true,
+      authorId: true,
+      title: true,
+      body: true,
+      answer: true,
+      deadline: true,
+      recipients: true,
+      lastRemindedAt: true,
+      createdAt: true,
+      author: { select: { name: true } },
+    },
   });
   if (!circular || !belongsTo(actor, circular.schoolId)) throw notFound();
-  const manage = can(actor, "circular.send", circular.schoolId) && (circular.authorId === actor.userId || administers(actor, circular.schoolId));
+  const manage =
+    can(actor, "circular.send", circular.schoolId) &&
+    (circular.authorId === actor.userId || administers(actor, circular.schoolId));
   // a family's reading comes from the Parent role in the circular's school (a teacher who is also a parent there reads
   // for their child as a parent; the link alone, without the role, reads nothing)
   const family = hasRole(actor, "PARENT", circular.schoolId);
-  const children = !family ? [] : await db.circularFamily.findMany({
-    where: { circularId, student: { parents: { some: { parentId: actor.userId } } } },
-    orderBy: { student: { user: { name: "asc" } } },
-    select: { studentId: true, openedAt: true, answeredAt: true, consent: true, signature: true, student: { select: { user: { select: { name: true } } } }, answeredBy: { select: { name: true } } },
-  });
+  const children = !family
+    ? []
+    : await db.circularFamily.findMany({
+        where: { circularId, student: { parents: { some: { parentId: actor.userId } } } },
+        orderBy: { student: { user: { name: "asc" } } },
+        select: {
+          studentId: true,
+          openedAt: true,
+          answeredAt: true,
+          consent: true,
+          signature: true,
+          student: { select: { user: { select: { name: true } } } },
+          answeredBy: { select: { name: true } },
+        },
+      });
   if (!manage && children.length === 0) throw notFound();
   return { circular, manage, children };
 }

@@ -23,7 +23,8 @@ export async function circularPupils(db: Tx, actor: Actor, schoolId: string, aud
       break;
     case "level":
       if (!admin) throw forbidden();
-      if (!(await db.level.count({ where: { id: audience.levelId, schoolId } }))) throw fieldError("audience.levelId", "validation.checkInput");
+      if (!(await db.level.count({ where: { id: audience.levelId, schoolId } })))
+        throw fieldError("audience.levelId", "validation.checkInput");
       classWhere = { ...current, levelId: audience.levelId };
       break;
     case "class":

@@ -13,12 +13,20 @@ export async function circularChoices(db: Db, actor: Actor, input: { schoolId: s
   assertCan(actor, "circular.send", input.schoolId);
   const admin = administers(actor, input.schoolId);
   const classes = await db.schoolClass.findMany({
-    where: { schoolId: input.schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
+    where: {
+      schoolId: input.schoolId,
+      schoolYear: { isCurrent: true },
+      ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }),
+    },
     orderBy: { name: "asc" },
     select: { id: true, name: true, levelId: true },
   });
   const levels = admin
-    ? await db.level.findMany({ where: { schoolId: input.schoolId, classes: { some: { schoolYear: { isCurrent: true } } } }, orderBy: [{ cycle: "asc" }, { grade: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } })
+    ? await db.level.findMany({
+        where: { schoolId: input.schoolId, classes: { some: { schoolYear: { isCurrent: true } } } },
+        orderBy: [{ cycle: "asc" }, { grade: "asc" }],
+        select: { id: true, nameFr: true, nameEn: true, nameAr: true },
+      })
     : [];
   return { admin, levels, classes, me: actor.name, sms: await smsReach(db, input.schoolId) };
 }
@@ -27,7 +35,12 @@ export async function circularChoices(db: Db, actor: Actor, input: { schoolId: s
 export async function circularClassPupils(db: Db, taught: TaughtClass) {
   const cls = await db.schoolClass.findFirst({
     where: { id: taught.id, schoolYear: { isCurrent: true } },
-    select: { enrollments: { orderBy: { student: { user: { name: "asc" } } }, select: { student: { select: { id: true, user: { select: { name: true } } } } } } },
+    select: {
+      enrollments: {
+        orderBy: { student: { user: { name: "asc" } } },
+        select: { student: { select: { id: true, user: { select: { name: true } } } } },
+      },
+    },
   });
   if (!cls) throw fieldError("audience.classId", "validation.checkInput");
   return cls.enrollments.map((e) => ({ id: e.student.id, name: e.student.user.name }));

@@ -14,7 +14,17 @@ export type FamilyState = "yes" | "no" | "read" | "opened" | "unopened";
 export async function circularResults(db: Db, actor: Actor, input: { circularId: string; lists?: boolean }) {
   const { circular, manage } = await circularFor(db, actor, input.circularId);
   if (!manage) throw notFound();
-  const counts = await db.$queryRaw<{ classId: string | null; className: string | null; yes: number; no: number; read: number; opened: number; unopened: number }[]>`
+  const counts = await db.$queryRaw<
+    {
+      classId: string | null;
+      className: string | null;
+      yes: number;
+      no: number;
+      read: number;
+      opened: number;
+      unopened: number;
+    }[]
+  >`
     SELECT f."classId", c."name" AS "className",
       COUNT(*) FILTER (WHERE f."answeredAt" IS NOT NULL AND f."consent" = true)::int AS "yes",
       COUNT(*) FILTER (WHERE f."answeredAt" IS NOT NULL AND f."consent" = false)::int AS "no",
@@ -31,19 +41,51 @@ export async function circularResults(db: Db, actor: Actor, input: { circularId:
       : await db.circularFamily.findMany({
           where: { circularId: circular.id },
           orderBy: [{ student: { user: { name: "asc" } } }],
-          select: { studentId: true, classId: true, openedAt: true, answeredAt: true, consent: true, signature: true, student: { select: { user: { select: { name: true } } } }, answeredBy: { select: { name: true } } },
+          select: {
+            studentId: true,
+            classId: true,
+            openedAt: true,
+            answeredAt: true,
+            consent: true,
+            signature: true,
+            student: { select: { user: { select: { name: true } } } },
+            answeredBy: { select: { name: true } },
+          },
         });
   const state = (f: { answeredAt: Date | null; openedAt: Date | null; consent: boolean | null }): FamilyState =>
-    f.answeredAt ? (f.consent === true ? "yes" : f.consent === false ? "no" : "read") : f.openedAt ? "opened" : "unopened";
+    f.answeredAt
+      ? f.consent === true
+        ? "yes"
+        : f.consent === false
+          ? "no"
+          : "read"
+      : f.openedAt
+        ? "opened"
+        : "unopened";
   return {
-    circular: { id: circular.id, title: circular.title, answer: circular.answer, deadline: circular.deadline, recipients: circular.recipients, lastRemindedAt: circular.lastRemindedAt, sentAt: circular.createdAt },
+    circular: {
+      id: circular.id,
+      title: circular.title,
+      answer: circular.answer,
+      deadline: circular.deadline,
+      recipients: circular.recipients,
+      lastRemindedAt: circular.lastRemindedAt,
+      sentAt: circular.createdAt,
+    },
     classes: counts.map((c) => ({
       classId: c.classId,
       className: c.className,
       counts: { yes: c.yes, no: c.no, read: c.read, opened: c.opened, unopened: c.unopened },
       families: families
         .filter((f) => f.classId === c.classId)
-        .map((f) => ({ studentId: f.studentId, name: f.student.user.name, state: state(f), signature: f.signature, answeredBy: f.answeredBy?.name ?? null, answeredAt: f.answeredAt })),
+        .map((f) => ({
+          studentId: f.studentId,
+          name: f.student.user.name,
+          state: state(f),
+          signature: f.signature,
+          answeredBy: f.answeredBy?.name ?? null,
+          answeredAt: f.answeredAt,
+        })),
     })),
   };
 }

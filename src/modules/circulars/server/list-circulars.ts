@@ -17,7 +17,15 @@ export async function listCirculars(db: Db, actor: Actor, input: { schoolId: str
         where: { schoolId: input.schoolId, ...(administers(actor, input.schoolId) ? {} : { authorId: actor.userId }) },
         orderBy: { createdAt: "desc" },
         take: 100,
-        select: { id: true, title: true, answer: true, deadline: true, recipients: true, createdAt: true, author: { select: { name: true } } },
+        select: {
+          id: true,
+          title: true,
+          answer: true,
+          deadline: true,
+          recipients: true,
+          createdAt: true,
+          author: { select: { name: true } },
+        },
       })
     : [];
   const done = sent.length
@@ -29,14 +37,29 @@ export async function listCirculars(db: Db, actor: Actor, input: { schoolId: str
     where: { circular: { schoolId: input.schoolId }, student: { parents: { some: { parentId: actor.userId } } } },
     orderBy: { circular: { createdAt: "desc" } },
     take: 100,
-    select: { studentId: true, openedAt: true, answeredAt: true, student: { select: { user: { select: { name: true } } } }, circular: { select: { id: true, title: true, answer: true, deadline: true, createdAt: true } } },
+    select: {
+      studentId: true,
+      openedAt: true,
+      answeredAt: true,
+      student: { select: { user: { select: { name: true } } } },
+      circular: { select: { id: true, title: true, answer: true, deadline: true, createdAt: true } },
+    },
   });
   const now = new Date();
   return {
     sends,
     sent: sent.map((c) => {
       const d = done.find((x) => x.circularId === c.id);
-      return { id: c.id, title: c.title, answer: c.answer, deadline: c.deadline, recipients: c.recipients, sentAt: c.createdAt, sender: c.author?.name ?? null, done: c.answer === "NONE" ? (d?.opened ?? 0) : (d?.answered ?? 0) };
+      return {
+        id: c.id,
+        title: c.title,
+        answer: c.answer,
+        deadline: c.deadline,
+        recipients: c.recipients,
+        sentAt: c.createdAt,
+        sender: c.author?.name ?? null,
+        done: c.answer === "NONE" ? (d?.opened ?? 0) : (d?.answered ?? 0),
+      };
     }),
     received: received.map((r) => ({
       id: r.circular.id,

@@ -10,7 +10,10 @@ export async function readCircular(db: Db, actor: Actor, input: { circularId: st
   const { circular, manage, children } = await circularFor(db, actor, input.circularId);
   const unopened = children.filter((c) => !c.openedAt).map((c) => c.studentId);
   if (unopened.length) {
-    await db.circularFamily.updateMany({ where: { circularId: circular.id, studentId: { in: unopened }, openedAt: null }, data: { openedAt: new Date() } });
+    await db.circularFamily.updateMany({
+      where: { circularId: circular.id, studentId: { in: unopened }, openedAt: null },
+      data: { openedAt: new Date() },
+    });
   }
   return {
     id: circular.id,

@@ -18,13 +18,23 @@ export async function remindCircular(db: Db, actor: Actor, input: { circularId: 
   const since = new Date(now.getTime() - REMINDER_EVERY_MINUTES * 60_000);
   return db.$transaction(async (tx) => {
     // the claim on the hour: a second click (or a colleague's) finds it taken
-    const { count } = await tx.circular.updateMany({ where: { id: circular.id, OR: [{ lastRemindedAt: null }, { lastRemindedAt: { lt: since } }] }, data: { lastRemindedAt: now } });
+    const { count } = await tx.circular.updateMany({
+      where: { id: circular.id, OR: [{ lastRemindedAt: null }, { lastRemindedAt: { lt: since } }] },
+      data: { lastRemindedAt: now },
+    });
     if (count === 0) throw new AppError("CONFLICT", "circulars.error.remindedRecently");
     const waiting = await tx.circularFamily.findMany({
       where: { circularId: circular.id, ...(circular.answer === "NONE" ? { openedAt: null } : { answeredAt: null }) },
       select: { studentId: true },
     });
-    const parents = await tellParents(tx, circular.schoolId, circular.id, waiting.map((w) => w.studentId), "circular.reminder", { title: circular.title, ...circularAsks(circular.answer, circular.deadline) });
+    const parents = await tellParents(
+      tx,
+      circular.schoolId,
+      circular.id,
+      waiting.map((w) => w.studentId),
+      "circular.reminder",
+      { title: circular.title, ...circularAsks(circular.answer, circular.deadline) },
+    );
     return { families: waiting.length, parents };
   });
 }

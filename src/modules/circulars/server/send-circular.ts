@@ -26,11 +26,29 @@ export async function sendCircular(db: Db, actor: Actor, input: z.output<typeof 
       const pupils = await circularPupils(tx, actor, input.schoolId, input.audience);
       if (pupils.length === 0) throw fieldError("audience", "notifications.send.nobody");
       const circular = await tx.circular.create({
-        data: { schoolId: input.schoolId, authorId: actor.userId, title: input.title, body: input.body, answer: input.answer, deadline, audience: input.audience, recipients: pupils.length },
+        data: {
+          schoolId: input.schoolId,
+          authorId: actor.userId,
+          title: input.title,
+          body: input.body,
+          answer: input.answer,
+          deadline,
+          audience: input.audience,
+          recipients: pupils.length,
+        },
         select: { id: true },
       });
-      await tx.circularFamily.createMany({ data: pupils.map((p) => ({ circularId: circular.id, studentId: p.studentId, classId: p.classId })) });
-      await tellParents(tx, input.schoolId, circular.id, pupils.map((p) => p.studentId), "circular.published", { title: input.title, sender: actor.name, ...circularAsks(input.answer, deadline) });
+      await tx.circularFamily.createMany({
+        data: pupils.map((p) => ({ circularId: circular.id, studentId: p.studentId, classId: p.classId })),
+      });
+      await tellParents(
+        tx,
+        input.schoolId,
+        circular.id,
+        pupils.map((p) => p.studentId),
+        "circular.published",
+        { title: input.title, sender: actor.name, ...circularAsks(input.answer, deadline) },
+      );
       return { id: circular.id, recipients: pupils.length };
     },
     { timeout: 30_000 },
@@ -38,10 +56,20 @@ export async function sendCircular(db: Db, actor: Actor, input: z.output<typeof 
 }
 
 /** What a circular asks and by which day ("YYYY-MM-DD" in Algeria, "" for none): what its SMS says (issue 48). */
-export const circularAsks = (answer: string, deadline: Date | null) => ({ answer, deadline: deadline ? deadline.toISOString().slice(0, 10) : "" });
+export const circularAsks = (answer: string, deadline: Date | null) => ({
+  answer,
+  deadline: deadline ? deadline.toISOString().slice(0, 10) : "",
+});
 
 /** Notifies the parents of these pupils (each parent once, whatever their number of children in it). */
-export async function tellParents(tx: Prisma.TransactionClient, schoolId: string, circularId: string, studentIds: string[], kind: "circular.published" | "circular.reminder", params: Record<string, string>) {
+export async function tellParents(
+  tx: Prisma.TransactionClient,
+  schoolId: string,
+  circularId: string,
+  studentIds: string[],
+  kind: "circular.published" | "circular.reminder",
+  params: Record<string, string>,
+) {
   if (studentIds.length === 0) return 0;
   const links = await tx.parentLink.findMany({ where: { studentId: { in: studentIds } }, select: { parentId: true } });
   const parents = [...new Set(links.map((l) => l.parentId))];

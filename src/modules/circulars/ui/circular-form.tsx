@@ -1,6 +1,17 @@
 "use client";
 
-import { Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useZodForm } from "~/ui/forms/use-zod-form";
 import { toast } from "~/ui/shell/toast";
@@ -28,7 +39,11 @@ interface Choices {
 type Kind = "school" | "level" | "class" | "students";
 
 /** the schema's paths of the nested audience, as the form's fields */
-const FIELD_OF: Record<string, string> = { "audience.levelId": "levelId", "audience.classId": "classId", "audience.studentIds": "studentIds" };
+const FIELD_OF: Record<string, string> = {
+  "audience.levelId": "levelId",
+  "audience.classId": "classId",
+  "audience.studentIds": "studentIds",
+};
 
 interface Values {
   schoolId: string;
@@ -60,18 +75,34 @@ export function CircularForm({ schoolId, choices }: { schoolId: string; choices:
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const initial: Values = { schoolId, title: "", body: "", kind: choices.admin ? "school" : "class", levelId: "", classId: choices.admin ? "" : (choices.classes[0]?.id ?? ""), studentIds: [], answer: "ACKNOWLEDGE", deadline: "" };
+  const initial: Values = {
+    schoolId,
+    title: "",
+    body: "",
+    kind: choices.admin ? "school" : "class",
+    levelId: "",
+    classId: choices.admin ? "" : (choices.classes[0]?.id ?? ""),
+    studentIds: [],
+    answer: "ACKNOWLEDGE",
+    deadline: "",
+  };
   // the form's flat values map onto the procedure's input (the audience nested): validated on submit below, with the
   // schema's paths mapped back onto the fields ("audience.classId" → the class)
-  const { form, prefetch } = useZodForm(() => import("~/modules/circulars/schemas").then((m) => m.ZSendCircular), initial as never);
+  const { form, prefetch } = useZodForm(
+    () => import("~/modules/circulars/schemas").then((m) => m.ZSendCircular),
+    initial as never,
+  );
   const showErrors = (fields: Record<string, { key: MessageKey; values?: MessageValues }>) => {
     const errors: Record<string, string> = {};
-    for (const [path, message] of Object.entries(fields)) errors[FIELD_OF[path] ?? path] = t(message.key, message.values);
+    for (const [path, message] of Object.entries(fields))
+      errors[FIELD_OF[path] ?? path] = t(message.key, message.values);
     form.setErrors(errors);
   };
   const send = useLazyMutation((trpc, input: TSendCircular) => trpc.circulars.send.mutate(input));
   const v = form.values as unknown as Values;
-  const pupilsRead = useLazyRead(v.kind === "students" && v.classId ? v.classId : null, (trpc) => trpc.circulars.classPupils.query({ classId: v.classId }));
+  const pupilsRead = useLazyRead(v.kind === "students" && v.classId ? v.classId : null, (trpc) =>
+    trpc.circulars.classPupils.query({ classId: v.classId }),
+  );
   const pupils = pupilsRead.data;
   const kinds: Kind[] = choices.admin ? ["school", "level", "class", "students"] : ["class", "students"];
   return (
@@ -82,7 +113,14 @@ export function CircularForm({ schoolId, choices }: { schoolId: string; choices:
       onSubmit={async (event) => {
         event.preventDefault();
         const values = form.getValues() as unknown as Values;
-        const input: TSendCircular = { schoolId, title: values.title, body: values.body, audience: audienceOf(values), answer: values.answer, deadline: values.answer === "NONE" ? "" : values.deadline };
+        const input: TSendCircular = {
+          schoolId,
+          title: values.title,
+          body: values.body,
+          audience: audienceOf(values),
+          answer: values.answer,
+          deadline: values.answer === "NONE" ? "" : values.deadline,
+        };
         const { ZSendCircular } = await import("~/modules/circulars/schemas");
         const { fieldErrorsOf } = await import("~/lib/validation");
         const parsed = ZSendCircular.safeParse(input);
@@ -100,17 +138,43 @@ export function CircularForm({ schoolId, choices }: { schoolId: string; choices:
       }}
     >
       <Stack>
-        <TextInput label={t("circulars.titleField")} name="title" required maxLength={CIRCULAR_TITLE_MAX} {...form.getInputProps("title")} />
-        <Textarea label={t("circulars.body")} name="body" required autosize minRows={5} maxLength={CIRCULAR_BODY_MAX} {...form.getInputProps("body")} />
-        <SmsEstimate reach={choices.sms} words={t("notifications.kind.circular.published", { sender: choices.me, title: v.title || "…" })} upTo />
+        <TextInput
+          label={t("circulars.titleField")}
+          name="title"
+          required
+          maxLength={CIRCULAR_TITLE_MAX}
+          {...form.getInputProps("title")}
+        />
+        <Textarea
+          label={t("circulars.body")}
+          name="body"
+          required
+          autosize
+          minRows={5}
+          maxLength={CIRCULAR_BODY_MAX}
+          {...form.getInputProps("body")}
+        />
+        <SmsEstimate
+          reach={choices.sms}
+          words={t("notifications.kind.circular.published", { sender: choices.me, title: v.title || "…" })}
+          upTo
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NativeSelect label={t("circulars.audience")} name="kind" data={kinds.map((k) => ({ value: k, label: t(`circulars.audience.${k}`) }))} {...form.getInputProps("kind")} />
+          <NativeSelect
+            label={t("circulars.audience")}
+            name="kind"
+            data={kinds.map((k) => ({ value: k, label: t(`circulars.audience.${k}`) }))}
+            {...form.getInputProps("kind")}
+          />
           {v.kind === "level" && (
             <NativeSelect
               label={t("circulars.level")}
               name="levelId"
               required
-              data={[{ value: "", label: "—" }, ...choices.levels.map((l) => ({ value: l.id, label: localName(locale, l) }))]}
+              data={[
+                { value: "", label: "—" },
+                ...choices.levels.map((l) => ({ value: l.id, label: localName(locale, l) })),
+              ]}
               {...form.getInputProps("levelId")}
             />
           )}
@@ -124,9 +188,17 @@ export function CircularForm({ schoolId, choices }: { schoolId: string; choices:
             />
           )}
         </SimpleGrid>
-        {v.kind === "students" && pupilsRead.error && <ReadFailed error={pupilsRead.error} onRetry={pupilsRead.retry} testId="pupils-failed" />}
+        {v.kind === "students" && pupilsRead.error && (
+          <ReadFailed error={pupilsRead.error} onRetry={pupilsRead.retry} testId="pupils-failed" />
+        )}
         {v.kind === "students" && pupils && (
-          <Checkbox.Group label={t("circulars.students")} required value={v.studentIds} error={form.errors.studentIds} onChange={(ids) => form.setFieldValue("studentIds", ids)}>
+          <Checkbox.Group
+            label={t("circulars.students")}
+            required
+            value={v.studentIds}
+            error={form.errors.studentIds}
+            onChange={(ids) => form.setFieldValue("studentIds", ids)}
+          >
             <SimpleGrid cols={{ base: 1, xs: 2 }} mt={4} spacing={4}>
               {pupils.map((p) => (
                 <Checkbox key={p.id} value={p.id} label={p.name} />
@@ -141,7 +213,15 @@ export function CircularForm({ schoolId, choices }: { schoolId: string; choices:
             ))}
           </Stack>
         </Radio.Group>
-        {v.answer !== "NONE" && <DateField label={t("circulars.deadline")} name="deadline" value={v.deadline} error={form.errors.deadline} onChange={(d) => form.setFieldValue("deadline", d)} />}
+        {v.answer !== "NONE" && (
+          <DateField
+            label={t("circulars.deadline")}
+            name="deadline"
+            value={v.deadline}
+            error={form.errors.deadline}
+            onChange={(d) => form.setFieldValue("deadline", d)}
+          />
+        )}
         {form.errors.audience && (
           <Text c="red" size="sm" role="alert">
             {form.errors.audience}

@@ -7,7 +7,15 @@ import { errorMessage, useT } from "~/i18n/client";
 import { useLazyMutation } from "~/ui/trpc/lazy";
 
 /** The sender's tools: remind who has not answered (or opened), and print the class lists (the page's print style). */
-export function CircularTools({ circularId, asksAnswer, closed }: { circularId: string; asksAnswer: boolean; closed: boolean }) {
+export function CircularTools({
+  circularId,
+  asksAnswer,
+  closed,
+}: {
+  circularId: string;
+  asksAnswer: boolean;
+  closed: boolean;
+}) {
   const t = useT();
   const router = useRouter();
   const remind = useLazyMutation((trpc, input: { circularId: string }) => trpc.circulars.remind.mutate(input));

@@ -3,7 +3,12 @@
  * that day (so a reprint says the same thing after a class change or a new payment), the register's numbering and
  * who may ask for one.
  */
-export const DOCUMENT_KINDS = ["SCHOOL_CERTIFICATE", "ATTENDANCE_CERTIFICATE", "TRANSFER_CERTIFICATE", "FEES_CERTIFICATE"] as const;
+export const DOCUMENT_KINDS = [
+  "SCHOOL_CERTIFICATE",
+  "ATTENDANCE_CERTIFICATE",
+  "TRANSFER_CERTIFICATE",
+  "FEES_CERTIFICATE",
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export type DocumentStatus = "REQUESTED" | "ISSUED" | "REFUSED" | "WITHDRAWN";
 

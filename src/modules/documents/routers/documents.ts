@@ -15,9 +15,13 @@ import { requestDocument } from "~/modules/documents/server/request-document";
  * ('document.issue'); one paper's print view for either.
  */
 export const documentsRouter = createTRPCRouter({
-  mine: ownProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => familyDocuments(ctx.db, ctx.actor, input)),
+  mine: ownProcedure
+    .input(z.object({ schoolId: recordId() }))
+    .query(({ ctx, input }) => familyDocuments(ctx.db, ctx.actor, input)),
   request: ownProcedure.input(ZRequestDocument).mutation(({ ctx, input }) => requestDocument(ctx.db, ctx.actor, input)),
-  sheet: ownProcedure.input(z.object({ id: recordId() })).query(({ ctx, input }) => documentSheet(ctx.db, ctx.actor, input)),
+  sheet: ownProcedure
+    .input(z.object({ id: recordId() }))
+    .query(({ ctx, input }) => documentSheet(ctx.db, ctx.actor, input)),
   desk: scopedProcedure("document.issue", "school")
     .input(z.object({ schoolId: recordId(), classId: addressChoice() }))
     .query(({ ctx, input }) => documentsDesk(ctx.db, ctx.scope, input)),
@@ -27,7 +31,9 @@ export const documentsRouter = createTRPCRouter({
   issueRequested: scopedProcedure("document.issue", "document")
     .input(z.object({ documentId: recordId() }))
     .mutation(({ ctx }) => issueRequestedDocument(ctx.db, ctx.actor, ctx.scope)),
-  issue: scopedProcedure("document.issue", "class").input(ZIssueDocuments).mutation(({ ctx, input }) => issueDocuments(ctx.db, ctx.actor, ctx.scope, input)),
+  issue: scopedProcedure("document.issue", "class")
+    .input(ZIssueDocuments)
+    .mutation(({ ctx, input }) => issueDocuments(ctx.db, ctx.actor, ctx.scope, input)),
   refuse: scopedProcedure("document.issue", "document")
     .input(ZDecideDocument)
     .mutation(({ ctx, input }) => decideDocument(ctx.db, ctx.actor, ctx.scope, input, "REFUSED")),

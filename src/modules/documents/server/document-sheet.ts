@@ -1,4 +1,9 @@
-import { registerNumber, type DocumentKind, type DocumentStatus, type PaperContent } from "~/modules/documents/domain/paper";
+import {
+  registerNumber,
+  type DocumentKind,
+  type DocumentStatus,
+  type PaperContent,
+} from "~/modules/documents/domain/paper";
 import { dayKey, schoolClock } from "~/lib/school-time";
 import { can, type Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
@@ -15,9 +20,30 @@ import { logAccess } from "~/modules/privacy";
 export async function documentSheet(db: Db, actor: Actor, input: { id: string }) {
   const doc = await db.schoolDocument.findUnique({
     where: { id: input.id },
-    select: { id: true, schoolId: true, studentId: true, kind: true, status: true, purpose: true, number: true, content: true, verifyCode: true, issuedAt: true, requestedById: true, schoolYear: { select: { name: true } } },
+    select: {
+      id: true,
+      schoolId: true,
+      studentId: true,
+      kind: true,
+      status: true,
+      purpose: true,
+      number: true,
+      content: true,
+      verifyCode: true,
+      issuedAt: true,
+      requestedById: true,
+      schoolYear: { select: { name: true } },
+    },
   });
-  if (!doc || doc.number === null || !doc.issuedAt || !doc.verifyCode || !doc.content || (doc.status !== "ISSUED" && doc.status !== "WITHDRAWN")) throw notFound();
+  if (
+    !doc ||
+    doc.number === null ||
+    !doc.issuedAt ||
+    !doc.verifyCode ||
+    !doc.content ||
+    (doc.status !== "ISSUED" && doc.status !== "WITHDRAWN")
+  )
+    throw notFound();
   if (!can(actor, "document.issue", doc.schoolId)) {
     const family = await familyStudents(db, actor, doc.schoolId);
     const child = family.find((s) => s.id === doc.studentId);
@@ -27,7 +53,10 @@ export async function documentSheet(db: Db, actor: Actor, input: { id: string })
     if (doc.kind === "FEES_CERTIFICATE" && hideFeesFrom(actor, child, doc.requestedById)) throw notFound();
   }
   const school = await schoolHeader(db, doc.schoolId);
-  const pupil = await db.student.findUnique({ where: { id: doc.studentId }, select: { id: true, schoolId: true, userId: true } });
+  const pupil = await db.student.findUnique({
+    where: { id: doc.studentId },
+    select: { id: true, schoolId: true, userId: true },
+  });
   if (pupil) await logAccess(db, actor, "DOCUMENTS", [pupil]);
   return {
     id: doc.id,

@@ -15,7 +15,10 @@ export async function familyDocuments(db: Db, actor: Actor, input: { schoolId: s
   const students = await familyStudents(db, actor, input.schoolId);
   if (students.length === 0) return { students: [] };
   const [details, docs] = await Promise.all([
-    db.student.findMany({ where: { id: { in: students.map((s) => s.id) } }, select: { id: true, schoolId: true, userId: true, birthDate: true } }),
+    db.student.findMany({
+      where: { id: { in: students.map((s) => s.id) } },
+      select: { id: true, schoolId: true, userId: true, birthDate: true },
+    }),
     db.schoolDocument.findMany({
       where: { studentId: { in: students.map((s) => s.id) } },
       orderBy: { createdAt: "desc" },
@@ -24,14 +27,18 @@ export async function familyDocuments(db: Db, actor: Actor, input: { schoolId: s
     }),
   ]);
   await logAccess(db, actor, "DOCUMENTS", details);
-  const rights = new Map(await Promise.all(details.map(async (d) => [d.id, await requestRight(db, actor, d)] as const)));
+  const rights = new Map(
+    await Promise.all(details.map(async (d) => [d.id, await requestRight(db, actor, d)] as const)),
+  );
   return {
     students: students.map((s) => ({
       id: s.id,
       name: s.user.name,
       canRequest: rights.get(s.id) === "PARENT" || rights.get(s.id) === "SELF",
       documents: docs
-        .filter((d) => d.studentId === s.id && !(d.kind === "FEES_CERTIFICATE" && hideFeesFrom(actor, s, d.requestedById)))
+        .filter(
+          (d) => d.studentId === s.id && !(d.kind === "FEES_CERTIFICATE" && hideFeesFrom(actor, s, d.requestedById)),
+        )
         .map(paperFacts),
     })),
   };

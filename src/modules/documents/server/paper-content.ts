@@ -25,11 +25,18 @@ export async function paperContents(
         birthPlace: true,
         registrationNumber: true,
         user: { select: { name: true } },
-        enrollments: { where: { class: { schoolYearId: input.schoolYearId } }, select: { class: { select: { name: true } } } },
+        enrollments: {
+          where: { class: { schoolYearId: input.schoolYearId } },
+          select: { class: { select: { name: true } } },
+        },
       },
     }),
     input.kind === "FEES_CERTIFICATE"
-      ? tx.payment.groupBy({ by: ["studentId"], where: { schoolYearId: input.schoolYearId, studentId: { in: [...input.studentIds] } }, _sum: { amount: true } })
+      ? tx.payment.groupBy({
+          by: ["studentId"],
+          where: { schoolYearId: input.schoolYearId, studentId: { in: [...input.studentIds] } },
+          _sum: { amount: true },
+        })
       : Promise.resolve([]),
   ]);
   const paidBy = new Map(paid.map((p) => [p.studentId, p._sum.amount ?? 0]));
@@ -38,7 +45,12 @@ export async function paperContents(
     const className = s.enrollments[0]?.class.name;
     if (!className) continue;
     contents.set(s.id, {
-      student: { name: s.user.name, birthDate: s.birthDate ? dayKey(s.birthDate) : null, birthPlace: s.birthPlace, matricule: s.registrationNumber },
+      student: {
+        name: s.user.name,
+        birthDate: s.birthDate ? dayKey(s.birthDate) : null,
+        birthPlace: s.birthPlace,
+        matricule: s.registrationNumber,
+      },
       className,
       year: year.name,
       headName: school.headName,
@@ -50,7 +62,12 @@ export async function paperContents(
 }
 
 /** The next `count` numbers of the school's register for the year, in one statement (no gap, no duplicate under load). */
-export async function takeRegisterNumbers(tx: Tx, schoolId: string, schoolYearId: string, count: number): Promise<number[]> {
+export async function takeRegisterNumbers(
+  tx: Tx,
+  schoolId: string,
+  schoolYearId: string,
+  count: number,
+): Promise<number[]> {
   const [row] = await tx.$queryRaw<{ last: number }[]>`
     INSERT INTO "DocumentCounter" ("schoolId", "schoolYearId", "last") VALUES (${schoolId}, ${schoolYearId}, ${count})
     ON CONFLICT ("schoolId", "schoolYearId") DO UPDATE SET "last" = "DocumentCounter"."last" + ${count}

@@ -15,7 +15,18 @@ export const PAPER_FACTS = {
 } as const;
 
 /** A paper as the lists show it: its register number printed as on the paper, "asked" when it was asked. */
-export function paperFacts(d: { id: string; kind: string; status: string; purpose: string; number: number | null; reason: string | null; createdAt: Date; issuedAt: Date | null; decidedAt: Date | null; schoolYear: { name: string } }) {
+export function paperFacts(d: {
+  id: string;
+  kind: string;
+  status: string;
+  purpose: string;
+  number: number | null;
+  reason: string | null;
+  createdAt: Date;
+  issuedAt: Date | null;
+  decidedAt: Date | null;
+  schoolYear: { name: string };
+}) {
   return {
     id: d.id,
     kind: d.kind as DocumentKind,

@@ -20,7 +20,8 @@ import { receiptNumber } from "~/modules/payments";
 export async function verifyPaper(db: Db, input: { code: string }, ip: string) {
   // charged first and given back when the code is known (issue 47): a read-then-charge let lookups sent at one instant
   // all pass the address's edge
-  if (!(await consume(limits.verifyFailuresByIp, ip))) throw new AppError("TOO_MANY_REQUESTS", "errors.tooManyAttempts");
+  if (!(await consume(limits.verifyFailuresByIp, ip)))
+    throw new AppError("TOO_MANY_REQUESTS", "errors.tooManyAttempts");
   const found = await findPaper(db, input.code);
   if (!found) throw notFound();
   await refund(limits.verifyFailuresByIp, ip);
@@ -47,7 +48,9 @@ async function findPaper(db: Db, raw: string) {
             generatedAt: true,
             student: { select: { user: { select: { name: true } } } },
             class: { select: { name: true, school: { select: { name: true } } } },
-            term: { select: { number: true, schoolYear: { select: { name: true, school: { select: { termType: true } } } } } },
+            term: {
+              select: { number: true, schoolYear: { select: { name: true, school: { select: { termType: true } } } } },
+            },
           },
         })
       : null;
@@ -63,7 +66,12 @@ async function findPaper(db: Db, raw: string) {
             cancelledBy: { select: { id: true } },
             school: { select: { name: true } },
             schoolYear: { select: { id: true, name: true } },
-            student: { select: { user: { select: { name: true } }, enrollments: { select: { class: { select: { name: true, schoolYearId: true } } } } } },
+            student: {
+              select: {
+                user: { select: { name: true } },
+                enrollments: { select: { class: { select: { name: true, schoolYearId: true } } } },
+              },
+            },
           },
         })
       : null;
@@ -71,7 +79,15 @@ async function findPaper(db: Db, raw: string) {
     hit?.kind === "document"
       ? await db.schoolDocument.findUnique({
           where: { verifyCode: code! },
-          select: { kind: true, status: true, number: true, issuedAt: true, content: true, school: { select: { name: true } }, schoolYear: { select: { name: true } } },
+          select: {
+            kind: true,
+            status: true,
+            number: true,
+            issuedAt: true,
+            content: true,
+            school: { select: { name: true } },
+            schoolYear: { select: { name: true } },
+          },
         })
       : null;
   if (card) {
@@ -88,7 +104,8 @@ async function findPaper(db: Db, raw: string) {
     };
   }
   if (payment) {
-    const cls = payment.student.enrollments.find((e) => e.class.schoolYearId === payment.schoolYear.id)?.class.name ?? null;
+    const cls =
+      payment.student.enrollments.find((e) => e.class.schoolYearId === payment.schoolYear.id)?.class.name ?? null;
     return {
       kind: "receipt" as const,
       school: payment.school.name,
@@ -96,7 +113,11 @@ async function findPaper(db: Db, raw: string) {
       initials: initials(payment.student.user.name),
       className: cls,
       year: payment.schoolYear.name,
-      receipt: { number: receiptNumber(payment.schoolYear.name, payment.number), amount: payment.amount, correction: payment.cancelsId !== null },
+      receipt: {
+        number: receiptNumber(payment.schoolYear.name, payment.number),
+        amount: payment.amount,
+        correction: payment.cancelsId !== null,
+      },
       valid: !payment.cancelledBy,
     };
   }

@@ -17,16 +17,37 @@ import styles from "./document-sheet.module.css";
  */
 export function DocumentSheet({ doc, locale }: { doc: DocumentSheetView; locale: Locale }) {
   const c = doc.content;
-  const lines = doc.school.headers[locale].split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = doc.school.headers[locale]
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const [republic, ministry, ...local] = lines;
   const date = (key: string) => formatDay(locale, key, "long");
   // places are named in French and Arabic only: English readers get the French (Latin) name
-  const town = doc.school.commune ? (locale === "ar" ? doc.school.commune.nameAr : doc.school.commune.nameFr) : doc.school.wilaya ? (locale === "ar" ? doc.school.wilaya.nameAr : doc.school.wilaya.nameFr) : null;
+  const town = doc.school.commune
+    ? locale === "ar"
+      ? doc.school.commune.nameAr
+      : doc.school.commune.nameFr
+    : doc.school.wilaya
+      ? locale === "ar"
+        ? doc.school.wilaya.nameAr
+        : doc.school.wilaya.nameFr
+      : null;
   // Latin values keep their direction in an Arabic sentence; a year "2026-2027" never breaks at its hyphen
   const iso = (value: string) => `\u2068${value.replace(/-/g, "\u2011")}\u2069`;
-  const values = { className: iso(c.className), year: iso(c.year), date: date(c.leavesOn ?? doc.issuedOn), amount: iso(formatDinars(c.paid ?? 0, locale)) };
+  const values = {
+    className: iso(c.className),
+    year: iso(c.year),
+    date: date(c.leavesOn ?? doc.issuedOn),
+    amount: iso(formatDinars(c.paid ?? 0, locale)),
+  };
   return (
-    <article className={`${styles.sheet} ${naskh.variable}`} lang={locale} dir={directionOf(locale)} data-testid="document-sheet">
+    <article
+      className={`${styles.sheet} ${naskh.variable}`}
+      lang={locale}
+      dir={directionOf(locale)}
+      data-testid="document-sheet"
+    >
       <style>{"@page { size: A4; margin: 14mm; }"}</style>
       {doc.status === "WITHDRAWN" && (
         <p className={styles.withdrawn} data-testid="sheet-withdrawn">
@@ -60,7 +81,16 @@ export function DocumentSheet({ doc, locale }: { doc: DocumentSheetView; locale:
         </div>
         <div>
           <dt>{t(locale, "documents.sheet.born")}</dt>
-          <dd>{c.student.birthDate ? (c.student.birthPlace ? t(locale, "documents.sheet.bornValue", { date: date(c.student.birthDate), place: c.student.birthPlace }) : date(c.student.birthDate)) : "—"}</dd>
+          <dd>
+            {c.student.birthDate
+              ? c.student.birthPlace
+                ? t(locale, "documents.sheet.bornValue", {
+                    date: date(c.student.birthDate),
+                    place: c.student.birthPlace,
+                  })
+                : date(c.student.birthDate)
+              : "—"}
+          </dd>
         </div>
         <div>
           <dt>{t(locale, "documents.sheet.matricule")}</dt>
@@ -78,7 +108,11 @@ export function DocumentSheet({ doc, locale }: { doc: DocumentSheetView; locale:
       <div className={styles.signature}>
         <VerifyStamp stamp={verifyStamp(doc.verifyCode)} locale={locale} />
         <div className={styles.signer}>
-          <p>{town ? t(locale, "documents.sheet.doneAt", { place: town, date: date(doc.issuedOn) }) : t(locale, "documents.sheet.doneOn", { date: date(doc.issuedOn) })}</p>
+          <p>
+            {town
+              ? t(locale, "documents.sheet.doneAt", { place: town, date: date(doc.issuedOn) })
+              : t(locale, "documents.sheet.doneOn", { date: date(doc.issuedOn) })}
+          </p>
           <p style={{ fontWeight: 700 }}>{t(locale, "documents.sheet.head")}</p>
           {c.headName && <p data-testid="sheet-head">{c.headName}</p>}
           <div className={styles.seal} />

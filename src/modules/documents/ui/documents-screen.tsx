@@ -12,8 +12,14 @@ import { DecideDocument, IssueDocumentsForm, RequestDocumentForm } from "./docum
 type Mine = RouterOutputs["documents"]["mine"];
 type Desk = RouterOutputs["documents"]["desk"];
 
-const COLOR: Record<DocumentStatus, string> = { REQUESTED: "yellow", ISSUED: "teal", REFUSED: "red", WITHDRAWN: "gray" };
-const day = (locale: Locale, date: Date | string) => formatDay(locale, dayKey(schoolClock(new Date(date)).date), "medium");
+const COLOR: Record<DocumentStatus, string> = {
+  REQUESTED: "yellow",
+  ISSUED: "teal",
+  REFUSED: "red",
+  WITHDRAWN: "gray",
+};
+const day = (locale: Locale, date: Date | string) =>
+  formatDay(locale, dayKey(schoolClock(new Date(date)).date), "medium");
 // numbers and codes in Latin characters keep their direction in an Arabic line
 const ltr = (value: string) => `\u2068${value}\u2069`;
 
@@ -30,7 +36,13 @@ function Downloads({ locale, id }: { locale: Locale; id: string }) {
   return (
     <Group gap="sm">
       {(["fr", "ar"] as const).map((lang) => (
-        <Anchor key={lang} href={`/api/documents/${id}/pdf?locale=${lang}`} size="sm" data-testid={`download-${lang}`} download>
+        <Anchor
+          key={lang}
+          href={`/api/documents/${id}/pdf?locale=${lang}`}
+          size="sm"
+          data-testid={`download-${lang}`}
+          download
+        >
           {t(locale, "documents.download", { language: t(locale, `locale.${lang}`) })}
         </Anchor>
       ))}
@@ -73,7 +85,9 @@ export function FamilyDocuments({ locale, mine }: { locale: Locale; mine: Mine }
                   <Text fw={600}>{t(locale, `documents.kind.${d.kind}`)}</Text>
                   {d.purpose && <Text size="sm">{t(locale, "documents.purposeLine", { purpose: d.purpose })}</Text>}
                   <Text size="xs" c="dimmed">
-                    {d.issuedAt && d.number ? t(locale, "documents.issuedOn", { date: day(locale, d.issuedAt), number: ltr(d.number) }) : t(locale, "documents.askedOn", { date: day(locale, d.askedAt) })}
+                    {d.issuedAt && d.number
+                      ? t(locale, "documents.issuedOn", { date: day(locale, d.issuedAt), number: ltr(d.number) })
+                      : t(locale, "documents.askedOn", { date: day(locale, d.askedAt) })}
                   </Text>
                   {d.reason && <Text size="sm">{t(locale, "documents.reasonLine", { reason: d.reason })}</Text>}
                 </Stack>
@@ -122,8 +136,10 @@ function DeskLine({ locale, d, children }: { locale: Locale; d: Desk["pending"][
           {d.purpose && <Text size="sm">{t(locale, "documents.purposeLine", { purpose: d.purpose })}</Text>}
           <Text size="xs" c="dimmed">
             {d.askedBy && t(locale, "documents.desk.askedBy", { name: d.askedBy, date: day(locale, d.askedAt) })}
-            {d.issuedAt && `${d.askedBy ? " · " : ""}${t(locale, "documents.desk.issuedBy", { name: d.issuedBy ?? "—", date: day(locale, d.issuedAt) })}`}
-            {d.decidedAt && ` · ${t(locale, "documents.desk.decidedBy", { name: d.decidedBy ?? "—", date: day(locale, d.decidedAt) })}`}
+            {d.issuedAt &&
+              `${d.askedBy ? " · " : ""}${t(locale, "documents.desk.issuedBy", { name: d.issuedBy ?? "—", date: day(locale, d.issuedAt) })}`}
+            {d.decidedAt &&
+              ` · ${t(locale, "documents.desk.decidedBy", { name: d.decidedBy ?? "—", date: day(locale, d.decidedAt) })}`}
           </Text>
           {d.reason && <Text size="sm">{t(locale, "documents.reasonLine", { reason: d.reason })}</Text>}
         </Stack>
@@ -169,10 +185,41 @@ export function DocumentsDesk({ locale, desk, headName }: { locale: Locale; desk
             <Title order={2} fz="h4" mb="sm">
               {t(locale, "documents.desk.issueTitle")}
             </Title>
-            <form method="get" action={localizedPath(locale, "/documents")} style={{ display: "flex", gap: "var(--mantine-spacing-xs)", alignItems: "flex-end", flexWrap: "wrap", marginBottom: "var(--mantine-spacing-sm)" }}>
-              <label style={{ display: "flex", flexDirection: "column", gap: 4, fontSize: "var(--mantine-font-size-sm)", fontWeight: 500 }}>
+            <form
+              method="get"
+              action={localizedPath(locale, "/documents")}
+              style={{
+                display: "flex",
+                gap: "var(--mantine-spacing-xs)",
+                alignItems: "flex-end",
+                flexWrap: "wrap",
+                marginBottom: "var(--mantine-spacing-sm)",
+              }}
+            >
+              <label
+                style={{
+                  display: "flex",
+                  flexDirection: "column",
+                  gap: 4,
+                  fontSize: "var(--mantine-font-size-sm)",
+                  fontWeight: 500,
+                }}
+              >
                 {t(locale, "documents.desk.class")}
-                <select name="class" defaultValue={desk.chosenClass?.id ?? ""} data-testid="desk-class" style={{ minHeight: 36, minWidth: "12rem", padding: "0 8px", borderRadius: 4, border: "1px solid var(--mantine-color-default-border)", background: "var(--mantine-color-body)", color: "inherit" }}>
+                <select
+                  name="class"
+                  defaultValue={desk.chosenClass?.id ?? ""}
+                  data-testid="desk-class"
+                  style={{
+                    minHeight: 36,
+                    minWidth: "12rem",
+                    padding: "0 8px",
+                    borderRadius: 4,
+                    border: "1px solid var(--mantine-color-default-border)",
+                    background: "var(--mantine-color-body)",
+                    color: "inherit",
+                  }}
+                >
                   <option value="" disabled>
                     —
                   </option>
@@ -183,11 +230,30 @@ export function DocumentsDesk({ locale, desk, headName }: { locale: Locale; desk
                   ))}
                 </select>
               </label>
-              <button type="submit" className="mantine-focus-auto" data-testid="desk-choose" style={{ minHeight: 36, padding: "0 14px", borderRadius: 4, border: "1px solid var(--mantine-color-default-border)", background: "var(--mantine-color-default)", color: "inherit", cursor: "pointer" }}>
+              <button
+                type="submit"
+                className="mantine-focus-auto"
+                data-testid="desk-choose"
+                style={{
+                  minHeight: 36,
+                  padding: "0 14px",
+                  borderRadius: 4,
+                  border: "1px solid var(--mantine-color-default-border)",
+                  background: "var(--mantine-color-default)",
+                  color: "inherit",
+                  cursor: "pointer",
+                }}
+              >
                 {t(locale, "documents.desk.choose")}
               </button>
             </form>
-            {desk.chosenClass && <IssueDocumentsForm key={desk.chosenClass.id} classId={desk.chosenClass.id} pupils={desk.chosenClass.pupils} />}
+            {desk.chosenClass && (
+              <IssueDocumentsForm
+                key={desk.chosenClass.id}
+                classId={desk.chosenClass.id}
+                pupils={desk.chosenClass.pupils}
+              />
+            )}
           </Card>
 
           <Stack gap="xs">

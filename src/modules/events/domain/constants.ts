@@ -17,7 +17,14 @@ export function algiersInstant(day: string, time = "00:00"): Date | null {
   const [y, m, dd] = [Number(d[1]), Number(d[2]), Number(d[3])];
   const utc = Date.UTC(y, m - 1, dd, Number(t[1]), Number(t[2]));
   const check = new Date(Date.UTC(y, m - 1, dd));
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== dd || y < 1900 || y > 2200) return null;
+  if (
+    check.getUTCFullYear() !== y ||
+    check.getUTCMonth() !== m - 1 ||
+    check.getUTCDate() !== dd ||
+    y < 1900 ||
+    y > 2200
+  )
+    return null;
   return new Date(utc - OFFSET_MS);
 }
 

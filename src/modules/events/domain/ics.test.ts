@@ -12,7 +12,8 @@ const base: IcsEvent = {
   allDay: false,
   cancelledAt: null,
 };
-const vevent = (event: Partial<IcsEvent>) => eventIcs({ ...base, ...event }, "https://wasla.dz/event/kermesse-ab12c", NOW);
+const vevent = (event: Partial<IcsEvent>) =>
+  eventIcs({ ...base, ...event }, "https://wasla.dz/event/kermesse-ab12c", NOW);
 const unfolded = (ics: string) => ics.replace(/\r\n /g, "");
 
 describe("escapeText", () => {
@@ -48,9 +49,19 @@ describe("foldLine", () => {
 describe("eventIcs", () => {
   it.each<[string, Partial<IcsEvent>, string[], string[]]>([
     ["a moment, in UTC", {}, ["DTSTART:20261203T083000Z", "STATUS:CONFIRMED"], ["DTEND"]],
-    ["a range, in UTC", { endsAt: new Date("2026-12-03T11:00:00Z") }, ["DTSTART:20261203T083000Z", "DTEND:20261203T110000Z"], []],
+    [
+      "a range, in UTC",
+      { endsAt: new Date("2026-12-03T11:00:00Z") },
+      ["DTSTART:20261203T083000Z", "DTEND:20261203T110000Z"],
+      [],
+    ],
     // 3 December in Algiers starts at 23:00 UTC the day before
-    ["one whole day", { allDay: true, startsAt: new Date("2026-12-02T23:00:00Z") }, ["DTSTART;VALUE=DATE:20261203", "DTEND;VALUE=DATE:20261204"], ["T230000Z"]],
+    [
+      "one whole day",
+      { allDay: true, startsAt: new Date("2026-12-02T23:00:00Z") },
+      ["DTSTART;VALUE=DATE:20261203", "DTEND;VALUE=DATE:20261204"],
+      ["T230000Z"],
+    ],
     [
       "several whole days, the end exclusive",
       { allDay: true, startsAt: new Date("2026-12-30T23:00:00Z"), endsAt: new Date("2027-01-01T23:00:00Z") },
@@ -58,8 +69,18 @@ describe("eventIcs", () => {
       [],
     ],
     ["cancelled", { cancelledAt: NOW }, ["STATUS:CANCELLED"], ["STATUS:CONFIRMED"]],
-    ["place and text escaped", { place: "Salle 3, 1er étage", description: "Venez nombreux;\napportez un gâteau" }, ["LOCATION:Salle 3\\, 1er étage", "DESCRIPTION:Venez nombreux\\;\\napportez un gâteau"], []],
-    ["no empty LOCATION nor DESCRIPTION", {}, ["SUMMARY:Kermesse", "URL:https://wasla.dz/event/kermesse-ab12c"], ["LOCATION", "DESCRIPTION"]],
+    [
+      "place and text escaped",
+      { place: "Salle 3, 1er étage", description: "Venez nombreux;\napportez un gâteau" },
+      ["LOCATION:Salle 3\\, 1er étage", "DESCRIPTION:Venez nombreux\\;\\napportez un gâteau"],
+      [],
+    ],
+    [
+      "no empty LOCATION nor DESCRIPTION",
+      {},
+      ["SUMMARY:Kermesse", "URL:https://wasla.dz/event/kermesse-ab12c"],
+      ["LOCATION", "DESCRIPTION"],
+    ],
   ])("%s", (_name, event, present, absent) => {
     const ics = vevent(event);
     const lines = unfolded(ics).split("\r\n");

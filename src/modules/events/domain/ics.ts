@@ -13,7 +13,11 @@ export interface IcsEvent {
 
 /** TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma escaped; line breaks as \n. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /**
@@ -39,7 +43,11 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 const dayStamp = (day: string) => day.replace(/-/g, "");
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -49,12 +57,22 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  * imported it mark it too.
  */
 export function eventIcs(event: IcsEvent, url: string, now: Date = new Date()): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Wasla//Events//FR", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "BEGIN:VEVENT"];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Wasla//Events//FR",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+  ];
   lines.push(`UID:event-${event.id}@wasla.dz`, `DTSTAMP:${utcStamp(now)}`);
   if (event.allDay) {
     const first = algiersParts(event.startsAt).day;
     const last = event.endsAt ? algiersParts(event.endsAt).day : first;
-    lines.push(`DTSTART;VALUE=DATE:${dayStamp(first)}`, `DTEND;VALUE=DATE:${dayStamp(nextDay(last < first ? first : last))}`);
+    lines.push(
+      `DTSTART;VALUE=DATE:${dayStamp(first)}`,
+      `DTEND;VALUE=DATE:${dayStamp(nextDay(last < first ? first : last))}`,
+    );
   } else {
     lines.push(`DTSTART:${utcStamp(event.startsAt)}`);
     if (event.endsAt) lines.push(`DTEND:${utcStamp(event.endsAt)}`);

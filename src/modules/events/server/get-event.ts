@@ -27,7 +27,10 @@ export const EVENT_SELECT = {
   school: { select: { name: true, slug: true } },
   level: { select: { nameFr: true, nameEn: true, nameAr: true } },
   class: { select: { name: true } },
-  photos: { orderBy: { position: "asc" }, select: { id: true, thumbKey: true, displayKey: true, width: true, height: true } },
+  photos: {
+    orderBy: { position: "asc" },
+    select: { id: true, thumbKey: true, displayKey: true, width: true, height: true },
+  },
 } satisfies Prisma.SchoolEventSelect;
 
 type EventRow = Prisma.SchoolEventGetPayload<{ select: typeof EVENT_SELECT }>;
@@ -42,7 +45,11 @@ export type EventView = ReturnType<typeof eventView>;
  * The events of a school the actor may see: those of its audience (`audienceWhere`), and the public ones. A visitor
  * or a stranger to the school: the public ones only.
  */
-export async function visibleWhere(db: Db, actor: Actor | null, schoolId: string): Promise<Prisma.SchoolEventWhereInput> {
+export async function visibleWhere(
+  db: Db,
+  actor: Actor | null,
+  schoolId: string,
+): Promise<Prisma.SchoolEventWhereInput> {
   const audience = await audienceWhere(db, actor, schoolId);
   if (!audience) return { schoolId, isPublic: true };
   // staff see everything ({}); Prisma reads an empty object inside OR as matching nothing, not everything
@@ -59,7 +66,9 @@ export const getEvent = cache(async (db: Db, actor: Actor | null, slug: string) 
   const row = await db.schoolEvent.findUnique({ where: { slug }, select: EVENT_SELECT });
   if (!row) throw notFound();
   if (!row.isPublic) {
-    const seen = await db.schoolEvent.count({ where: { AND: [{ id: row.id }, await visibleWhere(db, actor, row.schoolId)] } });
+    const seen = await db.schoolEvent.count({
+      where: { AND: [{ id: row.id }, await visibleWhere(db, actor, row.schoolId)] },
+    });
     if (!seen) throw notFound();
   }
   return { ...eventView(row), canEdit: can(actor, "article.edit", row.schoolId) };

@@ -17,14 +17,27 @@ import { schoolPageChanged } from "~/modules/school";
  * fields, the stored photos kept (in the given order) and new photos after them, the first being the cover. A new
  * event whose form asked for it is announced to its audience in the same transaction ("event.published").
  */
-export async function saveEvent(db: Db, actor: Actor, at: Scoped<"event"> | Scoped<"school">, input: TEventInput, files: UploadedFile[]): Promise<{ slug: string }> {
+export async function saveEvent(
+  db: Db,
+  actor: Actor,
+  at: Scoped<"event"> | Scoped<"school">,
+  input: TEventInput,
+  files: UploadedFile[],
+): Promise<{ slug: string }> {
   // the gate found the event an edit names ('article.edit' in its school), else the school of a new one ('article.create')
-  const existing = "slug" in at ? await db.schoolEvent.findUnique({ where: { id: at.id }, select: { id: true, schoolId: true, isPublic: true, photos: { orderBy: { position: "asc" } } } }) : null;
+  const existing =
+    "slug" in at
+      ? await db.schoolEvent.findUnique({
+          where: { id: at.id },
+          select: { id: true, schoolId: true, isPublic: true, photos: { orderBy: { position: "asc" } } },
+        })
+      : null;
   if ("slug" in at && !existing) throw notFound();
   const { schoolId } = at;
   const target = await audienceTarget(db, schoolId, input);
   const { startsAt, endsAt, errors } = eventTimes(input);
-  if (errors.length > 0 || !startsAt) throw fieldError(errors[0]?.[0] ?? "startDate", errors[0]?.[1] ?? "validation.date");
+  if (errors.length > 0 || !startsAt)
+    throw fieldError(errors[0]?.[0] ?? "startDate", errors[0]?.[1] ?? "validation.date");
 
   const kept = existing ? input.keepPhotoIds.flatMap((id) => existing.photos.find((p) => p.id === id) ?? []) : [];
   const removed = existing ? existing.photos.filter((p) => !kept.includes(p)) : [];
@@ -47,7 +60,8 @@ export async function saveEvent(db: Db, actor: Actor, at: Scoped<"event"> | Scop
     const slug = await db.$transaction(async (tx) => {
       if (existing) {
         await tx.eventPhoto.deleteMany({ where: { id: { in: removed.map((p) => p.id) } } });
-        for (const [position, photo] of kept.entries()) await tx.eventPhoto.update({ where: { id: photo.id }, data: { position } });
+        for (const [position, photo] of kept.entries())
+          await tx.eventPhoto.update({ where: { id: photo.id }, data: { position } });
         const saved = await tx.schoolEvent.update({
           where: { id: existing.id },
           data: { ...columns, photos: { create: added.map((photo, i) => ({ ...photo, position: kept.length + i })) } },
@@ -58,7 +72,13 @@ export async function saveEvent(db: Db, actor: Actor, at: Scoped<"event"> | Scop
       // slugs from the normalized title, like the board's: "حفل نهاية السنة" keeps its letters
       const created = await withFreshSlug(tx, normalizeSearchText(input.title), "evenement", (slug) =>
         tx.schoolEvent.create({
-          data: { ...columns, slug, schoolId, createdById: actor.userId, photos: { create: added.map((photo, position) => ({ ...photo, position })) } },
+          data: {
+            ...columns,
+            slug,
+            schoolId,
+            createdById: actor.userId,
+            photos: { create: added.map((photo, position) => ({ ...photo, position })) },
+          },
           select: { slug: true },
         }),
       );

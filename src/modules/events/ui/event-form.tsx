@@ -1,6 +1,18 @@
 "use client";
 
-import { Button, Card, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Card,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useState } from "react";
 import { PhotoPicker, type PickedPhoto } from "~/ui/photo-picker";
 import { useZodForm } from "~/ui/forms/use-zod-form";
@@ -8,7 +20,12 @@ import { toast } from "~/ui/shell/toast";
 import { DateField } from "~/ui/date-field";
 import { useLocale, useT } from "~/i18n/client";
 import { AUDIENCES, type AudienceKind } from "~/lib/audience";
-import { EVENT_DESCRIPTION_MAX, EVENT_PLACE_MAX, EVENT_TITLE_MAX, MAX_EVENT_PHOTOS } from "~/modules/events/domain/constants";
+import {
+  EVENT_DESCRIPTION_MAX,
+  EVENT_PLACE_MAX,
+  EVENT_TITLE_MAX,
+  MAX_EVENT_PHOTOS,
+} from "~/modules/events/domain/constants";
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
 import type { TEventValues } from "~/modules/events/schemas";
@@ -67,11 +84,14 @@ export function EventForm({
 }) {
   const t = useT();
   const locale = useLocale();
-  const { form, showServerError, prefetch } = useZodForm(() => import("~/modules/events/schemas").then((m) => m.ZEventInput), {
-    ...initial,
-    schoolId,
-    announce: !slug,
-  } as TEventValues);
+  const { form, showServerError, prefetch } = useZodForm(
+    () => import("~/modules/events/schemas").then((m) => m.ZEventInput),
+    {
+      ...initial,
+      schoolId,
+      announce: !slug,
+    } as TEventValues,
+  );
   const [photos, setPhotos] = useState<PickedPhoto[]>(initialPhotos);
   const save = useLazyMutation((trpc, input: FormData) => trpc.events.save.mutate(input));
   const values = form.values;
@@ -93,7 +113,9 @@ export function EventForm({
         onSubmit={form.onSubmit(async (v) => {
           try {
             const keepPhotoIds = photos.flatMap((p) => (p.kind === "stored" ? [p.id] : []));
-            const saved = await save.mutateAsync(toFormData({ ...v, ...(slug ? { slug, announce: false } : {}), keepPhotoIds }, photos));
+            const saved = await save.mutateAsync(
+              toFormData({ ...v, ...(slug ? { slug, announce: false } : {}), keepPhotoIds }, photos),
+            );
             toast.success(t("success.operation"));
             onSaved(saved.slug);
           } catch (error) {
@@ -105,7 +127,14 @@ export function EventForm({
           <Title order={2} fz="h3">
             {slug ? t("events.manage.editing", { title: initial.title }) : t("events.manage.new")}
           </Title>
-          <TextInput label={t("events.form.title")} name="title" required dir="auto" maxLength={EVENT_TITLE_MAX} {...form.getInputProps("title")} />
+          <TextInput
+            label={t("events.form.title")}
+            name="title"
+            required
+            dir="auto"
+            maxLength={EVENT_TITLE_MAX}
+            {...form.getInputProps("title")}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <DateField
               label={t("events.form.startDate")}
@@ -118,7 +147,15 @@ export function EventForm({
               }}
               error={form.errors.startDate}
             />
-            {!values.allDay && <TextInput type="time" label={t("events.form.startTime")} name="startTime" required {...form.getInputProps("startTime")} />}
+            {!values.allDay && (
+              <TextInput
+                type="time"
+                label={t("events.form.startTime")}
+                name="startTime"
+                required
+                {...form.getInputProps("startTime")}
+              />
+            )}
             <DateField
               label={t("events.form.endDate")}
               name="endDate"
@@ -129,10 +166,27 @@ export function EventForm({
               }}
               error={form.errors.endDate}
             />
-            {!values.allDay && <TextInput type="time" label={t("events.form.endTime")} name="endTime" {...form.getInputProps("endTime")} />}
+            {!values.allDay && (
+              <TextInput
+                type="time"
+                label={t("events.form.endTime")}
+                name="endTime"
+                {...form.getInputProps("endTime")}
+              />
+            )}
           </SimpleGrid>
-          <Checkbox label={t("events.form.allDay")} name="allDay" {...form.getInputProps("allDay", { type: "checkbox" })} />
-          <TextInput label={t("events.form.place")} name="place" dir="auto" maxLength={EVENT_PLACE_MAX} {...form.getInputProps("place")} />
+          <Checkbox
+            label={t("events.form.allDay")}
+            name="allDay"
+            {...form.getInputProps("allDay", { type: "checkbox" })}
+          />
+          <TextInput
+            label={t("events.form.place")}
+            name="place"
+            dir="auto"
+            maxLength={EVENT_PLACE_MAX}
+            {...form.getInputProps("place")}
+          />
           <Textarea
             label={t("events.form.description")}
             name="description"
@@ -172,8 +226,19 @@ export function EventForm({
               />
             )}
           </SimpleGrid>
-          <Checkbox label={t("events.form.isPublic")} description={t("events.form.publicHint")} name="isPublic" {...form.getInputProps("isPublic", { type: "checkbox" })} />
-          {!slug && <Checkbox label={t("events.form.announce")} name="announce" {...form.getInputProps("announce", { type: "checkbox" })} />}
+          <Checkbox
+            label={t("events.form.isPublic")}
+            description={t("events.form.publicHint")}
+            name="isPublic"
+            {...form.getInputProps("isPublic", { type: "checkbox" })}
+          />
+          {!slug && (
+            <Checkbox
+              label={t("events.form.announce")}
+              name="announce"
+              {...form.getInputProps("announce", { type: "checkbox" })}
+            />
+          )}
           <Fieldset legend={t("events.form.photos")}>
             <PhotoPicker
               photos={photos}

@@ -31,7 +31,15 @@ export interface StaffEvent {
  * /events: the school's events (newest first) with their actions, and the form — a new event, or the one being
  * edited. No react-query provider: each action loads the tRPC client when first used, then the page refreshes.
  */
-export function EventsScreen({ schoolId, events, choices }: { schoolId: string; events: StaffEvent[]; choices: EventChoices }) {
+export function EventsScreen({
+  schoolId,
+  events,
+  choices,
+}: {
+  schoolId: string;
+  events: StaffEvent[];
+  choices: EventChoices;
+}) {
   const t = useT();
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
@@ -83,7 +91,9 @@ function StaffEventCard({ event, onEdit }: { event: StaffEvent; onEdit: () => vo
   const router = useRouter();
   const [confirming, setConfirming] = useState<"cancel" | "delete" | null>(null);
   const [opened, { open, close }] = useDisclosure(false);
-  const cancel = useLazyMutation((trpc, input: { slug: string; cancelled: boolean }) => trpc.events.cancel.mutate(input));
+  const cancel = useLazyMutation((trpc, input: { slug: string; cancelled: boolean }) =>
+    trpc.events.cancel.mutate(input),
+  );
   const remove = useLazyMutation((trpc, input: { slug: string }) => trpc.events.delete.mutate(input));
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -106,7 +116,12 @@ function StaffEventCard({ event, onEdit }: { event: StaffEvent; onEdit: () => vo
       <Group wrap="nowrap" align="flex-start" gap="sm">
         {cover && <Image src={cover.thumbUrl} alt="" w={96} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} />}
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Anchor href={localizedPath(locale, eventPath(event.slug))} fw={700} dir="auto" style={{ overflowWrap: "anywhere" }}>
+          <Anchor
+            href={localizedPath(locale, eventPath(event.slug))}
+            fw={700}
+            dir="auto"
+            style={{ overflowWrap: "anywhere" }}
+          >
             {event.title}
           </Anchor>
           <Text size="sm">{eventWhen(t, locale, event, "medium")}</Text>
@@ -130,15 +145,36 @@ function StaffEventCard({ event, onEdit }: { event: StaffEvent; onEdit: () => vo
           {t("common.edit")}
         </Button>
         {event.cancelledAt ? (
-          <Button size="xs" variant="light" loading={cancel.isPending} onClick={() => void run(() => cancel.mutateAsync({ slug: event.slug, cancelled: false }))}>
+          <Button
+            size="xs"
+            variant="light"
+            loading={cancel.isPending}
+            onClick={() => void run(() => cancel.mutateAsync({ slug: event.slug, cancelled: false }))}
+          >
             {t("events.manage.restore")}
           </Button>
         ) : (
-          <Button size="xs" variant="light" color="orange" onClick={() => ask("cancel")} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid="cancel-event">
+          <Button
+            size="xs"
+            variant="light"
+            color="orange"
+            onClick={() => ask("cancel")}
+            onPointerEnter={prefetchConfirmModal}
+            onFocus={prefetchConfirmModal}
+            data-testid="cancel-event"
+          >
             {t("events.manage.cancel")}
           </Button>
         )}
-        <Button size="xs" variant="light" color="red" onClick={() => ask("delete")} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid="delete-event">
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() => ask("delete")}
+          onPointerEnter={prefetchConfirmModal}
+          onFocus={prefetchConfirmModal}
+          data-testid="delete-event"
+        >
           {t("common.delete")}
         </Button>
       </Group>
@@ -148,7 +184,13 @@ function StaffEventCard({ event, onEdit }: { event: StaffEvent; onEdit: () => vo
         color={confirming === "cancel" ? "orange" : "red"}
         message={t(confirming === "cancel" ? "events.manage.cancelConfirm" : "confirm.delete")}
         loading={cancel.isPending || remove.isPending}
-        onConfirm={() => void run(() => (confirming === "cancel" ? cancel.mutateAsync({ slug: event.slug, cancelled: true }) : remove.mutateAsync({ slug: event.slug })))}
+        onConfirm={() =>
+          void run(() =>
+            confirming === "cancel"
+              ? cancel.mutateAsync({ slug: event.slug, cancelled: true })
+              : remove.mutateAsync({ slug: event.slug }),
+          )
+        }
       />
     </Card>
   );

@@ -10,18 +10,27 @@ const ZONE = "Africa/Algiers";
  * When an event takes place, in the reader's language on the school's clock: "jeudi 3 décembre 2026, 09:30 – 11:00",
  * "3 – 5 décembre 2026 (toute la journée)". Works on the server and in the browser.
  */
-export function eventWhen(t: Format, locale: Locale, event: { startsAt: Date; endsAt: Date | null; allDay: boolean }, style: "full" | "medium" = "full"): string {
+export function eventWhen(
+  t: Format,
+  locale: Locale,
+  event: { startsAt: Date; endsAt: Date | null; allDay: boolean },
+  style: "full" | "medium" = "full",
+): string {
   const lang = intlLocale(locale);
   const day = new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: ZONE });
   const dayTime = new Intl.DateTimeFormat(lang, { dateStyle: style, timeStyle: "short", timeZone: ZONE });
   const time = new Intl.DateTimeFormat(lang, { timeStyle: "short", timeZone: ZONE });
   const sameDay = (a: Date, b: Date) => day.format(a) === day.format(b);
   if (event.allDay) {
-    const days = event.endsAt && !sameDay(event.startsAt, event.endsAt) ? day.formatRange(event.startsAt, event.endsAt) : day.format(event.startsAt);
+    const days =
+      event.endsAt && !sameDay(event.startsAt, event.endsAt)
+        ? day.formatRange(event.startsAt, event.endsAt)
+        : day.format(event.startsAt);
     return `${days} · ${t("events.allDay")}`;
   }
   if (!event.endsAt) return dayTime.format(event.startsAt);
-  if (sameDay(event.startsAt, event.endsAt)) return t("events.range", { start: dayTime.format(event.startsAt), end: time.format(event.endsAt) });
+  if (sameDay(event.startsAt, event.endsAt))
+    return t("events.range", { start: dayTime.format(event.startsAt), end: time.format(event.endsAt) });
   return t("events.range", { start: dayTime.format(event.startsAt), end: dayTime.format(event.endsAt) });
 }
 
@@ -29,7 +38,11 @@ export function eventWhen(t: Format, locale: Locale, event: { startsAt: Date; en
 export function eventAudience(
   t: Format,
   locale: Locale,
-  event: { audience: string; level: { nameFr: string; nameEn: string; nameAr: string } | null; class: { name: string } | null },
+  event: {
+    audience: string;
+    level: { nameFr: string; nameEn: string; nameAr: string } | null;
+    class: { name: string } | null;
+  },
 ): string {
   if (event.audience === "CLASS" && event.class) return t("events.for.class", { class: event.class.name });
   if (event.audience === "LEVEL" && event.level) {

@@ -16,18 +16,32 @@ import { joinWithCode, requestLinkByMatricule, withdrawRequest } from "~/modules
  */
 export const familyRouter = createTRPCRouter({
   overview: ownProcedure.query(({ ctx }) => familyOverview(ctx.db, ctx.actor)),
-  requestLink: ownProcedure.input(ZLinkByMatricule).mutation(({ ctx, input }) => requestLinkByMatricule(ctx.db, ctx.actor, input, ctx.ip)),
+  requestLink: ownProcedure
+    .input(ZLinkByMatricule)
+    .mutation(({ ctx, input }) => requestLinkByMatricule(ctx.db, ctx.actor, input, ctx.ip)),
   join: ownProcedure.input(ZJoinWithCode).mutation(({ ctx, input }) => joinWithCode(ctx.db, ctx.actor, input)),
-  withdraw: ownProcedure.input(z.object({ requestId: recordId() })).mutation(({ ctx, input }) => withdrawRequest(ctx.db, ctx.actor, input)),
-  guardianCode: ownProcedure.input(z.object({ studentId: recordId() })).mutation(({ ctx, input }) => createGuardianCode(ctx.db, ctx.actor, input)),
+  withdraw: ownProcedure
+    .input(z.object({ requestId: recordId() }))
+    .mutation(({ ctx, input }) => withdrawRequest(ctx.db, ctx.actor, input)),
+  guardianCode: ownProcedure
+    .input(z.object({ studentId: recordId() }))
+    .mutation(({ ctx, input }) => createGuardianCode(ctx.db, ctx.actor, input)),
   addDelegate: ownProcedure.input(ZAddDelegate).mutation(({ ctx, input }) => addDelegate(ctx.db, ctx.actor, input)),
-  removeDelegate: ownProcedure.input(z.object({ delegateId: recordId() })).mutation(({ ctx, input }) => removeDelegate(ctx.db, ctx.actor, input)),
-  delegateTimetable: ownProcedure.input(z.object({ delegateId: recordId() })).query(({ ctx, input }) => delegateTimetable(ctx.db, ctx.actor, input)),
+  removeDelegate: ownProcedure
+    .input(z.object({ delegateId: recordId() }))
+    .mutation(({ ctx, input }) => removeDelegate(ctx.db, ctx.actor, input)),
+  delegateTimetable: ownProcedure
+    .input(z.object({ delegateId: recordId() }))
+    .query(({ ctx, input }) => delegateTimetable(ctx.db, ctx.actor, input)),
 
   requests: scopedProcedure("student.linkParent", "school").query(({ ctx }) => listFamilyRequests(ctx.db, ctx.scope)),
-  decide: scopedProcedure("student.linkParent", "familyRequest").input(ZDecideRequest).mutation(({ ctx, input }) => decideFamilyRequest(ctx.db, ctx.actor, ctx.scope, input)),
+  decide: scopedProcedure("student.linkParent", "familyRequest")
+    .input(ZDecideRequest)
+    .mutation(({ ctx, input }) => decideFamilyRequest(ctx.db, ctx.actor, ctx.scope, input)),
   guardians: scopedProcedure("student.linkParent", "student").query(({ ctx }) => childGuardians(ctx.db, ctx.scope)),
-  setCustody: scopedProcedure("student.linkParent", "student").input(ZCustody).mutation(({ ctx, input }) => setCustody(ctx.db, ctx.actor, ctx.scope, input)),
+  setCustody: scopedProcedure("student.linkParent", "student")
+    .input(ZCustody)
+    .mutation(({ ctx, input }) => setCustody(ctx.db, ctx.actor, ctx.scope, input)),
   pickup: scopedProcedure("student.linkParent", "school")
     .input(z.object({ schoolId: recordId(), classId: recordId().optional() }))
     .query(({ ctx, input }) => pickupList(ctx.db, ctx.scope, input)),

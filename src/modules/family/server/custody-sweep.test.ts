@@ -27,19 +27,42 @@ beforeAll(async () => {
   const current = { class: { schoolYear: { isCurrent: true } } };
   const link = await db.parentLink.findFirstOrThrow({
     where: { parentId, student: { schoolId } },
-    select: { student: { select: { id: true, user: { select: { name: true } }, enrollments: { where: current, select: { classId: true } } } } },
+    select: {
+      student: {
+        select: {
+          id: true,
+          user: { select: { name: true } },
+          enrollments: { where: current, select: { classId: true } },
+        },
+      },
+    },
   });
   blocked = { id: link.student.id, name: link.student.user.name, classId: link.student.enrollments[0]!.classId };
   // a second child of theirs, in another class (so no class list legitimately names the first)
-  const other = await db.classEnrollment.findFirstOrThrow({ where: { ...current, classId: { not: blocked.classId }, class: { schoolId, schoolYear: { isCurrent: true } } }, select: { studentId: true, classId: true } });
-  await db.parentLink.upsert({ where: { parentId_studentId: { parentId, studentId: other.studentId } }, create: { parentId, studentId: other.studentId }, update: {} });
+  const other = await db.classEnrollment.findFirstOrThrow({
+    where: { ...current, classId: { not: blocked.classId }, class: { schoolId, schoolYear: { isCurrent: true } } },
+    select: { studentId: true, classId: true },
+  });
+  await db.parentLink.upsert({
+    where: { parentId_studentId: { parentId, studentId: other.studentId } },
+    create: { parentId, studentId: other.studentId },
+    update: {},
+  });
   kept = { id: other.studentId, classId: other.classId };
 });
 
 /** What a parent's screens pass: the values a field of that name takes. */
 function candidates(): Inputs {
   const month = new Date(Date.now() + 3600_000).toISOString().slice(0, 7);
-  return { schoolId, studentId: blocked.id, student: blocked.id, classId: blocked.classId, month, page: 1, date: new Date().toISOString().slice(0, 10) };
+  return {
+    schoolId,
+    studentId: blocked.id,
+    student: blocked.id,
+    classId: blocked.classId,
+    month,
+    page: 1,
+    date: new Date().toISOString().slice(0, 10),
+  };
 }
 
 function objectShapes(procedure: AnyProcedure): z.ZodObject[] {
@@ -70,7 +93,9 @@ async function sweep() {
     called++;
     let result: unknown;
     try {
-      result = await path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as unknown;
+      result = (await path
+        .split(".")
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller)) as unknown;
       result = await (result as (i?: unknown) => Promise<unknown>)(input);
     } catch {
       continue; // refused or not found: nothing shown
@@ -86,7 +111,9 @@ describe("no access, swept over every query a parent can call", () => {
     const before = await sweep();
     expect(before.called).toBeGreaterThan(40);
     expect(before.seen.length).toBeGreaterThan(5);
-    await (await callerAs("ADMIN")).family.setCustody({ studentId: blocked.id, parentId, access: "NONE", noPickup: false, note: "Jugement" });
+    await (
+      await callerAs("ADMIN")
+    ).family.setCustody({ studentId: blocked.id, parentId, access: "NONE", noPickup: false, note: "Jugement" });
     const after = await sweep();
     expect(after.called).toBe(before.called);
     expect(after.seen, `queries still naming the child after "no access": ${after.seen.join(", ")}`).toEqual([]);

@@ -33,15 +33,28 @@ export async function listFamilyRequests(db: Db, scope: Scoped<"school">) {
       select: {
         registrationNumber: true,
         user: { select: { name: true } },
-        enrollments: { where: { class: { schoolYear: { isCurrent: true } } }, select: { class: { select: { name: true } } } },
+        enrollments: {
+          where: { class: { schoolYear: { isCurrent: true } } },
+          select: { class: { select: { name: true } } },
+        },
         parents: { select: { parent: { select: { name: true } } } },
       },
     },
   } as const;
   const since = new Date(Date.now() - FAILED_ATTEMPT_DAYS * 86_400_000);
   const [pending, decided, failed, unknown] = await Promise.all([
-    db.familyRequest.findMany({ where: { schoolId: scope.schoolId, status: "PENDING" }, orderBy: { createdAt: "asc" }, select, take: 500 }),
-    db.familyRequest.findMany({ where: { schoolId: scope.schoolId, status: { in: ["ACCEPTED", "REFUSED"] } }, orderBy: { decidedAt: "desc" }, select, take: 30 }),
+    db.familyRequest.findMany({
+      where: { schoolId: scope.schoolId, status: "PENDING" },
+      orderBy: { createdAt: "asc" },
+      select,
+      take: 500,
+    }),
+    db.familyRequest.findMany({
+      where: { schoolId: scope.schoolId, status: { in: ["ACCEPTED", "REFUSED"] } },
+      orderBy: { decidedAt: "desc" },
+      select,
+      take: 30,
+    }),
     db.familyLinkAttempt.groupBy({
       by: ["studentId"],
       where: { schoolId: scope.schoolId, outcome: "WRONG_BIRTH_DATE", createdAt: { gte: since } },
@@ -54,23 +67,42 @@ export async function listFamilyRequests(db: Db, scope: Scoped<"school">) {
   ]);
   const pupils = await db.student.findMany({
     where: { id: { in: failed.flatMap((f) => (f.studentId ? [f.studentId] : [])) } },
-    select: { id: true, registrationNumber: true, user: { select: { name: true } }, enrollments: { where: { class: { schoolYear: { isCurrent: true } } }, select: { class: { select: { name: true } } } } },
+    select: {
+      id: true,
+      registrationNumber: true,
+      user: { select: { name: true } },
+      enrollments: {
+        where: { class: { schoolYear: { isCurrent: true } } },
+        select: { class: { select: { name: true } } },
+      },
+    },
   });
   const accounts = await db.familyLinkAttempt.groupBy({
     by: ["studentId", "userId"],
-    where: { schoolId: scope.schoolId, outcome: "WRONG_BIRTH_DATE", createdAt: { gte: since }, studentId: { in: pupils.map((p) => p.id) } },
+    where: {
+      schoolId: scope.schoolId,
+      outcome: "WRONG_BIRTH_DATE",
+      createdAt: { gte: since },
+      studentId: { in: pupils.map((p) => p.id) },
+    },
   });
   const pupilOf = new Map(pupils.map((p) => [p.id, p]));
   const failedAttempts = failed.flatMap((f) => {
     const p = f.studentId ? pupilOf.get(f.studentId) : undefined;
     if (!p) return [];
-    return [{
-      studentId: p.id,
-      student: { name: p.user.name, matricule: p.registrationNumber, className: p.enrollments[0]?.class.name ?? null },
-      attempts: f._count._all,
-      accounts: accounts.filter((a) => a.studentId === p.id).length,
-      lastAt: f._max.createdAt!,
-    }];
+    return [
+      {
+        studentId: p.id,
+        student: {
+          name: p.user.name,
+          matricule: p.registrationNumber,
+          className: p.enrollments[0]?.class.name ?? null,
+        },
+        attempts: f._count._all,
+        accounts: accounts.filter((a) => a.studentId === p.id).length,
+        lastAt: f._max.createdAt!,
+      },
+    ];
   });
   const failedOf = new Map(failedAttempts.map((f) => [f.studentId, f.attempts]));
   const view = (r: (typeof pending)[number]) => ({
@@ -85,9 +117,20 @@ export async function listFamilyRequests(db: Db, scope: Scoped<"school">) {
     invitedBy: r.invitedBy?.name ?? null,
     decidedBy: r.decidedBy?.name ?? null,
     failedAttempts: failedOf.get(r.studentId) ?? 0,
-    student: { name: r.student.user.name, matricule: r.student.registrationNumber, className: r.student.enrollments[0]?.class.name ?? null, parents: r.student.parents.map((p) => p.parent.name) },
+    student: {
+      name: r.student.user.name,
+      matricule: r.student.registrationNumber,
+      className: r.student.enrollments[0]?.class.name ?? null,
+      parents: r.student.parents.map((p) => p.parent.name),
+    },
   });
-  return { pending: pending.map(view), decided: decided.map(view), failedAttempts, unknownMatricules: unknown, failedAttemptDays: FAILED_ATTEMPT_DAYS };
+  return {
+    pending: pending.map(view),
+    decided: decided.map(view),
+    failedAttempts,
+    unknownMatricules: unknown,
+    failedAttemptDays: FAILED_ATTEMPT_DAYS,
+  };
 }
 
 /**
@@ -95,27 +138,53 @@ export async function listFamilyRequests(db: Db, scope: Scoped<"school">) {
  * pending request; the person is told. Decided once: two decisions at once → the second finds it decided. Accepting
  * still checks the custody decisions and the two-parents limit as they stand now.
  */
-export async function decideFamilyRequest(db: Db, actor: Actor, scope: Scoped<"familyRequest">, input: { accept: boolean; reason?: string }) {
+export async function decideFamilyRequest(
+  db: Db,
+  actor: Actor,
+  scope: Scoped<"familyRequest">,
+  input: { accept: boolean; reason?: string },
+) {
   return db.$transaction(async (tx) => {
     const { count } = await tx.familyRequest.updateMany({
       where: { id: scope.id, status: "PENDING" },
-      data: { status: input.accept ? "ACCEPTED" : "REFUSED", reason: input.accept ? null : (input.reason ?? "").trim() || null, decidedById: actor.userId, decidedAt: new Date() },
+      data: {
+        status: input.accept ? "ACCEPTED" : "REFUSED",
+        reason: input.accept ? null : (input.reason ?? "").trim() || null,
+        decidedById: actor.userId,
+        decidedAt: new Date(),
+      },
     });
     if (count === 0) throw fieldError("requestId", "family.error.decided");
-    const request = await tx.familyRequest.findUniqueOrThrow({ where: { id: scope.id }, select: { userId: true, studentId: true, schoolId: true } });
+    const request = await tx.familyRequest.findUniqueOrThrow({
+      where: { id: scope.id },
+      select: { userId: true, studentId: true, schoolId: true },
+    });
     // the child's row locked: two acceptances at once count the parents one after the other
     await tx.$executeRaw`SELECT 1 FROM "Student" WHERE "id" = ${request.studentId} FOR UPDATE`;
     if (input.accept) {
       const [blocked, parents] = await Promise.all([
-        tx.parentBlock.findUnique({ where: { parentId_studentId: { parentId: request.userId, studentId: request.studentId } }, select: { studentId: true } }),
+        tx.parentBlock.findUnique({
+          where: { parentId_studentId: { parentId: request.userId, studentId: request.studentId } },
+          select: { studentId: true },
+        }),
         tx.parentLink.count({ where: { studentId: request.studentId } }),
       ]);
       if (blocked) throw fieldError("requestId", "family.error.blocked");
       if (parents >= MAX_PARENTS) throw fieldError("requestId", "validation.maxParents", { count: MAX_PARENTS });
-      await tx.parentLink.upsert({ where: { parentId_studentId: { parentId: request.userId, studentId: request.studentId } }, create: { parentId: request.userId, studentId: request.studentId }, update: {} });
+      await tx.parentLink.upsert({
+        where: { parentId_studentId: { parentId: request.userId, studentId: request.studentId } },
+        create: { parentId: request.userId, studentId: request.studentId },
+        update: {},
+      });
       await grantRole(tx, { userId: request.userId, role: "PARENT", schoolId: request.schoolId });
     }
-    await notify(tx, { schoolId: request.schoolId, kind: "family.decided", to: { STAFF: [request.userId] }, params: { accepted: input.accept ? 1 : 0, reason: (input.reason ?? "").trim() }, url: "/family" });
+    await notify(tx, {
+      schoolId: request.schoolId,
+      kind: "family.decided",
+      to: { STAFF: [request.userId] },
+      params: { accepted: input.accept ? 1 : 0, reason: (input.reason ?? "").trim() },
+      url: "/family",
+    });
     return { ok: true as const };
   });
 }

@@ -12,19 +12,48 @@ export type DelegateRelation = "GRANDPARENT" | "DRIVER" | "TUTOR" | "RELATIVE" |
  * child's pickup list), and/or someone who may see the child's timetable — that needs their own account: the answer
  * carries a one-time code the guardian gives them (shown once, only its hash kept).
  */
-export async function addDelegate(db: Db, actor: Actor, input: { studentId: string; name: string; phone?: string | null; relation: DelegateRelation; pickup: boolean; timetable: boolean }) {
+export async function addDelegate(
+  db: Db,
+  actor: Actor,
+  input: {
+    studentId: string;
+    name: string;
+    phone?: string | null;
+    relation: DelegateRelation;
+    pickup: boolean;
+    timetable: boolean;
+  },
+) {
   return db.$transaction(async (tx) => {
     await actingGuardian(tx, actor, input.studentId);
     await tx.$executeRaw`SELECT 1 FROM "Student" WHERE "id" = ${input.studentId} FOR UPDATE`;
     if (!input.pickup && !input.timetable) throw fieldError("pickup", "validation.required");
-    if ((await tx.delegate.count({ where: { studentId: input.studentId } })) >= MAX_DELEGATES) throw fieldError("name", "family.error.tooManyDelegates");
+    if ((await tx.delegate.count({ where: { studentId: input.studentId } })) >= MAX_DELEGATES)
+      throw fieldError("name", "family.error.tooManyDelegates");
     const delegate = await tx.delegate.create({
-      data: { studentId: input.studentId, grantedById: actor.userId, name: input.name.trim(), phone: input.phone ?? null, relation: input.relation, pickup: input.pickup, timetable: input.timetable },
+      data: {
+        studentId: input.studentId,
+        grantedById: actor.userId,
+        name: input.name.trim(),
+        phone: input.phone ?? null,
+        relation: input.relation,
+        pickup: input.pickup,
+        timetable: input.timetable,
+      },
       select: { id: true },
     });
     if (!input.timetable) return { id: delegate.id, code: null };
     const { code, hash } = newFamilyCode();
-    await tx.familyCode.create({ data: { codeHash: hash, kind: "DELEGATE", studentId: input.studentId, createdById: actor.userId, delegateId: delegate.id, expiresAt: new Date(Date.now() + CODE_TTL_MS) } });
+    await tx.familyCode.create({
+      data: {
+        codeHash: hash,
+        kind: "DELEGATE",
+        studentId: input.studentId,
+        createdById: actor.userId,
+        delegateId: delegate.id,
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      },
+    });
     return { id: delegate.id, code };
   });
 }
@@ -43,6 +72,8 @@ export async function createGuardianCode(db: Db, actor: Actor, input: { studentI
   await actingGuardian(db, actor, input.studentId);
   const { code, hash } = newFamilyCode();
   const expiresAt = new Date(Date.now() + CODE_TTL_MS);
-  await db.familyCode.create({ data: { codeHash: hash, kind: "GUARDIAN", studentId: input.studentId, createdById: actor.userId, expiresAt } });
+  await db.familyCode.create({
+    data: { codeHash: hash, kind: "GUARDIAN", studentId: input.studentId, createdById: actor.userId, expiresAt },
+  });
   return { code, expiresAt };
 }

@@ -26,28 +26,63 @@ export async function familyOverview(db: Db, actor: Actor, now = new Date()) {
             schoolId: true,
             school: { select: { name: true, slug: true, briefHour: true } },
             user: { select: { name: true } },
-            enrollments: { where: { class: { schoolYear: { isCurrent: true } } }, select: { class: { select: { name: true } } } },
+            enrollments: {
+              where: { class: { schoolYear: { isCurrent: true } } },
+              select: { class: { select: { name: true } } },
+            },
             parents: { where: { parentId: { not: actor.userId } }, select: { parent: { select: { name: true } } } },
-            delegates: { orderBy: { createdAt: "asc" }, select: { id: true, name: true, phone: true, relation: true, pickup: true, timetable: true, userId: true } },
+            delegates: {
+              orderBy: { createdAt: "asc" },
+              select: {
+                id: true,
+                name: true,
+                phone: true,
+                relation: true,
+                pickup: true,
+                timetable: true,
+                userId: true,
+              },
+            },
           },
         },
       },
     }),
     db.familyRequest.findMany({
-      where: { userId: actor.userId, via: "INVITATION", OR: [{ status: "PENDING" }, { status: "REFUSED", decidedAt: { gt: monthAgo } }] },
+      where: {
+        userId: actor.userId,
+        via: "INVITATION",
+        OR: [{ status: "PENDING" }, { status: "REFUSED", decidedAt: { gt: monthAgo } }],
+      },
       orderBy: { createdAt: "desc" },
-      select: { id: true, status: true, reason: true, via: true, createdAt: true, school: { select: { name: true } }, student: { select: { registrationNumber: true } } },
+      select: {
+        id: true,
+        status: true,
+        reason: true,
+        via: true,
+        createdAt: true,
+        school: { select: { name: true } },
+        student: { select: { registrationNumber: true } },
+      },
     }),
     // attempts by matricule, matched or not, shown alike (issue 47): the matricule as typed, "sent" until the school
     // decides one that matched; those not withdrawn, from the last 30 days
     db.familyLinkAttempt.findMany({
       where: { userId: actor.userId, withdrawnAt: null, createdAt: { gt: monthAgo } },
       orderBy: { createdAt: "desc" },
-      select: { id: true, matricule: true, createdAt: true, school: { select: { name: true } }, request: { select: { status: true, reason: true, decidedAt: true } } },
+      select: {
+        id: true,
+        matricule: true,
+        createdAt: true,
+        school: { select: { name: true } },
+        request: { select: { status: true, reason: true, decidedAt: true } },
+      },
     }),
     db.delegate.findMany({
       where: { userId: actor.userId, timetable: true },
-      select: { id: true, student: { select: { user: { select: { name: true } }, school: { select: { name: true } } } } },
+      select: {
+        id: true,
+        student: { select: { user: { select: { name: true } }, school: { select: { name: true } } } },
+      },
     }),
     db.school.findMany({ where: { maintenance: false }, orderBy: { name: "asc" }, select: { id: true, name: true } }),
   ]);
@@ -55,10 +90,14 @@ export async function familyOverview(db: Db, actor: Actor, now = new Date()) {
   const day = algiersParts(now).day;
   const bySchool = new Map<string, string[]>();
   for (const l of links) bySchool.set(l.student.schoolId, [...(bySchool.get(l.student.schoolId) ?? []), l.student.id]);
-  const weeks = new Map<string, Awaited<ReturnType<typeof loadFamilyWeeks>>["weeks"] extends Map<string, infer V> ? V : never>();
+  const weeks = new Map<
+    string,
+    Awaited<ReturnType<typeof loadFamilyWeeks>>["weeks"] extends Map<string, infer V> ? V : never
+  >();
   for (const [schoolId, ids] of bySchool) {
     const hour = links.find((l) => l.student.schoolId === schoolId)!.student.school.briefHour;
-    for (const [id, week] of (await loadFamilyWeeks(db, schoolId, briefWindow(day, hour), ids)).weeks) weeks.set(id, week);
+    for (const [id, week] of (await loadFamilyWeeks(db, schoolId, briefWindow(day, hour), ids)).weeks)
+      weeks.set(id, week);
   }
   return {
     children: links.map((l) => ({
@@ -69,14 +108,43 @@ export async function familyOverview(db: Db, actor: Actor, now = new Date()) {
       readOnly: l.readOnly,
       noPickup: l.noPickup,
       guardians: l.student.parents.map((p) => p.parent.name),
-      delegates: l.student.delegates.map((d) => ({ id: d.id, name: d.name, phone: d.phone, relation: d.relation, pickup: d.pickup, timetable: d.timetable, joined: d.userId !== null })),
+      delegates: l.student.delegates.map((d) => ({
+        id: d.id,
+        name: d.name,
+        phone: d.phone,
+        relation: d.relation,
+        pickup: d.pickup,
+        timetable: d.timetable,
+        joined: d.userId !== null,
+      })),
       week: weeks.get(l.student.id) ?? null,
     })),
     requests: [
       ...attempts
-        .filter((a) => !a.request || a.request.status === "PENDING" || (a.request.status === "REFUSED" && a.request.decidedAt! > monthAgo))
-        .map((a) => ({ id: a.id, status: a.request?.status ?? ("PENDING" as const), reason: a.request?.reason ?? null, via: "MATRICULE", createdAt: a.createdAt, school: a.school.name, matricule: a.matricule as string | null })),
-      ...requests.map((r) => ({ id: r.id, status: r.status, reason: r.reason, via: r.via, createdAt: r.createdAt, school: r.school.name, matricule: r.student.registrationNumber })),
+        .filter(
+          (a) =>
+            !a.request ||
+            a.request.status === "PENDING" ||
+            (a.request.status === "REFUSED" && a.request.decidedAt! > monthAgo),
+        )
+        .map((a) => ({
+          id: a.id,
+          status: a.request?.status ?? ("PENDING" as const),
+          reason: a.request?.reason ?? null,
+          via: "MATRICULE",
+          createdAt: a.createdAt,
+          school: a.school.name,
+          matricule: a.matricule as string | null,
+        })),
+      ...requests.map((r) => ({
+        id: r.id,
+        status: r.status,
+        reason: r.reason,
+        via: r.via,
+        createdAt: r.createdAt,
+        school: r.school.name,
+        matricule: r.student.registrationNumber,
+      })),
     ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
     delegations: delegations.map((d) => ({ id: d.id, child: d.student.user.name, school: d.student.school.name })),
     schools,
@@ -88,12 +156,33 @@ export async function familyOverview(db: Db, actor: Actor, now = new Date()) {
  * year, subject and times only.
  */
 export async function delegateTimetable(db: Db, actor: Actor, input: { delegateId: string }) {
-  const delegate = await db.delegate.findFirst({ where: { id: input.delegateId, userId: actor.userId, timetable: true }, select: { studentId: true, student: { select: { user: { select: { name: true } } } } } });
+  const delegate = await db.delegate.findFirst({
+    where: { id: input.delegateId, userId: actor.userId, timetable: true },
+    select: { studentId: true, student: { select: { user: { select: { name: true } } } } },
+  });
   if (!delegate) throw notFound();
   const slots = await db.timetableSlot.findMany({
-    where: { class: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: delegate.studentId } } }, OR: [{ groupId: null }, { group: { members: { some: { studentId: delegate.studentId } } } }] },
+    where: {
+      class: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: delegate.studentId } } },
+      OR: [{ groupId: null }, { group: { members: { some: { studentId: delegate.studentId } } } }],
+    },
     orderBy: [{ weekday: "asc" }, { startMinute: "asc" }],
-    select: { weekday: true, startMinute: true, endMinute: true, room: true, classSubject: { select: { subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } } },
+    select: {
+      weekday: true,
+      startMinute: true,
+      endMinute: true,
+      room: true,
+      classSubject: { select: { subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } },
+    },
   });
-  return { child: delegate.student.user.name, slots: slots.map((s) => ({ weekday: s.weekday, startMinute: s.startMinute, endMinute: s.endMinute, room: s.room, subject: s.classSubject.subject })) };
+  return {
+    child: delegate.student.user.name,
+    slots: slots.map((s) => ({
+      weekday: s.weekday,
+      startMinute: s.startMinute,
+      endMinute: s.endMinute,
+      room: s.room,
+      subject: s.classSubject.subject,
+    })),
+  };
 }

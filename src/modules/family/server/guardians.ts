@@ -21,6 +21,9 @@ export async function actingGuardian(db: Tx, actor: Actor, studentId: string) {
 
 /** May this parent act for this child (justify, answer, sign, book, write)? False for a read-only custody decision. */
 export async function mayActFor(db: Tx, parentId: string, studentId: string): Promise<boolean> {
-  const link = await db.parentLink.findUnique({ where: { parentId_studentId: { parentId, studentId } }, select: { readOnly: true } });
+  const link = await db.parentLink.findUnique({
+    where: { parentId_studentId: { parentId, studentId } },
+    select: { readOnly: true },
+  });
   return !!link && !link.readOnly;
 }

@@ -22,10 +22,19 @@ export type Relation = "FATHER" | "MOTHER" | "GUARDIAN";
  * accounts (5 a day), each charged before the lookup and never given back: a point returned for a right pair would
  * itself tell a guesser they were right.
  */
-export async function requestLinkByMatricule(db: Db, actor: Actor, input: { schoolId: string; matricule: string; birthDate: Date; relation: Relation }, ip: string) {
+export async function requestLinkByMatricule(
+  db: Db,
+  actor: Actor,
+  input: { schoolId: string; matricule: string; birthDate: Date; relation: Relation },
+  ip: string,
+) {
   const matricule = input.matricule.trim();
   const childKey = `${input.schoolId}|${matricule.toLowerCase()}`;
-  for (const [limiter, key] of [[limits.familyLinkByUser, actor.userId], [limits.familyLinkByIp, ip], [limits.familyLinkByChild, childKey]] as const) {
+  for (const [limiter, key] of [
+    [limits.familyLinkByUser, actor.userId],
+    [limits.familyLinkByIp, ip],
+    [limits.familyLinkByChild, childKey],
+  ] as const) {
     if (!(await consume(limiter, key))) throw fieldError("matricule", "family.error.tooMany");
   }
   const named = await db.student.findMany({
@@ -53,7 +62,12 @@ export async function requestLinkByMatricule(db: Db, actor: Actor, input: { scho
 }
 
 /** A matching pair's request, or null when it cannot be opened (already linked, barred, already asked, two parents). */
-async function openMatriculeRequest(tx: Tx, actor: Actor, student: { id: string; schoolId: string }, relation: Relation) {
+async function openMatriculeRequest(
+  tx: Tx,
+  actor: Actor,
+  student: { id: string; schoolId: string },
+  relation: Relation,
+) {
   try {
     return await openRequest(tx, actor, student, { via: "MATRICULE", relation, invitedById: null });
   } catch (error) {
@@ -70,39 +84,98 @@ async function openMatriculeRequest(tx: Tx, actor: Actor, student: { id: string;
 export async function joinWithCode(db: Db, actor: Actor, input: { code: string; relation: Relation }) {
   if (!(await consume(limits.familyLinkByUser, actor.userId))) throw fieldError("code", "family.error.tooMany");
   return db.$transaction(async (tx) => {
-    const code = await tx.familyCode.findUnique({ where: { codeHash: hashFamilyCode(input.code) }, select: { id: true, kind: true, studentId: true, createdById: true, delegateId: true, expiresAt: true, usedAt: true, student: { select: { id: true, schoolId: true } } } });
-    if (!code || code.usedAt || code.expiresAt < new Date() || code.createdById === actor.userId) throw fieldError("code", "family.error.badCode");
+    const code = await tx.familyCode.findUnique({
+      where: { codeHash: hashFamilyCode(input.code) },
+      select: {
+        id: true,
+        kind: true,
+        studentId: true,
+        createdById: true,
+        delegateId: true,
+        expiresAt: true,
+        usedAt: true,
+        student: { select: { id: true, schoolId: true } },
+      },
+    });
+    if (!code || code.usedAt || code.expiresAt < new Date() || code.createdById === actor.userId)
+      throw fieldError("code", "family.error.badCode");
     // claimed first: two people (or two taps) with one code → one of them
-    const { count } = await tx.familyCode.updateMany({ where: { id: code.id, usedAt: null }, data: { usedAt: new Date() } });
+    const { count } = await tx.familyCode.updateMany({
+      where: { id: code.id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
     if (count === 0) throw fieldError("code", "family.error.badCode");
     if (code.kind === "DELEGATE") {
       // a parent the school barred from the child is not let back in as a trusted adult
-      if (await tx.parentBlock.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: code.studentId } }, select: { studentId: true } })) throw fieldError("code", "family.error.blocked");
+      if (
+        await tx.parentBlock.findUnique({
+          where: { parentId_studentId: { parentId: actor.userId, studentId: code.studentId } },
+          select: { studentId: true },
+        })
+      )
+        throw fieldError("code", "family.error.blocked");
       await tx.delegate.update({ where: { id: code.delegateId! }, data: { userId: actor.userId } });
       return { kind: "DELEGATE" as const };
     }
-    const request = await openRequest(tx, actor, code.student, { via: "INVITATION", relation: input.relation, invitedById: code.createdById });
+    const request = await openRequest(tx, actor, code.student, {
+      via: "INVITATION",
+      relation: input.relation,
+      invitedById: code.createdById,
+    });
     return { kind: "GUARDIAN" as const, ...request };
   });
 }
 
-async function openRequest(tx: Tx, actor: Actor, student: { id: string; schoolId: string }, how: { via: "MATRICULE" | "INVITATION"; relation: Relation; invitedById: string | null }) {
+async function openRequest(
+  tx: Tx,
+  actor: Actor,
+  student: { id: string; schoolId: string },
+  how: { via: "MATRICULE" | "INVITATION"; relation: Relation; invitedById: string | null },
+) {
   const field = how.via === "MATRICULE" ? "matricule" : "code";
   // the child's row locked: two requests (or a request and a decision) of one child happen one after the other
   await tx.$executeRaw`SELECT 1 FROM "Student" WHERE "id" = ${student.id} FOR UPDATE`;
   const [linked, blocked, pending, parents] = await Promise.all([
-    tx.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { studentId: true } }),
-    tx.parentBlock.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { studentId: true } }),
-    tx.familyRequest.findFirst({ where: { userId: actor.userId, studentId: student.id, status: "PENDING" }, select: { id: true } }),
+    tx.parentLink.findUnique({
+      where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } },
+      select: { studentId: true },
+    }),
+    tx.parentBlock.findUnique({
+      where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } },
+      select: { studentId: true },
+    }),
+    tx.familyRequest.findFirst({
+      where: { userId: actor.userId, studentId: student.id, status: "PENDING" },
+      select: { id: true },
+    }),
     tx.parentLink.count({ where: { studentId: student.id } }),
   ]);
   if (linked) throw fieldError(field, "family.error.already");
   if (blocked) throw fieldError(field, "family.error.blocked");
   if (pending) throw fieldError(field, "family.error.pending");
   if (parents >= MAX_PARENTS) throw fieldError(field, "validation.maxParents", { count: MAX_PARENTS });
-  const request = await tx.familyRequest.create({ data: { schoolId: student.schoolId, studentId: student.id, userId: actor.userId, via: how.via, relation: how.relation, invitedById: how.invitedById }, select: { id: true } });
-  const staff = await tx.userRole.findMany({ where: { schoolId: student.schoolId, role: { key: "ADMIN" } }, select: { userId: true } });
-  await notify(tx, { schoolId: student.schoolId, kind: "family.request", to: { STAFF: staff.map((s) => s.userId) }, params: { parent: actor.name }, url: "/family/requests" });
+  const request = await tx.familyRequest.create({
+    data: {
+      schoolId: student.schoolId,
+      studentId: student.id,
+      userId: actor.userId,
+      via: how.via,
+      relation: how.relation,
+      invitedById: how.invitedById,
+    },
+    select: { id: true },
+  });
+  const staff = await tx.userRole.findMany({
+    where: { schoolId: student.schoolId, role: { key: "ADMIN" } },
+    select: { userId: true },
+  });
+  await notify(tx, {
+    schoolId: student.schoolId,
+    kind: "family.request",
+    to: { STAFF: staff.map((s) => s.userId) },
+    params: { parent: actor.name },
+    url: "/family/requests",
+  });
   return { id: request.id };
 }
 
@@ -111,15 +184,31 @@ async function openRequest(tx: Tx, actor: Actor, student: { id: string; schoolId
  * whether or not it opened one: both answer alike.
  */
 export async function withdrawRequest(db: Db, actor: Actor, input: { requestId: string }) {
-  const attempt = await db.familyLinkAttempt.findFirst({ where: { id: input.requestId, userId: actor.userId }, select: { id: true, requestId: true, withdrawnAt: true } });
+  const attempt = await db.familyLinkAttempt.findFirst({
+    where: { id: input.requestId, userId: actor.userId },
+    select: { id: true, requestId: true, withdrawnAt: true },
+  });
   if (attempt) {
-    const { count } = await db.familyLinkAttempt.updateMany({ where: { id: attempt.id, withdrawnAt: null }, data: { withdrawnAt: new Date() } });
+    const { count } = await db.familyLinkAttempt.updateMany({
+      where: { id: attempt.id, withdrawnAt: null },
+      data: { withdrawnAt: new Date() },
+    });
     if (count === 0) throw fieldError("requestId", "family.error.decided");
-    if (attempt.requestId) await db.familyRequest.updateMany({ where: { id: attempt.requestId, status: "PENDING" }, data: { status: "WITHDRAWN" } });
+    if (attempt.requestId)
+      await db.familyRequest.updateMany({
+        where: { id: attempt.requestId, status: "PENDING" },
+        data: { status: "WITHDRAWN" },
+      });
     return { ok: true as const };
   }
-  if (!(await db.familyRequest.findFirst({ where: { id: input.requestId, userId: actor.userId }, select: { id: true } }))) throw notFound();
-  const { count } = await db.familyRequest.updateMany({ where: { id: input.requestId, userId: actor.userId, status: "PENDING" }, data: { status: "WITHDRAWN" } });
+  if (
+    !(await db.familyRequest.findFirst({ where: { id: input.requestId, userId: actor.userId }, select: { id: true } }))
+  )
+    throw notFound();
+  const { count } = await db.familyRequest.updateMany({
+    where: { id: input.requestId, userId: actor.userId, status: "PENDING" },
+    data: { status: "WITHDRAWN" },
+  });
   if (count === 0) throw fieldError("requestId", "family.error.decided");
   return { ok: true as const };
 }

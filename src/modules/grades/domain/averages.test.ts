@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { annualAverage, appreciation, classStats, distinction, MIDDLE_SECONDARY_DEFAULTS, overallAverage, PRIMARY_DEFAULTS, ranks, subjectAverage, type EvaluationKind, type Mark } from "./averages";
+import {
+  annualAverage,
+  appreciation,
+  classStats,
+  distinction,
+  MIDDLE_SECONDARY_DEFAULTS,
+  overallAverage,
+  PRIMARY_DEFAULTS,
+  ranks,
+  subjectAverage,
+  type EvaluationKind,
+  type Mark,
+} from "./averages";
 import { Ratio } from "./decimal";
 
 const r = (v: string | number) => Ratio.parse(v);
 const marks = (...list: [EvaluationKind, string | number | "ABSENT" | "EXEMPT" | null][]) =>
-  list.map(([kind, mark]) => ({ kind, mark: (mark === null || mark === "ABSENT" || mark === "EXEMPT" ? mark : r(mark)) as Mark }));
-const avg = (result: ReturnType<typeof subjectAverage>) => (result.kind === "average" ? result.value.toFixed2() : result.kind);
+  list.map(([kind, mark]) => ({
+    kind,
+    mark: (mark === null || mark === "ABSENT" || mark === "EXEMPT" ? mark : r(mark)) as Mark,
+  }));
+const avg = (result: ReturnType<typeof subjectAverage>) =>
+  result.kind === "average" ? result.value.toFixed2() : result.kind;
 
 describe("decimal arithmetic and the rounding rule (two decimals, half up)", () => {
   it.each([
@@ -36,7 +52,11 @@ describe("subject term average, middle and secondary (CE = mean of activities an
     ["two tests", marks(["CONTINUOUS", 15], ["TEST", 12], ["TEST", 9], ["EXAM", 11]), "11.33"], // CE 12, (12 + 22) / 3
     ["activities from quizzes and notes", marks(["QUIZ", 16], ["NOTE", 12], ["TEST", 10], ["EXAM", 12]), "12.00"], // activities 14, CE 12, (12 + 24) / 3
     ["an absent exam: the CE alone", marks(["CONTINUOUS", 14], ["TEST", 12], ["EXAM", "ABSENT"]), "13.00"],
-    ["an absent test is not a zero", marks(["CONTINUOUS", 14], ["TEST", "ABSENT"], ["TEST", 12], ["EXAM", 10]), "11.00"], // as with one test
+    [
+      "an absent test is not a zero",
+      marks(["CONTINUOUS", 14], ["TEST", "ABSENT"], ["TEST", 12], ["EXAM", 10]),
+      "11.00",
+    ], // as with one test
     ["a zero is a zero", marks(["CONTINUOUS", 14], ["TEST", 0], ["TEST", 12], ["EXAM", 10]), "9.56"], // CE 26/3, (26/3 + 20) / 3 = 86/9
     ["an exempt evaluation counts nowhere", marks(["CONTINUOUS", "EXEMPT"], ["TEST", 12], ["EXAM", 15]), "14.00"],
     ["exam only", marks(["EXAM", 13.5]), "13.50"],
@@ -48,12 +68,18 @@ describe("subject term average, middle and secondary (CE = mean of activities an
 
   it("the two-test case by hand: CE = (15 + 12 + 9) / 3 = 12, average = (12 + 2 × 11) / 3 = 11.33", () => {
     // (the table above rounds the same value; this spells the formula out)
-    expect(avg(subjectAverage(marks(["CONTINUOUS", 15], ["TEST", 12], ["TEST", 9], ["EXAM", 11]), MIDDLE_SECONDARY_DEFAULTS))).toBe("11.33");
+    expect(
+      avg(
+        subjectAverage(marks(["CONTINUOUS", 15], ["TEST", 12], ["TEST", 9], ["EXAM", 11]), MIDDLE_SECONDARY_DEFAULTS),
+      ),
+    ).toBe("11.33");
   });
 
   it("a school's own coefficients: tests count double in the CE, the exam three times", () => {
     // CE = (1 × 14 + 2 × 12) / (1 + 2) = 12.67; average = (12.67 + 3 × 10) / 4 = 10.67
-    expect(avg(subjectAverage(marks(["CONTINUOUS", 14], ["TEST", 12], ["EXAM", 10]), { assessment: 1, test: 2, exam: 3 }))).toBe("10.67");
+    expect(
+      avg(subjectAverage(marks(["CONTINUOUS", 14], ["TEST", 12], ["EXAM", 10]), { assessment: 1, test: 2, exam: 3 })),
+    ).toBe("10.67");
   });
 
   it("primary, out of 10: (CE + final evaluation) / 2", () => {
@@ -76,7 +102,10 @@ describe("overall, annual, class statistics, ranks", () => {
   });
 
   it("a changed coefficient changes the overall average", () => {
-    const base = [{ average: r("16"), coefficient: 4 }, { average: r("10"), coefficient: 2 }];
+    const base = [
+      { average: r("16"), coefficient: 4 },
+      { average: r("10"), coefficient: 2 },
+    ];
     expect(overallAverage(base)!.average.toFixed2()).toBe("14.00");
     expect(overallAverage([{ ...base[0]!, coefficient: 5 }, base[1]!])!.average.toFixed2()).toBe("14.29");
   });
@@ -88,7 +117,11 @@ describe("overall, annual, class statistics, ranks", () => {
 
   it("class statistics skip students without an average", () => {
     const stats = classStats([r("9.5"), null, r("17"), r("12")])!;
-    expect([stats.average.toFixed2(), stats.lowest.toFixed2(), stats.highest.toFixed2()]).toEqual(["12.83", "9.50", "17.00"]);
+    expect([stats.average.toFixed2(), stats.lowest.toFixed2(), stats.highest.toFixed2()]).toEqual([
+      "12.83",
+      "9.50",
+      "17.00",
+    ]);
   });
 
   it("ranks tie on the printed (rounded) average: 1, 2, 2, 4", () => {
@@ -99,7 +132,12 @@ describe("overall, annual, class statistics, ranks", () => {
       { key: "d", average: r("9") },
       { key: "e", average: null },
     ]);
-    expect([...result.entries()].sort()).toEqual([["a", 1], ["b", 2], ["c", 2], ["d", 4]]);
+    expect([...result.entries()].sort()).toEqual([
+      ["a", 1],
+      ["b", 2],
+      ["c", 2],
+      ["d", 4],
+    ]);
   });
 });
 

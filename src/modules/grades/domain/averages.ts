@@ -38,17 +38,35 @@ const counted = (m: Mark): m is Ratio => m instanceof Ratio;
  * activities mark (their mean); tests are the devoirs; the exam is the term's composition (several exams: their
  * mean).
  */
-export function subjectAverage(marks: readonly { kind: EvaluationKind; mark: Mark }[], coefficients: LevelCoefficients): SubjectAverage {
+export function subjectAverage(
+  marks: readonly { kind: EvaluationKind; mark: Mark }[],
+  coefficients: LevelCoefficients,
+): SubjectAverage {
   const missing = marks.flatMap((m, i) => (m.mark === null ? [i] : []));
   if (missing.length) return { kind: "missing", evaluations: missing };
-  const activities = mean(marks.filter((m) => m.kind === "CONTINUOUS" || m.kind === "QUIZ" || m.kind === "NOTE").map((m) => m.mark).filter(counted));
-  const tests = marks.filter((m) => m.kind === "TEST").map((m) => m.mark).filter(counted);
-  const exam = mean(marks.filter((m) => m.kind === "EXAM").map((m) => m.mark).filter(counted));
+  const activities = mean(
+    marks
+      .filter((m) => m.kind === "CONTINUOUS" || m.kind === "QUIZ" || m.kind === "NOTE")
+      .map((m) => m.mark)
+      .filter(counted),
+  );
+  const tests = marks
+    .filter((m) => m.kind === "TEST")
+    .map((m) => m.mark)
+    .filter(counted);
+  const exam = mean(
+    marks
+      .filter((m) => m.kind === "EXAM")
+      .map((m) => m.mark)
+      .filter(counted),
+  );
 
   let ce: Ratio | null = null;
   const weight = (activities ? coefficients.assessment : 0) + coefficients.test * tests.length;
   if (weight > 0) {
-    const total = (activities ? activities.mul(coefficients.assessment) : Ratio.of(0)).add(sum(tests).mul(coefficients.test));
+    const total = (activities ? activities.mul(coefficients.assessment) : Ratio.of(0)).add(
+      sum(tests).mul(coefficients.test),
+    );
     ce = total.div(weight);
   }
   if (ce && exam) return { kind: "average", value: ce.add(exam.mul(coefficients.exam)).div(1 + coefficients.exam) };
@@ -90,17 +108,32 @@ export function ranks<K>(entries: readonly { key: K; average: Ratio | null }[]):
   const rounded = entries.filter((e) => e.average).map((e) => ({ key: e.key, h: e.average!.toHundredths() }));
   rounded.sort((a, b) => b.h - a.h);
   const result = new Map<K, number>();
-  rounded.forEach((e, i) => result.set(e.key, i > 0 && rounded[i - 1]!.h === e.h ? result.get(rounded[i - 1]!.key)! : i + 1));
+  rounded.forEach((e, i) =>
+    result.set(e.key, i > 0 && rounded[i - 1]!.h === e.h ? result.get(rounded[i - 1]!.key)! : i + 1),
+  );
   return result;
 }
 
 /** The 8-step appreciation scale (spec §9), from the average's share of the maximum. */
-export const APPRECIATIONS = ["EXCELLENT", "VERY_GOOD", "GOOD", "ABOVE_AVERAGE", "AVERAGE", "BELOW_AVERAGE", "INSUFFICIENT", "VERY_INSUFFICIENT"] as const;
+export const APPRECIATIONS = [
+  "EXCELLENT",
+  "VERY_GOOD",
+  "GOOD",
+  "ABOVE_AVERAGE",
+  "AVERAGE",
+  "BELOW_AVERAGE",
+  "INSUFFICIENT",
+  "VERY_INSUFFICIENT",
+] as const;
 export type Appreciation = (typeof APPRECIATIONS)[number];
 /** Lower bounds out of 20, for each step but the last (a school may set its own). */
 export const DEFAULT_APPRECIATION_BOUNDS = [18, 16, 14, 12, 10, 8, 6] as const;
 
-export function appreciation(average: Ratio, outOf: 10 | 20 = 20, bounds: readonly number[] = DEFAULT_APPRECIATION_BOUNDS): Appreciation {
+export function appreciation(
+  average: Ratio,
+  outOf: 10 | 20 = 20,
+  bounds: readonly number[] = DEFAULT_APPRECIATION_BOUNDS,
+): Appreciation {
   const on20 = average.mul(20).div(outOf).toHundredths();
   const step = bounds.findIndex((b) => on20 >= b * 100);
   return APPRECIATIONS[step === -1 ? APPRECIATIONS.length - 1 : step]!;
@@ -113,9 +146,18 @@ export function appreciation(average: Ratio, outOf: 10 | 20 = 20, bounds: readon
  */
 export const DISTINCTIONS = ["EXCELLENCE", "CONGRATULATIONS", "ENCOURAGEMENTS", "HONOUR_ROLL"] as const;
 export type Distinction = (typeof DISTINCTIONS)[number];
-export const DEFAULT_DISTINCTION_BOUNDS: Record<Distinction, number> = { EXCELLENCE: 18, CONGRATULATIONS: 15, ENCOURAGEMENTS: 14, HONOUR_ROLL: 12 };
+export const DEFAULT_DISTINCTION_BOUNDS: Record<Distinction, number> = {
+  EXCELLENCE: 18,
+  CONGRATULATIONS: 15,
+  ENCOURAGEMENTS: 14,
+  HONOUR_ROLL: 12,
+};
 
-export function distinction(average: Ratio, outOf: 10 | 20 = 20, bounds: Record<Distinction, number> = DEFAULT_DISTINCTION_BOUNDS): Distinction | null {
+export function distinction(
+  average: Ratio,
+  outOf: 10 | 20 = 20,
+  bounds: Record<Distinction, number> = DEFAULT_DISTINCTION_BOUNDS,
+): Distinction | null {
   const on20 = average.mul(20).div(outOf).toHundredths();
   return DISTINCTIONS.find((d) => on20 >= bounds[d] * 100) ?? null;
 }

@@ -8,7 +8,10 @@ const separators = new Map<string, string>();
 function decimalSeparator(locale: string) {
   let sep = separators.get(locale);
   if (!sep) {
-    sep = new Intl.NumberFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
+    sep =
+      new Intl.NumberFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale)
+        .formatToParts(1.5)
+        .find((p) => p.type === "decimal")?.value ?? ".";
     separators.set(locale, sep);
   }
   return sep;

@@ -3,7 +3,11 @@ import { isVisible, releasedBefore, visibleFrom, type MarksRule } from "./marks-
 
 const at = (iso: string) => new Date(iso);
 const released = at("2026-11-10T09:00:00Z");
-const rule = (mode: MarksRule["mode"], delayDays = 0, parentsLagDays = 0): MarksRule => ({ mode, delayDays, parentsLagDays });
+const rule = (mode: MarksRule["mode"], delayDays = 0, parentsLagDays = 0): MarksRule => ({
+  mode,
+  delayDays,
+  parentsLagDays,
+});
 
 describe("marks as they come: who sees a released evaluation, from when", () => {
   it.each([
@@ -13,7 +17,12 @@ describe("marks as they come: who sees a released evaluation, from when", () => 
     ["at release: the parents at once", rule("AT_RELEASE"), "PARENT", "2026-11-10T09:00:00.000Z"],
     ["at release, a delay set: ignored", rule("AT_RELEASE", 4), "STUDENT", "2026-11-10T09:00:00.000Z"],
     ["at release, parents 2 days later", rule("AT_RELEASE", 0, 2), "PARENT", "2026-11-12T09:00:00.000Z"],
-    ["at release, parents later: the students still at once", rule("AT_RELEASE", 0, 2), "STUDENT", "2026-11-10T09:00:00.000Z"],
+    [
+      "at release, parents later: the students still at once",
+      rule("AT_RELEASE", 0, 2),
+      "STUDENT",
+      "2026-11-10T09:00:00.000Z",
+    ],
     ["3 days after: the students", rule("AFTER_DAYS", 3), "STUDENT", "2026-11-13T09:00:00.000Z"],
     ["3 days after, parents 1 later", rule("AFTER_DAYS", 3, 1), "PARENT", "2026-11-14T09:00:00.000Z"],
     ["a negative delay counts as none", rule("AFTER_DAYS", -2, -1), "PARENT", "2026-11-10T09:00:00.000Z"],
@@ -22,7 +31,8 @@ describe("marks as they come: who sees a released evaluation, from when", () => 
   });
 
   it("not released: nobody sees it, whatever the rule", () => {
-    for (const mode of ["NEVER", "AT_RELEASE", "AFTER_DAYS"] as const) expect(visibleFrom(rule(mode, 1, 1), null, "STUDENT")).toBeNull();
+    for (const mode of ["NEVER", "AT_RELEASE", "AFTER_DAYS"] as const)
+      expect(visibleFrom(rule(mode, 1, 1), null, "STUDENT")).toBeNull();
   });
 
   it.each([

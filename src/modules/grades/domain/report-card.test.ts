@@ -3,11 +3,21 @@ import { MIDDLE_SECONDARY_DEFAULTS, PRIMARY_DEFAULTS, type Mark } from "./averag
 import { Ratio } from "./decimal";
 import { annualFromTerms, buildCards, cellText, parseCell, type CardInput } from "./report-card";
 
-const settings = { outOf: 20 as const, coefficients: MIDDLE_SECONDARY_DEFAULTS, showRank: true, distinctionBounds: [1800, 1500, 1400, 1200] };
+const settings = {
+  outOf: 20 as const,
+  coefficients: MIDDLE_SECONDARY_DEFAULTS,
+  showRank: true,
+  distinctionBounds: [1800, 1500, 1400, 1200],
+};
 
 /** A class of students × subjects; each subject has a test and an exam; marks as [test, exam] per student. */
-function table(subjects: { id: string; coef: number }[], rows: Record<string, Record<string, [Mark | number | string, Mark | number | string]>>, extra: Partial<CardInput> = {}): CardInput {
-  const toMark = (v: Mark | number | string): Mark => (typeof v === "number" || (typeof v === "string" && v !== "ABSENT" && v !== "EXEMPT") ? Ratio.parse(v) : v);
+function table(
+  subjects: { id: string; coef: number }[],
+  rows: Record<string, Record<string, [Mark | number | string, Mark | number | string]>>,
+  extra: Partial<CardInput> = {},
+): CardInput {
+  const toMark = (v: Mark | number | string): Mark =>
+    typeof v === "number" || (typeof v === "string" && v !== "ABSENT" && v !== "EXEMPT") ? Ratio.parse(v) : v;
   const marks = new Map<string, Exclude<Mark, null>>();
   for (const [student, bySubject] of Object.entries(rows))
     for (const [subject, [test, exam]] of Object.entries(bySubject)) {
@@ -64,7 +74,11 @@ describe("report cards of a class", () => {
   });
 
   it("an exempt subject counts nowhere: not in the average, not in the coefficients, not missing", () => {
-    const input = table(subjects, { ali: { math: [14, 14], arabic: [12, 12], sport: [null, null] } }, { exemptions: new Set(["ali:sport"]) });
+    const input = table(
+      subjects,
+      { ali: { math: [14, 14], arabic: [12, 12], sport: [null, null] } },
+      { exemptions: new Set(["ali:sport"]) },
+    );
     const c = cards(input).get("ali")!;
     expect(c.subjects[2]).toMatchObject({ exempt: true, average: null, weighted: null });
     expect([c.coefficients, c.total, c.average]).toEqual([9, 11600, 1289]); // (56 + 60) / 9 = 12.888…
@@ -77,7 +91,12 @@ describe("report cards of a class", () => {
   });
 
   it("refuses with every missing grade named: student, subject, evaluation", () => {
-    const result = buildCards(table(subjects, { ali: { math: [12, null], arabic: [10, 13], sport: [16, 16] }, bob: { math: [12, 15], arabic: [null, 13], sport: [16, 16] } }));
+    const result = buildCards(
+      table(subjects, {
+        ali: { math: [12, null], arabic: [10, 13], sport: [16, 16] },
+        bob: { math: [12, 15], arabic: [null, 13], sport: [16, 16] },
+      }),
+    );
     expect(result).toEqual({
       kind: "missing",
       missing: [
@@ -92,26 +111,40 @@ describe("report cards of a class", () => {
     const c = cards(table([{ id: "math", coef: 2 }], rows as never));
     expect(["a", "b", "c", "d"].map((s) => c.get(s)!.rank)).toEqual([1, 2, 2, 4]);
     expect(c.get("a")!.subjects[0]).toMatchObject({ classAverage: 1275, highest: 1800, lowest: 900 });
-    expect([c.get("d")!.classAverage, c.get("d")!.highest, c.get("d")!.lowest, c.get("d")!.classSize]).toEqual([1275, 1800, 900, 4]);
+    expect([c.get("d")!.classAverage, c.get("d")!.highest, c.get("d")!.lowest, c.get("d")!.classSize]).toEqual([
+      1275, 1800, 900, 4,
+    ]);
     expect(c.get("a")!.distinction).toBe("EXCELLENCE");
-    const hidden = cards({ ...table([{ id: "math", coef: 2 }], rows as never), settings: { ...settings, showRank: false } });
+    const hidden = cards({
+      ...table([{ id: "math", coef: 2 }], rows as never),
+      settings: { ...settings, showRank: false },
+    });
     expect(hidden.get("a")!.rank).toBeNull();
   });
 
   it("changed coefficients change the average: a level with exam × 3", () => {
     const input = table([{ id: "math", coef: 1 }], { a: { math: [10, 14] } });
     expect(cards(input).get("a")!.average).toBe(1267); // (10 + 28) / 3
-    expect(cards({ ...input, settings: { ...settings, coefficients: { assessment: 1, test: 1, exam: 3 } } }).get("a")!.average).toBe(1300); // (10 + 42) / 4
+    expect(
+      cards({ ...input, settings: { ...settings, coefficients: { assessment: 1, test: 1, exam: 3 } } }).get("a")!
+        .average,
+    ).toBe(1300); // (10 + 42) / 4
   });
 
   it("primary, out of 10: (CE + final) / 2, appreciation and distinctions scaled to 20", () => {
-    const c = cards({ ...table([{ id: "math", coef: 1 }], { a: { math: [8, 9.5] } }), settings: { ...settings, outOf: 10, coefficients: PRIMARY_DEFAULTS } }).get("a")!;
+    const c = cards({
+      ...table([{ id: "math", coef: 1 }], { a: { math: [8, 9.5] } }),
+      settings: { ...settings, outOf: 10, coefficients: PRIMARY_DEFAULTS },
+    }).get("a")!;
     expect(c.average).toBe(875);
     expect([c.outOf, c.appreciation, c.distinction]).toEqual([10, "VERY_GOOD", "CONGRATULATIONS"]); // 17.5 / 20
   });
 
   it("a school's own distinction thresholds", () => {
-    const input = { ...table([{ id: "math", coef: 1 }], { a: { math: [16, 16] } }), settings: { ...settings, distinctionBounds: [1900, 1700, 1600, 1000] } };
+    const input = {
+      ...table([{ id: "math", coef: 1 }], { a: { math: [16, 16] } }),
+      settings: { ...settings, distinctionBounds: [1900, 1700, 1600, 1000] },
+    };
     expect(cards(input).get("a")!.distinction).toBe("ENCOURAGEMENTS");
   });
 });

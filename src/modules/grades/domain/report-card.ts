@@ -1,4 +1,16 @@
-import { appreciation, classStats, distinction, overallAverage, ranks, subjectAverage, type Appreciation, type Distinction, type EvaluationKind, type LevelCoefficients, type Mark } from "./averages";
+import {
+  appreciation,
+  classStats,
+  distinction,
+  overallAverage,
+  ranks,
+  subjectAverage,
+  type Appreciation,
+  type Distinction,
+  type EvaluationKind,
+  type LevelCoefficients,
+  type Mark,
+} from "./averages";
 import { Ratio } from "./decimal";
 
 /**
@@ -77,7 +89,8 @@ export interface CardContent {
   absences: { justified: number; unjustified: number };
 }
 
-export type CardsResult = { kind: "missing"; missing: MissingGrade[] } | { kind: "cards"; cards: Map<string, CardContent> };
+export type CardsResult =
+  { kind: "missing"; missing: MissingGrade[] } | { kind: "cards"; cards: Map<string, CardContent> };
 
 const h = (r: Ratio | null | undefined) => (r ? r.toHundredths() : null);
 
@@ -99,21 +112,45 @@ export function buildCards(input: CardInput): CardsResult {
         settings.coefficients,
       );
       if (result.kind === "missing") {
-        for (const i of result.evaluations) missing.push({ studentId: student.id, subjectId: subject.subjectId, evaluationId: evs[i]!.id });
+        for (const i of result.evaluations)
+          missing.push({ studentId: student.id, subjectId: subject.subjectId, evaluationId: evs[i]!.id });
         row.set(subject.subjectId, null);
-      } else row.set(subject.subjectId, result.kind === "average" ? Ratio.hundredths(result.value.toHundredths()) : null);
+      } else
+        row.set(subject.subjectId, result.kind === "average" ? Ratio.hundredths(result.value.toHundredths()) : null);
     }
     averages.set(student.id, row);
   }
   if (missing.length) return { kind: "missing", missing };
 
-  const overall = new Map(students.map((s) => [s.id, overallAverage(subjects.map((sub) => ({ average: averages.get(s.id)!.get(sub.subjectId) ?? null, coefficient: sub.coefficient })))]));
-  const rounded = new Map(students.map((s) => [s.id, overall.get(s.id) ? Ratio.hundredths(overall.get(s.id)!.average.toHundredths()) : null]));
+  const overall = new Map(
+    students.map((s) => [
+      s.id,
+      overallAverage(
+        subjects.map((sub) => ({
+          average: averages.get(s.id)!.get(sub.subjectId) ?? null,
+          coefficient: sub.coefficient,
+        })),
+      ),
+    ]),
+  );
+  const rounded = new Map(
+    students.map((s) => [s.id, overall.get(s.id) ? Ratio.hundredths(overall.get(s.id)!.average.toHundredths()) : null]),
+  );
   const rankOf = ranks(students.map((s) => ({ key: s.id, average: rounded.get(s.id) ?? null })));
-  const subjectStats = new Map(subjects.map((sub) => [sub.subjectId, classStats(students.map((s) => averages.get(s.id)!.get(sub.subjectId) ?? null))]));
+  const subjectStats = new Map(
+    subjects.map((sub) => [
+      sub.subjectId,
+      classStats(students.map((s) => averages.get(s.id)!.get(sub.subjectId) ?? null)),
+    ]),
+  );
   const overallStats = classStats(students.map((s) => rounded.get(s.id) ?? null));
   const [excellence, congratulations, encouragements, honourRoll] = settings.distinctionBounds.map((b) => b / 100);
-  const bounds = { EXCELLENCE: excellence ?? 18, CONGRATULATIONS: congratulations ?? 15, ENCOURAGEMENTS: encouragements ?? 14, HONOUR_ROLL: honourRoll ?? 12 };
+  const bounds = {
+    EXCELLENCE: excellence ?? 18,
+    CONGRATULATIONS: congratulations ?? 15,
+    ENCOURAGEMENTS: encouragements ?? 14,
+    HONOUR_ROLL: honourRoll ?? 12,
+  };
 
   const cards = new Map<string, CardContent>();
   for (const s of students) {
@@ -171,10 +208,30 @@ export function annualFromTerms(terms: readonly (number | null)[], weights: read
 }
 
 /** A grade table cell as typed: "12.5", "12,5", "abs"/"a" (absent), "disp"/"x"/"e" (exempt), "" (empty). */
-export type ParsedCell = { status: "MARK"; hundredths: number } | { status: "ABSENT" } | { status: "EXEMPT" } | { status: "CLEARED" } | { error: "format" | "range" };
+export type ParsedCell =
+  | { status: "MARK"; hundredths: number }
+  | { status: "ABSENT" }
+  | { status: "EXEMPT" }
+  | { status: "CLEARED" }
+  | { error: "format" | "range" };
 
 const ABSENT_WORDS = new Set(["a", "abs", "abs.", "absent", "absente", "absent(e)", "غ", "غائب", "غائبة"]);
-const EXEMPT_WORDS = new Set(["d", "disp", "dispensé", "dispense", "dispensée", "e", "ex", "exempt", "exempted", "x", "م", "معفى", "معفي", "معفاة"]);
+const EXEMPT_WORDS = new Set([
+  "d",
+  "disp",
+  "dispensé",
+  "dispense",
+  "dispensée",
+  "e",
+  "ex",
+  "exempt",
+  "exempted",
+  "x",
+  "م",
+  "معفى",
+  "معفي",
+  "معفاة",
+]);
 
 export function parseCell(text: string, outOf: 10 | 20): ParsedCell {
   const value = text

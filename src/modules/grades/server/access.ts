@@ -44,31 +44,51 @@ export async function loadClassSubject(db: Tx, classSubjectId: string) {
 export type LoadedClassSubject = Awaited<ReturnType<typeof loadClassSubject>>;
 
 /** The actor teaches this class subject (as a teacher of its school). */
-export const teaches = (actor: Actor, cs: { teacherId: string | null; schoolId: string }) => cs.teacherId === actor.userId && hasRole(actor, "TEACHER", cs.schoolId);
+export const teaches = (actor: Actor, cs: { teacherId: string | null; schoolId: string }) =>
+  cs.teacherId === actor.userId && hasRole(actor, "TEACHER", cs.schoolId);
 
 /** Edits the grades (or evaluations) of a class subject: the permission in its school, and its teacher or an administrator. */
-export function assertEditsSubject(actor: Actor, cs: { teacherId: string | null; schoolId: string }, permission: Permission) {
+export function assertEditsSubject(
+  actor: Actor,
+  cs: { teacherId: string | null; schoolId: string },
+  permission: Permission,
+) {
   if (!can(actor, permission, cs.schoolId)) throw forbidden();
   if (!administers(actor, cs.schoolId) && !teaches(actor, cs)) throw forbidden();
 }
 
 /** A term of the class's school year (a term of another year or school is a bad input, not a leak). */
 export async function loadTerm(db: Tx, termId: string, schoolYearId: string) {
-  const term = await db.term.findUnique({ where: { id: termId }, select: { id: true, number: true, startsOn: true, endsOn: true, schoolYearId: true } });
+  const term = await db.term.findUnique({
+    where: { id: termId },
+    select: { id: true, number: true, startsOn: true, endsOn: true, schoolYearId: true },
+  });
   if (!term || term.schoolYearId !== schoolYearId) throw fieldError("termId", "validation.checkInput");
   return term;
 }
 
 /** The classes among `classIds` where the actor teaches a subject, as a teacher of the school. */
-export async function taughtAmong(db: Tx, actor: Actor, schoolId: string, classIds: readonly string[]): Promise<Set<string>> {
+export async function taughtAmong(
+  db: Tx,
+  actor: Actor,
+  schoolId: string,
+  classIds: readonly string[],
+): Promise<Set<string>> {
   if (!classIds.length || !hasRole(actor, "TEACHER", schoolId)) return new Set();
-  const rows = await db.classSubject.findMany({ where: { teacherId: actor.userId, classId: { in: [...classIds] } }, select: { classId: true }, distinct: ["classId"] });
+  const rows = await db.classSubject.findMany({
+    where: { teacherId: actor.userId, classId: { in: [...classIds] } },
+    select: { classId: true },
+    distinct: ["classId"],
+  });
   return new Set(rows.map((r) => r.classId));
 }
 
 /** Are the class's cards for the term released to its pupils and their parents? (the rule that protects families' privacy: report-cards.ts) */
 export async function isReleased(db: Tx, classId: string, termId: string) {
-  return !!(await db.reportCardRelease.findUnique({ where: { classId_termId: { classId, termId } }, select: { classId: true } }));
+  return !!(await db.reportCardRelease.findUnique({
+    where: { classId_termId: { classId, termId } },
+    select: { classId: true },
+  }));
 }
 
 /** What the grade screens read of a class. */
@@ -77,7 +97,17 @@ const STAFF_CLASS = {
   name: true,
   schoolId: true,
   schoolYearId: true,
-  level: { select: { id: true, cycle: true, grade: true, assessmentCoef: true, testCoef: true, examCoef: true, marksRelease: true } },
+  level: {
+    select: {
+      id: true,
+      cycle: true,
+      grade: true,
+      assessmentCoef: true,
+      testCoef: true,
+      examCoef: true,
+      marksRelease: true,
+    },
+  },
 } as const;
 
 /** A class as the grade screens read it, and whether the actor administers it. */
@@ -90,4 +120,5 @@ async function staffClass(db: Tx, classId: string, admin: boolean) {
 export const classOfTaught = (db: Tx, taught: TaughtClass) => staffClass(db, taught.id, taught.as === "administration");
 
 /** A class the gate resolved for one of its school's actions (the year's decisions), with what the grade screens need of it. */
-export const classOfScope = (db: Tx, actor: Actor, scope: Scoped<"class">) => staffClass(db, scope.id, administers(actor, scope.schoolId));
+export const classOfScope = (db: Tx, actor: Actor, scope: Scoped<"class">) =>
+  staffClass(db, scope.id, administers(actor, scope.schoolId));

@@ -24,7 +24,12 @@ export async function announceReleasedMarks(db: Db, now: Date, only?: readonly s
       releasedAt: true,
       studentsToldAt: true,
       parentsToldAt: true,
-      classSubject: { select: { subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, class: { select: { level: { select: MARKS_RULE_SELECT } } } } },
+      classSubject: {
+        select: {
+          subject: { select: { nameFr: true, nameEn: true, nameAr: true } },
+          class: { select: { level: { select: MARKS_RULE_SELECT } } },
+        },
+      },
     },
   });
   let told = 0;
@@ -34,7 +39,10 @@ export async function announceReleasedMarks(db: Db, now: Date, only?: readonly s
       const column = audience === "STUDENT" ? "studentsToldAt" : "parentsToldAt";
       if (row[column] || !isVisible(rule, row.releasedAt, audience, now)) continue;
       told += await db.$transaction(async (tx) => {
-        const claimed = await tx.evaluation.updateMany({ where: { id: row.id, releasedAt: row.releasedAt, [column]: null }, data: { [column]: now } });
+        const claimed = await tx.evaluation.updateMany({
+          where: { id: row.id, releasedAt: row.releasedAt, [column]: null },
+          data: { [column]: now },
+        });
         if (!claimed.count) return 0;
         const graded = await tx.grade.findMany({
           where: { evaluationId: row.id, status: { not: "CLEARED" } },
@@ -46,8 +54,16 @@ export async function announceReleasedMarks(db: Db, now: Date, only?: readonly s
           graded.map(({ student }) => ({
             schoolId: row.schoolId,
             kind: "marks.released" as const,
-            to: audience === "STUDENT" ? { STUDENT: [student.userId] } : { PARENT: student.parents.map((p) => p.parentId) },
-            params: { evaluationId: row.id, subjectFr: subject.nameFr, subjectEn: subject.nameEn, subjectAr: subject.nameAr },
+            to:
+              audience === "STUDENT"
+                ? { STUDENT: [student.userId] }
+                : { PARENT: student.parents.map((p) => p.parentId) },
+            params: {
+              evaluationId: row.id,
+              subjectFr: subject.nameFr,
+              subjectEn: subject.nameEn,
+              subjectAr: subject.nameAr,
+            },
             url: `/marks?student=${student.id}`,
           })),
         );

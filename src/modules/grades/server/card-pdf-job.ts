@@ -14,7 +14,12 @@ export type CardRenderer = (cardId: string, locale: (typeof AHEAD_LOCALES)[numbe
 const chromiumRenderer: CardRenderer = (cardId, locale) => {
   const origin = env.WASLA_INTERNAL_URL ?? siteOrigin();
   const token = signCardRender(cardId);
-  return printToPdf(`${origin}/${locale}/report-cards/print?card=${cardId}&pdf=1&render=${encodeURIComponent(token)}`, null, "A4", `job:${cardId}`);
+  return printToPdf(
+    `${origin}/${locale}/report-cards/print?card=${cardId}&pdf=1&render=${encodeURIComponent(token)}`,
+    null,
+    "A4",
+    `job:${cardId}`,
+  );
 };
 
 /** Makes and stores the card's missing PDFs; returns how many were made (a deleted card: none). */

@@ -16,7 +16,11 @@ let termId: string;
 let cardIds: string[];
 
 const jobsOf = async (ids: readonly string[]) =>
-  db.$queryRawUnsafe<{ cardId: string }[]>(`SELECT data->>'cardId' AS "cardId" FROM pgboss.job WHERE name = $1 AND data->>'cardId' = ANY($2::text[])`, CARD_PDF_QUEUE, ids);
+  db.$queryRawUnsafe<{ cardId: string }[]>(
+    `SELECT data->>'cardId' AS "cardId" FROM pgboss.job WHERE name = $1 AND data->>'cardId' = ANY($2::text[])`,
+    CARD_PDF_QUEUE,
+    ids,
+  );
 
 beforeAll(async () => {
   const { schoolId } = await seedOnce();
@@ -33,7 +37,12 @@ beforeAll(async () => {
   const content = cardContent();
   cardIds = [];
   for (const { studentId } of cls.enrollments) {
-    const card = await db.reportCard.upsert({ where: { studentId_termId: { studentId, termId } }, create: { schoolId, studentId, classId, termId, content, averageHundredths: 1200 }, update: {}, select: { id: true } });
+    const card = await db.reportCard.upsert({
+      where: { studentId_termId: { studentId, termId } },
+      create: { schoolId, studentId, classId, termId, content, averageHundredths: 1200 },
+      update: {},
+      select: { id: true },
+    });
     cardIds.push(card.id);
   }
 });
@@ -41,7 +50,9 @@ afterEach(async () => {
   await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS wasla_test_refuse ON "Notification"`);
   await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS wasla_test_refuse()`);
   await db.reportCardRelease.deleteMany({ where: { classId, termId } });
-  await db.notification.deleteMany({ where: { kind: "reportCard.published", params: { path: ["classId"], equals: classId } } });
+  await db.notification.deleteMany({
+    where: { kind: "reportCard.published", params: { path: ["classId"], equals: classId } },
+  });
   await db.$executeRawUnsafe(`DELETE FROM pgboss.job WHERE name = $1`, CARD_PDF_QUEUE);
 });
 afterAll(async () => {
@@ -74,9 +85,15 @@ describe("a class's cards published", () => {
 
   it("queue nothing when the publication fails after the jobs were queued", async () => {
     // the families' notifications are written after the jobs, in the same transaction: refusing them fails it
-    await db.$executeRawUnsafe(`CREATE FUNCTION wasla_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
-    await db.$executeRawUnsafe(`CREATE TRIGGER wasla_test_refuse BEFORE INSERT ON "Notification" FOR EACH ROW EXECUTE FUNCTION wasla_test_refuse()`);
-    await expect((await callerAs("ADMIN")).reportCards.setRelease({ classId, termId, released: true })).rejects.toThrow();
+    await db.$executeRawUnsafe(
+      `CREATE FUNCTION wasla_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`,
+    );
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER wasla_test_refuse BEFORE INSERT ON "Notification" FOR EACH ROW EXECUTE FUNCTION wasla_test_refuse()`,
+    );
+    await expect(
+      (await callerAs("ADMIN")).reportCards.setRelease({ classId, termId, released: true }),
+    ).rejects.toThrow();
     expect(await db.reportCardRelease.count({ where: { classId, termId } })).toBe(0);
     expect(await jobsOf(cardIds)).toEqual([]);
   });

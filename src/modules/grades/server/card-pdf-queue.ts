@@ -22,12 +22,20 @@ export async function enqueueCardPdfs(tx: Prisma.TransactionClient, cardIds: rea
   await tx.$executeRawUnsafe("SAVEPOINT wasla_card_pdf");
   try {
     await boss.insert(
-      cardIds.map((cardId) => ({ name: CARD_PDF_QUEUE, data: { cardId } satisfies CardPdfJob, retryLimit: 3, retryDelay: 60 })),
+      cardIds.map((cardId) => ({
+        name: CARD_PDF_QUEUE,
+        data: { cardId } satisfies CardPdfJob,
+        retryLimit: 3,
+        retryDelay: 60,
+      })),
       { db: transactionDb(tx) },
     );
     await tx.$executeRawUnsafe("RELEASE SAVEPOINT wasla_card_pdf");
   } catch (error) {
     await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT wasla_card_pdf");
-    logger.error({ err: error, cards: cardIds.length }, "report-card PDFs not queued (each is made on its first download)");
+    logger.error(
+      { err: error, cards: cardIds.length },
+      "report-card PDFs not queued (each is made on its first download)",
+    );
   }
 }

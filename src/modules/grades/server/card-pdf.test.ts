@@ -15,8 +15,14 @@ import { cardContent } from "~/test/card-content";
  * serves can be told from a render.
  */
 const session = vi.hoisted(() => ({ actor: null as Actor | null }));
-vi.mock("~/platform/auth/session", () => ({ getActor: async () => session.actor, getActorPendingPasswordChange: async () => session.actor }));
-vi.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined }), headers: async () => new Headers() }));
+vi.mock("~/platform/auth/session", () => ({
+  getActor: async () => session.actor,
+  getActorPendingPasswordChange: async () => session.actor,
+}));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({ get: () => undefined }),
+  headers: async () => new Headers(),
+}));
 
 let card: { id: string; classId: string; termId: string };
 let parent: Actor;
@@ -24,9 +30,15 @@ let teacher: Actor;
 
 beforeAll(async () => {
   const { schoolId } = await seedOnce();
-  const sara = await db.student.findFirstOrThrow({ where: { schoolId, user: { email: "student@wasla.dz" } }, select: { id: true, enrollments: { select: { classId: true, class: { select: { schoolYearId: true } } } } } });
+  const sara = await db.student.findFirstOrThrow({
+    where: { schoolId, user: { email: "student@wasla.dz" } },
+    select: { id: true, enrollments: { select: { classId: true, class: { select: { schoolYearId: true } } } } },
+  });
   const { classId, class: cls } = sara.enrollments[0]!;
-  const term = await db.term.findFirstOrThrow({ where: { schoolYearId: cls.schoolYearId, number: 1 }, select: { id: true } });
+  const term = await db.term.findFirstOrThrow({
+    where: { schoolYearId: cls.schoolYearId, number: 1 },
+    select: { id: true },
+  });
   const content = cardContent(1350);
   card = await db.reportCard.upsert({
     where: { studentId_termId: { studentId: sara.id, termId: term.id } },
@@ -35,7 +47,11 @@ beforeAll(async () => {
     select: { id: true, classId: true, termId: true },
   });
   const teacherUser = await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" }, select: { id: true } });
-  await db.reportCardRelease.upsert({ where: { classId_termId: { classId, termId: term.id } }, create: { classId, termId: term.id, publishedById: teacherUser.id }, update: {} });
+  await db.reportCardRelease.upsert({
+    where: { classId_termId: { classId, termId: term.id } },
+    create: { classId, termId: term.id, publishedById: teacherUser.id },
+    update: {},
+  });
   parent = (await loadActor(db, (await db.user.findUniqueOrThrow({ where: { email: "parent@wasla.dz" } })).id))!;
   teacher = (await loadActor(db, teacherUser.id))!;
 });
@@ -68,7 +84,9 @@ describe("the job's pass to a card's print view", () => {
     expect(verifyCardRender(`9${token}`, card.id, now)).toBe(false);
     const visitor = await callerAs(null);
     expect((await visitor.reportCards.forRender({ id: card.id, token })).card.id).toBe(card.id);
-    expect((await clientError(visitor.reportCards.forRender({ id: card.id, token: signCardRender("another-card") }))).code).toBe("NOT_FOUND");
+    expect(
+      (await clientError(visitor.reportCards.forRender({ id: card.id, token: signCardRender("another-card") }))).code,
+    ).toBe("NOT_FOUND");
   });
 });
 
@@ -81,7 +99,11 @@ describe("a card's PDF made ahead", () => {
   const download = async (actor: Actor | null, locale: string, headers: Record<string, string> = {}) => {
     session.actor = actor;
     const { GET } = await import("~/app/api/report-cards/pdf/route");
-    return GET(new NextRequest(new URL(`http://localhost:3000/api/report-cards/pdf?card=${card.id}&lang=${locale}`), { headers }));
+    return GET(
+      new NextRequest(new URL(`http://localhost:3000/api/report-cards/pdf?card=${card.id}&lang=${locale}`), {
+        headers,
+      }),
+    );
   };
 
   it("is made once per language, and the download serves it stored, then a 304 while nothing printed changes", async () => {
@@ -102,7 +124,13 @@ describe("a card's PDF made ahead", () => {
   });
 
   it("is refused, stored or not, to whoever may not read the card", async () => {
-    const other = await db.parentLink.findFirstOrThrow({ where: { student: { enrollments: { some: { classId: card.classId } } }, parent: { email: { not: "parent@wasla.dz" } } }, select: { parentId: true } });
+    const other = await db.parentLink.findFirstOrThrow({
+      where: {
+        student: { enrollments: { some: { classId: card.classId } } },
+        parent: { email: { not: "parent@wasla.dz" } },
+      },
+      select: { parentId: true },
+    });
     const stranger = (await loadActor(db, other.parentId))!;
     expect((await download(stranger, "fr")).status).toBe(404);
     expect((await download(null, "fr")).status).toBe(401);

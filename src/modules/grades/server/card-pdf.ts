@@ -18,17 +18,29 @@ import type { CardView, SchoolHeader } from "~/modules/grades/server/report-card
  */
 export const AHEAD_LOCALES: readonly Locale[] = ["fr", "ar"];
 
-export function printedFingerprint(view: { card: CardView; school: SchoolHeader }, locale: Locale, build = process.env.NEXT_PUBLIC_BUILD_ID ?? "development"): string {
+export function printedFingerprint(
+  view: { card: CardView; school: SchoolHeader },
+  locale: Locale,
+  build = process.env.NEXT_PUBLIC_BUILD_ID ?? "development",
+): string {
   // what only the viewer's screen shows (may they edit a remark) is not printed
   const { canEditGeneral: _canEdit, content, ...card } = view.card;
-  const printed = { ...card, content: { ...content, subjects: content.subjects.map(({ editable: _editable, ...subject }) => subject) } };
-  return createHash("sha256").update(JSON.stringify({ build, locale, card: printed, school: view.school })).digest("base64url").slice(0, 32);
+  const printed = {
+    ...card,
+    content: { ...content, subjects: content.subjects.map(({ editable: _editable, ...subject }) => subject) },
+  };
+  return createHash("sha256")
+    .update(JSON.stringify({ build, locale, card: printed, school: view.school }))
+    .digest("base64url")
+    .slice(0, 32);
 }
 
 /** Under `private/`: never served by /media, only by the download route after its permission check. */
-export const cardPdfKey = (cardId: string, fingerprint: string, locale: Locale) => `private/report-cards/${cardId}/${fingerprint}.${locale}.pdf`;
+export const cardPdfKey = (cardId: string, fingerprint: string, locale: Locale) =>
+  `private/report-cards/${cardId}/${fingerprint}.${locale}.pdf`;
 
-const mac = (payload: string) => createHmac("sha256", authSecret()).update(`card-render.${payload}`).digest("base64url");
+const mac = (payload: string) =>
+  createHmac("sha256", authSecret()).update(`card-render.${payload}`).digest("base64url");
 
 /** The job's pass to one card's print view, for `ttlSeconds`. */
 export function signCardRender(cardId: string, ttlSeconds = 600, now = Date.now()): string {

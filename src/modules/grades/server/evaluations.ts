@@ -29,7 +29,16 @@ export async function listEvaluations(db: Db, actor: Actor, taught: TaughtClass,
         evaluations: {
           where: { termId: term.id },
           orderBy: [{ fromDate: "asc" }, { createdAt: "asc" }],
-          select: { id: true, kind: true, title: true, fromDate: true, toDate: true, releasedAt: true, remark: true, _count: { select: { grades: { where: { status: { not: "CLEARED" } } } } } },
+          select: {
+            id: true,
+            kind: true,
+            title: true,
+            fromDate: true,
+            toDate: true,
+            releasedAt: true,
+            remark: true,
+            _count: { select: { grades: { where: { status: { not: "CLEARED" } } } } },
+          },
         },
       },
     }),
@@ -47,7 +56,16 @@ export async function listEvaluations(db: Db, actor: Actor, taught: TaughtClass,
       subject: s.subject,
       teacher: s.teacher?.name ?? null,
       editable: cls.admin || s.teacherId === actor.userId,
-      evaluations: s.evaluations.map((e) => ({ id: e.id, kind: e.kind, title: e.title, from: dayKey(e.fromDate), to: dayKey(e.toDate), graded: e._count.grades, releasedAt: e.releasedAt, remark: e.remark })),
+      evaluations: s.evaluations.map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        title: e.title,
+        from: dayKey(e.fromDate),
+        to: dayKey(e.toDate),
+        graded: e._count.grades,
+        releasedAt: e.releasedAt,
+        remark: e.remark,
+      })),
     })),
   };
 }
@@ -57,12 +75,21 @@ export async function listEvaluations(db: Db, actor: Actor, taught: TaughtClass,
  * evaluation is edited by whoever edits its own subject ('edit an evaluation'), and keeps its subject and term (its
  * marks belong to them). Its dates fall within the term.
  */
-export async function saveEvaluation(db: Db, actor: Actor, taught: TaughtClassSubject, input: z.output<typeof ZEvaluationInput>) {
+export async function saveEvaluation(
+  db: Db,
+  actor: Actor,
+  taught: TaughtClassSubject,
+  input: z.output<typeof ZEvaluationInput>,
+) {
   if (input.id) {
-    const existing = await db.evaluation.findUnique({ where: { id: input.id }, select: { classSubjectId: true, termId: true } });
+    const existing = await db.evaluation.findUnique({
+      where: { id: input.id },
+      select: { classSubjectId: true, termId: true },
+    });
     if (!existing) throw notFound();
     await relateToClassSubject(db, actor, existing.classSubjectId, ["evaluation.edit"]);
-    if (existing.classSubjectId !== taught.id || existing.termId !== input.termId) throw fieldError("termId", "validation.checkInput");
+    if (existing.classSubjectId !== taught.id || existing.termId !== input.termId)
+      throw fieldError("termId", "validation.checkInput");
   } else assertCan(actor, "evaluation.create", taught.schoolId);
   const cs = await loadClassSubject(db, taught.id);
   const term = await loadTerm(db, input.termId, cs.class.schoolYearId);
@@ -73,7 +100,10 @@ export async function saveEvaluation(db: Db, actor: Actor, taught: TaughtClassSu
   const data = { kind: input.kind, title: input.title, fromDate: input.from, toDate: input.to };
   const saved = input.id
     ? await db.evaluation.update({ where: { id: input.id }, data, select: { id: true } })
-    : await db.evaluation.create({ data: { ...data, schoolId: cs.schoolId, classSubjectId: cs.id, termId: term.id, createdById: actor.userId }, select: { id: true } });
+    : await db.evaluation.create({
+        data: { ...data, schoolId: cs.schoolId, classSubjectId: cs.id, termId: term.id, createdById: actor.userId },
+        select: { id: true },
+      });
   return saved;
 }
 

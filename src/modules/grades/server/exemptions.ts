@@ -14,9 +14,20 @@ import { classOfTaught } from "./access";
 export async function classExemptions(db: Db, taught: TaughtClass) {
   const cls = await classOfTaught(db, taught);
   const [students, subjects, rows] = await Promise.all([
-    db.student.findMany({ where: { enrollments: { some: { classId: cls.id } } }, orderBy: { user: { name: "asc" } }, select: { id: true, user: { select: { name: true } } } }),
-    db.classSubject.findMany({ where: { classId: cls.id }, orderBy: { subject: { nameFr: "asc" } }, select: { subjectId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } }),
-    db.subjectExemption.findMany({ where: { schoolYearId: cls.schoolYearId, student: { enrollments: { some: { classId: cls.id } } } }, select: { studentId: true, subjectId: true, reason: true } }),
+    db.student.findMany({
+      where: { enrollments: { some: { classId: cls.id } } },
+      orderBy: { user: { name: "asc" } },
+      select: { id: true, user: { select: { name: true } } },
+    }),
+    db.classSubject.findMany({
+      where: { classId: cls.id },
+      orderBy: { subject: { nameFr: "asc" } },
+      select: { subjectId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } },
+    }),
+    db.subjectExemption.findMany({
+      where: { schoolYearId: cls.schoolYearId, student: { enrollments: { some: { classId: cls.id } } } },
+      select: { studentId: true, subjectId: true, reason: true },
+    }),
   ]);
   return {
     class: { id: cls.id, name: cls.name, schoolYearId: cls.schoolYearId },
@@ -30,16 +41,33 @@ export async function classExemptions(db: Db, taught: TaughtClass) {
 /** Exempts a student from a subject of one of their classes for the class's year (or lifts it): the school's administrators. */
 export async function setExemption(db: Db, cls: Scoped<"class">, input: z.output<typeof ZExemptionInput>) {
   const [enrolled, taught] = await Promise.all([
-    db.classEnrollment.findUnique({ where: { classId_studentId: { classId: cls.id, studentId: input.studentId } }, select: { studentId: true } }),
-    db.classSubject.findUnique({ where: { classId_subjectId: { classId: cls.id, subjectId: input.subjectId } }, select: { id: true } }),
+    db.classEnrollment.findUnique({
+      where: { classId_studentId: { classId: cls.id, studentId: input.studentId } },
+      select: { studentId: true },
+    }),
+    db.classSubject.findUnique({
+      where: { classId_subjectId: { classId: cls.id, subjectId: input.subjectId } },
+      select: { id: true },
+    }),
   ]);
   if (!enrolled) throw fieldError("studentId", "validation.checkInput");
   if (!taught) throw fieldError("subjectId", "validation.checkInput");
-  const key = { studentId_subjectId_schoolYearId: { studentId: input.studentId, subjectId: input.subjectId, schoolYearId: cls.schoolYearId } };
+  const key = {
+    studentId_subjectId_schoolYearId: {
+      studentId: input.studentId,
+      subjectId: input.subjectId,
+      schoolYearId: cls.schoolYearId,
+    },
+  };
   if (input.exempt) {
     await db.subjectExemption.upsert({
       where: key,
-      create: { studentId: input.studentId, subjectId: input.subjectId, schoolYearId: cls.schoolYearId, reason: input.reason ?? "" },
+      create: {
+        studentId: input.studentId,
+        subjectId: input.subjectId,
+        schoolYearId: cls.schoolYearId,
+        reason: input.reason ?? "",
+      },
       update: { reason: input.reason ?? "" },
     });
   } else {

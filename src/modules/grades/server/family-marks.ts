@@ -14,13 +14,20 @@ import { levelRule, MARKS_RULE_SELECT } from "./marks-rules";
 import { logAccess } from "~/modules/privacy";
 
 /** The class mean of an evaluation's marks in hundredths, rounded half up, from their exact sum (no float). */
-export const meanHundredths = (sum: number, count: number) => (count ? Math.floor((2 * sum + count) / (2 * count)) : null);
+export const meanHundredths = (sum: number, count: number) =>
+  count ? Math.floor((2 * sum + count) / (2 * count)) : null;
 
 /** The child's cards in this class whose class's cards for the term are public: term id → card id. */
 async function publishedCards(db: Db, studentId: string, classId: string, termIds: string[]) {
-  const releases = await db.reportCardRelease.findMany({ where: { classId, termId: { in: termIds } }, select: { termId: true } });
+  const releases = await db.reportCardRelease.findMany({
+    where: { classId, termId: { in: termIds } },
+    select: { termId: true },
+  });
   if (releases.length === 0) return new Map<string, string>();
-  const cards = await db.reportCard.findMany({ where: { studentId, classId, termId: { in: releases.map((r) => r.termId) } }, select: { id: true, termId: true } });
+  const cards = await db.reportCard.findMany({
+    where: { studentId, classId, termId: { in: releases.map((r) => r.termId) } },
+    select: { id: true, termId: true },
+  });
   return new Map(cards.map((c) => [c.termId, c.id]));
 }
 
@@ -28,7 +35,11 @@ async function publishedCards(db: Db, studentId: string, classId: string, termId
  * The term /marks opens on without a choice: the latest that has something to show — the current term, or a later
  * one whose card is already published (a school that publishes term 2's cards before term 3 starts on the calendar).
  */
-export function openingTerm<T extends { id: string; number: number }>(terms: readonly T[], currentTermId: string | null, published: ReadonlyMap<string, string>): T | undefined {
+export function openingTerm<T extends { id: string; number: number }>(
+  terms: readonly T[],
+  currentTermId: string | null,
+  published: ReadonlyMap<string, string>,
+): T | undefined {
   const current = terms.find((t) => t.id === currentTermId);
   const withCard = terms.filter((t) => published.has(t.id)).at(-1);
   if (!current) return withCard ?? terms[0];
@@ -43,21 +54,48 @@ export function openingTerm<T extends { id: string; number: number }>(terms: rea
  * average, highest and lowest, and the teacher's remark; the running subject average only where the school allows
  * it, computed from those same marks (so never from one a reader may not see yet).
  */
-export async function marksScreen(db: Db, actor: Actor, input: { schoolId: string; student?: string; term?: string }, now = new Date()) {
+export async function marksScreen(
+  db: Db,
+  actor: Actor,
+  input: { schoolId: string; student?: string; term?: string },
+  now = new Date(),
+) {
   assertBelongsTo(actor, input.schoolId);
-  const [students, year] = await Promise.all([familyStudents(db, actor, input.schoolId), currentYearTerms(db, input.schoolId)]);
+  const [students, year] = await Promise.all([
+    familyStudents(db, actor, input.schoolId),
+    currentYearTerms(db, input.schoolId),
+  ]);
   const current = students.find((s) => s.id === input.student) ?? students[0] ?? null;
   const terms = year?.terms ?? [];
   const enrollment =
     current && year
       ? await db.classEnrollment.findFirst({
           where: { studentId: current.id, class: { schoolYearId: year.id } },
-          select: { class: { select: { id: true, name: true, level: { select: { cycle: true, assessmentCoef: true, testCoef: true, examCoef: true, ...MARKS_RULE_SELECT } } } } },
+          select: {
+            class: {
+              select: {
+                id: true,
+                name: true,
+                level: {
+                  select: { cycle: true, assessmentCoef: true, testCoef: true, examCoef: true, ...MARKS_RULE_SELECT },
+                },
+              },
+            },
+          },
         })
       : null;
   // the child's cards made public this year (a card is the family's only once its class's cards for the term are)
-  const published = current && enrollment ? await publishedCards(db, current.id, enrollment.class.id, terms.map((t) => t.id)) : new Map<string, string>();
-  const term = terms.find((t) => t.id === input.term) ?? openingTerm(terms, year?.currentTermId ?? null, published) ?? null;
+  const published =
+    current && enrollment
+      ? await publishedCards(
+          db,
+          current.id,
+          enrollment.class.id,
+          terms.map((t) => t.id),
+        )
+      : new Map<string, string>();
+  const term =
+    terms.find((t) => t.id === input.term) ?? openingTerm(terms, year?.currentTermId ?? null, published) ?? null;
   const base = {
     students: students.map((s) => ({ id: s.id, name: s.user.name })),
     studentId: current?.id ?? null,
@@ -115,13 +153,35 @@ export async function marksScreen(db: Db, actor: Actor, input: { schoolId: strin
     : [];
   const evaluations = rows.map((r) => ({
     ...r,
-    classSubject: { subjectId: r.subjectId, subject: { nameFr: r.nameFr, nameEn: r.nameEn, nameAr: r.nameAr }, teacher: r.teacher === null ? null : { name: r.teacher } },
+    classSubject: {
+      subjectId: r.subjectId,
+      subject: { nameFr: r.nameFr, nameEn: r.nameEn, nameAr: r.nameAr },
+      teacher: r.teacher === null ? null : { name: r.teacher },
+    },
     grades: [{ status: r.status, hundredths: r.hundredths }],
   }));
   const statsOf = new Map(
-    rows.filter((r) => r.marks > 0n).map((r) => [r.id, { average: meanHundredths(Number(r.total ?? 0), Number(r.marks)), highest: r.highest, lowest: r.lowest, marks: Number(r.marks) }]),
+    rows
+      .filter((r) => r.marks > 0n)
+      .map((r) => [
+        r.id,
+        {
+          average: meanHundredths(Number(r.total ?? 0), Number(r.marks)),
+          highest: r.highest,
+          lowest: r.lowest,
+          marks: Number(r.marks),
+        },
+      ]),
   );
-  const subjects = new Map<string, { subjectId: string; name: { nameFr: string; nameEn: string; nameAr: string }; teacher: string | null; evaluations: ReturnType<typeof row>[] }>();
+  const subjects = new Map<
+    string,
+    {
+      subjectId: string;
+      name: { nameFr: string; nameEn: string; nameAr: string };
+      teacher: string | null;
+      evaluations: ReturnType<typeof row>[];
+    }
+  >();
   function row(e: (typeof evaluations)[number]) {
     const grade = e.grades[0]!;
     return {
@@ -140,7 +200,12 @@ export async function marksScreen(db: Db, actor: Actor, input: { schoolId: strin
   }
   for (const e of evaluations) {
     const cs = e.classSubject;
-    const entry = subjects.get(cs.subjectId) ?? { subjectId: cs.subjectId, name: cs.subject, teacher: cs.teacher?.name ?? null, evaluations: [] };
+    const entry = subjects.get(cs.subjectId) ?? {
+      subjectId: cs.subjectId,
+      name: cs.subject,
+      teacher: cs.teacher?.name ?? null,
+      evaluations: [],
+    };
     entry.evaluations.push(row(e));
     subjects.set(cs.subjectId, entry);
   }
@@ -156,7 +221,10 @@ export async function marksScreen(db: Db, actor: Actor, input: { schoolId: strin
       runningAverage: cls.level.runningAverage,
       // in the school's subject order (docs/grades.md), as the card lists them
       subjects: inSchoolOrder([...subjects.values()], (s) => places.get(s.subjectId)).map((s) => {
-        const marks = s.evaluations.map((e) => ({ kind: e.kind, mark: (e.status === "MARK" ? Ratio.hundredths(e.hundredths!) : e.status) as Mark }));
+        const marks = s.evaluations.map((e) => ({
+          kind: e.kind,
+          mark: (e.status === "MARK" ? Ratio.hundredths(e.hundredths!) : e.status) as Mark,
+        }));
         const average = cls.level.runningAverage ? subjectAverage(marks, coefficients) : null;
         return { ...s, average: average?.kind === "average" ? average.value.toHundredths() : null };
       }),

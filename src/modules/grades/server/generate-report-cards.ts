@@ -11,31 +11,76 @@ import { classOfTaught, loadTerm } from "./access";
  * Everything a class's cards for a term are computed from: students, subjects with their coefficients (the class's,
  * else the level's, else the subject's), evaluations, marks, exemptions, absences of the term, the school's settings.
  */
-export async function loadCardInputs(db: Db, cls: { id: string; schoolId: string; schoolYearId: string; outOf: 10 | 20; level: { id: string; assessmentCoef: number; testCoef: number; examCoef: number } }, term: { id: string; startsOn: Date; endsOn: Date }) {
+export async function loadCardInputs(
+  db: Db,
+  cls: {
+    id: string;
+    schoolId: string;
+    schoolYearId: string;
+    outOf: 10 | 20;
+    level: { id: string; assessmentCoef: number; testCoef: number; examCoef: number };
+  },
+  term: { id: string; startsOn: Date; endsOn: Date },
+) {
   const [school, students, subjects, evaluations, exemptions] = await Promise.all([
     db.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { showRank: true, distinctionBounds: true } }),
-    db.student.findMany({ where: { enrollments: { some: { classId: cls.id } } }, orderBy: { user: { name: "asc" } }, select: { id: true, userId: true, user: { select: { name: true } } } }),
+    db.student.findMany({
+      where: { enrollments: { some: { classId: cls.id } } },
+      orderBy: { user: { name: "asc" } },
+      select: { id: true, userId: true, user: { select: { name: true } } },
+    }),
     db.classSubject.findMany({
       where: { classId: cls.id },
       // the school's subject order (docs/grades.md): the card's lines are stored in it
       orderBy: [{ subject: { position: "asc" } }, { subject: { nameFr: "asc" } }],
-      select: { id: true, subjectId: true, coefficient: true, subject: { select: { coefficient: true, nameFr: true, nameEn: true, nameAr: true, levels: { where: { levelId: cls.level.id }, select: { coefficient: true } } } } },
+      select: {
+        id: true,
+        subjectId: true,
+        coefficient: true,
+        subject: {
+          select: {
+            coefficient: true,
+            nameFr: true,
+            nameEn: true,
+            nameAr: true,
+            levels: { where: { levelId: cls.level.id }, select: { coefficient: true } },
+          },
+        },
+      },
     }),
-    db.evaluation.findMany({ where: { termId: term.id, classSubject: { classId: cls.id } }, orderBy: [{ fromDate: "asc" }, { createdAt: "asc" }], select: { id: true, classSubjectId: true, kind: true, title: true, fromDate: true } }),
-    db.subjectExemption.findMany({ where: { schoolYearId: cls.schoolYearId, student: { enrollments: { some: { classId: cls.id } } } }, select: { studentId: true, subjectId: true } }),
+    db.evaluation.findMany({
+      where: { termId: term.id, classSubject: { classId: cls.id } },
+      orderBy: [{ fromDate: "asc" }, { createdAt: "asc" }],
+      select: { id: true, classSubjectId: true, kind: true, title: true, fromDate: true },
+    }),
+    db.subjectExemption.findMany({
+      where: { schoolYearId: cls.schoolYearId, student: { enrollments: { some: { classId: cls.id } } } },
+      select: { studentId: true, subjectId: true },
+    }),
   ]);
   const [grades, absences] = await Promise.all([
     evaluations.length
-      ? db.grade.findMany({ where: { evaluationId: { in: evaluations.map((e) => e.id) }, status: { not: "CLEARED" } }, select: { evaluationId: true, studentId: true, status: true, hundredths: true } })
+      ? db.grade.findMany({
+          where: { evaluationId: { in: evaluations.map((e) => e.id) }, status: { not: "CLEARED" } },
+          select: { evaluationId: true, studentId: true, status: true, hundredths: true },
+        })
       : [],
     db.attendanceMark.groupBy({
       by: ["studentId", "justification"],
-      where: { status: "ABSENT", studentId: { in: students.map((s) => s.id) }, session: { classId: cls.id, date: { gte: term.startsOn, lte: term.endsOn } } },
+      where: {
+        status: "ABSENT",
+        studentId: { in: students.map((s) => s.id) },
+        session: { classId: cls.id, date: { gte: term.startsOn, lte: term.endsOn } },
+      },
       _count: { _all: true },
     }),
   ]);
   const marks = new Map<string, Exclude<Mark, null>>();
-  for (const g of grades) marks.set(`${g.evaluationId}:${g.studentId}`, g.status === "MARK" ? Ratio.hundredths(g.hundredths ?? 0) : (g.status as "ABSENT" | "EXEMPT"));
+  for (const g of grades)
+    marks.set(
+      `${g.evaluationId}:${g.studentId}`,
+      g.status === "MARK" ? Ratio.hundredths(g.hundredths ?? 0) : (g.status as "ABSENT" | "EXEMPT"),
+    );
   const absenceMap = new Map<string, { justified: number; unjustified: number }>();
   for (const a of absences) {
     const entry = absenceMap.get(a.studentId) ?? { justified: 0, unjustified: 0 };
@@ -90,18 +135,37 @@ export async function generateReportCards(db: Db, taught: TaughtClass, input: { 
       generated: 0,
       missing: result.missing.map((m) => {
         const e = evaluations.get(m.evaluationId)!;
-        return { studentId: m.studentId, student: names.get(m.studentId) ?? "", subjectId: m.subjectId, subject: subjects.get(m.subjectId)!, classSubjectId: e.classSubjectId, termId: term.id, evaluationId: m.evaluationId, kind: e.kind, title: e.title, from: e.fromDate.toISOString().slice(0, 10) };
+        return {
+          studentId: m.studentId,
+          student: names.get(m.studentId) ?? "",
+          subjectId: m.subjectId,
+          subject: subjects.get(m.subjectId)!,
+          classSubjectId: e.classSubjectId,
+          termId: term.id,
+          evaluationId: m.evaluationId,
+          kind: e.kind,
+          title: e.title,
+          from: e.fromDate.toISOString().slice(0, 10),
+        };
       }),
     };
   }
   await db.$transaction(async (tx) => {
-    await tx.reportCard.deleteMany({ where: { classId: cls.id, termId: term.id, studentId: { notIn: loaded.students.map((s) => s.id) } } });
+    await tx.reportCard.deleteMany({
+      where: { classId: cls.id, termId: term.id, studentId: { notIn: loaded.students.map((s) => s.id) } },
+    });
     await writeCards(tx, cls.schoolId, cls.id, term.id, result.cards);
   });
   return { generated: result.cards.size, missing: [] };
 }
 
-async function writeCards(tx: Prisma.TransactionClient, schoolId: string, classId: string, termId: string, cards: Map<string, CardContent>) {
+async function writeCards(
+  tx: Prisma.TransactionClient,
+  schoolId: string,
+  classId: string,
+  termId: string,
+  cards: Map<string, CardContent>,
+) {
   const list = [...cards.entries()];
   // one statement for the whole class (a 40-student class would otherwise take 40 round trips)
   await tx.$executeRaw`

@@ -16,14 +16,39 @@ export interface GradeCell {
 /** The cells of a class subject's term (its evaluations'), optionally only those changed after a sequence number. */
 export async function loadCells(db: Db, key: { classSubjectId: string; termId: string }, since?: bigint) {
   const rows = await db.grade.findMany({
-    where: { evaluation: { classSubjectId: key.classSubjectId, termId: key.termId }, ...(since !== undefined ? { changeSeq: { gt: since } } : {}) },
-    select: { evaluationId: true, studentId: true, status: true, hundredths: true, version: true, changeSeq: true, updatedById: true },
+    where: {
+      evaluation: { classSubjectId: key.classSubjectId, termId: key.termId },
+      ...(since !== undefined ? { changeSeq: { gt: since } } : {}),
+    },
+    select: {
+      evaluationId: true,
+      studentId: true,
+      status: true,
+      hundredths: true,
+      version: true,
+      changeSeq: true,
+      updatedById: true,
+    },
   });
   const writers = [...new Set(rows.map((r) => r.updatedById))];
-  const names = new Map(writers.length ? (await db.user.findMany({ where: { id: { in: writers } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]) : []);
+  const names = new Map(
+    writers.length
+      ? (await db.user.findMany({ where: { id: { in: writers } }, select: { id: true, name: true } })).map((u) => [
+          u.id,
+          u.name,
+        ])
+      : [],
+  );
   const seq = rows.reduce((max, r) => (r.changeSeq > max ? r.changeSeq : max), since ?? 0n);
   return {
-    cells: rows.map((r): GradeCell => ({ evaluationId: r.evaluationId, studentId: r.studentId, status: r.status, hundredths: r.hundredths, version: r.version, by: names.get(r.updatedById) ?? "" })),
+    cells: rows.map((r): GradeCell => ({
+      evaluationId: r.evaluationId,
+      studentId: r.studentId,
+      status: r.status,
+      hundredths: r.hundredths,
+      version: r.version,
+      by: names.get(r.updatedById) ?? "",
+    })),
     seq,
   };
 }
@@ -46,15 +71,33 @@ export async function getGradeTable(db: Db, taught: TaughtClassSubject, input: {
       orderBy: { user: { name: "asc" } },
       select: { id: true, registrationNumber: true, user: { select: { name: true } } },
     }),
-    db.subjectExemption.findMany({ where: { subjectId: cs.subjectId, schoolYearId: cs.class.schoolYearId, student: { enrollments: { some: { classId: cs.classId } } } }, select: { studentId: true } }),
+    db.subjectExemption.findMany({
+      where: {
+        subjectId: cs.subjectId,
+        schoolYearId: cs.class.schoolYearId,
+        student: { enrollments: { some: { classId: cs.classId } } },
+      },
+      select: { studentId: true },
+    }),
     loadCells(db, { classSubjectId: cs.id, termId: term.id }),
   ]);
   const exempt = new Set(exemptions.map((e) => e.studentId));
   return {
     classSubject: { id: cs.id, classId: cs.classId, className: cs.class.name, subject: cs.subject, outOf: cs.outOf },
     term: { id: term.id, number: term.number },
-    evaluations: evaluations.map((e) => ({ id: e.id, kind: e.kind, title: e.title, from: dayKey(e.fromDate), to: dayKey(e.toDate) })),
-    students: students.map((s) => ({ id: s.id, name: s.user.name, number: s.registrationNumber, exempt: exempt.has(s.id) })),
+    evaluations: evaluations.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      title: e.title,
+      from: dayKey(e.fromDate),
+      to: dayKey(e.toDate),
+    })),
+    students: students.map((s) => ({
+      id: s.id,
+      name: s.user.name,
+      number: s.registrationNumber,
+      exempt: exempt.has(s.id),
+    })),
     cells,
     seq: seq.toString(),
   };

@@ -21,19 +21,40 @@ export async function currentYearTerms(db: Db, schoolId: string, today = dayKey(
       years: {
         where: { isCurrent: true },
         take: 1,
-        select: { id: true, name: true, startsOn: true, terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } } },
+        select: {
+          id: true,
+          name: true,
+          startsOn: true,
+          terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } },
+        },
       },
     },
   });
   if (!school) throw notFound();
   const year = school.years[0];
   if (!year) return null;
-  const terms = year.terms.map((t) => ({ id: t.id, number: t.number, startsOn: dayKey(t.startsOn), endsOn: dayKey(t.endsOn) }));
+  const terms = year.terms.map((t) => ({
+    id: t.id,
+    number: t.number,
+    startsOn: dayKey(t.startsOn),
+    endsOn: dayKey(t.endsOn),
+  }));
   const current = terms.filter((t) => t.startsOn <= today).at(-1) ?? terms[0] ?? null;
-  return { id: year.id, name: year.name, startsOn: year.startsOn, termType: school.termType, terms, currentTermId: current?.id ?? null };
+  return {
+    id: year.id,
+    name: year.name,
+    startsOn: year.startsOn,
+    termType: school.termType,
+    terms,
+    currentTermId: current?.id ?? null,
+  };
 }
 
 /** The school's years that start after `after`, the nearest first: where the year's students can move. */
 export function yearsAfter(db: Db, schoolId: string, after: Date) {
-  return db.schoolYear.findMany({ where: { schoolId, startsOn: { gt: after } }, orderBy: { startsOn: "asc" }, select: { id: true, name: true } });
+  return db.schoolYear.findMany({
+    where: { schoolId, startsOn: { gt: after } },
+    orderBy: { startsOn: "asc" },
+    select: { id: true, name: true },
+  });
 }

@@ -8,7 +8,10 @@ import { gradeTableChoices } from "./grade-table-choices";
 /** What /gradetable offers each role: the class subjects whose grades they edit this year, and the term of the day. */
 let schoolId: string;
 const actorOf = async (role: (typeof DEMO_USERS)[number]["role"]) =>
-  loadActor(db, (await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === role)!.email } })).id);
+  loadActor(
+    db,
+    (await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === role)!.email } })).id,
+  );
 
 beforeAll(async () => {
   ({ schoolId } = await seedOnce());
@@ -18,7 +21,9 @@ describe("gradeTableChoices", () => {
   it("a teacher is offered the subjects they teach, by class; an administrator every class subject of the year", async () => {
     const teacher = (await actorOf("TEACHER"))!;
     const mine = await gradeTableChoices(db, teacher, schoolId);
-    const taught = await db.classSubject.count({ where: { teacherId: teacher.userId, class: { schoolId, schoolYear: { isCurrent: true } } } });
+    const taught = await db.classSubject.count({
+      where: { teacherId: teacher.userId, class: { schoolId, schoolYear: { isCurrent: true } } },
+    });
     expect(mine.subjects).toHaveLength(taught);
     expect(new Set(mine.subjects.map((s) => s.subject.nameFr))).toEqual(new Set(["Mathématiques"]));
     // middle school before secondary, then by class name
@@ -29,14 +34,17 @@ describe("gradeTableChoices", () => {
 
     const admin = (await actorOf("ADMIN"))!;
     const all = await gradeTableChoices(db, admin, schoolId);
-    expect(all.subjects.length).toBe(await db.classSubject.count({ where: { class: { schoolId, schoolYear: { isCurrent: true } } } }));
+    expect(all.subjects.length).toBe(
+      await db.classSubject.count({ where: { class: { schoolId, schoolYear: { isCurrent: true } } } }),
+    );
   });
 
   it("the current term is the one today falls in; before the year, the first; after it, the last begun", async () => {
     const teacher = (await actorOf("TEACHER"))!;
     const { terms } = await gradeTableChoices(db, teacher, schoolId);
     expect(terms.map((t) => t.number)).toEqual([1, 2, 3]);
-    const at = async (iso: string) => (await gradeTableChoices(db, teacher, schoolId, new Date(`${iso}T12:00:00Z`))).currentTermId;
+    const at = async (iso: string) =>
+      (await gradeTableChoices(db, teacher, schoolId, new Date(`${iso}T12:00:00Z`))).currentTermId;
     expect(await at(terms[1]!.startsOn)).toBe(terms[1]!.id);
     expect(await at(terms[0]!.endsOn)).toBe(terms[0]!.id);
     expect(await at("2026-01-01")).toBe(terms[0]!.id);

@@ -21,12 +21,22 @@ export async function gradeTableChoices(db: Db, actor: Actor, schoolId: string, 
   if (!year) return none;
   const subjects = await db.classSubject.findMany({
     where: { class: { schoolId, schoolYearId: year.id }, ...(admin ? {} : { teacherId: actor.userId }) },
-    orderBy: [{ class: { level: { cycle: "asc" } } }, { class: { level: { grade: "asc" } } }, { class: { name: "asc" } }, { subject: { nameFr: "asc" } }],
+    orderBy: [
+      { class: { level: { cycle: "asc" } } },
+      { class: { level: { grade: "asc" } } },
+      { class: { name: "asc" } },
+      { subject: { nameFr: "asc" } },
+    ],
     select: {
       id: true,
       classId: true,
       subject: { select: { nameFr: true, nameEn: true, nameAr: true } },
-      class: { select: { name: true, level: { select: { cycle: true, assessmentCoef: true, testCoef: true, examCoef: true } } } },
+      class: {
+        select: {
+          name: true,
+          level: { select: { cycle: true, assessmentCoef: true, testCoef: true, examCoef: true } },
+        },
+      },
     },
   });
   return {
@@ -36,7 +46,11 @@ export async function gradeTableChoices(db: Db, actor: Actor, schoolId: string, 
       className: s.class.name,
       subject: s.subject,
       outOf: outOfFor(s.class.level.cycle),
-      coefficients: { assessment: s.class.level.assessmentCoef, test: s.class.level.testCoef, exam: s.class.level.examCoef },
+      coefficients: {
+        assessment: s.class.level.assessmentCoef,
+        test: s.class.level.testCoef,
+        exam: s.class.level.examCoef,
+      },
     })),
     terms: year.terms,
     termType: year.termType as string,

@@ -6,9 +6,18 @@ import type { Db } from "~/platform/db";
 import { fieldError } from "~/platform/errors";
 
 /** What a level's rule for marks as they come is read from (issue 32). */
-export const MARKS_RULE_SELECT = { marksRelease: true, marksDelayDays: true, parentsLagDays: true, runningAverage: true } as const;
+export const MARKS_RULE_SELECT = {
+  marksRelease: true,
+  marksDelayDays: true,
+  parentsLagDays: true,
+  runningAverage: true,
+} as const;
 
-export function levelRule(level: { marksRelease: MarksRule["mode"]; marksDelayDays: number; parentsLagDays: number }): MarksRule {
+export function levelRule(level: {
+  marksRelease: MarksRule["mode"];
+  marksDelayDays: number;
+  parentsLagDays: number;
+}): MarksRule {
   return { mode: level.marksRelease, delayDays: level.marksDelayDays, parentsLagDays: level.parentsLagDays };
 }
 
@@ -38,7 +47,12 @@ export async function updateMarksRules(db: Db, school: Scoped<"school">, input: 
     input.levels.map((l) =>
       db.level.update({
         where: { id: l.levelId },
-        data: { marksRelease: l.mode, marksDelayDays: l.mode === "AFTER_DAYS" ? l.delayDays : 0, parentsLagDays: l.mode === "NEVER" ? 0 : l.parentsLagDays, runningAverage: l.mode !== "NEVER" && l.runningAverage },
+        data: {
+          marksRelease: l.mode,
+          marksDelayDays: l.mode === "AFTER_DAYS" ? l.delayDays : 0,
+          parentsLagDays: l.mode === "NEVER" ? 0 : l.parentsLagDays,
+          runningAverage: l.mode !== "NEVER" && l.runningAverage,
+        },
       }),
     ),
   );

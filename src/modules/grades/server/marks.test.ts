@@ -26,7 +26,10 @@ beforeAll(async () => {
   });
   classSubjectId = cs.id;
   levelId = cs.class.levelId;
-  const student = await db.student.findFirstOrThrow({ where: { user: { email: "student@wasla.dz" } }, select: { id: true, userId: true, parents: { select: { parentId: true } } } });
+  const student = await db.student.findFirstOrThrow({
+    where: { user: { email: "student@wasla.dz" } },
+    select: { id: true, userId: true, parents: { select: { parentId: true } } },
+  });
   sara = { id: student.id, userId: student.userId, parents: student.parents.map((p) => p.parentId) };
   const admin = await callerAs("ADMIN");
   const screen = await admin.marks.rules({ schoolId });
@@ -44,32 +47,69 @@ const actorOf = async (userId: string) => (await loadActor(db, userId))!;
 async function gradedDevoir(title: string) {
   const teacher = await callerAs("TEACHER");
   const { id } = await teacher.evaluations.save({ classSubjectId, termId, kind: "TEST", title, from: day, to: day });
-  const pupils = await db.classEnrollment.findMany({ where: { class: { subjects: { some: { id: classSubjectId } } } }, select: { studentId: true }, orderBy: { studentId: "asc" } });
+  const pupils = await db.classEnrollment.findMany({
+    where: { class: { subjects: { some: { id: classSubjectId } } } },
+    select: { studentId: true },
+    orderBy: { studentId: "asc" },
+  });
   const others = pupils.filter((p) => p.studentId !== sara.id);
-  const marks = [{ studentId: sara.id, hundredths: 1537 }, ...others.map((p, i) => ({ studentId: p.studentId, hundredths: 800 + ((i * 137) % 1001) }))];
-  const teacherId = (await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" }, select: { id: true } })).id;
-  await db.grade.createMany({ data: marks.map((m) => ({ evaluationId: id, studentId: m.studentId, status: "MARK" as const, hundredths: m.hundredths, updatedById: teacherId })) });
+  const marks = [
+    { studentId: sara.id, hundredths: 1537 },
+    ...others.map((p, i) => ({ studentId: p.studentId, hundredths: 800 + ((i * 137) % 1001) })),
+  ];
+  const teacherId = (await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" }, select: { id: true } }))
+    .id;
+  await db.grade.createMany({
+    data: marks.map((m) => ({
+      evaluationId: id,
+      studentId: m.studentId,
+      status: "MARK" as const,
+      hundredths: m.hundredths,
+      updatedById: teacherId,
+    })),
+  });
   const values = marks.map((m) => m.hundredths);
   const sum = values.reduce((a, b) => a + b, 0);
-  return { id, average: Math.floor((2 * sum + values.length) / (2 * values.length)), highest: Math.max(...values), lowest: Math.min(...values) };
+  return {
+    id,
+    average: Math.floor((2 * sum + values.length) / (2 * values.length)),
+    highest: Math.max(...values),
+    lowest: Math.min(...values),
+  };
 }
 
-const setRule = async (rule: { mode: "NEVER" | "AT_RELEASE" | "AFTER_DAYS"; delayDays?: number; parentsLagDays?: number; runningAverage?: boolean }) =>
-  (await callerAs("ADMIN")).marks.updateRules({ schoolId, levels: [{ levelId, delayDays: 0, parentsLagDays: 0, runningAverage: false, ...rule }] });
+const setRule = async (rule: {
+  mode: "NEVER" | "AT_RELEASE" | "AFTER_DAYS";
+  delayDays?: number;
+  parentsLagDays?: number;
+  runningAverage?: boolean;
+}) =>
+  (await callerAs("ADMIN")).marks.updateRules({
+    schoolId,
+    levels: [{ levelId, delayDays: 0, parentsLagDays: 0, runningAverage: false, ...rule }],
+  });
 
 const seen = async (userId: string, evaluationId: string, at = new Date()) => {
   const screen = await marksScreen(db, await actorOf(userId), { schoolId, student: sara.id, term: termId }, at);
   return screen.data?.subjects.flatMap((s) => s.evaluations).find((e) => e.id === evaluationId) ?? null;
 };
 const told = (userIds: string[], evaluationId: string) =>
-  db.notification.count({ where: { userId: { in: userIds }, kind: "marks.released", params: { path: ["evaluationId"], equals: evaluationId } } });
+  db.notification.count({
+    where: {
+      userId: { in: userIds },
+      kind: "marks.released",
+      params: { path: ["evaluationId"], equals: evaluationId },
+    },
+  });
 
 describe("marks as they come", () => {
   it("a level that shows marks with the report card only refuses a release; the family sees nothing", async () => {
     await setRule({ mode: "NEVER" });
     const devoir = await gradedDevoir("Devoir jamais");
     const teacher = await callerAs("TEACHER");
-    expect(await clientError(teacher.marks.release({ evaluationId: devoir.id, released: true, remark: "" }))).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { released: { key: "marks.errors.levelNever" } } });
+    expect(
+      await clientError(teacher.marks.release({ evaluationId: devoir.id, released: true, remark: "" })),
+    ).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { released: { key: "marks.errors.levelNever" } } });
     const screen = await (await callerAs("PARENT")).marks.screen({ schoolId, student: sara.id });
     expect(screen.data?.mode).toBe("NEVER");
     expect(screen.data?.subjects).toEqual([]);
@@ -81,15 +121,26 @@ describe("marks as they come", () => {
     const teacher = await callerAs("TEACHER");
     // before the release: nobody
     expect(await seen(sara.userId, devoir.id)).toBeNull();
-    const released = await teacher.marks.release({ evaluationId: devoir.id, released: true, remark: "Bon travail d'ensemble" });
+    const released = await teacher.marks.release({
+      evaluationId: devoir.id,
+      released: true,
+      remark: "Bon travail d'ensemble",
+    });
     expect(released).toMatchObject({ released: true, remark: "Bon travail d'ensemble" });
     const now = new Date();
     // the student sees it now, with the class's average, highest and lowest and the remark
-    expect(await seen(sara.userId, devoir.id)).toMatchObject({ status: "MARK", hundredths: 1537, remark: "Bon travail d'ensemble", class: { average: devoir.average, highest: devoir.highest, lowest: devoir.lowest } });
+    expect(await seen(sara.userId, devoir.id)).toMatchObject({
+      status: "MARK",
+      hundredths: 1537,
+      remark: "Bon travail d'ensemble",
+      class: { average: devoir.average, highest: devoir.highest, lowest: devoir.lowest },
+    });
     // the parents two days later, not before
     for (const parent of sara.parents) {
       expect(await seen(parent, devoir.id, new Date(now.getTime() + DAY))).toBeNull();
-      expect(await seen(parent, devoir.id, new Date(now.getTime() + 2 * DAY + 60_000))).toMatchObject({ hundredths: 1537 });
+      expect(await seen(parent, devoir.id, new Date(now.getTime() + 2 * DAY + 60_000))).toMatchObject({
+        hundredths: 1537,
+      });
     }
     // the running average, marked provisional on the page, counts only what the reader sees
     const student = await marksScreen(db, await actorOf(sara.userId), { schoolId, student: sara.id, term: termId });
@@ -104,7 +155,10 @@ describe("marks as they come", () => {
     expect(await told(sara.parents, devoir.id)).toBe(sara.parents.length);
     expect(await told([sara.userId], devoir.id)).toBe(1);
     // the notification names the subject, neither the child nor the mark
-    const note = await db.notification.findFirstOrThrow({ where: { userId: sara.parents[0], kind: "marks.released", params: { path: ["evaluationId"], equals: devoir.id } }, select: { params: true, url: true } });
+    const note = await db.notification.findFirstOrThrow({
+      where: { userId: sara.parents[0], kind: "marks.released", params: { path: ["evaluationId"], equals: devoir.id } },
+      select: { params: true, url: true },
+    });
     expect(JSON.stringify(note.params)).not.toMatch(/1537|15[.,]37|Sara/);
     expect(note.url).toBe(`/marks?student=${sara.id}`);
   });
@@ -116,8 +170,12 @@ describe("marks as they come", () => {
     await teacher.marks.release({ evaluationId: devoir.id, released: true, remark: "" });
     const now = new Date();
     expect(await seen(sara.userId, devoir.id)).toBeNull();
-    expect(await seen(sara.userId, devoir.id, new Date(now.getTime() + 3 * DAY + 60_000))).toMatchObject({ hundredths: 1537 });
-    expect(await seen(sara.parents[0]!, devoir.id, new Date(now.getTime() + 3 * DAY + 60_000))).toMatchObject({ hundredths: 1537 });
+    expect(await seen(sara.userId, devoir.id, new Date(now.getTime() + 3 * DAY + 60_000))).toMatchObject({
+      hundredths: 1537,
+    });
+    expect(await seen(sara.parents[0]!, devoir.id, new Date(now.getTime() + 3 * DAY + 60_000))).toMatchObject({
+      hundredths: 1537,
+    });
     expect(await told([sara.userId, ...sara.parents], devoir.id)).toBe(0);
     await announceReleasedMarks(db, new Date(now.getTime() + 3 * DAY + 60_000));
     expect(await told([sara.userId, ...sara.parents], devoir.id)).toBe(1 + sara.parents.length);
@@ -138,28 +196,66 @@ describe("marks as they come", () => {
     // (a classmate's parent rightly sees the class's evaluation: the pupil is taken outside Sara's class — other test
     // files add families to 4AM1, and the first link found was once one of them)
     const other = await db.parentLink.findFirstOrThrow({
-      where: { student: { schoolId, enrollments: { none: { class: { subjects: { some: { id: classSubjectId } } } } } }, parentId: { notIn: sara.parents }, parent: { roles: { some: { role: { key: "PARENT" } } } } },
+      where: {
+        student: { schoolId, enrollments: { none: { class: { subjects: { some: { id: classSubjectId } } } } } },
+        parentId: { notIn: sara.parents },
+        parent: { roles: { some: { role: { key: "PARENT" } } } },
+      },
       orderBy: { parentId: "asc" },
       select: { parentId: true },
     });
-    const theirs = await (await callerForUser(other.parentId)).marks.screen({ schoolId, student: sara.id, term: termId });
+    const theirs = await (
+      await callerForUser(other.parentId)
+    ).marks.screen({ schoolId, student: sara.id, term: termId });
     expect(theirs.studentId).not.toBe(sara.id);
     expect(JSON.stringify(theirs)).not.toContain(devoir.id);
   });
 
   it("who may: the subject's teacher or an administrator releases; a family, another school's admin or a bad level may not", async () => {
     const devoir = await gradedDevoir("Devoir 4");
-    expect((await clientError((await callerAs("PARENT")).marks.release({ evaluationId: devoir.id, released: true, remark: "" }))).code).toBe("FORBIDDEN");
-    expect((await clientError((await callerAs("STUDENT")).marks.release({ evaluationId: devoir.id, released: true, remark: "" }))).code).toBe("FORBIDDEN");
-    expect((await clientError((await callerAs("PARENT")).marks.updateRules({ schoolId, levels: [] }))).code).toBe("FORBIDDEN");
-    const otherLevel = await db.level.findFirstOrThrow({ where: { schoolId: { not: schoolId } }, select: { id: true } }).catch(() => null);
+    expect(
+      (
+        await clientError(
+          (await callerAs("PARENT")).marks.release({ evaluationId: devoir.id, released: true, remark: "" }),
+        )
+      ).code,
+    ).toBe("FORBIDDEN");
+    expect(
+      (
+        await clientError(
+          (await callerAs("STUDENT")).marks.release({ evaluationId: devoir.id, released: true, remark: "" }),
+        )
+      ).code,
+    ).toBe("FORBIDDEN");
+    expect((await clientError((await callerAs("PARENT")).marks.updateRules({ schoolId, levels: [] }))).code).toBe(
+      "FORBIDDEN",
+    );
+    const otherLevel = await db.level
+      .findFirstOrThrow({ where: { schoolId: { not: schoolId } }, select: { id: true } })
+      .catch(() => null);
     if (otherLevel) {
-      expect(await clientError((await callerAs("ADMIN")).marks.updateRules({ schoolId, levels: [{ levelId: otherLevel.id, mode: "AT_RELEASE", delayDays: 0, parentsLagDays: 0, runningAverage: false }] }))).toMatchObject({
+      expect(
+        await clientError(
+          (await callerAs("ADMIN")).marks.updateRules({
+            schoolId,
+            levels: [
+              { levelId: otherLevel.id, mode: "AT_RELEASE", delayDays: 0, parentsLagDays: 0, runningAverage: false },
+            ],
+          }),
+        ),
+      ).toMatchObject({
         code: "BAD_REQUEST",
         fieldErrors: { levels: { key: "validation.checkInput" } },
       });
     }
-    expect(await clientError((await callerAs("ADMIN")).marks.updateRules({ schoolId, levels: [{ levelId, mode: "AFTER_DAYS", delayDays: 99, parentsLagDays: 0, runningAverage: false }] }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(
+      await clientError(
+        (await callerAs("ADMIN")).marks.updateRules({
+          schoolId,
+          levels: [{ levelId, mode: "AFTER_DAYS", delayDays: 99, parentsLagDays: 0, runningAverage: false }],
+        }),
+      ),
+    ).toMatchObject({ code: "BAD_REQUEST" });
     await setRule({ mode: "NEVER" });
   });
 });

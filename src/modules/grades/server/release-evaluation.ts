@@ -15,22 +15,46 @@ import { announceReleasedMarks } from "./announce-marks";
  * moment: families who already see the marks keep seeing them. Withdrawn, the marks leave every family screen at
  * once and the notifications that pointed at them go too (as a withdrawn report card's).
  */
-export async function releaseEvaluation(db: Db, actor: Actor, evaluation: Scoped<"evaluation">, input: z.output<typeof ZReleaseEvaluation>, now = new Date()) {
+export async function releaseEvaluation(
+  db: Db,
+  actor: Actor,
+  evaluation: Scoped<"evaluation">,
+  input: z.output<typeof ZReleaseEvaluation>,
+  now = new Date(),
+) {
   const cs = await loadClassSubject(db, evaluation.classSubjectId);
   assertEditsSubject(actor, cs, "evaluation.edit");
   if (input.released) {
-    const level = await db.schoolClass.findUniqueOrThrow({ where: { id: cs.classId }, select: { level: { select: { marksRelease: true } } } });
+    const level = await db.schoolClass.findUniqueOrThrow({
+      where: { id: cs.classId },
+      select: { level: { select: { marksRelease: true } } },
+    });
     if (level.level.marksRelease === "NEVER") throw fieldError("released", "marks.errors.levelNever");
-    await db.evaluation.updateMany({ where: { id: evaluation.id, releasedAt: null }, data: { releasedAt: now, releasedById: actor.userId } });
+    await db.evaluation.updateMany({
+      where: { id: evaluation.id, releasedAt: null },
+      data: { releasedAt: now, releasedById: actor.userId },
+    });
     await db.evaluation.update({ where: { id: evaluation.id }, data: { remark: input.remark } });
     // those who see the marks now are told now; the others by the announce tick when their moment comes
     await announceReleasedMarks(db, now, [evaluation.id]);
   } else {
     await db.$transaction([
-      db.evaluation.update({ where: { id: evaluation.id }, data: { releasedAt: null, releasedById: null, studentsToldAt: null, parentsToldAt: null } }),
-      db.notification.deleteMany({ where: { kind: "marks.released", schoolId: evaluation.schoolId, params: { path: ["evaluationId"], equals: evaluation.id } } }),
+      db.evaluation.update({
+        where: { id: evaluation.id },
+        data: { releasedAt: null, releasedById: null, studentsToldAt: null, parentsToldAt: null },
+      }),
+      db.notification.deleteMany({
+        where: {
+          kind: "marks.released",
+          schoolId: evaluation.schoolId,
+          params: { path: ["evaluationId"], equals: evaluation.id },
+        },
+      }),
     ]);
   }
-  const saved = await db.evaluation.findUniqueOrThrow({ where: { id: evaluation.id }, select: { releasedAt: true, remark: true } });
+  const saved = await db.evaluation.findUniqueOrThrow({
+    where: { id: evaluation.id },
+    select: { releasedAt: true, remark: true },
+  });
   return { released: saved.releasedAt !== null, releasedAt: saved.releasedAt, remark: saved.remark };
 }

@@ -10,16 +10,28 @@ import { classCards, studentCards } from "./report-cards";
  * What /report-cards shows, as one action: for a class's staff, the class and term the address chose (else the
  * first class and the term today falls in) with its cards; for a family, the chosen child's released cards.
  */
-export async function reportCardsScreen(db: Db, actor: Actor, school: MemberOf, input: { class?: string; term?: string; student?: string }) {
+export async function reportCardsScreen(
+  db: Db,
+  actor: Actor,
+  school: MemberOf,
+  input: { class?: string; term?: string; student?: string },
+) {
   const [classes, year] = await Promise.all([staffClasses(db, actor, school.id), currentYearTerms(db, school.id)]);
   const termType = year?.termType ?? "QUARTERLY";
   if (classes.length > 0) {
     const cls = classes.find((c) => c.id === input.class) ?? classes[0]!;
     const terms = year?.terms ?? [];
     const term = terms.find((t) => t.id === input.term) ?? terms.find((t) => t.id === year?.currentTermId) ?? null;
-    const data = term ? await classCards(db, actor, await relateToClass(db, actor, cls.id, "role"), { termId: term.id }) : null;
+    const data = term
+      ? await classCards(db, actor, await relateToClass(db, actor, cls.id, "role"), { termId: term.id })
+      : null;
     return { kind: "staff" as const, termType, classes, terms, classId: cls.id, termId: term?.id ?? null, data };
   }
   const { students, current } = await chooseStudent(db, actor, school.id, input.student);
-  return { kind: "family" as const, termType, students, data: current ? await studentCards(db, actor, await relateToChild(db, actor, current.id, READS_CHILD)) : null };
+  return {
+    kind: "family" as const,
+    termType,
+    students,
+    data: current ? await studentCards(db, actor, await relateToChild(db, actor, current.id, READS_CHILD)) : null,
+  };
 }

@@ -31,11 +31,24 @@ export async function classCards(db: Db, actor: Actor, taught: TaughtClass, inpu
   const cls = await classOfTaught(db, taught);
   const term = await loadTerm(db, input.termId, cls.schoolYearId);
   const [students, cards, release, plan, school] = await Promise.all([
-    db.student.findMany({ where: { enrollments: { some: { classId: cls.id } } }, orderBy: { user: { name: "asc" } }, select: { id: true, user: { select: { name: true } } } }),
-    db.reportCard.findMany({ where: { classId: cls.id, termId: term.id }, select: { id: true, studentId: true, averageHundredths: true, content: true, generatedAt: true } }),
-    db.reportCardRelease.findUnique({ where: { classId_termId: { classId: cls.id, termId: term.id } }, select: { publishedAt: true } }),
+    db.student.findMany({
+      where: { enrollments: { some: { classId: cls.id } } },
+      orderBy: { user: { name: "asc" } },
+      select: { id: true, user: { select: { name: true } } },
+    }),
+    db.reportCard.findMany({
+      where: { classId: cls.id, termId: term.id },
+      select: { id: true, studentId: true, averageHundredths: true, content: true, generatedAt: true },
+    }),
+    db.reportCardRelease.findUnique({
+      where: { classId_termId: { classId: cls.id, termId: term.id } },
+      select: { publishedAt: true },
+    }),
     resultsPlan(db, cls.schoolId),
-    db.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { wilayaCode: true, reportHeaderFr: true, reportHeaderEn: true, reportHeaderAr: true } }),
+    db.school.findUniqueOrThrow({
+      where: { id: cls.schoolId },
+      select: { wilayaCode: true, reportHeaderFr: true, reportHeaderEn: true, reportHeaderAr: true },
+    }),
   ]);
   const byStudent = new Map(cards.map((c) => [c.studentId, c]));
   return {
@@ -47,16 +60,27 @@ export async function classCards(db: Db, actor: Actor, taught: TaughtClass, inpu
     canGenerate: can(actor, "reportCard.generate", cls.schoolId),
     /** the school has no wilaya and prints the ministry's header: the header cannot name its directorate of education */
     headerLacksWilaya: !school.wilayaCode && !(school.reportHeaderFr && school.reportHeaderEn && school.reportHeaderAr),
-    generatedAt: cards.reduce<Date | null>((latest, c) => (!latest || c.generatedAt > latest ? c.generatedAt : latest), null),
+    generatedAt: cards.reduce<Date | null>(
+      (latest, c) => (!latest || c.generatedAt > latest ? c.generatedAt : latest),
+      null,
+    ),
     students: students.map((s) => {
       const card = byStudent.get(s.id);
       const content = card?.content as CardContent | undefined;
-      return { id: s.id, name: s.user.name, cardId: card?.id ?? null, average: card?.averageHundredths ?? null, rank: content?.rank ?? null, distinction: content?.distinction ?? null };
+      return {
+        id: s.id,
+        name: s.user.name,
+        cardId: card?.id ?? null,
+        average: card?.averageHundredths ?? null,
+        rank: content?.rank ?? null,
+        distinction: content?.distinction ?? null,
+      };
     }),
   };
 }
 
-const nameOnly = (s: { nameFr: string; nameEn: string; nameAr: string } | undefined) => (s ? { nameFr: s.nameFr, nameEn: s.nameEn, nameAr: s.nameAr } : { nameFr: "", nameEn: "", nameAr: "" });
+const nameOnly = (s: { nameFr: string; nameEn: string; nameAr: string } | undefined) =>
+  s ? { nameFr: s.nameFr, nameEn: s.nameEn, nameAr: s.nameAr } : { nameFr: "", nameEn: "", nameAr: "" };
 
 const CARD_SELECT = {
   id: true,
@@ -67,12 +91,28 @@ const CARD_SELECT = {
   generalRemark: true,
   generatedAt: true,
   verifyCode: true,
-  student: { select: { id: true, userId: true, birthDate: true, birthPlace: true, registrationNumber: true, user: { select: { name: true } } } },
+  student: {
+    select: {
+      id: true,
+      userId: true,
+      birthDate: true,
+      birthPlace: true,
+      registrationNumber: true,
+      user: { select: { name: true } },
+    },
+  },
   class: {
     select: {
       name: true,
       level: { select: { nameFr: true, nameEn: true, nameAr: true } },
-      subjects: { select: { subjectId: true, teacherId: true, teacher: { select: { name: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true, position: true } } } },
+      subjects: {
+        select: {
+          subjectId: true,
+          teacherId: true,
+          teacher: { select: { name: true } },
+          subject: { select: { nameFr: true, nameEn: true, nameAr: true, position: true } },
+        },
+      },
     },
   },
   term: { select: { number: true, schoolYear: { select: { name: true } } } },
@@ -80,13 +120,22 @@ const CARD_SELECT = {
 } as const;
 
 type CardRow = NonNullable<Awaited<ReturnType<typeof findCards>>>[number];
-const findCards = (db: Db, where: object) => db.reportCard.findMany({ where, orderBy: { student: { user: { name: "asc" } } }, select: CARD_SELECT });
+const findCards = (db: Db, where: object) =>
+  db.reportCard.findMany({ where, orderBy: { student: { user: { name: "asc" } } }, select: CARD_SELECT });
 
 /** The school as a printed paper heads it: its name, place and header lines (its own, or the ministry header for its wilaya). */
 export async function schoolHeader(db: Db, schoolId: string) {
   const school = await db.school.findUniqueOrThrow({
     where: { id: schoolId },
-    select: { name: true, termType: true, reportHeaderFr: true, reportHeaderEn: true, reportHeaderAr: true, wilaya: { select: { nameFr: true, nameAr: true } }, commune: { select: { nameFr: true, nameAr: true } } },
+    select: {
+      name: true,
+      termType: true,
+      reportHeaderFr: true,
+      reportHeaderEn: true,
+      reportHeaderAr: true,
+      wilaya: { select: { nameFr: true, nameAr: true } },
+      commune: { select: { nameFr: true, nameAr: true } },
+    },
   });
   const defaults = defaultReportHeaders(school.wilaya);
   return {
@@ -94,7 +143,11 @@ export async function schoolHeader(db: Db, schoolId: string) {
     termType: school.termType,
     commune: school.commune,
     wilaya: school.wilaya,
-    headers: { fr: school.reportHeaderFr ?? defaults.fr, en: school.reportHeaderEn ?? defaults.en, ar: school.reportHeaderAr ?? defaults.ar },
+    headers: {
+      fr: school.reportHeaderFr ?? defaults.fr,
+      en: school.reportHeaderEn ?? defaults.en,
+      ar: school.reportHeaderAr ?? defaults.ar,
+    },
   };
 }
 
@@ -130,7 +183,10 @@ function present(card: CardRow, actor: Actor | null, mode: "staff" | "family") {
         teacher: subjects.get(s.subjectId)?.teacher?.name ?? null,
         remark: remarks.get(s.subjectId) ?? "",
         /** the actor may write this subject's remark */
-        editable: mode === "staff" && !!actor && (administers(actor, card.schoolId) || subjects.get(s.subjectId)?.teacherId === actor.userId),
+        editable:
+          mode === "staff" &&
+          !!actor &&
+          (administers(actor, card.schoolId) || subjects.get(s.subjectId)?.teacherId === actor.userId),
       })),
     },
     generalRemark: card.generalRemark,
@@ -182,11 +238,19 @@ export async function classCardsForPrint(db: Db, actor: Actor, taught: TaughtCla
  * Saves remarks: a teacher's on the subjects they teach in the class, an administrator's on any subject and the
  * general remark (the head's). 'Report card saved!'
  */
-export async function saveRemarks(db: Db, actor: Actor, card: Scoped<"reportCard">, input: z.output<typeof ZCardRemarks>) {
+export async function saveRemarks(
+  db: Db,
+  actor: Actor,
+  card: Scoped<"reportCard">,
+  input: z.output<typeof ZCardRemarks>,
+) {
   const admin = administers(actor, card.schoolId);
   // the gate checked 'edit gradebook' in the card's school: beyond its administrators, its teachers
   if (!admin && !hasRole(actor, "TEACHER", card.schoolId)) throw forbidden();
-  const subjects = await db.classSubject.findMany({ where: { classId: card.classId }, select: { subjectId: true, teacherId: true } });
+  const subjects = await db.classSubject.findMany({
+    where: { classId: card.classId },
+    select: { subjectId: true, teacherId: true },
+  });
   const teachers = new Map(subjects.map((s) => [s.subjectId, s.teacherId]));
   for (const s of input.subjects) {
     if (!teachers.has(s.subjectId)) throw fieldError("subjects", "validation.checkInput");
@@ -204,7 +268,8 @@ export async function saveRemarks(db: Db, actor: Actor, card: Scoped<"reportCard
         });
       } else await tx.reportCardRemark.deleteMany({ where: { reportCardId: card.id, subjectId: s.subjectId } });
     }
-    if (input.general !== undefined) await tx.reportCard.update({ where: { id: card.id }, data: { generalRemark: input.general } });
+    if (input.general !== undefined)
+      await tx.reportCard.update({ where: { id: card.id }, data: { generalRemark: input.general } });
     // a published card's PDF is made again ahead (a card not yet published gets its PDFs when it is)
     if (await isReleased(tx, card.classId, card.termId)) await enqueueCardPdfs(tx, [card.id]);
   });
@@ -216,19 +281,33 @@ export async function saveRemarks(db: Db, actor: Actor, card: Scoped<"reportCard
  * notifications go too: nothing keeps pointing at a card they may no longer read). A teacher of the class or an
  * administrator, with 'generate report cards'.
  */
-export async function setRelease(db: Db, actor: Actor, taught: TaughtClass, input: { termId: string; released: boolean }, now = new Date()) {
+export async function setRelease(
+  db: Db,
+  actor: Actor,
+  taught: TaughtClass,
+  input: { termId: string; released: boolean },
+  now = new Date(),
+) {
   const cls = await classOfTaught(db, taught);
   const term = await loadTerm(db, input.termId, cls.schoolYearId);
   const key = { classId_termId: { classId: cls.id, termId: term.id } };
   const answer = await db.$transaction(async (tx) => {
     const current = await tx.reportCardRelease.findUnique({ where: key, select: { classId: true } });
     if (input.released && !current) {
-      const cards = await tx.reportCard.findMany({ where: { classId: cls.id, termId: term.id }, select: { id: true, student: { select: { userId: true, parents: { select: { parentId: true } } } } } });
+      const cards = await tx.reportCard.findMany({
+        where: { classId: cls.id, termId: term.id },
+        select: { id: true, student: { select: { userId: true, parents: { select: { parentId: true } } } } },
+      });
       if (!cards.length) throw fieldError("classId", "errors.noReportCards");
       const pushAt = await nextResultsWave(tx, cls.schoolId, now);
-      await tx.reportCardRelease.create({ data: { classId: cls.id, termId: term.id, publishedById: actor.userId, pushAt } });
+      await tx.reportCardRelease.create({
+        data: { classId: cls.id, termId: term.id, publishedById: actor.userId, pushAt },
+      });
       // the cards' PDFs, made ahead now that families may download them (published again: a job finds them stored)
-      await enqueueCardPdfs(tx, cards.map((c) => c.id));
+      await enqueueCardPdfs(
+        tx,
+        cards.map((c) => c.id),
+      );
       await notifyMany(
         tx,
         cards.map((c) => ({
@@ -242,7 +321,14 @@ export async function setRelease(db: Db, actor: Actor, taught: TaughtClass, inpu
       );
     } else if (!input.released && current) {
       await tx.reportCardRelease.delete({ where: key });
-      await tx.notification.deleteMany({ where: { kind: "reportCard.published", schoolId: cls.schoolId, params: { path: ["classId"], equals: cls.id }, AND: { params: { path: ["termId"], equals: term.id } } } });
+      await tx.notification.deleteMany({
+        where: {
+          kind: "reportCard.published",
+          schoolId: cls.schoolId,
+          params: { path: ["classId"], equals: cls.id },
+          AND: { params: { path: ["termId"], equals: term.id } },
+        },
+      });
     }
     return { released: input.released };
   });
@@ -256,7 +342,9 @@ export async function setRelease(db: Db, actor: Actor, taught: TaughtClass, inpu
  * published by hand).
  */
 async function nextResultsWave(tx: Prisma.TransactionClient, schoolId: string, now: Date): Promise<Date | null> {
-  const [school] = await tx.$queryRaw<{ pushSchedule: unknown }[]>`SELECT "pushSchedule" FROM "School" WHERE "id" = ${schoolId} FOR UPDATE`;
+  const [school] = await tx.$queryRaw<
+    { pushSchedule: unknown }[]
+  >`SELECT "pushSchedule" FROM "School" WHERE "id" = ${schoolId} FOR UPDATE`;
   const moment = resultsMoment(now, resolvePushSchedule(school?.pushSchedule));
   if (!moment) return null;
   const taken = await tx.reportCardRelease.count({ where: { class: { schoolId }, pushAt: { gte: moment } } });
@@ -291,9 +379,26 @@ async function onlyReleased<T extends { classId: string; term: { id: string } }>
  * The cards among a student's that someone other than an administrator reads, as relations.ts's `relateToCard` decides for one
  * card: those of the classes they teach, and the released ones when they are the student or a parent.
  */
-async function readableCards<T extends { classId: string; term: { id: string } }>(db: Db, actor: Actor, student: { id: string; userId: string; schoolId: string }, cards: T[]): Promise<T[]> {
-  const taught = await taughtAmong(db, actor, student.schoolId, cards.map((c) => c.classId));
-  const released = new Set((await isFamilyOf(db, actor, student)) ? await onlyReleased(db, cards.filter((c) => !taught.has(c.classId))) : []);
+async function readableCards<T extends { classId: string; term: { id: string } }>(
+  db: Db,
+  actor: Actor,
+  student: { id: string; userId: string; schoolId: string },
+  cards: T[],
+): Promise<T[]> {
+  const taught = await taughtAmong(
+    db,
+    actor,
+    student.schoolId,
+    cards.map((c) => c.classId),
+  );
+  const released = new Set(
+    (await isFamilyOf(db, actor, student))
+      ? await onlyReleased(
+          db,
+          cards.filter((c) => !taught.has(c.classId)),
+        )
+      : [],
+  );
   return cards.filter((c) => taught.has(c.classId) || released.has(c));
 }
 
@@ -317,8 +422,16 @@ export async function studentCards(db: Db, actor: Actor, student: Child) {
     },
   });
   const cards = administers(actor, student.schoolId) ? all : await readableCards(db, actor, student, all);
-  const subjectIds = [...new Set(cards.flatMap((c) => (c.content as unknown as CardContent).subjects.map((s) => s.subjectId)))];
-  const subjects = subjectIds.length ? await db.subject.findMany({ where: { id: { in: subjectIds } }, orderBy: [{ position: "asc" }, { nameFr: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } }) : [];
+  const subjectIds = [
+    ...new Set(cards.flatMap((c) => (c.content as unknown as CardContent).subjects.map((s) => s.subjectId))),
+  ];
+  const subjects = subjectIds.length
+    ? await db.subject.findMany({
+        where: { id: { in: subjectIds } },
+        orderBy: [{ position: "asc" }, { nameFr: "asc" }],
+        select: { id: true, nameFr: true, nameEn: true, nameAr: true },
+      })
+    : [];
   return {
     student: { id: student.id, name: student.user.name },
     subjects,

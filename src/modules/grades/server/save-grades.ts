@@ -16,21 +16,32 @@ type CellError = "format" | "range" | "exempt";
  * `changes`. The version compared is the one the upsert found under its row lock, so two saves at once count right. A cell whose text is not a mark is refused on its own — the others are saved.
  * Writing the value a cell already holds changes nothing (no new version, no notice elsewhere).
  */
-export async function saveGrades(db: Db, actor: Actor, taught: TaughtClassSubject, input: z.output<typeof ZGradeCells>) {
+export async function saveGrades(
+  db: Db,
+  actor: Actor,
+  taught: TaughtClassSubject,
+  input: z.output<typeof ZGradeCells>,
+) {
   const cs = await loadClassSubject(db, taught.id);
   const term = await loadTerm(db, input.termId, cs.class.schoolYearId);
 
   const [evaluations, enrolled, exemptions] = await Promise.all([
     db.evaluation.findMany({ where: { classSubjectId: cs.id, termId: term.id }, select: { id: true } }),
     db.classEnrollment.findMany({ where: { classId: cs.classId }, select: { studentId: true } }),
-    db.subjectExemption.findMany({ where: { subjectId: cs.subjectId, schoolYearId: cs.class.schoolYearId }, select: { studentId: true } }),
+    db.subjectExemption.findMany({
+      where: { subjectId: cs.subjectId, schoolYearId: cs.class.schoolYearId },
+      select: { studentId: true },
+    }),
   ]);
   const evaluationIds = new Set(evaluations.map((e) => e.id));
   const studentIds = new Set(enrolled.map((e) => e.studentId));
   const exempt = new Set(exemptions.map((e) => e.studentId));
 
   const errors: { evaluationId: string; studentId: string; error: CellError }[] = [];
-  const writes = new Map<string, { evaluationId: string; studentId: string; status: string; hundredths: number | null; base: number }>();
+  const writes = new Map<
+    string,
+    { evaluationId: string; studentId: string; status: string; hundredths: number | null; base: number }
+  >();
   for (const cell of input.cells) {
     if (!evaluationIds.has(cell.evaluationId)) throw fieldError("cells", "validation.checkInput");
     if (!studentIds.has(cell.studentId)) throw fieldError("cells", "validation.checkInput");
@@ -55,7 +66,9 @@ export async function saveGrades(db: Db, actor: Actor, taught: TaughtClassSubjec
 
   const list = [...writes.values()];
   if (!list.length) return { saved: [], errors };
-  const rows = await db.$queryRaw<{ evaluationId: string; studentId: string; version: number; changeSeq: bigint; overwrote: boolean }[]>`
+  const rows = await db.$queryRaw<
+    { evaluationId: string; studentId: string; version: number; changeSeq: bigint; overwrote: boolean }[]
+  >`
     WITH input AS (
       -- every array goes as text (the embedded database's driver sends typed arrays of enums and nulls badly)
       SELECT t."evaluationId", t."studentId", t.status::"GradeStatus" AS status, NULLIF(t.hundredths, '')::int AS hundredths, t.base::int AS base
@@ -75,7 +88,9 @@ export async function saveGrades(db: Db, actor: Actor, taught: TaughtClassSubjec
     SELECT w."evaluationId", w."studentId", w.version, w."changeSeq", (w.version - 1 <> i.base) AS overwrote
     FROM written w JOIN input i USING ("evaluationId", "studentId")`;
   // cells already holding the value: nothing written; the screen keeps (or learns) the stored version
-  const unchanged = list.filter((w) => !rows.some((r) => r.evaluationId === w.evaluationId && r.studentId === w.studentId));
+  const unchanged = list.filter(
+    (w) => !rows.some((r) => r.evaluationId === w.evaluationId && r.studentId === w.studentId),
+  );
   const kept = unchanged.length
     ? await db.grade.findMany({
         where: { OR: unchanged.map((w) => ({ evaluationId: w.evaluationId, studentId: w.studentId })) },
@@ -84,7 +99,12 @@ export async function saveGrades(db: Db, actor: Actor, taught: TaughtClassSubjec
     : [];
   return {
     saved: [
-      ...rows.map((r) => ({ evaluationId: r.evaluationId, studentId: r.studentId, version: r.version, overwrote: r.overwrote })),
+      ...rows.map((r) => ({
+        evaluationId: r.evaluationId,
+        studentId: r.studentId,
+        version: r.version,
+        overwrote: r.overwrote,
+      })),
       ...kept.map((k) => ({ ...k, overwrote: false })),
     ],
     errors,

@@ -16,7 +16,8 @@ import { nextLevel, type Cycle } from "~/modules/grades/domain/next-level";
  */
 
 /** Passing the year: an annual average of at least half the maximum (10/20, 5/10) is proposed as "promoted". */
-export const proposeDecision = (annual: number | null, outOf: 10 | 20) => (annual === null ? null : annual >= outOf * 50 ? ("PROMOTED" as const) : ("REPEATS" as const));
+export const proposeDecision = (annual: number | null, outOf: 10 | 20) =>
+  annual === null ? null : annual >= outOf * 50 ? ("PROMOTED" as const) : ("REPEATS" as const);
 
 /** A class's year for its staff (the gate found the actor teaches it or administers its school). */
 export async function classYear(db: Db, taught: TaughtClass) {
@@ -26,13 +27,27 @@ export async function classYear(db: Db, taught: TaughtClass) {
 async function yearOf(db: Db, cls: Awaited<ReturnType<typeof classOfTaught>>) {
   const [school, terms, students, decisions] = await Promise.all([
     db.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { termWeights: true } }),
-    db.term.findMany({ where: { schoolYearId: cls.schoolYearId }, orderBy: { number: "asc" }, select: { id: true, number: true } }),
+    db.term.findMany({
+      where: { schoolYearId: cls.schoolYearId },
+      orderBy: { number: "asc" },
+      select: { id: true, number: true },
+    }),
     db.student.findMany({
       where: { enrollments: { some: { classId: cls.id } } },
       orderBy: { user: { name: "asc" } },
-      select: { id: true, user: { select: { name: true } }, reportCards: { where: { term: { schoolYearId: cls.schoolYearId } }, select: { termId: true, averageHundredths: true } } },
+      select: {
+        id: true,
+        user: { select: { name: true } },
+        reportCards: {
+          where: { term: { schoolYearId: cls.schoolYearId } },
+          select: { termId: true, averageHundredths: true },
+        },
+      },
     }),
-    db.yearDecision.findMany({ where: { schoolYearId: cls.schoolYearId, classId: cls.id }, select: { studentId: true, decision: true, note: true } }),
+    db.yearDecision.findMany({
+      where: { schoolYearId: cls.schoolYearId, classId: cls.id },
+      select: { studentId: true, decision: true, note: true },
+    }),
   ]);
   const decided = new Map(decisions.map((d) => [d.studentId, d]));
   return {
@@ -44,13 +59,26 @@ async function yearOf(db: Db, cls: Awaited<ReturnType<typeof classOfTaught>>) {
       const averages = terms.map((t) => byTerm.get(t.id) ?? null);
       const annual = annualFromTerms(averages, school.termWeights);
       const decision = decided.get(s.id);
-      return { id: s.id, name: s.user.name, averages, annual, decision: decision?.decision ?? null, note: decision?.note ?? "", proposed: proposeDecision(annual, cls.outOf) };
+      return {
+        id: s.id,
+        name: s.user.name,
+        averages,
+        annual,
+        decision: decision?.decision ?? null,
+        note: decision?.note ?? "",
+        proposed: proposeDecision(annual, cls.outOf),
+      };
     }),
   };
 }
 
 /** Records the council's decisions (administrators), with the annual average they were taken on. */
-export async function saveDecisions(db: Db, actor: Actor, cls: Scoped<"class">, input: z.output<typeof ZDecisionInput>) {
+export async function saveDecisions(
+  db: Db,
+  actor: Actor,
+  cls: Scoped<"class">,
+  input: z.output<typeof ZDecisionInput>,
+) {
   if (input.schoolYearId !== cls.schoolYearId) throw fieldError("schoolYearId", "validation.checkInput");
   const summary = await yearOf(db, await classOfScope(db, actor, cls));
   const annual = new Map(summary.students.map((s) => [s.id, s.annual]));
@@ -59,8 +87,22 @@ export async function saveDecisions(db: Db, actor: Actor, cls: Scoped<"class">, 
     input.decisions.map((d) =>
       db.yearDecision.upsert({
         where: { studentId_schoolYearId: { studentId: d.studentId, schoolYearId: cls.schoolYearId } },
-        create: { studentId: d.studentId, schoolYearId: cls.schoolYearId, classId: cls.id, decision: d.decision, note: d.note ?? "", annualHundredths: annual.get(d.studentId) ?? null, decidedById: actor.userId },
-        update: { classId: cls.id, decision: d.decision, note: d.note ?? "", annualHundredths: annual.get(d.studentId) ?? null, decidedById: actor.userId },
+        create: {
+          studentId: d.studentId,
+          schoolYearId: cls.schoolYearId,
+          classId: cls.id,
+          decision: d.decision,
+          note: d.note ?? "",
+          annualHundredths: annual.get(d.studentId) ?? null,
+          decidedById: actor.userId,
+        },
+        update: {
+          classId: cls.id,
+          decision: d.decision,
+          note: d.note ?? "",
+          annualHundredths: annual.get(d.studentId) ?? null,
+          decidedById: actor.userId,
+        },
       }),
     ),
   );
@@ -73,11 +115,18 @@ export async function saveDecisions(db: Db, actor: Actor, cls: Scoped<"class">, 
  */
 async function loadYears(db: Db, gated: Scoped<"schoolYear"> | Scoped<"school">, fromYearId: string, toYearId: string) {
   const [from, to] = await Promise.all([
-    db.schoolYear.findUnique({ where: { id: fromYearId }, select: { id: true, schoolId: true, name: true, startsOn: true } }),
-    db.schoolYear.findUnique({ where: { id: toYearId }, select: { id: true, schoolId: true, name: true, startsOn: true } }),
+    db.schoolYear.findUnique({
+      where: { id: fromYearId },
+      select: { id: true, schoolId: true, name: true, startsOn: true },
+    }),
+    db.schoolYear.findUnique({
+      where: { id: toYearId },
+      select: { id: true, schoolId: true, name: true, startsOn: true },
+    }),
   ]);
   if (!from || !to || from.schoolId !== gated.schoolId) throw notFound();
-  if (to.schoolId !== from.schoolId || to.startsOn <= from.startsOn) throw fieldError("toYearId", "validation.checkInput");
+  if (to.schoolId !== from.schoolId || to.startsOn <= from.startsOn)
+    throw fieldError("toYearId", "validation.checkInput");
   return { from, to };
 }
 
@@ -86,12 +135,37 @@ async function loadYears(db: Db, gated: Scoped<"schoolYear"> | Scoped<"school">,
  * proposed for the promoted (a class of the next level) and the repeating (a class of the same level). Students
  * without a decision are not moved; the redirected leave the school's classes.
  */
-export async function promotionPreview(db: Db, gated: Scoped<"schoolYear"> | Scoped<"school">, input: { fromYearId: string; toYearId: string }) {
+export async function promotionPreview(
+  db: Db,
+  gated: Scoped<"schoolYear"> | Scoped<"school">,
+  input: { fromYearId: string; toYearId: string },
+) {
   const { from, to } = await loadYears(db, gated, input.fromYearId, input.toYearId);
   const [classes, targets, decisions, placed] = await Promise.all([
-    db.schoolClass.findMany({ where: { schoolYearId: from.id }, orderBy: { name: "asc" }, select: { id: true, name: true, level: { select: { id: true, cycle: true, grade: true } }, _count: { select: { enrollments: true } } } }),
-    db.schoolClass.findMany({ where: { schoolYearId: to.id }, orderBy: { name: "asc" }, select: { id: true, name: true, level: { select: { id: true, cycle: true, grade: true } }, _count: { select: { enrollments: true } } } }),
-    db.yearDecision.findMany({ where: { schoolYearId: from.id }, select: { studentId: true, classId: true, decision: true } }),
+    db.schoolClass.findMany({
+      where: { schoolYearId: from.id },
+      orderBy: { name: "asc" },
+      select: {
+        id: true,
+        name: true,
+        level: { select: { id: true, cycle: true, grade: true } },
+        _count: { select: { enrollments: true } },
+      },
+    }),
+    db.schoolClass.findMany({
+      where: { schoolYearId: to.id },
+      orderBy: { name: "asc" },
+      select: {
+        id: true,
+        name: true,
+        level: { select: { id: true, cycle: true, grade: true } },
+        _count: { select: { enrollments: true } },
+      },
+    }),
+    db.yearDecision.findMany({
+      where: { schoolYearId: from.id },
+      select: { studentId: true, classId: true, decision: true },
+    }),
     db.classEnrollment.findMany({ where: { class: { schoolYearId: to.id } }, select: { studentId: true } }),
   ]);
   const already = new Set(placed.map((p) => p.studentId));
@@ -100,7 +174,8 @@ export async function promotionPreview(db: Db, gated: Scoped<"schoolYear"> | Sco
     const up = nextLevel(l);
     return !!up && up.cycle === t.cycle && up.grade === t.grade;
   };
-  const same = (l: { id: string; cycle: string; grade: number }, t: { id: string; cycle: string; grade: number }) => l.cycle === t.cycle && t.grade === l.grade;
+  const same = (l: { id: string; cycle: string; grade: number }, t: { id: string; cycle: string; grade: number }) =>
+    l.cycle === t.cycle && t.grade === l.grade;
   return {
     from: { id: from.id, name: from.name },
     to: { id: to.id, name: to.name },
@@ -132,10 +207,18 @@ export async function applyPromotion(db: Db, fromYear: Scoped<"schoolYear">, inp
     db.schoolClass.count({ where: { id: { in: input.moves.map((m) => m.classId) }, schoolYearId: from.id } }),
     db.schoolClass.count({ where: { id: { in: [...new Set(classIds)] }, schoolYearId: to.id } }),
   ]);
-  if (sources !== new Set(input.moves.map((m) => m.classId)).size || targets !== new Set(classIds).size) throw fieldError("moves", "validation.checkInput");
+  if (sources !== new Set(input.moves.map((m) => m.classId)).size || targets !== new Set(classIds).size)
+    throw fieldError("moves", "validation.checkInput");
   return db.$transaction(async (tx) => {
-    const decisions = await tx.yearDecision.findMany({ where: { schoolYearId: from.id, classId: { in: input.moves.map((m) => m.classId) } }, select: { studentId: true, classId: true, decision: true } });
-    const placed = new Set((await tx.classEnrollment.findMany({ where: { class: { schoolYearId: to.id } }, select: { studentId: true } })).map((p) => p.studentId));
+    const decisions = await tx.yearDecision.findMany({
+      where: { schoolYearId: from.id, classId: { in: input.moves.map((m) => m.classId) } },
+      select: { studentId: true, classId: true, decision: true },
+    });
+    const placed = new Set(
+      (
+        await tx.classEnrollment.findMany({ where: { class: { schoolYearId: to.id } }, select: { studentId: true } })
+      ).map((p) => p.studentId),
+    );
     const data: { classId: string; studentId: string }[] = [];
     for (const d of decisions) {
       if (placed.has(d.studentId)) continue;

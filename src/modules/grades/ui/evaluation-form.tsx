@@ -19,7 +19,17 @@ export type Evaluation = Subject["evaluations"][number];
  * Creates or edits an evaluation of a subject for a term, on the procedure's own schema; the server's refusal (a
  * day outside the term) lands under its field with the term's days as the fields show days, and what was typed stays.
  */
-export function EvaluationForm({ subject, term, evaluation, onDone }: { subject: Subject; term: ClassEvaluations["term"]; evaluation?: Evaluation; onDone: () => void }) {
+export function EvaluationForm({
+  subject,
+  term,
+  evaluation,
+  onDone,
+}: {
+  subject: Subject;
+  term: ClassEvaluations["term"];
+  evaluation?: Evaluation;
+  onDone: () => void;
+}) {
   const t = useT();
   const save = useLazyMutation((trpc, input: TEvaluationInput) => trpc.evaluations.save.mutate(input));
   const initialValues: TEvaluationInput = {
@@ -31,14 +41,19 @@ export function EvaluationForm({ subject, term, evaluation, onDone }: { subject:
     from: evaluation?.from ?? "",
     to: evaluation?.to ?? "",
   };
-  const { form, showServerError } = useZodForm(() => import("~/modules/grades/schemas").then((m) => m.ZEvaluationInput), initialValues);
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/grades/schemas").then((m) => m.ZEvaluationInput),
+    initialValues,
+  );
   // the term's bounds come back as "YYYY-MM-DD": say them as the date fields show days
   const showError = (error: unknown) => {
     const fields = fieldErrorsOfError(error);
     if (!fields || !Object.values(fields).some((f) => f.key === "validation.dateInTerm")) return showServerError(error);
     const errors: Record<string, string> = {};
     for (const [path, message] of Object.entries(fields)) {
-      const values = message.values && Object.fromEntries(Object.entries(message.values).map(([k, v]) => [k, typeof v === "string" ? showDay(v) : v]));
+      const values =
+        message.values &&
+        Object.fromEntries(Object.entries(message.values).map(([k, v]) => [k, typeof v === "string" ? showDay(v) : v]));
       errors[path] = t(message.key, values);
     }
     form.setErrors(errors);
@@ -46,7 +61,11 @@ export function EvaluationForm({ subject, term, evaluation, onDone }: { subject:
   };
   const submit = useFormAction(showError);
   return (
-    <form noValidate data-testid="evaluation-form" onSubmit={form.onSubmit((input) => submit(save.mutateAsync(input), { then: onDone }))}>
+    <form
+      noValidate
+      data-testid="evaluation-form"
+      onSubmit={form.onSubmit((input) => submit(save.mutateAsync(input), { then: onDone }))}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t("evaluations.termBounds", { from: showDay(term.startsOn), to: showDay(term.endsOn) })}
@@ -59,7 +78,14 @@ export function EvaluationForm({ subject, term, evaluation, onDone }: { subject:
           data={EVALUATION_KINDS.map((kind) => ({ value: kind, label: t(`grades.kind.${kind}`) }))}
           {...form.getInputProps("kind")}
         />
-        <TextInput label={t("evaluations.titleField")} name="title" dir="auto" maxLength={80} description={t("evaluations.titleHint")} {...form.getInputProps("title")} />
+        <TextInput
+          label={t("evaluations.titleField")}
+          name="title"
+          dir="auto"
+          maxLength={80}
+          description={t("evaluations.titleHint")}
+          {...form.getInputProps("title")}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <DateField
             label={t("evaluations.from")}

@@ -50,22 +50,33 @@ export function EvaluationsScreen({
   const url = useUrlParams();
   const current = data;
   // the choice stays in the address (a reload or a shared link opens it); the server renders the chosen class and term
-  const choose = (next: { classId?: string; termId?: string }) => url.set({ class: next.classId ?? data.class.id, term: next.termId ?? data.term.id });
+  const choose = (next: { classId?: string; termId?: string }) =>
+    url.set({ class: next.classId ?? data.class.id, term: next.termId ?? data.term.id });
   return (
-    <Stack gap="lg" data-testid="evaluations" data-class={current.class.id} data-term={current.term.id} data-term-start={current.term.startsOn} data-term-end={current.term.endsOn}>
+    <Stack
+      gap="lg"
+      data-testid="evaluations"
+      data-class={current.class.id}
+      data-term={current.term.id}
+      data-term-start={current.term.startsOn}
+      data-term-end={current.term.endsOn}
+    >
       <PageHeader
         title={t("evaluations.title")}
-        subtitle={
-          t("evaluations.termDates", {
-            term: t("grades.term", { type: termType, number: current.term.number }),
-            from: formatDay(locale, current.term.startsOn, "medium"),
-            to: formatDay(locale, current.term.endsOn, "medium"),
-          })
-        }
+        subtitle={t("evaluations.termDates", {
+          term: t("grades.term", { type: termType, number: current.term.number }),
+          from: formatDay(locale, current.term.startsOn, "medium"),
+          to: formatDay(locale, current.term.endsOn, "medium"),
+        })}
         actions={
           <>
             <ClassPicker classes={classes} value={current.class.id} onChange={(id) => choose({ classId: id })} />
-            <TermPicker terms={terms} termType={termType} value={current.term.id} onChange={(id) => choose({ termId: id })} />
+            <TermPicker
+              terms={terms}
+              termType={termType}
+              value={current.term.id}
+              onChange={(id) => choose({ termId: id })}
+            />
           </>
         }
       />
@@ -96,13 +107,22 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
   const name = useLocalizedName();
   const run = useRunAction();
   const remove = useLazyMutation((trpc, input: { id: string }) => trpc.evaluations.delete.mutate(input));
-  const withdraw = useLazyMutation((trpc, input: { evaluationId: string }) => trpc.marks.release.mutate({ ...input, released: false }));
+  const withdraw = useLazyMutation((trpc, input: { evaluationId: string }) =>
+    trpc.marks.release.mutate({ ...input, released: false }),
+  );
   const [editing, setEditing] = useState<Evaluation | "new" | null>(null);
   const [releasing, setReleasing] = useState<Evaluation | null>(null);
   const releases = data.marksRelease !== "NEVER";
   const headingId = `subject-${subject.id}`;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={headingId} data-testid="subject-evaluations" data-subject={subject.id}>
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="subject-evaluations"
+      data-subject={subject.id}
+    >
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Title order={2} fz="h4" id={headingId}>
@@ -113,7 +133,11 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
           </Text>
         </Stack>
         <Group gap="xs">
-          <ButtonLink href={`${localizedPath(locale, "/gradetable")}?subject=${subject.id}&term=${data.term.id}`} variant="default" size="xs">
+          <ButtonLink
+            href={`${localizedPath(locale, "/gradetable")}?subject=${subject.id}&term=${data.term.id}`}
+            variant="default"
+            size="xs"
+          >
             {t("evaluations.gradeTable")}
           </ButtonLink>
           {subject.editable && (
@@ -157,10 +181,17 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
                 <Table.Td data-label={t("evaluations.dates")}>
                   {evaluation.from === evaluation.to
                     ? formatDay(locale, evaluation.from)
-                    : t("evaluations.fromTo", { from: formatDay(locale, evaluation.from), to: formatDay(locale, evaluation.to) })}
+                    : t("evaluations.fromTo", {
+                        from: formatDay(locale, evaluation.from),
+                        to: formatDay(locale, evaluation.to),
+                      })}
                 </Table.Td>
                 <Table.Td data-label={t("evaluations.graded")}>
-                  <Text size="sm" c={evaluation.graded >= data.students && data.students > 0 ? "teal" : undefined} data-testid="graded">
+                  <Text
+                    size="sm"
+                    c={evaluation.graded >= data.students && data.students > 0 ? "teal" : undefined}
+                    data-testid="graded"
+                  >
                     {t("evaluations.gradedCount", { graded: evaluation.graded, students: data.students })}
                   </Text>
                 </Table.Td>
@@ -169,18 +200,41 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       {releases &&
                         (evaluation.releasedAt ? (
-                          <ConfirmButton label={t("marks.withdraw")} message={t("marks.confirmWithdraw")} onConfirm={() => run(withdraw.mutateAsync({ evaluationId: evaluation.id }))} />
+                          <ConfirmButton
+                            label={t("marks.withdraw")}
+                            message={t("marks.confirmWithdraw")}
+                            onConfirm={() => run(withdraw.mutateAsync({ evaluationId: evaluation.id }))}
+                          />
                         ) : (
-                          <Button size="xs" variant="light" color="teal" data-testid="release" disabled={evaluation.graded === 0} onClick={() => setReleasing(evaluation)} onPointerEnter={prefetchRelease} onFocus={prefetchRelease}>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="teal"
+                            data-testid="release"
+                            disabled={evaluation.graded === 0}
+                            onClick={() => setReleasing(evaluation)}
+                            onPointerEnter={prefetchRelease}
+                            onFocus={prefetchRelease}
+                          >
                             {t("marks.release")}
                           </Button>
                         ))}
-                      <Button size="xs" variant="light" onClick={() => setEditing(evaluation)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setEditing(evaluation)}
+                        onPointerEnter={prefetchForm}
+                        onFocus={prefetchForm}
+                      >
                         {t("common.edit")}
                       </Button>
                       <ConfirmButton
                         label={t("common.delete")}
-                        message={evaluation.graded > 0 ? t("evaluations.confirmDeleteGraded", { graded: evaluation.graded }) : undefined}
+                        message={
+                          evaluation.graded > 0
+                            ? t("evaluations.confirmDeleteGraded", { graded: evaluation.graded })
+                            : undefined
+                        }
                         onConfirm={() => run(remove.mutateAsync({ id: evaluation.id }))}
                       />
                     </Group>
@@ -197,13 +251,37 @@ function SubjectEvaluations({ subject, data }: { subject: Subject; data: ClassEv
         title={`${editing === "new" ? t("evaluations.new") : t("evaluations.edit")} · ${name(subject.subject)}`}
         size="lg"
       >
-        {editing && <EvaluationForm subject={subject} term={data.term} evaluation={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}
+        {editing && (
+          <EvaluationForm
+            subject={subject}
+            term={data.term}
+            evaluation={editing === "new" ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </Dialog>
-      <Dialog opened={releasing !== null} onClose={() => setReleasing(null)} title={`${t("marks.release")} · ${name(subject.subject)}`}>
-        {releasing && <ReleaseForm evaluationId={releasing.id} remark={releasing.remark} released={!!releasing.releasedAt} onDone={() => setReleasing(null)} />}
+      <Dialog
+        opened={releasing !== null}
+        onClose={() => setReleasing(null)}
+        title={`${t("marks.release")} · ${name(subject.subject)}`}
+      >
+        {releasing && (
+          <ReleaseForm
+            evaluationId={releasing.id}
+            remark={releasing.remark}
+            released={!!releasing.releasedAt}
+            onDone={() => setReleasing(null)}
+          />
+        )}
       </Dialog>
     </Card>
   );
 }
 
-const KIND_COLORS: Record<Evaluation["kind"], string> = { CONTINUOUS: "blue", QUIZ: "cyan", NOTE: "gray", TEST: "violet", EXAM: "orange" };
+const KIND_COLORS: Record<Evaluation["kind"], string> = {
+  CONTINUOUS: "blue",
+  QUIZ: "cyan",
+  NOTE: "gray",
+  TEST: "violet",
+  EXAM: "orange",
+};

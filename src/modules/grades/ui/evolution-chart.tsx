@@ -40,14 +40,25 @@ export function EvolutionChart({
     .join(" ");
   const mark = (v: number | null) => formatHundredths(locale, v);
   // each point a message of its own ("الفصل 2: 12,50"): pasted together, a term's number ran into its average
-  const label = t(locale, "reportCards.chartLabel", { values: overall.map((p) => t(locale, "reportCards.chartPoint", { term: p.label, average: mark(p.value) })).join(t(locale, "privacy.listSeparator")) });
+  const label = t(locale, "reportCards.chartLabel", {
+    values: overall
+      .map((p) => t(locale, "reportCards.chartPoint", { term: p.label, average: mark(p.value) }))
+      .join(t(locale, "privacy.listSeparator")),
+  });
   // the picture runs left to right in every language; each term's name is laid out as its own language's line
   const dir = locale === "ar" ? "rtl" : "ltr";
   return (
     <figure className={styles.figure}>
       {/* laid out left to right in every language: in an Arabic page the axis' numbers, anchored at their start,
           ran off the picture's left edge */}
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" data-testid="evolution-chart" aria-label={label} className={styles.svg} direction="ltr">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        data-testid="evolution-chart"
+        aria-label={label}
+        className={styles.svg}
+        direction="ltr"
+      >
         {/* the pass line: half the maximum */}
         <line x1={pad.x} x2={W - pad.x} y1={y(max / 2)} y2={y(max / 2)} className={styles.pass} />
         <text x={4} y={y(max / 2) + 4} className={styles.axis}>
@@ -69,7 +80,16 @@ export function EvolutionChart({
             ),
         )}
         {overall.map((p, i) => (
-          <text key={i} x={x(i)} y={H - 2} textAnchor="middle" direction={dir} unicodeBidi="embed" className={styles.axis} data-testid="chart-term">
+          <text
+            key={i}
+            x={x(i)}
+            y={H - 2}
+            textAnchor="middle"
+            direction={dir}
+            unicodeBidi="embed"
+            className={styles.axis}
+            data-testid="chart-term"
+          >
             {p.label}
           </text>
         ))}
@@ -92,7 +112,11 @@ export function EvolutionChart({
               <th scope="row">{localName(locale, s.name)}</th>
               {s.values.map((v, i) => (
                 <td key={i}>
-                  <span className={styles.bar} style={{ inlineSize: `${v === null ? 0 : Math.round((100 * v) / max)}%` }} data-low={v !== null && v < max / 2 ? "" : undefined} />
+                  <span
+                    className={styles.bar}
+                    style={{ inlineSize: `${v === null ? 0 : Math.round((100 * v) / max)}%` }}
+                    data-low={v !== null && v < max / 2 ? "" : undefined}
+                  />
                   <span className={styles.barValue}>{mark(v)}</span>
                 </td>
               ))}

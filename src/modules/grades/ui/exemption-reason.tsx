@@ -12,7 +12,17 @@ export interface ExemptionTarget {
 }
 
 /** The reason of an exemption, asked in the dialog of /exemptions (loaded when it first opens). */
-export function ExemptionReason({ target, pending, onCancel, onConfirm }: { target: ExemptionTarget; pending: boolean; onCancel: () => void; onConfirm: (reason: string) => Promise<void> }) {
+export function ExemptionReason({
+  target,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  target: ExemptionTarget;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => Promise<void>;
+}) {
   const t = useT();
   const name = useLocalizedName();
   const [reason, setReason] = useState(target.reason);

@@ -14,7 +14,10 @@ import grid from "./grid.module.css";
 import { ClassPicker } from "./pickers";
 
 type ClassExemptions = RouterOutputs["gradebook"]["exemptions"];
-type Target = ExemptionTarget & { student: ClassExemptions["students"][number]; subject: ClassExemptions["subjects"][number] };
+type Target = ExemptionTarget & {
+  student: ClassExemptions["students"][number];
+  subject: ClassExemptions["subjects"][number];
+};
 type ExemptionInput = { classId: string; studentId: string; subjectId: string; exempt: boolean; reason?: string };
 
 // the reason's form loads with the dialog, when a box is first ticked
@@ -31,7 +34,13 @@ const prefetchReason = () => {
  * in view — and the list of exemptions with their reasons. Administrators change them; teachers read them. Rendered
  * from the server's data for the class in the address (?class=); a change renders the page again (useRefresh).
  */
-export function ExemptionsScreen({ classes, data }: { classes: { id: string; name: string }[]; data: ClassExemptions }) {
+export function ExemptionsScreen({
+  classes,
+  data,
+}: {
+  classes: { id: string; name: string }[];
+  data: ClassExemptions;
+}) {
   const t = useT();
   const name = useLocalizedName();
   const run = useRunAction();
@@ -40,9 +49,18 @@ export function ExemptionsScreen({ classes, data }: { classes: { id: string; nam
   const set = useLazyMutation((trpc, input: ExemptionInput) => trpc.gradebook.setExemption.mutate(input));
   const [asking, setAsking] = useState<Target | null>(null);
   const current = data;
-  const exemption = (studentId: string, subjectId: string) => current.exemptions.find((e) => e.studentId === studentId && e.subjectId === subjectId);
+  const exemption = (studentId: string, subjectId: string) =>
+    current.exemptions.find((e) => e.studentId === studentId && e.subjectId === subjectId);
   const change = (target: Target, exempt: boolean) =>
-    run(set.mutateAsync({ classId, studentId: target.student.id, subjectId: target.subject.id, exempt, reason: exempt ? target.reason : undefined }));
+    run(
+      set.mutateAsync({
+        classId,
+        studentId: target.student.id,
+        subjectId: target.subject.id,
+        exempt,
+        reason: exempt ? target.reason : undefined,
+      }),
+    );
   return (
     <Stack gap="lg">
       <PageHeader
@@ -53,7 +71,9 @@ export function ExemptionsScreen({ classes, data }: { classes: { id: string; nam
       <Alert variant="light" color="blue">
         <Text size="sm">{t("exemptions.help")}</Text>
       </Alert>
-      {(current.students.length === 0 || current.subjects.length === 0) && <EmptyState>{t("exemptions.empty")}</EmptyState>}
+      {(current.students.length === 0 || current.subjects.length === 0) && (
+        <EmptyState>{t("exemptions.empty")}</EmptyState>
+      )}
       {current.students.length > 0 && current.subjects.length > 0 && (
         <>
           <div className={grid.scroll} data-testid="exemptions-grid" style={{ opacity: url.pending ? 0.6 : undefined }}>
@@ -140,10 +160,22 @@ export function ExemptionsScreen({ classes, data }: { classes: { id: string; nam
                         {current.editable && (
                           <Table.Td>
                             <Group gap={4} justify="flex-end" wrap="nowrap">
-                              <Button size="xs" variant="light" onClick={() => setAsking({ student, subject, reason: e.reason })} onPointerEnter={prefetchReason} onFocus={prefetchReason}>
+                              <Button
+                                size="xs"
+                                variant="light"
+                                onClick={() => setAsking({ student, subject, reason: e.reason })}
+                                onPointerEnter={prefetchReason}
+                                onFocus={prefetchReason}
+                              >
                                 {t("exemptions.editReason")}
                               </Button>
-                              <Button size="xs" variant="subtle" color="red" loading={set.isPending} onClick={() => void change({ student, subject, reason: "" }, false)}>
+                              <Button
+                                size="xs"
+                                variant="subtle"
+                                color="red"
+                                loading={set.isPending}
+                                onClick={() => void change({ student, subject, reason: "" }, false)}
+                              >
                                 {t("exemptions.lift")}
                               </Button>
                             </Group>

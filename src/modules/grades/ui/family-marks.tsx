@@ -19,7 +19,8 @@ const Empty = ({ children }: { children: React.ReactNode }) => (
 /** /marks: the released marks of a child, subject by subject (a server component: links switch child and term). */
 export function FamilyMarks({ locale, screen }: { locale: Locale; screen: Screen }) {
   const current = screen.students.find((s) => s.id === screen.studentId);
-  const query = (extra: Record<string, string>) => `${localizedPath(locale, "/marks")}?${new URLSearchParams({ ...(screen.studentId ? { student: screen.studentId } : {}), ...extra }).toString()}`;
+  const query = (extra: Record<string, string>) =>
+    `${localizedPath(locale, "/marks")}?${new URLSearchParams({ ...(screen.studentId ? { student: screen.studentId } : {}), ...extra }).toString()}`;
   return (
     <Stack gap="lg">
       <div>
@@ -31,11 +32,29 @@ export function FamilyMarks({ locale, screen }: { locale: Locale; screen: Screen
           {t(locale, "marks.help")}
         </Text>
       </div>
-      {screen.studentId && <ChildSwitch locale={locale} path="/marks" students={screen.students} current={screen.studentId} query={screen.termId ? { term: screen.termId } : {}} />}
+      {screen.studentId && (
+        <ChildSwitch
+          locale={locale}
+          path="/marks"
+          students={screen.students}
+          current={screen.studentId}
+          query={screen.termId ? { term: screen.termId } : {}}
+        />
+      )}
       {screen.terms.length > 1 && (
-        <Group gap="sm" role="navigation" aria-label={t(locale, "grades.termPicker", { type: screen.termType })} data-testid="term-switch">
+        <Group
+          gap="sm"
+          role="navigation"
+          aria-label={t(locale, "grades.termPicker", { type: screen.termType })}
+          data-testid="term-switch"
+        >
           {screen.terms.map((term) => (
-            <Link key={term.id} href={query({ term: term.id })} aria-current={term.id === screen.termId ? "page" : undefined} style={{ fontWeight: term.id === screen.termId ? 700 : 400 }}>
+            <Link
+              key={term.id}
+              href={query({ term: term.id })}
+              aria-current={term.id === screen.termId ? "page" : undefined}
+              style={{ fontWeight: term.id === screen.termId ? 700 : 400 }}
+            >
               {t(locale, "grades.term", { type: screen.termType, number: term.number })}
             </Link>
           ))}
@@ -43,8 +62,15 @@ export function FamilyMarks({ locale, screen }: { locale: Locale; screen: Screen
       )}
       {screen.cardId && screen.termId && (
         // a plain link in the app's link colour: Mantine's Anchor is a client component, JavaScript this page has no use for
-        <Link href={localizedPath(locale, `/report-cards/${screen.cardId}`)} data-testid="marks-card-link" style={{ fontWeight: 700, color: "var(--mantine-color-anchor)" }}>
-          {t(locale, "marks.openCard", { type: screen.termType, number: screen.terms.find((term) => term.id === screen.termId)?.number ?? 1 })}
+        <Link
+          href={localizedPath(locale, `/report-cards/${screen.cardId}`)}
+          data-testid="marks-card-link"
+          style={{ fontWeight: 700, color: "var(--mantine-color-anchor)" }}
+        >
+          {t(locale, "marks.openCard", {
+            type: screen.termType,
+            number: screen.terms.find((term) => term.id === screen.termId)?.number ?? 1,
+          })}
         </Link>
       )}
       {!screen.data ? (
@@ -83,15 +109,29 @@ export function FamilyMarks({ locale, screen }: { locale: Locale; screen: Screen
               </Group>
               <Stack gap="sm">
                 {s.evaluations.map((e) => (
-                  <div key={e.id} data-testid="mark-row" style={{ borderTop: "1px solid var(--mantine-color-default-border)", paddingTop: "var(--mantine-spacing-xs)" }}>
+                  <div
+                    key={e.id}
+                    data-testid="mark-row"
+                    style={{
+                      borderTop: "1px solid var(--mantine-color-default-border)",
+                      paddingTop: "var(--mantine-spacing-xs)",
+                    }}
+                  >
                     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
                       <div style={{ minWidth: 0 }}>
                         <Text fw={600}>{e.title || t(locale, `grades.kind.${e.kind}`)}</Text>
                         <Text size="xs" c="dimmed">
-                          {t(locale, `grades.kind.${e.kind}`)} · {formatDay(locale, e.from, "medium")} · {t(locale, "marks.releasedOn", { date: formatDay(locale, dayKey(e.seenFrom), "medium") })}
+                          {t(locale, `grades.kind.${e.kind}`)} · {formatDay(locale, e.from, "medium")} ·{" "}
+                          {t(locale, "marks.releasedOn", { date: formatDay(locale, dayKey(e.seenFrom), "medium") })}
                         </Text>
                       </div>
-                      <Text fw={800} fz="lg" style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }} data-testid="mark-value" aria-label={t(locale, "marks.mark")}>
+                      <Text
+                        fw={800}
+                        fz="lg"
+                        style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}
+                        data-testid="mark-value"
+                        aria-label={t(locale, "marks.mark")}
+                      >
                         {e.status === "MARK" ? (
                           <span dir="ltr">
                             {formatHundredths(locale, e.hundredths)} / {screen.data!.outOf}
@@ -102,8 +142,14 @@ export function FamilyMarks({ locale, screen }: { locale: Locale; screen: Screen
                       </Text>
                     </Group>
                     {e.class && (
-                      <Text size="sm" c="dimmed" data-testid="class-stats" style={{ fontVariantNumeric: "tabular-nums" }}>
-                        {t(locale, "marks.classAverage")} <bdi>{formatHundredths(locale, e.class.average)}</bdi> · {t(locale, "marks.highest")} <bdi>{formatHundredths(locale, e.class.highest)}</bdi> ·{" "}
+                      <Text
+                        size="sm"
+                        c="dimmed"
+                        data-testid="class-stats"
+                        style={{ fontVariantNumeric: "tabular-nums" }}
+                      >
+                        {t(locale, "marks.classAverage")} <bdi>{formatHundredths(locale, e.class.average)}</bdi> ·{" "}
+                        {t(locale, "marks.highest")} <bdi>{formatHundredths(locale, e.class.highest)}</bdi> ·{" "}
                         {t(locale, "marks.lowest")} <bdi>{formatHundredths(locale, e.class.lowest)}</bdi>
                       </Text>
                     )}

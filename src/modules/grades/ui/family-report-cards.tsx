@@ -17,7 +17,19 @@ const EmptyState = ({ children }: { children: React.ReactNode }) => (
 );
 
 /** A student's (or a parent's child's) released report cards, newest first, and the evolution of this year's averages. */
-export function FamilyReportCards({ locale, students, data, termType, emptyKey }: { locale: Locale; students: { id: string; name: string }[]; data: Data | null; termType: string; emptyKey: MessageKey }) {
+export function FamilyReportCards({
+  locale,
+  students,
+  data,
+  termType,
+  emptyKey,
+}: {
+  locale: Locale;
+  students: { id: string; name: string }[];
+  data: Data | null;
+  termType: string;
+  emptyKey: MessageKey;
+}) {
   if (!data) return <EmptyState>{t(locale, emptyKey)}</EmptyState>;
   const year = data.cards[0]?.yearId;
   const thisYear = data.cards.filter((c) => c.yearId === year).reverse();
@@ -45,7 +57,8 @@ export function FamilyReportCards({ locale, students, data, termType, emptyKey }
                     </AnchorLink>
                     <Text size="sm" c="dimmed">
                       <bdi>{c.className}</bdi>
-                      {c.rank !== null && ` · ${t(locale, "reportCards.rank")} ${t(locale, "reportCards.rankOf", { rank: c.rank, size: c.classSize })}`}
+                      {c.rank !== null &&
+                        ` · ${t(locale, "reportCards.rank")} ${t(locale, "reportCards.rankOf", { rank: c.rank, size: c.classSize })}`}
                       {c.distinction && ` · ${t(locale, `grades.distinction.${c.distinction}`)}`}
                     </Text>
                   </div>
@@ -68,7 +81,10 @@ export function FamilyReportCards({ locale, students, data, termType, emptyKey }
               <EvolutionChart
                 locale={locale}
                 outOf={thisYear[0]!.outOf}
-                overall={thisYear.map((c) => ({ label: t(locale, "reportCards.termShort", { type: termType, number: c.term }), value: c.average }))}
+                overall={thisYear.map((c) => ({
+                  label: t(locale, "reportCards.termShort", { type: termType, number: c.term }),
+                  value: c.average,
+                }))}
                 subjects={subjectIds.flatMap((id) => {
                   const name = names.get(id);
                   if (!name) return [];

@@ -1,8 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { applySaved, cellKey, draftOf, markText, mergeChanges, restoreDrafts, retryDelay, serializeDrafts, storedText, type Draft, type StoredCell } from "./grade-sheet";
+import {
+  applySaved,
+  cellKey,
+  draftOf,
+  markText,
+  mergeChanges,
+  restoreDrafts,
+  retryDelay,
+  serializeDrafts,
+  storedText,
+  type Draft,
+  type StoredCell,
+} from "./grade-sheet";
 
 const labels = { absent: "Abs", exempt: "Disp" };
-const mark = (hundredths: number, version = 1, by = "Taous"): StoredCell => ({ status: "MARK", hundredths, version, by });
+const mark = (hundredths: number, version = 1, by = "Taous"): StoredCell => ({
+  status: "MARK",
+  hundredths,
+  version,
+  by,
+});
 
 describe("markText and storedText", () => {
   it.each([
@@ -65,7 +82,13 @@ describe("applySaved", () => {
     const result = applySaved(
       { stored: new Map([[k2, mark(1000, 2, "Admin")]]), drafts },
       sent,
-      { saved: [{ evaluationId: "e1", studentId: "s1", version: 1 }, { evaluationId: "e1", studentId: "s2", version: 3 }], errors: [{ evaluationId: "e2", studentId: "s1", error: "exempt" }] },
+      {
+        saved: [
+          { evaluationId: "e1", studentId: "s1", version: 1 },
+          { evaluationId: "e1", studentId: "s2", version: 3 },
+        ],
+        errors: [{ evaluationId: "e2", studentId: "s1", error: "exempt" }],
+      },
       "Taous",
       20,
     );
@@ -78,7 +101,13 @@ describe("applySaved", () => {
   });
 
   it("a newer version already merged from the other editors is not rolled back", () => {
-    const result = applySaved({ stored: new Map([[k1, mark(900, 5, "Admin")]]), drafts: new Map([[k1, { text: "12", base: 3 }]]) }, new Map([[k1, "12"]]), { saved: [{ evaluationId: "e1", studentId: "s1", version: 4 }], errors: [] }, "Taous", 20);
+    const result = applySaved(
+      { stored: new Map([[k1, mark(900, 5, "Admin")]]), drafts: new Map([[k1, { text: "12", base: 3 }]]) },
+      new Map([[k1, "12"]]),
+      { saved: [{ evaluationId: "e1", studentId: "s1", version: 4 }], errors: [] },
+      "Taous",
+      20,
+    );
     expect(result.stored.get(k1)).toEqual(mark(900, 5, "Admin"));
     expect(result.drafts.size).toBe(0);
   });
@@ -88,7 +117,11 @@ describe("mergeChanges", () => {
   const k1 = cellKey("e1", "s1");
   const k2 = cellKey("e1", "s2");
   const k3 = cellKey("e2", "s1");
-  const incoming = (key: string, cell: StoredCell) => ({ evaluationId: key.split(":")[0]!, studentId: key.split(":")[1]!, ...cell });
+  const incoming = (key: string, cell: StoredCell) => ({
+    evaluationId: key.split(":")[0]!,
+    studentId: key.split(":")[1]!,
+    ...cell,
+  });
 
   it("takes newer versions, highlights the cells the user is not typing in, ignores what it already knows", () => {
     const stored = new Map([
@@ -96,7 +129,11 @@ describe("mergeChanges", () => {
       [k2, mark(1100, 4)],
     ]);
     const drafts = new Map<string, Draft>([[k3, { text: "9", base: 0 }]]);
-    const { stored: next, changed } = mergeChanges(stored, drafts, [incoming(k1, mark(1200, 3, "Admin")), incoming(k2, mark(1100, 4)), incoming(k3, mark(1500, 1, "Admin"))]);
+    const { stored: next, changed } = mergeChanges(stored, drafts, [
+      incoming(k1, mark(1200, 3, "Admin")),
+      incoming(k2, mark(1100, 4)),
+      incoming(k3, mark(1500, 1, "Admin")),
+    ]);
     expect(next.get(k1)).toEqual(mark(1200, 3, "Admin"));
     expect(next.get(k3)).toEqual(mark(1500, 1, "Admin"));
     expect(changed).toEqual([{ key: k1, by: "Admin" }]);
@@ -123,9 +160,12 @@ describe("drafts on the device", () => {
     expect(restoreDrafts(json, new Set([k1]), new Map([[k1, mark(1200, 2)]]), 20).size).toBe(0);
   });
 
-  it.each([null, "", "not json", "[]", '{"e1:s1": {"text": 12, "base": 0}}', '{"e1:s1": {"text": "12", "base": -1}}'])("ignores %j", (json) => {
-    expect(restoreDrafts(json, new Set([k1]), new Map(), 20).size).toBe(0);
-  });
+  it.each([null, "", "not json", "[]", '{"e1:s1": {"text": 12, "base": 0}}', '{"e1:s1": {"text": "12", "base": -1}}'])(
+    "ignores %j",
+    (json) => {
+      expect(restoreDrafts(json, new Set([k1]), new Map(), 20).size).toBe(0);
+    },
+  );
 
   it("no drafts: nothing to keep", () => expect(serializeDrafts(new Map())).toBeNull());
 });

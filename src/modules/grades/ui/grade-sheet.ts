@@ -47,7 +47,11 @@ export function markText(hundredths: number, decimal: "," | "."): string {
   return `${hundredths < 0 && whole === 0 ? "-" : ""}${whole}${decimal}${digits}`;
 }
 
-export function storedText(cell: Pick<StoredCell, "status" | "hundredths"> | undefined, labels: CellLabels, decimal: "," | "."): string {
+export function storedText(
+  cell: Pick<StoredCell, "status" | "hundredths"> | undefined,
+  labels: CellLabels,
+  decimal: "," | ".",
+): string {
   if (!cell || cell.status === "CLEARED") return "";
   if (cell.status === "ABSENT") return labels.absent;
   if (cell.status === "EXEMPT") return labels.exempt;
@@ -65,7 +69,12 @@ const sameValue = (parsed: ParsedCell, cell: Pick<StoredCell, "status" | "hundre
  * The draft a typed text makes of a cell: null when it says what is stored (nothing to save), else the text with
  * the version the user saw and the parser's error if it is not a mark.
  */
-export function draftOf(text: string, stored: StoredCell | undefined, previous: Draft | undefined, outOf: 10 | 20): Draft | null {
+export function draftOf(
+  text: string,
+  stored: StoredCell | undefined,
+  previous: Draft | undefined,
+  outOf: 10 | 20,
+): Draft | null {
   const parsed = parseCell(text, outOf);
   const base = previous?.base ?? stored?.version ?? 0;
   // the value stored, as the user last saw it: nothing to save
@@ -84,7 +93,10 @@ export const sendable = (drafts: ReadonlyMap<string, Draft>) => [...drafts].filt
 export function applySaved(
   state: { stored: ReadonlyMap<string, StoredCell>; drafts: ReadonlyMap<string, Draft> },
   sent: ReadonlyMap<string, string>,
-  result: { saved: { evaluationId: string; studentId: string; version: number }[]; errors: { evaluationId: string; studentId: string; error: CellError }[] },
+  result: {
+    saved: { evaluationId: string; studentId: string; version: number }[];
+    errors: { evaluationId: string; studentId: string; error: CellError }[];
+  },
   me: string,
   outOf: 10 | 20,
 ) {
@@ -97,7 +109,12 @@ export function applySaved(
     if ("error" in parsed) continue;
     const previous = stored.get(key);
     if (!previous || previous.version <= s.version) {
-      stored.set(key, { status: parsed.status, hundredths: parsed.status === "MARK" ? parsed.hundredths : null, version: s.version, by: s.version === previous?.version ? previous.by : me });
+      stored.set(key, {
+        status: parsed.status,
+        hundredths: parsed.status === "MARK" ? parsed.hundredths : null,
+        version: s.version,
+        by: s.version === previous?.version ? previous.by : me,
+      });
     }
     const draft = drafts.get(key);
     if (draft && draft.text === text) drafts.delete(key);
@@ -116,7 +133,11 @@ export function applySaved(
  * returned to be highlighted ("changed by …"). A drafted cell keeps its draft and its base, so its save replaces
  * the change knowingly (the server then answers `overwrote`).
  */
-export function mergeChanges(stored: ReadonlyMap<string, StoredCell>, drafts: ReadonlyMap<string, Draft>, incoming: readonly ({ evaluationId: string; studentId: string } & StoredCell)[]) {
+export function mergeChanges(
+  stored: ReadonlyMap<string, StoredCell>,
+  drafts: ReadonlyMap<string, Draft>,
+  incoming: readonly ({ evaluationId: string; studentId: string } & StoredCell)[],
+) {
   const next = new Map(stored);
   const changed: { key: string; by: string }[] = [];
   for (const cell of incoming) {
@@ -136,7 +157,12 @@ export function serializeDrafts(drafts: ReadonlyMap<string, Draft>): string | nu
 }
 
 /** Drafts read back from the device, for the cells the table still has (a deleted evaluation's are gone). */
-export function restoreDrafts(json: string | null, cells: ReadonlySet<string>, stored: ReadonlyMap<string, StoredCell>, outOf: 10 | 20): Map<string, Draft> {
+export function restoreDrafts(
+  json: string | null,
+  cells: ReadonlySet<string>,
+  stored: ReadonlyMap<string, StoredCell>,
+  outOf: 10 | 20,
+): Map<string, Draft> {
   const drafts = new Map<string, Draft>();
   if (!json) return drafts;
   let raw: unknown;

@@ -1,12 +1,25 @@
 "use client";
 
 import { Alert, Anchor, Badge, Group, Input, Stack, Text, Title } from "@mantine/core";
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from "react";
 import Link from "next/link";
 import { directionOf, localizedPath } from "~/i18n/config";
 import { useLocale, useT } from "~/i18n/client";
 import { localName } from "~/lib/local-name";
-import { GRADE_SAVE_TIMEOUT_MS, GRADE_SYNC_INTERVAL_MS, type EvaluationKindKey } from "~/modules/grades/domain/constants";
+import {
+  GRADE_SAVE_TIMEOUT_MS,
+  GRADE_SYNC_INTERVAL_MS,
+  type EvaluationKindKey,
+} from "~/modules/grades/domain/constants";
 import { subjectAverage, type LevelCoefficients, type Mark } from "~/modules/grades/domain/averages";
 import { Ratio } from "~/modules/grades/domain/decimal";
 import { formatHundredths } from "~/modules/grades/domain/format";
@@ -58,7 +71,17 @@ const HIGHLIGHT_MS = 8000;
  * /gradetable: pick a class subject and a term, then type the marks as in a spreadsheet (grade-sheet.ts keeps the
  * cells, grid-keys.ts the moves). The table shown first comes rendered from the server.
  */
-export function GradeTableScreen({ choices, initial, me, storagePrefix }: { choices: GradeTableChoiceList; initial: Table | null; me: string; storagePrefix: string }) {
+export function GradeTableScreen({
+  choices,
+  initial,
+  me,
+  storagePrefix,
+}: {
+  choices: GradeTableChoiceList;
+  initial: Table | null;
+  me: string;
+  storagePrefix: string;
+}) {
   const t = useT();
   const locale = useLocale();
   const client = useClient();
@@ -87,7 +110,11 @@ export function GradeTableScreen({ choices, initial, me, storagePrefix }: { choi
   };
 
   const byClass = new Map<string, { value: string; label: string }[]>();
-  for (const s of choices.subjects) byClass.set(s.className, [...(byClass.get(s.className) ?? []), { value: s.id, label: `${s.className} · ${localName(locale, s.subject)}` }]);
+  for (const s of choices.subjects)
+    byClass.set(s.className, [
+      ...(byClass.get(s.className) ?? []),
+      { value: s.id, label: `${s.className} · ${localName(locale, s.subject)}` },
+    ]);
   const current = table && subject && table.classSubject.id === subject.id && table.term.id === termId ? table : null;
 
   return (
@@ -156,12 +183,22 @@ export function GradeTableScreen({ choices, initial, me, storagePrefix }: { choi
       ) : current.evaluations.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="no-evaluation">
           {t("gradetable.noEvaluation")}{" "}
-          <Anchor component={Link} href={localizedPath(locale, `/evaluations?class=${current.classSubject.classId}&term=${current.term.id}`)}>
+          <Anchor
+            component={Link}
+            href={localizedPath(locale, `/evaluations?class=${current.classSubject.classId}&term=${current.term.id}`)}
+          >
             {t("gradetable.createEvaluations")}
           </Anchor>
         </Text>
       ) : (
-        <GradeSheet key={`${current.classSubject.id}:${current.term.id}`} initial={current} termType={choices.termType} coefficients={subject.coefficients} me={me} storageKey={`${storagePrefix}:${current.classSubject.id}:${current.term.id}`} />
+        <GradeSheet
+          key={`${current.classSubject.id}:${current.term.id}`}
+          initial={current}
+          termType={choices.termType}
+          coefficients={subject.coefficients}
+          me={me}
+          storageKey={`${storagePrefix}:${current.classSubject.id}:${current.term.id}`}
+        />
       )}
     </Stack>
   );
@@ -186,9 +223,16 @@ function useClient() {
 }
 
 /** Not an answer of the server (a TRPCClientError with its error's data): the request never got through. */
-const isNetworkError = (error: unknown) => !(error instanceof Error && error.name === "TRPCClientError" && (error as { data?: unknown }).data);
+const isNetworkError = (error: unknown) =>
+  !(error instanceof Error && error.name === "TRPCClientError" && (error as { data?: unknown }).data);
 
-const storedMap = (cells: Table["cells"]) => new Map(cells.map((c) => [cellKey(c.evaluationId, c.studentId), { status: c.status, hundredths: c.hundredths, version: c.version, by: c.by } satisfies StoredCell]));
+const storedMap = (cells: Table["cells"]) =>
+  new Map(
+    cells.map((c) => [
+      cellKey(c.evaluationId, c.studentId),
+      { status: c.status, hundredths: c.hundredths, version: c.version, by: c.by } satisfies StoredCell,
+    ]),
+  );
 
 function readStorage(key: string) {
   try {
@@ -208,7 +252,19 @@ function writeStorage(key: string, value: string | null) {
 }
 
 /** The grid of one class subject and term: typing, moving, pasting, saving, and the other editors' changes. */
-function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initial: Table; termType: string; coefficients: LevelCoefficients; me: string; storageKey: string }) {
+function GradeSheet({
+  initial,
+  termType,
+  coefficients,
+  me,
+  storageKey,
+}: {
+  initial: Table;
+  termType: string;
+  coefficients: LevelCoefficients;
+  me: string;
+  storageKey: string;
+}) {
   const t = useT();
   const locale = useLocale();
   const client = useClient();
@@ -218,15 +274,32 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
   const [restored, setRestored] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [highlights, setHighlights] = useState<ReadonlyMap<string, string>>(new Map());
-  const [active, setActive] = useState<Position>(() => ({ row: Math.max(0, initial.students.findIndex((s) => !s.exempt)), col: 0 }));
+  const [active, setActive] = useState<Position>(() => ({
+    row: Math.max(
+      0,
+      initial.students.findIndex((s) => !s.exempt),
+    ),
+    col: 0,
+  }));
 
   const { classSubject, term } = table;
   const outOf = classSubject.outOf;
   const key = useMemo(() => ({ classSubjectId: classSubject.id, termId: term.id }), [classSubject.id, term.id]);
-  const labels: CellLabels = useMemo(() => ({ absent: t("gradetable.absentShort"), exempt: t("gradetable.exemptShort") }), [t]);
+  const labels: CellLabels = useMemo(
+    () => ({ absent: t("gradetable.absentShort"), exempt: t("gradetable.exemptShort") }),
+    [t],
+  );
   const decimal = locale === "en" ? "." : ",";
   const dir = directionOf(locale);
-  const grid: GridShape = useMemo(() => ({ rows: table.students.length, cols: table.evaluations.length, dir, locked: (row) => !!table.students[row]?.exempt }), [table, dir]);
+  const grid: GridShape = useMemo(
+    () => ({
+      rows: table.students.length,
+      cols: table.evaluations.length,
+      dir,
+      locked: (row) => !!table.students[row]?.exempt,
+    }),
+    [table, dir],
+  );
 
   // the latest state for the timers and requests (they outlive a render)
   const sheetRef = useRef(sheet);
@@ -251,10 +324,15 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
 
   const reload = useCallback(async () => {
     const fresh = await (await client()).gradebook.table.query(key);
-    const cells = new Set(fresh.evaluations.flatMap((e) => fresh.students.filter((s) => !s.exempt).map((s) => cellKey(e.id, s.id))));
+    const cells = new Set(
+      fresh.evaluations.flatMap((e) => fresh.students.filter((s) => !s.exempt).map((s) => cellKey(e.id, s.id))),
+    );
     seq.current = fresh.seq;
     setTable(fresh);
-    setSheet((prev) => ({ stored: storedMap(fresh.cells), drafts: new Map([...prev.drafts].filter(([k]) => cells.has(k))) }));
+    setSheet((prev) => ({
+      stored: storedMap(fresh.cells),
+      drafts: new Map([...prev.drafts].filter(([k]) => cells.has(k))),
+    }));
   }, [client, key]);
 
   const flushRef = useRef<() => Promise<void>>(async () => {});
@@ -277,7 +355,9 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
     setNet("saving");
     const sent = new Map(cells.map(([k, d]) => [k, d.text]));
     try {
-      const result = await (await client()).gradebook.save.mutate(
+      const result = await (
+        await client()
+      ).gradebook.save.mutate(
         { ...key, cells: cells.map(([k, d]) => ({ ...splitKey(k), text: d.text, base: d.base })) },
         { signal: AbortSignal.timeout(GRADE_SAVE_TIMEOUT_MS) },
       );
@@ -323,7 +403,9 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
   // drafts left by an earlier visit (a reload, a crash, a lost connection): back in their cells, and sent
   useEffect(() => {
     const t0 = tableRef.current;
-    const cells = new Set(t0.evaluations.flatMap((e) => t0.students.filter((s) => !s.exempt).map((s) => cellKey(e.id, s.id))));
+    const cells = new Set(
+      t0.evaluations.flatMap((e) => t0.students.filter((s) => !s.exempt).map((s) => cellKey(e.id, s.id))),
+    );
     const drafts = restoreDrafts(readStorage(storageKey), cells, sheetRef.current.stored, t0.classSubject.outOf);
     if (!drafts.size) return;
     // the save below reads the drafts from sheetRef: they are there before React renders them (a save that ran
@@ -348,17 +430,28 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
       polling = true;
       try {
         // a poll that goes unanswered must not stop the next ones
-        const changes = await (await client()).gradebook.changes.query({ ...key, since: seq.current }, { signal: AbortSignal.timeout(GRADE_SAVE_TIMEOUT_MS) });
+        const changes = await (
+          await client()
+        ).gradebook.changes.query(
+          { ...key, since: seq.current },
+          { signal: AbortSignal.timeout(GRADE_SAVE_TIMEOUT_MS) },
+        );
         seq.current = changes.seq;
         const columns = tableRef.current.evaluations.map((e) => e.id);
-        if (changes.evaluationIds.length !== columns.length || changes.evaluationIds.some((id) => !columns.includes(id))) {
+        if (
+          changes.evaluationIds.length !== columns.length ||
+          changes.evaluationIds.some((id) => !columns.includes(id))
+        ) {
           await reload();
         } else if (changes.cells.length) {
           const { changed } = mergeChanges(sheetRef.current.stored, sheetRef.current.drafts, changes.cells);
           setSheet((prev) => ({ ...prev, stored: mergeChanges(prev.stored, prev.drafts, changes.cells).stored }));
           if (changed.length) {
             setHighlights((prev) => new Map([...prev, ...changed.map((c) => [c.key, c.by] as const)]));
-            setTimeout(() => setHighlights((prev) => new Map([...prev].filter(([k]) => !changed.some((c) => c.key === k)))), HIGHLIGHT_MS);
+            setTimeout(
+              () => setHighlights((prev) => new Map([...prev].filter(([k]) => !changed.some((c) => c.key === k)))),
+              HIGHLIGHT_MS,
+            );
             say(t("gradetable.changedCells", { count: changed.length, name: changed[0]!.by }));
           }
         }
@@ -433,7 +526,9 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
     const col = initial.evaluations.findIndex((e) => e.id === evaluationId);
     if (row < 0 || col < 0) return;
     focusCell({ row, col });
-    gridRef.current?.querySelector(`[data-cell="${row}:${col}"]`)?.scrollIntoView({ block: "center", inline: "center" });
+    gridRef.current
+      ?.querySelector(`[data-cell="${row}:${col}"]`)
+      ?.scrollIntoView({ block: "center", inline: "center" });
   }, [initial, focusCell]);
 
   const onKeyDown = useCallback(
@@ -445,7 +540,8 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
       if (event.key === "Escape") {
         // back to what is saved, as a spreadsheet cancels an entry
         const k = cellKey(tableRef.current.evaluations[at.col]!.id, tableRef.current.students[at.row]!.id);
-        if (sheetRef.current.drafts.has(k)) edit([{ key: k, text: storedText(sheetRef.current.stored.get(k), labels, decimal) }]);
+        if (sheetRef.current.drafts.has(k))
+          edit([{ key: k, text: storedText(sheetRef.current.stored.get(k), labels, decimal) }]);
         return;
       }
       if (!isMoveKey(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -484,15 +580,30 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
   const drafts = sheet.drafts;
   const pending = sendable(drafts).length;
   const invalid = drafts.size - pending;
-  const state = net === "offline" ? "offline" : net === "error" ? "error" : net === "saving" || pending > 0 ? "saving" : "saved";
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { day: "numeric", month: "short", timeZone: "UTC" }), [locale]);
+  const state =
+    net === "offline" ? "offline" : net === "error" ? "error" : net === "saving" || pending > 0 ? "saving" : "saved";
+  const dateFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, {
+        day: "numeric",
+        month: "short",
+        timeZone: "UTC",
+      }),
+    [locale],
+  );
   const columns = useMemo(
     () =>
       table.evaluations.map((e) => {
         const from = dateFormat.format(new Date(`${e.from}T00:00:00Z`));
         const to = dateFormat.format(new Date(`${e.to}T00:00:00Z`));
         const kind = t(`grades.kind.${e.kind as EvaluationKindKey}`);
-        return { id: e.id, kind: e.kind as EvaluationKindKey, kindLabel: kind, title: e.title || kind, date: e.from === e.to ? from : `${from} – ${to}` };
+        return {
+          id: e.id,
+          kind: e.kind as EvaluationKindKey,
+          kindLabel: kind,
+          title: e.title || kind,
+          date: e.from === e.to ? from : `${from} – ${to}`,
+        };
       }),
     [table.evaluations, dateFormat, t],
   );
@@ -505,7 +616,10 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
         </Text>
         <div role="status" aria-live="polite" data-testid="save-state" data-state={state}>
           <Group gap={6} wrap="wrap" justify="flex-end">
-            <Badge variant="light" color={state === "saved" ? "teal" : state === "saving" ? "blue" : state === "offline" ? "orange" : "red"}>
+            <Badge
+              variant="light"
+              color={state === "saved" ? "teal" : state === "saving" ? "blue" : state === "offline" ? "orange" : "red"}
+            >
               {t(`gradetable.state.${state}`)}
             </Badge>
             {invalid > 0 && (
@@ -522,12 +636,22 @@ function GradeSheet({ initial, termType, coefficients, me, storageKey }: { initi
         </div>
       </Group>
       {restored > 0 && (
-        <Alert color="blue" withCloseButton closeButtonLabel={t("gradetable.close")} onClose={() => setRestored(0)} data-testid="restored">
+        <Alert
+          color="blue"
+          withCloseButton
+          closeButtonLabel={t("gradetable.close")}
+          onClose={() => setRestored(0)}
+          data-testid="restored"
+        >
           {t("gradetable.restored", { count: restored })}
         </Alert>
       )}
       <div className={classes.scroll}>
-        <table className={classes.table} ref={gridRef} aria-label={`${table.classSubject.className} · ${t("grades.term", { type: termType, number: term.number })}`}>
+        <table
+          className={classes.table}
+          ref={gridRef}
+          aria-label={`${table.classSubject.className} · ${t("grades.term", { type: termType, number: term.number })}`}
+        >
           <thead>
             <tr>
               <th scope="col" className={classes.name}>
@@ -602,25 +726,55 @@ interface RowProps {
 }
 
 /** The term average so far, from the marks shown (typed or saved): what is still empty is left out. */
-function rowAverage(marks: { kind: EvaluationKindKey; text: string | null; cell: StoredCell | undefined }[], outOf: 10 | 20, coefficients: LevelCoefficients): number | null {
+function rowAverage(
+  marks: { kind: EvaluationKindKey; text: string | null; cell: StoredCell | undefined }[],
+  outOf: 10 | 20,
+  coefficients: LevelCoefficients,
+): number | null {
   const known: { kind: EvaluationKindKey; mark: Mark }[] = [];
   for (const m of marks) {
     const value = m.text !== null ? parseCell(m.text, outOf) : m.cell;
     if (!value || "error" in value || value.status === "CLEARED") continue;
-    known.push({ kind: m.kind, mark: value.status === "MARK" ? Ratio.hundredths(value.hundredths ?? 0) : value.status });
+    known.push({
+      kind: m.kind,
+      mark: value.status === "MARK" ? Ratio.hundredths(value.hundredths ?? 0) : value.status,
+    });
   }
   const average = subjectAverage(known, coefficients);
   return average.kind === "average" ? average.value.toHundredths() : null;
 }
 
-const GradeRow = memo(function GradeRow({ row, student, columns, stored, drafts, highlights, active, labels, decimal, outOf, coefficients, onEdit, onKeyDown, onPaste, onFocusCell, onEditMode }: RowProps) {
+const GradeRow = memo(function GradeRow({
+  row,
+  student,
+  columns,
+  stored,
+  drafts,
+  highlights,
+  active,
+  labels,
+  decimal,
+  outOf,
+  coefficients,
+  onEdit,
+  onKeyDown,
+  onPaste,
+  onFocusCell,
+  onEditMode,
+}: RowProps) {
   const t = useT();
   const locale = useLocale();
   const cells = columns.map((c) => {
     const key = cellKey(c.id, student.id);
     return { key, column: c, cell: stored.get(key), draft: drafts.get(key), changedBy: highlights.get(key) };
   });
-  const average = student.exempt ? null : rowAverage(cells.map((c) => ({ kind: c.column.kind, text: c.draft?.text ?? null, cell: c.cell })), outOf, coefficients);
+  const average = student.exempt
+    ? null
+    : rowAverage(
+        cells.map((c) => ({ kind: c.column.kind, text: c.draft?.text ?? null, cell: c.cell })),
+        outOf,
+        coefficients,
+      );
   return (
     <tr data-student={student.id} data-exempt={student.exempt || undefined}>
       <th scope="row" className={classes.name}>
@@ -641,7 +795,11 @@ const GradeRow = memo(function GradeRow({ row, student, columns, stored, drafts,
         }
         const errorId = `grade-error-${key.replace(":", "-")}`;
         return (
-          <td key={key} className={[draft ? classes.draft : "", changedBy ? classes.changed : ""].join(" ")} data-changed={changedBy ? "" : undefined}>
+          <td
+            key={key}
+            className={[draft ? classes.draft : "", changedBy ? classes.changed : ""].join(" ")}
+            data-changed={changedBy ? "" : undefined}
+          >
             <input
               className={classes.cell}
               data-cell={`${row}:${col}`}

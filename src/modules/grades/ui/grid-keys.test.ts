@@ -47,7 +47,13 @@ describe("splitPaste", () => {
     ["12\n14,5\nabs\n", [["12"], ["14,5"], ["abs"]]],
     ["12\r\n13\r\n", [["12"], ["13"]]],
     ["12\r13", [["12"], ["13"]]],
-    ["12\t13\n 9 \t\n", [["12", "13"], ["9", ""]]],
+    [
+      "12\t13\n 9 \t\n",
+      [
+        ["12", "13"],
+        ["9", ""],
+      ],
+    ],
     ["\n15", [[""], ["15"]]],
   ])("%j", (text, block) => {
     expect(splitPaste(text)).toEqual(block);
@@ -77,7 +83,16 @@ describe("planPaste", () => {
   });
 
   it("fills several columns from a tab-separated block", () => {
-    expect(planPaste({ row: 0, col: 1 }, [["10", "11", "12"], ["", "9"]], grid())).toEqual({
+    expect(
+      planPaste(
+        { row: 0, col: 1 },
+        [
+          ["10", "11", "12"],
+          ["", "9"],
+        ],
+        grid(),
+      ),
+    ).toEqual({
       cells: [
         { row: 0, col: 1, text: "10" },
         { row: 0, col: 2, text: "11" },
@@ -90,6 +105,10 @@ describe("planPaste", () => {
   });
 
   it("an empty line on the exempt row is not a lost value", () => {
-    expect(planPaste({ row: 2, col: 0 }, [[""], ["8"]], grid())).toEqual({ cells: [{ row: 3, col: 0, text: "8" }], locked: 0, outside: 0 });
+    expect(planPaste({ row: 2, col: 0 }, [[""], ["8"]], grid())).toEqual({
+      cells: [{ row: 3, col: 0, text: "8" }],
+      locked: 0,
+      outside: 0,
+    });
   });
 });

@@ -13,7 +13,12 @@ export function LatestCards({
   termType,
 }: {
   locale: Locale;
-  cards: { studentId: string; own: boolean; name: string; card: { id: string; term: number; average: number | null; outOf: number } }[];
+  cards: {
+    studentId: string;
+    own: boolean;
+    name: string;
+    card: { id: string; term: number; average: number | null; outOf: number };
+  }[];
   termType: string;
 }) {
   if (!cards.length) return null;
@@ -25,14 +30,24 @@ export function LatestCards({
             <div>
               <Text fw={700}>
                 {own
-                  ? t(locale, "reportCards.latestOwn", { term: t(locale, "reportCards.termName", { type: termType, number: card.term }) })
-                  : t(locale, "reportCards.latestOf", { name, term: t(locale, "reportCards.termName", { type: termType, number: card.term }) })}
+                  ? t(locale, "reportCards.latestOwn", {
+                      term: t(locale, "reportCards.termName", { type: termType, number: card.term }),
+                    })
+                  : t(locale, "reportCards.latestOf", {
+                      name,
+                      term: t(locale, "reportCards.termName", { type: termType, number: card.term }),
+                    })}
               </Text>
               <AnchorLink href={localizedPath(locale, `/report-cards/${card.id}`)} size="sm">
                 {t(locale, "reportCards.open")}
               </AnchorLink>
             </div>
-            <Text fw={800} fz="xl" style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", flexShrink: 0 }} data-testid="latest-card-figure">
+            <Text
+              fw={800}
+              fz="xl"
+              style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", flexShrink: 0 }}
+              data-testid="latest-card-figure"
+            >
               {formatHundredths(locale, card.average)}
               <Text span size="sm" c="dimmed">
                 {" "}

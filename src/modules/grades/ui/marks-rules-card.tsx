@@ -44,17 +44,55 @@ export function MarksRulesCard({ schoolId, levels }: { schoolId: string; levels:
               const mode = values.levels[i]?.mode ?? "NEVER";
               return (
                 <li key={level.levelId} data-testid="marks-level" data-level={level.levelId}>
-                  <div style={{ display: "grid", gap: "var(--mantine-spacing-xs)", gridTemplateColumns: "repeat(auto-fit, minmax(9.5rem, 1fr))", alignItems: "end" }}>
+                  <div
+                    style={{
+                      display: "grid",
+                      gap: "var(--mantine-spacing-xs)",
+                      gridTemplateColumns: "repeat(auto-fit, minmax(9.5rem, 1fr))",
+                      alignItems: "end",
+                    }}
+                  >
                     <NativeSelect
                       label={name(level.name)}
                       name={`levels.${i}.mode`}
                       data={MARKS_RELEASE_MODES.map((m) => ({ value: m, label: t(`marks.mode.${m}`) }))}
                       {...form.getInputProps(`levels.${i}.mode`)}
                     />
-                    <TextField type="number" label={t("marks.settings.delayDays")} name={`levels.${i}.delayDays`} min={0} max={60} dir="ltr" disabled={mode !== "AFTER_DAYS"} {...form.getInputProps(`levels.${i}.delayDays`)} />
-                    <TextField type="number" label={t("marks.settings.parentsLag")} name={`levels.${i}.parentsLagDays`} min={0} max={30} dir="ltr" disabled={mode === "NEVER"} {...form.getInputProps(`levels.${i}.parentsLagDays`)} />
-                    <label style={{ display: "flex", gap: 8, alignItems: "center", minHeight: 36, fontSize: "var(--mantine-font-size-sm)" }}>
-                      <input type="checkbox" name={`levels.${i}.runningAverage`} disabled={mode === "NEVER"} {...form.getInputProps(`levels.${i}.runningAverage`, { type: "checkbox" })} />
+                    <TextField
+                      type="number"
+                      label={t("marks.settings.delayDays")}
+                      name={`levels.${i}.delayDays`}
+                      min={0}
+                      max={60}
+                      dir="ltr"
+                      disabled={mode !== "AFTER_DAYS"}
+                      {...form.getInputProps(`levels.${i}.delayDays`)}
+                    />
+                    <TextField
+                      type="number"
+                      label={t("marks.settings.parentsLag")}
+                      name={`levels.${i}.parentsLagDays`}
+                      min={0}
+                      max={30}
+                      dir="ltr"
+                      disabled={mode === "NEVER"}
+                      {...form.getInputProps(`levels.${i}.parentsLagDays`)}
+                    />
+                    <label
+                      style={{
+                        display: "flex",
+                        gap: 8,
+                        alignItems: "center",
+                        minHeight: 36,
+                        fontSize: "var(--mantine-font-size-sm)",
+                      }}
+                    >
+                      <input
+                        type="checkbox"
+                        name={`levels.${i}.runningAverage`}
+                        disabled={mode === "NEVER"}
+                        {...form.getInputProps(`levels.${i}.runningAverage`, { type: "checkbox" })}
+                      />
                       {t("marks.settings.runningAverage")}
                     </label>
                   </div>

@@ -11,7 +11,15 @@ export interface TermOption {
 // native selects: a phone's own picker (typing a letter still jumps to a class), and no combobox's weight on the screen
 
 /** The grade screens' class choice (the current year's classes the reader works with). */
-export function ClassPicker({ classes, value, onChange }: { classes: { id: string; name: string }[]; value: string; onChange: (id: string) => void }) {
+export function ClassPicker({
+  classes,
+  value,
+  onChange,
+}: {
+  classes: { id: string; name: string }[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
   const t = useT();
   return (
     <NativeSelect
@@ -26,7 +34,17 @@ export function ClassPicker({ classes, value, onChange }: { classes: { id: strin
 }
 
 /** The term choice: "Trimestre 1" or "Semestre 1" as the school divides its year. */
-export function TermPicker({ terms, termType, value, onChange }: { terms: TermOption[]; termType: string; value: string; onChange: (id: string) => void }) {
+export function TermPicker({
+  terms,
+  termType,
+  value,
+  onChange,
+}: {
+  terms: TermOption[];
+  termType: string;
+  value: string;
+  onChange: (id: string) => void;
+}) {
   const t = useT();
   return (
     <NativeSelect

@@ -12,15 +12,40 @@ import { useLazyMutation } from "~/ui/trpc/lazy";
  * saves a changed remark on a released one; loaded when a teacher opens it. The level's refusal (marks with the
  * report card only) comes back under the form, and the remark typed stays.
  */
-export function ReleaseForm({ evaluationId, remark, released, onDone }: { evaluationId: string; remark: string; released: boolean; onDone: () => void }) {
+export function ReleaseForm({
+  evaluationId,
+  remark,
+  released,
+  onDone,
+}: {
+  evaluationId: string;
+  remark: string;
+  released: boolean;
+  onDone: () => void;
+}) {
   const t = useT();
   const release = useLazyMutation((trpc, input: TReleaseEvaluation) => trpc.marks.release.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/grades/schemas").then((m) => m.ZReleaseEvaluation), { evaluationId, released: true, remark } as TReleaseEvaluation);
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/grades/schemas").then((m) => m.ZReleaseEvaluation),
+    { evaluationId, released: true, remark } as TReleaseEvaluation,
+  );
   const submit = useFormAction(showServerError);
   return (
-    <form noValidate data-testid="release-form" onSubmit={form.onSubmit((values) => submit(release.mutateAsync({ ...values, released: true }), { then: onDone }))}>
+    <form
+      noValidate
+      data-testid="release-form"
+      onSubmit={form.onSubmit((values) => submit(release.mutateAsync({ ...values, released: true }), { then: onDone }))}
+    >
       <Stack>
-        <Textarea label={t("marks.remarkLabel")} name="remark" autosize minRows={2} maxLength={300} dir="auto" {...form.getInputProps("remark")} />
+        <Textarea
+          label={t("marks.remarkLabel")}
+          name="remark"
+          autosize
+          minRows={2}
+          maxLength={300}
+          dir="auto"
+          {...form.getInputProps("remark")}
+        />
         {form.errors.released && (
           <Text size="sm" c="red" role="alert">
             {String(form.errors.released)}

@@ -19,14 +19,32 @@ const SHOWN = 30;
  * The acting part of /report-cards: generate (then the count, or the spec's refusal with every missing grade
  * listed), and make the class's cards public or withdraw them, each behind a confirmation saying who will see what.
  */
-export function ReportCardActions({ classId, termId, className, released, canGenerate, hasCards }: { classId: string; termId: string; className: string; released: boolean; canGenerate: boolean; hasCards: boolean }) {
+export function ReportCardActions({
+  classId,
+  termId,
+  className,
+  released,
+  canGenerate,
+  hasCards,
+}: {
+  classId: string;
+  termId: string;
+  className: string;
+  released: boolean;
+  canGenerate: boolean;
+  hasCards: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const name = useLocalizedName();
   const refresh = useRefresh();
   const run = useRunAction();
-  const generate = useLazyMutation((trpc, input: { classId: string; termId: string }) => trpc.reportCards.generate.mutate(input));
-  const release = useLazyMutation((trpc, input: { classId: string; termId: string; released: boolean }) => trpc.reportCards.setRelease.mutate(input));
+  const generate = useLazyMutation((trpc, input: { classId: string; termId: string }) =>
+    trpc.reportCards.generate.mutate(input),
+  );
+  const release = useLazyMutation((trpc, input: { classId: string; termId: string; released: boolean }) =>
+    trpc.reportCards.setRelease.mutate(input),
+  );
   const [result, setResult] = useState<Generated | null>(null);
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
@@ -51,7 +69,14 @@ export function ReportCardActions({ classId, termId, className, released, canGen
           {hasCards ? t("reportCards.regenerate") : t("reportCards.generate")}
         </Button>
         {hasCards && (
-          <Button variant={released ? "default" : "filled"} color={released ? "red" : "teal"} onClick={() => setOpened(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal} data-testid={released ? "withdraw" : "release"}>
+          <Button
+            variant={released ? "default" : "filled"}
+            color={released ? "red" : "teal"}
+            onClick={() => setOpened(true)}
+            onPointerEnter={prefetchConfirmModal}
+            onFocus={prefetchConfirmModal}
+            data-testid={released ? "withdraw" : "release"}
+          >
             {released ? t("reportCards.withdraw") : t("reportCards.release")}
           </Button>
         )}
@@ -64,17 +89,28 @@ export function ReportCardActions({ classId, termId, className, released, canGen
               {result.missing.slice(0, SHOWN).map((m) => (
                 <List.Item key={`${m.studentId}:${m.evaluationId}`}>
                   {/* straight to the cell to fill in the grade table */}
-                  <Anchor href={localizedPath(locale, `/gradetable?subject=${m.classSubjectId}&term=${m.termId}&cell=${m.evaluationId}:${m.studentId}`)} size="sm" data-testid="missing-grade-link">
+                  <Anchor
+                    href={localizedPath(
+                      locale,
+                      `/gradetable?subject=${m.classSubjectId}&term=${m.termId}&cell=${m.evaluationId}:${m.studentId}`,
+                    )}
+                    size="sm"
+                    data-testid="missing-grade-link"
+                  >
                     {t("reportCards.missingRow", {
                       student: m.student,
                       subject: name(m.subject),
-                      evaluation: m.title ? m.title : `${t(`grades.kind.${m.kind}`)} (${formatDay(locale, m.from, "medium")})`,
+                      evaluation: m.title
+                        ? m.title
+                        : `${t(`grades.kind.${m.kind}`)} (${formatDay(locale, m.from, "medium")})`,
                     })}
                   </Anchor>
                 </List.Item>
               ))}
             </List>
-            {result.missing.length > SHOWN && <Text size="sm">{t("reportCards.missingMore", { count: result.missing.length - SHOWN })}</Text>}
+            {result.missing.length > SHOWN && (
+              <Text size="sm">{t("reportCards.missingMore", { count: result.missing.length - SHOWN })}</Text>
+            )}
           </Alert>
         )}
         {result && result.missing.length === 0 && (
@@ -87,7 +123,11 @@ export function ReportCardActions({ classId, termId, className, released, canGen
         opened={opened}
         onClose={close}
         title={released ? t("reportCards.withdraw") : t("reportCards.release")}
-        message={released ? t("reportCards.withdrawConfirm", { class: className }) : t("reportCards.releaseConfirm", { class: className })}
+        message={
+          released
+            ? t("reportCards.withdrawConfirm", { class: className })
+            : t("reportCards.releaseConfirm", { class: className })
+        }
         confirmLabel={t("reportCards.confirm")}
         color={released ? "red" : "teal"}
         loading={release.isPending}

@@ -32,7 +32,12 @@ const card = {
   content: {
     outOf: 20,
     // maths (4) and Arabic (5) have an average; music (1) had no mark this term; sport (1) is exempt
-    subjects: [subject("m", "Mathématiques", 4, 1200), subject("a", "Langue arabe", 5, 1400), subject("u", "Éducation musicale", 1, null), subject("e", "EPS", 1, null, true)],
+    subjects: [
+      subject("m", "Mathématiques", 4, 1200),
+      subject("a", "Langue arabe", 5, 1400),
+      subject("u", "Éducation musicale", 1, null),
+      subject("e", "EPS", 1, null, true),
+    ],
     average: 1311,
     total: 11800,
     coefficients: 9,
@@ -48,7 +53,12 @@ const card = {
   generalRemark: "",
 } as unknown as CardView;
 
-const school = (wilaya: { nameFr: string; nameAr: string } | null) => ({ name: "CEM Ibn Khaldoun", termType: "QUARTERLY", headers: defaultReportHeaders(wilaya) }) as unknown as SchoolHeader;
+const school = (wilaya: { nameFr: string; nameAr: string } | null) =>
+  ({
+    name: "CEM Ibn Khaldoun",
+    termType: "QUARTERLY",
+    headers: defaultReportHeaders(wilaya),
+  }) as unknown as SchoolHeader;
 const cells = (html: string, rowOf: string) => {
   const row = html.split("<tr").find((r) => r.includes(rowOf))!;
   return [...row.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
@@ -56,7 +66,9 @@ const cells = (html: string, rowOf: string) => {
 
 describe("ReportCardSheet (issue 29)", () => {
   it("shows a subject without an average as not assessed, with no coefficient: the column adds up to the total's", () => {
-    const html = renderToStaticMarkup(<ReportCardSheet card={card} school={school({ nameFr: "Alger", nameAr: "الجزائر" })} locale="fr" />);
+    const html = renderToStaticMarkup(
+      <ReportCardSheet card={card} school={school({ nameFr: "Alger", nameAr: "الجزائر" })} locale="fr" />,
+    );
     expect(cells(html, "Éducation musicale")[0]).toBe("Non évalué(e)");
     expect(cells(html, "EPS")[0]).toBe("Dispensé(e)");
     const shown = ["Mathématiques", "Langue arabe"].map((name) => Number(cells(html, name)[1]));
@@ -66,15 +78,28 @@ describe("ReportCardSheet (issue 29)", () => {
   });
 
   it("prints the directorate of education only when the school has a wilaya", () => {
-    expect(renderToStaticMarkup(<ReportCardSheet card={card} school={school({ nameFr: "Oran", nameAr: "وهران" })} locale="fr" />)).toContain("Direction de l&#x27;éducation de la wilaya de Oran");
+    expect(
+      renderToStaticMarkup(
+        <ReportCardSheet card={card} school={school({ nameFr: "Oran", nameAr: "وهران" })} locale="fr" />,
+      ),
+    ).toContain("Direction de l&#x27;éducation de la wilaya de Oran");
     const without = renderToStaticMarkup(<ReportCardSheet card={card} school={school(null)} locale="fr" />);
     expect(without).not.toContain("Direction de l");
     expect(without).not.toContain("…");
-    expect(renderToStaticMarkup(<ReportCardSheet card={card} school={school(null)} locale="ar" />)).not.toContain("مديرية التربية");
+    expect(renderToStaticMarkup(<ReportCardSheet card={card} school={school(null)} locale="ar" />)).not.toContain(
+      "مديرية التربية",
+    );
   });
 
   it("isolates the remarks staff typed (issue 48): a French remark keeps its period at its end on the Arabic card", () => {
-    const typed = { ...card, generalRemark: "Bon trimestre.", content: { ...card.content, subjects: card.content.subjects.map((s, i) => (i === 0 ? { ...s, remark: "Bon travail." } : s)) } } as CardView;
+    const typed = {
+      ...card,
+      generalRemark: "Bon trimestre.",
+      content: {
+        ...card.content,
+        subjects: card.content.subjects.map((s, i) => (i === 0 ? { ...s, remark: "Bon travail." } : s)),
+      },
+    } as CardView;
     const html = renderToStaticMarkup(<ReportCardSheet card={typed} school={school(null)} locale="ar" />);
     expect(html).toMatch(/<bdi data-testid="card-remark">Bon travail\.<\/bdi>/);
     expect(html).toMatch(/<p dir="auto" data-testid="card-general-remark">Bon trimestre\.<\/p>/);

@@ -22,9 +22,13 @@ import { naskh } from "~/ui/sheet-font";
 export function ReportCardSheet({ card, school, locale }: { card: CardView; school: SchoolHeader; locale: Locale }) {
   const c = card.content;
   const mark = (h: number | null | undefined) => formatHundredths(locale, h);
-  const lines = school.headers[locale].split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = school.headers[locale]
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const [republic, ministry, ...local] = lines;
-  const encouraging = c.appreciation === "BELOW_AVERAGE" || c.appreciation === "INSUFFICIENT" || c.appreciation === "VERY_INSUFFICIENT";
+  const encouraging =
+    c.appreciation === "BELOW_AVERAGE" || c.appreciation === "INSUFFICIENT" || c.appreciation === "VERY_INSUFFICIENT";
   const outOf = c.outOf;
   // each cell names its column: on a phone the table is a list of subjects, a cell under its label (the CSS)
   const label = {
@@ -34,7 +38,12 @@ export function ReportCardSheet({ card, school, locale }: { card: CardView; scho
     classAverage: t(locale, "reportCards.classAverage"),
   };
   return (
-    <article className={`${styles.sheet} ${naskh.variable}`} lang={locale} dir={directionOf(locale)} data-testid="report-card-sheet">
+    <article
+      className={`${styles.sheet} ${naskh.variable}`}
+      lang={locale}
+      dir={directionOf(locale)}
+      data-testid="report-card-sheet"
+    >
       <div className={styles.header}>
         {republic && <p className={styles.republic}>{republic}</p>}
         {ministry && <p className={styles.ministry}>{ministry}</p>}
@@ -49,7 +58,9 @@ export function ReportCardSheet({ card, school, locale }: { card: CardView; scho
             <p>{t(locale, "reportCards.schoolYear", { year: card.year })}</p>
           </div>
         </div>
-        <h1 className={styles.title}>{t(locale, "reportCards.sheetTitle", { type: school.termType, number: card.term })}</h1>
+        <h1 className={styles.title}>
+          {t(locale, "reportCards.sheetTitle", { type: school.termType, number: card.term })}
+        </h1>
       </div>
 
       <dl className={styles.identity}>
@@ -124,7 +135,13 @@ export function ReportCardSheet({ card, school, locale }: { card: CardView; scho
                     </>
                   )}
                   <td className={styles.remark}>
-                    {s.remark ? <bdi data-testid="card-remark">{s.remark}</bdi> : (outside ? null : <span className={styles.muted}>{t(locale, `grades.appreciation.${appreciationOf(Ratio.hundredths(s.average!), outOf)}`)}</span>)}
+                    {s.remark ? (
+                      <bdi data-testid="card-remark">{s.remark}</bdi>
+                    ) : outside ? null : (
+                      <span className={styles.muted}>
+                        {t(locale, `grades.appreciation.${appreciationOf(Ratio.hundredths(s.average!), outOf)}`)}
+                      </span>
+                    )}
                   </td>
                 </tr>
               );
@@ -161,12 +178,18 @@ export function ReportCardSheet({ card, school, locale }: { card: CardView; scho
           <div>
             <dt>{t(locale, "reportCards.classOverall")}</dt>
             <dd>
-              {mark(c.classAverage)} ({t(locale, "reportCards.highestLowest", { highest: mark(c.highest), lowest: mark(c.lowest) })})
+              {mark(c.classAverage)} (
+              {t(locale, "reportCards.highestLowest", { highest: mark(c.highest), lowest: mark(c.lowest) })})
             </dd>
           </div>
           <div>
             <dt>{t(locale, "reportCards.absences")}</dt>
-            <dd>{t(locale, "reportCards.absenceCounts", { justified: c.absences.justified, unjustified: c.absences.unjustified })}</dd>
+            <dd>
+              {t(locale, "reportCards.absenceCounts", {
+                justified: c.absences.justified,
+                unjustified: c.absences.unjustified,
+              })}
+            </dd>
           </div>
           {c.appreciation && (
             <div>
@@ -183,7 +206,9 @@ export function ReportCardSheet({ card, school, locale }: { card: CardView; scho
         </dl>
         <div className={styles.headRemark}>
           <h2>{t(locale, "reportCards.headRemark")}</h2>
-          <p dir={card.generalRemark ? "auto" : undefined} data-testid="card-general-remark">{card.generalRemark || (encouraging ? t(locale, "reportCards.encouragement") : "")}</p>
+          <p dir={card.generalRemark ? "auto" : undefined} data-testid="card-general-remark">
+            {card.generalRemark || (encouraging ? t(locale, "reportCards.encouragement") : "")}
+          </p>
         </div>
       </section>
 

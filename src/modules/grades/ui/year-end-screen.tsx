@@ -59,8 +59,14 @@ export function YearEndScreen({
         actions={<ClassPicker classes={classes} value={current.class.id} onChange={(id) => url.set({ class: id })} />}
       />
       {/* drawn again when what is recorded changes (a save, another class), not on every refresh: unsaved choices stay */}
-      <Decisions key={`${current.class.id}|${current.students.map((s) => `${s.id}:${s.decision}:${s.note}:${s.proposed}`).join("|")}`} data={current} termType={termType} />
-      {current.editable && <Promotion yearName={yearName} nextYears={nextYears} toYearId={toYearId} preview={preview} />}
+      <Decisions
+        key={`${current.class.id}|${current.students.map((s) => `${s.id}:${s.decision}:${s.note}:${s.proposed}`).join("|")}`}
+        data={current}
+        termType={termType}
+      />
+      {current.editable && (
+        <Promotion yearName={yearName} nextYears={nextYears} toYearId={toYearId} preview={preview} />
+      )}
     </Stack>
   );
 }
@@ -74,12 +80,17 @@ function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(data.students.map((s) => [s.id, { decision: s.decision ?? s.proposed, note: s.note }])),
   );
-  const update = (studentId: string, change: Partial<Choice>) => setChoices((all) => ({ ...all, [studentId]: { ...all[studentId]!, ...change } }));
+  const update = (studentId: string, change: Partial<Choice>) =>
+    setChoices((all) => ({ ...all, [studentId]: { ...all[studentId]!, ...change } }));
   const proposals = data.students.filter((s) => s.proposed).length;
   const chosen = data.students.filter((s) => choices[s.id]?.decision);
-  const unsaved = data.students.filter((s) => (choices[s.id]?.decision ?? null) !== s.decision || (choices[s.id]?.note ?? "") !== s.note).length;
+  const unsaved = data.students.filter(
+    (s) => (choices[s.id]?.decision ?? null) !== s.decision || (choices[s.id]?.note ?? "") !== s.note,
+  ).length;
   // the terms with report cards: before the last term's, the annual averages (and their proposals) are partial
-  const done = data.terms.filter((_, i) => data.students.some((s) => s.averages[i] !== null && s.averages[i] !== undefined)).length;
+  const done = data.terms.filter((_, i) =>
+    data.students.some((s) => s.averages[i] !== null && s.averages[i] !== undefined),
+  ).length;
   const partial = done < data.terms.length;
   const [confirming, setConfirming] = useState(false);
   const saveAll = () =>
@@ -87,10 +98,17 @@ function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
       save.mutateAsync({
         classId: data.class.id,
         schoolYearId: data.class.schoolYearId,
-        decisions: chosen.map((s) => ({ studentId: s.id, decision: choices[s.id]!.decision!, note: choices[s.id]!.note.trim() || undefined })),
+        decisions: chosen.map((s) => ({
+          studentId: s.id,
+          decision: choices[s.id]!.decision!,
+          note: choices[s.id]!.note.trim() || undefined,
+        })),
       }),
     );
-  const decisionOptions = [{ value: "", label: t("yearEnd.noDecision") }, ...COUNCIL_DECISIONS.map((d) => ({ value: d, label: t(`grades.decision.${d}`) }))];
+  const decisionOptions = [
+    { value: "", label: t("yearEnd.noDecision") },
+    ...COUNCIL_DECISIONS.map((d) => ({ value: d, label: t(`grades.decision.${d}`) })),
+  ];
   if (data.students.length === 0) return <EmptyState>{t("yearEnd.noStudent")}</EmptyState>;
   return (
     <Stack gap="sm" component="section" aria-labelledby="year-end-decisions">
@@ -129,7 +147,12 @@ function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
                     {student.name}
                   </Table.Th>
                   {student.averages.map((average, i) => (
-                    <Table.Td key={data.terms[i]?.id ?? i} ta="center" visibleFrom="sm" style={{ fontVariantNumeric: "tabular-nums" }}>
+                    <Table.Td
+                      key={data.terms[i]?.id ?? i}
+                      ta="center"
+                      visibleFrom="sm"
+                      style={{ fontVariantNumeric: "tabular-nums" }}
+                    >
                       {formatHundredths(locale, average)}
                     </Table.Td>
                   ))}
@@ -152,7 +175,9 @@ function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
                       value={choice.decision ?? ""}
                       allowDeselect={false}
                       disabled={!data.editable}
-                      onChange={(value) => update(student.id, { decision: (value || null) as CouncilDecisionKey | null })}
+                      onChange={(value) =>
+                        update(student.id, { decision: (value || null) as CouncilDecisionKey | null })
+                      }
                     />
                     {student.proposed && (
                       <Text size="xs" c="dimmed" mt={2}>
@@ -183,7 +208,13 @@ function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
             variant="light"
             disabled={proposals === 0}
             title={proposals === 0 ? t("yearEnd.noProposal") : undefined}
-            onClick={() => setChoices((all) => Object.fromEntries(data.students.map((s) => [s.id, { ...all[s.id]!, decision: s.proposed ?? all[s.id]!.decision }])))}
+            onClick={() =>
+              setChoices((all) =>
+                Object.fromEntries(
+                  data.students.map((s) => [s.id, { ...all[s.id]!, decision: s.proposed ?? all[s.id]!.decision }]),
+                ),
+              )
+            }
           >
             {t("yearEnd.applyProposals", { count: proposals })}
           </Button>
@@ -223,7 +254,17 @@ function Decisions({ data, termType }: { data: ClassYear; termType: string }) {
   );
 }
 
-function Promotion({ yearName, nextYears, toYearId, preview }: { yearName: string; nextYears: { id: string; name: string }[]; toYearId: string | null; preview: Preview | null }) {
+function Promotion({
+  yearName,
+  nextYears,
+  toYearId,
+  preview,
+}: {
+  yearName: string;
+  nextYears: { id: string; name: string }[];
+  toYearId: string | null;
+  preview: Preview | null;
+}) {
   const t = useT();
   const locale = useLocale();
   const url = useUrlParams();
@@ -241,7 +282,14 @@ function Promotion({ yearName, nextYears, toYearId, preview }: { yearName: strin
           <Alert variant="light" color="yellow">
             <Text size="sm">
               {t("yearEnd.move.noNextYear")}{" "}
-              <Anchor component={Link} href={localizedPath(locale, "/sessions")} size="sm" c="inherit" fw={700} underline="always">
+              <Anchor
+                component={Link}
+                href={localizedPath(locale, "/sessions")}
+                size="sm"
+                c="inherit"
+                fw={700}
+                underline="always"
+              >
                 {t("nav.sessions")}
               </Anchor>
             </Text>
@@ -279,12 +327,22 @@ function PromotionPlan({ preview, onMoved }: { preview: Preview; onMoved: (count
   const promote = useLazyMutation((trpc, input: Inputs["promote"]) => trpc.yearEnd.promote.mutate(input));
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
-  const [moves, setMoves] = useState(() => Object.fromEntries(preview.classes.map((c) => [c.id, { promotedTo: c.promotedTo, repeatsIn: c.repeatsIn }])));
-  const targets = preview.targets.map((c) => ({ value: c.id, label: t("yearEnd.move.target", { name: c.name, count: c.students }) }));
+  const [moves, setMoves] = useState(() =>
+    Object.fromEntries(preview.classes.map((c) => [c.id, { promotedTo: c.promotedTo, repeatsIn: c.repeatsIn }])),
+  );
+  const targets = preview.targets.map((c) => ({
+    value: c.id,
+    label: t("yearEnd.move.target", { name: c.name, count: c.students }),
+  }));
   const options = [{ value: "", label: t("yearEnd.move.nowhere") }, ...targets];
-  const moving = preview.classes.filter((c) => (c.promoted > 0 && moves[c.id]?.promotedTo) || (c.repeats > 0 && moves[c.id]?.repeatsIn));
+  const moving = preview.classes.filter(
+    (c) => (c.promoted > 0 && moves[c.id]?.promotedTo) || (c.repeats > 0 && moves[c.id]?.repeatsIn),
+  );
   const count = (kind: "promoted" | "repeats") =>
-    preview.classes.reduce((n, c) => n + (moves[c.id]?.[kind === "promoted" ? "promotedTo" : "repeatsIn"] ? c[kind] : 0), 0);
+    preview.classes.reduce(
+      (n, c) => n + (moves[c.id]?.[kind === "promoted" ? "promotedTo" : "repeatsIn"] ? c[kind] : 0),
+      0,
+    );
   const set = (classId: string, change: Partial<{ promotedTo: string | null; repeatsIn: string | null }>) =>
     setMoves((all) => ({ ...all, [classId]: { ...all[classId]!, ...change } }));
   if (preview.targets.length === 0) {
@@ -356,14 +414,23 @@ function PromotionPlan({ preview, onMoved }: { preview: Preview; onMoved: (count
         {t("yearEnd.move.unmoved")}
       </Text>
       <Group justify="flex-end">
-        <Button disabled={moving.length === 0} onClick={() => setOpened(true)} onPointerEnter={prefetchConfirmModal} onFocus={prefetchConfirmModal}>
+        <Button
+          disabled={moving.length === 0}
+          onClick={() => setOpened(true)}
+          onPointerEnter={prefetchConfirmModal}
+          onFocus={prefetchConfirmModal}
+        >
           {t("yearEnd.move.submit", { year: preview.to.name })}
         </Button>
       </Group>
       <ConfirmModal
         opened={opened}
         onClose={close}
-        message={t("yearEnd.move.confirm", { promoted: count("promoted"), repeats: count("repeats"), year: preview.to.name })}
+        message={t("yearEnd.move.confirm", {
+          promoted: count("promoted"),
+          repeats: count("repeats"),
+          year: preview.to.name,
+        })}
         color="teal"
         loading={promote.isPending}
         onConfirm={async () => {
@@ -371,7 +438,11 @@ function PromotionPlan({ preview, onMoved }: { preview: Preview; onMoved: (count
             promote.mutateAsync({
               fromYearId: preview.from.id,
               toYearId: preview.to.id,
-              moves: moving.map((c) => ({ classId: c.id, promotedTo: moves[c.id]?.promotedTo ?? null, repeatsIn: moves[c.id]?.repeatsIn ?? null })),
+              moves: moving.map((c) => ({
+                classId: c.id,
+                promotedTo: moves[c.id]?.promotedTo ?? null,
+                repeatsIn: moves[c.id]?.repeatsIn ?? null,
+              })),
             }),
           );
           if (result) {

@@ -6,7 +6,15 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function meetingMoment(locale: Locale, at: Date) {
   let f = formats.get(locale);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { weekday: "long", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Africa/Algiers" });
+    f = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, {
+      weekday: "long",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Africa/Algiers",
+    });
     formats.set(locale, f);
   }
   return f.format(at);
@@ -14,8 +22,18 @@ export function meetingMoment(locale: Locale, at: Date) {
 
 /** A slot's time alone: "14:20". */
 export const slotTime = (locale: Locale, at: Date) =>
-  new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Africa/Algiers" }).format(at);
+  new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Africa/Algiers",
+  }).format(at);
 
 /** A day alone: "mardi 1 décembre". */
 export const meetingDay = (locale: Locale, at: Date) =>
-  new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { weekday: "long", day: "numeric", month: "long", timeZone: "Africa/Algiers" }).format(at);
+  new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "Africa/Algiers",
+  }).format(at);

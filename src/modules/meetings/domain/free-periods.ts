@@ -2,7 +2,11 @@
  * The free periods of a day between `from` and `to` (minutes of the day) once the lessons are taken out: the gaps a
  * teacher may receive parents in. Lessons may overlap, touch, or stand outside the window. Client-safe.
  */
-export function freePeriods(lessons: readonly { start: number; end: number }[], from: number, to: number): { start: number; end: number }[] {
+export function freePeriods(
+  lessons: readonly { start: number; end: number }[],
+  from: number,
+  to: number,
+): { start: number; end: number }[] {
   const busy = lessons
     .map((l) => ({ start: Math.max(from, l.start), end: Math.min(to, l.end) }))
     .filter((l) => l.start < l.end)

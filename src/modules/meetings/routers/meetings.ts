@@ -14,16 +14,26 @@ import { openMeetingDay, publishSlots } from "~/modules/meetings/server/publish-
  */
 export const meetingsRouter = createTRPCRouter({
   /** my slots to come (staff), my children's meetings to come (a parent), the school's parent-teacher days */
-  mine: ownProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => myMeetings(ctx.db, ctx.actor, input)),
+  mine: ownProcedure
+    .input(z.object({ schoolId: recordId() }))
+    .query(({ ctx, input }) => myMeetings(ctx.db, ctx.actor, input)),
   /** the free slots of my child's teachers */
-  bookable: ownProcedure.input(z.object({ schoolId: recordId(), studentId: recordId() })).query(({ ctx, input }) => bookableSlots(ctx.db, ctx.actor, input)),
+  bookable: ownProcedure
+    .input(z.object({ schoolId: recordId(), studentId: recordId() }))
+    .query(({ ctx, input }) => bookableSlots(ctx.db, ctx.actor, input)),
   /** the school's meetings of one day (its administrators) */
   day: scopedProcedure("meeting.publish", "school")
     .input(z.object({ date: dateField() }))
     .query(({ ctx, input }) => dayMeetings(ctx.db, ctx.actor, { schoolId: ctx.scope.schoolId, date: input.date })),
-  publish: scopedProcedure("meeting.publish", "school").input(ZPublishSlots).mutation(({ ctx, input }) => publishSlots(ctx.db, ctx.actor, input)),
-  openDay: scopedProcedure("meeting.publish", "school").input(ZOpenMeetingDay).mutation(({ ctx, input }) => openMeetingDay(ctx.db, ctx.actor, input)),
+  publish: scopedProcedure("meeting.publish", "school")
+    .input(ZPublishSlots)
+    .mutation(({ ctx, input }) => publishSlots(ctx.db, ctx.actor, input)),
+  openDay: scopedProcedure("meeting.publish", "school")
+    .input(ZOpenMeetingDay)
+    .mutation(({ ctx, input }) => openMeetingDay(ctx.db, ctx.actor, input)),
   book: ownProcedure.input(ZBookMeeting).mutation(({ ctx, input }) => bookMeeting(ctx.db, ctx.actor, input)),
   cancel: ownProcedure.input(ZCancelMeeting).mutation(({ ctx, input }) => cancelMeeting(ctx.db, ctx.actor, input)),
-  removeSlot: ownProcedure.input(z.object({ slotId: recordId() })).mutation(({ ctx, input }) => removeSlot(ctx.db, ctx.actor, input)),
+  removeSlot: ownProcedure
+    .input(z.object({ slotId: recordId() }))
+    .mutation(({ ctx, input }) => removeSlot(ctx.db, ctx.actor, input)),
 });

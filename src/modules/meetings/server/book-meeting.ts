@@ -16,7 +16,10 @@ import { ownChild, teachersOf } from "./meeting-access";
  * teacher is told (the bell; a push names no child unless the school chose detailed pushes).
  */
 export async function bookMeeting(db: Db, actor: Actor, input: z.output<typeof ZBookMeeting>) {
-  const slot = await db.meetingSlot.findUnique({ where: { id: input.slotId }, select: { id: true, schoolId: true, teacherId: true, startsAt: true } });
+  const slot = await db.meetingSlot.findUnique({
+    where: { id: input.slotId },
+    select: { id: true, schoolId: true, teacherId: true, startsAt: true },
+  });
   if (!slot || !familyCan(actor, "meeting.book", slot.schoolId)) throw notFound();
   const child = await ownChild(db, actor, slot.schoolId, input.studentId);
   if (!child || !(await teachersOf(db, child.id)).some((t) => t.id === slot.teacherId)) throw forbidden();
@@ -27,13 +30,24 @@ export async function bookMeeting(db: Db, actor: Actor, input: z.output<typeof Z
       // one booking to come per child and teacher (issue 47: one family took a teacher's whole afternoon); the child's
       // row is locked first, so two bookings fired at once are counted one after the other and only one passes
       await tx.$queryRaw`SELECT 1 FROM "Student" WHERE "id" = ${child.id} FOR NO KEY UPDATE`;
-      const upcoming = await tx.meetingBooking.count({ where: { studentId: child.id, slot: { teacherId: slot.teacherId, endsAt: { gt: new Date() } } } });
+      const upcoming = await tx.meetingBooking.count({
+        where: { studentId: child.id, slot: { teacherId: slot.teacherId, endsAt: { gt: new Date() } } },
+      });
       if (upcoming > 0) throw fieldError("slotId", "meetings.error.alreadyBooked");
-      await tx.meetingBooking.create({ data: { slotId: slot.id, studentId: child.id, parentId: actor.userId, note: input.note } });
-      await notify(tx, { schoolId: slot.schoolId, kind: "meeting.booked", to: { STAFF: [slot.teacherId] }, params: { parent: actor.name, student: child.user.name, at: slot.startsAt.toISOString() }, url: "/meetings" });
+      await tx.meetingBooking.create({
+        data: { slotId: slot.id, studentId: child.id, parentId: actor.userId, note: input.note },
+      });
+      await notify(tx, {
+        schoolId: slot.schoolId,
+        kind: "meeting.booked",
+        to: { STAFF: [slot.teacherId] },
+        params: { parent: actor.name, student: child.user.name, at: slot.startsAt.toISOString() },
+        url: "/meetings",
+      });
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("CONFLICT", "meetings.error.taken");
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw new AppError("CONFLICT", "meetings.error.taken");
     throw error;
   }
   return { slotId: slot.id };
@@ -46,27 +60,46 @@ export async function bookMeeting(db: Db, actor: Actor, input: z.output<typeof Z
 export async function cancelMeeting(db: Db, actor: Actor, input: z.output<typeof ZCancelMeeting>) {
   const booking = await db.meetingBooking.findUnique({
     where: { slotId: input.slotId },
-    select: { parentId: true, studentId: true, slot: { select: { schoolId: true, teacherId: true, startsAt: true } }, student: { select: { parents: { select: { parentId: true } } } } },
+    select: {
+      parentId: true,
+      studentId: true,
+      slot: { select: { schoolId: true, teacherId: true, startsAt: true } },
+      student: { select: { parents: { select: { parentId: true } } } },
+    },
   });
   if (!booking) throw notFound();
   const { schoolId, teacherId, startsAt } = booking.slot;
-  const family = familyCan(actor, "meeting.book", schoolId) && booking.student.parents.some((p) => p.parentId === actor.userId);
+  const family =
+    familyCan(actor, "meeting.book", schoolId) && booking.student.parents.some((p) => p.parentId === actor.userId);
   const school = actor.userId === teacherId || administers(actor, schoolId);
   if (!family && !school) throw notFound();
   // a parent the school left read-only (custody) does not cancel for the child
-  if (family && !school && !(await mayActFor(db, actor.userId, booking.studentId))) throw forbidden("family.error.readOnly");
+  if (family && !school && !(await mayActFor(db, actor.userId, booking.studentId)))
+    throw forbidden("family.error.readOnly");
   await db.$transaction(async (tx) => {
     const { count } = await tx.meetingBooking.deleteMany({ where: { slotId: input.slotId } });
     if (count === 0) return;
-    const others = family && !school ? [teacherId] : booking.student.parents.map((p) => p.parentId).filter((id) => id !== actor.userId);
-    await notify(tx, { schoolId, kind: "meeting.cancelled", to: { STAFF: others }, params: { by: actor.name, reason: input.reason, at: startsAt.toISOString() }, url: "/meetings" });
+    const others =
+      family && !school
+        ? [teacherId]
+        : booking.student.parents.map((p) => p.parentId).filter((id) => id !== actor.userId);
+    await notify(tx, {
+      schoolId,
+      kind: "meeting.cancelled",
+      to: { STAFF: others },
+      params: { by: actor.name, reason: input.reason, at: startsAt.toISOString() },
+      url: "/meetings",
+    });
   });
   return { cancelled: true };
 }
 
 /** A teacher removes one of their free slots (a booked one is cancelled first, with a reason). */
 export async function removeSlot(db: Db, actor: Actor, input: { slotId: string }) {
-  const slot = await db.meetingSlot.findFirst({ where: { id: input.slotId, teacherId: actor.userId }, select: { id: true, booking: { select: { slotId: true } } } });
+  const slot = await db.meetingSlot.findFirst({
+    where: { id: input.slotId, teacherId: actor.userId },
+    select: { id: true, booking: { select: { slotId: true } } },
+  });
   if (!slot) throw notFound();
   if (slot.booking) throw new AppError("CONFLICT", "meetings.error.booked");
   await db.meetingSlot.delete({ where: { id: slot.id } });

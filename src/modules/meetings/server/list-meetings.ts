@@ -22,19 +22,47 @@ export async function myMeetings(db: Db, actor: Actor, input: { schoolId: string
       ? db.meetingSlot.findMany({
           where: { schoolId: input.schoolId, teacherId: actor.userId, startsAt: window },
           orderBy: { startsAt: "asc" },
-          select: { id: true, startsAt: true, endsAt: true, place: true, booking: { select: { note: true, student: { select: { user: { select: { name: true } } } }, parent: { select: { name: true } } } } },
+          select: {
+            id: true,
+            startsAt: true,
+            endsAt: true,
+            place: true,
+            booking: {
+              select: {
+                note: true,
+                student: { select: { user: { select: { name: true } } } },
+                parent: { select: { name: true } },
+              },
+            },
+          },
         })
       : [],
     books
       ? db.meetingBooking.findMany({
-          where: { student: { schoolId: input.schoolId, parents: { some: { parentId: actor.userId } } }, slot: { startsAt: window } },
+          where: {
+            student: { schoolId: input.schoolId, parents: { some: { parentId: actor.userId } } },
+            slot: { startsAt: window },
+          },
           orderBy: { slot: { startsAt: "asc" } },
-          select: { slotId: true, note: true, student: { select: { user: { select: { name: true } } } }, slot: { select: { startsAt: true, endsAt: true, place: true, teacher: { select: { name: true } } } } },
+          select: {
+            slotId: true,
+            note: true,
+            student: { select: { user: { select: { name: true } } } },
+            slot: { select: { startsAt: true, endsAt: true, place: true, teacher: { select: { name: true } } } },
+          },
         })
       : [],
-    db.meetingDay.findMany({ where: { schoolId: input.schoolId, startsAt: window }, orderBy: { startsAt: "asc" }, select: { id: true, title: true, startsAt: true } }),
+    db.meetingDay.findMany({
+      where: { schoolId: input.schoolId, startsAt: window },
+      orderBy: { startsAt: "asc" },
+      select: { id: true, title: true, startsAt: true },
+    }),
     books
-      ? db.student.findMany({ where: { schoolId: input.schoolId, parents: { some: { parentId: actor.userId } } }, orderBy: { user: { name: "asc" } }, select: { id: true, user: { select: { name: true } } } })
+      ? db.student.findMany({
+          where: { schoolId: input.schoolId, parents: { some: { parentId: actor.userId } } },
+          orderBy: { user: { name: "asc" } },
+          select: { id: true, user: { select: { name: true } } },
+        })
       : [],
   ]);
   return {
@@ -45,9 +73,19 @@ export async function myMeetings(db: Db, actor: Actor, input: { schoolId: string
       startsAt: s.startsAt,
       endsAt: s.endsAt,
       place: s.place,
-      booking: s.booking ? { student: s.booking.student.user.name, parent: s.booking.parent?.name ?? null, note: s.booking.note } : null,
+      booking: s.booking
+        ? { student: s.booking.student.user.name, parent: s.booking.parent?.name ?? null, note: s.booking.note }
+        : null,
     })),
-    meetings: booked.map((b) => ({ slotId: b.slotId, startsAt: b.slot.startsAt, endsAt: b.slot.endsAt, place: b.slot.place, teacher: b.slot.teacher.name, student: b.student.user.name, note: b.note })),
+    meetings: booked.map((b) => ({
+      slotId: b.slotId,
+      startsAt: b.slot.startsAt,
+      endsAt: b.slot.endsAt,
+      place: b.slot.place,
+      teacher: b.slot.teacher.name,
+      student: b.student.user.name,
+      note: b.note,
+    })),
     days,
     children: children.map((c) => ({ id: c.id, name: c.user.name })),
   };
@@ -61,12 +99,19 @@ export async function bookableSlots(db: Db, actor: Actor, input: { schoolId: str
   const teachers = await teachersOf(db, child.id);
   const now = new Date();
   const slots = await db.meetingSlot.findMany({
-    where: { schoolId: input.schoolId, teacherId: { in: teachers.map((t) => t.id) }, startsAt: { gte: now, lte: ahead(now) }, booking: null },
+    where: {
+      schoolId: input.schoolId,
+      teacherId: { in: teachers.map((t) => t.id) },
+      startsAt: { gte: now, lte: ahead(now) },
+      booking: null,
+    },
     orderBy: { startsAt: "asc" },
     take: 500,
     select: { id: true, teacherId: true, startsAt: true, endsAt: true, place: true },
   });
-  return teachers.map((t) => ({ ...t, slots: slots.filter((s) => s.teacherId === t.id).map(({ teacherId: _, ...s }) => s) })).filter((t) => t.slots.length > 0);
+  return teachers
+    .map((t) => ({ ...t, slots: slots.filter((s) => s.teacherId === t.id).map(({ teacherId: _, ...s }) => s) }))
+    .filter((t) => t.slots.length > 0);
 }
 
 /** The school's meetings of one day (its administrators): every booked slot, in time order. */
@@ -77,7 +122,29 @@ export async function dayMeetings(db: Db, actor: Actor, input: { schoolId: strin
   const slots = await db.meetingSlot.findMany({
     where: { schoolId: input.schoolId, startsAt: { gte: from, lt: to }, booking: { isNot: null } },
     orderBy: [{ startsAt: "asc" }, { teacher: { name: "asc" } }],
-    select: { id: true, startsAt: true, endsAt: true, place: true, teacher: { select: { name: true } }, booking: { select: { note: true, student: { select: { user: { select: { name: true } } } }, parent: { select: { name: true } } } } },
+    select: {
+      id: true,
+      startsAt: true,
+      endsAt: true,
+      place: true,
+      teacher: { select: { name: true } },
+      booking: {
+        select: {
+          note: true,
+          student: { select: { user: { select: { name: true } } } },
+          parent: { select: { name: true } },
+        },
+      },
+    },
   });
-  return slots.map((s) => ({ id: s.id, startsAt: s.startsAt, endsAt: s.endsAt, place: s.place, teacher: s.teacher.name, student: s.booking!.student.user.name, parent: s.booking!.parent?.name ?? null, note: s.booking!.note }));
+  return slots.map((s) => ({
+    id: s.id,
+    startsAt: s.startsAt,
+    endsAt: s.endsAt,
+    place: s.place,
+    teacher: s.teacher.name,
+    student: s.booking!.student.user.name,
+    parent: s.booking!.parent?.name ?? null,
+    note: s.booking!.note,
+  }));
 }

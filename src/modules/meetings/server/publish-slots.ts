@@ -18,13 +18,28 @@ export async function publishSlots(db: Db, actor: Actor, input: z.output<typeof 
   // the teacher's lessons that weekday (this year's timetable), taken out when only free periods are asked
   const lessons = input.freeOnly
     ? await db.timetableSlot.findMany({
-        where: { schoolId: input.schoolId, weekday: input.date.getUTCDay(), classSubject: { teacherId: actor.userId }, class: { schoolYear: { isCurrent: true } } },
+        where: {
+          schoolId: input.schoolId,
+          weekday: input.date.getUTCDay(),
+          classSubject: { teacherId: actor.userId },
+          class: { schoolYear: { isCurrent: true } },
+        },
         select: { startMinute: true, endMinute: true },
       })
     : [];
-  const slots = slotTimes(input, new Date(), lessons.map((l) => ({ start: l.startMinute, end: l.endMinute })));
+  const slots = slotTimes(
+    input,
+    new Date(),
+    lessons.map((l) => ({ start: l.startMinute, end: l.endMinute })),
+  );
   const { count } = await db.meetingSlot.createMany({
-    data: slots.map((s) => ({ schoolId: input.schoolId, teacherId: actor.userId, startsAt: s.startsAt, endsAt: s.endsAt, place: input.place })),
+    data: slots.map((s) => ({
+      schoolId: input.schoolId,
+      teacherId: actor.userId,
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+      place: input.place,
+    })),
     skipDuplicates: true,
   });
   return { created: count };
@@ -46,13 +61,34 @@ export async function openMeetingDay(db: Db, actor: Actor, input: z.output<typeo
         distinct: ["teacherId"],
         select: { teacherId: true },
       });
-      const day = await tx.meetingDay.create({ data: { schoolId: input.schoolId, title: input.title, startsAt: slots[0]!.startsAt }, select: { id: true } });
+      const day = await tx.meetingDay.create({
+        data: { schoolId: input.schoolId, title: input.title, startsAt: slots[0]!.startsAt },
+        select: { id: true },
+      });
       const { count } = await tx.meetingSlot.createMany({
-        data: teachers.flatMap((t) => slots.map((s) => ({ schoolId: input.schoolId, teacherId: t.teacherId!, dayId: day.id, startsAt: s.startsAt, endsAt: s.endsAt }))),
+        data: teachers.flatMap((t) =>
+          slots.map((s) => ({
+            schoolId: input.schoolId,
+            teacherId: t.teacherId!,
+            dayId: day.id,
+            startsAt: s.startsAt,
+            endsAt: s.endsAt,
+          })),
+        ),
         skipDuplicates: true,
       });
-      const parents = await tx.parentLink.findMany({ where: { student: { schoolId: input.schoolId } }, distinct: ["parentId"], select: { parentId: true } });
-      await notify(tx, { schoolId: input.schoolId, kind: "meeting.day", to: { STAFF: parents.map((p) => p.parentId) }, params: { title: input.title, at: slots[0]!.startsAt.toISOString() }, url: "/meetings" });
+      const parents = await tx.parentLink.findMany({
+        where: { student: { schoolId: input.schoolId } },
+        distinct: ["parentId"],
+        select: { parentId: true },
+      });
+      await notify(tx, {
+        schoolId: input.schoolId,
+        kind: "meeting.day",
+        to: { STAFF: parents.map((p) => p.parentId) },
+        params: { title: input.title, at: slots[0]!.startsAt.toISOString() },
+        url: "/meetings",
+      });
       return { id: day.id, teachers: teachers.length, slots: count };
     },
     { timeout: 30_000 },

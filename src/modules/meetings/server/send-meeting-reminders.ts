@@ -14,15 +14,34 @@ export async function sendMeetingReminders(db: Db, now = new Date()) {
   return db.$transaction(async (tx) => {
     const due = await tx.meetingBooking.findMany({
       where: { remindedAt: null, slot: { startsAt: { gte: from, lt: to } } },
-      select: { slotId: true, slot: { select: { schoolId: true, teacherId: true, startsAt: true, teacher: { select: { name: true } } } }, student: { select: { user: { select: { name: true } }, parents: { select: { parentId: true } } } } },
+      select: {
+        slotId: true,
+        slot: { select: { schoolId: true, teacherId: true, startsAt: true, teacher: { select: { name: true } } } },
+        student: { select: { user: { select: { name: true } }, parents: { select: { parentId: true } } } },
+      },
     });
     if (due.length === 0) return { reminded: 0 };
-    await tx.meetingBooking.updateMany({ where: { slotId: { in: due.map((d) => d.slotId) }, remindedAt: null }, data: { remindedAt: now } });
+    await tx.meetingBooking.updateMany({
+      where: { slotId: { in: due.map((d) => d.slotId) }, remindedAt: null },
+      data: { remindedAt: now },
+    });
     await notifyMany(
       tx,
       due.flatMap((d) => [
-        { schoolId: d.slot.schoolId, kind: "meeting.reminder" as const, to: { STAFF: [d.slot.teacherId] }, params: { with: d.student.user.name, at: d.slot.startsAt.toISOString() }, url: "/meetings" },
-        { schoolId: d.slot.schoolId, kind: "meeting.reminder" as const, to: { STAFF: d.student.parents.map((p) => p.parentId) }, params: { with: d.slot.teacher.name, at: d.slot.startsAt.toISOString() }, url: "/meetings" },
+        {
+          schoolId: d.slot.schoolId,
+          kind: "meeting.reminder" as const,
+          to: { STAFF: [d.slot.teacherId] },
+          params: { with: d.student.user.name, at: d.slot.startsAt.toISOString() },
+          url: "/meetings",
+        },
+        {
+          schoolId: d.slot.schoolId,
+          kind: "meeting.reminder" as const,
+          to: { STAFF: d.student.parents.map((p) => p.parentId) },
+          params: { with: d.slot.teacher.name, at: d.slot.startsAt.toISOString() },
+          url: "/meetings",
+        },
       ]),
     );
     return { reminded: due.length };

@@ -29,7 +29,9 @@ export function BookSlots({ studentId, teachers }: { studentId: string; teachers
   const [chosen, setChosen] = useState<string | null>(null);
   const [note, setNote] = useState("");
   const [slotError, setSlotError] = useState<string | null>(null);
-  const book = useLazyMutation((trpc, input: { slotId: string; studentId: string; note: string }) => trpc.meetings.book.mutate(input));
+  const book = useLazyMutation((trpc, input: { slotId: string; studentId: string; note: string }) =>
+    trpc.meetings.book.mutate(input),
+  );
   const days = (slots: Teacher["slots"]) => {
     const byDay = new Map<string, Teacher["slots"]>();
     for (const s of slots) {
@@ -97,8 +99,20 @@ export function BookSlots({ studentId, teachers }: { studentId: string; teachers
           }}
         >
           <Group align="flex-end">
-            <TextInput label={t("meetings.note")} name="note" maxLength={MEETING_NOTE_MAX} value={note} onChange={(e) => setNote(e.currentTarget.value)} style={{ flex: 1, minWidth: 200 }} />
-            <Button type="submit" loading={book.isPending} data-testid="book" aria-describedby={slotError ? "book-slot-error" : undefined}>
+            <TextInput
+              label={t("meetings.note")}
+              name="note"
+              maxLength={MEETING_NOTE_MAX}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Button
+              type="submit"
+              loading={book.isPending}
+              data-testid="book"
+              aria-describedby={slotError ? "book-slot-error" : undefined}
+            >
               {t("meetings.book")}
             </Button>
           </Group>

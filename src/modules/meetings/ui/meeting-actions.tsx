@@ -17,10 +17,20 @@ export function CancelMeeting({ slotId }: { slotId: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const cancel = useLazyMutation((trpc, input: { slotId: string; reason: string }) => trpc.meetings.cancel.mutate(input));
+  const cancel = useLazyMutation((trpc, input: { slotId: string; reason: string }) =>
+    trpc.meetings.cancel.mutate(input),
+  );
   return (
     <>
-      <Button size="compact-sm" variant="subtle" color="red" style={{ flexShrink: 0 }} onPointerEnter={prefetchConfirmModal} onClick={() => setOpen(true)} data-testid="cancel-meeting">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        style={{ flexShrink: 0 }}
+        onPointerEnter={prefetchConfirmModal}
+        onClick={() => setOpen(true)}
+        data-testid="cancel-meeting"
+      >
         {t("meetings.cancel")}
       </Button>
       <ConfirmModal
@@ -45,7 +55,19 @@ export function CancelMeeting({ slotId }: { slotId: string }) {
           }
         }}
       >
-        <TextArea label={t("meetings.cancelReason")} name="reason" required minRows={2} maxLength={MEETING_REASON_MAX} value={reason} error={error} onChange={(e) => { setReason(e.currentTarget.value); setError(null); }} />
+        <TextArea
+          label={t("meetings.cancelReason")}
+          name="reason"
+          required
+          minRows={2}
+          maxLength={MEETING_REASON_MAX}
+          value={reason}
+          error={error}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setError(null);
+          }}
+        />
       </ConfirmModal>
     </>
   );

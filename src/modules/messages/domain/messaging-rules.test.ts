@@ -30,7 +30,10 @@ describe("the teachers' hours (Sunday to Thursday, 08:00–16:30 by default)", (
   it.each([
     [null, DEFAULT_MESSAGING_RULES],
     [[], DEFAULT_MESSAGING_RULES],
-    [{ hoursFrom: "09:00", hoursTo: "12:00", days: [6, 0, 0, 9], parentsToTeachers: false, studentsToTeachers: true }, { hoursFrom: "09:00", hoursTo: "12:00", days: [0, 6], parentsToTeachers: false, studentsToTeachers: true }],
+    [
+      { hoursFrom: "09:00", hoursTo: "12:00", days: [6, 0, 0, 9], parentsToTeachers: false, studentsToTeachers: true },
+      { hoursFrom: "09:00", hoursTo: "12:00", days: [0, 6], parentsToTeachers: false, studentsToTeachers: true },
+    ],
     // an end before its start, or nonsense, falls back to the defaults' hours
     [{ hoursFrom: "17:00", hoursTo: "08:00" }, DEFAULT_MESSAGING_RULES],
     [{ hoursFrom: "25:00", hoursTo: "8h", days: "all" }, DEFAULT_MESSAGING_RULES],

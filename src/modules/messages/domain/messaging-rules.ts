@@ -16,7 +16,13 @@ export interface MessagingRules {
   studentsToTeachers: boolean;
 }
 
-export const DEFAULT_MESSAGING_RULES: MessagingRules = { hoursFrom: "08:00", hoursTo: "16:30", days: [0, 1, 2, 3, 4], parentsToTeachers: true, studentsToTeachers: false };
+export const DEFAULT_MESSAGING_RULES: MessagingRules = {
+  hoursFrom: "08:00",
+  hoursTo: "16:30",
+  days: [0, 1, 2, 3, 4],
+  parentsToTeachers: true,
+  studentsToTeachers: false,
+};
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const ALGERIA_UTC_OFFSET_MINUTES = 60;
@@ -32,9 +38,13 @@ export function resolveMessagingRules(stored: unknown): MessagingRules {
   const time = (v: unknown, fallback: string) => (typeof v === "string" && TIME.test(v) ? v : fallback);
   const hoursFrom = time(s.hoursFrom, d.hoursFrom);
   const hoursTo = time(s.hoursTo, d.hoursTo);
-  const days = Array.isArray(s.days) ? [...new Set(s.days.filter((x): x is number => Number.isInteger(x) && x >= 0 && x <= 6))].sort() : [...d.days];
+  const days = Array.isArray(s.days)
+    ? [...new Set(s.days.filter((x): x is number => Number.isInteger(x) && x >= 0 && x <= 6))].sort()
+    : [...d.days];
   return {
-    ...(minutes(hoursFrom) < minutes(hoursTo) ? { hoursFrom, hoursTo } : { hoursFrom: d.hoursFrom, hoursTo: d.hoursTo }),
+    ...(minutes(hoursFrom) < minutes(hoursTo)
+      ? { hoursFrom, hoursTo }
+      : { hoursFrom: d.hoursFrom, hoursTo: d.hoursTo }),
     days,
     parentsToTeachers: typeof s.parentsToTeachers === "boolean" ? s.parentsToTeachers : d.parentsToTeachers,
     studentsToTeachers: typeof s.studentsToTeachers === "boolean" ? s.studentsToTeachers : d.studentsToTeachers,
@@ -46,7 +56,11 @@ function local(at: Date) {
   const total = Math.floor(at.getTime() / 60_000) + ALGERIA_UTC_OFFSET_MINUTES;
   const day = Math.floor(total / DAY);
   // 1970-01-01 was a Thursday (4)
-  return { weekday: (((day + 4) % 7) + 7) % 7, minute: ((total % DAY) + DAY) % DAY, dayStart: (day * DAY - ALGERIA_UTC_OFFSET_MINUTES) * 60_000 };
+  return {
+    weekday: (((day + 4) % 7) + 7) % 7,
+    minute: ((total % DAY) + DAY) % DAY,
+    dayStart: (day * DAY - ALGERIA_UTC_OFFSET_MINUTES) * 60_000,
+  };
 }
 
 /** Whether `at` falls in the teachers' hours. */

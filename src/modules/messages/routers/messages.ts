@@ -40,16 +40,26 @@ import { startConversation } from "~/modules/messages/server/start-conversation"
  */
 export const messagesRouter = createTRPCRouter({
   /** my conversations in a school, the latest first, with their unread counts */
-  list: ownProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => listConversations(ctx.db, ctx.actor, input)),
+  list: ownProcedure
+    .input(z.object({ schoolId: recordId() }))
+    .query(({ ctx, input }) => listConversations(ctx.db, ctx.actor, input)),
   /** whom I may write to in a school: my children's teachers and the office, or the families I teach and my colleagues */
-  contacts: ownProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => messageContacts(ctx.db, ctx.actor, input)),
+  contacts: ownProcedure
+    .input(z.object({ schoolId: recordId() }))
+    .query(({ ctx, input }) => messageContacts(ctx.db, ctx.actor, input)),
   /** one of my conversations, its messages and who has read mine */
   thread: conversationProcedure().query(({ ctx }) => readConversation(ctx.db, ctx.actor, ctx.membership)),
-  start: ownProcedure.input(ZStartConversation).mutation(({ ctx, input }) => startConversation(ctx.db, ctx.actor, input)),
+  start: ownProcedure
+    .input(ZStartConversation)
+    .mutation(({ ctx, input }) => startConversation(ctx.db, ctx.actor, input)),
   /** multipart: a "fields" part (ZSendMessage as JSON), up to 3 "files" (photos, documents) and one "voice" note */
   send: ownProcedure.input(z.instanceof(FormData)).mutation(async ({ ctx, input }) => {
     const fields = jsonPart(ZSendMessage, input, "fields");
-    const files = await fileParts(input, "files", { field: "files", max: MESSAGE_FILES_MAX, maxBytes: MESSAGE_FILE_MAX_BYTES });
+    const files = await fileParts(input, "files", {
+      field: "files",
+      max: MESSAGE_FILES_MAX,
+      maxBytes: MESSAGE_FILE_MAX_BYTES,
+    });
     const [voice] = await fileParts(input, "voice", { field: "voice", max: 1, maxBytes: VOICE_MAX_BYTES });
     return sendMessage(ctx.db, ctx.actor, fields, files, voice ?? null);
   }),
@@ -62,16 +72,26 @@ export const messagesRouter = createTRPCRouter({
   /** to a class's parents: a copy per family (answers private), or the class's group discussion */
   toClass: ownProcedure.input(ZMessageClass).mutation(({ ctx, input }) => messageClass(ctx.db, ctx.actor, input)),
   /** my latest messages to classes, with how many families read each */
-  broadcasts: ownProcedure.input(z.object({ schoolId: recordId() })).query(({ ctx, input }) => myBroadcasts(ctx.db, ctx.actor, input.schoolId)),
+  broadcasts: ownProcedure
+    .input(z.object({ schoolId: recordId() }))
+    .query(({ ctx, input }) => myBroadcasts(ctx.db, ctx.actor, input.schoolId)),
   /** who read one of them, per family (its sender, or the school's administrators) */
-  broadcast: ownProcedure.input(z.object({ broadcastId: recordId() })).query(({ ctx, input }) => broadcastReads(ctx.db, ctx.actor, input)),
+  broadcast: ownProcedure
+    .input(z.object({ broadcastId: recordId() }))
+    .query(({ ctx, input }) => broadcastReads(ctx.db, ctx.actor, input)),
   /** my own words: changed ("edited" shows) or deleted ("deleted" stays in place) */
   edit: ownProcedure.input(ZEditMessage).mutation(({ ctx, input }) => editMessage(ctx.db, ctx.actor, input)),
-  delete: ownProcedure.input(z.object({ messageId: recordId() })).mutation(({ ctx, input }) => deleteMessage(ctx.db, ctx.actor, input)),
+  delete: ownProcedure
+    .input(z.object({ messageId: recordId() }))
+    .mutation(({ ctx, input }) => deleteMessage(ctx.db, ctx.actor, input)),
   /** a member: no bell or push for this conversation (or again) */
-  mute: conversationProcedure().input(z.object({ muted: z.boolean() })).mutation(({ ctx, input }) => muteConversation(ctx.db, ctx.actor, ctx.membership, input)),
+  mute: conversationProcedure()
+    .input(z.object({ muted: z.boolean() }))
+    .mutation(({ ctx, input }) => muteConversation(ctx.db, ctx.actor, ctx.membership, input)),
   /** the school's side: closed (nobody writes) or reopened */
-  close: conversationProcedure().input(z.object({ closed: z.boolean() })).mutation(({ ctx, input }) => closeConversation(ctx.db, ctx.actor, ctx.membership, input)),
+  close: conversationProcedure()
+    .input(z.object({ closed: z.boolean() }))
+    .mutation(({ ctx, input }) => closeConversation(ctx.db, ctx.actor, ctx.membership, input)),
   /** a teacher hands a family's conversation to the office */
   handOver: conversationProcedure().mutation(({ ctx }) => handOverConversation(ctx.db, ctx.actor, ctx.membership)),
   /** a member reports someone else's message to the school's admins */

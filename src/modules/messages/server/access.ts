@@ -29,7 +29,11 @@ export async function studentWrites(db: Tx, actor: Actor, schoolId: string) {
 }
 
 /** The staff of a school who may receive a message: its admins and teachers. */
-export async function schoolStaff(db: Tx, schoolId: string, keys: readonly ("ADMIN" | "TEACHER")[] = ["ADMIN", "TEACHER"]) {
+export async function schoolStaff(
+  db: Tx,
+  schoolId: string,
+  keys: readonly ("ADMIN" | "TEACHER")[] = ["ADMIN", "TEACHER"],
+) {
   const rows = await db.userRole.findMany({
     where: { schoolId, role: { key: { in: [...keys] } }, user: { suspendedAt: null } },
     select: { user: { select: { id: true, name: true } }, role: { select: { key: true } } },
@@ -50,7 +54,18 @@ export async function schoolStaff(db: Tx, schoolId: string, keys: readonly ("ADM
  * nothing of it. The gate (api/relations.ts) calls this once per action.
  */
 export async function memberConversation(db: Tx, actor: Actor, conversationId: string) {
-  const [conversation] = await db.$queryRaw<{ id: string; schoolId: string; kind: "FAMILY_TEACHER" | "FAMILY_OFFICE" | "STAFF" | "CLASS_GROUP"; studentId: string | null; classId: string | null; closedAt: Date | null; side: "FAMILY" | "STAFF"; mutedAt: Date | null }[]>`
+  const [conversation] = await db.$queryRaw<
+    {
+      id: string;
+      schoolId: string;
+      kind: "FAMILY_TEACHER" | "FAMILY_OFFICE" | "STAFF" | "CLASS_GROUP";
+      studentId: string | null;
+      classId: string | null;
+      closedAt: Date | null;
+      side: "FAMILY" | "STAFF";
+      mutedAt: Date | null;
+    }[]
+  >`
     SELECT c."id", c."schoolId", c."kind"::text AS "kind", c."studentId", c."classId", c."closedAt", cm."side", cm."mutedAt"
     FROM "ConversationMember" cm JOIN "Conversation" c ON c."id" = cm."conversationId"
     WHERE cm."conversationId" = ${conversationId} AND cm."userId" = ${actor.userId} AND ${MEMBER_TODAY}`;
@@ -62,7 +77,11 @@ export async function memberConversation(db: Tx, actor: Actor, conversationId: s
   // a parent writes about a child only while linked and not left read-only by a custody decision (issue 31); in a
   // class's group, only for a child of the class whom they may act for (a read-only parent reads it)
   const acts =
-    side !== "FAMILY" || !family || (conversation.kind === "CLASS_GROUP" ? await actsForPupilOf(db, actor.userId, conversation.classId!) : !conversation.studentId || (await mayActFor(db, actor.userId, conversation.studentId)));
+    side !== "FAMILY" ||
+    !family ||
+    (conversation.kind === "CLASS_GROUP"
+      ? await actsForPupilOf(db, actor.userId, conversation.classId!)
+      : !conversation.studentId || (await mayActFor(db, actor.userId, conversation.studentId)));
   return {
     ...rest,
     side,
@@ -77,7 +96,11 @@ export async function memberConversation(db: Tx, actor: Actor, conversationId: s
 
 /** Is the parent linked, with full custody, to a pupil of the class? */
 async function actsForPupilOf(db: Tx, parentId: string, classId: string) {
-  return (await db.parentLink.count({ where: { parentId, readOnly: false, student: { enrollments: { some: { classId } } } } })) > 0;
+  return (
+    (await db.parentLink.count({
+      where: { parentId, readOnly: false, student: { enrollments: { some: { classId } } } },
+    })) > 0
+  );
 }
 
 export const assertManages = (conversation: { canManage: boolean }) => {
@@ -94,7 +117,9 @@ export const assertWrites = (conversation: { canWrite: boolean }) => {
  * already holds every one of them, and its family side is exactly theirs (all of them, no one else); otherwise the
  * caller makes a new one. The one exception, the class's group discussion (CLASS_GROUP), says so where it is built.
  */
-export function continuedWith(members: readonly { userId: string; side: "FAMILY" | "STAFF" }[]): Prisma.ConversationWhereInput {
+export function continuedWith(
+  members: readonly { userId: string; side: "FAMILY" | "STAFF" }[],
+): Prisma.ConversationWhereInput {
   const family = members.filter((m) => m.side === "FAMILY").map((m) => m.userId);
   return {
     closedAt: null,

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { mp4Box, mp4Voice, oggVoice, webmVoice } from "~/test/voice-notes";
 import { audioFileType } from "./audio-type";
 
-const bytes = (...parts: (string | number[] | Buffer)[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.isBuffer(p) ? p : Buffer.from(p))));
+const bytes = (...parts: (string | number[] | Buffer)[]) =>
+  Buffer.concat(
+    parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.isBuffer(p) ? p : Buffer.from(p))),
+  );
 const pad = Buffer.alloc(64);
 const page = "<html><body><script>fetch('/api/trpc/account.me')</script></body></html>";
 
@@ -25,7 +28,10 @@ describe("a voice note's type, from its structure", () => {
     ["an HTML page", bytes("<!doctype html><script>alert(1)</script>", pad)],
     ["too short", bytes("OggS")],
     // the first bytes right, the rest not (issue 47: the first bytes used to be enough)
-    ["a WebM header alone, then noise", bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01], "B\u0082\u0084webm", Buffer.alloc(2000, 7))],
+    [
+      "a WebM header alone, then noise",
+      bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01], "B\u0082\u0084webm", Buffer.alloc(2000, 7)),
+    ],
     ["a WebM whose only track is video (VP8)", webmVoice("V_VP8")],
     ["a WebM with a page in its cluster", webmVoice("A_OPUS", "webm", Buffer.from(page))],
     ["an Ogg header alone, then a page", bytes("OggS", [0, 2], pad, page)],
@@ -35,7 +41,10 @@ describe("a voice note's type, from its structure", () => {
     ["an Ogg cut inside a page", oggVoice().subarray(0, 100)],
     ["an MP4 ftyp alone, then noise", bytes([0, 0, 0, 0x1c], "ftypM4A ", Buffer.alloc(64, 7))],
     ["an MP4 whose track is video (vide)", mp4Voice("isom", "vide")],
-    ["an MP4 without media data (no mdat)", mp4Voice("isom", "soun", [mp4Box("moov", Buffer.alloc(40)), mp4Box("free", Buffer.alloc(8))])],
+    [
+      "an MP4 without media data (no mdat)",
+      mp4Voice("isom", "soun", [mp4Box("moov", Buffer.alloc(40)), mp4Box("free", Buffer.alloc(8))]),
+    ],
     ["an MP4 with an HTML box after its media", bytes(mp4Voice(), mp4Box("html", Buffer.from(page)))],
     // the recording with its media data (the last box, 908 bytes) replaced by a page
     ["an MP4 whose mdat holds a page", bytes(mp4Voice().subarray(0, -908), mp4Box("mdat", Buffer.from(page)))],

@@ -11,7 +11,22 @@ const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, 
 /** Brands of an ISO media file that MediaRecorder writes (Safari, Chrome 126+: AAC in MP4). */
 const MP4_BRANDS = new Set(["M4A ", "isom", "iso2", "iso5", "iso6", "mp41", "mp42", "dash", "M4B "]);
 /** The top-level boxes of an audio MP4 (plain or fragmented, as recorders write it); anything else is not one. */
-const MP4_TOP_BOXES = new Set(["ftyp", "moov", "mdat", "moof", "mfra", "free", "skip", "wide", "uuid", "sidx", "styp", "meta", "emsg", "prft"]);
+const MP4_TOP_BOXES = new Set([
+  "ftyp",
+  "moov",
+  "mdat",
+  "moof",
+  "mfra",
+  "free",
+  "skip",
+  "wide",
+  "uuid",
+  "sidx",
+  "styp",
+  "meta",
+  "emsg",
+  "prft",
+]);
 
 /**
  * ISO media (MP4/M4A): boxes from the first byte to the last, ftyp first with a brand recorders write, a moov whose
@@ -21,7 +36,7 @@ function mp4(bytes: Buffer): boolean {
   if (ascii(bytes, 4, 8) !== "ftyp" || !MP4_BRANDS.has(ascii(bytes, 8, 12))) return false;
   const seen = new Set<string>();
   let sound = false;
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     if (at + 8 > bytes.length) return false;
     let size = bytes.readUInt32BE(at);
     const type = ascii(bytes, at + 4, at + 8);
@@ -37,7 +52,8 @@ function mp4(bytes: Buffer): boolean {
     if (type === "moov") {
       const moov = bytes.subarray(at + header, at + size);
       // hdlr: size, "hdlr", version and flags, pre_defined, then the handler type
-      for (let h = moov.indexOf("hdlr"); h >= 0 && !sound; h = moov.indexOf("hdlr", h + 4)) sound = ascii(moov, h + 12, h + 16) === "soun";
+      for (let h = moov.indexOf("hdlr"); h >= 0 && !sound; h = moov.indexOf("hdlr", h + 4))
+        sound = ascii(moov, h + 12, h + 16) === "soun";
     }
     seen.add(type);
     at += size;
@@ -46,7 +62,11 @@ function mp4(bytes: Buffer): boolean {
 }
 
 /** An EBML variable-length integer at `at`: its length and value (the ID keeps its marker bit, as IDs are written). */
-function vint(bytes: Buffer, at: number, keepMarker: boolean): { length: number; value: number; unknown: boolean } | null {
+function vint(
+  bytes: Buffer,
+  at: number,
+  keepMarker: boolean,
+): { length: number; value: number; unknown: boolean } | null {
   const first = bytes[at];
   if (first === undefined || first === 0) return null;
   const length = Math.clz32(first) - 23;
@@ -81,7 +101,7 @@ const CLUSTER = 0x1f43b675;
 /** The children of the element body [start, stop): each known in size and inside its parent, or null. */
 function children(bytes: Buffer, start: number, stop: number) {
   const list: { id: number; start: number; stop: number }[] = [];
-  for (let at = start; at < stop; ) {
+  for (let at = start; at < stop;) {
     const child = element(bytes, at, stop);
     if (!child) return null;
     list.push(child);
@@ -105,7 +125,11 @@ function webm(bytes: Buffer): boolean {
   if (!tracks) return false;
   return (children(bytes, tracks.start, tracks.stop) ?? [])
     .filter((t) => t.id === TRACK_ENTRY)
-    .some((t) => (children(bytes, t.start, t.stop) ?? []).some((f) => f.id === CODEC_ID && ["A_OPUS", "A_VORBIS"].includes(ascii(bytes, f.start, f.stop))));
+    .some((t) =>
+      (children(bytes, t.start, t.stop) ?? []).some(
+        (f) => f.id === CODEC_ID && ["A_OPUS", "A_VORBIS"].includes(ascii(bytes, f.start, f.stop)),
+      ),
+    );
 }
 
 /**
@@ -114,7 +138,7 @@ function webm(bytes: Buffer): boolean {
  */
 function ogg(bytes: Buffer): boolean {
   let first = true;
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     if (at + 27 > bytes.length || ascii(bytes, at, at + 4) !== "OggS" || bytes[at + 4] !== 0) return false;
     const segments = bytes[at + 26]!;
     if (at + 27 + segments > bytes.length) return false;
@@ -122,7 +146,8 @@ function ogg(bytes: Buffer): boolean {
     for (let i = 0; i < segments; i++) body += bytes[at + 27 + i]!;
     const start = at + 27 + segments;
     if (start + body > bytes.length) return false;
-    if (first && !(ascii(bytes, start, start + 8) === "OpusHead" || ascii(bytes, start, start + 7) === "\x01vorbis")) return false;
+    if (first && !(ascii(bytes, start, start + 8) === "OpusHead" || ascii(bytes, start, start + 7) === "\x01vorbis"))
+      return false;
     first = false;
     at = start + body;
   }

@@ -11,30 +11,64 @@ import { administers, belongsTo } from "~/modules/school";
 export async function broadcastReads(db: Db, actor: Actor, input: { broadcastId: string }) {
   const broadcast = await db.messageBroadcast.findUnique({
     where: { id: input.broadcastId },
-    select: { id: true, schoolId: true, authorId: true, body: true, createdAt: true, families: true, class: { select: { name: true } } },
+    select: {
+      id: true,
+      schoolId: true,
+      authorId: true,
+      body: true,
+      createdAt: true,
+      families: true,
+      class: { select: { name: true } },
+    },
   });
-  if (!broadcast || !belongsTo(actor, broadcast.schoolId) || (broadcast.authorId !== actor.userId && !administers(actor, broadcast.schoolId))) throw notFound();
+  if (
+    !broadcast ||
+    !belongsTo(actor, broadcast.schoolId) ||
+    (broadcast.authorId !== actor.userId && !administers(actor, broadcast.schoolId))
+  )
+    throw notFound();
   const copies = await db.message.findMany({
     where: { broadcastId: broadcast.id },
     select: {
       createdAt: true,
       conversationId: true,
-      conversation: { select: { student: { select: { user: { select: { name: true } } } }, members: { where: { side: "FAMILY" }, select: { lastReadAt: true, user: { select: { name: true } } } } } },
+      conversation: {
+        select: {
+          student: { select: { user: { select: { name: true } } } },
+          members: { where: { side: "FAMILY" }, select: { lastReadAt: true, user: { select: { name: true } } } },
+        },
+      },
     },
   });
   const families = copies
     .map((c) => {
       const readers = c.conversation.members.filter((m) => m.lastReadAt && m.lastReadAt >= c.createdAt);
-      return { conversationId: c.conversationId, student: c.conversation.student?.user.name ?? "—", parents: c.conversation.members.map((m) => m.user.name), read: readers.length > 0, readers: readers.map((r) => r.user.name) };
+      return {
+        conversationId: c.conversationId,
+        student: c.conversation.student?.user.name ?? "—",
+        parents: c.conversation.members.map((m) => m.user.name),
+        read: readers.length > 0,
+        readers: readers.map((r) => r.user.name),
+      };
     })
     .sort((a, b) => a.student.localeCompare(b.student));
-  return { id: broadcast.id, body: broadcast.body, at: broadcast.createdAt, className: broadcast.class?.name ?? null, total: families.length, read: families.filter((f) => f.read).length, families };
+  return {
+    id: broadcast.id,
+    body: broadcast.body,
+    at: broadcast.createdAt,
+    className: broadcast.class?.name ?? null,
+    total: families.length,
+    read: families.filter((f) => f.read).length,
+    families,
+  };
 }
 
 /** The actor's latest messages to classes in a school, with how many families read each (counted by the database). */
 export async function myBroadcasts(db: Db, actor: Actor, schoolId: string) {
   if (!belongsTo(actor, schoolId)) throw forbidden();
-  const rows = await db.$queryRaw<{ id: string; body: string; createdAt: Date; className: string | null; families: number; read: number }[]>`
+  const rows = await db.$queryRaw<
+    { id: string; body: string; createdAt: Date; className: string | null; families: number; read: number }[]
+  >`
     SELECT b."id", b."body", b."createdAt", c."name" AS "className", b."families",
       (SELECT COUNT(*)::int FROM "Message" m WHERE m."broadcastId" = b."id" AND EXISTS (
          SELECT 1 FROM "ConversationMember" cm WHERE cm."conversationId" = m."conversationId" AND cm."side" = 'FAMILY' AND cm."lastReadAt" >= m."createdAt")) AS "read"

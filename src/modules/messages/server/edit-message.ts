@@ -20,7 +20,12 @@ async function ownMessage(db: Db, actor: Actor, messageId: string) {
 
 async function signalMembers(db: Db, conversationId: string) {
   const members = await db.conversationMember.findMany({ where: { conversationId }, select: { userId: true } });
-  await db.$transaction((tx) => signal(tx, members.map((m) => m.userId)));
+  await db.$transaction((tx) =>
+    signal(
+      tx,
+      members.map((m) => m.userId),
+    ),
+  );
 }
 
 /** The author changes a message's words: it then says "edited" to everyone (a report keeps the words it was made on). */
@@ -29,7 +34,10 @@ export async function editMessage(db: Db, actor: Actor, input: { messageId: stri
   // only words are edited: a voice note or a photo sent without text offers no "edit" and gains no caption afterwards
   if (!message.body) throw fieldError("body", "validation.checkInput");
   if (!input.body && message._count.attachments === 0) throw fieldError("body", "validation.required");
-  await db.message.update({ where: { id: message.id }, data: { body: input.body, searchText: searchDocument(input.body), editedAt: new Date() } });
+  await db.message.update({
+    where: { id: message.id },
+    data: { body: input.body, searchText: searchDocument(input.body), editedAt: new Date() },
+  });
   await signalMembers(db, message.conversationId);
   return { messageId: message.id };
 }
@@ -44,7 +52,10 @@ export async function deleteMessage(db: Db, actor: Actor, input: { messageId: st
 
 /** Empties a message (its author's deletion, or the school's after a report), leaving "deleted" in its place. */
 export async function eraseMessage(db: Db, messageId: string) {
-  const files = await db.messageAttachment.findMany({ where: { messageId }, select: { fileKey: true, thumbKey: true } });
+  const files = await db.messageAttachment.findMany({
+    where: { messageId },
+    select: { fileKey: true, thumbKey: true },
+  });
   await db.$transaction([
     db.message.update({ where: { id: messageId }, data: { body: "", searchText: "", deletedAt: new Date() } }),
     db.messageAttachment.deleteMany({ where: { messageId } }),

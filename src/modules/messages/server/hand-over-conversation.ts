@@ -16,12 +16,18 @@ export async function handOverConversation(db: Db, actor: Actor, conversation: M
   const admins = await schoolStaff(db, conversation.schoolId, ["ADMIN"]);
   if (admins.length === 0) throw fieldError("conversationId", "messages.error.noOffice");
   return db.$transaction(async (tx) => {
-    const { count } = await tx.conversation.updateMany({ where: { id: conversation.id, kind: "FAMILY_TEACHER" }, data: { kind: "FAMILY_OFFICE" } });
+    const { count } = await tx.conversation.updateMany({
+      where: { id: conversation.id, kind: "FAMILY_TEACHER" },
+      data: { kind: "FAMILY_OFFICE" },
+    });
     if (count === 0) return { handedOver: false };
     // the one documented exception to "members only at creation" (continuedWith) besides the class group: the office
     // must read the matter it takes over; only the school's side joins, at a teacher's explicit act, and the family
     // is told by the line below — no family member is ever added here
-    await tx.conversationMember.createMany({ data: admins.map((a) => ({ conversationId: conversation.id, userId: a.id, side: "STAFF" })), skipDuplicates: true });
+    await tx.conversationMember.createMany({
+      data: admins.map((a) => ({ conversationId: conversation.id, userId: a.id, side: "STAFF" })),
+      skipDuplicates: true,
+    });
     await postMessage(tx, actor, conversation, "", [], "handedOver");
     return { handedOver: true };
   });

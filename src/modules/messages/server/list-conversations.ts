@@ -57,7 +57,8 @@ export async function listConversations(db: Db, actor: Actor, input: { schoolId:
         ORDER BY cm."joinedAt"`
     : [];
   const withOf = new Map<string, { name: string; side: string }[]>();
-  for (const o of others) withOf.set(o.conversationId, [...(withOf.get(o.conversationId) ?? []), { name: o.name, side: o.side }]);
+  for (const o of others)
+    withOf.set(o.conversationId, [...(withOf.get(o.conversationId) ?? []), { name: o.name, side: o.side }]);
   return rows.map((c) => ({
     id: c.id,
     kind: c.kind,

@@ -12,9 +12,15 @@ export async function markConversationRead(db: Db, actor: Actor, conversation: M
   const now = new Date();
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`UPDATE "ConversationMember" SET "lastReadAt" = GREATEST(COALESCE("lastReadAt", ${now}), ${now}) WHERE "conversationId" = ${conversation.id} AND "userId" = ${actor.userId}`;
-    await tx.notification.updateMany({ where: { userId: actor.userId, url: `/messages/${conversation.id}`, readAt: null }, data: { readAt: now } });
+    await tx.notification.updateMany({
+      where: { userId: actor.userId, url: `/messages/${conversation.id}`, readAt: null },
+      data: { readAt: now },
+    });
     const members = await membersToday(tx, conversation.id);
-    await signal(tx, members.map((m) => m.userId));
+    await signal(
+      tx,
+      members.map((m) => m.userId),
+    );
   });
   return { readAt: now };
 }

@@ -20,7 +20,11 @@ function reply(conversationId: string, body: string) {
 
 beforeAll(async () => {
   ({ schoolId } = await seedOnce());
-  const classes = await db.schoolClass.findMany({ where: { schoolId, schoolYear: { isCurrent: true }, name: { in: ["4AM1", "1AM1"] } }, orderBy: { name: "desc" }, select: { id: true, name: true } });
+  const classes = await db.schoolClass.findMany({
+    where: { schoolId, schoolYear: { isCurrent: true }, name: { in: ["4AM1", "1AM1"] } },
+    orderBy: { name: "desc" },
+    select: { id: true, name: true },
+  });
   classId = classes.find((c) => c.name === "4AM1")!.id;
   otherClassId = classes.find((c) => c.name === "1AM1")!.id;
 });
@@ -29,16 +33,32 @@ beforeAll(async () => {
 async function family() {
   const admin = await callerAs("ADMIN");
   const tag = unique();
-  const child = linked(await admin.people.addStudent({ schoolId, classId, name: `Enfant ${tag}`, registrationNumber: `MT-${tag}` }));
-  const parent = linked(await admin.people.linkParent({ studentId: child, name: `Parent ${tag}`, email: `parent.${tag}@famille.dz` }));
-  const sibling = linked(await admin.people.addStudent({ schoolId, classId: otherClassId, name: `Cadet ${tag}`, registrationNumber: `MC-${tag}` }));
+  const child = linked(
+    await admin.people.addStudent({ schoolId, classId, name: `Enfant ${tag}`, registrationNumber: `MT-${tag}` }),
+  );
+  const parent = linked(
+    await admin.people.linkParent({ studentId: child, name: `Parent ${tag}`, email: `parent.${tag}@famille.dz` }),
+  );
+  const sibling = linked(
+    await admin.people.addStudent({
+      schoolId,
+      classId: otherClassId,
+      name: `Cadet ${tag}`,
+      registrationNumber: `MC-${tag}`,
+    }),
+  );
   await admin.people.linkParent({ studentId: sibling, name: `Parent ${tag}`, email: `parent.${tag}@famille.dz` });
   return { child, parent, caller: await callerForUser(parent) };
 }
 
 async function groupOf() {
   const teacher = await callerAs("TEACHER");
-  const { conversationId } = await teacher.messages.toClass({ schoolId, classId, body: `Bienvenue ${unique()}`, group: true });
+  const { conversationId } = await teacher.messages.toClass({
+    schoolId,
+    classId,
+    body: `Bienvenue ${unique()}`,
+    group: true,
+  });
   return { teacher, conversationId: conversationId! };
 }
 
@@ -53,7 +73,9 @@ async function afterLeaving(parent: string, conversationId: string, teacher: Awa
     write: (await clientError(caller.messages.send(reply(conversationId, "Encore moi")))).code,
     listed: (await caller.messages.list({ schoolId })).some((c) => c.id === conversationId),
     found: (await caller.messages.search({ schoolId, query: secret })).length,
-    notified: await db.notification.count({ where: { userId: parent, url: `/messages/${conversationId}`, createdAt: { gte: since } } }),
+    notified: await db.notification.count({
+      where: { userId: parent, url: `/messages/${conversationId}`, createdAt: { gte: since } },
+    }),
     named: (await teacher.messages.thread({ conversationId })).members.some((m) => m.id === parent),
   };
 }
@@ -64,7 +86,9 @@ describe("a class's group discussion: its members are the class's parents of tod
     const { child, parent, caller } = await family();
     const { teacher, conversationId } = await groupOf();
     expect((await caller.messages.thread({ conversationId })).canWrite).toBe(true);
-    await (await callerAs("ADMIN")).family.setCustody({ studentId: child, parentId: parent, access: "NONE", noPickup: false });
+    await (
+      await callerAs("ADMIN")
+    ).family.setCustody({ studentId: child, parentId: parent, access: "NONE", noPickup: false });
     expect(await afterLeaving(parent, conversationId, teacher)).toEqual(GONE);
   });
 
@@ -75,7 +99,13 @@ describe("a class's group discussion: its members are the class's parents of tod
     const { teacher, conversationId } = await groupOf();
     await admin.people.unlinkParent({ studentId: unlinked.child, parentId: unlinked.parent });
     await db.classEnrollment.delete({ where: { classId_studentId: { classId, studentId: moved.child } } });
-    await db.classEnrollment.create({ data: { classId: (await db.schoolClass.findFirstOrThrow({ where: { schoolId, name: "4AM2" }, select: { id: true } })).id, studentId: moved.child } });
+    await db.classEnrollment.create({
+      data: {
+        classId: (await db.schoolClass.findFirstOrThrow({ where: { schoolId, name: "4AM2" }, select: { id: true } }))
+          .id,
+        studentId: moved.child,
+      },
+    });
     expect(await afterLeaving(unlinked.parent, conversationId, teacher)).toEqual(GONE);
     expect(await afterLeaving(moved.parent, conversationId, teacher)).toEqual(GONE);
   });
@@ -83,21 +113,33 @@ describe("a class's group discussion: its members are the class's parents of tod
   it("a parent under a 'read-only' decision reads the group but does not write in it", async () => {
     const { child, parent, caller } = await family();
     const { conversationId } = await groupOf();
-    await (await callerAs("ADMIN")).family.setCustody({ studentId: child, parentId: parent, access: "READ_ONLY", noPickup: false });
+    await (
+      await callerAs("ADMIN")
+    ).family.setCustody({ studentId: child, parentId: parent, access: "READ_ONLY", noPickup: false });
     const thread = await caller.messages.thread({ conversationId });
     expect(thread.canWrite).toBe(false);
     expect((await clientError(caller.messages.send(reply(conversationId, "Je peux ?")))).code).toBe("FORBIDDEN");
     // lifted: they write again
-    await (await callerAs("ADMIN")).family.setCustody({ studentId: child, parentId: parent, access: "FULL", noPickup: false });
+    await (
+      await callerAs("ADMIN")
+    ).family.setCustody({ studentId: child, parentId: parent, access: "FULL", noPickup: false });
     await caller.messages.send(reply(conversationId, "Merci"));
   });
 
   it("a parent barred from a child leaves that child's own conversations too, and is told nothing of them", async () => {
     const { child, parent, caller } = await family();
     const teacher = await callerAs("TEACHER");
-    const teacherId = (await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" }, select: { id: true } })).id;
-    const { conversationId } = await caller.messages.start({ schoolId, to: teacherId, studentId: child, body: "Bonjour" });
-    await (await callerAs("ADMIN")).family.setCustody({ studentId: child, parentId: parent, access: "NONE", noPickup: false });
+    const teacherId = (await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" }, select: { id: true } }))
+      .id;
+    const { conversationId } = await caller.messages.start({
+      schoolId,
+      to: teacherId,
+      studentId: child,
+      body: "Bonjour",
+    });
+    await (
+      await callerAs("ADMIN")
+    ).family.setCustody({ studentId: child, parentId: parent, access: "NONE", noPickup: false });
     expect((await clientError(caller.messages.thread({ conversationId }))).code).toBe("NOT_FOUND");
     await teacher.messages.send(reply(conversationId, "Réponse"));
     expect(await db.notification.count({ where: { userId: parent, url: `/messages/${conversationId}` } })).toBe(0);

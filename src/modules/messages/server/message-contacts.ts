@@ -28,12 +28,26 @@ export async function messageContacts(db: Db, actor: Actor, input: { schoolId: s
           user: { select: { name: true } },
           enrollments: {
             where: current,
-            select: { class: { select: { name: true, subjects: { where: { teacherId: { not: null } }, select: { teacher: { select: { id: true, name: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } } } } },
+            select: {
+              class: {
+                select: {
+                  name: true,
+                  subjects: {
+                    where: { teacherId: { not: null } },
+                    select: {
+                      teacher: { select: { id: true, name: true } },
+                      subject: { select: { nameFr: true, nameEn: true, nameAr: true } },
+                    },
+                  },
+                },
+              },
+            },
           },
         },
       })
     : [];
-  let families: { studentId: string; student: string; className: string; parents: { id: string; name: string }[] }[] = [];
+  let families: { studentId: string; student: string; className: string; parents: { id: string; name: string }[] }[] =
+    [];
   let colleagues: { id: string; name: string }[] = [];
   let classes: { id: string; name: string }[] = [];
   if (staff) {
@@ -41,26 +55,49 @@ export async function messageContacts(db: Db, actor: Actor, input: { schoolId: s
     const students = await db.student.findMany({
       where: {
         schoolId: input.schoolId,
-        enrollments: { some: admin ? current : { class: { schoolYear: { isCurrent: true }, subjects: { some: { teacherId: actor.userId } } } } },
+        enrollments: {
+          some: admin
+            ? current
+            : { class: { schoolYear: { isCurrent: true }, subjects: { some: { teacherId: actor.userId } } } },
+        },
       },
       orderBy: { user: { name: "asc" } },
       take: 2000,
-      select: { id: true, user: { select: { name: true } }, enrollments: { where: current, select: { class: { select: { name: true } } } }, parents: { select: { parent: { select: { id: true, name: true } } } } },
+      select: {
+        id: true,
+        user: { select: { name: true } },
+        enrollments: { where: current, select: { class: { select: { name: true } } } },
+        parents: { select: { parent: { select: { id: true, name: true } } } },
+      },
     });
     families = students
       .filter((s) => s.parents.length > 0)
-      .map((s) => ({ studentId: s.id, student: s.user.name, className: s.enrollments[0]?.class.name ?? "", parents: s.parents.map((p) => p.parent).filter((p) => p.id !== actor.userId) }));
-    colleagues = (await schoolStaff(db, input.schoolId)).filter((p) => p.id !== actor.userId).map(({ id, name }) => ({ id, name }));
+      .map((s) => ({
+        studentId: s.id,
+        student: s.user.name,
+        className: s.enrollments[0]?.class.name ?? "",
+        parents: s.parents.map((p) => p.parent).filter((p) => p.id !== actor.userId),
+      }));
+    colleagues = (await schoolStaff(db, input.schoolId))
+      .filter((p) => p.id !== actor.userId)
+      .map(({ id, name }) => ({ id, name }));
     // the classes whose parents they may write to at once
     classes = await db.schoolClass.findMany({
-      where: { schoolId: input.schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
+      where: {
+        schoolId: input.schoolId,
+        schoolYear: { isCurrent: true },
+        ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }),
+      },
       orderBy: { name: "asc" },
       select: { id: true, name: true },
     });
   }
   return {
     children: children.map((c) => {
-      const teachers = new Map<string, { id: string; name: string; subjects: { nameFr: string; nameEn: string; nameAr: string }[] }>();
+      const teachers = new Map<
+        string,
+        { id: string; name: string; subjects: { nameFr: string; nameEn: string; nameAr: string }[] }
+      >();
       for (const e of c.enrollments)
         for (const s of e.class.subjects) {
           const t = teachers.get(s.teacher!.id) ?? { ...s.teacher!, subjects: [] };
@@ -88,10 +125,19 @@ async function pupilTeachers(db: Db, actor: Actor, schoolId: string) {
   const self = await db.student.findFirst({ where: { userId: actor.userId, schoolId }, select: { id: true } });
   if (!self) return null;
   const rows = await db.classSubject.findMany({
-    where: { teacherId: { not: null, notIn: [actor.userId] }, class: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: self.id } } } },
-    select: { teacher: { select: { id: true, name: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } },
+    where: {
+      teacherId: { not: null, notIn: [actor.userId] },
+      class: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: self.id } } },
+    },
+    select: {
+      teacher: { select: { id: true, name: true } },
+      subject: { select: { nameFr: true, nameEn: true, nameAr: true } },
+    },
   });
-  const teachers = new Map<string, { id: string; name: string; subjects: { nameFr: string; nameEn: string; nameAr: string }[] }>();
+  const teachers = new Map<
+    string,
+    { id: string; name: string; subjects: { nameFr: string; nameEn: string; nameAr: string }[] }
+  >();
   for (const r of rows) {
     const t = teachers.get(r.teacher!.id) ?? { ...r.teacher!, subjects: [] };
     t.subjects.push(r.subject);

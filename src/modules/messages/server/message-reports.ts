@@ -21,7 +21,15 @@ export async function listMessageReports(db: Db, scope: Scoped<"school">) {
       snapshot: true,
       createdAt: true,
       reporter: { select: { name: true } },
-      message: { select: { id: true, createdAt: true, deletedAt: true, author: { select: { name: true } }, conversation: { select: { student: { select: { user: { select: { name: true } } } } } } } },
+      message: {
+        select: {
+          id: true,
+          createdAt: true,
+          deletedAt: true,
+          author: { select: { name: true } },
+          conversation: { select: { student: { select: { user: { select: { name: true } } } } } },
+        },
+      },
     },
   });
   return reports.map((r) => ({
@@ -39,11 +47,26 @@ export async function listMessageReports(db: Db, scope: Scoped<"school">) {
 }
 
 /** Settles a report: dismissed (the message stays), or the message deleted ("deleted" stays in its place); every report of it is settled. */
-export async function settleMessageReport(db: Db, actor: Actor, scope: Scoped<"school">, input: { reportId: string; action: "dismiss" | "delete" }) {
-  const report = await db.messageReport.findFirst({ where: { id: input.reportId, message: { conversation: { schoolId: scope.schoolId } } }, select: { messageId: true } });
+export async function settleMessageReport(
+  db: Db,
+  actor: Actor,
+  scope: Scoped<"school">,
+  input: { reportId: string; action: "dismiss" | "delete" },
+) {
+  const report = await db.messageReport.findFirst({
+    where: { id: input.reportId, message: { conversation: { schoolId: scope.schoolId } } },
+    select: { messageId: true },
+  });
   if (!report) throw notFound();
   if (input.action === "delete") await eraseMessage(db, report.messageId);
-  await db.messageReport.updateMany({ where: { messageId: report.messageId, resolvedAt: null }, data: { resolvedAt: new Date() } });
-  await audit(db, actor, { action: input.action === "delete" ? "message.delete" : "message.dismissReport", targetType: "message", targetId: report.messageId });
+  await db.messageReport.updateMany({
+    where: { messageId: report.messageId, resolvedAt: null },
+    data: { resolvedAt: new Date() },
+  });
+  await audit(db, actor, {
+    action: input.action === "delete" ? "message.delete" : "message.dismissReport",
+    targetType: "message",
+    targetId: report.messageId,
+  });
   return { settled: true };
 }

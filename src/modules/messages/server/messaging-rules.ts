@@ -9,9 +9,16 @@ export async function getMessagingRules(db: Db, scope: Scoped<"school">): Promis
   return resolveMessagingRules(school.messagingRules);
 }
 
-export async function updateMessagingRules(db: Db, scope: Scoped<"school">, input: MessagingRules): Promise<MessagingRules> {
+export async function updateMessagingRules(
+  db: Db,
+  scope: Scoped<"school">,
+  input: MessagingRules,
+): Promise<MessagingRules> {
   const rules = resolveMessagingRules(input);
-  const { count } = await db.school.updateMany({ where: { id: scope.schoolId }, data: { messagingRules: { ...rules } } });
+  const { count } = await db.school.updateMany({
+    where: { id: scope.schoolId },
+    data: { messagingRules: { ...rules } },
+  });
   if (count === 0) throw notFound();
   return rules;
 }

@@ -12,12 +12,24 @@ import { memberConversation } from "./access";
 export async function openMessageFile(db: Db, actor: Actor, input: { id: string; thumb: boolean }) {
   const attachment = await db.messageAttachment.findUnique({
     where: { id: input.id },
-    select: { fileKey: true, thumbKey: true, fileName: true, fileType: true, kind: true, message: { select: { conversationId: true, deletedAt: true } } },
+    select: {
+      fileKey: true,
+      thumbKey: true,
+      fileName: true,
+      fileType: true,
+      kind: true,
+      message: { select: { conversationId: true, deletedAt: true } },
+    },
   });
   if (!attachment || attachment.message.deletedAt) throw notFound();
   await memberConversation(db, actor, attachment.message.conversationId);
   const key = input.thumb && attachment.thumbKey ? attachment.thumbKey : attachment.fileKey;
   const file = await storage.get(key);
   if (!file) throw notFound();
-  return { body: file.body, name: attachment.fileName, type: attachment.fileType, inline: attachment.kind !== "DOCUMENT" };
+  return {
+    body: file.body,
+    name: attachment.fileName,
+    type: attachment.fileType,
+    inline: attachment.kind !== "DOCUMENT",
+  };
 }

@@ -37,7 +37,19 @@ export async function readConversation(db: Db, actor: Actor, access: Membership)
           notice: true,
           authorId: true,
           author: { select: { name: true } },
-          attachments: { orderBy: { id: "asc" }, select: { id: true, kind: true, fileName: true, fileType: true, fileSize: true, width: true, height: true, durationMs: true } },
+          attachments: {
+            orderBy: { id: "asc" },
+            select: {
+              id: true,
+              kind: true,
+              fileName: true,
+              fileType: true,
+              fileSize: true,
+              width: true,
+              height: true,
+              durationMs: true,
+            },
+          },
         },
       },
     },
@@ -48,10 +60,14 @@ export async function readConversation(db: Db, actor: Actor, access: Membership)
   // a family is told when the school's side answers: outside the teachers' hours, from when
   const rules = resolveMessagingRules(conversation.school.messagingRules);
   const now = new Date();
-  const answersFrom = access.side === "FAMILY" && access.canWrite && !inTeachersHours(now, rules) ? nextTeachersHours(now, rules) : null;
+  const answersFrom =
+    access.side === "FAMILY" && access.canWrite && !inTeachersHours(now, rules) ? nextTeachersHours(now, rules) : null;
   // a class's group discussion, read by its staff: the pupils a parent of whom refused school-life photos (issue 34),
   // flagged where photos are posted
-  const photoRefused = conversation.classId && access.side === "STAFF" ? await photoRefusals(db, conversation.schoolId, [conversation.classId]) : [];
+  const photoRefused =
+    conversation.classId && access.side === "STAFF"
+      ? await photoRefusals(db, conversation.schoolId, [conversation.classId])
+      : [];
   return {
     id: conversation.id,
     kind: conversation.kind,
@@ -64,7 +80,9 @@ export async function readConversation(db: Db, actor: Actor, access: Membership)
     muted: access.muted,
     closed: conversation.closedAt ? { at: conversation.closedAt, by: conversation.closedBy?.name ?? null } : null,
     /** outside the teachers' hours: when an answer may be expected, and the hours */
-    outsideHours: answersFrom ? { from: answersFrom, hoursFrom: rules.hoursFrom, hoursTo: rules.hoursTo, days: rules.days } : null,
+    outsideHours: answersFrom
+      ? { from: answersFrom, hoursFrom: rules.hoursFrom, hoursTo: rules.hoursTo, days: rules.days }
+      : null,
     student: conversation.student ? { id: conversation.student.id, name: conversation.student.user.name } : null,
     members: members.map((m) => ({ id: m.userId, name: m.name, side: m.side, me: m.userId === actor.userId })),
     messages: conversation.messages.reverse().map((m) => {

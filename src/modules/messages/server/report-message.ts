@@ -8,7 +8,10 @@ import { memberConversation } from "./access";
  * kept as they were, so an edit or a deletion afterwards hides nothing from the school. Reporting twice is one report.
  */
 export async function reportMessage(db: Db, actor: Actor, input: { messageId: string; reason: string }) {
-  const message = await db.message.findUnique({ where: { id: input.messageId }, select: { id: true, conversationId: true, authorId: true, body: true, notice: true, deletedAt: true } });
+  const message = await db.message.findUnique({
+    where: { id: input.messageId },
+    select: { id: true, conversationId: true, authorId: true, body: true, notice: true, deletedAt: true },
+  });
   if (!message) throw notFound();
   await memberConversation(db, actor, message.conversationId);
   if (message.authorId === actor.userId || message.notice || message.deletedAt) throw forbidden();

@@ -20,7 +20,16 @@ export async function searchMessages(db: Db, actor: Actor, input: { schoolId: st
   // each word at the start of a word of the folded text: " word" in " text" (words hold letters and digits only)
   const conditions = words.map((w) => Prisma.sql`(' ' || m."searchText") LIKE ${`% ${w}%`}`);
   // the actor's conversations first (an index on the member), then their messages by conversation (an index too)
-  const rows = await db.$queryRaw<{ id: string; conversationId: string; body: string; createdAt: Date; authorId: string | null; author: string | null }[]>`
+  const rows = await db.$queryRaw<
+    {
+      id: string;
+      conversationId: string;
+      body: string;
+      createdAt: Date;
+      authorId: string | null;
+      author: string | null;
+    }[]
+  >`
     WITH mine AS MATERIALIZED (
       SELECT cm."conversationId" AS "id" FROM "ConversationMember" cm JOIN "Conversation" c ON c."id" = cm."conversationId"
       WHERE cm."userId" = ${actor.userId} AND c."schoolId" = ${input.schoolId} AND ${MEMBER_TODAY}
@@ -31,5 +40,12 @@ export async function searchMessages(db: Db, actor: Actor, input: { schoolId: st
     SELECT h.*, u."name" AS "author" FROM hits h LEFT JOIN "User" u ON u."id" = h."authorId"
     ORDER BY h."createdAt" DESC
     LIMIT ${HITS}`;
-  return rows.map((r) => ({ id: r.id, conversationId: r.conversationId, body: r.body, at: r.createdAt, author: r.author, mine: r.authorId === actor.userId }));
+  return rows.map((r) => ({
+    id: r.id,
+    conversationId: r.conversationId,
+    body: r.body,
+    at: r.createdAt,
+    author: r.author,
+    mine: r.authorId === actor.userId,
+  }));
 }

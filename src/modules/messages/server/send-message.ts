@@ -17,7 +17,13 @@ import { removeMessageFiles, storeMessageFiles, type StoredAttachment } from "./
  * at least one of them. Files are checked and stored before the message is written, and removed if it is not. Two
  * replies at once are both kept, in order.
  */
-export async function sendMessage(db: Db, actor: Actor, input: z.output<typeof ZSendMessage>, files: UploadedFile[] = [], voice: UploadedFile | null = null) {
+export async function sendMessage(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof ZSendMessage>,
+  files: UploadedFile[] = [],
+  voice: UploadedFile | null = null,
+) {
   const conversation = await memberConversation(db, actor, input.conversationId);
   assertWrites(conversation);
   if (!input.body && files.length === 0 && !voice) throw fieldError("body", "validation.required");
@@ -50,7 +56,15 @@ export async function postMessage(
   broadcastId: string | null = null,
 ) {
   const message = await tx.message.create({
-    data: { conversationId: conversation.id, authorId: actor.userId, body, searchText: searchDocument(body), notice, broadcastId, attachments: { create: attachments } },
+    data: {
+      conversationId: conversation.id,
+      authorId: actor.userId,
+      body,
+      searchText: searchDocument(body),
+      notice,
+      broadcastId,
+      attachments: { create: attachments },
+    },
     select: { id: true, createdAt: true },
   });
   // two replies at once: each moves the times forward, never back
@@ -63,10 +77,22 @@ export async function postMessage(
   const fromFamily = members.find((m) => m.userId === actor.userId)?.side === "FAMILY";
   let quiet: string[] = [];
   if (fromFamily) {
-    const school = await tx.school.findUniqueOrThrow({ where: { id: conversation.schoolId }, select: { messagingRules: true } });
-    if (!inTeachersHours(message.createdAt, resolveMessagingRules(school.messagingRules))) quiet = others.filter((m) => m.side === "STAFF").map((m) => m.userId);
+    const school = await tx.school.findUniqueOrThrow({
+      where: { id: conversation.schoolId },
+      select: { messagingRules: true },
+    });
+    if (!inTeachersHours(message.createdAt, resolveMessagingRules(school.messagingRules)))
+      quiet = others.filter((m) => m.side === "STAFF").map((m) => m.userId);
   }
-  if (told.length) await notify(tx, { schoolId: conversation.schoolId, kind: "conversation.message", to: { STAFF: told }, params: { sender: actor.name }, url: `/messages/${conversation.id}`, quiet });
+  if (told.length)
+    await notify(tx, {
+      schoolId: conversation.schoolId,
+      kind: "conversation.message",
+      to: { STAFF: told },
+      params: { sender: actor.name },
+      url: `/messages/${conversation.id}`,
+      quiet,
+    });
   const muted = others.filter((m) => m.mutedAt).map((m) => m.userId);
   if (muted.length) await signal(tx, muted);
   return message;

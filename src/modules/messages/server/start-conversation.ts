@@ -24,7 +24,9 @@ export async function startConversation(db: Db, actor: Actor, input: z.output<ty
   const { staff, family } = messagingSides(actor, input.schoolId);
   const pupil = !staff && !family && (await studentWrites(db, actor, input.schoolId));
   if (!staff && !family && !pupil) throw forbidden();
-  const plan = pupil ? await planPupilConversation(db, actor, input) : await planConversation(db, actor, input, { staff, family });
+  const plan = pupil
+    ? await planPupilConversation(db, actor, input)
+    : await planConversation(db, actor, input, { staff, family });
   return db.$transaction(async (tx) => {
     // continued only between the same people (continuedWith): nobody is added to a conversation that has history, so
     // an office whose admins have changed since, or a conversation another parent is in, is not continued
@@ -37,7 +39,13 @@ export async function startConversation(db: Db, actor: Actor, input: z.output<ty
       existing?.id ??
       (
         await tx.conversation.create({
-          data: { schoolId: input.schoolId, kind: plan.kind, studentId: plan.studentId, startedById: actor.userId, members: { create: plan.members.map((m) => ({ userId: m.userId, side: m.side })) } },
+          data: {
+            schoolId: input.schoolId,
+            kind: plan.kind,
+            studentId: plan.studentId,
+            startedById: actor.userId,
+            members: { create: plan.members.map((m) => ({ userId: m.userId, side: m.side })) },
+          },
           select: { id: true },
         })
       ).id;
@@ -51,9 +59,17 @@ export async function startConversation(db: Db, actor: Actor, input: z.output<ty
  * are in the conversation (a child's messages to an adult are never out of the family's sight).
  */
 async function planPupilConversation(db: Db, actor: Actor, input: z.output<typeof ZStartConversation>) {
-  const self = await db.student.findFirst({ where: { userId: actor.userId, schoolId: input.schoolId }, select: { id: true, parents: { select: { parentId: true } } } });
+  const self = await db.student.findFirst({
+    where: { userId: actor.userId, schoolId: input.schoolId },
+    select: { id: true, parents: { select: { parentId: true } } },
+  });
   if (!self || input.to === "office") throw forbidden();
-  const teaches = await db.classSubject.count({ where: { teacherId: input.to, class: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: self.id } } } } });
+  const teaches = await db.classSubject.count({
+    where: {
+      teacherId: input.to,
+      class: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: self.id } } },
+    },
+  });
   if (teaches === 0) throw forbidden();
   return {
     kind: "FAMILY_TEACHER" as const,
@@ -66,24 +82,49 @@ async function planPupilConversation(db: Db, actor: Actor, input: z.output<typeo
   };
 }
 
-async function planConversation(db: Db, actor: Actor, input: z.output<typeof ZStartConversation>, sides: { staff: boolean; family: boolean }) {
+async function planConversation(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof ZStartConversation>,
+  sides: { staff: boolean; family: boolean },
+) {
   const me = (side: Side) => ({ userId: actor.userId, side });
   // a family writing about their child
   if (sides.family && input.studentId) {
-    const child = await db.student.findFirst({ where: { id: input.studentId, schoolId: input.schoolId, parents: { some: { parentId: actor.userId } } }, select: { id: true } });
+    const child = await db.student.findFirst({
+      where: { id: input.studentId, schoolId: input.schoolId, parents: { some: { parentId: actor.userId } } },
+      select: { id: true },
+    });
     // a parent the school left read-only (custody) does not write about the child
     if (child && !(await mayActFor(db, actor.userId, child.id))) throw forbidden("family.error.readOnly");
     if (child) {
       if (input.to === "office") {
         const admins = await schoolStaff(db, input.schoolId, ["ADMIN"]);
         if (admins.length === 0) throw fieldError("to", "messages.error.noOffice");
-        return { kind: "FAMILY_OFFICE" as const, studentId: child.id, members: [me("FAMILY"), ...admins.map((a) => ({ userId: a.id, side: "STAFF" as Side }))] };
+        return {
+          kind: "FAMILY_OFFICE" as const,
+          studentId: child.id,
+          members: [me("FAMILY"), ...admins.map((a) => ({ userId: a.id, side: "STAFF" as Side }))],
+        };
       }
       // the school may keep parents to the office (its teachers still write to families)
-      const school = await db.school.findUniqueOrThrow({ where: { id: input.schoolId }, select: { messagingRules: true } });
+      const school = await db.school.findUniqueOrThrow({
+        where: { id: input.schoolId },
+        select: { messagingRules: true },
+      });
       if (!resolveMessagingRules(school.messagingRules).parentsToTeachers) throw forbidden();
-      const teaches = await db.classSubject.count({ where: { teacherId: input.to, class: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: child.id } } } } });
-      if (teaches > 0) return { kind: "FAMILY_TEACHER" as const, studentId: child.id, members: [me("FAMILY"), { userId: input.to, side: "STAFF" as Side }] };
+      const teaches = await db.classSubject.count({
+        where: {
+          teacherId: input.to,
+          class: { schoolYear: { isCurrent: true }, enrollments: { some: { studentId: child.id } } },
+        },
+      });
+      if (teaches > 0)
+        return {
+          kind: "FAMILY_TEACHER" as const,
+          studentId: child.id,
+          members: [me("FAMILY"), { userId: input.to, side: "STAFF" as Side }],
+        };
     }
   }
   if (sides.staff && input.to !== "office") {
@@ -94,18 +135,45 @@ async function planConversation(db: Db, actor: Actor, input: z.output<typeof ZSt
           id: input.studentId,
           schoolId: input.schoolId,
           parents: { some: { parentId: input.to } },
-          ...(administers(actor, input.schoolId) ? {} : { enrollments: { some: { class: { schoolYear: { isCurrent: true }, subjects: { some: { teacherId: actor.userId } } } } } }),
+          ...(administers(actor, input.schoolId)
+            ? {}
+            : {
+                enrollments: {
+                  some: { class: { schoolYear: { isCurrent: true }, subjects: { some: { teacherId: actor.userId } } } },
+                },
+              }),
         },
         select: { id: true },
       });
       if (student) {
         const kind = administers(actor, input.schoolId) ? ("FAMILY_OFFICE" as const) : ("FAMILY_TEACHER" as const);
-        const office = kind === "FAMILY_OFFICE" ? (await schoolStaff(db, input.schoolId, ["ADMIN"])).map((a) => ({ userId: a.id, side: "STAFF" as Side })) : [me("STAFF")];
-        const members = [{ userId: input.to, side: "FAMILY" as Side }, ...office.filter((m) => m.userId !== actor.userId), me("STAFF")];
+        const office =
+          kind === "FAMILY_OFFICE"
+            ? (await schoolStaff(db, input.schoolId, ["ADMIN"])).map((a) => ({ userId: a.id, side: "STAFF" as Side }))
+            : [me("STAFF")];
+        const members = [
+          { userId: input.to, side: "FAMILY" as Side },
+          ...office.filter((m) => m.userId !== actor.userId),
+          me("STAFF"),
+        ];
         return { kind, studentId: student.id, members };
       }
-    } else if (input.to !== actor.userId && (await db.userRole.count({ where: { schoolId: input.schoolId, userId: input.to, role: { key: { in: ["ADMIN", "TEACHER"] } }, user: { suspendedAt: null } } })) > 0) {
-      return { kind: "STAFF" as const, studentId: null, members: [me("STAFF"), { userId: input.to, side: "STAFF" as Side }] };
+    } else if (
+      input.to !== actor.userId &&
+      (await db.userRole.count({
+        where: {
+          schoolId: input.schoolId,
+          userId: input.to,
+          role: { key: { in: ["ADMIN", "TEACHER"] } },
+          user: { suspendedAt: null },
+        },
+      })) > 0
+    ) {
+      return {
+        kind: "STAFF" as const,
+        studentId: null,
+        members: [me("STAFF"), { userId: input.to, side: "STAFF" as Side }],
+      };
     }
   }
   throw forbidden();

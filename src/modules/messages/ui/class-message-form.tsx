@@ -19,12 +19,15 @@ export function ClassMessageForm({ schoolId, classes }: { schoolId: string; clas
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const { form, showServerError, prefetch } = useZodForm(() => import("~/modules/messages/schemas").then((m) => m.ZMessageClass), {
-    schoolId,
-    classId: classes.length === 1 ? classes[0]!.id : "",
-    body: "",
-    group: false,
-  } as TMessageClass);
+  const { form, showServerError, prefetch } = useZodForm(
+    () => import("~/modules/messages/schemas").then((m) => m.ZMessageClass),
+    {
+      schoolId,
+      classId: classes.length === 1 ? classes[0]!.id : "",
+      body: "",
+      group: false,
+    } as TMessageClass,
+  );
   const send = useLazyMutation((trpc, input: TMessageClass) => trpc.messages.toClass.mutate(input));
   const values = form.values as TMessageClass;
   return (
@@ -36,21 +39,43 @@ export function ClassMessageForm({ schoolId, classes }: { schoolId: string; clas
         try {
           const sent = await send.mutateAsync(v);
           toast.success(t("messages.classSent", { count: sent.families }));
-          router.push(localizedPath(locale, sent.conversationId ? `/messages/${sent.conversationId}` : `/messages/broadcasts/${sent.broadcastId}`));
+          router.push(
+            localizedPath(
+              locale,
+              sent.conversationId ? `/messages/${sent.conversationId}` : `/messages/broadcasts/${sent.broadcastId}`,
+            ),
+          );
         } catch (error) {
           showServerError(error);
         }
       })}
     >
       <Stack>
-        <NativeSelect label={t("messages.class")} name="classId" required data={[{ value: "", label: "—" }, ...classes.map((c) => ({ value: c.id, label: c.name }))]} {...form.getInputProps("classId")} />
-        <Radio.Group label={t("messages.classMode")} value={values.group ? "group" : "private"} onChange={(v) => form.setFieldValue("group", v === "group")}>
+        <NativeSelect
+          label={t("messages.class")}
+          name="classId"
+          required
+          data={[{ value: "", label: "—" }, ...classes.map((c) => ({ value: c.id, label: c.name }))]}
+          {...form.getInputProps("classId")}
+        />
+        <Radio.Group
+          label={t("messages.classMode")}
+          value={values.group ? "group" : "private"}
+          onChange={(v) => form.setFieldValue("group", v === "group")}
+        >
           <Stack gap={6} mt={4}>
             <Radio value="private" label={t("messages.classMode.private")} />
             <Radio value="group" label={t("messages.classMode.group")} data-testid="class-group" />
           </Stack>
         </Radio.Group>
-        <TextArea label={t("messages.body")} name="body" required minRows={4} maxLength={MESSAGE_MAX} {...form.getInputProps("body")} />
+        <TextArea
+          label={t("messages.body")}
+          name="body"
+          required
+          minRows={4}
+          maxLength={MESSAGE_MAX}
+          {...form.getInputProps("body")}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending} data-testid="send-class-message">
             {t("messages.send")}

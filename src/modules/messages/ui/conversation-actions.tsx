@@ -12,12 +12,28 @@ import { useLazyMutation } from "~/ui/trpc/lazy";
  * A conversation's tools: any member mutes it (no bell, no push) or unmutes it; the school's side closes or reopens
  * it, and a teacher hands a family's conversation to the office (after a confirmation).
  */
-export function ConversationActions({ conversationId, muted, closed, canManage, canHandOver }: { conversationId: string; muted: boolean; closed: boolean; canManage: boolean; canHandOver: boolean }) {
+export function ConversationActions({
+  conversationId,
+  muted,
+  closed,
+  canManage,
+  canHandOver,
+}: {
+  conversationId: string;
+  muted: boolean;
+  closed: boolean;
+  canManage: boolean;
+  canHandOver: boolean;
+}) {
   const t = useT();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const mute = useLazyMutation((trpc, input: { conversationId: string; muted: boolean }) => trpc.messages.mute.mutate(input));
-  const close = useLazyMutation((trpc, input: { conversationId: string; closed: boolean }) => trpc.messages.close.mutate(input));
+  const mute = useLazyMutation((trpc, input: { conversationId: string; muted: boolean }) =>
+    trpc.messages.mute.mutate(input),
+  );
+  const close = useLazyMutation((trpc, input: { conversationId: string; closed: boolean }) =>
+    trpc.messages.close.mutate(input),
+  );
   const handOver = useLazyMutation((trpc, input: { conversationId: string }) => trpc.messages.handOver.mutate(input));
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -30,17 +46,35 @@ export function ConversationActions({ conversationId, muted, closed, canManage, 
   };
   return (
     <Group gap="xs">
-      <Button size="compact-sm" variant="default" loading={mute.isPending} onClick={() => run(() => mute.mutateAsync({ conversationId, muted: !muted }))} data-testid="mute-conversation">
+      <Button
+        size="compact-sm"
+        variant="default"
+        loading={mute.isPending}
+        onClick={() => run(() => mute.mutateAsync({ conversationId, muted: !muted }))}
+        data-testid="mute-conversation"
+      >
         {t(muted ? "messages.unmute" : "messages.mute")}
       </Button>
       {canManage && (
-        <Button size="compact-sm" variant="default" loading={close.isPending} onClick={() => run(() => close.mutateAsync({ conversationId, closed: !closed }))} data-testid="close-conversation">
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={close.isPending}
+          onClick={() => run(() => close.mutateAsync({ conversationId, closed: !closed }))}
+          data-testid="close-conversation"
+        >
           {t(closed ? "messages.reopen" : "messages.close")}
         </Button>
       )}
       {canHandOver && (
         <>
-          <Button size="compact-sm" variant="default" onPointerEnter={prefetchConfirmModal} onClick={() => setConfirming(true)} data-testid="hand-over">
+          <Button
+            size="compact-sm"
+            variant="default"
+            onPointerEnter={prefetchConfirmModal}
+            onClick={() => setConfirming(true)}
+            data-testid="hand-over"
+          >
             {t("messages.handOver")}
           </Button>
           <ConfirmModal
@@ -51,10 +85,12 @@ export function ConversationActions({ conversationId, muted, closed, canManage, 
             confirmLabel={t("messages.handOver")}
             color="teal"
             loading={handOver.isPending}
-            onConfirm={() => run(async () => {
-              await handOver.mutateAsync({ conversationId });
-              setConfirming(false);
-            })}
+            onConfirm={() =>
+              run(async () => {
+                await handOver.mutateAsync({ conversationId });
+                setConfirming(false);
+              })
+            }
           />
         </>
       )}

@@ -11,7 +11,13 @@ function formatsOf(locale: Locale) {
     const tag = locale === "ar" ? "ar-DZ-u-nu-latn" : locale;
     f = {
       time: new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone: ZONE }),
-      dated: new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: ZONE }),
+      dated: new Intl.DateTimeFormat(tag, {
+        day: "numeric",
+        month: "short",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone: ZONE,
+      }),
     };
     formats.set(locale, f);
   }
@@ -32,10 +38,19 @@ const tagOf = (locale: Locale) => (locale === "ar" ? "ar-DZ-u-nu-latn" : locale)
 export function weekdays(locale: Locale, days: readonly number[]) {
   const name = new Intl.DateTimeFormat(tagOf(locale), { weekday: "long", timeZone: "UTC" });
   // 2026-11-29 is a Sunday
-  return new Intl.ListFormat(tagOf(locale), { type: "conjunction" }).format(days.map((d) => name.format(new Date(Date.UTC(2026, 10, 29 + d, 12)))));
+  return new Intl.ListFormat(tagOf(locale), { type: "conjunction" }).format(
+    days.map((d) => name.format(new Date(Date.UTC(2026, 10, 29 + d, 12)))),
+  );
 }
 
 /** When an answer may be expected: "dimanche 6 décembre à 08:00". */
 export function answerTime(locale: Locale, at: Date) {
-  return new Intl.DateTimeFormat(tagOf(locale), { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: ZONE }).format(at);
+  return new Intl.DateTimeFormat(tagOf(locale), {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: ZONE,
+  }).format(at);
 }

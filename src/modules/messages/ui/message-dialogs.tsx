@@ -15,7 +15,17 @@ export type MessageAction = "edit" | "delete" | "report";
  * The dialogs of a message's tools (thread-tools.tsx), loaded on the first click: its author changes its words or
  * deletes it (either shows in place: "edited", "deleted"); the others report it to the school's admins with a reason.
  */
-export function MessageDialogs({ action, messageId, body, onClose }: { action: MessageAction | null; messageId: string; body: string; onClose: () => void }) {
+export function MessageDialogs({
+  action,
+  messageId,
+  body,
+  onClose,
+}: {
+  action: MessageAction | null;
+  messageId: string;
+  body: string;
+  onClose: () => void;
+}) {
   const t = useT();
   const router = useRouter();
   const [text, setText] = useState(body);
@@ -23,7 +33,9 @@ export function MessageDialogs({ action, messageId, body, onClose }: { action: M
   const [error, setError] = useState<string | null>(null);
   const edit = useLazyMutation((trpc, input: { messageId: string; body: string }) => trpc.messages.edit.mutate(input));
   const remove = useLazyMutation((trpc, input: { messageId: string }) => trpc.messages.delete.mutate(input));
-  const report = useLazyMutation((trpc, input: { messageId: string; reason: string }) => trpc.messages.report.mutate(input));
+  const report = useLazyMutation((trpc, input: { messageId: string; reason: string }) =>
+    trpc.messages.report.mutate(input),
+  );
   // another message's tools: its own words, no error carried over
   useEffect(() => {
     setText(body);
@@ -63,7 +75,15 @@ export function MessageDialogs({ action, messageId, body, onClose }: { action: M
           }
         }}
       >
-        <TextArea label={t("messages.body")} name="body" minRows={3} maxLength={MESSAGE_MAX} value={text} error={error} onChange={(e) => setText(e.currentTarget.value)} />
+        <TextArea
+          label={t("messages.body")}
+          name="body"
+          minRows={3}
+          maxLength={MESSAGE_MAX}
+          value={text}
+          error={error}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
       </ConfirmModal>
       <ConfirmModal
         opened={action === "delete"}
@@ -99,7 +119,16 @@ export function MessageDialogs({ action, messageId, body, onClose }: { action: M
           }
         }}
       >
-        <TextArea label={t("messages.reportReason")} name="reason" required minRows={2} maxLength={500} value={reason} error={error} onChange={(e) => setReason(e.currentTarget.value)} />
+        <TextArea
+          label={t("messages.reportReason")}
+          name="reason"
+          required
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          error={error}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
       </ConfirmModal>
     </>
   );

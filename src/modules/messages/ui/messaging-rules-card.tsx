@@ -19,29 +19,65 @@ const DAYS = [0, 1, 2, 3, 4, 5, 6];
 export function MessagingRulesCard({ schoolId, rules }: { schoolId: string; rules: MessagingRules }) {
   const t = useT();
   const locale = useLocale();
-  const save = useLazyMutation((trpc, input: TMessagingRules & { schoolId: string }) => trpc.messages.updateRules.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/messages/schemas").then((m) => m.ZMessagingRules), { ...rules });
+  const save = useLazyMutation((trpc, input: TMessagingRules & { schoolId: string }) =>
+    trpc.messages.updateRules.mutate(input),
+  );
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/messages/schemas").then((m) => m.ZMessagingRules),
+    { ...rules },
+  );
   const submit = useFormAction(showServerError);
   const dayName = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { weekday: "long", timeZone: "UTC" });
   const days = form.values.days;
   return (
     <Card withBorder padding="lg" data-testid="messaging-rules">
-      <form noValidate onSubmit={form.onSubmit((values) => submit(save.mutateAsync({ ...values, schoolId }), { success: t("messages.rules.saved") }))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          submit(save.mutateAsync({ ...values, schoolId }), { success: t("messages.rules.saved") }),
+        )}
+      >
         <Stack>
           <CardHeading title={t("messages.rules.title")} help={t("messages.rules.hint")} />
           <SimpleGrid cols={{ base: 2, xs: 3 }}>
-            <TextInput type="time" label={t("messages.rules.hoursFrom")} name="hoursFrom" dir="ltr" {...form.getInputProps("hoursFrom")} />
-            <TextInput type="time" label={t("messages.rules.hoursTo")} name="hoursTo" dir="ltr" {...form.getInputProps("hoursTo")} />
+            <TextInput
+              type="time"
+              label={t("messages.rules.hoursFrom")}
+              name="hoursFrom"
+              dir="ltr"
+              {...form.getInputProps("hoursFrom")}
+            />
+            <TextInput
+              type="time"
+              label={t("messages.rules.hoursTo")}
+              name="hoursTo"
+              dir="ltr"
+              {...form.getInputProps("hoursTo")}
+            />
           </SimpleGrid>
-          <Checkbox.Group label={t("messages.rules.days")} value={days.map(String)} onChange={(v) => form.setFieldValue("days", v.map(Number).sort())}>
+          <Checkbox.Group
+            label={t("messages.rules.days")}
+            value={days.map(String)}
+            onChange={(v) => form.setFieldValue("days", v.map(Number).sort())}
+          >
             <Group gap="md" mt={4}>
               {DAYS.map((d) => (
                 <Checkbox key={d} value={String(d)} label={dayName.format(new Date(Date.UTC(2026, 10, 29 + d, 12)))} />
               ))}
             </Group>
           </Checkbox.Group>
-          <Checkbox label={t("messages.rules.parentsToTeachers")} name="parentsToTeachers" data-testid="parents-to-teachers" {...form.getInputProps("parentsToTeachers", { type: "checkbox" })} />
-          <Checkbox label={t("messages.rules.studentsToTeachers")} name="studentsToTeachers" data-testid="students-to-teachers" {...form.getInputProps("studentsToTeachers", { type: "checkbox" })} />
+          <Checkbox
+            label={t("messages.rules.parentsToTeachers")}
+            name="parentsToTeachers"
+            data-testid="parents-to-teachers"
+            {...form.getInputProps("parentsToTeachers", { type: "checkbox" })}
+          />
+          <Checkbox
+            label={t("messages.rules.studentsToTeachers")}
+            name="studentsToTeachers"
+            data-testid="students-to-teachers"
+            {...form.getInputProps("studentsToTeachers", { type: "checkbox" })}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} data-testid="save-messaging-rules">
               {t("common.save")}

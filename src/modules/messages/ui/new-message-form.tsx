@@ -21,19 +21,34 @@ export interface Recipient {
  * /messages/new: the recipient (searchable: a school's families are many), the message; sent, the conversation
  * opens. A bad text gets the schema's message inline and keeps what was typed.
  */
-export function NewMessageForm({ schoolId, recipients, initial }: { schoolId: string; recipients: Recipient[]; initial: string | null }) {
+export function NewMessageForm({
+  schoolId,
+  recipients,
+  initial,
+}: {
+  schoolId: string;
+  recipients: Recipient[];
+  initial: string | null;
+}) {
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
   const first = recipients.find((r) => r.value === initial) ?? null;
-  const { form, showServerError, prefetch } = useZodForm(() => import("~/modules/messages/schemas").then((m) => m.ZStartConversation), {
-    schoolId,
-    to: first?.to ?? "",
-    studentId: first?.studentId ?? undefined,
-    body: "",
-  });
-  const start = useLazyMutation((trpc, input: { schoolId: string; to: string; studentId?: string; body: string }) => trpc.messages.start.mutate(input));
-  const chosen = recipients.find((r) => r.to === form.values.to && (r.studentId ?? undefined) === form.values.studentId);
+  const { form, showServerError, prefetch } = useZodForm(
+    () => import("~/modules/messages/schemas").then((m) => m.ZStartConversation),
+    {
+      schoolId,
+      to: first?.to ?? "",
+      studentId: first?.studentId ?? undefined,
+      body: "",
+    },
+  );
+  const start = useLazyMutation((trpc, input: { schoolId: string; to: string; studentId?: string; body: string }) =>
+    trpc.messages.start.mutate(input),
+  );
+  const chosen = recipients.find(
+    (r) => r.to === form.values.to && (r.studentId ?? undefined) === form.values.studentId,
+  );
   return (
     <form
       noValidate
@@ -65,7 +80,14 @@ export function NewMessageForm({ schoolId, recipients, initial }: { schoolId: st
             form.clearFieldError("to");
           }}
         />
-        <TextArea label={t("messages.body")} name="body" required minRows={4} maxLength={2000} {...form.getInputProps("body")} />
+        <TextArea
+          label={t("messages.body")}
+          name="body"
+          required
+          minRows={4}
+          maxLength={2000}
+          {...form.getInputProps("body")}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={start.isPending} data-testid="send-message">
             {t("messages.send")}

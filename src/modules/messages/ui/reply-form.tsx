@@ -6,7 +6,12 @@ import { lazy, Suspense, useState } from "react";
 import { useZodForm } from "~/ui/forms/use-zod-form";
 import { TextArea } from "~/ui/textarea";
 import { useT } from "~/i18n/client";
-import { MESSAGE_FILE_ACCEPT, MESSAGE_FILE_MAX_BYTES, MESSAGE_FILES_MAX, MESSAGE_MAX } from "~/modules/messages/domain/constants";
+import {
+  MESSAGE_FILE_ACCEPT,
+  MESSAGE_FILE_MAX_BYTES,
+  MESSAGE_FILES_MAX,
+  MESSAGE_MAX,
+} from "~/modules/messages/domain/constants";
 import { useLazyMutation } from "~/ui/trpc/lazy";
 import classes from "./messages.module.css";
 import type { VoiceNote } from "./voice-recorder";
@@ -26,15 +31,23 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
   const router = useRouter();
   const [files, setFiles] = useState<File[]>([]);
   const [voice, setVoice] = useState<VoiceNote | null>(null);
-  const { form, showServerError, prefetch } = useZodForm(() => import("~/modules/messages/schemas").then((m) => m.ZSendMessage), { conversationId, body: "" });
+  const { form, showServerError, prefetch } = useZodForm(
+    () => import("~/modules/messages/schemas").then((m) => m.ZSendMessage),
+    { conversationId, body: "" },
+  );
   const send = useLazyMutation((trpc, body: FormData) => trpc.messages.send.mutate(body));
 
   function choose(list: FileList | null) {
     form.clearFieldError("files");
     const chosen = [...files, ...Array.from(list ?? [])];
     const tooLarge = chosen.find((f) => f.size > MESSAGE_FILE_MAX_BYTES);
-    if (tooLarge) form.setFieldError("files", t("validation.fileTooLarge", { file: tooLarge.name, size: MESSAGE_FILE_MAX_BYTES / 1024 / 1024 }));
-    else if (chosen.length > MESSAGE_FILES_MAX) form.setFieldError("files", t("validation.maxImages", { count: MESSAGE_FILES_MAX }));
+    if (tooLarge)
+      form.setFieldError(
+        "files",
+        t("validation.fileTooLarge", { file: tooLarge.name, size: MESSAGE_FILE_MAX_BYTES / 1024 / 1024 }),
+      );
+    else if (chosen.length > MESSAGE_FILES_MAX)
+      form.setFieldError("files", t("validation.maxImages", { count: MESSAGE_FILES_MAX }));
     setFiles(chosen.filter((f) => f.size <= MESSAGE_FILE_MAX_BYTES).slice(0, MESSAGE_FILES_MAX));
   }
 
@@ -44,33 +57,47 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
       data-testid="reply-form"
       onFocus={prefetch}
       onSubmit={form.onSubmit(async (values) => {
-          // a message may be only a photo or a voice note: the text is required only when nothing else is there
-          if (!values.body.trim() && files.length === 0 && !voice) {
-            form.setFieldError("body", t("validation.required"));
-            return;
-          }
-          const body = new FormData();
-          body.set("fields", JSON.stringify({ conversationId, body: values.body, ...(voice ? { voiceMs: Math.round(voice.ms) } : {}) }));
-          for (const file of files) body.append("files", file);
-          if (voice) body.set("voice", voice.blob, `voice.${EXT[voice.blob.type.split(";")[0]!] ?? "webm"}`);
-          try {
-            await send.mutateAsync(body);
-            form.setFieldValue("body", "");
-            setFiles([]);
-            setVoice(null);
-            router.refresh();
-          } catch (error) {
-            showServerError(error);
-          }
-        })}
+        // a message may be only a photo or a voice note: the text is required only when nothing else is there
+        if (!values.body.trim() && files.length === 0 && !voice) {
+          form.setFieldError("body", t("validation.required"));
+          return;
+        }
+        const body = new FormData();
+        body.set(
+          "fields",
+          JSON.stringify({ conversationId, body: values.body, ...(voice ? { voiceMs: Math.round(voice.ms) } : {}) }),
+        );
+        for (const file of files) body.append("files", file);
+        if (voice) body.set("voice", voice.blob, `voice.${EXT[voice.blob.type.split(";")[0]!] ?? "webm"}`);
+        try {
+          await send.mutateAsync(body);
+          form.setFieldValue("body", "");
+          setFiles([]);
+          setVoice(null);
+          router.refresh();
+        } catch (error) {
+          showServerError(error);
+        }
+      })}
     >
-      <TextArea label={t("messages.reply")} name="body" minRows={2} maxLength={MESSAGE_MAX} {...form.getInputProps("body")} />
+      <TextArea
+        label={t("messages.reply")}
+        name="body"
+        minRows={2}
+        maxLength={MESSAGE_MAX}
+        {...form.getInputProps("body")}
+      />
       {files.length > 0 && (
         <ul className={classes.chosen} aria-label={t("messages.attach")}>
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`}>
               <bdi>{file.name}</bdi>
-              <button type="button" className={classes.unpick} aria-label={t("messages.removeFile", { file: file.name })} onClick={() => setFiles(files.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className={classes.unpick}
+                aria-label={t("messages.removeFile", { file: file.name })}
+                onClick={() => setFiles(files.filter((_, j) => j !== i))}
+              >
                 ×
               </button>
             </li>

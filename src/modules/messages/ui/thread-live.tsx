@@ -9,7 +9,13 @@ import { useLazyMutation } from "~/ui/trpc/lazy";
  * An open conversation: read as soon as it is on screen (the other side's receipt moves), and drawn again when the
  * live count says something new arrived (a reply shows without a reload).
  */
-export function ThreadLive({ conversationId, lastMessageId }: { conversationId: string; lastMessageId: string | null }) {
+export function ThreadLive({
+  conversationId,
+  lastMessageId,
+}: {
+  conversationId: string;
+  lastMessageId: string | null;
+}) {
   const router = useRouter();
   const markRead = useLazyMutation((trpc, input: { conversationId: string }) => trpc.messages.markRead.mutate(input));
   useEffect(() => {

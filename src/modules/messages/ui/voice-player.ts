@@ -20,7 +20,8 @@ function show(note: HTMLElement, audio: HTMLAudioElement) {
     if (playing) button.dataset.playing = "";
     else delete button.dataset.playing;
   }
-  if (time) time.textContent = `${voiceTime(Math.min(audio.currentTime * 1000, total || Infinity))} / ${voiceTime(total)}`;
+  if (time)
+    time.textContent = `${voiceTime(Math.min(audio.currentTime * 1000, total || Infinity))} / ${voiceTime(total)}`;
 }
 
 /** Follows the thread's notes as they play (media events do not bubble: listened to while they go down). */

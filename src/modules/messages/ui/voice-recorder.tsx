@@ -16,15 +16,30 @@ export interface VoiceNote {
  * What the recorder writes, in order of preference: AAC in MP4 plays everywhere (Safari records it, Chrome since
  * 126); else Opus in WebM (Chrome, Firefox; played by Safari since 18.4) or Ogg (Firefox). The server checks the bytes.
  */
-const TYPES = ["audio/mp4;codecs=mp4a.40.2", "audio/mp4", "audio/webm;codecs=opus", "audio/webm", "audio/ogg;codecs=opus"];
+const TYPES = [
+  "audio/mp4;codecs=mp4a.40.2",
+  "audio/mp4",
+  "audio/webm;codecs=opus",
+  "audio/webm",
+  "audio/ogg;codecs=opus",
+];
 
-export const canRecord = () => typeof window !== "undefined" && "MediaRecorder" in window && !!navigator.mediaDevices?.getUserMedia;
+export const canRecord = () =>
+  typeof window !== "undefined" && "MediaRecorder" in window && !!navigator.mediaDevices?.getUserMedia;
 
 /**
  * Record a voice note in the browser (MediaRecorder): a press starts, "Stop" ends (or five minutes do), the note can
  * be listened to and removed before sending. The microphone is released as soon as the recording ends.
  */
-export function VoiceRecorder({ note, onChange, disabled }: { note: VoiceNote | null; onChange: (note: VoiceNote | null) => void; disabled?: boolean }) {
+export function VoiceRecorder({
+  note,
+  onChange,
+  disabled,
+}: {
+  note: VoiceNote | null;
+  onChange: (note: VoiceNote | null) => void;
+  disabled?: boolean;
+}) {
   const t = useT();
   const [recording, setRecording] = useState<{ recorder: MediaRecorder; startedAt: number } | null>(null);
   const [elapsed, setElapsed] = useState(0);
@@ -85,13 +100,25 @@ export function VoiceRecorder({ note, onChange, disabled }: { note: VoiceNote | 
           <Text size="sm" c="red" role="status" data-testid="voice-recording">
             {t("messages.voice.recording", { time: voiceTime(elapsed) })}
           </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => recording.recorder.stop()} data-testid="voice-stop">
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => recording.recorder.stop()}
+            data-testid="voice-stop"
+          >
             {t("messages.voice.stop")}
           </Button>
         </Group>
       ) : note && preview ? (
         <Group gap="xs" wrap="nowrap">
-          <audio controls src={preview} preload="metadata" style={{ maxWidth: "100%", height: 36 }} aria-label={t("messages.voice.note", { time: voiceTime(note.ms) })} />
+          <audio
+            controls
+            src={preview}
+            preload="metadata"
+            style={{ maxWidth: "100%", height: 36 }}
+            aria-label={t("messages.voice.note", { time: voiceTime(note.ms) })}
+          />
           <Button size="xs" variant="subtle" color="red" onClick={() => onChange(null)} data-testid="voice-remove">
             {t("messages.voice.remove")}
           </Button>

@@ -38,7 +38,9 @@ describe("moderation", () => {
 
   it("approves a visitor's pending ad, hides and restores it, each step in the ad's history", async () => {
     const webmaster = await callerAs("WEBMASTER");
-    const { slug } = await (await callerAs(null, { ip: "10.7.0.1" })).ads.create(adForm(validAd({ title: "Chien perdu à Bab Ezzouar", contactName: "Visiteuse" })));
+    const { slug } = await (
+      await callerAs(null, { ip: "10.7.0.1" })
+    ).ads.create(adForm(validAd({ title: "Chien perdu à Bab Ezzouar", contactName: "Visiteuse" })));
     const ad = await db.ad.findUniqueOrThrow({ where: { slug } });
     expect((await webmaster.moderation.ads({ status: "PENDING", page: 1 })).rows.map((r) => r.id)).toContain(ad.id);
     expect(await searchTitles("chien bab")).not.toContain("Chien perdu à Bab Ezzouar");
@@ -91,16 +93,23 @@ describe("moderation", () => {
     await (await callerAs("WEBMASTER")).moderation.resolveComplaint({ adId: ad.id, commentId, action: "suspend" });
     expect((await db.comment.findUniqueOrThrow({ where: { id: commentId } })).status).toBe("HIDDEN");
     expect(await loadActor(db, troll.id)).toBeNull();
-    const audit = await db.auditLog.findMany({ where: { targetId: { in: [commentId, troll.id] } }, select: { action: true } });
+    const audit = await db.auditLog.findMany({
+      where: { targetId: { in: [commentId, troll.id] } },
+      select: { action: true },
+    });
     expect(audit.map((a) => a.action).sort()).toEqual(["comment.hide", "report.resolve", "user.suspend"]);
   });
 
   it("a moderator cannot suspend someone ranked at or above them", async () => {
     const ad = await postAd("Téléphone trouvé à Oran");
     const superAdminId = (await db.user.findUniqueOrThrow({ where: { email: "superadmin@wasla.dz" } })).id;
-    const { id: commentId } = await (await callerAs("SUPER_ADMIN")).comments.create({ adId: ad.id, body: "Merci pour l'annonce" });
+    const { id: commentId } = await (
+      await callerAs("SUPER_ADMIN")
+    ).comments.create({ adId: ad.id, body: "Merci pour l'annonce" });
     await (await newMember()).caller.reports.create({ adId: ad.id, commentId, reason: "INAPPROPRIATE_CONTENT" });
-    const error = await clientError((await callerAs("WEBMASTER")).moderation.resolveComplaint({ adId: ad.id, commentId, action: "suspend" }));
+    const error = await clientError(
+      (await callerAs("WEBMASTER")).moderation.resolveComplaint({ adId: ad.id, commentId, action: "suspend" }),
+    );
     expect(error.code).toBe("FORBIDDEN");
     expect((await db.user.findUniqueOrThrow({ where: { id: superAdminId } })).suspendedAt).toBeNull();
     expect(await db.report.count({ where: { commentId, status: "OPEN" } })).toBe(1);
@@ -111,14 +120,25 @@ describe("categories", () => {
   it("refuses a name another category uses, in any of the three languages", async () => {
     const webmaster = await callerAs("WEBMASTER");
     const [first] = await webmaster.moderation.categories();
-    const error = await clientError(webmaster.moderation.createCategory({ nameFr: "Nouvelle", nameEn: first!.nameEn.toUpperCase(), nameAr: "جديدة" }));
+    const error = await clientError(
+      webmaster.moderation.createCategory({ nameFr: "Nouvelle", nameEn: first!.nameEn.toUpperCase(), nameAr: "جديدة" }),
+    );
     expect(error.fieldErrors).toEqual({ nameEn: { key: "validation.categoryNameTaken" } });
   });
 
   it("creates, renames, reorders and deletes a category without ads; one with ads stays", async () => {
     const webmaster = await callerAs("WEBMASTER");
-    const { id } = await webmaster.moderation.createCategory({ nameFr: "Lunettes", nameEn: "Glasses", nameAr: "نظارات" });
-    await webmaster.moderation.updateCategory({ id, nameFr: "Lunettes de vue", nameEn: "Glasses", nameAr: "نظارات طبية" });
+    const { id } = await webmaster.moderation.createCategory({
+      nameFr: "Lunettes",
+      nameEn: "Glasses",
+      nameAr: "نظارات",
+    });
+    await webmaster.moderation.updateCategory({
+      id,
+      nameFr: "Lunettes de vue",
+      nameEn: "Glasses",
+      nameAr: "نظارات طبية",
+    });
     const list = await webmaster.moderation.categories();
     const last = list.at(-1)!;
     expect(last.nameFr).toBe("Lunettes de vue");
@@ -137,7 +157,8 @@ describe("audit labels", () => {
   it("every audited action has its label in the three languages", async () => {
     const { AUDIT_ACTIONS } = await import("~/platform/audit/audit");
     for (const locale of ["fr", "en", "ar"] as const) {
-      const messages = (await import(`../../../../../locales/${locale}.json`, { with: { type: "json" } })).default as Record<string, string>;
+      const messages = (await import(`../../../../../locales/${locale}.json`, { with: { type: "json" } }))
+        .default as Record<string, string>;
       for (const action of AUDIT_ACTIONS) expect(messages[`audit.${action}`], `${locale} audit.${action}`).toBeTruthy();
     }
   });

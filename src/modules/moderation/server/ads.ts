@@ -1,7 +1,12 @@
 import { requestMatch } from "~/modules/ads";
 import { expiryFrom } from "~/modules/ads";
 import type { z } from "zod";
-import { MODERATION_PAGE_SIZE, type ZAdCategory, type ZModerateAd, type ZModerationAdList } from "~/modules/moderation/schemas";
+import {
+  MODERATION_PAGE_SIZE,
+  type ZAdCategory,
+  type ZModerateAd,
+  type ZModerationAdList,
+} from "~/modules/moderation/schemas";
 import { canIn, type Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import type { Prisma } from "~/platform/db/generated/client";
@@ -22,7 +27,12 @@ export async function listAdsForModeration(db: Db, actor: Actor, input: z.output
     ...(input.status ? { status: input.status } : {}),
     ...(input.categoryId ? { categoryId: input.categoryId } : {}),
     ...(input.search
-      ? { OR: [{ title: { contains: input.search, mode: "insensitive" } }, { contactName: { contains: input.search, mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { title: { contains: input.search, mode: "insensitive" } },
+            { contactName: { contains: input.search, mode: "insensitive" } },
+          ],
+        }
       : {}),
   };
   const [total, rows] = await Promise.all([
@@ -106,12 +116,20 @@ export async function moderateAd(db: Db, actor: Actor, input: z.output<typeof ZM
       where: { id: ad.id },
       data: {
         status: rule.to,
-        ...(rule.to === "PUBLISHED" && !ad.publishedAt ? { publishedAt: new Date(), expiresAt: expiryFrom(new Date()) } : {}),
+        ...(rule.to === "PUBLISHED" && !ad.publishedAt
+          ? { publishedAt: new Date(), expiresAt: expiryFrom(new Date()) }
+          : {}),
         ...(rule.to === "DELETED" ? { deletedAt: new Date(), editTokenHash: null } : {}),
       },
     });
     if (rule.to === "DELETED") await tx.adPhoto.deleteMany({ where: { adId: ad.id } });
-    await audit(tx, actor, { action: `ad.${input.action}`, targetType: "ad", targetId: ad.id, before: { status: ad.status }, after: { status: rule.to } });
+    await audit(tx, actor, {
+      action: `ad.${input.action}`,
+      targetType: "ad",
+      targetId: ad.id,
+      before: { status: ad.status },
+      after: { status: rule.to },
+    });
   });
   await adsChanged(db, [ad.id]);
   if (rule.to === "DELETED") await removeStoredPhotos(ad.photos);
@@ -123,7 +141,10 @@ export async function moderateAd(db: Db, actor: Actor, input: z.output<typeof ZM
 export async function setAdCategory(db: Db, actor: Actor, input: z.output<typeof ZAdCategory>) {
   assertModerator(actor);
   const [ad, category] = await Promise.all([
-    db.ad.findUnique({ where: { id: input.adId }, select: { id: true, category: { select: { id: true, slug: true } } } }),
+    db.ad.findUnique({
+      where: { id: input.adId },
+      select: { id: true, category: { select: { id: true, slug: true } } },
+    }),
     db.category.findUnique({ where: { id: input.categoryId }, select: { id: true, slug: true } }),
   ]);
   if (!ad) throw notFound();
@@ -131,7 +152,13 @@ export async function setAdCategory(db: Db, actor: Actor, input: z.output<typeof
   if (category.id === ad.category.id) return { ok: true as const };
   await db.$transaction(async (tx) => {
     await tx.ad.update({ where: { id: ad.id }, data: { categoryId: category.id } });
-    await audit(tx, actor, { action: "ad.category", targetType: "ad", targetId: ad.id, before: { category: ad.category.slug }, after: { category: category.slug } });
+    await audit(tx, actor, {
+      action: "ad.category",
+      targetType: "ad",
+      targetId: ad.id,
+      before: { category: ad.category.slug },
+      after: { category: category.slug },
+    });
   });
   await adsChanged(db, [ad.id]);
   return { ok: true as const };

@@ -16,7 +16,15 @@ export async function listCategoriesForAdmin(db: Db, actor: Actor) {
   if (!canIn(actor, "category.edit", null) && !canIn(actor, "category.create", null)) throw forbidden();
   return db.category.findMany({
     orderBy: [{ position: "asc" }, { nameFr: "asc" }],
-    select: { id: true, slug: true, nameFr: true, nameEn: true, nameAr: true, position: true, _count: { select: { ads: true } } },
+    select: {
+      id: true,
+      slug: true,
+      nameFr: true,
+      nameEn: true,
+      nameAr: true,
+      position: true,
+      _count: { select: { ads: true } },
+    },
   });
 }
 
@@ -30,7 +38,8 @@ async function assertNamesFree(db: Db, input: z.output<typeof ZCategoryInput>, e
     });
     if (clash) fields[field] = { key: "validation.categoryNameTaken" };
   }
-  if (Object.keys(fields).length > 0) throw new AppError("BAD_REQUEST", "validation.checkInput", undefined, new FieldErrors(fields));
+  if (Object.keys(fields).length > 0)
+    throw new AppError("BAD_REQUEST", "validation.checkInput", undefined, new FieldErrors(fields));
 }
 
 export async function createCategory(db: Db, actor: Actor, input: z.output<typeof ZCategoryInput>) {
@@ -40,8 +49,16 @@ export async function createCategory(db: Db, actor: Actor, input: z.output<typeo
   let slug = slugify(input.nameFr) || "categorie";
   if (await db.category.findUnique({ where: { slug } })) slug = `${slug}-${Date.now().toString(36)}`;
   const created = await db.$transaction(async (tx) => {
-    const category = await tx.category.create({ data: { ...input, slug, position: (last._max.position ?? 0) + 1 }, select: { id: true } });
-    await audit(tx, actor, { action: "category.create", targetType: "category", targetId: category.id, after: { ...input } });
+    const category = await tx.category.create({
+      data: { ...input, slug, position: (last._max.position ?? 0) + 1 },
+      select: { id: true },
+    });
+    await audit(tx, actor, {
+      action: "category.create",
+      targetType: "category",
+      targetId: category.id,
+      after: { ...input },
+    });
     return category;
   });
   forgetCategories(db);
@@ -51,7 +68,10 @@ export async function createCategory(db: Db, actor: Actor, input: z.output<typeo
 
 export async function updateCategory(db: Db, actor: Actor, input: z.output<typeof ZUpdateCategory>) {
   if (!canIn(actor, "category.edit", null)) throw forbidden();
-  const before = await db.category.findUnique({ where: { id: input.id }, select: { nameFr: true, nameEn: true, nameAr: true } });
+  const before = await db.category.findUnique({
+    where: { id: input.id },
+    select: { nameFr: true, nameEn: true, nameAr: true },
+  });
   if (!before) throw notFound();
   const { id, ...names } = input;
   await assertNamesFree(db, names, id);
@@ -76,7 +96,13 @@ export async function moveCategory(db: Db, actor: Actor, input: z.output<typeof 
   [order[index], order[other]] = [order[other]!, order[index]!];
   await db.$transaction(async (tx) => {
     for (const [position, id] of order.entries()) await tx.category.update({ where: { id }, data: { position } });
-    await audit(tx, actor, { action: "category.reorder", targetType: "category", targetId: input.id, before: { position: index }, after: { position: other } });
+    await audit(tx, actor, {
+      action: "category.reorder",
+      targetType: "category",
+      targetId: input.id,
+      before: { position: index },
+      after: { position: other },
+    });
   });
   forgetCategories(db);
   publicPagesChanged(CATEGORY_PAGES);
@@ -86,12 +112,20 @@ export async function moveCategory(db: Db, actor: Actor, input: z.output<typeof 
 /** Deletes a category that no ad uses (in any state). */
 export async function deleteCategory(db: Db, actor: Actor, id: string) {
   if (!canIn(actor, "category.delete", null)) throw forbidden();
-  const category = await db.category.findUnique({ where: { id }, select: { nameFr: true, nameEn: true, nameAr: true, _count: { select: { ads: true } } } });
+  const category = await db.category.findUnique({
+    where: { id },
+    select: { nameFr: true, nameEn: true, nameAr: true, _count: { select: { ads: true } } },
+  });
   if (!category) throw notFound();
   if (category._count.ads > 0) throw new AppError("CONFLICT", "errors.inUse");
   await db.$transaction(async (tx) => {
     await tx.category.delete({ where: { id } });
-    await audit(tx, actor, { action: "category.delete", targetType: "category", targetId: id, before: { nameFr: category.nameFr, nameEn: category.nameEn, nameAr: category.nameAr } });
+    await audit(tx, actor, {
+      action: "category.delete",
+      targetType: "category",
+      targetId: id,
+      before: { nameFr: category.nameFr, nameEn: category.nameEn, nameAr: category.nameAr },
+    });
   });
   forgetCategories(db);
   publicPagesChanged(CATEGORY_PAGES);

@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import { MODERATION_PAGE_SIZE, type REPORT_REASONS, type ZComplaintList, type ZResolveComplaint } from "~/modules/moderation/schemas";
+import {
+  MODERATION_PAGE_SIZE,
+  type REPORT_REASONS,
+  type ZComplaintList,
+  type ZResolveComplaint,
+} from "~/modules/moderation/schemas";
 import { canIn, type Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import type { Prisma } from "~/platform/db/generated/client";
@@ -35,7 +40,13 @@ export async function listComplaints(db: Db, actor: Actor, input: z.output<typeo
 
 async function describeGroups(
   db: Db,
-  groups: { adId: string; commentId: string | null; adMessageId: string | null; _count: { _all: number }; _max: { createdAt: Date | null } }[],
+  groups: {
+    adId: string;
+    commentId: string | null;
+    adMessageId: string | null;
+    _count: { _all: number };
+    _max: { createdAt: Date | null };
+  }[],
   status: "OPEN" | "DISMISSED" | "ACTION_TAKEN",
 ) {
   const adIds = [...new Set(groups.map((g) => g.adId))];
@@ -44,7 +55,13 @@ async function describeGroups(
   const [ads, comments, messages, reasons] = await Promise.all([
     db.ad.findMany({
       where: { id: { in: adIds } },
-      select: { id: true, slug: true, title: true, status: true, author: { select: { id: true, name: true, suspendedAt: true } } },
+      select: {
+        id: true,
+        slug: true,
+        title: true,
+        status: true,
+        author: { select: { id: true, name: true, suspendedAt: true } },
+      },
     }),
     db.comment.findMany({
       where: { id: { in: commentIds } },
@@ -54,7 +71,11 @@ async function describeGroups(
       where: { id: { in: messageIds } },
       select: { id: true, body: true, hiddenAt: true, author: { select: { id: true, name: true, suspendedAt: true } } },
     }),
-    db.report.groupBy({ by: ["adId", "commentId", "adMessageId", "reason"], where: { status, adId: { in: adIds } }, _count: { _all: true } }),
+    db.report.groupBy({
+      by: ["adId", "commentId", "adMessageId", "reason"],
+      where: { status, adId: { in: adIds } },
+      _count: { _all: true },
+    }),
   ]);
   const messageById = new Map(messages.map((m) => [m.id, m]));
   const adById = new Map(ads.map((a) => [a.id, a]));
@@ -103,13 +124,19 @@ export async function resolveComplaint(db: Db, actor: Actor, input: z.output<typ
   const open = await db.report.count({ where: { ...target, status: "OPEN" } });
   if (open === 0) throw notFound();
   const item = input.adMessageId
-    ? await db.adMessage.findUnique({ where: { id: input.adMessageId }, select: { id: true, authorId: true } }).then((m) => m && { ...m, status: "VISIBLE" })
+    ? await db.adMessage
+        .findUnique({ where: { id: input.adMessageId }, select: { id: true, authorId: true } })
+        .then((m) => m && { ...m, status: "VISIBLE" })
     : input.commentId
-      ? await db.comment.findUnique({ where: { id: input.commentId }, select: { id: true, status: true, authorId: true } })
+      ? await db.comment.findUnique({
+          where: { id: input.commentId },
+          select: { id: true, status: true, authorId: true },
+        })
       : await db.ad.findUnique({ where: { id: input.adId }, select: { id: true, status: true, authorId: true } });
   if (!item) throw notFound();
   const kind = input.adMessageId ? "adMessage" : input.commentId ? "comment" : "ad";
-  if (input.action !== "dismiss" && !canIn(actor, kind === "ad" ? "ad.moderate" : "comment.moderate", null)) throw forbidden();
+  if (input.action !== "dismiss" && !canIn(actor, kind === "ad" ? "ad.moderate" : "comment.moderate", null))
+    throw forbidden();
   if (input.action === "suspend" && !item.authorId) throw new AppError("BAD_REQUEST", "moderation.noAuthor");
 
   // one transaction: the suspension, the hidden item, the resolved reports and their audit entries stand or fall together
@@ -132,23 +159,41 @@ export async function resolveComplaint(db: Db, actor: Actor, input: z.output<typ
   });
   // a hidden ad or comment leaves the public pages (a board message is private)
   if (input.action !== "dismiss" && kind !== "adMessage") {
-    const adId = kind === "ad" ? item.id : (await db.comment.findUnique({ where: { id: item.id }, select: { adId: true } }))?.adId;
+    const adId =
+      kind === "ad" ? item.id : (await db.comment.findUnique({ where: { id: item.id }, select: { adId: true } }))?.adId;
     if (adId) await adsChanged(db, [adId]);
   }
   return { ok: true as const };
 }
 
-async function hideItem(tx: Prisma.TransactionClient, actor: Actor, kind: "ad" | "comment" | "adMessage", item: { id: string; status: string }) {
+async function hideItem(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  kind: "ad" | "comment" | "adMessage",
+  item: { id: string; status: string },
+) {
   if (kind === "adMessage") {
     // a board message's words leave its thread (the thread itself stays: the poster and the member may go on)
     await tx.adMessage.update({ where: { id: item.id }, data: { hiddenAt: new Date() } });
-    await audit(tx, actor, { action: "adMessage.hide", targetType: "adMessage", targetId: item.id, before: { hidden: false }, after: { hidden: true } });
+    await audit(tx, actor, {
+      action: "adMessage.hide",
+      targetType: "adMessage",
+      targetId: item.id,
+      before: { hidden: false },
+      after: { hidden: true },
+    });
     return;
   }
   if (kind === "ad") {
     if (item.status !== "PUBLISHED" && item.status !== "PENDING") return;
     await tx.ad.update({ where: { id: item.id }, data: { status: "HIDDEN" } });
-    await audit(tx, actor, { action: "ad.hide", targetType: "ad", targetId: item.id, before: { status: item.status }, after: { status: "HIDDEN" } });
+    await audit(tx, actor, {
+      action: "ad.hide",
+      targetType: "ad",
+      targetId: item.id,
+      before: { status: item.status },
+      after: { status: "HIDDEN" },
+    });
   } else {
     const { adId } = await tx.comment.findUniqueOrThrow({ where: { id: item.id }, select: { adId: true } });
     await lockAd(tx, adId);
@@ -157,6 +202,12 @@ async function hideItem(tx: Prisma.TransactionClient, actor: Actor, kind: "ad" |
     if (status !== "VISIBLE") return;
     await tx.comment.update({ where: { id: item.id }, data: { status: "HIDDEN" } });
     await recountComments(tx, adId);
-    await audit(tx, actor, { action: "comment.hide", targetType: "comment", targetId: item.id, before: { status: item.status }, after: { status: "HIDDEN" } });
+    await audit(tx, actor, {
+      action: "comment.hide",
+      targetType: "comment",
+      targetId: item.id,
+      before: { status: item.status },
+      after: { status: "HIDDEN" },
+    });
   }
 }

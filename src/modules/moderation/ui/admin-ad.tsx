@@ -20,8 +20,12 @@ export function AdminAd({ ad: a, categories }: { ad: ModeratedAd; categories: ({
   const href = useHref();
   const name = useLocalizedName();
   const run = useRunAction();
-  const moderate = useLazyMutation((trpc, input: { adId: string; action: Action }) => trpc.moderation.moderateAd.mutate(input));
-  const setCategory = useLazyMutation((trpc, input: { adId: string; categoryId: string }) => trpc.moderation.setAdCategory.mutate(input));
+  const moderate = useLazyMutation((trpc, input: { adId: string; action: Action }) =>
+    trpc.moderation.moderateAd.mutate(input),
+  );
+  const setCategory = useLazyMutation((trpc, input: { adId: string; categoryId: string }) =>
+    trpc.moderation.setAdCategory.mutate(input),
+  );
   const act = (action: Action) => run(moderate.mutateAsync({ adId: a.id, action }));
   return (
     <Stack gap="lg">
@@ -49,7 +53,9 @@ export function AdminAd({ ad: a, categories }: { ad: ModeratedAd; categories: ({
                 {t("admin.restore")}
               </Button>
             )}
-            {a.status !== "DELETED" && <ConfirmButton size="sm" variant="light" label={t("common.delete")} onConfirm={() => act("delete")} />}
+            {a.status !== "DELETED" && (
+              <ConfirmButton size="sm" variant="light" label={t("common.delete")} onConfirm={() => act("delete")} />
+            )}
           </>
         }
       />
@@ -57,7 +63,8 @@ export function AdminAd({ ad: a, categories }: { ad: ModeratedAd; categories: ({
         <Card withBorder>
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              {t(`ads.type.${a.type}`)} · {a.commune.nameFr}, {a.wilaya.nameFr} · {intl.formatDate(a.happenedOn, { dateStyle: "medium", timeZone: "UTC" })}
+              {t(`ads.type.${a.type}`)} · {a.commune.nameFr}, {a.wilaya.nameFr} ·{" "}
+              {intl.formatDate(a.happenedOn, { dateStyle: "medium", timeZone: "UTC" })}
             </Text>
             <Text dir="auto" style={{ whiteSpace: "pre-wrap" }}>
               {a.description}

@@ -33,7 +33,10 @@ export function AdminAds({ status, list }: { status?: (typeof AD_STATUSES)[numbe
           aria-label={t("admin.status")}
           name="status"
           w={220}
-          data={[{ value: "", label: t("admin.allStatuses") }, ...AD_STATUSES.map((s) => ({ value: s, label: t(`ads.status.${s}`) }))]}
+          data={[
+            { value: "", label: t("admin.allStatuses") },
+            ...AD_STATUSES.map((s) => ({ value: s, label: t(`ads.status.${s}`) })),
+          ]}
           value={status ?? ""}
           onChange={(e) => url.set({ status: e.currentTarget.value, page: null })}
         />
@@ -58,7 +61,8 @@ export function AdminAds({ status, list }: { status?: (typeof AD_STATUSES)[numbe
                     {ad.title}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {t(`ads.type.${ad.type}`)} · {name(ad.category)} · {intl.formatDate(ad.createdAt, { dateStyle: "medium" })}
+                    {t(`ads.type.${ad.type}`)} · {name(ad.category)} ·{" "}
+                    {intl.formatDate(ad.createdAt, { dateStyle: "medium" })}
                   </Text>
                 </Table.Td>
                 <Table.Td data-label={t("admin.status")}>
@@ -66,7 +70,9 @@ export function AdminAds({ status, list }: { status?: (typeof AD_STATUSES)[numbe
                     {t(`ads.status.${ad.status}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td data-label={t("admin.postedBy")}>{ad.author?.name ?? t("admin.visitor", { name: ad.contactName })}</Table.Td>
+                <Table.Td data-label={t("admin.postedBy")}>
+                  {ad.author?.name ?? t("admin.visitor", { name: ad.contactName })}
+                </Table.Td>
                 <Table.Td ta="center" data-label={t("admin.complaints")}>
                   {ad.openReports || "—"}
                 </Table.Td>

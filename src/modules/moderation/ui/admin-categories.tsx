@@ -24,7 +24,9 @@ type AdminCategory = Awaited<ReturnType<typeof listCategoriesForAdmin>>[number];
 export function AdminCategories({ categories }: { categories: AdminCategory[] }) {
   const t = useT();
   const run = useRunAction();
-  const move = useLazyMutation((trpc, input: { id: string; direction: "up" | "down" }) => trpc.moderation.moveCategory.mutate(input));
+  const move = useLazyMutation((trpc, input: { id: string; direction: "up" | "down" }) =>
+    trpc.moderation.moveCategory.mutate(input),
+  );
   const remove = useLazyMutation((trpc, input: { id: string }) => trpc.moderation.deleteCategory.mutate(input));
   const [editing, setEditing] = useState<AdminCategory | "new" | null>(null);
   return (
@@ -63,18 +65,37 @@ export function AdminCategories({ categories }: { categories: AdminCategory[] })
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <MoveButtons first={i === 0} last={i === categories.length - 1} onMove={(direction) => run(move.mutateAsync({ id: c.id, direction }))} />
-                  <Button size="xs" variant="light" onClick={() => setEditing(c)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
+                  <MoveButtons
+                    first={i === 0}
+                    last={i === categories.length - 1}
+                    onMove={(direction) => run(move.mutateAsync({ id: c.id, direction }))}
+                  />
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setEditing(c)}
+                    onPointerEnter={prefetchForm}
+                    onFocus={prefetchForm}
+                  >
                     {t("common.edit")}
                   </Button>
-                  <ConfirmButton label={t("common.delete")} disabled={c._count.ads > 0} onConfirm={() => run(remove.mutateAsync({ id: c.id }))} />
+                  <ConfirmButton
+                    label={t("common.delete")}
+                    disabled={c._count.ads > 0}
+                    onConfirm={() => run(remove.mutateAsync({ id: c.id }))}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </ListTable>
-      <Dialog opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("admin.newCategory") : t("common.edit")} size="lg">
+      <Dialog
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === "new" ? t("admin.newCategory") : t("common.edit")}
+        size="lg"
+      >
         {editing && <CategoryForm category={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}
       </Dialog>
     </Stack>

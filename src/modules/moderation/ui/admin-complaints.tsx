@@ -12,7 +12,12 @@ import { useLazyMutation } from "~/ui/trpc/lazy";
 import { AdminLinks, useHref } from "./admin-links";
 
 type Complaints = Awaited<ReturnType<typeof listComplaints>>;
-type Resolve = { adId: string; commentId: string | null; adMessageId?: string | null; action: "dismiss" | "hide" | "suspend" };
+type Resolve = {
+  adId: string;
+  commentId: string | null;
+  adMessageId?: string | null;
+  action: "dismiss" | "hide" | "suspend";
+};
 
 /**
  * /admin/complaints: complaints grouped per ad or comment, by reason and status (?reason=, ?status=, ?page= in the
@@ -43,7 +48,10 @@ export function AdminComplaints({
           aria-label={t("reports.reason")}
           name="reason"
           w={300}
-          data={[{ value: "", label: t("admin.allReasons") }, ...REPORT_REASONS.map((r) => ({ value: r, label: t(`reports.reason.${r}`) }))]}
+          data={[
+            { value: "", label: t("admin.allReasons") },
+            ...REPORT_REASONS.map((r) => ({ value: r, label: t(`reports.reason.${r}`) })),
+          ]}
           value={reason ?? ""}
           onChange={(e) => url.set({ reason: e.currentTarget.value, page: null })}
         />
@@ -53,7 +61,9 @@ export function AdminComplaints({
           w={180}
           data={REPORT_STATUSES.map((s) => ({ value: s, label: t(`admin.reportStatus.${s}`) }))}
           value={status}
-          onChange={(e) => url.set({ status: e.currentTarget.value === "OPEN" ? null : e.currentTarget.value, page: null })}
+          onChange={(e) =>
+            url.set({ status: e.currentTarget.value === "OPEN" ? null : e.currentTarget.value, page: null })
+          }
         />
       </Group>
       {list.rows.length === 0 ? (
@@ -61,11 +71,16 @@ export function AdminComplaints({
       ) : (
         <Stack gap="sm" data-testid="complaints" style={{ opacity: url.pending ? 0.6 : 1 }}>
           {list.rows.map((row) => (
-            <Card key={`${row.adId}-${row.commentId ?? ""}-${row.adMessageId ?? ""}`} withBorder data-testid="complaint">
+            <Card
+              key={`${row.adId}-${row.commentId ?? ""}-${row.adMessageId ?? ""}`}
+              withBorder
+              data-testid="complaint"
+            >
               <Group justify="space-between" align="flex-start" wrap="wrap">
                 <Stack gap={4} maw={560}>
                   <Text size="xs" c="dimmed">
-                    {row.message ? t("admin.onMessage") : row.comment ? t("admin.onComment") : t("admin.onAd")} · {t("admin.reportCount", { count: row.count })} ·{" "}
+                    {row.message ? t("admin.onMessage") : row.comment ? t("admin.onComment") : t("admin.onAd")} ·{" "}
+                    {t("admin.reportCount", { count: row.count })} ·{" "}
                     {row.lastAt && intl.formatDate(row.lastAt, { dateStyle: "medium" })}
                   </Text>
                   <Anchor component={Link} href={href(`/admin/ads/${row.ad.slug}`)} fw={600} dir="auto">
@@ -91,24 +106,60 @@ export function AdminComplaints({
                 </Stack>
                 {status === "OPEN" && (
                   <Group gap="xs">
-                    <Button size="xs" variant="default" onClick={() => run(resolve.mutateAsync({ adId: row.adId, commentId: row.commentId, adMessageId: row.adMessageId, action: "dismiss" }))}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() =>
+                        run(
+                          resolve.mutateAsync({
+                            adId: row.adId,
+                            commentId: row.commentId,
+                            adMessageId: row.adMessageId,
+                            action: "dismiss",
+                          }),
+                        )
+                      }
+                    >
                       {t("admin.dismiss")}
                     </Button>
                     <ConfirmButton
                       size="xs"
                       variant="light"
                       color="orange"
-                      label={row.message ? t("admin.hideMessage") : row.comment ? t("admin.hideComment") : t("admin.hideAd")}
+                      label={
+                        row.message ? t("admin.hideMessage") : row.comment ? t("admin.hideComment") : t("admin.hideAd")
+                      }
                       message={t("admin.confirmHide")}
-                      onConfirm={() => run(resolve.mutateAsync({ adId: row.adId, commentId: row.commentId, adMessageId: row.adMessageId, action: "hide" }))}
+                      onConfirm={() =>
+                        run(
+                          resolve.mutateAsync({
+                            adId: row.adId,
+                            commentId: row.commentId,
+                            adMessageId: row.adMessageId,
+                            action: "hide",
+                          }),
+                        )
+                      }
                     />
                     {(row.message ? row.message.author : row.comment ? row.comment.author : row.ad.author) && (
                       <ConfirmButton
                         size="xs"
                         variant="light"
                         label={t("admin.suspendAuthor")}
-                        message={t("admin.confirmSuspend", { name: (row.message ? row.message.author : row.comment ? row.comment.author : row.ad.author)!.name })}
-                        onConfirm={() => run(resolve.mutateAsync({ adId: row.adId, commentId: row.commentId, adMessageId: row.adMessageId, action: "suspend" }))}
+                        message={t("admin.confirmSuspend", {
+                          name: (row.message ? row.message.author : row.comment ? row.comment.author : row.ad.author)!
+                            .name,
+                        })}
+                        onConfirm={() =>
+                          run(
+                            resolve.mutateAsync({
+                              adId: row.adId,
+                              commentId: row.commentId,
+                              adMessageId: row.adMessageId,
+                              action: "suspend",
+                            }),
+                          )
+                        }
                       />
                     )}
                   </Group>

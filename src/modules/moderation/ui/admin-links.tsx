@@ -5,7 +5,14 @@ import Link from "next/link";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 
-export const STATUS_COLOR = { PENDING: "yellow", PUBLISHED: "teal", HIDDEN: "orange", DELETED: "gray", EXPIRED: "gray", RETURNED: "green" } as const;
+export const STATUS_COLOR = {
+  PENDING: "yellow",
+  PUBLISHED: "teal",
+  HIDDEN: "orange",
+  DELETED: "gray",
+  EXPIRED: "gray",
+  RETURNED: "green",
+} as const;
 
 export function useHref() {
   const locale = useLocale();

@@ -36,7 +36,10 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
         <Timeline.Item key={entry.id} title={t(`audit.${entry.action}` as MessageKey)}>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
-              {t("audit.by", { name: entry.actor?.name ?? "—", date: intl.formatDate(entry.createdAt, { dateStyle: "medium", timeStyle: "short" }) })}
+              {t("audit.by", {
+                name: entry.actor?.name ?? "—",
+                date: intl.formatDate(entry.createdAt, { dateStyle: "medium", timeStyle: "short" }),
+              })}
             </Text>
             <Text size="xs" ff="monospace" dir="ltr" ta="start" c="dimmed">
               {change(entry.before, entry.after)}

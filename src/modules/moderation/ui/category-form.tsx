@@ -11,14 +11,24 @@ export function CategoryForm({ category, onDone }: { category?: { id: string } &
   const t = useT();
   const create = useLazyMutation((trpc, input: Named) => trpc.moderation.createCategory.mutate(input));
   const update = useLazyMutation((trpc, input: { id: string } & Named) => trpc.moderation.updateCategory.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/moderation/schemas").then((m) => m.ZCategoryInput), {
-    nameFr: category?.nameFr ?? "",
-    nameEn: category?.nameEn ?? "",
-    nameAr: category?.nameAr ?? "",
-  });
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/moderation/schemas").then((m) => m.ZCategoryInput),
+    {
+      nameFr: category?.nameFr ?? "",
+      nameEn: category?.nameEn ?? "",
+      nameAr: category?.nameAr ?? "",
+    },
+  );
   const submit = useFormAction(showServerError);
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => submit(category ? update.mutateAsync({ ...values, id: category.id }) : create.mutateAsync(values), { then: onDone }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        submit(category ? update.mutateAsync({ ...values, id: category.id }) : create.mutateAsync(values), {
+          then: onDone,
+        }),
+      )}
+    >
       <Stack>
         <NameFields form={form} />
         <Group justify="flex-end">

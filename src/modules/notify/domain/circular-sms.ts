@@ -24,8 +24,13 @@ export interface CircularSmsParams {
  */
 export function circularSms(say: Say, params: CircularSmsParams): string {
   const deadline = /^\d{4}-(\d{2})-(\d{2})$/.exec(params.deadline);
-  const values = { school: params.school, answer: params.answer || "NONE", deadline: deadline ? `${deadline[2]}/${deadline[1]}` : "none" };
-  const compose = (title: string) => say(params.reminder ? "notifications.sms.circularReminder" : "notifications.sms.circular", { ...values, title });
+  const values = {
+    school: params.school,
+    answer: params.answer || "NONE",
+    deadline: deadline ? `${deadline[2]}/${deadline[1]}` : "none",
+  };
+  const compose = (title: string) =>
+    say(params.reminder ? "notifications.sms.circularReminder" : "notifications.sms.circular", { ...values, title });
   const chars = [...params.title.trim()];
   let text = compose(chars.join(""));
   for (let keep = chars.length - 1; smsSize(text).segments > CIRCULAR_SMS_SEGMENTS && keep > 0; keep--) {

@@ -32,14 +32,39 @@ export interface Brief {
  * child's first name, only when the school chose detailed messages (an SMS crosses operators and borders: absences
  * and homework are a child's detail); otherwise it says the brief is ready in Wasla.
  */
-export function composeBrief(say: Say, week: ChildWeek, options: { school: string; detailed: boolean; money: (centimes: number) => string }): Brief {
+export function composeBrief(
+  say: Say,
+  week: ChildWeek,
+  options: { school: string; detailed: boolean; money: (centimes: number) => string },
+): Brief {
   const parts: { line: string; short: string }[] = [];
-  if (week.absences) parts.push({ line: say("brief.absences", { count: week.absences }), short: say("brief.short.absences", { count: week.absences }) });
-  if (week.noReport) parts.push({ line: say("brief.noReport", { count: week.noReport }), short: say("brief.short.noReport", { count: week.noReport }) });
-  if (week.homeworkNotDone) parts.push({ line: say("brief.homework", { count: week.homeworkNotDone }), short: say("brief.short.homework", { count: week.homeworkNotDone }) });
-  if (week.newMarks) parts.push({ line: say("brief.marks", { count: week.newMarks }), short: say("brief.short.marks", { count: week.newMarks }) });
-  if (week.feesDue > 0) parts.push({ line: say("brief.fees", { amount: options.money(week.feesDue) }), short: say("brief.short.fees") });
-  if (week.events) parts.push({ line: say("brief.events", { count: week.events }), short: say("brief.short.events", { count: week.events }) });
+  if (week.absences)
+    parts.push({
+      line: say("brief.absences", { count: week.absences }),
+      short: say("brief.short.absences", { count: week.absences }),
+    });
+  if (week.noReport)
+    parts.push({
+      line: say("brief.noReport", { count: week.noReport }),
+      short: say("brief.short.noReport", { count: week.noReport }),
+    });
+  if (week.homeworkNotDone)
+    parts.push({
+      line: say("brief.homework", { count: week.homeworkNotDone }),
+      short: say("brief.short.homework", { count: week.homeworkNotDone }),
+    });
+  if (week.newMarks)
+    parts.push({
+      line: say("brief.marks", { count: week.newMarks }),
+      short: say("brief.short.marks", { count: week.newMarks }),
+    });
+  if (week.feesDue > 0)
+    parts.push({ line: say("brief.fees", { amount: options.money(week.feesDue) }), short: say("brief.short.fees") });
+  if (week.events)
+    parts.push({
+      line: say("brief.events", { count: week.events }),
+      short: say("brief.short.events", { count: week.events }),
+    });
   // absences or homework are a child's detail: without detailed messages the SMS only says the brief is ready
   const sms = !options.detailed
     ? say("brief.sms.private", { school: options.school })
@@ -74,7 +99,15 @@ export function weekParams(week: ChildWeek & { studentId: string }): Record<stri
 /** The child's week a "brief.weekly" notification stored (the feed, the push, the SMS read it in their language). */
 export function weekOfParams(params: Record<string, string | number>): ChildWeek {
   const n = (key: (typeof WEEK_COUNTS)[number]) => Number(params[key] ?? 0) || 0;
-  return { child: String(params.child ?? ""), absences: n("absences"), noReport: n("noReport"), homeworkNotDone: n("homeworkNotDone"), newMarks: n("newMarks"), feesDue: n("feesDue"), events: n("events") };
+  return {
+    child: String(params.child ?? ""),
+    absences: n("absences"),
+    noReport: n("noReport"),
+    homeworkNotDone: n("homeworkNotDone"),
+    newMarks: n("newMarks"),
+    feesDue: n("feesDue"),
+    events: n("events"),
+  };
 }
 
 const WEEK_COUNTS = ["absences", "noReport", "homeworkNotDone", "newMarks", "feesDue", "events"] as const;

@@ -35,7 +35,8 @@ function minutes(time: string): number {
 export function resolvePushSchedule(stored: unknown): PushSchedule {
   if (!stored || typeof stored !== "object" || Array.isArray(stored)) return { ...DEFAULT_PUSH_SCHEDULE };
   const s = stored as Record<string, unknown>;
-  const time = (key: keyof PushSchedule) => (s[key] === null ? null : isTimeOfDay(s[key]) ? s[key] : DEFAULT_PUSH_SCHEDULE[key]);
+  const time = (key: keyof PushSchedule) =>
+    s[key] === null ? null : isTimeOfDay(s[key]) ? s[key] : DEFAULT_PUSH_SCHEDULE[key];
   return { quietFrom: time("quietFrom"), quietTo: time("quietTo"), resultsAt: time("resultsAt") };
 }
 

@@ -6,7 +6,14 @@
  * Workflow notices (a justification to decide, the school's answer) are not events a school turns off: they are
  * the only way the other side learns it has something to do. Client-safe: no zod, no server imports.
  */
-export const RULE_EVENTS = ["absence.recorded", "homework.set", "reportCard.published", "marks.released", "event.published", "payment.overdue"] as const;
+export const RULE_EVENTS = [
+  "absence.recorded",
+  "homework.set",
+  "reportCard.published",
+  "marks.released",
+  "event.published",
+  "payment.overdue",
+] as const;
 export type RuleEvent = (typeof RULE_EVENTS)[number];
 
 export const RULE_AUDIENCES = ["PARENT", "STUDENT"] as const;

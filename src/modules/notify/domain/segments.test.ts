@@ -23,7 +23,13 @@ describe("an SMS's encoding and segments", () => {
     ["134 Arabic letters: two", times("ب", 134), "UCS-2", 134, 2],
     ["135 Arabic letters: three", times("ب", 135), "UCS-2", 135, 3],
     ["an emoji is two units", `${times("ب", 66)}😀`, "UCS-2", 68, 1],
-    ["an emoji across a part's end moves whole: three parts, not two", `${times("ب", 66)}😀${times("ب", 66)}`, "UCS-2", 134, 3],
+    [
+      "an emoji across a part's end moves whole: three parts, not two",
+      `${times("ب", 66)}😀${times("ب", 66)}`,
+      "UCS-2",
+      134,
+      3,
+    ],
     ["Darija in Latin letters stays GSM-7", "Salam, Sara ghayba lyoum", "GSM-7", 24, 1],
   ])("%s", (_name, text, encoding, units, segments) => {
     expect(smsSize(text)).toEqual({ encoding, units, segments });

@@ -48,4 +48,5 @@ export function smsSize(text: string): SmsSize {
 }
 
 /** The cost of a message to `recipients` phones at `segmentPrice` centimes a segment. */
-export const smsCost = (text: string, recipients: number, segmentPrice: number) => smsSize(text).segments * recipients * segmentPrice;
+export const smsCost = (text: string, recipients: number, segmentPrice: number) =>
+  smsSize(text).segments * recipients * segmentPrice;

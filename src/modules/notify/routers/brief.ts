@@ -1,11 +1,18 @@
 import { z } from "zod";
 import { ZBriefSettings } from "~/modules/notify/schemas";
 import { createTRPCRouter, scopedProcedure } from "~/platform/api/trpc";
-import { getBriefSettings, previewBrief, sendBriefNow, updateBriefSettings } from "~/modules/notify/server/brief-settings";
+import {
+  getBriefSettings,
+  previewBrief,
+  sendBriefNow,
+  updateBriefSettings,
+} from "~/modules/notify/server/brief-settings";
 
 /** The weekly brief (issue 31): its schedule and a real family's preview, beside the push schedule: 'edit school notifications'. */
 export const briefRouter = createTRPCRouter({
-  settings: scopedProcedure("notification.editSchool", "school").query(({ ctx }) => getBriefSettings(ctx.db, ctx.scope)),
+  settings: scopedProcedure("notification.editSchool", "school").query(({ ctx }) =>
+    getBriefSettings(ctx.db, ctx.scope),
+  ),
   updateSettings: scopedProcedure("notification.editSchool", "school")
     .input(ZBriefSettings)
     .mutation(({ ctx, input }) => updateBriefSettings(ctx.db, ctx.scope, input)),

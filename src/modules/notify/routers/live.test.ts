@@ -19,7 +19,9 @@ let schoolId: string;
 
 beforeAll(async () => {
   await seedOnce();
-  const user = await db.user.findUniqueOrThrow({ where: { email: DEMO_USERS.find((u) => u.role === "PARENT")!.email } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { email: DEMO_USERS.find((u) => u.role === "PARENT")!.email },
+  });
   parent = (await loadActor(db, user.id))!;
   schoolId = (await db.school.findFirstOrThrow({ select: { id: true } })).id;
 });
@@ -27,7 +29,9 @@ beforeAll(async () => {
 afterAll(() => closeRealtimeHub());
 
 function open(actor: Actor | null, signal?: AbortSignal) {
-  return handleTrpcRequest(new Request(`${SITE}/api/trpc/notifications.live`, { signal }), async () => createInnerTRPCContext({ db, actor }));
+  return handleTrpcRequest(new Request(`${SITE}/api/trpc/notifications.live`, { signal }), async () =>
+    createInnerTRPCContext({ db, actor }),
+  );
 }
 
 /** The SSE events of a response, as an EventSource parses them: { event, data } per blank-line-ended block. */
@@ -43,7 +47,12 @@ async function* events(response: Response) {
       while ((end = buffer.indexOf("\n\n")) >= 0) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        const field = (name: string) => block.split("\n").find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim();
+        const field = (name: string) =>
+          block
+            .split("\n")
+            .find((line) => line.startsWith(`${name}:`))
+            ?.slice(name.length + 1)
+            .trim();
         yield { event: field("event") ?? "message", data: field("data") };
       }
     }
@@ -74,7 +83,14 @@ describe("notifications.live", () => {
 
     const stream = events(response);
     expect(await nextCount(stream)).toBe(before);
-    await db.$transaction((tx) => notify(tx, { schoolId, kind: "message", to: { PARENT: [parent.userId] }, params: { title: "Réunion", body: "Jeudi", sender: "École" } }));
+    await db.$transaction((tx) =>
+      notify(tx, {
+        schoolId,
+        kind: "message",
+        to: { PARENT: [parent.userId] },
+        params: { title: "Réunion", body: "Jeudi", sender: "École" },
+      }),
+    );
     expect(await nextCount(stream)).toBe(before + 1);
     expect(realtimeHub().size().listeners).toBe(1);
 
@@ -89,7 +105,9 @@ describe("notifications.live", () => {
     for await (const event of events(await open(null))) seen.push(event);
     const errors = seen.filter((e) => e.event === "serialized-error");
     expect(errors).toHaveLength(1);
-    expect(JSON.parse(errors[0]!.data!)).toMatchObject({ json: { data: { code: "UNAUTHORIZED", messageKey: "errors.loginRequired" } } });
+    expect(JSON.parse(errors[0]!.data!)).toMatchObject({
+      json: { data: { code: "UNAUTHORIZED", messageKey: "errors.loginRequired" } },
+    });
     expect(seen.filter((e) => e.event === "message")).toEqual([]);
     expect(realtimeHub().size().listeners).toBe(0);
   });

@@ -9,7 +9,12 @@ export const smsRouter = createTRPCRouter({
   /** the provider's signed delivery report (POST /api/sms/status only): no user, the signature is its permission */
   status: publicProcedure
     .meta({ serverOnly: true })
-    .input(z.object({ params: z.record(z.string().max(64), z.string().max(2000)), signature: z.string().max(200).nullable() }))
+    .input(
+      z.object({
+        params: z.record(z.string().max(64), z.string().max(2000)),
+        signature: z.string().max(200).nullable(),
+      }),
+    )
     .mutation(({ ctx, input }) => receiveSmsStatus(ctx.db, input)),
   settings: scopedProcedure("notification.editSchool", "school").query(({ ctx }) => getSmsSettings(ctx.db, ctx.scope)),
   updateSettings: scopedProcedure("notification.editSchool", "school")

@@ -20,7 +20,12 @@ type Tx = Db | Prisma.TransactionClient;
  * An administrator ('school.edit' there) may address any of these; another holder of 'send notification' (a
  * teacher) only a class they teach, its parents, or people of those classes' families.
  */
-export async function audienceUserIds(db: Tx, actor: Actor, { id: schoolId }: Scoped<"school">, audience: TAudience): Promise<string[]> {
+export async function audienceUserIds(
+  db: Tx,
+  actor: Actor,
+  { id: schoolId }: Scoped<"school">,
+  audience: TAudience,
+): Promise<string[]> {
   const admin = administers(actor, schoolId);
   const taught = admin ? null : await taughtClassIds(db, actor, schoolId);
   const assertClass = async (classId: string, field: string) => {
@@ -56,7 +61,10 @@ export async function audienceUserIds(db: Tx, actor: Actor, { id: schoolId }: Sc
       ids = await families(db, { classId: audience.classId }, false);
       break;
     case "people": {
-      const members = await db.userRole.findMany({ where: { schoolId, userId: { in: audience.userIds } }, select: { userId: true } });
+      const members = await db.userRole.findMany({
+        where: { schoolId, userId: { in: audience.userIds } },
+        select: { userId: true },
+      });
       ids = members.map((m) => m.userId);
       if (taught) {
         const reachable = await teacherReach(db, actor, schoolId);
@@ -100,7 +108,12 @@ export async function audienceRecipients(
   authorId: string,
 ): Promise<Recipients> {
   const byRole = async (keys: string[]) =>
-    (await db.userRole.findMany({ where: { schoolId, role: { key: { in: keys } } }, select: { userId: true, role: { select: { key: true } } } })).map((r) => ({
+    (
+      await db.userRole.findMany({
+        where: { schoolId, role: { key: { in: keys } } },
+        select: { userId: true, role: { select: { key: true } } },
+      })
+    ).map((r) => ({
       userId: r.userId,
       key: r.role.key,
     }));
@@ -129,8 +142,14 @@ export async function audienceRecipients(
         target.audience === "CLASS"
           ? { classId: target.classId ?? "", class: { schoolId } }
           : { class: { levelId: target.levelId ?? "", schoolId, schoolYear: { isCurrent: true } } };
-      const students = await db.student.findMany({ where: { schoolId, enrollments: { some: enrollment } }, select: { userId: true, parents: { select: { parentId: true } } } });
-      to = { STUDENT: students.map((s) => s.userId), PARENT: students.flatMap((s) => s.parents.map((p) => p.parentId)) };
+      const students = await db.student.findMany({
+        where: { schoolId, enrollments: { some: enrollment } },
+        select: { userId: true, parents: { select: { parentId: true } } },
+      });
+      to = {
+        STUDENT: students.map((s) => s.userId),
+        PARENT: students.flatMap((s) => s.parents.map((p) => p.parentId)),
+      };
       break;
     }
   }
@@ -139,7 +158,11 @@ export async function audienceRecipients(
 }
 
 /** The students enrolled in the classes matched (with their parents), or only their parents. */
-async function families(db: Tx, enrollment: Prisma.ClassEnrollmentWhereInput, withStudents: boolean): Promise<string[]> {
+async function families(
+  db: Tx,
+  enrollment: Prisma.ClassEnrollmentWhereInput,
+  withStudents: boolean,
+): Promise<string[]> {
   const students = await db.student.findMany({
     where: { enrollments: { some: enrollment } },
     select: { userId: true, parents: { select: { parentId: true } } },

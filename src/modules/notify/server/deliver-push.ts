@@ -34,15 +34,28 @@ export const PUSH_BURST = 3;
 export async function deliverPush(db: Db, sender: PushSender, job: PushJob): Promise<PushDelivery> {
   const notifications = await db.notification.findMany({
     where: { id: { in: job.ids }, readAt: null },
-    select: { id: true, userId: true, schoolId: true, kind: true, params: true, school: { select: { name: true, detailedPushes: true } } },
+    select: {
+      id: true,
+      userId: true,
+      schoolId: true,
+      kind: true,
+      params: true,
+      school: { select: { name: true, detailedPushes: true } },
+    },
     orderBy: { createdAt: "asc" },
   });
   if (notifications.length === 0) return { sent: 0, dead: 0, retry: null };
   // a family that refused detailed messages (issue 34) gets the private wording even where its school chose details
-  const refused = notifications.some((n) => n.school?.detailedPushes) ? await refusedBy(db, "detailedMessages", notifications) : new Set<string>();
-  const detailed = (n: (typeof notifications)[number]) => !!n.school?.detailedPushes && !refused.has(`${n.userId}:${n.schoolId}`);
+  const refused = notifications.some((n) => n.school?.detailedPushes)
+    ? await refusedBy(db, "detailedMessages", notifications)
+    : new Set<string>();
+  const detailed = (n: (typeof notifications)[number]) =>
+    !!n.school?.detailedPushes && !refused.has(`${n.userId}:${n.schoolId}`);
   const devices = await db.pushDevice.findMany({
-    where: { userId: { in: [...new Set(notifications.map((n) => n.userId))] }, ...(job.tokens ? { token: { in: job.tokens } } : {}) },
+    where: {
+      userId: { in: [...new Set(notifications.map((n) => n.userId))] },
+      ...(job.tokens ? { token: { in: job.tokens } } : {}),
+    },
     select: { userId: true, token: true, locale: true },
   });
 
@@ -53,7 +66,10 @@ export async function deliverPush(db: Db, sender: PushSender, job: PushJob): Pro
     if (mine.length === 0) continue;
     const locale: Locale = isLocale(device.locale) ? device.locale : DEFAULT_LOCALE;
     const say = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
-    idsOf.set(device.token, mine.map((n) => n.id));
+    idsOf.set(
+      device.token,
+      mine.map((n) => n.id),
+    );
     if (mine.length > PUSH_BURST) {
       messages.push({
         token: device.token,
@@ -66,8 +82,14 @@ export async function deliverPush(db: Db, sender: PushSender, job: PushJob): Pro
     }
     for (const n of mine) {
       const described = detailed(n)
-        ? describeNotification(say, locale, { kind: n.kind, params: (n.params ?? {}) as Record<string, string | number> })
-        : { title: say("site.name"), text: say("notifications.push.private", { school: n.school?.name ?? say("site.name") }) };
+        ? describeNotification(say, locale, {
+            kind: n.kind,
+            params: (n.params ?? {}) as Record<string, string | number>,
+          })
+        : {
+            title: say("site.name"),
+            text: say("notifications.push.private", { school: n.school?.name ?? say("site.name") }),
+          };
       messages.push({
         token: device.token,
         title: described.title || (n.school?.name ?? say("site.name")),
@@ -92,7 +114,11 @@ export async function deliverPush(db: Db, sender: PushSender, job: PushJob): Pro
     sent: outcomes.filter((o) => o === "sent").length,
     dead: dead.size,
     retry: retryTokens.length
-      ? { ids: [...new Set(retryTokens.flatMap((token) => idsOf.get(token) ?? []))], tokens: retryTokens, attempt: (job.attempt ?? 0) + 1 }
+      ? {
+          ids: [...new Set(retryTokens.flatMap((token) => idsOf.get(token) ?? []))],
+          tokens: retryTokens,
+          attempt: (job.attempt ?? 0) + 1,
+        }
       : null,
   };
 }

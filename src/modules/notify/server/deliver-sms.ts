@@ -11,10 +11,23 @@ import { forbidden, notFound } from "~/platform/errors";
  * throws and pg-boss tries it again later — an outage loses nothing.
  */
 export async function deliverSms(db: Db, provider: SmsProvider, job: { id: string }) {
-  const sms = await db.smsMessage.findUnique({ where: { id: job.id }, select: { id: true, status: true, phone: true, text: true, userId: true, user: { select: { phoneBouncedAt: true, phone: true } } } });
+  const sms = await db.smsMessage.findUnique({
+    where: { id: job.id },
+    select: {
+      id: true,
+      status: true,
+      phone: true,
+      text: true,
+      userId: true,
+      user: { select: { phoneBouncedAt: true, phone: true } },
+    },
+  });
   if (!sms || sms.status !== "QUEUED") return { outcome: "none" as const };
   if (sms.user?.phoneBouncedAt) {
-    await db.smsMessage.updateMany({ where: { id: sms.id, status: "QUEUED" }, data: { status: "BOUNCED", error: "phone marked bounced" } });
+    await db.smsMessage.updateMany({
+      where: { id: sms.id, status: "QUEUED" },
+      data: { status: "BOUNCED", error: "phone marked bounced" },
+    });
     return { outcome: "bounced" as const };
   }
   const handed = await provider.send({ to: sms.phone, text: sms.text, statusUrl: smsStatusUrl() });
@@ -23,7 +36,10 @@ export async function deliverSms(db: Db, provider: SmsProvider, job: { id: strin
     await bounce(db, sms.id, sms.userId, sms.phone, handed.code);
     return { outcome: "bounced" as const };
   }
-  await db.smsMessage.updateMany({ where: { id: sms.id, status: "QUEUED" }, data: { status: "SENT", provider: provider.name, providerId: handed.providerId, sentAt: new Date() } });
+  await db.smsMessage.updateMany({
+    where: { id: sms.id, status: "QUEUED" },
+    data: { status: "SENT", provider: provider.name, providerId: handed.providerId, sentAt: new Date() },
+  });
   return { outcome: "sent" as const };
 }
 
@@ -39,10 +55,15 @@ async function bounce(db: Db, id: string, userId: string | null, phone: string, 
 export async function smsStatusReport(db: Db, params: Record<string, string>) {
   const report = twilioStatus(params);
   if (!report.providerId) return { updated: false };
-  const sms = await db.smsMessage.findUnique({ where: { providerId: report.providerId }, select: { id: true, userId: true, phone: true, status: true } });
+  const sms = await db.smsMessage.findUnique({
+    where: { providerId: report.providerId },
+    select: { id: true, userId: true, phone: true, status: true },
+  });
   if (!sms) return { updated: false };
-  if (report.state === "delivered") await db.smsMessage.update({ where: { id: sms.id }, data: { status: "DELIVERED", deliveredAt: new Date() } });
-  else if (report.state === "failed") await db.smsMessage.update({ where: { id: sms.id }, data: { status: "FAILED", error: report.code } });
+  if (report.state === "delivered")
+    await db.smsMessage.update({ where: { id: sms.id }, data: { status: "DELIVERED", deliveredAt: new Date() } });
+  else if (report.state === "failed")
+    await db.smsMessage.update({ where: { id: sms.id }, data: { status: "FAILED", error: report.code } });
   else if (report.state === "bounced") await bounce(db, sms.id, sms.userId, sms.phone, report.code ?? "bounced");
   return { updated: report.state !== "pending" };
 }

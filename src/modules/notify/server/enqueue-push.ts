@@ -22,19 +22,33 @@ export interface StoredNotification {
  * registered device get a job; with push off, nothing is queued. A queue that is not there yet (a server still
  * starting) never fails the action: the savepoint drops the job, the feed has the notification anyway.
  */
-export async function enqueuePush(tx: Prisma.TransactionClient, rows: readonly StoredNotification[], schedules: ReadonlyMap<string, unknown>, now = new Date(), wave?: Date): Promise<number> {
+export async function enqueuePush(
+  tx: Prisma.TransactionClient,
+  rows: readonly StoredNotification[],
+  schedules: ReadonlyMap<string, unknown>,
+  now = new Date(),
+  wave?: Date,
+): Promise<number> {
   if (rows.length === 0 || !pushSender()) return 0;
   const withDevice = new Set(
-    (await tx.pushDevice.findMany({ where: { userId: { in: [...new Set(rows.map((r) => r.userId))] } }, select: { userId: true }, distinct: ["userId"] })).map(
-      (d) => d.userId,
-    ),
+    (
+      await tx.pushDevice.findMany({
+        where: { userId: { in: [...new Set(rows.map((r) => r.userId))] } },
+        select: { userId: true },
+        distinct: ["userId"],
+      })
+    ).map((d) => d.userId),
   );
   const due = new Map<number, string[]>();
   for (const row of rows) {
     if (!withDevice.has(row.userId)) continue;
     const schedule = resolvePushSchedule(row.schoolId ? schedules.get(row.schoolId) : null);
     // a results wave is its own moment: only the quiet hours still apply to it
-    const at = (wave && wave > now ? pushTime(wave, row.kind, { ...schedule, resultsAt: null }) : pushTime(now, row.kind, schedule)).getTime();
+    const at = (
+      wave && wave > now
+        ? pushTime(wave, row.kind, { ...schedule, resultsAt: null })
+        : pushTime(now, row.kind, schedule)
+    ).getTime();
     due.set(at, [...(due.get(at) ?? []), row.id]);
   }
   if (due.size === 0) return 0;
@@ -42,7 +56,10 @@ export async function enqueuePush(tx: Prisma.TransactionClient, rows: readonly S
   // on the embedded database the transaction holds the only connection: the queue must have started before
   const boss = startedJobQueue() ?? (processDbTarget().kind === "postgres" ? await jobQueue() : null);
   if (!boss) {
-    logger.error({ notifications: rows.length }, "push not queued: the job queue has not started (the notifications are in the feed)");
+    logger.error(
+      { notifications: rows.length },
+      "push not queued: the job queue has not started (the notifications are in the feed)",
+    );
     return 0;
   }
   const db = transactionDb(tx);

@@ -6,7 +6,11 @@ import type { Prisma } from "~/platform/db/generated/client";
  * The people of a school who hold a permission through one of its staff roles (as the role editor set it), to tell
  * them of work waiting for that permission (a paper asked for, a transfer proof sent). Family roles never count.
  */
-export async function holdersOf(tx: Prisma.TransactionClient, schoolId: string, permission: Permission): Promise<string[]> {
+export async function holdersOf(
+  tx: Prisma.TransactionClient,
+  schoolId: string,
+  permission: Permission,
+): Promise<string[]> {
   const staffRoles = [...SCHOOL_ROLES].filter((r) => !FAMILY_ROLES.has(r));
   const rows = await tx.userRole.findMany({
     where: { schoolId, role: { key: { in: staffRoles }, permissions: { some: { permission: { key: permission } } } } },

@@ -46,4 +46,6 @@ export async function countUnread(db: Db | Prisma.TransactionClient, actor: Pick
   return unreadOf(db, actor.userId);
 }
 
-const unreadOf = cache((db: Db | Prisma.TransactionClient, userId: string) => db.notification.count({ where: { userId, readAt: null } }));
+const unreadOf = cache((db: Db | Prisma.TransactionClient, userId: string) =>
+  db.notification.count({ where: { userId, readAt: null } }),
+);

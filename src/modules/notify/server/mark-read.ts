@@ -20,7 +20,10 @@ export async function markRead(db: Db, actor: Actor, input: { ids?: string[] }) 
 
 /** Opens one of my notifications: marks it read and gives the page of its subject (null: not mine, or none). */
 export async function openNotification(db: Db, actor: Actor, id: string): Promise<{ url: string | null } | null> {
-  const row = await db.notification.findFirst({ where: { id, userId: actor.userId }, select: { id: true, url: true, readAt: true } });
+  const row = await db.notification.findFirst({
+    where: { id, userId: actor.userId },
+    select: { id: true, url: true, readAt: true },
+  });
   if (!row) return null;
   if (!row.readAt) await markRead(db, actor, { ids: [row.id] });
   return { url: row.url };

@@ -20,11 +20,19 @@ import { siteOrigin } from "~/platform/site-origin";
  * chose detailed messages (a mail crosses providers and borders), else that something came from the school, with
  * the link. Returns the notifications reached by mail.
  */
-export async function notificationsByEmail(tx: Prisma.TransactionClient, stored: readonly { id: string; userId: string; schoolId: string | null }[]) {
+export async function notificationsByEmail(
+  tx: Prisma.TransactionClient,
+  stored: readonly { id: string; userId: string; schoolId: string | null }[],
+) {
   const reached = new Set<string>();
   if (stored.length === 0) return reached;
   const users = await tx.user.findMany({
-    where: { id: { in: [...new Set(stored.map((n) => n.userId))] }, notifyChannel: "EMAIL", email: { not: null }, emailVerifiedAt: { not: null } },
+    where: {
+      id: { in: [...new Set(stored.map((n) => n.userId))] },
+      notifyChannel: "EMAIL",
+      email: { not: null },
+      emailVerifiedAt: { not: null },
+    },
     select: { id: true },
   });
   if (users.length === 0) return reached;
@@ -32,12 +40,18 @@ export async function notificationsByEmail(tx: Prisma.TransactionClient, stored:
   const mine = stored.filter((n) => n.schoolId && ids.has(n.userId));
   const boss = startedJobQueue() ?? (processDbTarget().kind === "postgres" ? await jobQueue() : null);
   if (!boss) {
-    logger.warn({ mails: mine.length }, "notification mails not queued: the job queue has not started (their pushes go instead)");
+    logger.warn(
+      { mails: mine.length },
+      "notification mails not queued: the job queue has not started (their pushes go instead)",
+    );
     return reached;
   }
   await tx.$executeRawUnsafe("SAVEPOINT wasla_mail");
   try {
-    await boss.insert(mine.map((n) => ({ name: MAIL_QUEUE, data: { kind: "notification", id: n.id } })), { db: transactionDb(tx) });
+    await boss.insert(
+      mine.map((n) => ({ name: MAIL_QUEUE, data: { kind: "notification", id: n.id } })),
+      { db: transactionDb(tx) },
+    );
     await tx.$executeRawUnsafe("RELEASE SAVEPOINT wasla_mail");
     for (const n of mine) reached.add(n.id);
   } catch (error) {
@@ -51,7 +65,15 @@ export async function notificationsByEmail(tx: Prisma.TransactionClient, stored:
 export async function composeNotificationMail(db: Db, id: string) {
   const n = await db.notification.findUnique({
     where: { id },
-    select: { kind: true, params: true, url: true, userId: true, schoolId: true, user: { select: { email: true, emailVerifiedAt: true, notifyChannel: true, locale: true } }, school: { select: { name: true, detailedPushes: true } } },
+    select: {
+      kind: true,
+      params: true,
+      url: true,
+      userId: true,
+      schoolId: true,
+      user: { select: { email: true, emailVerifiedAt: true, notifyChannel: true, locale: true } },
+      school: { select: { name: true, detailedPushes: true } },
+    },
   });
   if (!n?.user.email || !n.user.emailVerifiedAt || n.user.notifyChannel !== "EMAIL" || !n.school) return null;
   const locale: Locale = isLocale(n.user.locale) ? n.user.locale : DEFAULT_LOCALE;
@@ -59,15 +81,22 @@ export async function composeNotificationMail(db: Db, id: string) {
   const params = (n.params ?? {}) as Record<string, string | number>;
   const money = (c: number) => formatDinars(c, locale);
   let body: string;
-  if (!n.school.detailedPushes || (await refusedBy(db, "detailedMessages", [n])).size > 0) body = say("notifications.mail.private", { school: n.school.name });
+  if (!n.school.detailedPushes || (await refusedBy(db, "detailedMessages", [n])).size > 0)
+    body = say("notifications.mail.private", { school: n.school.name });
   else if (n.kind === "brief.weekly") {
     const brief = composeBrief(say, weekOfParams(params), { school: n.school.name, detailed: true, money });
-    body = [say("brief.mail.title", { child: String(params.child ?? "") }), ...(brief.empty ? [say("brief.mail.calm")] : brief.lines.map((l) => `• ${l}`))].join("\n");
+    body = [
+      say("brief.mail.title", { child: String(params.child ?? "") }),
+      ...(brief.empty ? [say("brief.mail.calm")] : brief.lines.map((l) => `• ${l}`)),
+    ].join("\n");
   } else body = describeNotification(say, locale, { kind: n.kind, params }).text;
   const link = `${siteOrigin()}${localizedPath(locale, n.url ?? "/notifications")}`;
   return {
     to: n.user.email,
-    subject: n.kind === "brief.weekly" ? say("notifications.mail.briefSubject", { school: n.school.name }) : say("notifications.mail.subject", { school: n.school.name }),
+    subject:
+      n.kind === "brief.weekly"
+        ? say("notifications.mail.briefSubject", { school: n.school.name })
+        : say("notifications.mail.subject", { school: n.school.name }),
     text: `${body}\n\n${say("notifications.mail.open")} ${link}\n\n${say("notifications.mail.why")}`,
   };
 }

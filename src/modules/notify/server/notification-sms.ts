@@ -24,20 +24,38 @@ export const NOT_BY_SMS: ReadonlySet<string> = new Set(["family.request"]);
  * (an SMS crosses operators and, through an international provider, borders). Returns who was reached by SMS (their
  * push is not sent).
  */
-export async function notificationsBySms(tx: Prisma.TransactionClient, stored: readonly { id: string; userId: string; schoolId: string | null; kind: string }[]) {
+export async function notificationsBySms(
+  tx: Prisma.TransactionClient,
+  stored: readonly { id: string; userId: string; schoolId: string | null; kind: string }[],
+) {
   const reached = new Set<string>();
   if (!smsProvider() || stored.length === 0) return reached;
   const users = await tx.user.findMany({
-    where: { id: { in: [...new Set(stored.filter((n) => !NOT_BY_SMS.has(n.kind)).map((n) => n.userId))] }, notifyChannel: "SMS", phone: { not: null }, phoneBouncedAt: null },
+    where: {
+      id: { in: [...new Set(stored.filter((n) => !NOT_BY_SMS.has(n.kind)).map((n) => n.userId))] },
+      notifyChannel: "SMS",
+      phone: { not: null },
+      phoneBouncedAt: null,
+    },
     select: { id: true, phone: true, locale: true },
   });
   if (users.length === 0) return reached;
   const byId = new Map(users.map((u) => [u.id, u]));
   // consents (issue 34): a family that refused SMS from a school keeps its push; one that refused details gets the private SMS
   const candidates = stored.filter((n) => n.schoolId && byId.has(n.userId) && !NOT_BY_SMS.has(n.kind));
-  const [noSms, noDetail] = await Promise.all([refusedBy(tx, "sms", candidates), refusedBy(tx, "detailedMessages", candidates)]);
+  const [noSms, noDetail] = await Promise.all([
+    refusedBy(tx, "sms", candidates),
+    refusedBy(tx, "detailedMessages", candidates),
+  ]);
   const mine = candidates.filter((n) => !noSms.has(`${n.userId}:${n.schoolId}`));
-  const details = await tx.notification.findMany({ where: { id: { in: mine.map((n) => n.id) } }, select: { id: true, params: true, school: { select: { name: true, detailedPushes: true, smsMonthlyBudget: true } } } });
+  const details = await tx.notification.findMany({
+    where: { id: { in: mine.map((n) => n.id) } },
+    select: {
+      id: true,
+      params: true,
+      school: { select: { name: true, detailedPushes: true, smsMonthlyBudget: true } },
+    },
+  });
   const detailOf = new Map(details.map((d) => [d.id, d]));
   const perSchool = new Map<string, { userId: string; phone: string; text: string }[]>();
   for (const n of mine) {
@@ -52,12 +70,22 @@ export async function notificationsBySms(tx: Prisma.TransactionClient, stored: r
     // circular says which one and what it asks, detailed or not (its title is the school's words, not a child's)
     const text =
       n.kind === "brief.weekly"
-        ? composeBrief(say, weekOfParams(params), { school: d.school.name, detailed, money: (c) => formatDinars(c, locale) }).sms
+        ? composeBrief(say, weekOfParams(params), {
+            school: d.school.name,
+            detailed,
+            money: (c) => formatDinars(c, locale),
+          }).sms
         : n.kind === "circular.published" || n.kind === "circular.reminder"
-          ? circularSms(say, { school: d.school.name, title: String(params.title ?? ""), answer: String(params.answer ?? ""), deadline: String(params.deadline ?? ""), reminder: n.kind === "circular.reminder" })
+          ? circularSms(say, {
+              school: d.school.name,
+              title: String(params.title ?? ""),
+              answer: String(params.answer ?? ""),
+              deadline: String(params.deadline ?? ""),
+              reminder: n.kind === "circular.reminder",
+            })
           : detailed
-          ? `${d.school.name} : ${describeNotification(say, locale, { kind: n.kind, params }).text}`
-          : say("notifications.sms.private", { school: d.school.name });
+            ? `${d.school.name} : ${describeNotification(say, locale, { kind: n.kind, params }).text}`
+            : say("notifications.sms.private", { school: d.school.name });
     const list = perSchool.get(n.schoolId!) ?? [];
     list.push({ userId: n.userId, phone: user.phone!, text });
     perSchool.set(n.schoolId!, list);

@@ -7,6 +7,9 @@ import { countUnread, listNotifications } from "./list-notifications";
  * none of mine, e.g. cleared since) and how many are unread.
  */
 export async function notificationsScreen(db: Db, actor: Actor, input: { cursor?: string }) {
-  const [page, unread] = await Promise.all([listNotifications(db, actor, input).catch(() => listNotifications(db, actor, {})), countUnread(db, actor)]);
+  const [page, unread] = await Promise.all([
+    listNotifications(db, actor, input).catch(() => listNotifications(db, actor, {})),
+    countUnread(db, actor),
+  ]);
   return { page, unread };
 }

@@ -96,34 +96,68 @@ export async function notify(tx: Prisma.TransactionClient, input: NotifyInput): 
  * Several notifications with their own recipients and parameters, stored in one statement. `pushAt`: their pushes
  * wait for that moment instead of the school's results time (a results wave), quiet hours still applying.
  */
-export async function notifyMany(tx: Prisma.TransactionClient, inputs: readonly NotifyInput[], options: { pushAt?: Date } = {}): Promise<number> {
+export async function notifyMany(
+  tx: Prisma.TransactionClient,
+  inputs: readonly NotifyInput[],
+  options: { pushAt?: Date } = {},
+): Promise<number> {
   const push = pushSender() !== null;
-  const schoolIds = [...new Set(inputs.filter((i) => push || isRuleEvent(i.kind)).flatMap((i) => (i.schoolId ? [i.schoolId] : [])))];
+  const schoolIds = [
+    ...new Set(inputs.filter((i) => push || isRuleEvent(i.kind)).flatMap((i) => (i.schoolId ? [i.schoolId] : []))),
+  ];
   const schools = schoolIds.length
-    ? await tx.school.findMany({ where: { id: { in: schoolIds } }, select: { id: true, notificationRules: true, pushSchedule: true } })
+    ? await tx.school.findMany({
+        where: { id: { in: schoolIds } },
+        select: { id: true, notificationRules: true, pushSchedule: true },
+      })
     : [];
   const rules = new Map(schools.map((s) => [s.id, resolveRules(s.notificationRules)]));
   const data = inputs.flatMap((input) => {
     const reached = isRuleEvent(input.kind) && input.schoolId ? (rules.get(input.schoolId)?.[input.kind] ?? []) : null;
     const userIds = new Set(
-      Object.entries(input.to).flatMap(([part, ids]) => (reached === null || part === "STAFF" || reached.includes(part as RuleAudience) ? (ids ?? []) : [])),
+      Object.entries(input.to).flatMap(([part, ids]) =>
+        reached === null || part === "STAFF" || reached.includes(part as RuleAudience) ? (ids ?? []) : [],
+      ),
     );
-    return [...userIds].map((userId) => ({ userId, schoolId: input.schoolId, kind: input.kind, params: input.params ?? undefined, url: input.url ?? null }));
+    return [...userIds].map((userId) => ({
+      userId,
+      schoolId: input.schoolId,
+      kind: input.kind,
+      params: input.params ?? undefined,
+      url: input.url ?? null,
+    }));
   });
   if (data.length === 0) return 0;
-  const stored = await tx.notification.createManyAndReturn({ data, select: { id: true, userId: true, schoolId: true, kind: true } });
-  await signal(tx, data.map((d) => d.userId));
+  const stored = await tx.notification.createManyAndReturn({
+    data,
+    select: { id: true, userId: true, schoolId: true, kind: true },
+  });
+  await signal(
+    tx,
+    data.map((d) => d.userId),
+  );
   const quiet = new Set(inputs.flatMap((i) => (i.quiet ?? []).map((userId) => `${i.schoolId}|${i.kind}|${userId}`)));
   // those who chose SMS are reached by SMS (when the school sends SMS), those who chose e-mail by mail, instead of a push
   const loud = stored.filter((n) => !quiet.has(`${n.schoolId}|${n.kind}|${n.userId}`));
   const others = loud.length
-    ? new Set((await tx.user.findMany({ where: { id: { in: [...new Set(loud.map((n) => n.userId))] }, notifyChannel: { not: "PUSH" } }, select: { id: true } })).map((u) => u.id))
+    ? new Set(
+        (
+          await tx.user.findMany({
+            where: { id: { in: [...new Set(loud.map((n) => n.userId))] }, notifyChannel: { not: "PUSH" } },
+            select: { id: true },
+          })
+        ).map((u) => u.id),
+      )
     : new Set<string>();
   const elsewhere = loud.filter((n) => others.has(n.userId));
   const bySms = await notificationsBySms(tx, elsewhere);
-  const byMail = await notificationsByEmail(tx, elsewhere.filter((n) => !bySms.has(n.id)));
+  const byMail = await notificationsByEmail(
+    tx,
+    elsewhere.filter((n) => !bySms.has(n.id)),
+  );
   const pushed = loud.filter((n) => !bySms.has(n.id) && !byMail.has(n.id));
-  if (push && pushed.length) await enqueuePush(tx, pushed, new Map(schools.map((s) => [s.id, s.pushSchedule])), new Date(), options.pushAt);
+  if (push && pushed.length)
+    await enqueuePush(tx, pushed, new Map(schools.map((s) => [s.id, s.pushSchedule])), new Date(), options.pushAt);
   return stored.length;
 }
 

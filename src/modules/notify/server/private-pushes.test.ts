@@ -10,7 +10,11 @@ import { deliverPush } from "./deliver-push";
  * `sendEach` (the client of Google's servers) records what it is given instead of sending it.
  */
 const handed = vi.hoisted(() => [] as unknown[]);
-vi.mock("firebase-admin/app", () => ({ cert: (c: unknown) => c, getApps: () => [], initializeApp: () => ({ name: "wasla" }) }));
+vi.mock("firebase-admin/app", () => ({
+  cert: (c: unknown) => c,
+  getApps: () => [],
+  initializeApp: () => ({ name: "wasla" }),
+}));
 vi.mock("firebase-admin/messaging", () => ({
   getMessaging: () => ({
     sendEach: async (batch: unknown[]) => {
@@ -20,7 +24,11 @@ vi.mock("firebase-admin/messaging", () => ({
   }),
 }));
 
-const sender = firebaseSender({ projectId: "wasla-test", clientEmail: "push@wasla-test.iam.gserviceaccount.com", privateKey: "unused" });
+const sender = firebaseSender({
+  projectId: "wasla-test",
+  clientEmail: "push@wasla-test.iam.gserviceaccount.com",
+  privateKey: "unused",
+});
 const CHILD = "Yasmine Benali";
 const TEXT = "Sortie au musée jeudi, rendez-vous à 8 h";
 let schoolId: string;
@@ -31,8 +39,18 @@ beforeAll(async () => {
   ({ schoolId } = await seedOnce());
   schoolName = (await db.school.findUniqueOrThrow({ where: { id: schoolId } })).name;
   parentId = (await db.user.findUniqueOrThrow({ where: { email: "parent@wasla.dz" } })).id;
-  await db.school.update({ where: { id: schoolId }, data: { pushSchedule: { quietFrom: null, quietTo: null, resultsAt: null } } });
-  await db.pushDevice.create({ data: { userId: parentId, loginSessionId: await startLoginSession(db, parentId), token: `private-push-${"x".repeat(30)}`, locale: "fr" } });
+  await db.school.update({
+    where: { id: schoolId },
+    data: { pushSchedule: { quietFrom: null, quietTo: null, resultsAt: null } },
+  });
+  await db.pushDevice.create({
+    data: {
+      userId: parentId,
+      loginSessionId: await startLoginSession(db, parentId),
+      token: `private-push-${"x".repeat(30)}`,
+      locale: "fr",
+    },
+  });
 });
 afterAll(() => db.school.update({ where: { id: schoolId }, data: { detailedPushes: false } }));
 
@@ -40,7 +58,18 @@ async function pushBoth() {
   handed.length = 0;
   const stored = await db.notification.createManyAndReturn({
     data: [
-      { userId: parentId, schoolId, kind: "absence.recorded", params: { student: CHILD, date: "2026-11-24", subjectFr: "Mathématiques", subjectEn: "Mathematics", subjectAr: "الرياضيات" } },
+      {
+        userId: parentId,
+        schoolId,
+        kind: "absence.recorded",
+        params: {
+          student: CHILD,
+          date: "2026-11-24",
+          subjectFr: "Mathématiques",
+          subjectEn: "Mathematics",
+          subjectAr: "الرياضيات",
+        },
+      },
       { userId: parentId, schoolId, kind: "message", params: { title: "Sortie", body: TEXT } },
     ],
     select: { id: true },
@@ -56,7 +85,15 @@ describe("a push handed to Firebase", () => {
     expect(payload).not.toContain("Benali");
     expect(payload).not.toContain("musée");
     expect(payload).not.toContain("Sortie");
-    expect(handed).toContainEqual(expect.objectContaining({ data: expect.objectContaining({ title: "Wasla", body: `Nouveau message de ${schoolName}`, url: `/api/notifications/${ids[1]}/open?locale=fr` }) }));
+    expect(handed).toContainEqual(
+      expect.objectContaining({
+        data: expect.objectContaining({
+          title: "Wasla",
+          body: `Nouveau message de ${schoolName}`,
+          url: `/api/notifications/${ids[1]}/open?locale=fr`,
+        }),
+      }),
+    );
   });
 
   it("carries the detail once the school chose detailed pushes in /settings", async () => {

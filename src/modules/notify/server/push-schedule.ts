@@ -13,13 +13,27 @@ export interface PushScheduleView extends PushSchedule {
 
 /** The school's quiet hours, results time and what pushes say ('edit school notifications'). */
 export async function getPushSchedule(db: Db, scope: Scoped<"school">): Promise<PushScheduleView> {
-  const school = await db.school.findUniqueOrThrow({ where: { id: scope.schoolId }, select: { pushSchedule: true, detailedPushes: true } });
-  return { ...resolvePushSchedule(school.pushSchedule), pushEnabled: pushSender() !== null, detailedPushes: school.detailedPushes };
+  const school = await db.school.findUniqueOrThrow({
+    where: { id: scope.schoolId },
+    select: { pushSchedule: true, detailedPushes: true },
+  });
+  return {
+    ...resolvePushSchedule(school.pushSchedule),
+    pushEnabled: pushSender() !== null,
+    detailedPushes: school.detailedPushes,
+  };
 }
 
-export async function updatePushSchedule(db: Db, scope: Scoped<"school">, input: PushSchedule & { detailedPushes: boolean }): Promise<PushScheduleView> {
+export async function updatePushSchedule(
+  db: Db,
+  scope: Scoped<"school">,
+  input: PushSchedule & { detailedPushes: boolean },
+): Promise<PushScheduleView> {
   const schedule: PushSchedule = { quietFrom: input.quietFrom, quietTo: input.quietTo, resultsAt: input.resultsAt };
-  const { count } = await db.school.updateMany({ where: { id: scope.schoolId }, data: { pushSchedule: { ...schedule }, detailedPushes: input.detailedPushes } });
+  const { count } = await db.school.updateMany({
+    where: { id: scope.schoolId },
+    data: { pushSchedule: { ...schedule }, detailedPushes: input.detailedPushes },
+  });
   if (count === 0) throw notFound();
   return { ...resolvePushSchedule(schedule), pushEnabled: pushSender() !== null, detailedPushes: input.detailedPushes };
 }

@@ -24,16 +24,43 @@ function monthStart(now: Date) {
  * A bounced phone gets none. The queue not started yet (a server starting) loses nothing: the row stays QUEUED and the
  * next start's sweep (deliverDueSms) sends it.
  */
-export async function queueSms(tx: Prisma.TransactionClient, schoolId: string, messages: readonly { userId: string; phone: string; text: string }[], now = new Date()) {
+export async function queueSms(
+  tx: Prisma.TransactionClient,
+  schoolId: string,
+  messages: readonly { userId: string; phone: string; text: string }[],
+  now = new Date(),
+) {
   if (messages.length === 0 || !smsProvider()) return { queued: 0, skipped: 0 };
-  const school = await tx.school.findUniqueOrThrow({ where: { id: schoolId }, select: { smsMonthlyBudget: true, smsFamilyCap: true } });
+  const school = await tx.school.findUniqueOrThrow({
+    where: { id: schoolId },
+    select: { smsMonthlyBudget: true, smsFamilyCap: true },
+  });
   if (school.smsMonthlyBudget <= 0) return { queued: 0, skipped: 0 };
   // the month's spend and each recipient's count, read under a lock on the school's row: two sends at once share one budget
   await tx.$executeRaw`SELECT 1 FROM "School" WHERE "id" = ${schoolId} FOR UPDATE`;
   const since = monthStart(now);
-  const spent = await tx.smsMessage.aggregate({ where: { schoolId, createdAt: { gte: since }, status: { not: "SKIPPED" } }, _sum: { cost: true } });
-  const counts = await tx.smsMessage.groupBy({ by: ["userId"], where: { schoolId, createdAt: { gte: since }, status: { not: "SKIPPED" }, userId: { in: messages.map((m) => m.userId) } }, _count: { _all: true } });
-  const bounced = new Set((await tx.user.findMany({ where: { id: { in: messages.map((m) => m.userId) }, phoneBouncedAt: { not: null } }, select: { id: true } })).map((u) => u.id));
+  const spent = await tx.smsMessage.aggregate({
+    where: { schoolId, createdAt: { gte: since }, status: { not: "SKIPPED" } },
+    _sum: { cost: true },
+  });
+  const counts = await tx.smsMessage.groupBy({
+    by: ["userId"],
+    where: {
+      schoolId,
+      createdAt: { gte: since },
+      status: { not: "SKIPPED" },
+      userId: { in: messages.map((m) => m.userId) },
+    },
+    _count: { _all: true },
+  });
+  const bounced = new Set(
+    (
+      await tx.user.findMany({
+        where: { id: { in: messages.map((m) => m.userId) }, phoneBouncedAt: { not: null } },
+        select: { id: true },
+      })
+    ).map((u) => u.id),
+  );
   const perUser = new Map(counts.map((c) => [c.userId!, c._count._all]));
   let budgetLeft = school.smsMonthlyBudget - (spent._sum.cost ?? 0);
   const notBefore = smsSendTime(now);
@@ -52,11 +79,29 @@ export async function queueSms(tx: Prisma.TransactionClient, schoolId: string, m
         budgetLeft -= cost;
         perUser.set(m.userId, count + 1);
       }
-      return { schoolId, userId: m.userId, phone: m.phone, text: m.text, encoding: size.encoding, segments: size.segments, cost, notBefore, createdAt: now, status: within ? ("QUEUED" as const) : ("SKIPPED" as const), error: within ? null : count >= school.smsFamilyCap ? "cap" : "budget" };
+      return {
+        schoolId,
+        userId: m.userId,
+        phone: m.phone,
+        text: m.text,
+        encoding: size.encoding,
+        segments: size.segments,
+        cost,
+        notBefore,
+        createdAt: now,
+        status: within ? ("QUEUED" as const) : ("SKIPPED" as const),
+        error: within ? null : count >= school.smsFamilyCap ? "cap" : "budget",
+      };
     });
   const stored = await tx.smsMessage.createManyAndReturn({ data: rows, select: { id: true, status: true } });
   const queued = stored.filter((s) => s.status === "QUEUED");
-  if (queued.length) await sendJobs(tx, queued.map((s) => s.id), notBefore, now);
+  if (queued.length)
+    await sendJobs(
+      tx,
+      queued.map((s) => s.id),
+      notBefore,
+      now,
+    );
   return { queued: queued.length, skipped: stored.length - queued.length };
 }
 
@@ -70,7 +115,10 @@ async function sendJobs(tx: Prisma.TransactionClient, ids: string[], notBefore: 
   try {
     // one statement for all (a brief's 1,000 SMS: 1.6 s one by one on the embedded database), the queue's retry policy applying
     const startAfter = notBefore > now ? notBefore.toISOString() : undefined;
-    await boss.insert(ids.map((id) => ({ name: SMS_QUEUE, data: { id } satisfies SmsJob, startAfter, singletonKey: id })), { db: transactionDb(tx) });
+    await boss.insert(
+      ids.map((id) => ({ name: SMS_QUEUE, data: { id } satisfies SmsJob, startAfter, singletonKey: id })),
+      { db: transactionDb(tx) },
+    );
     await tx.$executeRawUnsafe("RELEASE SAVEPOINT wasla_sms");
   } catch (error) {
     await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT wasla_sms");

@@ -13,7 +13,11 @@ export const DEVICES_PER_USER = 10;
  * touched. A token already known moves to this session: whoever is signed in on the browser now receives its
  * pushes, never the account signed in before. Called at least every 7 days by a browser with push on (refreshedAt).
  */
-export async function registerDevice(db: Db, actor: Actor, input: { token: string; previousToken?: string; locale: Locale }): Promise<{ registered: true }> {
+export async function registerDevice(
+  db: Db,
+  actor: Actor,
+  input: { token: string; previousToken?: string; locale: Locale },
+): Promise<{ registered: true }> {
   const loginSessionId = actor.loginSessionId;
   // a server-side caller (seed, script) has no browser to push to
   if (!loginSessionId) throw new AppError("FORBIDDEN", "notifications.push.failed");
@@ -28,7 +32,12 @@ export async function registerDevice(db: Db, actor: Actor, input: { token: strin
       create: { token: input.token, userId: actor.userId, loginSessionId, locale: input.locale, refreshedAt: now },
       update: { userId: actor.userId, loginSessionId, locale: input.locale, refreshedAt: now },
     });
-    const extra = await tx.pushDevice.findMany({ where: { userId: actor.userId }, orderBy: { refreshedAt: "desc" }, skip: DEVICES_PER_USER, select: { id: true } });
+    const extra = await tx.pushDevice.findMany({
+      where: { userId: actor.userId },
+      orderBy: { refreshedAt: "desc" },
+      skip: DEVICES_PER_USER,
+      select: { id: true },
+    });
     if (extra.length) await tx.pushDevice.deleteMany({ where: { id: { in: extra.map((d) => d.id) } } });
   });
   return { registered: true };

@@ -8,7 +8,11 @@ export async function getNotificationRules(db: Db, { id }: Scoped<"school">): Pr
   return resolveRules(school.notificationRules);
 }
 
-export async function updateNotificationRules(db: Db, { id }: Scoped<"school">, input: { rules: Partial<NotificationRules> }) {
+export async function updateNotificationRules(
+  db: Db,
+  { id }: Scoped<"school">,
+  input: { rules: Partial<NotificationRules> },
+) {
   const school = await db.school.findUniqueOrThrow({ where: { id }, select: { notificationRules: true } });
   const rules = resolveRules({ ...resolveRules(school.notificationRules), ...input.rules });
   await db.school.update({ where: { id }, data: { notificationRules: rules } });

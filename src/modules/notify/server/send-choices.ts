@@ -13,7 +13,11 @@ export async function sendChoices(db: Db, actor: Actor, { id: schoolId }: Scoped
   const admin = administers(actor, schoolId);
   const [levels, classes] = await Promise.all([
     admin
-      ? db.level.findMany({ where: { schoolId }, orderBy: [{ cycle: "asc" }, { grade: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } })
+      ? db.level.findMany({
+          where: { schoolId },
+          orderBy: [{ cycle: "asc" }, { grade: "asc" }],
+          select: { id: true, nameFr: true, nameEn: true, nameAr: true },
+        })
       : [],
     staffClasses(db, actor, schoolId),
   ]);

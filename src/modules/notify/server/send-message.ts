@@ -18,12 +18,24 @@ export async function countAudience(db: Db, actor: Actor, school: Scoped<"school
  * Sends a message: the broadcast (who sent what to whom) and one notification per recipient, in one transaction.
  * An audience that reaches nobody is refused on its field, and nothing is stored.
  */
-export async function sendMessage(db: Db, actor: Actor, school: Scoped<"school">, input: { audience: TAudience; title: string; body: string }) {
+export async function sendMessage(
+  db: Db,
+  actor: Actor,
+  school: Scoped<"school">,
+  input: { audience: TAudience; title: string; body: string },
+) {
   return db.$transaction(async (tx) => {
     const userIds = await audienceUserIds(tx, actor, school, input.audience);
     if (userIds.length === 0) throw fieldError("audience", "notifications.send.nobody");
     const broadcast = await tx.notificationBroadcast.create({
-      data: { schoolId: school.id, senderId: actor.userId, audience: input.audience, title: input.title, body: input.body, recipients: userIds.length },
+      data: {
+        schoolId: school.id,
+        senderId: actor.userId,
+        audience: input.audience,
+        title: input.title,
+        body: input.body,
+        recipients: userIds.length,
+      },
       select: { id: true },
     });
     await notify(tx, {
@@ -45,14 +57,29 @@ export async function listSentMessages(db: Db, actor: Actor, school: Scoped<"sch
     where: { schoolId: school.id, ...(administers(actor, school.id) ? {} : { senderId: actor.userId }) },
     orderBy: { createdAt: "desc" },
     take: 50,
-    select: { id: true, title: true, body: true, audience: true, recipients: true, createdAt: true, sender: { select: { name: true } } },
+    select: {
+      id: true,
+      title: true,
+      body: true,
+      audience: true,
+      recipients: true,
+      createdAt: true,
+      sender: { select: { name: true } },
+    },
   });
   const audiences = rows.map((r) => r.audience as TAudience);
   const classIds = audiences.flatMap((a) => (a.kind === "class" || a.kind === "classParents" ? [a.classId] : []));
   const levelIds = audiences.flatMap((a) => (a.kind === "level" ? [a.levelId] : []));
   const [classes, levels] = await Promise.all([
-    classIds.length ? db.schoolClass.findMany({ where: { id: { in: classIds } }, select: { id: true, name: true } }) : [],
-    levelIds.length ? db.level.findMany({ where: { id: { in: levelIds } }, select: { id: true, nameFr: true, nameEn: true, nameAr: true } }) : [],
+    classIds.length
+      ? db.schoolClass.findMany({ where: { id: { in: classIds } }, select: { id: true, name: true } })
+      : [],
+    levelIds.length
+      ? db.level.findMany({
+          where: { id: { in: levelIds } },
+          select: { id: true, nameFr: true, nameEn: true, nameAr: true },
+        })
+      : [],
   ]);
   return rows.map((r, i) => {
     const audience = audiences[i]!;
@@ -64,7 +91,10 @@ export async function listSentMessages(db: Db, actor: Actor, school: Scoped<"sch
       createdAt: r.createdAt,
       sender: r.sender?.name ?? null,
       audience,
-      className: audience.kind === "class" || audience.kind === "classParents" ? (classes.find((c) => c.id === audience.classId)?.name ?? null) : null,
+      className:
+        audience.kind === "class" || audience.kind === "classParents"
+          ? (classes.find((c) => c.id === audience.classId)?.name ?? null)
+          : null,
       level: audience.kind === "level" ? (levels.find((l) => l.id === audience.levelId) ?? null) : null,
     };
   });

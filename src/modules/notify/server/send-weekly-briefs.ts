@@ -39,27 +39,51 @@ export async function sendWeeklyBriefs(db: Db, now = new Date()) {
  * within the budget. A family gets one brief per child; a calm week only if they asked for calm weeks too. A teacher
  * gets theirs only when something waits for them. Returns null when the run was already taken.
  */
-export async function sendSchoolBrief(db: Db, school: { id: string; briefHour: number; schoolDays: number[] }, day: string) {
+export async function sendSchoolBrief(
+  db: Db,
+  school: { id: string; briefHour: number; schoolDays: number[] },
+  day: string,
+) {
   return db.$transaction(
     async (tx) => {
-      const claimed = await tx.$executeRaw`INSERT INTO "BriefRun" ("schoolId", "week") VALUES (${school.id}, ${day}::date) ON CONFLICT DO NOTHING`;
+      const claimed =
+        await tx.$executeRaw`INSERT INTO "BriefRun" ("schoolId", "week") VALUES (${school.id}, ${day}::date) ON CONFLICT DO NOTHING`;
       if (!claimed) return null;
       const w = briefWindow(day, school.briefHour);
-      const [{ weeks, parents }, teachers] = await Promise.all([loadFamilyWeeks(tx, school.id, w), loadTeacherWeeks(tx, school.id, w, school.schoolDays)]);
+      const [{ weeks, parents }, teachers] = await Promise.all([
+        loadFamilyWeeks(tx, school.id, w),
+        loadTeacherWeeks(tx, school.id, w, school.schoolDays),
+      ]);
       const inputs: NotifyInput[] = [];
       for (const p of parents) {
         const week = weeks.get(p.studentId)!;
-        const calm = !week.absences && !week.noReport && !week.homeworkNotDone && !week.newMarks && !week.feesDue && !week.events;
+        const calm =
+          !week.absences && !week.noReport && !week.homeworkNotDone && !week.newMarks && !week.feesDue && !week.events;
         if (calm && !p.briefWhenCalm) continue;
-        inputs.push({ schoolId: school.id, kind: "brief.weekly", to: { PARENT: [p.parentId] }, params: weekParams(week), url: "/family" });
+        inputs.push({
+          schoolId: school.id,
+          kind: "brief.weekly",
+          to: { PARENT: [p.parentId] },
+          params: weekParams(week),
+          url: "/family",
+        });
       }
       const families = inputs.length;
       for (const [teacherId, t] of teachers) {
         if (!t.uncorrected && !t.missingEntries) continue;
-        inputs.push({ schoolId: school.id, kind: "brief.teacher", to: { STAFF: [teacherId] }, params: { uncorrected: t.uncorrected, missingEntries: t.missingEntries }, url: "/textbook" });
+        inputs.push({
+          schoolId: school.id,
+          kind: "brief.teacher",
+          to: { STAFF: [teacherId] },
+          params: { uncorrected: t.uncorrected, missingEntries: t.missingEntries },
+          url: "/textbook",
+        });
       }
       await notifyMany(tx, inputs);
-      await tx.briefRun.update({ where: { schoolId_week: { schoolId: school.id, week: new Date(`${day}T00:00:00Z`) } }, data: { families, teachers: inputs.length - families } });
+      await tx.briefRun.update({
+        where: { schoolId_week: { schoolId: school.id, week: new Date(`${day}T00:00:00Z`) } },
+        data: { families, teachers: inputs.length - families },
+      });
       return { families, teachers: inputs.length - families };
     },
     { timeout: BRIEF_TX_TIMEOUT_MS, maxWait: BRIEF_TX_TIMEOUT_MS },

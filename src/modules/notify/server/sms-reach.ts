@@ -8,7 +8,10 @@ import { smsProvider } from "~/platform/sms/provider";
  * messages) or only the school's name, and what a segment costs. Without `userIds`: the school's families on SMS.
  */
 export async function smsReach(db: Db, schoolId: string, userIds?: readonly string[]) {
-  const school = await db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { name: true, detailedPushes: true, smsMonthlyBudget: true } });
+  const school = await db.school.findUniqueOrThrow({
+    where: { id: schoolId },
+    select: { name: true, detailedPushes: true, smsMonthlyBudget: true },
+  });
   const available = smsProvider() !== null && school.smsMonthlyBudget > 0;
   const recipients = !available
     ? 0
@@ -20,6 +23,12 @@ export async function smsReach(db: Db, schoolId: string, userIds?: readonly stri
           ...(userIds ? { id: { in: [...userIds] } } : { roles: { some: { schoolId, role: { key: "PARENT" } } } }),
         },
       });
-  return { available, recipients, school: school.name, detailed: school.detailedPushes, segmentPrice: env.SMS_SEGMENT_PRICE };
+  return {
+    available,
+    recipients,
+    school: school.name,
+    detailed: school.detailedPushes,
+    segmentPrice: env.SMS_SEGMENT_PRICE,
+  };
 }
 export type SmsReach = Awaited<ReturnType<typeof smsReach>>;

@@ -21,8 +21,14 @@ export interface FamilyWeeks {
  * released since the last brief (levels that show marks with the card) and marks of evaluations whose parents could
  * first see them since then (levels that show marks as they come, issue 32); fees overdue at this month; next week's events of their audience.
  */
-export async function loadFamilyWeeks(db: Tx, schoolId: string, w: BriefWindow, only?: readonly string[]): Promise<FamilyWeeks> {
-  const pick = (column: string) => (only ? Prisma.sql`AND ${Prisma.raw(column)} IN (${Prisma.join(only.length ? [...only] : [""])})` : Prisma.empty);
+export async function loadFamilyWeeks(
+  db: Tx,
+  schoolId: string,
+  w: BriefWindow,
+  only?: readonly string[],
+): Promise<FamilyWeeks> {
+  const pick = (column: string) =>
+    only ? Prisma.sql`AND ${Prisma.raw(column)} IN (${Prisma.join(only.length ? [...only] : [""])})` : Prisma.empty;
   const year = await db.schoolYear.findFirst({ where: { schoolId, isCurrent: true }, select: { id: true } });
   if (!year) return { weeks: new Map(), parents: [] };
   const [students, attendance, homework, marks, events, parents, money] = await Promise.all([
@@ -115,7 +121,12 @@ export async function loadFamilyWeeks(db: Tx, schoolId: string, w: BriefWindow, 
  * and they have not corrected, and the sessions of their timetable this week — school days, up to the brief's hour
  * on its day — with no textbook entry (no title, no content, not marked "teacher absent").
  */
-export async function loadTeacherWeeks(db: Tx, schoolId: string, w: BriefWindow, schoolDays: readonly number[]): Promise<Map<string, TeacherWeek & { locale: string }>> {
+export async function loadTeacherWeeks(
+  db: Tx,
+  schoolId: string,
+  w: BriefWindow,
+  schoolDays: readonly number[],
+): Promise<Map<string, TeacherWeek & { locale: string }>> {
   const [uncorrected, missing, teachers] = await Promise.all([
     db.$queryRaw<{ teacherId: string; n: number }[]>`
       SELECT h."teacherId", count(*)::int AS "n"
@@ -141,6 +152,14 @@ export async function loadTeacherWeeks(db: Tx, schoolId: string, w: BriefWindow,
       SELECT u."id", u."locale"::text AS "locale" FROM "UserRole" ur JOIN "Role" r ON r."id" = ur."roleId" JOIN "User" u ON u."id" = ur."userId"
       WHERE ur."schoolId" = ${schoolId} AND r."key" = 'TEACHER' AND u."suspendedAt" IS NULL`,
   ]);
-  const [un, mi] = [new Map(uncorrected.map((r) => [r.teacherId, r.n])), new Map(missing.map((r) => [r.teacherId, r.n]))];
-  return new Map(teachers.map((t) => [t.id, { locale: t.locale, uncorrected: un.get(t.id) ?? 0, missingEntries: mi.get(t.id) ?? 0 }]));
+  const [un, mi] = [
+    new Map(uncorrected.map((r) => [r.teacherId, r.n])),
+    new Map(missing.map((r) => [r.teacherId, r.n])),
+  ];
+  return new Map(
+    teachers.map((t) => [
+      t.id,
+      { locale: t.locale, uncorrected: un.get(t.id) ?? 0, missingEntries: mi.get(t.id) ?? 0 },
+    ]),
+  );
 }

@@ -13,10 +13,26 @@ import { CardHeading } from "~/ui/card-heading";
  * /settings, 'edit school notifications': the weekly brief — its day and hour (the form), its last run, and a real
  * family's brief as it would go out now (the server's HTML; "another family" walks through them by the address).
  */
-export function BriefCard({ locale, schoolId, settings, preview }: { locale: Locale; schoolId: string; settings: RouterOutputs["brief"]["settings"]; preview: RouterOutputs["brief"]["preview"] }) {
+export function BriefCard({
+  locale,
+  schoolId,
+  settings,
+  preview,
+}: {
+  locale: Locale;
+  schoolId: string;
+  settings: RouterOutputs["brief"]["settings"];
+  preview: RouterOutputs["brief"]["preview"];
+}) {
   const say = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const week = preview.week;
-  const brief = week ? composeBrief(say, week, { school: preview.school, detailed: preview.detailed, money: (c) => formatDinars(c, locale) }) : null;
+  const brief = week
+    ? composeBrief(say, week, {
+        school: preview.school,
+        detailed: preview.detailed,
+        money: (c) => formatDinars(c, locale),
+      })
+    : null;
   const size = brief ? smsSize(brief.sms) : null;
   const at = (index: number) => `${localizedPath(locale, "/settings")}?brief=${index}#weekly-brief`;
   return (
@@ -26,7 +42,14 @@ export function BriefCard({ locale, schoolId, settings, preview }: { locale: Loc
         <BriefForm schoolId={schoolId} day={settings.day} hour={settings.hour} />
         {settings.last && (
           <Text size="sm" data-testid="brief-last">
-            {say("brief.settings.last", { day: new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${settings.last.day}T00:00:00Z`)), families: settings.last.families, teachers: settings.last.teachers })}
+            {say("brief.settings.last", {
+              day: new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, {
+                dateStyle: "medium",
+                timeZone: "UTC",
+              }).format(new Date(`${settings.last.day}T00:00:00Z`)),
+              families: settings.last.families,
+              teachers: settings.last.teachers,
+            })}
           </Text>
         )}
         <Stack gap="xs" data-testid="brief-preview">
@@ -40,7 +63,12 @@ export function BriefCard({ locale, schoolId, settings, preview }: { locale: Loc
           ) : (
             <>
               <Text size="sm" c="dimmed">
-                {say("brief.preview.which", { index: preview.index + 1, total: preview.total, withNews: preview.withNews, parents: week.parents })}
+                {say("brief.preview.which", {
+                  index: preview.index + 1,
+                  total: preview.total,
+                  withNews: preview.withNews,
+                  parents: week.parents,
+                })}
               </Text>
               <Card withBorder padding="sm" bg="var(--mantine-color-gray-light)">
                 <Text fw={600} size="sm">
@@ -65,11 +93,20 @@ export function BriefCard({ locale, schoolId, settings, preview }: { locale: Loc
               </Text>
               {size && (
                 <Text size="xs" c="dimmed" data-testid="brief-sms-size">
-                  {say("brief.preview.smsSize", { segments: size.segments, characters: [...brief.sms].length, encoding: size.encoding, cost: formatDinars(size.segments * preview.segmentPrice, locale) })}
+                  {say("brief.preview.smsSize", {
+                    segments: size.segments,
+                    characters: [...brief.sms].length,
+                    encoding: size.encoding,
+                    cost: formatDinars(size.segments * preview.segmentPrice, locale),
+                  })}
                 </Text>
               )}
               <Group gap="md">
-                {preview.index > 0 && <AnchorLink href={at(preview.index - 1)} size="sm">{say("brief.preview.previous")}</AnchorLink>}
+                {preview.index > 0 && (
+                  <AnchorLink href={at(preview.index - 1)} size="sm">
+                    {say("brief.preview.previous")}
+                  </AnchorLink>
+                )}
                 {preview.index + 1 < preview.total && (
                   <AnchorLink href={at(preview.index + 1)} size="sm" data-testid="brief-next">
                     {say("brief.preview.next")}

@@ -15,7 +15,11 @@ const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 export function BriefForm({ schoolId, day, hour }: { schoolId: string; day: number | null; hour: number }) {
   const t = useT();
   const save = useLazyMutation((trpc, input: TBriefSettings) => trpc.brief.updateSettings.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/notify/schemas").then((m) => m.ZBriefSettings), { schoolId, day: day === null ? "" : String(day), hour: String(hour) } as unknown as TBriefSettings);
+  const { form, showServerError } = useZodForm(() => import("~/modules/notify/schemas").then((m) => m.ZBriefSettings), {
+    schoolId,
+    day: day === null ? "" : String(day),
+    hour: String(hour),
+  } as unknown as TBriefSettings);
   const submit = useFormAction(showServerError);
   const run = useRunAction();
   const sendNow = useLazyMutation((trpc, input: { schoolId: string }) => trpc.brief.sendNow.mutate(input));
@@ -25,7 +29,10 @@ export function BriefForm({ schoolId, day, hour }: { schoolId: string; day: numb
         <NativeSelect
           label={t("brief.settings.day")}
           name="day"
-          data={[{ value: "", label: t("brief.settings.none") }, ...DAYS.map((d) => ({ value: String(d), label: t("weekday.long", { day: weekdayCode(d) }) }))]}
+          data={[
+            { value: "", label: t("brief.settings.none") },
+            ...DAYS.map((d) => ({ value: String(d), label: t("weekday.long", { day: weekdayCode(d) }) })),
+          ]}
           {...form.getInputProps("day")}
         />
         <NativeSelect
@@ -37,7 +44,12 @@ export function BriefForm({ schoolId, day, hour }: { schoolId: string; day: numb
         />
       </Group>
       <Group justify="flex-end" mt="md">
-        <Button variant="light" loading={sendNow.isPending} onClick={() => run(sendNow.mutateAsync({ schoolId }), t("brief.settings.sent"))} data-testid="send-brief-now">
+        <Button
+          variant="light"
+          loading={sendNow.isPending}
+          onClick={() => run(sendNow.mutateAsync({ schoolId }), t("brief.settings.sent"))}
+          data-testid="send-brief-now"
+        >
           {t("brief.settings.sendNow")}
         </Button>
         <Button type="submit" loading={save.isPending} data-testid="save-brief">

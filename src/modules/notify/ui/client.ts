@@ -11,7 +11,11 @@ export type PushState = "unsupported" | "denied" | "default" | "on";
 
 /** Whether this browser can receive pushes; when it cannot, messaging stays off and the console says why. */
 export async function pushSupported(): Promise<boolean> {
-  const basics = typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+  const basics =
+    typeof window !== "undefined" &&
+    "serviceWorker" in navigator &&
+    "PushManager" in window &&
+    "Notification" in window;
   const supported = basics && (await (await import("firebase/messaging")).isSupported().catch(() => false));
   if (!supported) console.warn("[push] this browser cannot receive push notifications: messaging is disabled");
   return supported;
@@ -49,10 +53,19 @@ export async function requestPushToken(config: PushConfig, locale: Locale): Prom
 
 async function register(config: PushConfig, locale: Locale): Promise<string | null> {
   const { getToken } = await import("firebase/messaging");
-  const token = await getToken(await messaging(config), { vapidKey: config.vapidKey, serviceWorkerRegistration: await worker() });
+  const token = await getToken(await messaging(config), {
+    vapidKey: config.vapidKey,
+    serviceWorkerRegistration: await worker(),
+  });
   if (!token) return null;
   const previous = storedPush()?.token;
-  await (await lazyTrpc(locale)).notifications.registerDevice.mutate({ token, locale, ...(previous && previous !== token ? { previousToken: previous } : {}) });
+  await (
+    await lazyTrpc(locale)
+  ).notifications.registerDevice.mutate({
+    token,
+    locale,
+    ...(previous && previous !== token ? { previousToken: previous } : {}),
+  });
   localStorage.setItem(PUSH_STORAGE_KEY, JSON.stringify({ token, at: Date.now() }));
   return token;
 }
@@ -74,5 +87,8 @@ export async function disablePush(config: PushConfig | null, locale: Locale): Pr
   localStorage.removeItem(PUSH_STORAGE_KEY);
   if (!stored) return;
   await (await lazyTrpc(locale)).notifications.unregisterDevice.mutate({ token: stored.token }).catch(() => undefined);
-  if (config) await import("firebase/messaging").then(async ({ deleteToken }) => deleteToken(await messaging(config))).catch(() => undefined);
+  if (config)
+    await import("firebase/messaging")
+      .then(async ({ deleteToken }) => deleteToken(await messaging(config)))
+      .catch(() => undefined);
 }

@@ -41,7 +41,11 @@ export interface ForegroundPush {
 export function onPushMessage(listener: (push: ForegroundPush) => void): () => void {
   if (!("serviceWorker" in navigator)) return () => undefined;
   const handle = (event: MessageEvent) => {
-    const data = event.data as { isFirebaseMessaging?: boolean; messageType?: string; data?: Partial<ForegroundPush> } | null;
+    const data = event.data as {
+      isFirebaseMessaging?: boolean;
+      messageType?: string;
+      data?: Partial<ForegroundPush>;
+    } | null;
     if (!data?.isFirebaseMessaging || data.messageType !== "push-received" || !data.data?.body) return;
     listener({ title: data.data.title ?? "", body: data.data.body, url: data.data.url ?? "" });
   };

@@ -100,15 +100,22 @@ function openStream(onCount: Listener): () => void {
 function openPusher(key: string, cluster: string, onCount: Listener): () => void {
   let closed = false;
   let disconnect: (() => void) | null = null;
-  void Promise.all([import("pusher-js"), fetch("/api/pusher/auth", { credentials: "same-origin" })]).then(async ([{ default: Pusher }, mine]) => {
-    if (closed || !mine.ok) return;
-    const { channel: name } = (await mine.json()) as { channel: string };
-    const pusher = new Pusher(key, { cluster, channelAuthorization: { endpoint: "/api/pusher/auth", transport: "ajax" } });
-    pusher.subscribe(name).bind("unread", (data: { count?: unknown }) => typeof data.count === "number" && onCount(data.count));
-    pusher.connection.bind("connected", () => void fetchUnread().then((n) => n !== null && onCount(n)));
-    disconnect = () => pusher.disconnect();
-    if (closed) disconnect();
-  });
+  void Promise.all([import("pusher-js"), fetch("/api/pusher/auth", { credentials: "same-origin" })]).then(
+    async ([{ default: Pusher }, mine]) => {
+      if (closed || !mine.ok) return;
+      const { channel: name } = (await mine.json()) as { channel: string };
+      const pusher = new Pusher(key, {
+        cluster,
+        channelAuthorization: { endpoint: "/api/pusher/auth", transport: "ajax" },
+      });
+      pusher
+        .subscribe(name)
+        .bind("unread", (data: { count?: unknown }) => typeof data.count === "number" && onCount(data.count));
+      pusher.connection.bind("connected", () => void fetchUnread().then((n) => n !== null && onCount(n)));
+      disconnect = () => pusher.disconnect();
+      if (closed) disconnect();
+    },
+  );
   return () => {
     closed = true;
     disconnect?.();
@@ -123,7 +130,10 @@ function openTransport(onCount: Listener): () => void {
 
 function start() {
   channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(NAME) : null;
-  channel?.addEventListener("message", (event: MessageEvent<unknown>) => typeof event.data === "number" && tell(event.data));
+  channel?.addEventListener(
+    "message",
+    (event: MessageEvent<unknown>) => typeof event.data === "number" && tell(event.data),
+  );
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
   if (!locks || !channel) {
     stop = openTransport(publish);
@@ -132,13 +142,18 @@ function start() {
   const waiting = new AbortController();
   let release: (() => void) | null = null;
   locks
-    .request(NAME, { signal: waiting.signal }, () => new Promise<void>((resolve) => {
-      const close = openTransport(publish);
-      release = () => {
-        close();
-        resolve();
-      };
-    }))
+    .request(
+      NAME,
+      { signal: waiting.signal },
+      () =>
+        new Promise<void>((resolve) => {
+          const close = openTransport(publish);
+          release = () => {
+            close();
+            resolve();
+          };
+        }),
+    )
     .catch(() => {});
   stop = () => {
     waiting.abort();

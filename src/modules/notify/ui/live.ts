@@ -37,7 +37,9 @@ export function useUnreadCount(initial: number): number {
     const onAnnounce = (event: Event) => setCount((event as CustomEvent<number>).detail);
     const onVisible = () => {
       if (document.visibilityState !== "visible") return;
-      void import("./live-connection").then(({ fetchUnread }) => fetchUnread()).then((n) => !cancelled && n !== null && setCount(n));
+      void import("./live-connection")
+        .then(({ fetchUnread }) => fetchUnread())
+        .then((n) => !cancelled && n !== null && setCount(n));
     };
     window.addEventListener(UNREAD_EVENT, onAnnounce);
     document.addEventListener("visibilitychange", onVisible);

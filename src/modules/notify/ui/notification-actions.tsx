@@ -60,7 +60,13 @@ export function NotificationActions({ unread, total }: { unread: number; total: 
           {t("notifications.markAllRead")}
         </Button>
       )}
-      <Button variant="subtle" color="red" size="xs" data-testid="clear-notifications" onClick={() => setConfirming(true)}>
+      <Button
+        variant="subtle"
+        color="red"
+        size="xs"
+        data-testid="clear-notifications"
+        onClick={() => setConfirming(true)}
+      >
         {t("notifications.clear")}
       </Button>
     </Group>

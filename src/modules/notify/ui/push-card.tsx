@@ -48,10 +48,22 @@ export function PushCard({ config }: { config: PushConfig }) {
     <Card withBorder padding="md" data-testid="push-card" data-state={state}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" style={{ flex: "1 1 16rem" }}>
-          {t(state === "on" ? "notifications.push.on" : state === "denied" ? "notifications.push.denied" : "notifications.push.offer")}
+          {t(
+            state === "on"
+              ? "notifications.push.on"
+              : state === "denied"
+                ? "notifications.push.denied"
+                : "notifications.push.offer",
+          )}
         </Text>
         {state !== "denied" && (
-          <Button size="sm" variant={state === "on" ? "default" : "filled"} loading={state === "busy"} onClick={state === "on" ? turnOff : turnOn} data-testid="push-toggle">
+          <Button
+            size="sm"
+            variant={state === "on" ? "default" : "filled"}
+            loading={state === "busy"}
+            onClick={state === "on" ? turnOff : turnOn}
+            data-testid="push-toggle"
+          >
             {t(state === "on" ? "notifications.push.turnOff" : "notifications.push.turnOn")}
           </Button>
         )}

@@ -14,16 +14,27 @@ import { CardHeading } from "~/ui/card-heading";
  * pushed — and whether they carry the detail. The list and the bell update at once whatever is chosen. Says so
  * when this server sends no pushes.
  */
-export function PushScheduleCard({ schoolId, schedule }: { schoolId: string; schedule: RouterOutputs["notifications"]["pushSchedule"] }) {
+export function PushScheduleCard({
+  schoolId,
+  schedule,
+}: {
+  schoolId: string;
+  schedule: RouterOutputs["notifications"]["pushSchedule"];
+}) {
   const t = useT();
-  const save = useLazyMutation((trpc, input: TPushScheduleInput) => trpc.notifications.updatePushSchedule.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/notify/schemas").then((m) => m.ZPushScheduleInput), {
-    schoolId,
-    quietFrom: schedule.quietFrom ?? "",
-    quietTo: schedule.quietTo ?? "",
-    resultsAt: schedule.resultsAt ?? "",
-    detailedPushes: schedule.detailedPushes,
-  });
+  const save = useLazyMutation((trpc, input: TPushScheduleInput) =>
+    trpc.notifications.updatePushSchedule.mutate(input),
+  );
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/notify/schemas").then((m) => m.ZPushScheduleInput),
+    {
+      schoolId,
+      quietFrom: schedule.quietFrom ?? "",
+      quietTo: schedule.quietTo ?? "",
+      resultsAt: schedule.resultsAt ?? "",
+      detailedPushes: schedule.detailedPushes,
+    },
+  );
   const submit = useFormAction(showServerError);
   return (
     <Card withBorder padding="lg" data-testid="push-schedule">
@@ -36,8 +47,18 @@ export function PushScheduleCard({ schoolId, schedule }: { schoolId: string; sch
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <TextInput type="time" label={t("notifications.schedule.quietFrom")} name="quietFrom" {...form.getInputProps("quietFrom")} />
-            <TextInput type="time" label={t("notifications.schedule.quietTo")} name="quietTo" {...form.getInputProps("quietTo")} />
+            <TextInput
+              type="time"
+              label={t("notifications.schedule.quietFrom")}
+              name="quietFrom"
+              {...form.getInputProps("quietFrom")}
+            />
+            <TextInput
+              type="time"
+              label={t("notifications.schedule.quietTo")}
+              name="quietTo"
+              {...form.getInputProps("quietTo")}
+            />
             <TextInput
               type="time"
               label={t("notifications.schedule.resultsAt")}

@@ -6,7 +6,13 @@ import { useState } from "react";
 import { useRunAction } from "~/ui/actions";
 import { useT } from "~/i18n/client";
 import type { MessageKey } from "~/lib/messages";
-import { RULE_AUDIENCES, RULE_EVENTS, type NotificationRules, type RuleAudience, type RuleEvent } from "~/modules/notify/domain/rules";
+import {
+  RULE_AUDIENCES,
+  RULE_EVENTS,
+  type NotificationRules,
+  type RuleAudience,
+  type RuleEvent,
+} from "~/modules/notify/domain/rules";
 import { useLazyMutation } from "~/ui/trpc/lazy";
 import { CardHeading } from "~/ui/card-heading";
 
@@ -15,9 +21,14 @@ export function NotificationRulesCard({ schoolId, rules: initial }: { schoolId: 
   const t = useT();
   const run = useRunAction();
   const [rules, setRules] = useState(initial);
-  const save = useLazyMutation((trpc, input: { schoolId: string; rules: NotificationRules }) => trpc.notifications.updateRules.mutate(input));
+  const save = useLazyMutation((trpc, input: { schoolId: string; rules: NotificationRules }) =>
+    trpc.notifications.updateRules.mutate(input),
+  );
   const toggle = (event: RuleEvent, audience: RuleAudience, on: boolean) =>
-    setRules((r) => ({ ...r, [event]: on ? [...r[event].filter((a) => a !== audience), audience] : r[event].filter((a) => a !== audience) }));
+    setRules((r) => ({
+      ...r,
+      [event]: on ? [...r[event].filter((a) => a !== audience), audience] : r[event].filter((a) => a !== audience),
+    }));
   return (
     <Card withBorder padding="lg" data-testid="notification-rules">
       <Stack>

@@ -1,6 +1,19 @@
 "use client";
 
-import { Badge, Button, Card, Checkbox, CloseButton, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  CloseButton,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -8,7 +21,12 @@ import { useZodForm } from "~/ui/forms/use-zod-form";
 import { toast } from "~/ui/shell/toast";
 import { SmsEstimate } from "./sms-estimate";
 import { useLocale, useT } from "~/i18n/client";
-import { AUDIENCE_ROLES, MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX, type AudienceKind } from "~/modules/notify/domain/constants";
+import {
+  AUDIENCE_ROLES,
+  MESSAGE_BODY_MAX,
+  MESSAGE_TITLE_MAX,
+  type AudienceKind,
+} from "~/modules/notify/domain/constants";
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
 import type { TAudience, TSendInput } from "~/modules/notify/schemas";
@@ -46,8 +64,16 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
   const locale = useLocale();
   const router = useRouter();
   const kinds = choices.admin ? KINDS_ADMIN : KINDS_TEACHER;
-  const initial = { schoolId, audience: { kind: kinds[0]! } as TSendInput["audience"], title: "", body: "" } as TSendInput;
-  const { form, showServerError, prefetch } = useZodForm(() => import("~/modules/notify/schemas").then((m) => m.ZSendInput), initial);
+  const initial = {
+    schoolId,
+    audience: { kind: kinds[0]! } as TSendInput["audience"],
+    title: "",
+    body: "",
+  } as TSendInput;
+  const { form, showServerError, prefetch } = useZodForm(
+    () => import("~/modules/notify/schemas").then((m) => m.ZSendInput),
+    initial,
+  );
   const send = useLazyMutation((trpc, values: TSendInput) => trpc.notifications.send.mutate(values));
   const [people, setPeople] = useState<Person[]>([]);
   const audience = form.values.audience as Record<string, unknown> & { kind: AudienceKind };
@@ -55,7 +81,9 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
   // the preview: how many people the audience reaches, once it is complete
   const [debounced] = useDebouncedValue(JSON.stringify(complete(audience)), 300);
   const target = JSON.parse(debounced) as TAudience | null;
-  const reach = useLazyRead(target ? debounced : null, (trpc) => trpc.notifications.audienceCount.query({ schoolId, audience: target! }));
+  const reach = useLazyRead(target ? debounced : null, (trpc) =>
+    trpc.notifications.audienceCount.query({ schoolId, audience: target! }),
+  );
   const count = reach.data;
 
   const setKind = (kind: AudienceKind) => {
@@ -75,7 +103,10 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
   const togglePerson = (person: Person, on: boolean) => {
     const next = on ? [...people.filter((p) => p.id !== person.id), person] : people.filter((p) => p.id !== person.id);
     setPeople(next);
-    setTarget("userIds", next.map((p) => p.id));
+    setTarget(
+      "userIds",
+      next.map((p) => p.id),
+    );
   };
 
   const error = (field: string) => form.errors[`audience.${field}`] as string | undefined;
@@ -138,15 +169,29 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
                 error={error("role")}
               />
             )}
-            {audience.kind === "people" && <PeoplePicker schoolId={schoolId} chosen={people} onToggle={togglePerson} error={error("userIds")} />}
+            {audience.kind === "people" && (
+              <PeoplePicker schoolId={schoolId} chosen={people} onToggle={togglePerson} error={error("userIds")} />
+            )}
             {reach.error ? (
               <ReadFailed error={reach.error} onRetry={reach.retry} testId="audience-count-failed" />
             ) : (
-              <Text size="sm" c={count?.count === 0 ? "red.8" : "dimmed"} aria-live="polite" data-testid="audience-count">
+              <Text
+                size="sm"
+                c={count?.count === 0 ? "red.8" : "dimmed"}
+                aria-live="polite"
+                data-testid="audience-count"
+              >
                 {count ? t("notifications.send.reach", { count: count.count }) : "\u00a0"}
               </Text>
             )}
-            <TextInput label={t("notifications.send.messageTitle")} name="title" required dir="auto" maxLength={MESSAGE_TITLE_MAX} {...form.getInputProps("title")} />
+            <TextInput
+              label={t("notifications.send.messageTitle")}
+              name="title"
+              required
+              dir="auto"
+              maxLength={MESSAGE_TITLE_MAX}
+              {...form.getInputProps("title")}
+            />
             <Textarea
               label={t("notifications.send.message")}
               name="body"
@@ -171,7 +216,17 @@ export function SendScreen({ schoolId, choices }: { schoolId: string; choices: C
 }
 
 /** Chosen people: a name search among those the sender may address, each result a checkbox; the chosen as badges. */
-function PeoplePicker({ schoolId, chosen, onToggle, error }: { schoolId: string; chosen: Person[]; onToggle: (p: Person, on: boolean) => void; error?: string }) {
+function PeoplePicker({
+  schoolId,
+  chosen,
+  onToggle,
+  error,
+}: {
+  schoolId: string;
+  chosen: Person[];
+  onToggle: (p: Person, on: boolean) => void;
+  error?: string;
+}) {
   const t = useT();
   const [query, setQuery] = useState("");
   const [debounced] = useDebouncedValue(query.trim(), 250);
@@ -192,7 +247,19 @@ function PeoplePicker({ schoolId, chosen, onToggle, error }: { schoolId: string;
       {chosen.length > 0 && (
         <Group gap={6} data-testid="chosen-people">
           {chosen.map((p) => (
-            <Badge key={p.id} variant="light" size="lg" tt="none" rightSection={<CloseButton size="xs" aria-label={t("notifications.send.remove", { name: p.name })} onClick={() => onToggle(p, false)} />}>
+            <Badge
+              key={p.id}
+              variant="light"
+              size="lg"
+              tt="none"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={t("notifications.send.remove", { name: p.name })}
+                  onClick={() => onToggle(p, false)}
+                />
+              }
+            >
               {p.name}
             </Badge>
           ))}

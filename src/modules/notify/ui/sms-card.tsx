@@ -10,7 +10,15 @@ import { CardHeading } from "~/ui/card-heading";
  * /settings, 'edit school notifications': SMS for the families who chose it — this month's spend and counts (the
  * server's HTML), the school's monthly budget and a family's cap (the form). Says so when this server sends no SMS.
  */
-export function SmsCard({ locale, schoolId, sms }: { locale: Locale; schoolId: string; sms: RouterOutputs["sms"]["settings"] }) {
+export function SmsCard({
+  locale,
+  schoolId,
+  sms,
+}: {
+  locale: Locale;
+  schoolId: string;
+  sms: RouterOutputs["sms"]["settings"];
+}) {
   return (
     <Card withBorder padding="lg" data-testid="sms-settings">
       <Stack>
@@ -22,7 +30,14 @@ export function SmsCard({ locale, schoolId, sms }: { locale: Locale; schoolId: s
         )}
         <SmsForm schoolId={schoolId} budgetDa={Math.round(sms.monthlyBudget / 100)} familyCap={sms.familyCap} />
         <Text size="sm" data-testid="sms-month">
-          {t(locale, "sms.month", { spent: formatDinars(sms.spent, locale), sent: sms.sent, delivered: sms.delivered, waiting: sms.waiting, skipped: sms.skipped, bounced: sms.bounced })}
+          {t(locale, "sms.month", {
+            spent: formatDinars(sms.spent, locale),
+            sent: sms.sent,
+            delivered: sms.delivered,
+            waiting: sms.waiting,
+            skipped: sms.skipped,
+            bounced: sms.bounced,
+          })}
         </Text>
         {sms.segmentPrice > 0 && (
           <Text size="xs" c="dimmed">

@@ -12,13 +12,32 @@ import { useLazyMutation } from "~/ui/trpc/lazy";
 export function SmsForm({ schoolId, budgetDa, familyCap }: { schoolId: string; budgetDa: number; familyCap: number }) {
   const t = useT();
   const save = useLazyMutation((trpc, input: TSmsSettings) => trpc.sms.updateSettings.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/notify/schemas").then((m) => m.ZSmsSettings), { schoolId, monthlyBudgetDa: budgetDa, familyCap } as TSmsSettings);
+  const { form, showServerError } = useZodForm(() => import("~/modules/notify/schemas").then((m) => m.ZSmsSettings), {
+    schoolId,
+    monthlyBudgetDa: budgetDa,
+    familyCap,
+  } as TSmsSettings);
   const submit = useFormAction(showServerError);
   return (
     <form noValidate onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values)))} data-testid="sms-form">
       <Group grow align="flex-start">
-        <TextField type="number" label={t("sms.budget")} name="monthlyBudgetDa" min={0} dir="ltr" {...form.getInputProps("monthlyBudgetDa")} />
-        <TextField type="number" label={t("sms.cap")} name="familyCap" min={1} max={100} dir="ltr" {...form.getInputProps("familyCap")} />
+        <TextField
+          type="number"
+          label={t("sms.budget")}
+          name="monthlyBudgetDa"
+          min={0}
+          dir="ltr"
+          {...form.getInputProps("monthlyBudgetDa")}
+        />
+        <TextField
+          type="number"
+          label={t("sms.cap")}
+          name="familyCap"
+          min={1}
+          max={100}
+          dir="ltr"
+          {...form.getInputProps("familyCap")}
+        />
       </Group>
       <Group justify="flex-end" mt="md">
         <Button type="submit" loading={save.isPending} data-testid="save-sms">

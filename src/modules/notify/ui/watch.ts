@@ -9,10 +9,18 @@ import { onPushMessage, storedPush, TOKEN_REFRESH_MS, type PushConfig } from "./
 export function watchPush(config: PushConfig, locale: Locale): () => void {
   const stored = storedPush();
   if (!stored || !("serviceWorker" in navigator)) return () => undefined;
-  const stop = onPushMessage((push) => void import("~/ui/shell/toast").then(({ toast }) => toast.info(push.title ? `${push.title} — ${push.body}` : push.body)));
+  const stop = onPushMessage(
+    (push) =>
+      void import("~/ui/shell/toast").then(({ toast }) =>
+        toast.info(push.title ? `${push.title} — ${push.body}` : push.body),
+      ),
+  );
   const timer =
     Date.now() - stored.at >= TOKEN_REFRESH_MS
-      ? setTimeout(() => void import("./client").then((m) => m.refreshPushToken(config, locale)).catch(() => undefined), 3000)
+      ? setTimeout(
+          () => void import("./client").then((m) => m.refreshPushToken(config, locale)).catch(() => undefined),
+          3000,
+        )
       : undefined;
   return () => {
     stop();

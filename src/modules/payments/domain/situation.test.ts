@@ -40,7 +40,11 @@ describe("situation", () => {
       "canteen 2026-11": "UNPAID",
       "registration 2026-09": "PAID",
     });
-    expect(totals).toEqual({ year: 4 * 800000 + 2 * 300000 + 500000, paid: 2400000, overdue: 500000 + 800000 + 600000 });
+    expect(totals).toEqual({
+      year: 4 * 800000 + 2 * 300000 + 500000,
+      paid: 2400000,
+      overdue: 500000 + 800000 + 600000,
+    });
   });
 
   it("a month after the current one is upcoming, not overdue", () => {
@@ -55,30 +59,94 @@ describe("situation", () => {
 });
 
 describe("allocate: a payment shared among the chosen months", () => {
-  const { rows } = situation([tuition, canteen], [], [{ feeId: "tuition", month: "2026-09", amount: 500000 }], "2026-11");
+  const { rows } = situation(
+    [tuition, canteen],
+    [],
+    [{ feeId: "tuition", month: "2026-09", amount: 500000 }],
+    "2026-11",
+  );
   it.each([
-    ["two whole months", [["tuition", "2026-10"], ["tuition", "2026-11"]], 1600000, { ok: true, lines: [["tuition", "2026-10", 800000], ["tuition", "2026-11", 800000]] }],
-    ["the rest of a partly paid month", [["tuition", "2026-09"]], 300000, { ok: true, lines: [["tuition", "2026-09", 300000]] }],
-    ["a partial payment fills in order", [["tuition", "2026-09"], ["canteen", "2026-10"]], 400000, { ok: true, lines: [["tuition", "2026-09", 300000], ["canteen", "2026-10", 100000]] }],
-    ["more than the chosen months lack", [["canteen", "2026-10"]], 300001, { ok: false, reason: "moreThanDue", outstanding: 300000 }],
+    [
+      "two whole months",
+      [
+        ["tuition", "2026-10"],
+        ["tuition", "2026-11"],
+      ],
+      1600000,
+      {
+        ok: true,
+        lines: [
+          ["tuition", "2026-10", 800000],
+          ["tuition", "2026-11", 800000],
+        ],
+      },
+    ],
+    [
+      "the rest of a partly paid month",
+      [["tuition", "2026-09"]],
+      300000,
+      { ok: true, lines: [["tuition", "2026-09", 300000]] },
+    ],
+    [
+      "a partial payment fills in order",
+      [
+        ["tuition", "2026-09"],
+        ["canteen", "2026-10"],
+      ],
+      400000,
+      {
+        ok: true,
+        lines: [
+          ["tuition", "2026-09", 300000],
+          ["canteen", "2026-10", 100000],
+        ],
+      },
+    ],
+    [
+      "more than the chosen months lack",
+      [["canteen", "2026-10"]],
+      300001,
+      { ok: false, reason: "moreThanDue", outstanding: 300000 },
+    ],
     ["nothing chosen", [], 100, { ok: false, reason: "nothingChosen", outstanding: 0 }],
-    ["a month that is not the student's", [["transport", "2026-10"]], 100, { ok: false, reason: "nothingChosen", outstanding: 0 }],
+    [
+      "a month that is not the student's",
+      [["transport", "2026-10"]],
+      100,
+      { ok: false, reason: "nothingChosen", outstanding: 0 },
+    ],
     ["a zero amount", [["canteen", "2026-10"]], 0, { ok: false, reason: "nothingChosen", outstanding: 0 }],
   ] as const)("%s", (_name, chosen, amount, expected) => {
-    const result = allocate(rows, chosen.map(([feeId, month]) => ({ feeId, month })), amount);
-    if (expected.ok) expect(result).toEqual({ ok: true, lines: expected.lines.map(([feeId, month, amount]) => ({ feeId, month, amount })) });
+    const result = allocate(
+      rows,
+      chosen.map(([feeId, month]) => ({ feeId, month })),
+      amount,
+    );
+    if (expected.ok)
+      expect(result).toEqual({
+        ok: true,
+        lines: expected.lines.map(([feeId, month, amount]) => ({ feeId, month, amount })),
+      });
     else expect(result).toEqual(expected);
   });
 
   it("refuses months already paid", () => {
     const paid = situation([canteen], [], [{ feeId: "canteen", month: "2026-10", amount: 300000 }], "2026-11").rows;
-    expect(allocate(paid, [{ feeId: "canteen", month: "2026-10" }], 1000)).toEqual({ ok: false, reason: "alreadyPaid", outstanding: 0 });
+    expect(allocate(paid, [{ feeId: "canteen", month: "2026-10" }], 1000)).toEqual({
+      ok: false,
+      reason: "alreadyPaid",
+      outstanding: 0,
+    });
   });
 });
 
 describe("schoolYearMonths", () => {
   it.each([
-    ["2026-09-06", "2027-06-30", ["2026-09", "2026-10", "2026-11", "2026-12", "2027-01", "2027-02", "2027-03", "2027-04", "2027-05", "2027-06"]],
+    [
+      "2026-09-06",
+      "2027-06-30",
+      ["2026-09", "2026-10", "2026-11", "2026-12", "2027-01", "2027-02", "2027-03", "2027-04", "2027-05", "2027-06"],
+    ],
     ["2026-09-01", "2026-09-30", ["2026-09"]],
   ])("%s → %s", (from, to, expected) => expect(schoolYearMonths(new Date(from), new Date(to))).toEqual(expected));
 });

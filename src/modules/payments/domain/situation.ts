@@ -38,7 +38,10 @@ export interface MonthRow {
 /** What one month of a fee costs this student: its amount less their discounts (all percentages at most 100 %). */
 export function monthlyDue(fee: Pick<FeeDue, "feeId" | "amount">, discounts: readonly Discount[]): Centimes {
   const mine = discounts.filter((d) => d.feeId === null || d.feeId === fee.feeId);
-  const percent = Math.min(100, mine.reduce((sum, d) => sum + d.percent, 0));
+  const percent = Math.min(
+    100,
+    mine.reduce((sum, d) => sum + d.percent, 0),
+  );
   const fixed = mine.reduce((sum, d) => sum + d.amount, 0);
   return Math.max(0, fee.amount - percentOf(fee.amount, percent) - fixed);
 }
@@ -47,14 +50,21 @@ export function monthlyDue(fee: Pick<FeeDue, "feeId" | "amount">, discounts: rea
  * Every fee-month of the student with what is due and paid. A month after `currentMonth` not fully paid is
  * UPCOMING (not yet owed); a month with nothing due (a full discount) is PAID.
  */
-export function situation(fees: readonly FeeDue[], discounts: readonly Discount[], lines: readonly PaidLine[], currentMonth: string) {
+export function situation(
+  fees: readonly FeeDue[],
+  discounts: readonly Discount[],
+  lines: readonly PaidLine[],
+  currentMonth: string,
+) {
   const paidBy = new Map<string, Centimes>();
-  for (const line of lines) paidBy.set(`${line.feeId}|${line.month}`, (paidBy.get(`${line.feeId}|${line.month}`) ?? 0) + line.amount);
+  for (const line of lines)
+    paidBy.set(`${line.feeId}|${line.month}`, (paidBy.get(`${line.feeId}|${line.month}`) ?? 0) + line.amount);
   const rows: MonthRow[] = fees.flatMap((fee) => {
     const due = monthlyDue(fee, discounts);
     return fee.months.map((month) => {
       const paid = paidBy.get(`${fee.feeId}|${month}`) ?? 0;
-      const status: MonthStatus = paid >= due ? "PAID" : month > currentMonth ? "UPCOMING" : paid > 0 ? "PARTIAL" : "UNPAID";
+      const status: MonthStatus =
+        paid >= due ? "PAID" : month > currentMonth ? "UPCOMING" : paid > 0 ? "PARTIAL" : "UNPAID";
       return { feeId: fee.feeId, month, due, paid, status };
     });
   });
@@ -71,15 +81,23 @@ export function situation(fees: readonly FeeDue[], discounts: readonly Discount[
   };
 }
 
-export type Allocation = { ok: true; lines: PaidLine[] } | { ok: false; reason: "nothingChosen" | "alreadyPaid" | "moreThanDue"; outstanding: Centimes };
+export type Allocation =
+  | { ok: true; lines: PaidLine[] }
+  | { ok: false; reason: "nothingChosen" | "alreadyPaid" | "moreThanDue"; outstanding: Centimes };
 
 /**
  * Shares a payment among the chosen fee-months, in the order given (oldest first on the form), each up to what it
  * still lacks. A payment may be partial (the last month gets what is left); it may not exceed what the chosen months
  * lack, and months already paid cannot be paid again — so two people recording the same months cannot both succeed.
  */
-export function allocate(rows: readonly MonthRow[], chosen: readonly { feeId: string; month: string }[], amount: Centimes): Allocation {
-  const picked = chosen.map((c) => rows.find((r) => r.feeId === c.feeId && r.month === c.month)).filter((r): r is MonthRow => !!r);
+export function allocate(
+  rows: readonly MonthRow[],
+  chosen: readonly { feeId: string; month: string }[],
+  amount: Centimes,
+): Allocation {
+  const picked = chosen
+    .map((c) => rows.find((r) => r.feeId === c.feeId && r.month === c.month))
+    .filter((r): r is MonthRow => !!r);
   if (picked.length === 0 || amount <= 0) return { ok: false, reason: "nothingChosen", outstanding: 0 };
   const outstanding = picked.reduce((sum, r) => sum + Math.max(0, r.due - r.paid), 0);
   if (outstanding === 0) return { ok: false, reason: "alreadyPaid", outstanding };

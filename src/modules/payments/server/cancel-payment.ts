@@ -13,7 +13,19 @@ import { nextReceiptNumber } from "./record-payment";
 export async function cancelPayment(db: Db, actor: Actor, scope: Scoped<"payment">, input: { note: string }) {
   const payment = await db.payment.findUniqueOrThrow({
     where: { id: scope.id },
-    select: { id: true, schoolId: true, schoolYearId: true, studentId: true, amount: true, method: true, payerId: true, sharedWithSpouse: true, cancelsId: true, cancelledBy: { select: { id: true } }, lines: { select: { feeId: true, month: true, amount: true } } },
+    select: {
+      id: true,
+      schoolId: true,
+      schoolYearId: true,
+      studentId: true,
+      amount: true,
+      method: true,
+      payerId: true,
+      sharedWithSpouse: true,
+      cancelsId: true,
+      cancelledBy: { select: { id: true } },
+      lines: { select: { feeId: true, month: true, amount: true } },
+    },
   });
   if (payment.cancelsId || payment.cancelledBy) throw fieldError("id", "payments.error.alreadyCancelled");
   return db.$transaction(async (tx) => {

@@ -26,22 +26,36 @@ beforeAll(async () => {
   ({ schoolId } = await seedOnce());
   setChargilyFactory(null);
   vi.stubGlobal("fetch", (url: string, init?: RequestInit) => network(String(url), init));
-  await db.school.update({ where: { id: schoolId }, data: { chargilySecret: sealSecret(SECRET), chargilyMode: "test" } });
+  await db.school.update({
+    where: { id: schoolId },
+    data: { chargilySecret: sealSecret(SECRET), chargilyMode: "test" },
+  });
   const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId, isCurrent: true }, select: { id: true } });
-  const student = await db.student.findFirstOrThrow({ where: { schoolId, user: { email: "student@wasla.dz" } }, select: { id: true, parents: { select: { parentId: true } } } });
+  const student = await db.student.findFirstOrThrow({
+    where: { schoolId, user: { email: "student@wasla.dz" } },
+    select: { id: true, parents: { select: { parentId: true } } },
+  });
   studentId = student.id;
   parentId = student.parents[0]!.parentId;
-  feeId = (await db.fee.create({ data: { schoolId, schoolYearId: year.id, kind: "CANTEEN", name: "Cantine", amount: 300000, months: ["2026-10"] } })).id;
+  feeId = (
+    await db.fee.create({
+      data: { schoolId, schoolYearId: year.id, kind: "CANTEEN", name: "Cantine", amount: 300000, months: ["2026-10"] },
+    })
+  ).id;
 });
 afterEach(() => setChargilyTimeout(null));
 afterAll(() => vi.unstubAllGlobals());
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 async function checkoutError() {
   const parent = await callerForUser(parentId);
   const promise = parent.payments.checkout({ studentId, months: [{ feeId, month: "2026-10" }], locale: "ar" });
-  const error = await promise.then(() => null, (e: TRPCError) => e);
+  const error = await promise.then(
+    () => null,
+    (e: TRPCError) => e,
+  );
   expect(error).not.toBeNull();
   return { status: getHTTPStatusCodeFromError(error!), ...(await clientError(Promise.reject(error))) };
 }
@@ -51,7 +65,11 @@ describe("a parent's checkout when Chargily fails", () => {
     network = async () => {
       throw new TypeError("fetch failed");
     };
-    expect(await checkoutError()).toMatchObject({ status: 503, code: "SERVICE_UNAVAILABLE", messageKey: "payments.error.gatewayUnavailable" });
+    expect(await checkoutError()).toMatchObject({
+      status: 503,
+      code: "SERVICE_UNAVAILABLE",
+      messageKey: "payments.error.gatewayUnavailable",
+    });
   });
 
   it("too slow: 503 once the wait is over", async () => {
@@ -61,9 +79,17 @@ describe("a parent's checkout when Chargily fails", () => {
   });
 
   it("answering an error (its own 500, or refusing our request): 502 and a sentence", async () => {
-    for (const answer of [json(500, { message: "Server Error" }), json(422, { message: "The amount is invalid." }), json(401, { message: "Unauthenticated." })]) {
+    for (const answer of [
+      json(500, { message: "Server Error" }),
+      json(422, { message: "The amount is invalid." }),
+      json(401, { message: "Unauthenticated." }),
+    ]) {
       network = async () => answer;
-      expect(await checkoutError()).toMatchObject({ status: 502, code: "BAD_GATEWAY", messageKey: "payments.error.gatewayRefused" });
+      expect(await checkoutError()).toMatchObject({
+        status: 502,
+        code: "BAD_GATEWAY",
+        messageKey: "payments.error.gatewayRefused",
+      });
     }
   });
 
@@ -71,17 +97,35 @@ describe("a parent's checkout when Chargily fails", () => {
     network = async (url, init) => {
       expect(url).toBe("https://pay.chargily.net/test/api/v2/checkouts");
       expect(JSON.parse(String(init?.body))).toMatchObject({ amount: 3000, currency: "dzd" });
-      return json(200, { id: "01hjokchk", status: "pending", checkout_url: "https://pay.chargily.net/test/checkouts/01hjokchk/pay" });
+      return json(200, {
+        id: "01hjokchk",
+        status: "pending",
+        checkout_url: "https://pay.chargily.net/test/checkouts/01hjokchk/pay",
+      });
     };
     const parent = await callerForUser(parentId);
-    expect(await parent.payments.checkout({ studentId, months: [{ feeId, month: "2026-10" }], locale: "fr" })).toEqual({ url: "https://pay.chargily.net/test/checkouts/01hjokchk/pay" });
+    expect(await parent.payments.checkout({ studentId, months: [{ feeId, month: "2026-10" }], locale: "fr" })).toEqual({
+      url: "https://pay.chargily.net/test/checkouts/01hjokchk/pay",
+    });
   });
 });
 
 describe("the webhook when something fails on the way", () => {
-  const event = JSON.stringify({ id: "ev_1", entity: "event", type: "checkout.paid", data: { id: "01hjwebhookchk", entity: "checkout", status: "paid" } });
+  const event = JSON.stringify({
+    id: "ev_1",
+    entity: "event",
+    type: "checkout.paid",
+    data: { id: "01hjwebhookchk", entity: "checkout", status: "paid" },
+  });
   const deliver = (body = event, signature = sign(body)) =>
-    webhook(new Request(`http://localhost:3000/api/payments/chargily/${schoolId}`, { method: "POST", body, headers: { signature } }), { params: Promise.resolve({ schoolId }) });
+    webhook(
+      new Request(`http://localhost:3000/api/payments/chargily/${schoolId}`, {
+        method: "POST",
+        body,
+        headers: { signature },
+      }),
+      { params: Promise.resolve({ schoolId }) },
+    );
 
   it("Chargily unreachable while the checkout is read again: 503, so Chargily retries", async () => {
     network = async () => {
@@ -110,7 +154,12 @@ describe("the webhook when something fails on the way", () => {
     expect((await deliver(event, "0".repeat(64))).status).toBe(403);
     network = async (url) => {
       expect(url).toBe("https://pay.chargily.net/test/api/v2/checkouts/01hjwebhookchk");
-      return json(200, { id: "01hjwebhookchk", status: "paid", amount: 3000, metadata: { schoolId, studentId, payerId: parentId, months: [{ feeId, month: "2026-10" }] } });
+      return json(200, {
+        id: "01hjwebhookchk",
+        status: "paid",
+        amount: 3000,
+        metadata: { schoolId, studentId, payerId: parentId, months: [{ feeId, month: "2026-10" }] },
+      });
     };
     const answer = await deliver();
     expect([answer.status, await answer.json()]).toEqual([200, { recorded: true }]);

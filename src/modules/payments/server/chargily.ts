@@ -16,11 +16,18 @@ type Factory = (secretKey: string, mode: ChargilyMode) => ChargilyGateway;
 
 const realFactory: Factory = (secretKey, mode) => {
   let client: Promise<ChargilyClient> | null = null;
-  const open = () => (client ??= import("@chargily/chargily-pay").then(({ ChargilyClient }) => new ChargilyClient({ api_key: secretKey, mode })));
+  const open = () =>
+    (client ??= import("@chargily/chargily-pay").then(
+      ({ ChargilyClient }) => new ChargilyClient({ api_key: secretKey, mode }),
+    ));
   return {
     async createCheckout(params) {
       const checkout = await (await open()).createCheckout(params);
-      return { id: checkout.id, status: checkout.status, checkout_url: (checkout as Checkout & { checkout_url: string }).checkout_url };
+      return {
+        id: checkout.id,
+        status: checkout.status,
+        checkout_url: (checkout as Checkout & { checkout_url: string }).checkout_url,
+      };
     },
     async getCheckout(id) {
       return (await open()).getCheckout(id);
@@ -52,7 +59,8 @@ export function gatewayError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const status = /status (\d{3})/.exec(String((error as Error | undefined)?.message ?? error))?.[1];
   const cause = error instanceof Error ? error : undefined;
-  if (!status || Number(status) === 429 || Number(status) >= 503) return new AppError("SERVICE_UNAVAILABLE", "payments.error.gatewayUnavailable", undefined, cause);
+  if (!status || Number(status) === 429 || Number(status) >= 503)
+    return new AppError("SERVICE_UNAVAILABLE", "payments.error.gatewayUnavailable", undefined, cause);
   return new AppError("BAD_GATEWAY", "payments.error.gatewayRefused", undefined, cause);
 }
 

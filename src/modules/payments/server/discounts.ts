@@ -10,11 +10,22 @@ import { fieldError, notFound } from "~/platform/errors";
  * already recorded stay as they are.
  */
 export async function saveDiscount(db: Db, student: Scoped<"student">, input: z.output<typeof ZDiscountInput>) {
-  const year = await db.schoolYear.findFirst({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
+  const year = await db.schoolYear.findFirst({
+    where: { schoolId: student.schoolId, isCurrent: true },
+    select: { id: true },
+  });
   if (!year) throw notFound();
-  if (input.feeId && !(await db.fee.count({ where: { id: input.feeId, schoolYearId: year.id } }))) throw fieldError("feeId", "validation.required");
+  if (input.feeId && !(await db.fee.count({ where: { id: input.feeId, schoolYearId: year.id } })))
+    throw fieldError("feeId", "validation.required");
   return db.feeDiscount.create({
-    data: { studentId: student.id, schoolYearId: year.id, feeId: input.feeId ?? null, percent: input.percent, amount: input.amount, reason: input.reason },
+    data: {
+      studentId: student.id,
+      schoolYearId: year.id,
+      feeId: input.feeId ?? null,
+      percent: input.percent,
+      amount: input.amount,
+      reason: input.reason,
+    },
     select: { id: true },
   });
 }

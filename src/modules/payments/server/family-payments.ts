@@ -24,10 +24,18 @@ export function visiblePayments(actor: Actor, schoolId: string): Prisma.PaymentW
 export async function studentPayments(db: Db, actor: Actor, child: Child) {
   const student = await db.student.findUniqueOrThrow({
     where: { id: child.id },
-    select: { id: true, schoolId: true, user: { select: { name: true } }, parents: { select: { parentId: true, parent: { select: { id: true, name: true } } } } },
+    select: {
+      id: true,
+      schoolId: true,
+      user: { select: { name: true } },
+      parents: { select: { parentId: true, parent: { select: { id: true, name: true } } } },
+    },
   });
   const staff = child.as === "administration";
-  const year = await db.schoolYear.findFirst({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true, name: true } });
+  const year = await db.schoolYear.findFirst({
+    where: { schoolId: student.schoolId, isCurrent: true },
+    select: { id: true, name: true },
+  });
   if (!year) throw notFound();
   await logAccess(db, actor, "PAYMENTS", [student]);
   const [situation, payments] = await Promise.all([
@@ -51,5 +59,12 @@ export async function studentPayments(db: Db, actor: Actor, child: Child) {
       },
     }),
   ]);
-  return { student: { id: student.id, name: student.user.name, className: situation.className }, year, parents: student.parents.map((p) => p.parent), staff, ...situation, payments };
+  return {
+    student: { id: student.id, name: student.user.name, className: situation.className },
+    year,
+    parents: student.parents.map((p) => p.parent),
+    staff,
+    ...situation,
+    payments,
+  };
 }

@@ -17,7 +17,10 @@ import { loadStudentSituation } from "./student-situation";
 const CHARGILY_MIN_DZD = 50;
 
 async function schoolGateway(db: Db, schoolId: string) {
-  const school = await db.school.findUnique({ where: { id: schoolId }, select: { chargilySecret: true, chargilyMode: true } });
+  const school = await db.school.findUnique({
+    where: { id: schoolId },
+    select: { chargilySecret: true, chargilyMode: true },
+  });
   const secret = school?.chargilySecret ? openSecret(school.chargilySecret) : null;
   if (!secret) return null;
   const mode: ChargilyMode = school!.chargilyMode === "live" ? "live" : "test";
@@ -41,18 +44,31 @@ export const PAYS_FOR_CHILD: ChildRule = { need: "act", staff: [], self: false, 
  * dinars. Nothing is recorded here: the payment is recorded when Chargily's webhook says the checkout is paid.
  * The child is the gate's (PAYS_FOR_CHILD).
  */
-export async function startCheckout(db: Db, actor: Actor, student: Child, input: { months: { feeId: string; month: string }[]; locale: Locale }) {
+export async function startCheckout(
+  db: Db,
+  actor: Actor,
+  student: Child,
+  input: { months: { feeId: string; month: string }[]; locale: Locale },
+) {
   const open = await schoolGateway(db, student.schoolId);
   if (!open) throw notFound();
-  const year = await db.schoolYear.findFirst({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
+  const year = await db.schoolYear.findFirst({
+    where: { schoolId: student.schoolId, isCurrent: true },
+    select: { id: true },
+  });
   if (!year) throw notFound();
   const { rows } = await loadStudentSituation(db, student.id, year.id);
   const chosen = rows.filter((r) => input.months.some((m) => m.feeId === r.feeId && m.month === r.month));
   const amount = chosen.reduce((sum, r) => sum + Math.max(0, r.due - r.paid), 0);
   if (chosen.length > 0 && amount === 0) throw fieldError("months", "payments.error.alreadyPaid");
   const shared = allocate(rows, input.months, amount);
-  if (!shared.ok) throw fieldError("months", shared.reason === "alreadyPaid" ? "payments.error.alreadyPaid" : "payments.error.chooseMonths");
-  if (amount % 100 !== 0 || amount / 100 < CHARGILY_MIN_DZD) throw fieldError("months", "payments.error.onlineAmount", { min: CHARGILY_MIN_DZD });
+  if (!shared.ok)
+    throw fieldError(
+      "months",
+      shared.reason === "alreadyPaid" ? "payments.error.alreadyPaid" : "payments.error.chooseMonths",
+    );
+  if (amount % 100 !== 0 || amount / 100 < CHARGILY_MIN_DZD)
+    throw fieldError("months", "payments.error.onlineAmount", { min: CHARGILY_MIN_DZD });
   const origin = siteOrigin();
   const back = `${origin}/${input.locale}/payments?student=${student.id}`;
   const checkout = await open.gateway.createCheckout({
@@ -82,7 +98,12 @@ const ZEvent = z.object({ type: z.string(), data: z.object({ id: z.string().min(
  * refused with 403, never a 500). A paid checkout is read again from Chargily before anything is recorded, and
  * recorded once (the checkout id is unique): a replayed webhook changes nothing.
  */
-export async function handleChargilyWebhook(db: Db, schoolId: string, body: Buffer, signature: string | null): Promise<{ recorded: boolean }> {
+export async function handleChargilyWebhook(
+  db: Db,
+  schoolId: string,
+  body: Buffer,
+  signature: string | null,
+): Promise<{ recorded: boolean }> {
   const open = await schoolGateway(db, schoolId);
   if (!open) throw notFound();
   let valid = false;
@@ -99,13 +120,17 @@ export async function handleChargilyWebhook(db: Db, schoolId: string, body: Buff
     throw new AppError("BAD_REQUEST", "validation.checkInput");
   }
   if (event.type !== "checkout.paid") return { recorded: false };
-  if (await db.payment.findUnique({ where: { checkoutId: event.data.id }, select: { id: true } })) return { recorded: false };
+  if (await db.payment.findUnique({ where: { checkoutId: event.data.id }, select: { id: true } }))
+    return { recorded: false };
 
   const checkout = await open.gateway.getCheckout(event.data.id);
   if (checkout.status !== "paid") return { recorded: false };
   const metadata = ZMetadata.safeParse(checkout.metadata);
   if (!metadata.success || metadata.data.schoolId !== schoolId) return { recorded: false };
-  const student = await db.student.findFirst({ where: { id: metadata.data.studentId, schoolId }, select: { id: true, schoolId: true, parents: { select: { parentId: true } } } });
+  const student = await db.student.findFirst({
+    where: { id: metadata.data.studentId, schoolId },
+    select: { id: true, schoolId: true, parents: { select: { parentId: true } } },
+  });
   if (!student) return { recorded: false };
   try {
     await storePayment(
@@ -134,19 +159,31 @@ export async function handleChargilyWebhook(db: Db, schoolId: string, body: Buff
 
 /** A school's online payment settings, as its administrators see them: whether a key is set (never the key) and the mode. */
 export async function getOnlineSettings(db: Db, scope: Scoped<"school">) {
-  const school = await db.school.findUniqueOrThrow({ where: { id: scope.schoolId }, select: { chargilySecret: true, chargilyMode: true } });
-  return { configured: !!school.chargilySecret, mode: school.chargilyMode === "live" ? ("live" as const) : ("test" as const) };
+  const school = await db.school.findUniqueOrThrow({
+    where: { id: scope.schoolId },
+    select: { chargilySecret: true, chargilyMode: true },
+  });
+  return {
+    configured: !!school.chargilySecret,
+    mode: school.chargilyMode === "live" ? ("live" as const) : ("test" as const),
+  };
 }
 
 /**
  * Sets or removes the school's Chargily secret key ('edit school' there): stored encrypted, shown to nobody again.
  * An empty key turns online payment off.
  */
-export async function setOnlineSettings(db: Db, scope: Scoped<"school">, input: { secretKey: string; mode: "test" | "live" }) {
+export async function setOnlineSettings(
+  db: Db,
+  scope: Scoped<"school">,
+  input: { secretKey: string; mode: "test" | "live" },
+) {
   const key = input.secretKey.trim();
   const { count } = await db.school.updateMany({
     where: { id: scope.schoolId },
-    data: key ? { chargilySecret: sealSecret(key), chargilyMode: input.mode } : { chargilySecret: null, chargilyMode: null },
+    data: key
+      ? { chargilySecret: sealSecret(key), chargilyMode: input.mode }
+      : { chargilySecret: null, chargilyMode: null },
   });
   if (count === 0) throw notFound();
   return { configured: !!key, mode: input.mode };

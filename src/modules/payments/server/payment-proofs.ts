@@ -28,20 +28,38 @@ const IMAGE_FORMATS = new Set<string>(ACCEPTED_IMAGE_FORMATS);
  * still be owed and the amount no more than they lack (the same rule as the desk's form); a parent restricted to
  * reading by a custody decision may not. The payment staff are told; nothing is paid until they confirm.
  */
-export async function submitPaymentProof(db: Db, actor: Actor, input: z.output<typeof ZSubmitProof>, file: UploadedFile | undefined) {
+export async function submitPaymentProof(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof ZSubmitProof>,
+  file: UploadedFile | undefined,
+) {
   if (!file) throw fieldError("file", "payments.proof.error.file");
-  const student = await db.student.findUnique({ where: { id: input.studentId }, select: { id: true, schoolId: true, user: { select: { name: true } } } });
+  const student = await db.student.findUnique({
+    where: { id: input.studentId },
+    select: { id: true, schoolId: true, user: { select: { name: true } } },
+  });
   if (!student || !familyPayments(actor, student.schoolId)) throw notFound();
-  const link = await db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { readOnly: true } });
+  const link = await db.parentLink.findUnique({
+    where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } },
+    select: { readOnly: true },
+  });
   if (!link) throw notFound();
   if (link.readOnly) throw forbidden("family.error.readOnly");
-  const year = await db.schoolYear.findFirst({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
+  const year = await db.schoolYear.findFirst({
+    where: { schoolId: student.schoolId, isCurrent: true },
+    select: { id: true },
+  });
   if (!year) throw notFound();
   const { rows } = await loadStudentSituation(db, student.id, year.id);
   const shared = allocate(rows, input.months, input.amount);
   if (!shared.ok) {
-    if (shared.reason === "moreThanDue") throw fieldError("amount", "payments.error.moreThanDue", { amount: shared.outstanding / 100 });
-    throw fieldError("months", shared.reason === "alreadyPaid" ? "payments.error.alreadyPaid" : "payments.error.chooseMonths");
+    if (shared.reason === "moreThanDue")
+      throw fieldError("amount", "payments.error.moreThanDue", { amount: shared.outstanding / 100 });
+    throw fieldError(
+      "months",
+      shared.reason === "alreadyPaid" ? "payments.error.alreadyPaid" : "payments.error.chooseMonths",
+    );
   }
 
   // the file, judged by its content
@@ -49,12 +67,17 @@ export async function submitPaymentProof(db: Db, actor: Actor, input: z.output<t
   let stored: { bytes: Buffer; mime: string; ext: string };
   if (image && IMAGE_FORMATS.has(image)) {
     await checkUploadedImage("file", file, IMAGE_FORMATS);
-    const bytes = await decodeUploadedImage(file.bytes).rotate().resize(2400, 2400, { fit: "inside", withoutEnlargement: true }).webp({ quality: 85 }).toBuffer();
+    const bytes = await decodeUploadedImage(file.bytes)
+      .rotate()
+      .resize(2400, 2400, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
     stored = { bytes, mime: "image/webp", ext: "webp" };
   } else {
     const type = resourceFileType(file.bytes, file.name);
     // a slip's PDF runs nothing: a script, a launch action, an embedded file or a page behind it refuses it
-    if (type?.mime !== "application/pdf" || activeContent(file.bytes)) throw fieldError("file", "validation.fileFormat", { file: file.name });
+    if (type?.mime !== "application/pdf" || activeContent(file.bytes))
+      throw fieldError("file", "validation.fileFormat", { file: file.name });
     stored = { bytes: file.bytes, ...type };
   }
   const fileKey = `${PRIVATE_PROOFS}/${student.schoolId}/${randomBytes(16).toString("hex")}.${stored.ext}`;
@@ -78,7 +101,13 @@ export async function submitPaymentProof(db: Db, actor: Actor, input: z.output<t
         select: { id: true },
       });
       const staff = await holdersOf(tx, student.schoolId, "payment.create");
-      await notify(tx, { schoolId: student.schoolId, to: { STAFF: staff }, kind: "payment.proof", params: { student: student.user.name, amount: input.amount }, url: "/payments" });
+      await notify(tx, {
+        schoolId: student.schoolId,
+        to: { STAFF: staff },
+        kind: "payment.proof",
+        params: { student: student.user.name, amount: input.amount },
+        url: "/payments",
+      });
       return proof;
     });
   } catch (error) {
@@ -94,13 +123,28 @@ export async function submitPaymentProof(db: Db, actor: Actor, input: z.output<t
  */
 export async function confirmPaymentProof(db: Db, actor: Actor, scope: Scoped<"proof">) {
   return db.$transaction(async (tx) => {
-    const claimed = await tx.paymentProof.updateMany({ where: { id: scope.id, status: "PENDING" }, data: { status: "CONFIRMED", decidedAt: new Date(), decidedById: actor.userId } });
+    const claimed = await tx.paymentProof.updateMany({
+      where: { id: scope.id, status: "PENDING" },
+      data: { status: "CONFIRMED", decidedAt: new Date(), decidedById: actor.userId },
+    });
     if (claimed.count === 0) throw new AppError("CONFLICT", "payments.proof.error.decided");
     const proof = await tx.paymentProof.findUniqueOrThrow({
       where: { id: scope.id },
-      select: { studentId: true, schoolYearId: true, months: true, amount: true, paidOn: true, reference: true, submittedById: true, student: { select: { parents: { select: { parentId: true } } } } },
+      select: {
+        studentId: true,
+        schoolYearId: true,
+        months: true,
+        amount: true,
+        paidOn: true,
+        reference: true,
+        submittedById: true,
+        student: { select: { parents: { select: { parentId: true } } } },
+      },
     });
-    const payerId = proof.submittedById && proof.student.parents.some((p) => p.parentId === proof.submittedById) ? proof.submittedById : null;
+    const payerId =
+      proof.submittedById && proof.student.parents.some((p) => p.parentId === proof.submittedById)
+        ? proof.submittedById
+        : null;
     const payment = await writePayment(
       tx,
       { id: proof.studentId, schoolId: scope.schoolId },
@@ -119,18 +163,40 @@ export async function confirmPaymentProof(db: Db, actor: Actor, scope: Scoped<"p
       { recordedById: actor.userId },
     );
     await tx.paymentProof.update({ where: { id: scope.id }, data: { paymentId: payment.id } });
-    if (proof.submittedById) await notify(tx, { schoolId: scope.schoolId, to: { PARENT: [proof.submittedById] }, kind: "payment.proofDecided", params: { accepted: 1, reason: "" }, url: "/payments" });
+    if (proof.submittedById)
+      await notify(tx, {
+        schoolId: scope.schoolId,
+        to: { PARENT: [proof.submittedById] },
+        kind: "payment.proofDecided",
+        params: { accepted: 1, reason: "" },
+        url: "/payments",
+      });
     return payment;
   });
 }
 
 /** The payment staff refuse a proof with a reason the family reads (an illegible photo, an amount that does not match…). */
-export async function refusePaymentProof(db: Db, actor: Actor, scope: Scoped<"proof">, input: z.output<typeof ZRefuseProof>) {
+export async function refusePaymentProof(
+  db: Db,
+  actor: Actor,
+  scope: Scoped<"proof">,
+  input: z.output<typeof ZRefuseProof>,
+) {
   return db.$transaction(async (tx) => {
-    const claimed = await tx.paymentProof.updateMany({ where: { id: scope.id, status: "PENDING" }, data: { status: "REFUSED", reason: input.reason, decidedAt: new Date(), decidedById: actor.userId } });
+    const claimed = await tx.paymentProof.updateMany({
+      where: { id: scope.id, status: "PENDING" },
+      data: { status: "REFUSED", reason: input.reason, decidedAt: new Date(), decidedById: actor.userId },
+    });
     if (claimed.count === 0) throw new AppError("CONFLICT", "payments.proof.error.decided");
     const proof = await tx.paymentProof.findUniqueOrThrow({ where: { id: scope.id }, select: { submittedById: true } });
-    if (proof.submittedById) await notify(tx, { schoolId: scope.schoolId, to: { PARENT: [proof.submittedById] }, kind: "payment.proofDecided", params: { accepted: 0, reason: input.reason }, url: "/payments" });
+    if (proof.submittedById)
+      await notify(tx, {
+        schoolId: scope.schoolId,
+        to: { PARENT: [proof.submittedById] },
+        kind: "payment.proofDecided",
+        params: { accepted: 0, reason: input.reason },
+        url: "/payments",
+      });
     return { ok: true as const };
   });
 }
@@ -148,11 +214,21 @@ const PROOF_SELECT = {
   paymentId: true,
   fileType: true,
   submittedBy: { select: { name: true } },
-  student: { select: { id: true, user: { select: { name: true } }, enrollments: { where: { class: { schoolYear: { isCurrent: true } } }, select: { class: { select: { name: true } } } } } },
+  student: {
+    select: {
+      id: true,
+      user: { select: { name: true } },
+      enrollments: {
+        where: { class: { schoolYear: { isCurrent: true } } },
+        select: { class: { select: { name: true } } },
+      },
+    },
+  },
 } as const;
 
 type ProofRow = Awaited<ReturnType<typeof loadProofs>>[number];
-const loadProofs = (db: Db, where: object, take: number, order: "asc" | "desc") => db.paymentProof.findMany({ where, orderBy: { createdAt: order }, take, select: PROOF_SELECT });
+const loadProofs = (db: Db, where: object, take: number, order: "asc" | "desc") =>
+  db.paymentProof.findMany({ where, orderBy: { createdAt: order }, take, select: PROOF_SELECT });
 
 type FeeNames = { name: string; nameAr: string | null; nameEn: string | null };
 const present = (p: ProofRow, fees: Map<string, FeeNames>) => ({
@@ -175,7 +251,12 @@ export type ProofView = ReturnType<typeof present>;
 /** The proofs with the names of the fees their months belong to (one more read for all of them). */
 async function withFees(db: Db, rows: ProofRow[]) {
   const ids = [...new Set(rows.flatMap((r) => (r.months as { feeId: string }[]).map((m) => m.feeId)))];
-  const fees = ids.length ? await db.fee.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, nameAr: true, nameEn: true } }) : [];
+  const fees = ids.length
+    ? await db.fee.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, name: true, nameAr: true, nameEn: true },
+      })
+    : [];
   const names = new Map(fees.map((f) => [f.id, { name: f.name, nameAr: f.nameAr, nameEn: f.nameEn }]));
   return rows.map((r) => present(r, names));
 }
@@ -195,10 +276,18 @@ export async function studentProofs(db: Db, studentId: string) {
  * Anyone else "not found".
  */
 export async function openProofFile(db: Db, actor: Actor, input: { id: string }) {
-  const proof = await db.paymentProof.findUnique({ where: { id: input.id }, select: { schoolId: true, studentId: true, fileKey: true, fileName: true, fileType: true } });
+  const proof = await db.paymentProof.findUnique({
+    where: { id: input.id },
+    select: { schoolId: true, studentId: true, fileKey: true, fileName: true, fileType: true },
+  });
   if (!proof) throw notFound();
   if (!paymentStaff(actor, proof.schoolId)) {
-    const parent = familyPayments(actor, proof.schoolId) && (await db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: proof.studentId } }, select: { studentId: true } }));
+    const parent =
+      familyPayments(actor, proof.schoolId) &&
+      (await db.parentLink.findUnique({
+        where: { parentId_studentId: { parentId: actor.userId, studentId: proof.studentId } },
+        select: { studentId: true },
+      }));
     if (!parent) throw notFound();
   }
   const file = await storage.get(proof.fileKey);

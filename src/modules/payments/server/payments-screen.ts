@@ -17,27 +17,44 @@ import { schoolSituation } from "./school-situation";
  * their form offers. Anyone else of the school (a student, a teacher without payment rights) is refused; the gate
  * (memberProcedure) turned away who does not belong to it.
  */
-export async function paymentsScreen(db: Db, actor: Actor, school: MemberOf, input: { student?: string; class?: string }) {
+export async function paymentsScreen(
+  db: Db,
+  actor: Actor,
+  school: MemberOf,
+  input: { student?: string; class?: string },
+) {
   const schoolId = school.id;
   if (!paymentStaff(actor, schoolId)) {
     if (!familyPayments(actor, schoolId)) throw forbidden();
     const { students, current } = await chooseStudent(db, actor, schoolId, input.student);
-    const data = current ? await studentPayments(db, actor, await relateToChild(db, actor, current.id, PAYMENTS_OF_CHILD)) : null;
+    const data = current
+      ? await studentPayments(db, actor, await relateToChild(db, actor, current.id, PAYMENTS_OF_CHILD))
+      : null;
     const [online, proofs, link] = data
       ? await Promise.all([
           onlinePaymentsOpen(db, schoolId),
           studentProofs(db, data.student.id),
-          db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: data.student.id } }, select: { readOnly: true } }),
+          db.parentLink.findUnique({
+            where: { parentId_studentId: { parentId: actor.userId, studentId: data.student.id } },
+            select: { readOnly: true },
+          }),
         ])
       : [false, [], null];
     // a parent restricted to reading by a custody decision reads the proofs but sends none
     return { kind: "family" as const, students, data, online, proofs, canSendProof: !!link && !link.readOnly };
   }
-  if (input.student) return { kind: "student" as const, data: await studentPayments(db, actor, await relateToChild(db, actor, input.student, PAYMENTS_OF_CHILD)) };
+  if (input.student)
+    return {
+      kind: "student" as const,
+      data: await studentPayments(db, actor, await relateToChild(db, actor, input.student, PAYMENTS_OF_CHILD)),
+    };
   // the payment staff of this school (checked above): the school's situation and fees are theirs to read
   const situation = await schoolSituation(db, school);
-  if (input.class && situation.classes.some((c) => c.id === input.class)) return { kind: "class" as const, situation, classId: input.class };
-  const [fees, choices] = can(actor, "payment.edit", schoolId) ? await Promise.all([listFees(db, school), feeChoices(db, actor, { schoolId })]) : [[], null];
+  if (input.class && situation.classes.some((c) => c.id === input.class))
+    return { kind: "class" as const, situation, classId: input.class };
+  const [fees, choices] = can(actor, "payment.edit", schoolId)
+    ? await Promise.all([listFees(db, school), feeChoices(db, actor, { schoolId })])
+    : [[], null];
   // the transfer proofs waiting, for those who record payments
   const proofs = can(actor, "payment.create", schoolId) ? await pendingProofs(db, schoolId) : [];
   return { kind: "school" as const, situation, fees, choices, proofs };

@@ -52,7 +52,10 @@ export async function getReceipt(db: Db, actor: Actor, read: ReadPayment) {
       recordedBy: { select: { name: true } },
       cancels: { select: { id: true, number: true, paidOn: true } },
       cancelledBy: { select: { number: true } },
-      lines: { orderBy: [{ month: "asc" }], select: { month: true, amount: true, fee: { select: { name: true, nameAr: true, nameEn: true, kind: true } } } },
+      lines: {
+        orderBy: [{ month: "asc" }],
+        select: { month: true, amount: true, fee: { select: { name: true, nameAr: true, nameEn: true, kind: true } } },
+      },
     },
   });
   if (!payment) throw notFound();
@@ -60,7 +63,12 @@ export async function getReceipt(db: Db, actor: Actor, read: ReadPayment) {
     const visible = visiblePayments(actor, payment.schoolId);
     const ids = [payment.id, ...(payment.cancels ? [payment.cancels.id] : [])];
     const seen = await db.payment.count({
-      where: { id: { in: ids }, studentId: payment.studentId, ...visible, student: { parents: { some: { parentId: actor.userId } } } },
+      where: {
+        id: { in: ids },
+        studentId: payment.studentId,
+        ...visible,
+        student: { parents: { some: { parentId: actor.userId } } },
+      },
     });
     // a correction: both it and the payment it cancels must be visible
     if (seen !== ids.length) throw notFound();
@@ -92,12 +100,27 @@ export async function getReceipt(db: Db, actor: Actor, read: ReadPayment) {
       /** the report cards' header lines, only when the school wrote its own (not the ministry default) */
       headers: { fr: school.reportHeaderFr, en: school.reportHeaderEn, ar: school.reportHeaderAr },
     },
-    student: { name: payment.student.user.name, number: payment.student.registrationNumber, className: enrollment?.class.name ?? null },
+    student: {
+      name: payment.student.user.name,
+      number: payment.student.registrationNumber,
+      className: enrollment?.class.name ?? null,
+    },
     payer: payment.payer?.name ?? null,
     recordedBy: payment.recordedBy?.name ?? null,
-    cancels: payment.cancels ? { number: receiptNumber(payment.schoolYear.name, payment.cancels.number), paidOn: payment.cancels.paidOn.toISOString().slice(0, 10) } : null,
+    cancels: payment.cancels
+      ? {
+          number: receiptNumber(payment.schoolYear.name, payment.cancels.number),
+          paidOn: payment.cancels.paidOn.toISOString().slice(0, 10),
+        }
+      : null,
     cancelledBy: payment.cancelledBy ? receiptNumber(payment.schoolYear.name, payment.cancelledBy.number) : null,
-    lines: payment.lines.map((l) => ({ fee: l.fee.name, feeNames: { name: l.fee.name, nameAr: l.fee.nameAr, nameEn: l.fee.nameEn }, kind: l.fee.kind, month: l.month, amount: l.amount })),
+    lines: payment.lines.map((l) => ({
+      fee: l.fee.name,
+      feeNames: { name: l.fee.name, nameAr: l.fee.nameAr, nameEn: l.fee.nameEn },
+      kind: l.fee.kind,
+      month: l.month,
+      amount: l.amount,
+    })),
   };
 }
 

@@ -10,7 +10,11 @@ import { fieldError, notFound } from "~/platform/errors";
 import { loadStudentSituation } from "./student-situation";
 
 /** The next receipt number of a school's year, in the caller's transaction: no gap, never twice. */
-export async function nextReceiptNumber(tx: Prisma.TransactionClient, schoolId: string, schoolYearId: string): Promise<number> {
+export async function nextReceiptNumber(
+  tx: Prisma.TransactionClient,
+  schoolId: string,
+  schoolYearId: string,
+): Promise<number> {
   const [row] = await tx.$queryRaw<{ last: number }[]>`
     INSERT INTO "ReceiptCounter" ("schoolId", "schoolYearId", "last") VALUES (${schoolId}, ${schoolYearId}, 1)
     ON CONFLICT ("schoolId", "schoolYearId") DO UPDATE SET "last" = "ReceiptCounter"."last" + 1
@@ -24,8 +28,16 @@ export async function nextReceiptNumber(tx: Prisma.TransactionClient, schoolId: 
  * it. The student's row is locked for the transaction, so two people recording the same months at once cannot both
  * succeed: the second sees the first's payment and is refused ("already paid" / "more than due").
  */
-export async function recordPayment(db: Db, actor: Actor, scope: Scoped<"student">, input: z.output<typeof ZRecordPaymentInput>) {
-  const student = await db.student.findUniqueOrThrow({ where: { id: scope.id }, select: { id: true, schoolId: true, parents: { select: { parentId: true } } } });
+export async function recordPayment(
+  db: Db,
+  actor: Actor,
+  scope: Scoped<"student">,
+  input: z.output<typeof ZRecordPaymentInput>,
+) {
+  const student = await db.student.findUniqueOrThrow({
+    where: { id: scope.id },
+    select: { id: true, schoolId: true, parents: { select: { parentId: true } } },
+  });
   return storePayment(db, student, input, { recordedById: actor.userId });
 }
 
@@ -40,9 +52,13 @@ export async function storePayment(
   input: z.output<typeof ZRecordPaymentInput>,
   via: { recordedById: string | null; checkoutId?: string },
 ) {
-  const year = await db.schoolYear.findFirst({ where: { schoolId: student.schoolId, isCurrent: true }, select: { id: true } });
+  const year = await db.schoolYear.findFirst({
+    where: { schoolId: student.schoolId, isCurrent: true },
+    select: { id: true },
+  });
   if (!year) throw notFound();
-  if (input.payerId && !student.parents.some((p) => p.parentId === input.payerId)) throw fieldError("payerId", "validation.required");
+  if (input.payerId && !student.parents.some((p) => p.parentId === input.payerId))
+    throw fieldError("payerId", "validation.required");
   return db.$transaction((tx) => writePayment(tx, student, year.id, input, via));
 }
 
@@ -65,8 +81,12 @@ export async function writePayment(
   let lines = shared.ok ? shared.lines : null;
   if (!lines && online) lines = onlineLines(rows, input.months, input.amount);
   if (!lines) {
-    if (!shared.ok && shared.reason === "moreThanDue") throw fieldError("amount", "payments.error.moreThanDue", { amount: shared.outstanding / 100 });
-    throw fieldError("months", !shared.ok && shared.reason === "alreadyPaid" ? "payments.error.alreadyPaid" : "payments.error.chooseMonths");
+    if (!shared.ok && shared.reason === "moreThanDue")
+      throw fieldError("amount", "payments.error.moreThanDue", { amount: shared.outstanding / 100 });
+    throw fieldError(
+      "months",
+      !shared.ok && shared.reason === "alreadyPaid" ? "payments.error.alreadyPaid" : "payments.error.chooseMonths",
+    );
   }
   const number = await nextReceiptNumber(tx, student.schoolId, year.id);
   return tx.payment.create({
@@ -93,8 +113,14 @@ export async function writePayment(
 }
 
 /** An online payment's lines when the months no longer lack it all: each month what it lacks, the rest on the last. */
-function onlineLines(rows: readonly MonthRow[], chosen: readonly { feeId: string; month: string }[], amount: number): PaidLine[] | null {
-  const picked = chosen.map((c) => rows.find((r) => r.feeId === c.feeId && r.month === c.month)).filter((r): r is MonthRow => !!r);
+function onlineLines(
+  rows: readonly MonthRow[],
+  chosen: readonly { feeId: string; month: string }[],
+  amount: number,
+): PaidLine[] | null {
+  const picked = chosen
+    .map((c) => rows.find((r) => r.feeId === c.feeId && r.month === c.month))
+    .filter((r): r is MonthRow => !!r);
   if (picked.length === 0) return null;
   let left = amount;
   const lines = picked.map((r) => {

@@ -9,5 +9,7 @@ it("schedules the reminders daily at 17:00 Africa/Algiers", async () => {
   await startReminderWorker();
   await startReminderWorker();
   const schedules = (await (await jobQueue()).getSchedules()).filter((s) => s.name === REMINDER_QUEUE);
-  expect(schedules).toEqual([expect.objectContaining({ name: REMINDER_QUEUE, cron: "0 17 * * *", timezone: "Africa/Algiers" })]);
+  expect(schedules).toEqual([
+    expect.objectContaining({ name: REMINDER_QUEUE, cron: "0 17 * * *", timezone: "Africa/Algiers" }),
+  ]);
 });

@@ -9,10 +9,19 @@ import { currentMonth } from "./student-situation";
  * Every student's situation of a school year at a month, from four queries and src/lib/payments for the whole year:
  * the school's situation below and the weekly brief's fees due (services/brief) read it.
  */
-export async function yearSituations(db: Db | Prisma.TransactionClient, schoolYearId: string, month: string, only?: readonly string[]) {
-  const pick = (column: string) => (only ? Prisma.sql`AND ${Prisma.raw(column)} IN (${Prisma.join(only.length ? [...only] : [""])})` : Prisma.empty);
+export async function yearSituations(
+  db: Db | Prisma.TransactionClient,
+  schoolYearId: string,
+  month: string,
+  only?: readonly string[],
+) {
+  const pick = (column: string) =>
+    only ? Prisma.sql`AND ${Prisma.raw(column)} IN (${Prisma.join(only.length ? [...only] : [""])})` : Prisma.empty;
   const [fees, enrollments, discounts, paid] = await Promise.all([
-    db.fee.findMany({ where: { schoolYearId }, select: { id: true, name: true, amount: true, months: true, levelId: true, classId: true } }),
+    db.fee.findMany({
+      where: { schoolYearId },
+      select: { id: true, name: true, amount: true, months: true, levelId: true, classId: true },
+    }),
     // the year's students with their class and name, in one join (Prisma's nested select costs three queries)
     db.$queryRaw<{ studentId: string; classId: string; className: string; levelId: string; name: string }[]>`
       SELECT e."studentId", e."classId", c."name" AS "className", c."levelId", u."name"
@@ -21,7 +30,10 @@ export async function yearSituations(db: Db | Prisma.TransactionClient, schoolYe
       JOIN "Student" s ON s."id" = e."studentId"
       JOIN "User" u ON u."id" = s."userId"
       WHERE c."schoolYearId" = ${schoolYearId} ${pick(`e."studentId"`)}`,
-    db.feeDiscount.findMany({ where: { schoolYearId, ...(only ? { studentId: { in: [...only] } } : {}) }, select: { studentId: true, feeId: true, percent: true, amount: true } }),
+    db.feeDiscount.findMany({
+      where: { schoolYearId, ...(only ? { studentId: { in: [...only] } } : {}) },
+      select: { studentId: true, feeId: true, percent: true, amount: true },
+    }),
     // what each student paid per fee and month, summed in the database (corrections subtract themselves), one row
     // per student: "feeId|month|amount,…" (thousands of small rows cost more to carry than a thousand strings)
     db.$queryRaw<{ studentId: string; paid: string }[]>`
@@ -52,7 +64,10 @@ export async function yearSituations(db: Db | Prisma.TransactionClient, schoolYe
       const dues: FeeDue[] = fees
         .filter((f) => (!f.levelId && !f.classId) || (f.levelId === e.levelId && !f.classId) || f.classId === e.classId)
         .map((f) => ({ feeId: f.id, months: f.months, amount: f.amount }));
-      return { ...e, situation: situation(dues, discountsOf.get(e.studentId) ?? [], linesOf.get(e.studentId) ?? [], month) };
+      return {
+        ...e,
+        situation: situation(dues, discountsOf.get(e.studentId) ?? [], linesOf.get(e.studentId) ?? [], month),
+      };
     }),
   };
 }
@@ -63,16 +78,40 @@ export async function yearSituations(db: Db | Prisma.TransactionClient, schoolYe
  * spreadsheet export. Computed from four queries and src/lib/payments for the whole year.
  */
 export async function schoolSituation(db: Db, school: Scoped<"school">, month = currentMonth()) {
-  const year = await db.schoolYear.findFirst({ where: { schoolId: school.id, isCurrent: true }, select: { id: true, name: true } });
+  const year = await db.schoolYear.findFirst({
+    where: { schoolId: school.id, isCurrent: true },
+    select: { id: true, name: true },
+  });
   if (!year) throw notFound();
   const { fees, students: enrollments } = await yearSituations(db, year.id, month);
   const months = [...new Set(fees.flatMap((f) => f.months))].sort();
-  const classes = new Map<string, { id: string; name: string; students: number; months: Record<string, { paid: number; partial: number; unpaid: number }> }>();
-  const students: { id: string; name: string; classId: string; className: string; year: number; paid: number; overdue: number }[] = [];
+  const classes = new Map<
+    string,
+    {
+      id: string;
+      name: string;
+      students: number;
+      months: Record<string, { paid: number; partial: number; unpaid: number }>;
+    }
+  >();
+  const students: {
+    id: string;
+    name: string;
+    classId: string;
+    className: string;
+    year: number;
+    paid: number;
+    overdue: number;
+  }[] = [];
   const totals = { year: 0, paid: 0, overdue: 0 };
   for (const e of enrollments) {
     const s = e.situation;
-    const row = classes.get(e.classId) ?? { id: e.classId, name: e.className, students: 0, months: Object.fromEntries(months.map((m) => [m, { paid: 0, partial: 0, unpaid: 0 }])) };
+    const row = classes.get(e.classId) ?? {
+      id: e.classId,
+      name: e.className,
+      students: 0,
+      months: Object.fromEntries(months.map((m) => [m, { paid: 0, partial: 0, unpaid: 0 }])),
+    };
     row.students++;
     const byMonth = new Map<string, { owed: number; got: number }>();
     for (const r of s.rows) {
@@ -83,7 +122,15 @@ export async function schoolSituation(db: Db, school: Scoped<"school">, month = 
     }
     for (const [m, { owed, got }] of byMonth) row.months[m]![got >= owed ? "paid" : got > 0 ? "partial" : "unpaid"]++;
     classes.set(e.classId, row);
-    students.push({ id: e.studentId, name: e.name, classId: e.classId, className: e.className, year: s.totals.year, paid: s.totals.paid, overdue: s.totals.overdue });
+    students.push({
+      id: e.studentId,
+      name: e.name,
+      classId: e.classId,
+      className: e.className,
+      year: s.totals.year,
+      paid: s.totals.paid,
+      overdue: s.totals.overdue,
+    });
     totals.year += s.totals.year;
     totals.paid += s.totals.paid;
     totals.overdue += s.totals.overdue;
@@ -93,7 +140,9 @@ export async function schoolSituation(db: Db, school: Scoped<"school">, month = 
     month,
     months,
     classes: [...classes.values()].sort((a, b) => a.name.localeCompare(b.name, "fr", { numeric: true })),
-    students: students.sort((a, b) => a.className.localeCompare(b.className, "fr", { numeric: true }) || a.name.localeCompare(b.name, "fr")),
+    students: students.sort(
+      (a, b) => a.className.localeCompare(b.className, "fr", { numeric: true }) || a.name.localeCompare(b.name, "fr"),
+    ),
     totals,
   };
 }

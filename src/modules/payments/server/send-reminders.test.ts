@@ -6,7 +6,10 @@ import { callerOf, seedOnce } from "~/test/callers";
 import { sendPaymentReminders } from "./send-reminders";
 
 /** Payments are recorded, cancelled and reduced through their actions, as the screens do. */
-const recordPayment = async (actor: { userId: string }, input: Parameters<Awaited<ReturnType<typeof callerOf>>["payments"]["record"]>[0]) => (await callerOf(actor)).payments.record(input);
+const recordPayment = async (
+  actor: { userId: string },
+  input: Parameters<Awaited<ReturnType<typeof callerOf>>["payments"]["record"]>[0],
+) => (await callerOf(actor)).payments.record(input);
 
 /**
  * Reminders of overdue fees against the real database: who is reminded (a student owing months that have come,
@@ -27,14 +30,34 @@ beforeAll(async () => {
   const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId, isCurrent: true }, select: { id: true } });
   const student = await db.student.findFirstOrThrow({
     where: { schoolId, user: { email: "student@wasla.dz" } },
-    select: { id: true, userId: true, parents: { select: { parentId: true } }, enrollments: { where: { class: { schoolYearId: year.id } }, select: { classId: true } } },
+    select: {
+      id: true,
+      userId: true,
+      parents: { select: { parentId: true } },
+      enrollments: { where: { class: { schoolYearId: year.id } }, select: { classId: true } },
+    },
   });
   sara = { id: student.id, userId: student.userId, parents: student.parents.map((p) => p.parentId) };
   const classId = student.enrollments[0]!.classId;
-  const classmates = (await db.classEnrollment.findMany({ where: { classId, studentId: { not: student.id } }, select: { studentId: true } })).map((e) => e.studentId);
+  const classmates = (
+    await db.classEnrollment.findMany({
+      where: { classId, studentId: { not: student.id } },
+      select: { studentId: true },
+    })
+  ).map((e) => e.studentId);
   classmate = classmates[0]!;
   // a fee of Sara's class alone: the other classes owe nothing
-  const fee = await db.fee.create({ data: { schoolId, schoolYearId: year.id, classId, kind: "CANTEEN", name: "Cantine", amount: 300000, months: ["2026-09", "2026-10", "2026-12"] } });
+  const fee = await db.fee.create({
+    data: {
+      schoolId,
+      schoolYearId: year.id,
+      classId,
+      kind: "CANTEEN",
+      name: "Cantine",
+      amount: 300000,
+      months: ["2026-09", "2026-10", "2026-12"],
+    },
+  });
   const admin = (await loadActor(db, (await db.user.findUniqueOrThrow({ where: { email: "admin@wasla.dz" } })).id))!;
   // her classmates paid everything
   for (const studentId of classmates)
@@ -72,7 +95,10 @@ describe("who is reminded, and when", () => {
   });
 
   it("a school whose rules send the reminder to nobody: nobody", async () => {
-    await db.school.update({ where: { id: schoolId }, data: { notificationRules: { ...DEFAULT_RULES, "payment.overdue": [] } } });
+    await db.school.update({
+      where: { id: schoolId },
+      data: { notificationRules: { ...DEFAULT_RULES, "payment.overdue": [] } },
+    });
     try {
       expect((await sendPaymentReminders(db, at(30))).studentIds).toEqual([]);
     } finally {
@@ -83,14 +109,25 @@ describe("who is reminded, and when", () => {
 
 describe("the reminder", () => {
   it("reaches the parents (not the student) with the student, the amount overdue and the months, linking to their payments", async () => {
-    const notes = await db.notification.findMany({ where: { kind: "payment.overdue" }, orderBy: { createdAt: "asc" }, select: { userId: true, params: true, url: true, schoolId: true } });
+    const notes = await db.notification.findMany({
+      where: { kind: "payment.overdue" },
+      orderBy: { createdAt: "asc" },
+      select: { userId: true, params: true, url: true, schoolId: true },
+    });
     const first = notes.filter((n) => (n.params as { months: string }).months === "2026-09,2026-10");
     expect(first.map((n) => n.userId).sort()).toEqual([...new Set(first.map((n) => n.userId))].sort());
     expect(new Set(notes.map((n) => n.userId))).toEqual(new Set(sara.parents));
     expect(notes.some((n) => n.userId === sara.userId)).toBe(false);
-    expect(first[0]).toMatchObject({ schoolId, url: `/payments?student=${sara.id}`, params: { student: "Sara Élève", amount: 600000, months: "2026-09,2026-10" } });
+    expect(first[0]).toMatchObject({
+      schoolId,
+      url: `/payments?student=${sara.id}`,
+      params: { student: "Sara Élève", amount: 600000, months: "2026-09,2026-10" },
+    });
     // in December, December is owed too
-    const december = await db.notification.findMany({ where: { kind: "payment.overdue", params: { path: ["months"], equals: "2026-09,2026-10,2026-12" } }, select: { params: true } });
+    const december = await db.notification.findMany({
+      where: { kind: "payment.overdue", params: { path: ["months"], equals: "2026-09,2026-10,2026-12" } },
+      select: { params: true },
+    });
     expect(december[0]?.params).toMatchObject({ amount: 900000 });
   });
 });

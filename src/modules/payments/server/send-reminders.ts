@@ -35,12 +35,17 @@ export async function sendPaymentReminders(db: Db, now = new Date()): Promise<{ 
     for (const { id } of students) {
       const situation = await loadStudentSituation(db, id, year.id, month);
       if (situation.totals.overdue <= 0) continue;
-      const months = [...new Set(situation.rows.filter((r) => r.month <= month && r.paid < r.due).map((r) => r.month))].sort();
+      const months = [
+        ...new Set(situation.rows.filter((r) => r.month <= month && r.paid < r.due).map((r) => r.month)),
+      ].sort();
       const sent = await db.$transaction(async (tx) => {
         await tx.$queryRaw`SELECT "id" FROM "Student" WHERE "id" = ${id} FOR UPDATE`;
         // checked again under the lock: another run may have reminded this family meanwhile
         if (await tx.paymentReminder.count({ where: { studentId: id, sentAt: { gt: since } } })) return false;
-        const student = await tx.student.findUniqueOrThrow({ where: { id }, select: { user: { select: { name: true } }, parents: { select: { parentId: true } } } });
+        const student = await tx.student.findUniqueOrThrow({
+          where: { id },
+          select: { user: { select: { name: true } }, parents: { select: { parentId: true } } },
+        });
         await tx.paymentReminder.create({ data: { studentId: id, sentAt: now, overdue: situation.totals.overdue } });
         await notify(tx, {
           schoolId: year.schoolId,

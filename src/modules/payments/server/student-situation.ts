@@ -24,14 +24,23 @@ export async function loadStudentSituation(db: Tx, studentId: string, schoolYear
         schoolYearId,
         OR: [
           { levelId: null, classId: null },
-          ...(enrollment ? [{ levelId: enrollment.class.levelId, classId: null }, { classId: enrollment.classId }] : []),
+          ...(enrollment
+            ? [{ levelId: enrollment.class.levelId, classId: null }, { classId: enrollment.classId }]
+            : []),
         ],
       },
       orderBy: [{ kind: "asc" }, { createdAt: "asc" }],
       select: { id: true, name: true, nameAr: true, nameEn: true, kind: true, amount: true, months: true },
     }),
-    db.feeDiscount.findMany({ where: { studentId, schoolYearId }, orderBy: { createdAt: "asc" }, select: { id: true, feeId: true, percent: true, amount: true, reason: true } }),
-    db.paymentLine.findMany({ where: { payment: { studentId, schoolYearId } }, select: { feeId: true, month: true, amount: true } }),
+    db.feeDiscount.findMany({
+      where: { studentId, schoolYearId },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, feeId: true, percent: true, amount: true, reason: true },
+    }),
+    db.paymentLine.findMany({
+      where: { payment: { studentId, schoolYearId } },
+      select: { feeId: true, month: true, amount: true },
+    }),
   ]);
   const dues: FeeDue[] = fees.map((f) => ({ feeId: f.id, months: f.months, amount: f.amount }));
   return { fees, discounts, className: enrollment?.class.name ?? null, ...situation(dues, discounts, lines, month) };

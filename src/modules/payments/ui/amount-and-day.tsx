@@ -23,8 +23,21 @@ export function AmountAndDay({
   const t = useT();
   return (
     <>
-      <DinarsInput label={t("payments.record.amount")} value={amount.text} onChange={amount.onChange} error={amount.error} />
-      <DateField label={t(dayLabel)} name="paidOn" required max={today} value={day.value} onChange={day.onChange} error={day.error} />
+      <DinarsInput
+        label={t("payments.record.amount")}
+        value={amount.text}
+        onChange={amount.onChange}
+        error={amount.error}
+      />
+      <DateField
+        label={t(dayLabel)}
+        name="paidOn"
+        required
+        max={today}
+        value={day.value}
+        onChange={day.onChange}
+        error={day.error}
+      />
     </>
   );
 }

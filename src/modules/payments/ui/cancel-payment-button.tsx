@@ -17,7 +17,10 @@ export function CancelPaymentButton({ id, number }: { id: string; number: number
   const t = useT();
   const router = useRouter();
   const [opened, setOpened] = useState(false);
-  const { form, showServerError, prefetch } = useZodForm(() => import("~/modules/payments/schemas").then((m) => m.ZCancelPaymentInput), { id, note: "" });
+  const { form, showServerError, prefetch } = useZodForm(
+    () => import("~/modules/payments/schemas").then((m) => m.ZCancelPaymentInput),
+    { id, note: "" },
+  );
   const cancel = useLazyMutation((trpc, input: { id: string; note: string }) => trpc.payments.cancel.mutate(input));
   const submit = form.onSubmit(async (values) => {
     try {
@@ -54,7 +57,16 @@ export function CancelPaymentButton({ id, number }: { id: string; number: number
         confirmLabel={t("payments.cancel.confirm")}
         loading={cancel.isPending}
       >
-        <Textarea label={t("payments.cancel.note")} name="note" required dir="auto" autosize minRows={2} maxLength={500} {...form.getInputProps("note")} />
+        <Textarea
+          label={t("payments.cancel.note")}
+          name="note"
+          required
+          dir="auto"
+          autosize
+          minRows={2}
+          maxLength={500}
+          {...form.getInputProps("note")}
+        />
         {form.errors.id && (
           <Text c="red" size="sm" role="alert">
             {form.errors.id}

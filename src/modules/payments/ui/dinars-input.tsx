@@ -19,5 +19,16 @@ export function DinarsInput({
   error?: React.ReactNode;
   required?: boolean;
 }) {
-  return <TextInput label={label} name="amount" required={required} inputMode="decimal" autoComplete="off" value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error} />;
+  return (
+    <TextInput
+      label={label}
+      name="amount"
+      required={required}
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
+    />
+  );
 }

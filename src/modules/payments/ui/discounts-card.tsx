@@ -23,17 +23,30 @@ interface Discount {
  * A student's reductions for the year ('payment.edit'): siblings, staff children… on one fee or all, a percentage
  * and/or an amount per month. What is due changes from then on; the page re-renders on the server.
  */
-export function DiscountsCard({ studentId, discounts, fees }: { studentId: string; discounts: Discount[]; fees: { id: string; name: string }[] }) {
+export function DiscountsCard({
+  studentId,
+  discounts,
+  fees,
+}: {
+  studentId: string;
+  discounts: Discount[];
+  fees: { id: string; name: string }[];
+}) {
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
   const [amountText, setAmountText] = useState("");
   const initial: TDiscountInput = { studentId, feeId: "", percent: 0, amount: 0, reason: "" };
-  const { form, showServerError, prefetch } = useZodForm(() => import("~/modules/payments/schemas").then((m) => m.ZDiscountInput), initial);
+  const { form, showServerError, prefetch } = useZodForm(
+    () => import("~/modules/payments/schemas").then((m) => m.ZDiscountInput),
+    initial,
+  );
   const save = useLazyMutation((trpc, input: TDiscountInput) => trpc.payments.saveDiscount.mutate(input));
   const remove = useLazyMutation((trpc, input: { id: string }) => trpc.payments.deleteDiscount.mutate(input));
-  const feeName = (id: string | null) => (id ? (fees.find((f) => f.id === id)?.name ?? "") : t("payments.discounts.allFees"));
-  const value = (d: Discount) => [d.percent ? `${d.percent} %` : "", d.amount ? formatDinars(d.amount, locale) : ""].filter(Boolean).join(" + ");
+  const feeName = (id: string | null) =>
+    id ? (fees.find((f) => f.id === id)?.name ?? "") : t("payments.discounts.allFees");
+  const value = (d: Discount) =>
+    [d.percent ? `${d.percent} %` : "", d.amount ? formatDinars(d.amount, locale) : ""].filter(Boolean).join(" + ");
   const done = () => {
     toast.success(t("success.operation"));
     router.refresh();
@@ -89,10 +102,20 @@ export function DiscountsCard({ studentId, discounts, fees }: { studentId: strin
               <NativeSelect
                 label={t("payments.discounts.fee")}
                 name="feeId"
-                data={[{ value: "", label: t("payments.discounts.allFees") }, ...fees.map((f) => ({ value: f.id, label: f.name }))]}
+                data={[
+                  { value: "", label: t("payments.discounts.allFees") },
+                  ...fees.map((f) => ({ value: f.id, label: f.name })),
+                ]}
                 {...form.getInputProps("feeId")}
               />
-              <TextInput label={t("payments.discounts.reason")} name="reason" required dir="auto" maxLength={100} {...form.getInputProps("reason")} />
+              <TextInput
+                label={t("payments.discounts.reason")}
+                name="reason"
+                required
+                dir="auto"
+                maxLength={100}
+                {...form.getInputProps("reason")}
+              />
               {/* a plain number field: Mantine's NumberInput brings react-number-format into the page */}
               <TextInput
                 type="number"

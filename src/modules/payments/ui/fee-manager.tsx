@@ -39,11 +39,34 @@ type Scope = "SCHOOL" | "LEVEL" | "CLASS";
  * the form for a new one or the one being edited — its kind, name, amount per month typed in dinars, its months, and
  * whom it is for. A change applies to the months still to be paid; recorded payments keep their lines.
  */
-export function FeeManager({ schoolId, fees, choices, canDelete }: { schoolId: string; fees: FeeRow[]; choices: FeeChoices; canDelete: boolean }) {
+export function FeeManager({
+  schoolId,
+  fees,
+  choices,
+  canDelete,
+}: {
+  schoolId: string;
+  fees: FeeRow[];
+  choices: FeeChoices;
+  canDelete: boolean;
+}) {
   const t = useT();
   const router = useRouter();
-  const blank: FeeValues = { schoolId, kind: "TUITION", name: "", nameAr: "", nameEn: "", amount: 0, months: choices.months.map((m) => m.value), levelId: null, classId: null };
-  const { form, showServerError, prefetch } = useZodForm(() => import("~/modules/payments/schemas").then((m) => m.ZFeeInput), blank);
+  const blank: FeeValues = {
+    schoolId,
+    kind: "TUITION",
+    name: "",
+    nameAr: "",
+    nameEn: "",
+    amount: 0,
+    months: choices.months.map((m) => m.value),
+    levelId: null,
+    classId: null,
+  };
+  const { form, showServerError, prefetch } = useZodForm(
+    () => import("~/modules/payments/schemas").then((m) => m.ZFeeInput),
+    blank,
+  );
   const [amountText, setAmountText] = useState("");
   const [scope, setScope] = useState<Scope>("SCHOOL");
   const [editing, setEditing] = useState<string | null>(null);
@@ -113,7 +136,13 @@ export function FeeManager({ schoolId, fees, choices, canDelete }: { schoolId: s
                 {t("common.edit")}
               </Button>
               {canDelete && (
-                <Button size="xs" variant="subtle" color="red" onClick={() => void deleteFee(fee.id)} loading={remove.isPending}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => void deleteFee(fee.id)}
+                  loading={remove.isPending}
+                >
                   {t("common.delete")}
                 </Button>
               )}
@@ -133,7 +162,9 @@ export function FeeManager({ schoolId, fees, choices, canDelete }: { schoolId: s
         >
           <Stack>
             <Title order={3} fz="h4" id="fee-form-title">
-              {editing ? t("payments.fees.editing", { name: fees.find((f) => f.id === editing)?.name ?? "" }) : t("payments.fees.new")}
+              {editing
+                ? t("payments.fees.editing", { name: fees.find((f) => f.id === editing)?.name ?? "" })
+                : t("payments.fees.new")}
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <NativeSelect
@@ -142,9 +173,32 @@ export function FeeManager({ schoolId, fees, choices, canDelete }: { schoolId: s
                 data={FEE_KINDS.map((k) => ({ value: k, label: t(`payments.fees.kind.${k}` as MessageKey) }))}
                 {...form.getInputProps("kind")}
               />
-              <TextInput label={t("payments.fees.name")} name="name" required dir="auto" maxLength={80} {...form.getInputProps("name")} />
-              <TextInput label={t("payments.fees.nameAr")} description={t("payments.fees.otherNameHint")} name="nameAr" dir="rtl" lang="ar" maxLength={80} {...form.getInputProps("nameAr")} />
-              <TextInput label={t("payments.fees.nameEn")} description={t("payments.fees.otherNameHint")} name="nameEn" dir="ltr" lang="en" maxLength={80} {...form.getInputProps("nameEn")} />
+              <TextInput
+                label={t("payments.fees.name")}
+                name="name"
+                required
+                dir="auto"
+                maxLength={80}
+                {...form.getInputProps("name")}
+              />
+              <TextInput
+                label={t("payments.fees.nameAr")}
+                description={t("payments.fees.otherNameHint")}
+                name="nameAr"
+                dir="rtl"
+                lang="ar"
+                maxLength={80}
+                {...form.getInputProps("nameAr")}
+              />
+              <TextInput
+                label={t("payments.fees.nameEn")}
+                description={t("payments.fees.otherNameHint")}
+                name="nameEn"
+                dir="ltr"
+                lang="en"
+                maxLength={80}
+                {...form.getInputProps("nameEn")}
+              />
               <DinarsInput
                 label={t("payments.fees.amount")}
                 value={amountText}
@@ -159,7 +213,10 @@ export function FeeManager({ schoolId, fees, choices, canDelete }: { schoolId: s
                 name="scope"
                 value={scope}
                 onChange={(e) => chooseScope(e.currentTarget.value as Scope)}
-                data={(["SCHOOL", "LEVEL", "CLASS"] as const).map((s) => ({ value: s, label: t(`payments.fees.for.${s}`) }))}
+                data={(["SCHOOL", "LEVEL", "CLASS"] as const).map((s) => ({
+                  value: s,
+                  label: t(`payments.fees.for.${s}`),
+                }))}
               />
               {scope === "LEVEL" && (
                 <NativeSelect

@@ -12,11 +12,22 @@ import { CardHeading } from "~/ui/card-heading";
  * /settings ('edit school'): online payment through Chargily Pay (Edahabia, CIB). The secret key is stored encrypted
  * and never shown again: the card says whether one is set; an empty key turns online payment off.
  */
-export function OnlineSettingsCard({ schoolId, settings }: { schoolId: string; settings: { configured: boolean; mode: "test" | "live" } }) {
+export function OnlineSettingsCard({
+  schoolId,
+  settings,
+}: {
+  schoolId: string;
+  settings: { configured: boolean; mode: "test" | "live" };
+}) {
   const t = useT();
   const [configured, setConfigured] = useState(settings.configured);
-  const save = useLazyMutation((trpc, input: { schoolId: string; secretKey: string; mode: "test" | "live" }) => trpc.payments.setOnlineSettings.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/payments/schemas").then((m) => m.ZOnlineSettingsInput), { schoolId, secretKey: "", mode: settings.mode });
+  const save = useLazyMutation((trpc, input: { schoolId: string; secretKey: string; mode: "test" | "live" }) =>
+    trpc.payments.setOnlineSettings.mutate(input),
+  );
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/payments/schemas").then((m) => m.ZOnlineSettingsInput),
+    { schoolId, secretKey: "", mode: settings.mode },
+  );
   const submit = useFormAction(showServerError);
   return (
     <Card withBorder padding="lg" data-testid="online-payments">
@@ -47,7 +58,14 @@ export function OnlineSettingsCard({ schoolId, settings }: { schoolId: string; s
               {...form.getInputProps("mode")}
             />
             {/* a plain password field: Mantine's PasswordInput (its show button) weighs 2 kB on a page at its budget */}
-            <TextInput type="password" label={t("payments.online.secretKey")} name="secretKey" autoComplete="off" dir="ltr" {...form.getInputProps("secretKey")} />
+            <TextInput
+              type="password"
+              label={t("payments.online.secretKey")}
+              name="secretKey"
+              autoComplete="off"
+              dir="ltr"
+              {...form.getInputProps("secretKey")}
+            />
           </Group>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} data-testid="save-online">

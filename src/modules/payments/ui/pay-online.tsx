@@ -27,7 +27,10 @@ export function PayOnline({ studentId, months }: { studentId: string; months: Ow
   const locale = useLocale();
   const key = (m: OwedMonth) => `${m.feeId}|${m.month}`;
   const [chosen, setChosen] = useState(() => new Set(months.filter((m) => m.overdue).map(key)));
-  const pay = useLazyMutation((trpc, input: { studentId: string; months: { feeId: string; month: string }[]; locale: "fr" | "en" | "ar" }) => trpc.payments.checkout.mutate(input));
+  const pay = useLazyMutation(
+    (trpc, input: { studentId: string; months: { feeId: string; month: string }[]; locale: "fr" | "en" | "ar" }) =>
+      trpc.payments.checkout.mutate(input),
+  );
   const total = months.filter((m) => chosen.has(key(m))).reduce((sum, m) => sum + m.owed, 0);
   if (months.length === 0) return null;
   return (
@@ -60,7 +63,11 @@ export function PayOnline({ studentId, months }: { studentId: string; months: Ow
           data-testid="pay-online-button"
           onClick={async () => {
             try {
-              const { url } = await pay.mutateAsync({ studentId, months: months.filter((m) => chosen.has(key(m))).map(({ feeId, month }) => ({ feeId, month })), locale });
+              const { url } = await pay.mutateAsync({
+                studentId,
+                months: months.filter((m) => chosen.has(key(m))).map(({ feeId, month }) => ({ feeId, month })),
+                locale,
+              });
               window.location.assign(url);
             } catch (error) {
               const message = errorMessage(error);

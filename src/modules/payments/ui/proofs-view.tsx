@@ -11,7 +11,9 @@ import { DecideProof } from "./transfer-proof";
 const COLOR = { PENDING: "yellow", CONFIRMED: "teal", REFUSED: "red" } as const;
 
 function ProofLine({ locale, proof, staff }: { locale: Locale; proof: ProofView; staff: boolean }) {
-  const months = proof.months.map((m) => `${m.fee ? feeName(locale, m.fee) : ""} · ${formatMonth(locale, m.month)}`).join(", ");
+  const months = proof.months
+    .map((m) => `${m.fee ? feeName(locale, m.fee) : ""} · ${formatMonth(locale, m.month)}`)
+    .join(", ");
   return (
     <Card withBorder padding="sm" data-testid="proof" data-status={proof.status}>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -28,7 +30,10 @@ function ProofLine({ locale, proof, staff }: { locale: Locale; proof: ProofView;
             </Text>
           )}
           <Text size="sm" fw={staff ? 400 : 600}>
-            {t(locale, "payments.proof.line", { amount: `\u2068${formatDinars(proof.amount, locale)}\u2069`, date: formatDay(locale, proof.paidOn, "medium") })}
+            {t(locale, "payments.proof.line", {
+              amount: `\u2068${formatDinars(proof.amount, locale)}\u2069`,
+              date: formatDay(locale, proof.paidOn, "medium"),
+            })}
           </Text>
           <Text size="sm">{months}</Text>
           <Text size="xs" c="dimmed">
@@ -38,14 +43,29 @@ function ProofLine({ locale, proof, staff }: { locale: Locale; proof: ProofView;
                 {" · "}
               </>
             )}
-            {proof.sentBy && t(locale, "payments.proof.sentBy", { name: proof.sentBy, date: formatDay(locale, proof.sentAt.toISOString().slice(0, 10), "medium") })}
+            {proof.sentBy &&
+              t(locale, "payments.proof.sentBy", {
+                name: proof.sentBy,
+                date: formatDay(locale, proof.sentAt.toISOString().slice(0, 10), "medium"),
+              })}
           </Text>
           {proof.reason && <Text size="sm">{t(locale, "documents.reasonLine", { reason: proof.reason })}</Text>}
-          <Anchor href={`/api/payments/proofs/${proof.id}/file`} target="_blank" size="sm" data-testid="proof-file-link">
+          <Anchor
+            href={`/api/payments/proofs/${proof.id}/file`}
+            target="_blank"
+            size="sm"
+            data-testid="proof-file-link"
+          >
             {t(locale, proof.image ? "payments.proof.openPhoto" : "payments.proof.openPdf")}
           </Anchor>
         </Stack>
-        {staff && proof.status === "PENDING" ? <DecideProof proofId={proof.id} /> : <Badge color={COLOR[proof.status]} variant="light">{t(locale, `payments.proof.status.${proof.status}`)}</Badge>}
+        {staff && proof.status === "PENDING" ? (
+          <DecideProof proofId={proof.id} />
+        ) : (
+          <Badge color={COLOR[proof.status]} variant="light">
+            {t(locale, `payments.proof.status.${proof.status}`)}
+          </Badge>
+        )}
       </Group>
     </Card>
   );

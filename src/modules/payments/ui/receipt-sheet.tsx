@@ -28,10 +28,21 @@ const PAGE_CSS: Record<ReceiptFormat, string> = {
  * PDF of this page, PLATFORM-NOTES "PDF with Arabic"). Server-rendered, no JavaScript. (Its header is a div: the
  * app's print styles hide every <header>.)
  */
-export function ReceiptSheet({ receipt: r, locale, format }: { receipt: Receipt; locale: Locale; format: ReceiptFormat }) {
+export function ReceiptSheet({
+  receipt: r,
+  locale,
+  format,
+}: {
+  receipt: Receipt;
+  locale: Locale;
+  format: ReceiptFormat;
+}) {
   const money = (c: number) => formatDinars(c, locale);
   const correction = r.cancels !== null;
-  const headerLines = (r.school.headers[locale] ?? "").split("\n").map((l) => l.trim()).filter(Boolean);
+  const headerLines = (r.school.headers[locale] ?? "")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   // places are named in French and Arabic only: English readers get the French (Latin) name
   const placeName = (p: { nameFr: string; nameAr: string } | null) => p && (locale === "ar" ? p.nameAr : p.nameFr);
   const place = [r.school.street, placeName(r.school.commune), placeName(r.school.wilaya)].filter(Boolean).join(", ");
@@ -90,7 +101,10 @@ export function ReceiptSheet({ receipt: r, locale, format }: { receipt: Receipt;
 
       {r.cancels && (
         <p className={styles.notice} data-testid="receipt-cancels">
-          {t(locale, "payments.receipt.cancels", { number: r.cancels.number, date: formatDay(locale, r.cancels.paidOn, "long") })}
+          {t(locale, "payments.receipt.cancels", {
+            number: r.cancels.number,
+            date: formatDay(locale, r.cancels.paidOn, "long"),
+          })}
         </p>
       )}
 
@@ -162,10 +176,19 @@ export function ReceiptSheet({ receipt: r, locale, format }: { receipt: Receipt;
         )}
       </dl>
 
-      {r.cancelledBy && <p className={styles.notice}>{t(locale, "payments.receipt.cancelledBy", { number: r.cancelledBy })}</p>}
+      {r.cancelledBy && (
+        <p className={styles.notice}>{t(locale, "payments.receipt.cancelledBy", { number: r.cancelledBy })}</p>
+      )}
 
       <p className={styles.signature}>{t(locale, "payments.receipt.signature")}</p>
-      {r.verifyCode && <VerifyStamp stamp={verifyStamp(r.verifyCode)} locale={locale} size={format === "narrow" ? 24 : 22} compact={format === "narrow"} />}
+      {r.verifyCode && (
+        <VerifyStamp
+          stamp={verifyStamp(r.verifyCode)}
+          locale={locale}
+          size={format === "narrow" ? 24 : 22}
+          compact={format === "narrow"}
+        />
+      )}
     </article>
   );
 }

@@ -55,7 +55,10 @@ export function RecordPaymentForm({
     payerId: parents.length === 1 ? parents[0]!.id : null,
     sharedWithSpouse: false,
   };
-  const { form, showServerError, prefetch } = useZodForm(() => import("~/modules/payments/schemas").then((m) => m.ZRecordPaymentInput), blank);
+  const { form, showServerError, prefetch } = useZodForm(
+    () => import("~/modules/payments/schemas").then((m) => m.ZRecordPaymentInput),
+    blank,
+  );
   const [amountText, setAmountText] = useState("");
   const record = useLazyMutation((trpc, input: TRecordPaymentInput) => trpc.payments.record.mutate(input));
   const values = form.values;
@@ -148,18 +151,37 @@ export function RecordPaymentForm({
               data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payments.method.${m}` as MessageKey) }))}
               {...form.getInputProps("method")}
             />
-            <TextInput label={t("payments.record.reference")} name="reference" maxLength={100} dir="auto" {...form.getInputProps("reference")} />
+            <TextInput
+              label={t("payments.record.reference")}
+              name="reference"
+              maxLength={100}
+              dir="auto"
+              {...form.getInputProps("reference")}
+            />
             <NativeSelect
               label={t("payments.record.payer")}
               name="payerId"
               value={values.payerId ?? ""}
               onChange={(e) => form.setFieldValue("payerId", e.currentTarget.value || null)}
-              data={[{ value: "", label: t("payments.record.noPayer") }, ...parents.map((p) => ({ value: p.id, label: p.name }))]}
+              data={[
+                { value: "", label: t("payments.record.noPayer") },
+                ...parents.map((p) => ({ value: p.id, label: p.name })),
+              ]}
               error={form.errors.payerId}
             />
-            <TextInput label={t("payments.record.note")} name="note" maxLength={500} dir="auto" {...form.getInputProps("note")} />
+            <TextInput
+              label={t("payments.record.note")}
+              name="note"
+              maxLength={500}
+              dir="auto"
+              {...form.getInputProps("note")}
+            />
           </SimpleGrid>
-          <Checkbox label={t("payments.record.share")} name="sharedWithSpouse" {...form.getInputProps("sharedWithSpouse", { type: "checkbox" })} />
+          <Checkbox
+            label={t("payments.record.share")}
+            name="sharedWithSpouse"
+            {...form.getInputProps("sharedWithSpouse", { type: "checkbox" })}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={record.isPending} data-testid="record-submit">
               {t("payments.record.submit")}

@@ -16,7 +16,17 @@ type Situation = Awaited<ReturnType<typeof schoolSituation>>;
  * or nothing (the words in the legend and in each cell's label), each class opening its students; the spreadsheet
  * export. A server component; `fees` is the fee manager for those who edit them.
  */
-export function SchoolSituationView({ locale, situation, fees, proofs }: { locale: Locale; situation: Situation; fees?: ReactNode; proofs?: ReactNode }) {
+export function SchoolSituationView({
+  locale,
+  situation,
+  fees,
+  proofs,
+}: {
+  locale: Locale;
+  situation: Situation;
+  fees?: ReactNode;
+  proofs?: ReactNode;
+}) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -42,7 +52,12 @@ export function SchoolSituationView({ locale, situation, fees, proofs }: { local
             {t(locale, "payments.situation.legend")}
           </Text>
           <Scroller label={t(locale, "payments.situation.title")}>
-            <table className={classes.table} aria-describedby="situation-legend" data-testid="situation" style={{ minWidth: Math.max(480, 160 + situation.months.length * 90) }}>
+            <table
+              className={classes.table}
+              aria-describedby="situation-legend"
+              data-testid="situation"
+              style={{ minWidth: Math.max(480, 160 + situation.months.length * 90) }}
+            >
               <thead>
                 <tr>
                   <th scope="col">{t(locale, "payments.situation.class")}</th>
@@ -58,7 +73,10 @@ export function SchoolSituationView({ locale, situation, fees, proofs }: { local
                 {situation.classes.map((c) => (
                   <tr key={c.id} data-class={c.name}>
                     <th scope="row">
-                      <Link href={paymentsPath(locale, { class: c.id })} aria-label={t(locale, "payments.situation.openClass", { name: c.name })}>
+                      <Link
+                        href={paymentsPath(locale, { class: c.id })}
+                        aria-label={t(locale, "payments.situation.openClass", { name: c.name })}
+                      >
                         {c.name}
                       </Link>
                     </th>
@@ -66,7 +84,7 @@ export function SchoolSituationView({ locale, situation, fees, proofs }: { local
                     {situation.months.map((m) => {
                       const n = c.months[m]!;
                       return (
-                        <td key={m} data-month={m} title={t(locale, "payments.situation.cell", n)} >
+                        <td key={m} data-month={m} title={t(locale, "payments.situation.cell", n)}>
                           <span aria-hidden="true">
                             <b>{n.paid}</b> / {n.partial} / {n.unpaid}
                           </span>
@@ -87,7 +105,15 @@ export function SchoolSituationView({ locale, situation, fees, proofs }: { local
 }
 
 /** One class's students with their year, paid and overdue amounts, each opening the student's payments. */
-export function ClassSituationView({ locale, situation, classId }: { locale: Locale; situation: Situation; classId: string }) {
+export function ClassSituationView({
+  locale,
+  situation,
+  classId,
+}: {
+  locale: Locale;
+  situation: Situation;
+  classId: string;
+}) {
   const cls = situation.classes.find((c) => c.id === classId);
   const students = situation.students.filter((s) => s.classId === classId);
   return (

@@ -17,11 +17,22 @@ import { feeName } from "~/modules/payments/domain/fee-name";
 export type StudentPayments = Awaited<ReturnType<typeof studentPayments>>;
 
 /** Three amounts side by side (one under the other on a phone): the year's fees, what is paid, what is overdue. */
-export function PaymentTotals({ locale, totals }: { locale: Locale; totals: { year: number; paid: number; overdue: number } }) {
+export function PaymentTotals({
+  locale,
+  totals,
+}: {
+  locale: Locale;
+  totals: { year: number; paid: number; overdue: number };
+}) {
   const items = [
     { key: "year", label: "payments.totals.year", value: totals.year, className: undefined },
     { key: "paid", label: "payments.totals.paid", value: totals.paid, className: classes.paid },
-    { key: "overdue", label: "payments.totals.overdue", value: totals.overdue, className: totals.overdue > 0 ? classes.due : undefined },
+    {
+      key: "overdue",
+      label: "payments.totals.overdue",
+      value: totals.overdue,
+      className: totals.overdue > 0 ? classes.due : undefined,
+    },
   ] as const;
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="payment-totals">
@@ -76,7 +87,9 @@ export function StudentPaymentsView({
           {t(locale, "payments.of", { name: data.student.name })}
         </Title>
         <Text c="dimmed" size="sm">
-          {[t(locale, "payments.schoolYear", { name: data.year.name }), data.student.className].filter(Boolean).join(" · ")}
+          {[t(locale, "payments.schoolYear", { name: data.year.name }), data.student.className]
+            .filter(Boolean)
+            .join(" · ")}
         </Text>
         <ChildSwitch locale={locale} path="/payments" students={students} current={data.student.id} />
       </Stack>
@@ -84,7 +97,15 @@ export function StudentPaymentsView({
       {online}
       {data.fees.length === 0 && <Text c="dimmed">{t(locale, "payments.noFees")}</Text>}
       {data.fees.map((fee) => (
-        <Card key={fee.id} withBorder padding="md" component="section" aria-labelledby={`fee-${fee.id}`} data-testid="fee" data-fee={fee.name}>
+        <Card
+          key={fee.id}
+          withBorder
+          padding="md"
+          component="section"
+          aria-labelledby={`fee-${fee.id}`}
+          data-testid="fee"
+          data-fee={fee.name}
+        >
           <Stack gap="sm">
             <Group justify="space-between" gap="xs">
               <Title order={2} fz="h4" id={`fee-${fee.id}`} dir="auto">
@@ -94,20 +115,41 @@ export function StudentPaymentsView({
                 {t(locale, "payments.perMonth", { amount: formatDinars(fee.amount, locale) })}
               </Text>
             </Group>
-            <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            <SimpleGrid
+              cols={{ base: 2, sm: 3, md: 5 }}
+              spacing="xs"
+              component="ul"
+              style={{ listStyle: "none", padding: 0, margin: 0 }}
+            >
               {data.rows
                 .filter((r) => r.feeId === fee.id)
                 .map((row) => (
-                  <Paper key={row.month} component="li" withBorder p={6} data-testid="fee-month" data-month={row.month} data-status={row.status}>
+                  <Paper
+                    key={row.month}
+                    component="li"
+                    withBorder
+                    p={6}
+                    data-testid="fee-month"
+                    data-month={row.month}
+                    data-status={row.status}
+                  >
                     <Text size="sm" fw={500}>
                       {formatMonth(locale, row.month)}
                     </Text>
-                    <Badge color={STATUS_COLOR[row.status]} variant={row.status === "UPCOMING" ? "outline" : "light"} tt="none" size="sm">
+                    <Badge
+                      color={STATUS_COLOR[row.status]}
+                      variant={row.status === "UPCOMING" ? "outline" : "light"}
+                      tt="none"
+                      size="sm"
+                    >
                       {t(locale, `payments.status.${row.status}` as MessageKey)}
                     </Badge>
                     {row.status === "PARTIAL" && (
                       <Text size="xs" c="dimmed">
-                        {t(locale, "payments.partialOf", { paid: formatDinars(row.paid, locale), due: formatDinars(row.due, locale) })}
+                        {t(locale, "payments.partialOf", {
+                          paid: formatDinars(row.paid, locale),
+                          due: formatDinars(row.due, locale),
+                        })}
                       </Text>
                     )}
                   </Paper>
@@ -126,18 +168,32 @@ export function StudentPaymentsView({
           const cancelled = !!p.cancelledBy;
           const correction = !!p.cancelsId;
           return (
-            <Card key={p.id} withBorder padding="sm" data-testid="payment" data-number={p.number} data-cancelled={cancelled || undefined}>
+            <Card
+              key={p.id}
+              withBorder
+              padding="sm"
+              data-testid="payment"
+              data-number={p.number}
+              data-cancelled={cancelled || undefined}
+            >
               <Group justify="space-between" align="flex-start" gap="xs">
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text fw={700} td={cancelled ? "line-through" : undefined}>
                     {t(locale, "payments.number", { number: p.number })} · {formatDinars(p.amount, locale)}
                   </Text>
                   <Text size="sm">
-                    {formatDay(locale, p.paidOn.toISOString().slice(0, 10), "medium")} · {t(locale, `payments.method.${p.method}` as MessageKey)}
+                    {formatDay(locale, p.paidOn.toISOString().slice(0, 10), "medium")} ·{" "}
+                    {t(locale, `payments.method.${p.method}` as MessageKey)}
                     {p.reference ? ` · ${p.reference}` : ""}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {t(locale, "payments.monthsCovered", { months: p.lines.map((l) => `\u2068${feeNames.get(l.feeId) ?? ""}\u2069 ${formatMonth(locale, l.month, "short")}`).join(locale === "ar" ? "، " : ", ") })}
+                    {t(locale, "payments.monthsCovered", {
+                      months: p.lines
+                        .map(
+                          (l) => `\u2068${feeNames.get(l.feeId) ?? ""}\u2069 ${formatMonth(locale, l.month, "short")}`,
+                        )
+                        .join(locale === "ar" ? "، " : ", "),
+                    })}
                   </Text>
                   {data.staff && p.payer && (
                     <Text size="sm" c="dimmed">
@@ -153,13 +209,16 @@ export function StudentPaymentsView({
                 <Group gap={6}>
                   {cancelled && (
                     <Badge color="red" variant="outline" tt="none">
-                      {t(locale, "payments.cancelled")} ({t(locale, "payments.number", { number: p.cancelledBy!.number })})
+                      {t(locale, "payments.cancelled")} (
+                      {t(locale, "payments.number", { number: p.cancelledBy!.number })})
                     </Badge>
                   )}
                   {correction && (
                     <Badge color="gray" variant="outline" tt="none">
                       {t(locale, "payments.correction")}
-                      {numberOf.has(p.cancelsId!) ? ` (${t(locale, "payments.number", { number: numberOf.get(p.cancelsId!)! })})` : ""}
+                      {numberOf.has(p.cancelsId!)
+                        ? ` (${t(locale, "payments.number", { number: numberOf.get(p.cancelsId!)! })})`
+                        : ""}
                     </Badge>
                   )}
                   {p.sharedWithSpouse && (
@@ -167,7 +226,11 @@ export function StudentPaymentsView({
                       {t(locale, "payments.shared")}
                     </Badge>
                   )}
-                  <a href={localizedPath(locale, `/payments/receipt/${p.id}`)} data-testid="receipt-link" {...anchorAttributes("sm")}>
+                  <a
+                    href={localizedPath(locale, `/payments/receipt/${p.id}`)}
+                    data-testid="receipt-link"
+                    {...anchorAttributes("sm")}
+                  >
                     {t(locale, "payments.receipt.open")}
                   </a>
                   {canCancel && !cancelled && !correction && <CancelPaymentButton id={p.id} number={p.number} />}

@@ -21,11 +21,22 @@ const keyOf = (m: { feeId: string; month: string }) => `${m.feeId}|${m.month}`;
  * paid until then. A refusal of the server (months already paid, more than due, an unreadable file) shows on its
  * field and what was typed stays.
  */
-export function TransferProofForm({ studentId, months, today }: { studentId: string; months: OwedMonth[]; today: string }) {
+export function TransferProofForm({
+  studentId,
+  months,
+  today,
+}: {
+  studentId: string;
+  months: OwedMonth[];
+  today: string;
+}) {
   const t = useT();
   const locale = useLocale();
   const blank: TSubmitProof = { studentId, months: [], amount: 0, paidOn: today, reference: "" };
-  const { form, showServerError, prefetch } = useZodForm(() => import("~/modules/payments/schemas").then((m) => m.ZSubmitProof), blank);
+  const { form, showServerError, prefetch } = useZodForm(
+    () => import("~/modules/payments/schemas").then((m) => m.ZSubmitProof),
+    blank,
+  );
   const [amountText, setAmountText] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -34,7 +45,9 @@ export function TransferProofForm({ studentId, months, today }: { studentId: str
   // as the payment forms of this page: the toast, then the page's server components again (not ui/actions: /payments' budget)
   const showError = (error: unknown) => {
     showServerError(error);
-    const message = (error as { data?: { fieldErrors?: Record<string, { key: string; values?: Record<string, string | number> }> } }).data?.fieldErrors?.file;
+    const message = (
+      error as { data?: { fieldErrors?: Record<string, { key: string; values?: Record<string, string | number> }> } }
+    ).data?.fieldErrors?.file;
     if (message) setFileError(t(message.key as never, message.values));
   };
   const chosen = form.values.months.map(keyOf);
@@ -47,16 +60,13 @@ export function TransferProofForm({ studentId, months, today }: { studentId: str
     const body = new FormData();
     body.set("fields", JSON.stringify({ ...values, reference: values.reference || undefined }));
     body.set("file", file);
-    return send.mutateAsync(body).then(
-      () => {
-        toast.success(t("payments.proof.sent"));
-        form.setValues(blank);
-        setAmountText("");
-        setFile(null);
-        router.refresh();
-      },
-      showError,
-    );
+    return send.mutateAsync(body).then(() => {
+      toast.success(t("payments.proof.sent"));
+      form.setValues(blank);
+      setAmountText("");
+      setFile(null);
+      router.refresh();
+    }, showError);
   });
   if (months.length === 0) return null;
   return (
@@ -82,7 +92,10 @@ export function TransferProofForm({ studentId, months, today }: { studentId: str
             required
             value={chosen}
             onChange={(keys) => {
-              form.setFieldValue("months", months.filter((m) => keys.includes(keyOf(m))).map((m) => ({ feeId: m.feeId, month: m.month })));
+              form.setFieldValue(
+                "months",
+                months.filter((m) => keys.includes(keyOf(m))).map((m) => ({ feeId: m.feeId, month: m.month })),
+              );
               form.clearFieldError("months");
             }}
             error={form.errors.months}
@@ -119,8 +132,22 @@ export function TransferProofForm({ studentId, months, today }: { studentId: str
                 error: form.errors.paidOn,
               }}
             />
-            <TextInput label={t("payments.proof.reference")} name="reference" maxLength={100} dir="ltr" {...form.getInputProps("reference")} />
-            <label style={{ display: "flex", flexDirection: "column", gap: 4, fontSize: "var(--mantine-font-size-sm)", fontWeight: 500 }}>
+            <TextInput
+              label={t("payments.proof.reference")}
+              name="reference"
+              maxLength={100}
+              dir="ltr"
+              {...form.getInputProps("reference")}
+            />
+            <label
+              style={{
+                display: "flex",
+                flexDirection: "column",
+                gap: 4,
+                fontSize: "var(--mantine-font-size-sm)",
+                fontWeight: 500,
+              }}
+            >
               {t("payments.proof.file")} *
               <input
                 type="file"
@@ -131,7 +158,11 @@ export function TransferProofForm({ studentId, months, today }: { studentId: str
                 onChange={(e) => {
                   const chosenFile = e.currentTarget.files?.[0] ?? null;
                   setFile(chosenFile);
-                  setFileError(chosenFile && chosenFile.size > PROOF_MAX_BYTES ? t("validation.fileTooLarge", { file: chosenFile.name, size: PROOF_MAX_BYTES / 1024 / 1024 }) : null);
+                  setFileError(
+                    chosenFile && chosenFile.size > PROOF_MAX_BYTES
+                      ? t("validation.fileTooLarge", { file: chosenFile.name, size: PROOF_MAX_BYTES / 1024 / 1024 })
+                      : null,
+                  );
                 }}
               />
               {fileError && (
@@ -169,14 +200,28 @@ export function DecideProof({ proofId }: { proofId: string }) {
   const [reason, setReason] = useState("");
   const [asking, setAsking] = useState(false);
   const confirm = useLazyMutation((trpc, input: { proofId: string }) => trpc.payments.confirmProof.mutate(input));
-  const refuse = useLazyMutation((trpc, input: { proofId: string; reason: string }) => trpc.payments.refuseProof.mutate(input));
+  const refuse = useLazyMutation((trpc, input: { proofId: string; reason: string }) =>
+    trpc.payments.refuseProof.mutate(input),
+  );
   return (
     <Stack gap={6}>
       <Group gap="xs">
-        <Button size="xs" loading={confirm.isPending} onClick={() => run(confirm.mutateAsync({ proofId }), t("payments.proof.confirmed"))} data-testid="confirm-proof">
+        <Button
+          size="xs"
+          loading={confirm.isPending}
+          onClick={() => run(confirm.mutateAsync({ proofId }), t("payments.proof.confirmed"))}
+          data-testid="confirm-proof"
+        >
           {t("payments.proof.confirm")}
         </Button>
-        <Button size="xs" variant="light" color="red" onClick={() => setAsking((v) => !v)} aria-expanded={asking} data-testid="refuse-proof">
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() => setAsking((v) => !v)}
+          aria-expanded={asking}
+          data-testid="refuse-proof"
+        >
           {t("payments.proof.refuse")}
         </Button>
       </Group>
@@ -189,8 +234,23 @@ export function DecideProof({ proofId }: { proofId: string }) {
           }}
         >
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput label={t("documents.desk.reason")} name="reason" size="xs" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={300} style={{ flex: 1 }} />
-            <Button type="submit" size="xs" color="red" disabled={reason.trim().length < 3} loading={refuse.isPending} data-testid="confirm-refuse-proof">
+            <TextInput
+              label={t("documents.desk.reason")}
+              name="reason"
+              size="xs"
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              maxLength={300}
+              style={{ flex: 1 }}
+            />
+            <Button
+              type="submit"
+              size="xs"
+              color="red"
+              disabled={reason.trim().length < 3}
+              loading={refuse.isPending}
+              data-testid="confirm-refuse-proof"
+            >
               {t("documents.desk.confirm")}
             </Button>
           </Group>

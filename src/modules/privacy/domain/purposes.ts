@@ -42,23 +42,124 @@ export interface Purpose {
 }
 
 export const PURPOSES = [
-  { id: "schooling", controller: "school", basis: "mission", optional: false, data: ["identity", "schooling"], recipients: ["staff", "family"], abroad: false, retention: "schoolWork" },
-  { id: "results", controller: "school", basis: "mission", optional: false, data: ["identity", "grades"], recipients: ["staff", "family"], abroad: false, retention: "schoolRecords" },
-  { id: "attendance", controller: "school", basis: "mission", optional: false, data: ["identity", "attendance"], recipients: ["staff", "family"], abroad: false, retention: "schoolRecords" },
-  { id: "fees", controller: "school", basis: "contract", optional: false, data: ["identity", "payments"], recipients: ["staff", "family"], abroad: false, retention: "schoolRecords" },
-  { id: "contact", controller: "school", basis: "mission", optional: false, data: ["identity", "contact", "messages"], recipients: ["staff", "family", "mail", "pusher"], abroad: true, retention: "account" },
-  { id: "photos", controller: "school", basis: "consent", optional: true, data: ["photos"], recipients: ["staff", "family"], abroad: false, retention: "consentWithdrawn" },
-  { id: "detailedMessages", controller: "school", basis: "consent", optional: true, data: ["identity", "grades", "attendance"], recipients: ["firebase", "mail"], abroad: true, retention: "logs" },
-  { id: "sms", controller: "school", basis: "consent", optional: true, data: ["contact"], recipients: ["sms"], abroad: true, retention: "logs" },
-  { id: "account", controller: "platform", basis: "contract", optional: false, data: ["identity", "contact", "connection"], recipients: [], abroad: false, retention: "account" },
-  { id: "board", controller: "platform", basis: "consent", optional: false, data: ["identity", "contact", "ads", "photos"], recipients: ["public"], abroad: false, retention: "expiredAds" },
-  { id: "security", controller: "platform", basis: "law", optional: false, data: ["identity", "connection"], recipients: ["staff"], abroad: false, retention: "logs" },
+  {
+    id: "schooling",
+    controller: "school",
+    basis: "mission",
+    optional: false,
+    data: ["identity", "schooling"],
+    recipients: ["staff", "family"],
+    abroad: false,
+    retention: "schoolWork",
+  },
+  {
+    id: "results",
+    controller: "school",
+    basis: "mission",
+    optional: false,
+    data: ["identity", "grades"],
+    recipients: ["staff", "family"],
+    abroad: false,
+    retention: "schoolRecords",
+  },
+  {
+    id: "attendance",
+    controller: "school",
+    basis: "mission",
+    optional: false,
+    data: ["identity", "attendance"],
+    recipients: ["staff", "family"],
+    abroad: false,
+    retention: "schoolRecords",
+  },
+  {
+    id: "fees",
+    controller: "school",
+    basis: "contract",
+    optional: false,
+    data: ["identity", "payments"],
+    recipients: ["staff", "family"],
+    abroad: false,
+    retention: "schoolRecords",
+  },
+  {
+    id: "contact",
+    controller: "school",
+    basis: "mission",
+    optional: false,
+    data: ["identity", "contact", "messages"],
+    recipients: ["staff", "family", "mail", "pusher"],
+    abroad: true,
+    retention: "account",
+  },
+  {
+    id: "photos",
+    controller: "school",
+    basis: "consent",
+    optional: true,
+    data: ["photos"],
+    recipients: ["staff", "family"],
+    abroad: false,
+    retention: "consentWithdrawn",
+  },
+  {
+    id: "detailedMessages",
+    controller: "school",
+    basis: "consent",
+    optional: true,
+    data: ["identity", "grades", "attendance"],
+    recipients: ["firebase", "mail"],
+    abroad: true,
+    retention: "logs",
+  },
+  {
+    id: "sms",
+    controller: "school",
+    basis: "consent",
+    optional: true,
+    data: ["contact"],
+    recipients: ["sms"],
+    abroad: true,
+    retention: "logs",
+  },
+  {
+    id: "account",
+    controller: "platform",
+    basis: "contract",
+    optional: false,
+    data: ["identity", "contact", "connection"],
+    recipients: [],
+    abroad: false,
+    retention: "account",
+  },
+  {
+    id: "board",
+    controller: "platform",
+    basis: "consent",
+    optional: false,
+    data: ["identity", "contact", "ads", "photos"],
+    recipients: ["public"],
+    abroad: false,
+    retention: "expiredAds",
+  },
+  {
+    id: "security",
+    controller: "platform",
+    basis: "law",
+    optional: false,
+    data: ["identity", "connection"],
+    recipients: ["staff"],
+    abroad: false,
+    retention: "logs",
+  },
 ] as const satisfies readonly Purpose[];
 
 export type PurposeId = (typeof PURPOSES)[number]["id"];
 
 /** What a family answers yes or no to, in this order. */
-export const OPTIONAL_PURPOSES = PURPOSES.filter((p) => p.optional).map((p) => p.id) as readonly ("photos" | "detailedMessages" | "sms")[];
+export const OPTIONAL_PURPOSES = PURPOSES.filter((p) => p.optional).map((p) => p.id) as readonly (
+  "photos" | "detailedMessages" | "sms"
+)[];
 export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 
 export function isOptionalPurpose(value: string): value is OptionalPurpose {

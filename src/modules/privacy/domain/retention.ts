@@ -26,7 +26,10 @@ const DAY = 86_400_000;
 export function retentionCutoff(rule: RetentionRule, now: Date, schoolYears?: number): Date | null {
   switch (rule) {
     case "schoolWork": {
-      const years = Math.min(RETENTION.schoolWork.maxYears, Math.max(RETENTION.schoolWork.minYears, schoolYears ?? RETENTION.schoolWork.defaultYears));
+      const years = Math.min(
+        RETENTION.schoolWork.maxYears,
+        Math.max(RETENTION.schoolWork.minYears, schoolYears ?? RETENTION.schoolWork.defaultYears),
+      );
       const cut = new Date(now);
       cut.setUTCFullYear(cut.getUTCFullYear() - years);
       return cut;

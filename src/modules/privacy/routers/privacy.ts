@@ -5,11 +5,31 @@ import { ZBreach, ZDataRequest, ZDecideDataRequest, ZPrivacySettings, ZSaveConse
 import { recordId } from "~/lib/validation";
 import { env } from "~/env";
 import { GUARDIAN_READS } from "~/platform/api/relations";
-import { childProcedure, createTRPCRouter, ownProcedure, platformProcedure, publicProcedure, scopedProcedure, taughtClassProcedure } from "~/platform/api/trpc";
+import {
+  childProcedure,
+  createTRPCRouter,
+  ownProcedure,
+  platformProcedure,
+  publicProcedure,
+  scopedProcedure,
+  taughtClassProcedure,
+} from "~/platform/api/trpc";
 import { childAccessLog, schoolAccessLog } from "~/modules/privacy/server/access-log";
 import { listBreaches, saveBreach } from "~/modules/privacy/server/breaches";
-import { consentPending, myConsents, photoRefusals, saveConsents, schoolConsents } from "~/modules/privacy/server/consents";
-import { createDataRequest, decideDataRequest, myDataRequests, platformDataRequests, schoolDataRequests } from "~/modules/privacy/server/data-requests";
+import {
+  consentPending,
+  myConsents,
+  photoRefusals,
+  saveConsents,
+  schoolConsents,
+} from "~/modules/privacy/server/consents";
+import {
+  createDataRequest,
+  decideDataRequest,
+  myDataRequests,
+  platformDataRequests,
+  schoolDataRequests,
+} from "~/modules/privacy/server/data-requests";
 import { exportPersonalData } from "~/modules/privacy/server/export-data";
 import { myDataPage } from "~/modules/privacy/server/my-data";
 import { getPrivacySettings, updatePrivacySettings } from "~/modules/privacy/server/privacy-settings";
@@ -46,14 +66,20 @@ export const privacyRouter = createTRPCRouter({
     .input(z.object({ schoolId: recordId(), studentId: recordId().optional() }))
     .query(({ ctx, input }) => schoolAccessLog(ctx.db, ctx.scope, input)),
   settings: scopedProcedure("privacy.manage", "school").query(({ ctx }) => getPrivacySettings(ctx.db, ctx.scope)),
-  updateSettings: scopedProcedure("privacy.manage", "school").input(ZPrivacySettings).mutation(({ ctx, input }) => updatePrivacySettings(ctx.db, ctx.scope, input)),
+  updateSettings: scopedProcedure("privacy.manage", "school")
+    .input(ZPrivacySettings)
+    .mutation(({ ctx, input }) => updatePrivacySettings(ctx.db, ctx.scope, input)),
   /** the pupils of a class a parent of whom refused school-life photos: flagged where a photo is posted to the class */
-  photoRefusals: taughtClassProcedure("message.send").query(({ ctx }) => photoRefusals(ctx.db, ctx.taught.schoolId, [ctx.taught.id])),
+  photoRefusals: taughtClassProcedure("message.send").query(({ ctx }) =>
+    photoRefusals(ctx.db, ctx.taught.schoolId, [ctx.taught.id]),
+  ),
 
   platformRequests: platformProcedure("privacy.manage").query(({ ctx }) => platformDataRequests(ctx.db)),
   decidePlatform: platformProcedure("privacy.manage")
     .input(ZDecideDataRequest)
     .mutation(({ ctx, input }) => decideDataRequest(ctx.db, ctx.actor, null, input)),
   breaches: platformProcedure("breach.manage").query(({ ctx }) => listBreaches(ctx.db)),
-  saveBreach: platformProcedure("breach.manage").input(ZBreach).mutation(({ ctx, input }) => saveBreach(ctx.db, ctx.actor, input)),
+  saveBreach: platformProcedure("breach.manage")
+    .input(ZBreach)
+    .mutation(({ ctx, input }) => saveBreach(ctx.db, ctx.actor, input)),
 });

@@ -11,7 +11,13 @@ const HOUR = 3_600_000;
  * person, pupil, kind and hour — the first opening of the hour — never for the pupil reading their own. One
  * statement, whatever the number of pupils (a teacher opening a class's grade table).
  */
-export async function logAccess(db: Db, actor: Actor | null, kind: AccessKind, students: readonly { id: string; schoolId: string; userId?: string }[], now = new Date()) {
+export async function logAccess(
+  db: Db,
+  actor: Actor | null,
+  kind: AccessKind,
+  students: readonly { id: string; schoolId: string; userId?: string }[],
+  now = new Date(),
+) {
   if (!actor) return;
   const rows = students.filter((s) => s.userId !== actor.userId);
   if (rows.length === 0) return;
@@ -30,7 +36,13 @@ const entry = {
   student: { select: { id: true, user: { select: { name: true } } } },
 } as const;
 
-type Entry = { id: string; kind: AccessKind; hour: Date; actor: { id: string; name: string; roles: { schoolId: string | null; role: { key: string } }[] }; student: { id: string; user: { name: string } } };
+type Entry = {
+  id: string;
+  kind: AccessKind;
+  hour: Date;
+  actor: { id: string; name: string; roles: { schoolId: string | null; role: { key: string } }[] };
+  student: { id: string; user: { name: string } };
+};
 
 /** An entry as shown: who (with their roles in this school), which pupil, what, when. */
 const shown = (schoolId: string) => (e: Entry) => ({
@@ -38,7 +50,9 @@ const shown = (schoolId: string) => (e: Entry) => ({
   kind: e.kind,
   at: e.hour,
   who: e.actor.name,
-  roles: [...new Set(e.actor.roles.filter((r) => r.schoolId === schoolId || r.schoolId === null).map((r) => r.role.key))],
+  roles: [
+    ...new Set(e.actor.roles.filter((r) => r.schoolId === schoolId || r.schoolId === null).map((r) => r.role.key)),
+  ],
   student: { id: e.student.id, name: e.student.user.name },
 });
 
@@ -55,6 +69,11 @@ export async function schoolAccessLog(db: Db, scope: Scoped<"school">, input: { 
 
 /** Who opened one's own child's data: a parent (through the Parent role) of that child only. */
 export async function childAccessLog(db: Db, student: Child) {
-  const rows = await db.accessLog.findMany({ where: { studentId: student.id }, orderBy: [{ hour: "desc" }, { id: "asc" }], take: 200, select: entry });
+  const rows = await db.accessLog.findMany({
+    where: { studentId: student.id },
+    orderBy: [{ hour: "desc" }, { id: "asc" }],
+    take: 200,
+    select: entry,
+  });
   return rows.map(shown(student.schoolId));
 }

@@ -29,9 +29,18 @@ export async function applyRetention(db: Db, now = new Date()): Promise<Retentio
   }
 
   const adsCut = retentionCutoff("expiredAds", now)!;
-  const gone = await db.ad.findMany({ where: { status: "EXPIRED", expiresAt: { lt: adsCut } }, select: { id: true, photos: { select: { thumbKey: true, displayKey: true } } } });
-  const ads = gone.length ? (await db.ad.deleteMany({ where: { id: { in: gone.map((a) => a.id) }, status: "EXPIRED" } })).count : 0;
-  await Promise.all(gone.flatMap((a) => a.photos.flatMap((p) => [p.thumbKey, p.displayKey])).map((key) => storage.remove(key).catch(() => {})));
+  const gone = await db.ad.findMany({
+    where: { status: "EXPIRED", expiresAt: { lt: adsCut } },
+    select: { id: true, photos: { select: { thumbKey: true, displayKey: true } } },
+  });
+  const ads = gone.length
+    ? (await db.ad.deleteMany({ where: { id: { in: gone.map((a) => a.id) }, status: "EXPIRED" } })).count
+    : 0;
+  await Promise.all(
+    gone
+      .flatMap((a) => a.photos.flatMap((p) => [p.thumbKey, p.displayKey]))
+      .map((key) => storage.remove(key).catch(() => {})),
+  );
 
   const logsCut = retentionCutoff("logs", now)!;
   const [accessLog, notifications, sms, auditLog] = await Promise.all([
@@ -40,5 +49,13 @@ export async function applyRetention(db: Db, now = new Date()): Promise<Retentio
     db.smsMessage.deleteMany({ where: { createdAt: { lt: logsCut } } }),
     db.auditLog.deleteMany({ where: { createdAt: { lt: logsCut } } }),
   ]);
-  return { sessionRecords, homework, ads, accessLog: accessLog.count, notifications: notifications.count, sms: sms.count, auditLog: auditLog.count };
+  return {
+    sessionRecords,
+    homework,
+    ads,
+    accessLog: accessLog.count,
+    notifications: notifications.count,
+    sms: sms.count,
+    auditLog: auditLog.count,
+  };
 }

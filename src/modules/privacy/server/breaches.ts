@@ -42,7 +42,8 @@ export async function saveBreach(db: Db, actor: Actor, input: z.output<typeof ZB
     authorityNotifiedAt: day(input.authorityNotifiedAt),
     peopleNotifiedAt: day(input.peopleNotifiedAt),
   };
-  if (!input.breachId) return db.dataBreach.create({ data: { ...data, recordedById: actor.userId }, select: { id: true } });
+  if (!input.breachId)
+    return db.dataBreach.create({ data: { ...data, recordedById: actor.userId }, select: { id: true } });
   const { count } = await db.dataBreach.updateMany({ where: { id: input.breachId }, data });
   if (count === 0) throw new AppError("NOT_FOUND", "errors.notFound");
   return { id: input.breachId };

@@ -11,7 +11,9 @@ import { AppError } from "~/platform/errors";
 type Answers = Record<OptionalPurpose, boolean | null>;
 
 /** The schools where the actor answers for a child: those where they hold the Parent role. */
-const parentSchools = (actor: Actor) => [...new Set(actor.roles.filter((r) => r.key === "PARENT" && r.schoolId).map((r) => r.schoolId!))];
+const parentSchools = (actor: Actor) => [
+  ...new Set(actor.roles.filter((r) => r.key === "PARENT" && r.schoolId).map((r) => r.schoolId!)),
+];
 
 /**
  * The actor's consents, per school where they are a parent (issue 34): each optional purpose given, refused or not
@@ -21,11 +23,19 @@ export async function myConsents(db: Db, actor: Actor) {
   const schoolIds = parentSchools(actor);
   if (schoolIds.length === 0) return [];
   const [schools, rows] = await Promise.all([
-    db.school.findMany({ where: { id: { in: schoolIds } }, select: { id: true, name: true, dpoName: true, dpoEmail: true, email: true } }),
-    db.consent.findMany({ where: { userId: actor.userId, schoolId: { in: schoolIds } }, select: { schoolId: true, purpose: true, granted: true } }),
+    db.school.findMany({
+      where: { id: { in: schoolIds } },
+      select: { id: true, name: true, dpoName: true, dpoEmail: true, email: true },
+    }),
+    db.consent.findMany({
+      where: { userId: actor.userId, schoolId: { in: schoolIds } },
+      select: { schoolId: true, purpose: true, granted: true },
+    }),
   ]);
   return schools.map((s) => {
-    const answers = Object.fromEntries(OPTIONAL_PURPOSES.map((p) => [p, rows.find((r) => r.schoolId === s.id && r.purpose === p)?.granted ?? null])) as Answers;
+    const answers = Object.fromEntries(
+      OPTIONAL_PURPOSES.map((p) => [p, rows.find((r) => r.schoolId === s.id && r.purpose === p)?.granted ?? null]),
+    ) as Answers;
     return { schoolId: s.id, school: s.name, dpo: { name: s.dpoName, email: s.dpoEmail ?? s.email }, answers };
   });
 }
@@ -34,7 +44,9 @@ export async function myConsents(db: Db, actor: Actor) {
 export async function consentPending(db: Db, actor: Actor): Promise<boolean> {
   const schoolIds = parentSchools(actor);
   if (schoolIds.length === 0) return false;
-  const answered = await db.consent.count({ where: { userId: actor.userId, schoolId: { in: schoolIds }, purpose: { in: [...OPTIONAL_PURPOSES] } } });
+  const answered = await db.consent.count({
+    where: { userId: actor.userId, schoolId: { in: schoolIds }, purpose: { in: [...OPTIONAL_PURPOSES] } },
+  });
   return answered < schoolIds.length * OPTIONAL_PURPOSES.length;
 }
 
@@ -45,7 +57,13 @@ export async function saveConsents(db: Db, actor: Actor, input: z.output<typeof 
     OPTIONAL_PURPOSES.map((purpose) =>
       db.consent.upsert({
         where: { userId_schoolId_purpose: { userId: actor.userId, schoolId: input.schoolId, purpose } },
-        create: { userId: actor.userId, schoolId: input.schoolId, purpose, granted: input.answers[purpose], decidedAt: now },
+        create: {
+          userId: actor.userId,
+          schoolId: input.schoolId,
+          purpose,
+          granted: input.answers[purpose],
+          decidedAt: now,
+        },
         update: { granted: input.answers[purpose], decidedAt: now },
       }),
     ),
@@ -64,7 +82,10 @@ export async function schoolConsents(db: Db, scope: Scoped<"school">) {
     select: {
       id: true,
       name: true,
-      children: { where: { student: { schoolId: scope.schoolId } }, select: { student: { select: { id: true, user: { select: { name: true } } } } } },
+      children: {
+        where: { student: { schoolId: scope.schoolId } },
+        select: { student: { select: { id: true, user: { select: { name: true } } } } },
+      },
       consents: { where: { schoolId: scope.schoolId }, select: { purpose: true, granted: true } },
     },
   });
@@ -72,12 +93,20 @@ export async function schoolConsents(db: Db, scope: Scoped<"school">) {
     id: p.id,
     name: p.name,
     children: p.children.map((c) => c.student.user.name),
-    answers: Object.fromEntries(OPTIONAL_PURPOSES.map((purpose) => [purpose, p.consents.find((c) => c.purpose === purpose)?.granted ?? null])) as Answers,
+    answers: Object.fromEntries(
+      OPTIONAL_PURPOSES.map((purpose) => [purpose, p.consents.find((c) => c.purpose === purpose)?.granted ?? null]),
+    ) as Answers,
   }));
-  const count = (purpose: OptionalPurpose, value: boolean | null) => rows.filter((r) => r.answers[purpose] === value).length;
+  const count = (purpose: OptionalPurpose, value: boolean | null) =>
+    rows.filter((r) => r.answers[purpose] === value).length;
   return {
     rows,
-    totals: Object.fromEntries(OPTIONAL_PURPOSES.map((p) => [p, { granted: count(p, true), refused: count(p, false), unanswered: count(p, null) }])) as Record<OptionalPurpose, { granted: number; refused: number; unanswered: number }>,
+    totals: Object.fromEntries(
+      OPTIONAL_PURPOSES.map((p) => [
+        p,
+        { granted: count(p, true), refused: count(p, false), unanswered: count(p, null) },
+      ]),
+    ) as Record<OptionalPurpose, { granted: number; refused: number; unanswered: number }>,
   };
 }
 
@@ -103,11 +132,20 @@ export async function photoRefusals(db: Db | Prisma.TransactionClient, schoolId:
  * detail (detailedMessages) or not by SMS (sms). A family that has not answered yet follows the school's choice —
  * the consent page meets them at their first sign-in (docs/privacy.md).
  */
-export async function refusedBy(db: Db | Prisma.TransactionClient, purpose: OptionalPurpose, pairs: readonly { userId: string; schoolId: string | null }[]): Promise<Set<string>> {
+export async function refusedBy(
+  db: Db | Prisma.TransactionClient,
+  purpose: OptionalPurpose,
+  pairs: readonly { userId: string; schoolId: string | null }[],
+): Promise<Set<string>> {
   const wanted = pairs.filter((p) => p.schoolId);
   if (wanted.length === 0) return new Set();
   const rows = await db.consent.findMany({
-    where: { purpose, granted: false, userId: { in: [...new Set(wanted.map((p) => p.userId))] }, schoolId: { in: [...new Set(wanted.map((p) => p.schoolId!))] } },
+    where: {
+      purpose,
+      granted: false,
+      userId: { in: [...new Set(wanted.map((p) => p.userId))] },
+      schoolId: { in: [...new Set(wanted.map((p) => p.schoolId!))] },
+    },
     select: { userId: true, schoolId: true },
   });
   return new Set(rows.map((r) => `${r.userId}:${r.schoolId}`));

@@ -40,26 +40,51 @@ export async function createDataRequest(db: Db, actor: Actor, input: z.output<ty
     if (input.studentId) {
       // a request about a child is an act for the child (issue 47): a guardian under a 'read-only' decision reads, asks nothing
       const child = await relateToChild(db, actor, input.studentId, ACTS_FOR_CHILD).catch((error: unknown) => {
-        throw error instanceof AppError && error.message === "family.error.readOnly" ? fieldError("studentId", "family.error.readOnly") : fieldError("studentId", "privacy.error.child");
+        throw error instanceof AppError && error.message === "family.error.readOnly"
+          ? fieldError("studentId", "family.error.readOnly")
+          : fieldError("studentId", "privacy.error.child");
       });
-      if (child.schoolId !== schoolId || (child.as !== "guardian" && child.as !== "self")) throw fieldError("studentId", "privacy.error.child");
+      if (child.schoolId !== schoolId || (child.as !== "guardian" && child.as !== "self"))
+        throw fieldError("studentId", "privacy.error.child");
       studentId = child.id;
     }
   } else if (input.studentId) throw fieldError("studentId", "privacy.error.child");
   return db.$transaction(async (tx) => {
     const request = await tx.dataRequest.create({
-      data: { requesterId: actor.userId, schoolId, studentId, kind: input.kind, details: input.details, dueAt: new Date(now.getTime() + REQUEST_DEADLINE_DAYS * DAY), createdAt: now },
+      data: {
+        requesterId: actor.userId,
+        schoolId,
+        studentId,
+        kind: input.kind,
+        details: input.details,
+        dueAt: new Date(now.getTime() + REQUEST_DEADLINE_DAYS * DAY),
+        createdAt: now,
+      },
       select: view,
     });
-    const staff = schoolId ? await holdersOf(tx, schoolId, "privacy.manage") : await platformHoldersOf(tx, "privacy.manage");
-    if (staff.length) await notify(tx, { schoolId, kind: "privacy.request", to: schoolId ? { STAFF: staff } : { MEMBER: staff }, params: { kind: input.kind }, url: schoolId ? "/privacy/school" : "/privacy/platform" });
+    const staff = schoolId
+      ? await holdersOf(tx, schoolId, "privacy.manage")
+      : await platformHoldersOf(tx, "privacy.manage");
+    if (staff.length)
+      await notify(tx, {
+        schoolId,
+        kind: "privacy.request",
+        to: schoolId ? { STAFF: staff } : { MEMBER: staff },
+        params: { kind: input.kind },
+        url: schoolId ? "/privacy/school" : "/privacy/platform",
+      });
     return request;
   });
 }
 
 /** The actor's own requests, newest first. */
 export function myDataRequests(db: Db, actor: Actor) {
-  return db.dataRequest.findMany({ where: { requesterId: actor.userId }, orderBy: { createdAt: "desc" }, take: 50, select: view });
+  return db.dataRequest.findMany({
+    where: { requesterId: actor.userId },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+    select: view,
+  });
 }
 
 const withRequester = { ...view, requester: { select: { id: true, name: true, erasedAt: true } } } as const;
@@ -67,8 +92,17 @@ const withRequester = { ...view, requester: { select: { id: true, name: true, er
 /** A school's requests: waiting ones first by deadline, then the last answered. */
 export async function schoolDataRequests(db: Db, scope: Scoped<"school">) {
   const [waiting, answered] = await Promise.all([
-    db.dataRequest.findMany({ where: { schoolId: scope.schoolId, status: "PENDING" }, orderBy: { dueAt: "asc" }, select: withRequester }),
-    db.dataRequest.findMany({ where: { schoolId: scope.schoolId, status: { not: "PENDING" } }, orderBy: { decidedAt: "desc" }, take: 30, select: withRequester }),
+    db.dataRequest.findMany({
+      where: { schoolId: scope.schoolId, status: "PENDING" },
+      orderBy: { dueAt: "asc" },
+      select: withRequester,
+    }),
+    db.dataRequest.findMany({
+      where: { schoolId: scope.schoolId, status: { not: "PENDING" } },
+      orderBy: { decidedAt: "desc" },
+      take: 30,
+      select: withRequester,
+    }),
   ]);
   return { waiting, answered };
 }
@@ -76,8 +110,17 @@ export async function schoolDataRequests(db: Db, scope: Scoped<"school">) {
 /** The platform's requests (board members'): the same, for the super admin. */
 export async function platformDataRequests(db: Db) {
   const [waiting, answered] = await Promise.all([
-    db.dataRequest.findMany({ where: { schoolId: null, status: "PENDING" }, orderBy: { dueAt: "asc" }, select: withRequester }),
-    db.dataRequest.findMany({ where: { schoolId: null, status: { not: "PENDING" } }, orderBy: { decidedAt: "desc" }, take: 30, select: withRequester }),
+    db.dataRequest.findMany({
+      where: { schoolId: null, status: "PENDING" },
+      orderBy: { dueAt: "asc" },
+      select: withRequester,
+    }),
+    db.dataRequest.findMany({
+      where: { schoolId: null, status: { not: "PENDING" } },
+      orderBy: { decidedAt: "desc" },
+      take: 30,
+      select: withRequester,
+    }),
   ]);
   return { waiting, answered };
 }
@@ -87,15 +130,36 @@ export async function platformDataRequests(db: Db) {
  * the data, then marked done with what was changed; an accepted erasure is carried out here, in the same transaction:
  * the pupil's account when it is about a child, else the requester's (erasePerson keeps what the law keeps).
  */
-export async function decideDataRequest(db: Db, actor: Actor, schoolId: string | null, input: z.output<typeof ZDecideDataRequest>, now = new Date()) {
+export async function decideDataRequest(
+  db: Db,
+  actor: Actor,
+  schoolId: string | null,
+  input: z.output<typeof ZDecideDataRequest>,
+  now = new Date(),
+) {
   let files: string[] = [];
   const result = await db.$transaction(
     async (tx) => {
-      const request = await tx.dataRequest.findUnique({ where: { id: input.requestId }, select: { id: true, schoolId: true, kind: true, requesterId: true, studentId: true, student: { select: { userId: true } } } });
+      const request = await tx.dataRequest.findUnique({
+        where: { id: input.requestId },
+        select: {
+          id: true,
+          schoolId: true,
+          kind: true,
+          requesterId: true,
+          studentId: true,
+          student: { select: { userId: true } },
+        },
+      });
       if (!request || request.schoolId !== schoolId) throw new AppError("NOT_FOUND", "errors.notFound");
       const { count } = await tx.dataRequest.updateMany({
         where: { id: request.id, status: "PENDING" },
-        data: { status: input.accept ? "DONE" : "REFUSED", answer: input.answer || null, decidedById: actor.userId, decidedAt: now },
+        data: {
+          status: input.accept ? "DONE" : "REFUSED",
+          answer: input.answer || null,
+          decidedById: actor.userId,
+          decidedAt: now,
+        },
       });
       if (count === 0) throw new AppError("CONFLICT", "privacy.error.decided");
       if (input.accept && request.kind === "ERASURE") {
@@ -103,11 +167,22 @@ export async function decideDataRequest(db: Db, actor: Actor, schoolId: string |
         if (subject === actor.userId) throw new AppError("BAD_REQUEST", "privacy.error.self");
         // the requester is told before the erasure (their notifications go with it when they erased themself)
         files = (await erasePerson(tx, subject, now)).files;
-        await audit(tx, actor, { action: "user.erase", targetType: "user", targetId: subject, after: { request: request.id } });
+        await audit(tx, actor, {
+          action: "user.erase",
+          targetType: "user",
+          targetId: subject,
+          after: { request: request.id },
+        });
       }
       const requesterLeft = input.accept && request.kind === "ERASURE" && !request.studentId;
       if (!requesterLeft) {
-        await notify(tx, { schoolId, kind: "privacy.decided", to: schoolId ? { PARENT: [request.requesterId] } : { MEMBER: [request.requesterId] }, params: { kind: request.kind, accepted: input.accept ? 1 : 0 }, url: "/profil/data" });
+        await notify(tx, {
+          schoolId,
+          kind: "privacy.decided",
+          to: schoolId ? { PARENT: [request.requesterId] } : { MEMBER: [request.requesterId] },
+          params: { kind: request.kind, accepted: input.accept ? 1 : 0 },
+          url: "/profil/data",
+        });
       }
       return { id: request.id, status: input.accept ? ("DONE" as const) : ("REFUSED" as const) };
     },

@@ -13,11 +13,21 @@ export const ERASED_NAME = "—";
  * kept record needs it (a report card prints its pupil's name); the rest goes or is detached from them. Returns the
  * storage keys of the photos to remove once the transaction has committed.
  */
-export async function erasePerson(tx: Prisma.TransactionClient, userId: string, now = new Date()): Promise<{ files: string[] }> {
+export async function erasePerson(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  now = new Date(),
+): Promise<{ files: string[] }> {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, image: true } });
   if (!user) throw new AppError("NOT_FOUND", "errors.notFound");
-  const photos = await tx.adPhoto.findMany({ where: { ad: { authorId: userId } }, select: { thumbKey: true, displayKey: true } });
-  const files = [...photos.flatMap((p) => [p.thumbKey, p.displayKey]), ...(user.image && !/^https?:/.test(user.image) ? [user.image] : [])];
+  const photos = await tx.adPhoto.findMany({
+    where: { ad: { authorId: userId } },
+    select: { thumbKey: true, displayKey: true },
+  });
+  const files = [
+    ...photos.flatMap((p) => [p.thumbKey, p.displayKey]),
+    ...(user.image && !/^https?:/.test(user.image) ? [user.image] : []),
+  ];
   // their ads, comments, name and photo leave the public pages (told once the deciding action is over)
   publicPagesChanged(PERSON_PAGES);
 
@@ -26,7 +36,11 @@ export async function erasePerson(tx: Prisma.TransactionClient, userId: string, 
     for (const fk of await foreignKeysTo(tx, "Student")) {
       const rule = STUDENT_COLUMNS[`${fk.table}.${fk.column}`];
       if (!rule) throw new Error(`erasePerson: ${fk.table}.${fk.column} is not classified (personal-tables.ts)`);
-      if (rule.erase === "delete") await tx.$executeRawUnsafe(`DELETE FROM ${quote(fk.table)} WHERE ${quote(fk.column)} = ANY($1::text[])`, students);
+      if (rule.erase === "delete")
+        await tx.$executeRawUnsafe(
+          `DELETE FROM ${quote(fk.table)} WHERE ${quote(fk.column)} = ANY($1::text[])`,
+          students,
+        );
     }
   }
   let kept = students.length > 0;
@@ -36,9 +50,13 @@ export async function erasePerson(tx: Prisma.TransactionClient, userId: string, 
     const table = quote(fk.table);
     const column = quote(fk.column);
     if (rule.erase === "delete") await tx.$executeRawUnsafe(`DELETE FROM ${table} WHERE ${column} = $1`, userId);
-    else if (rule.erase === "detach") await tx.$executeRawUnsafe(`UPDATE ${table} SET ${column} = NULL WHERE ${column} = $1`, userId);
+    else if (rule.erase === "detach")
+      await tx.$executeRawUnsafe(`UPDATE ${table} SET ${column} = NULL WHERE ${column} = $1`, userId);
     else if (!kept && fk.table !== "AccessLog" && fk.table !== "AuditLog" && fk.table !== "DataRequest") {
-      const [row] = await tx.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`, userId);
+      const [row] = await tx.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`,
+        userId,
+      );
       kept = (row?.n ?? 0) > 0;
     }
   }

@@ -23,10 +23,18 @@ async function exportedColumns(db: Db, target: "User" | "Student") {
 }
 
 /** Rows per table of these columns, for one id. */
-async function rowsNaming(db: Db, columns: readonly { table: string; column: string }[], id: string): Promise<Record<string, Rows>> {
+async function rowsNaming(
+  db: Db,
+  columns: readonly { table: string; column: string }[],
+  id: string,
+): Promise<Record<string, Rows>> {
   const tables: Record<string, Rows> = {};
   for (const fk of columns) {
-    const rows = await rowsOf(db, `SELECT to_jsonb(t) AS row FROM ${quote(fk.table)} t WHERE ${quote(fk.column)} = $1 LIMIT 10000`, id);
+    const rows = await rowsOf(
+      db,
+      `SELECT to_jsonb(t) AS row FROM ${quote(fk.table)} t WHERE ${quote(fk.column)} = $1 LIMIT 10000`,
+      id,
+    );
     if (rows.length === 0) continue;
     const list = (tables[fk.table] ??= []);
     for (const row of rows) {
@@ -44,8 +52,16 @@ async function rowsNaming(db: Db, columns: readonly { table: string; column: str
  */
 export async function exportPersonalData(db: Db, actor: Actor, now = new Date()): Promise<PersonalExport> {
   const account = await rowsOf(db, `SELECT to_jsonb(t) AS row FROM "User" t WHERE id = $1`, actor.userId);
-  const schools = [...new Set(actor.roles.filter((r) => r.schoolId && (r.key === "PARENT" || r.key === "STUDENT")).map((r) => r.schoolId!))];
-  const family = (await Promise.all(schools.map(async (schoolId) => (await familyStudents(db, actor, schoolId)).map((s) => ({ ...s, schoolId }))))).flat();
+  const schools = [
+    ...new Set(
+      actor.roles.filter((r) => r.schoolId && (r.key === "PARENT" || r.key === "STUDENT")).map((r) => r.schoolId!),
+    ),
+  ];
+  const family = (
+    await Promise.all(
+      schools.map(async (schoolId) => (await familyStudents(db, actor, schoolId)).map((s) => ({ ...s, schoolId }))),
+    )
+  ).flat();
   // a row of the person's own naming a pupil they are not (or no longer) family of — their payments or openings of a
   // child under a custody decision "no access" — is left out: that child is nothing of theirs to read any more
   const reachable = new Set(family.map((s) => s.id));
@@ -60,7 +76,9 @@ export async function exportPersonalData(db: Db, actor: Actor, now = new Date())
   const children: PersonalExport["children"] = [];
   const [studentColumns, schoolNames] = await Promise.all([
     family.length ? exportedColumns(db, "Student") : [],
-    db.school.findMany({ where: { id: { in: schools } }, select: { id: true, name: true } }).then((rows) => new Map(rows.map((r) => [r.id, r.name]))),
+    db.school
+      .findMany({ where: { id: { in: schools } }, select: { id: true, name: true } })
+      .then((rows) => new Map(rows.map((r) => [r.id, r.name]))),
   ]);
   for (const s of family) {
     const [record] = await rowsOf(db, `SELECT to_jsonb(t) AS row FROM "Student" t WHERE id = $1`, s.id);
@@ -73,7 +91,12 @@ export async function exportPersonalData(db: Db, actor: Actor, now = new Date())
       s.id,
     );
     if (cards.length) childTables.ReportCard = cards.map(exportable);
-    children.push({ name: s.user.name, school: schoolNames.get(s.schoolId) ?? "", record: exportable(record ?? {}), tables: childTables });
+    children.push({
+      name: s.user.name,
+      school: schoolNames.get(s.schoolId) ?? "",
+      record: exportable(record ?? {}),
+      tables: childTables,
+    });
   }
   return { generatedAt: now.toISOString(), person, children };
 }

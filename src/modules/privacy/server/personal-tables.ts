@@ -115,7 +115,17 @@ export const STUDENT_COLUMNS: Record<string, ColumnRule> = {
 };
 
 /** Columns never exported, whatever their table: what opens an account or a door. */
-export const SECRET_COLUMNS = new Set(["passwordHash", "tokenHash", "editTokenHash", "token", "codeHash", "sessionVersion", "chargilySecret", "search", "searchVector"]);
+export const SECRET_COLUMNS = new Set([
+  "passwordHash",
+  "tokenHash",
+  "editTokenHash",
+  "token",
+  "codeHash",
+  "sessionVersion",
+  "chargilySecret",
+  "search",
+  "searchVector",
+]);
 
 export interface ForeignKey {
   table: string;
@@ -123,7 +133,10 @@ export interface ForeignKey {
 }
 
 /** Every column of the database that references `target`(id), read from its foreign keys. */
-export async function foreignKeysTo(tx: Prisma.TransactionClient | { $queryRawUnsafe: Prisma.TransactionClient["$queryRawUnsafe"] }, target: "User" | "Student"): Promise<ForeignKey[]> {
+export async function foreignKeysTo(
+  tx: Prisma.TransactionClient | { $queryRawUnsafe: Prisma.TransactionClient["$queryRawUnsafe"] },
+  target: "User" | "Student",
+): Promise<ForeignKey[]> {
   return tx.$queryRawUnsafe<ForeignKey[]>(
     `SELECT cl.relname AS "table", a.attname AS "column"
        FROM pg_constraint c

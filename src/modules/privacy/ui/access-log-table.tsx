@@ -15,9 +15,27 @@ interface Entry {
 }
 
 /** The access log as a table (issue 34): when, who (with their roles there), the pupil when several are listed, what. */
-export function AccessLogTable({ locale, entries, pupilLinks }: { locale: Locale; entries: Entry[]; pupilLinks?: boolean }) {
-  const time = (d: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" }).format(d);
-  if (entries.length === 0) return <Text c="dimmed" size="sm">{t(locale, "privacy.access.none")}</Text>;
+export function AccessLogTable({
+  locale,
+  entries,
+  pupilLinks,
+}: {
+  locale: Locale;
+  entries: Entry[];
+  pupilLinks?: boolean;
+}) {
+  const time = (d: Date) =>
+    new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Africa/Algiers",
+    }).format(d);
+  if (entries.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t(locale, "privacy.access.none")}
+      </Text>
+    );
   return (
     <Table.ScrollContainer minWidth={pupilLinks ? 560 : 320}>
       <Table fz="sm" striped>
@@ -38,7 +56,11 @@ export function AccessLogTable({ locale, entries, pupilLinks }: { locale: Locale
                 {e.roles.length > 0 && (
                   <Text span size="xs" c="dimmed">
                     {" "}
-                    ({e.roles.map((role) => t(locale, `role.${role}` as MessageKey)).join(t(locale, "privacy.listSeparator"))})
+                    (
+                    {e.roles
+                      .map((role) => t(locale, `role.${role}` as MessageKey))
+                      .join(t(locale, "privacy.listSeparator"))}
+                    )
                   </Text>
                 )}
               </Table.Td>

@@ -19,7 +19,9 @@ export function ConsentForm({ schoolId, initial, next }: { schoolId: string; ini
   const router = useRouter();
   const [answers, setAnswers] = useState<Answers>(initial);
   const [missing, setMissing] = useState<OptionalPurpose[]>([]);
-  const save = useLazyMutation((trpc, input: { schoolId: string; answers: Record<OptionalPurpose, boolean> }) => trpc.privacy.saveConsents.mutate(input));
+  const save = useLazyMutation((trpc, input: { schoolId: string; answers: Record<OptionalPurpose, boolean> }) =>
+    trpc.privacy.saveConsents.mutate(input),
+  );
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const unanswered = OPTIONAL_PURPOSES.filter((p) => answers[p] === null);
@@ -46,14 +48,21 @@ export function ConsentForm({ schoolId, initial, next }: { schoolId: string; ini
           const error = missing.includes(p) && answers[p] === null;
           return (
             <Card key={p} withBorder padding="sm" data-testid={`consent-${p}`}>
-              <fieldset style={{ border: 0, margin: 0, padding: 0 }} aria-invalid={error || undefined} aria-describedby={error ? `${name}-error` : undefined}>
+              <fieldset
+                style={{ border: 0, margin: 0, padding: 0 }}
+                aria-invalid={error || undefined}
+                aria-describedby={error ? `${name}-error` : undefined}
+              >
                 <legend style={{ fontWeight: 600, padding: 0 }}>{t(`privacy.purpose.${p}`)}</legend>
                 <Text size="sm" c="dimmed" mb={6}>
                   {t(`privacy.purpose.${p}.why`)}
                 </Text>
                 <Group gap="lg">
                   {([true, false] as const).map((value) => (
-                    <label key={String(value)} style={{ display: "inline-flex", gap: 6, alignItems: "center", minHeight: 44 }}>
+                    <label
+                      key={String(value)}
+                      style={{ display: "inline-flex", gap: 6, alignItems: "center", minHeight: 44 }}
+                    >
                       <input
                         type="radio"
                         id={`${name}-${value ? "yes" : "no"}`}

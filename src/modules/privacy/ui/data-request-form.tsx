@@ -14,20 +14,49 @@ const schemas = () => import("~/modules/privacy/schemas");
  * A correction or erasure request (issue 34): to one of the person's schools — about themself or one of their
  * children there — or to the platform (their account and ads). The school or the platform answers within ten days.
  */
-export function DataRequestForm({ schools, children }: { schools: { id: string; name: string }[]; children: { id: string; name: string; schoolId: string }[] }) {
+export function DataRequestForm({
+  schools,
+  children,
+}: {
+  schools: { id: string; name: string }[];
+  children: { id: string; name: string; schoolId: string }[];
+}) {
   const t = useT();
   const save = useLazyMutation((trpc, input: TDataRequest) => trpc.privacy.request.mutate(input));
-  const { form, showServerError } = useZodForm(() => schemas().then((m) => m.ZDataRequest), { schoolId: schools[0]?.id ?? "", studentId: "", kind: "CORRECTION", details: "" } as TDataRequest);
+  const { form, showServerError } = useZodForm(() => schemas().then((m) => m.ZDataRequest), {
+    schoolId: schools[0]?.id ?? "",
+    studentId: "",
+    kind: "CORRECTION",
+    details: "",
+  } as TDataRequest);
   const submit = useFormAction(showServerError);
   const schoolChildren = children.filter((c) => c.schoolId === form.values.schoolId);
   return (
-    <form noValidate data-testid="data-request-form" onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values), { success: t("privacy.request.sent"), then: () => form.setValues({ details: "" }) }))}>
+    <form
+      noValidate
+      data-testid="data-request-form"
+      onSubmit={form.onSubmit((values) =>
+        submit(save.mutateAsync(values), {
+          success: t("privacy.request.sent"),
+          then: () => form.setValues({ details: "" }),
+        }),
+      )}
+    >
       <Stack gap="sm">
-        <div style={{ display: "grid", gap: "var(--mantine-spacing-sm)", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" }}>
+        <div
+          style={{
+            display: "grid",
+            gap: "var(--mantine-spacing-sm)",
+            gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
+          }}
+        >
           <NativeSelect
             label={t("privacy.request.to")}
             name="schoolId"
-            data={[...schools.map((s) => ({ value: s.id, label: s.name })), { value: "", label: t("privacy.request.platform") }]}
+            data={[
+              ...schools.map((s) => ({ value: s.id, label: s.name })),
+              { value: "", label: t("privacy.request.platform") },
+            ]}
             {...form.getInputProps("schoolId")}
             onChange={(event) => form.setValues({ schoolId: event.currentTarget.value, studentId: "" })}
           />
@@ -35,7 +64,10 @@ export function DataRequestForm({ schools, children }: { schools: { id: string; 
             <NativeSelect
               label={t("privacy.request.about")}
               name="studentId"
-              data={[{ value: "", label: t("privacy.request.myself") }, ...schoolChildren.map((c) => ({ value: c.id, label: c.name }))]}
+              data={[
+                { value: "", label: t("privacy.request.myself") },
+                ...schoolChildren.map((c) => ({ value: c.id, label: c.name })),
+              ]}
               {...form.getInputProps("studentId")}
             />
           )}
@@ -49,7 +81,17 @@ export function DataRequestForm({ schools, children }: { schools: { id: string; 
             {...form.getInputProps("kind")}
           />
         </div>
-        <TextArea label={t("privacy.request.details")} description={t(form.values.kind === "ERASURE" ? "privacy.request.erasureHint" : "privacy.request.correctionHint")} name="details" required minRows={3} maxLength={1000} {...form.getInputProps("details")} />
+        <TextArea
+          label={t("privacy.request.details")}
+          description={t(
+            form.values.kind === "ERASURE" ? "privacy.request.erasureHint" : "privacy.request.correctionHint",
+          )}
+          name="details"
+          required
+          minRows={3}
+          maxLength={1000}
+          {...form.getInputProps("details")}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} data-testid="send-data-request">
             {t("privacy.request.send")}

@@ -14,13 +14,23 @@ type Decision = { requestId: string; accept: boolean; answer: string };
  * The school's (or the platform's) answer to a correction or erasure request: carried out — an erasure is then done
  * at once, after a confirmation — or refused with a reason the person reads (required, said on the field).
  */
-export function DecideRequest({ requestId, kind, platform }: { requestId: string; kind: "CORRECTION" | "ERASURE"; platform: boolean }) {
+export function DecideRequest({
+  requestId,
+  kind,
+  platform,
+}: {
+  requestId: string;
+  kind: "CORRECTION" | "ERASURE";
+  platform: boolean;
+}) {
   const t = useT();
   const refresh = useRefresh();
   const [answer, setAnswer] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const decide = useLazyMutation((trpc, input: Decision) => (platform ? trpc.privacy.decidePlatform.mutate(input) : trpc.privacy.decide.mutate(input)));
+  const decide = useLazyMutation((trpc, input: Decision) =>
+    platform ? trpc.privacy.decidePlatform.mutate(input) : trpc.privacy.decide.mutate(input),
+  );
   const run = async (accept: boolean) => {
     setError(null);
     try {
@@ -38,9 +48,24 @@ export function DecideRequest({ requestId, kind, platform }: { requestId: string
   };
   return (
     <Stack gap="xs" data-testid="decide-request">
-      <TextArea label={t("privacy.desk.answer")} description={t("privacy.desk.answerHint")} name="answer" minRows={2} maxLength={1000} value={answer} error={error} onChange={(e) => setAnswer(e.currentTarget.value)} />
+      <TextArea
+        label={t("privacy.desk.answer")}
+        description={t("privacy.desk.answerHint")}
+        name="answer"
+        minRows={2}
+        maxLength={1000}
+        value={answer}
+        error={error}
+        onChange={(e) => setAnswer(e.currentTarget.value)}
+      />
       <Group gap="sm" justify="flex-end">
-        <Button variant="default" color="red" loading={decide.isPending} onClick={() => run(false)} data-testid="refuse-request">
+        <Button
+          variant="default"
+          color="red"
+          loading={decide.isPending}
+          onClick={() => run(false)}
+          data-testid="refuse-request"
+        >
           {t("privacy.desk.refuse")}
         </Button>
         {kind === "ERASURE" && !confirming ? (
@@ -48,7 +73,12 @@ export function DecideRequest({ requestId, kind, platform }: { requestId: string
             {t("privacy.desk.erase")}
           </Button>
         ) : (
-          <Button color={kind === "ERASURE" ? "red" : undefined} loading={decide.isPending} onClick={() => run(true)} data-testid="accept-request">
+          <Button
+            color={kind === "ERASURE" ? "red" : undefined}
+            loading={decide.isPending}
+            onClick={() => run(true)}
+            data-testid="accept-request"
+          >
             {t(kind === "ERASURE" ? "privacy.desk.eraseConfirm" : "privacy.desk.accept")}
           </Button>
         )}

@@ -26,7 +26,8 @@ export function RequestLine({ request: r, locale }: { request: DataRequestView; 
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
         <Text fw={600}>
-          {t(locale, `privacy.request.kind.${r.kind}`)} — <bdi>{r.requester.erasedAt ? t(locale, "privacy.desk.erased") : r.requester.name}</bdi>
+          {t(locale, `privacy.request.kind.${r.kind}`)} —{" "}
+          <bdi>{r.requester.erasedAt ? t(locale, "privacy.desk.erased") : r.requester.name}</bdi>
           {r.student && (
             <>
               {" "}
@@ -34,13 +35,19 @@ export function RequestLine({ request: r, locale }: { request: DataRequestView; 
             </>
           )}
         </Text>
-        <Badge color={late ? "red" : COLOR[r.status]}>{late ? t(locale, "privacy.desk.late") : t(locale, `privacy.request.status.${r.status}`)}</Badge>
+        <Badge color={late ? "red" : COLOR[r.status]}>
+          {late ? t(locale, "privacy.desk.late") : t(locale, `privacy.request.status.${r.status}`)}
+        </Badge>
       </Group>
       <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
         <bdi>{r.details}</bdi>
       </Text>
       <Text size="xs" c="dimmed">
-        {r.status === "PENDING" ? t(locale, "privacy.request.due", { date: day(r.dueAt) }) : r.decidedAt ? t(locale, "privacy.request.answeredOn", { date: day(r.decidedAt) }) : null}
+        {r.status === "PENDING"
+          ? t(locale, "privacy.request.due", { date: day(r.dueAt) })
+          : r.decidedAt
+            ? t(locale, "privacy.request.answeredOn", { date: day(r.decidedAt) })
+            : null}
       </Text>
       {r.answer && (
         <Text size="sm">

@@ -5,7 +5,15 @@ import { DecideRequest } from "./decide-request";
 import { RequestLine, type DataRequestView } from "./request-line";
 
 /** The requests a school or the platform answers (issue 34): those waiting, each with its answer form, then the last answered. */
-export function RequestsSection({ locale, requests, platform }: { locale: Locale; requests: { waiting: DataRequestView[]; answered: DataRequestView[] }; platform: boolean }) {
+export function RequestsSection({
+  locale,
+  requests,
+  platform,
+}: {
+  locale: Locale;
+  requests: { waiting: DataRequestView[]; answered: DataRequestView[] };
+  platform: boolean;
+}) {
   return (
     <Stack gap="sm" data-testid="requests-waiting">
       <Title order={2} fz="h3">

@@ -3,10 +3,16 @@ import { RETENTION } from "~/modules/privacy/domain/retention";
 import type { MessageKey, MessageValues } from "~/lib/messages";
 
 /** How long a purpose's data is kept, in words (the register on /privacy, the school's card on /settings). */
-export function retentionText(say: (key: MessageKey, values?: MessageValues) => string, key: RetentionKey, schoolYears?: number): string {
+export function retentionText(
+  say: (key: MessageKey, values?: MessageValues) => string,
+  key: RetentionKey,
+  schoolYears?: number,
+): string {
   switch (key) {
     case "schoolWork":
-      return schoolYears ? say("privacy.retention.schoolWorkYears", { years: schoolYears }) : say("privacy.retention.schoolWork", { years: RETENTION.schoolWork.defaultYears });
+      return schoolYears
+        ? say("privacy.retention.schoolWorkYears", { years: schoolYears })
+        : say("privacy.retention.schoolWork", { years: RETENTION.schoolWork.defaultYears });
     case "expiredAds":
       return say("privacy.retention.expiredAds", { days: RETENTION.expiredAds.days });
     case "logs":

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { RESOURCE_FILE_MAX_BYTES, ZResourceFilters, ZResourceInput } from "~/modules/resources/schemas";
 import { recordId } from "~/lib/validation";
 import { fileParts } from "~/platform/api/multipart";
-import { createTRPCRouter, memberProcedure, ownProcedure, publicProcedure, scopedFormProcedure, scopedProcedure } from "~/platform/api/trpc";
+import {
+  createTRPCRouter,
+  memberProcedure,
+  ownProcedure,
+  publicProcedure,
+  scopedFormProcedure,
+  scopedProcedure,
+} from "~/platform/api/trpc";
 import { createResource } from "~/modules/resources/server/create-resource";
 import { deleteResource } from "~/modules/resources/server/delete-resource";
 import { listResources } from "~/modules/resources/server/list-resources";
@@ -18,8 +25,13 @@ export const resourcesRouter = createTRPCRouter({
   /** the school's subjects, levels and classes: the list's filters and the form's choices (the school's members) */
   choices: memberProcedure().query(({ ctx }) => resourceChoices(ctx.db, ctx.actor, ctx.school)),
   /** multipart: a "fields" part (ZResourceInput as JSON) and, for a file, a "file" part */
-  create: scopedFormProcedure(ZResourceInput, "fields", [{ kind: "school", field: "schoolId", permissions: ["resource.create"] }]).mutation(async ({ ctx, input }) => {
-    const [file] = ctx.fields.source === "file" ? await fileParts(input, "file", { field: "file", max: 1, maxBytes: RESOURCE_FILE_MAX_BYTES }) : [];
+  create: scopedFormProcedure(ZResourceInput, "fields", [
+    { kind: "school", field: "schoolId", permissions: ["resource.create"] },
+  ]).mutation(async ({ ctx, input }) => {
+    const [file] =
+      ctx.fields.source === "file"
+        ? await fileParts(input, "file", { field: "file", max: 1, maxBytes: RESOURCE_FILE_MAX_BYTES })
+        : [];
     return createResource(ctx.db, ctx.actor, ctx.scope, ctx.fields, file ?? null);
   }),
   /** a resource's file, bytes and all (GET /api/resources/{id}/file only): public ones to anyone, others to the school's members */
@@ -27,5 +39,7 @@ export const resourcesRouter = createTRPCRouter({
     .meta({ serverOnly: true })
     .input(z.object({ id: recordId() }))
     .query(({ ctx, input }) => openResourceFile(ctx.db, ctx.actor, input.id)),
-  delete: scopedProcedure("resource.delete", "resource", "id").mutation(({ ctx }) => deleteResource(ctx.db, ctx.actor, ctx.scope)),
+  delete: scopedProcedure("resource.delete", "resource", "id").mutation(({ ctx }) =>
+    deleteResource(ctx.db, ctx.actor, ctx.scope),
+  ),
 });

@@ -31,7 +31,8 @@ const INFLATE_BUDGET = 16 * 1024 * 1024;
 const latin1 = (bytes: Buffer) => bytes.toString("latin1");
 
 /** A PDF name with its #xx escapes undone (/J#61vaScript is /JavaScript to a reader). */
-const pdfName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const pdfName = (raw: string) =>
+  raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 function pdfNamesIn(text: string): ActiveContent | null {
   for (const match of text.matchAll(/\/([^\s/<>[\]()%{}]+)/g)) {
@@ -42,7 +43,10 @@ function pdfNamesIn(text: string): ActiveContent | null {
 }
 
 /** Every stream's object header and dictionary (from "obj" to "stream") and its body, in order. */
-function* pdfStreams(bytes: Buffer, text: string): Generator<{ from: number; dictionary: string; start: number; end: number }> {
+function* pdfStreams(
+  bytes: Buffer,
+  text: string,
+): Generator<{ from: number; dictionary: string; start: number; end: number }> {
   const streams = /stream\r?\n/g;
   let match: RegExpExecArray | null;
   while ((match = streams.exec(text))) {

@@ -26,10 +26,42 @@ describe("resourceFileType: by content, never by name", () => {
     ["a JPEG", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), "photo.jpg", "jpg"],
     ["a PNG", Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), "schema.png", "png"],
     ["a WebP", Buffer.concat([Buffer.from("RIFF"), Buffer.alloc(4), Buffer.from("WEBPVP8 ")]), "x.webp", "webp"],
-    ["a Word document", zip([["[Content_Types].xml", "<Types/>", "deflate"], ["word/document.xml", "<w/>", "deflate"]]), "fiche.docx", "docx"],
-    ["a spreadsheet", zip([["[Content_Types].xml", "<Types/>", "store"], ["xl/workbook.xml", "<x/>", "deflate"]]), "notes.xlsx", "xlsx"],
-    ["a presentation", zip([["[Content_Types].xml", "<Types/>", "store"], ["ppt/presentation.xml", "<p/>", "deflate"]]), "cours.pptx", "pptx"],
-    ["an OpenDocument text", zip([["mimetype", "application/vnd.oasis.opendocument.text", "store"], ["content.xml", "<o/>", "deflate"]]), "lettre.odt", "odt"],
+    [
+      "a Word document",
+      zip([
+        ["[Content_Types].xml", "<Types/>", "deflate"],
+        ["word/document.xml", "<w/>", "deflate"],
+      ]),
+      "fiche.docx",
+      "docx",
+    ],
+    [
+      "a spreadsheet",
+      zip([
+        ["[Content_Types].xml", "<Types/>", "store"],
+        ["xl/workbook.xml", "<x/>", "deflate"],
+      ]),
+      "notes.xlsx",
+      "xlsx",
+    ],
+    [
+      "a presentation",
+      zip([
+        ["[Content_Types].xml", "<Types/>", "store"],
+        ["ppt/presentation.xml", "<p/>", "deflate"],
+      ]),
+      "cours.pptx",
+      "pptx",
+    ],
+    [
+      "an OpenDocument text",
+      zip([
+        ["mimetype", "application/vnd.oasis.opendocument.text", "store"],
+        ["content.xml", "<o/>", "deflate"],
+      ]),
+      "lettre.odt",
+      "odt",
+    ],
     ["an old Word file", ole, "ancien.doc", "doc"],
     ["an old Excel file", ole, "ancien.XLS", "xls"],
   ])("%s", (_name, bytes, fileName, ext) => expect(resourceFileType(bytes, fileName)?.ext).toBe(ext));
@@ -76,7 +108,11 @@ describe("resourceFileType: a ZIP is judged by its names and a few bytes, never 
 
   it("stops after 2,000 entries: the Office names behind 10,000 empty ones are never reached", () => {
     const filler = Array.from({ length: 10_000 }, (_, i) => ({ name: `f/${i}`, data: Buffer.alloc(0) }));
-    const late = zipOf([...filler, { name: "[Content_Types].xml", data: Buffer.from("<Types/>") }, { name: "word/document.xml", data: Buffer.from("<w/>") }]);
+    const late = zipOf([
+      ...filler,
+      { name: "[Content_Types].xml", data: Buffer.from("<Types/>") },
+      { name: "word/document.xml", data: Buffer.from("<w/>") },
+    ]);
     // the Office names are there, after the 2,000th entry: "not an Office file" proves the walk stopped before them
     // (its time is a bench figure, bench/zip-bomb.ts, not a test's)
     expect(resourceFileType(late, "a.docx")).toBeNull();

@@ -14,8 +14,14 @@ const OOXML: Record<string, ResourceFileType> = {
 };
 const ODF: Record<string, ResourceFileType> = {
   "application/vnd.oasis.opendocument.text": { mime: "application/vnd.oasis.opendocument.text", ext: "odt" },
-  "application/vnd.oasis.opendocument.spreadsheet": { mime: "application/vnd.oasis.opendocument.spreadsheet", ext: "ods" },
-  "application/vnd.oasis.opendocument.presentation": { mime: "application/vnd.oasis.opendocument.presentation", ext: "odp" },
+  "application/vnd.oasis.opendocument.spreadsheet": {
+    mime: "application/vnd.oasis.opendocument.spreadsheet",
+    ext: "ods",
+  },
+  "application/vnd.oasis.opendocument.presentation": {
+    mime: "application/vnd.oasis.opendocument.presentation",
+    ext: "odp",
+  },
 };
 const LEGACY_OFFICE: Record<string, ResourceFileType> = {
   doc: { mime: "application/msword", ext: "doc" },
@@ -42,7 +48,11 @@ interface ZipEntry {
 /** A ZIP archive's entries (local file headers), read in order: names and compressed bodies, nothing inflated. */
 function* zipEntries(bytes: Buffer): Generator<ZipEntry> {
   let at = 0;
-  for (let count = 0; count < ZIP_MAX_ENTRIES && at + 30 <= bytes.length && starts(bytes, [0x50, 0x4b, 0x03, 0x04], at); count++) {
+  for (
+    let count = 0;
+    count < ZIP_MAX_ENTRIES && at + 30 <= bytes.length && starts(bytes, [0x50, 0x4b, 0x03, 0x04], at);
+    count++
+  ) {
     const method = bytes.readUInt16LE(at + 8);
     const compressed = bytes.readUInt32LE(at + 18);
     const nameLength = bytes.readUInt16LE(at + 26);
@@ -96,7 +106,8 @@ export function resourceFileType(bytes: Buffer, name: string): ResourceFileType 
   if (starts(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { mime: "application/pdf", ext: "pdf" };
   if (starts(bytes, [0xff, 0xd8, 0xff])) return { mime: "image/jpeg", ext: "jpg" };
   if (starts(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: "image/png", ext: "png" };
-  if (starts(bytes, [0x52, 0x49, 0x46, 0x46]) && starts(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return { mime: "image/webp", ext: "webp" };
+  if (starts(bytes, [0x52, 0x49, 0x46, 0x46]) && starts(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return { mime: "image/webp", ext: "webp" };
   if (starts(bytes, [0x50, 0x4b, 0x03, 0x04])) return zipFileType(bytes);
   // the older Office files are OLE compound documents: the container does not say which, the name does
   if (starts(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {

@@ -27,7 +27,11 @@ const SELECT = {
 } satisfies Prisma.ResourceSelect;
 
 /** What a school's member may see of its resources (null: only those on its page). */
-export async function visibleResources(db: Db, actor: Actor | null, schoolId: string): Promise<Prisma.ResourceWhereInput> {
+export async function visibleResources(
+  db: Db,
+  actor: Actor | null,
+  schoolId: string,
+): Promise<Prisma.ResourceWhereInput> {
   const audience = await audienceWhere(db, actor, schoolId);
   return audience ? { schoolId, OR: [audience, { onMainPage: true }] } : { schoolId, onMainPage: true };
 }
@@ -58,12 +62,20 @@ export async function listResources(db: Db, actor: Actor, input: TResourceFilter
     select: SELECT,
   });
   const mayDelete = (r: { publishedById: string }) =>
-    can(actor, "resource.delete", input.schoolId) && (r.publishedById === actor.userId || administers(actor, input.schoolId));
-  const items = rows.slice(0, limit).map(({ publishedById, ...r }) => ({ ...r, canDelete: mayDelete({ publishedById }) }));
+    can(actor, "resource.delete", input.schoolId) &&
+    (r.publishedById === actor.userId || administers(actor, input.schoolId));
+  const items = rows
+    .slice(0, limit)
+    .map(({ publishedById, ...r }) => ({ ...r, canDelete: mayDelete({ publishedById }) }));
   return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null };
 }
 
 /** The resources a school shows on its public page (/school/{slug}). */
 export function mainPageResources(db: Db, schoolId: string) {
-  return db.resource.findMany({ where: { schoolId, onMainPage: true }, orderBy: { createdAt: "desc" }, take: 20, select: SELECT });
+  return db.resource.findMany({
+    where: { schoolId, onMainPage: true },
+    orderBy: { createdAt: "desc" },
+    take: 20,
+    select: SELECT,
+  });
 }

@@ -18,5 +18,10 @@ export async function openResourceFile(db: Db, actor: Actor | null, id: string) 
   if (!visible?.fileKey) throw notFound();
   const file = await storage.get(visible.fileKey);
   if (!file) throw notFound();
-  return { body: file.body, name: visible.fileName ?? "document", type: visible.fileType ?? "application/octet-stream", isPublic: visible.onMainPage };
+  return {
+    body: file.body,
+    name: visible.fileName ?? "document",
+    type: visible.fileType ?? "application/octet-stream",
+    isPublic: visible.onMainPage,
+  };
 }

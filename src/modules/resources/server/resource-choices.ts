@@ -10,13 +10,28 @@ import type { Db } from "~/platform/db";
  */
 export async function resourceChoices(db: Db, actor: Actor, { id: schoolId }: MemberOf) {
   const [subjects, levels, classes] = await Promise.all([
-    db.subject.findMany({ where: { schoolId }, orderBy: { nameFr: "asc" }, select: { id: true, nameFr: true, nameEn: true, nameAr: true } }),
-    db.level.findMany({ where: { schoolId }, orderBy: [{ cycle: "asc" }, { grade: "asc" }], select: { id: true, nameFr: true, nameEn: true, nameAr: true } }),
-    db.schoolClass.findMany({ where: { schoolId, schoolYear: { isCurrent: true } }, orderBy: { name: "asc" }, select: { id: true, name: true, levelId: true } }),
+    db.subject.findMany({
+      where: { schoolId },
+      orderBy: { nameFr: "asc" },
+      select: { id: true, nameFr: true, nameEn: true, nameAr: true },
+    }),
+    db.level.findMany({
+      where: { schoolId },
+      orderBy: [{ cycle: "asc" }, { grade: "asc" }],
+      select: { id: true, nameFr: true, nameEn: true, nameAr: true },
+    }),
+    db.schoolClass.findMany({
+      where: { schoolId, schoolYear: { isCurrent: true } },
+      orderBy: { name: "asc" },
+      select: { id: true, name: true, levelId: true },
+    }),
   ]);
   if (actor.bySchool.has(schoolId) || isSuperAdmin(actor)) return { subjects, levels, classes };
   const own = await db.classEnrollment.findMany({
-    where: { class: { schoolId, schoolYear: { isCurrent: true } }, student: { OR: [{ userId: actor.userId }, { parents: { some: { parentId: actor.userId } } }] } },
+    where: {
+      class: { schoolId, schoolYear: { isCurrent: true } },
+      student: { OR: [{ userId: actor.userId }, { parents: { some: { parentId: actor.userId } } }] },
+    },
     select: { classId: true },
   });
   const ownClasses = classes.filter((c) => own.some((e) => e.classId === c.id));

@@ -17,21 +17,43 @@ let otherParent: string;
 
 const form = (fields: Record<string, unknown>, file?: { name: string; bytes: Buffer }) => {
   const body = new FormData();
-  body.set("fields", JSON.stringify({ schoolId, kind: "EDUCATIONAL", audience: "SCHOOL", source: "link", url: "https://example.org/x", ...fields }));
+  body.set(
+    "fields",
+    JSON.stringify({
+      schoolId,
+      kind: "EDUCATIONAL",
+      audience: "SCHOOL",
+      source: "link",
+      url: "https://example.org/x",
+      ...fields,
+    }),
+  );
   if (file) body.set("file", new File([new Uint8Array(file.bytes)], file.name));
   return body;
 };
 const pdf = (name = "cours.pdf") => ({ name, bytes: Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF") });
-const titles = async (caller: Awaited<ReturnType<typeof callerAs>>) => (await caller.resources.list({ schoolId })).items.map((r) => r.title);
+const titles = async (caller: Awaited<ReturnType<typeof callerAs>>) =>
+  (await caller.resources.list({ schoolId })).items.map((r) => r.title);
 
 beforeAll(async () => {
   ({ schoolId } = await seedOnce());
-  fourAm1 = await db.schoolClass.findFirstOrThrow({ where: { schoolId, name: "4AM1" }, select: { id: true, levelId: true } });
-  other = await db.schoolClass.findFirstOrThrow({ where: { schoolId, schoolYear: { isCurrent: true }, levelId: { not: fourAm1.levelId } }, select: { id: true, levelId: true } });
+  fourAm1 = await db.schoolClass.findFirstOrThrow({
+    where: { schoolId, name: "4AM1" },
+    select: { id: true, levelId: true },
+  });
+  other = await db.schoolClass.findFirstOrThrow({
+    where: { schoolId, schoolYear: { isCurrent: true }, levelId: { not: fourAm1.levelId } },
+    select: { id: true, levelId: true },
+  });
   // a parent whose children are all in another level's class
-  const links = await db.parentLink.findMany({ where: { student: { schoolId, enrollments: { some: { classId: other.id } } } }, select: { parentId: true } });
+  const links = await db.parentLink.findMany({
+    where: { student: { schoolId, enrollments: { some: { classId: other.id } } } },
+    select: { parentId: true },
+  });
   for (const { parentId } of links) {
-    const elsewhere = await db.parentLink.count({ where: { parentId, student: { enrollments: { some: { class: { levelId: fourAm1.levelId } } } } } });
+    const elsewhere = await db.parentLink.count({
+      where: { parentId, student: { enrollments: { some: { class: { levelId: fourAm1.levelId } } } } },
+    });
     if (elsewhere === 0) {
       otherParent = parentId;
       break;
@@ -44,9 +66,13 @@ describe("who sees what", () => {
   it("a class's resource reaches its families and the staff, never another class's parents nor a visitor", async () => {
     const teacher = await callerAs("TEACHER");
     await teacher.resources.create(form({ title: "Fiche 4AM1", audience: "CLASS", classId: fourAm1.id }));
-    await teacher.resources.create(form({ title: "Cours de l'autre niveau", audience: "LEVEL", levelId: other.levelId }));
+    await teacher.resources.create(
+      form({ title: "Cours de l'autre niveau", audience: "LEVEL", levelId: other.levelId }),
+    );
     await teacher.resources.create(form({ title: "Réservé au personnel", audience: "STAFF", kind: "ADMINISTRATIVE" }));
-    await (await callerAs("ADMIN")).resources.create(form({ title: "Règlement intérieur", kind: "ADMINISTRATIVE", onMainPage: true }));
+    await (
+      await callerAs("ADMIN")
+    ).resources.create(form({ title: "Règlement intérieur", kind: "ADMINISTRATIVE", onMainPage: true }));
 
     const parent = await titles(await callerAs("PARENT"));
     expect(parent).toEqual(expect.arrayContaining(["Fiche 4AM1", "Règlement intérieur"]));
@@ -80,7 +106,10 @@ describe("who sees what", () => {
     const all = await (await callerAs("ADMIN")).resources.choices({ schoolId });
     expect(all.classes.length).toBeGreaterThan(1);
     const mine = await (await callerForUser(otherParent)).resources.choices({ schoolId });
-    const theirs = await db.classEnrollment.findMany({ where: { class: { schoolYear: { isCurrent: true } }, student: { parents: { some: { parentId: otherParent } } } }, select: { classId: true, class: { select: { levelId: true } } } });
+    const theirs = await db.classEnrollment.findMany({
+      where: { class: { schoolYear: { isCurrent: true } }, student: { parents: { some: { parentId: otherParent } } } },
+      select: { classId: true, class: { select: { levelId: true } } },
+    });
     expect(mine.classes.map((c) => c.id).sort()).toEqual([...new Set(theirs.map((e) => e.classId))].sort());
     expect(mine.levels.map((l) => l.id).sort()).toEqual([...new Set(theirs.map((e) => e.class.levelId))].sort());
     expect(mine.classes.map((c) => c.id)).not.toContain(fourAm1.id);
@@ -91,7 +120,12 @@ describe("who sees what", () => {
 describe("files", () => {
   it("keeps a file checked by its content and serves it only to those who may see it", async () => {
     const teacher = await callerAs("TEACHER");
-    const { id } = await teacher.resources.create(form({ title: "Exercices PDF", source: "file", url: null, audience: "CLASS", classId: fourAm1.id }, pdf("Exercices – chapitre 3.pdf")));
+    const { id } = await teacher.resources.create(
+      form(
+        { title: "Exercices PDF", source: "file", url: null, audience: "CLASS", classId: fourAm1.id },
+        pdf("Exercices – chapitre 3.pdf"),
+      ),
+    );
     const stored = await db.resource.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({ fileType: "application/pdf", fileName: "Exercices – chapitre 3.pdf" });
     expect(stored.fileKey).toMatch(/^private\/resources\//);
@@ -99,26 +133,43 @@ describe("files", () => {
     const parent = await db.user.findUniqueOrThrow({ where: { email: "parent@wasla.dz" }, select: { id: true } });
     const file = await openResourceFile(db, await loadActor(db, parent.id), id);
     expect(file.body.subarray(0, 5).toString()).toBe("%PDF-");
-    await expect(openResourceFile(db, await loadActor(db, otherParent), id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(openResourceFile(db, await loadActor(db, otherParent), id)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(openResourceFile(db, null, id)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("refuses what is not a PDF, an image or an office document, and a missing file, on the file field", async () => {
     const teacher = await callerAs("TEACHER");
-    const exe = await clientError(teacher.resources.create(form({ title: "Logiciel", source: "file", url: null }, { name: "cours.pdf", bytes: Buffer.from("MZ\x90\x00\x03\x00") })));
+    const exe = await clientError(
+      teacher.resources.create(
+        form(
+          { title: "Logiciel", source: "file", url: null },
+          { name: "cours.pdf", bytes: Buffer.from("MZ\x90\x00\x03\x00") },
+        ),
+      ),
+    );
     expect(exe.fieldErrors?.file).toEqual({ key: "validation.fileFormat", values: { file: "cours.pdf" } });
-    const none = await clientError(teacher.resources.create(form({ title: "Sans fichier", source: "file", url: null })));
+    const none = await clientError(
+      teacher.resources.create(form({ title: "Sans fichier", source: "file", url: null })),
+    );
     expect(none.fieldErrors?.file?.key).toBe("validation.required");
     const link = await clientError(teacher.resources.create(form({ title: "Lien vide", url: "" })));
     expect(link.fieldErrors?.url?.key).toBe("validation.required");
-    const mainPage = await clientError(teacher.resources.create(form({ title: "Pour la page", audience: "PARENTS", onMainPage: true })));
+    const mainPage = await clientError(
+      teacher.resources.create(form({ title: "Pour la page", audience: "PARENTS", onMainPage: true })),
+    );
     expect(mainPage.fieldErrors?.onMainPage?.key).toBe("resources.mainPageForEveryone");
   });
 
   it("refuses a 1 MB ZIP bomb (its mimetype inflates to 1 GiB) on the file field with the type message, at once", async () => {
     const teacher = await callerAs("TEACHER");
     const start = performance.now();
-    const bomb = await clientError(teacher.resources.create(form({ title: "Bombe", source: "file", url: null }, { name: "cours.odt", bytes: zipBomb() })));
+    const bomb = await clientError(
+      teacher.resources.create(
+        form({ title: "Bombe", source: "file", url: null }, { name: "cours.odt", bytes: zipBomb() }),
+      ),
+    );
     expect(bomb.fieldErrors?.file).toEqual({ key: "validation.fileFormat", values: { file: "cours.odt" } });
     expect(performance.now() - start).toBeLessThan(1000);
   });
@@ -126,7 +177,9 @@ describe("files", () => {
   it("refuses a class of another school on its field", async () => {
     const foreign = await db.schoolClass.findFirst({ where: { schoolId: { not: schoolId } }, select: { id: true } });
     if (!foreign) return;
-    const refused = await clientError((await callerAs("ADMIN")).resources.create(form({ title: "Ailleurs", audience: "CLASS", classId: foreign.id })));
+    const refused = await clientError(
+      (await callerAs("ADMIN")).resources.create(form({ title: "Ailleurs", audience: "CLASS", classId: foreign.id })),
+    );
     expect(refused.fieldErrors?.classId?.key).toBe("validation.required");
   });
 });

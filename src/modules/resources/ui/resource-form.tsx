@@ -1,6 +1,17 @@
 "use client";
 
-import { Button, Checkbox, Group, Input, NativeSelect, Radio, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/ui/forms/use-zod-form";
@@ -8,7 +19,13 @@ import { toast } from "~/ui/shell/toast";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
 import { AUDIENCES } from "~/lib/audience";
-import { RESOURCE_DESCRIPTION_MAX, RESOURCE_FILE_ACCEPT, RESOURCE_FILE_MAX_BYTES, RESOURCE_KINDS, RESOURCE_TITLE_MAX } from "~/modules/resources/domain/constants";
+import {
+  RESOURCE_DESCRIPTION_MAX,
+  RESOURCE_FILE_ACCEPT,
+  RESOURCE_FILE_MAX_BYTES,
+  RESOURCE_KINDS,
+  RESOURCE_TITLE_MAX,
+} from "~/modules/resources/domain/constants";
 import { localName } from "~/lib/local-name";
 import type { MessageKey } from "~/lib/messages";
 import type { TResourceInput } from "~/modules/resources/schemas";
@@ -36,8 +53,23 @@ export function ResourceForm({ schoolId, choices }: { schoolId: string; choices:
   const locale = useLocale();
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
-  const initial: TResourceInput = { schoolId, title: "", description: "", kind: "EDUCATIONAL", subjectId: "", audience: "SCHOOL", levelId: "", classId: "", onMainPage: false, source: "file", url: "" };
-  const { form, showServerError, prefetch } = useZodForm(() => import("~/modules/resources/schemas").then((m) => m.ZResourceInput), initial);
+  const initial: TResourceInput = {
+    schoolId,
+    title: "",
+    description: "",
+    kind: "EDUCATIONAL",
+    subjectId: "",
+    audience: "SCHOOL",
+    levelId: "",
+    classId: "",
+    onMainPage: false,
+    source: "file",
+    url: "",
+  };
+  const { form, showServerError, prefetch } = useZodForm(
+    () => import("~/modules/resources/schemas").then((m) => m.ZResourceInput),
+    initial,
+  );
   const create = useLazyMutation((trpc, body: FormData) => trpc.resources.create.mutate(body));
   const values = form.getValues();
 
@@ -47,7 +79,10 @@ export function ResourceForm({ schoolId, choices }: { schoolId: string; choices:
       return;
     }
     if (file && file.size > RESOURCE_FILE_MAX_BYTES) {
-      form.setFieldError("file", t("validation.fileTooLarge", { file: file.name, size: RESOURCE_FILE_MAX_BYTES / 1024 / 1024 }));
+      form.setFieldError(
+        "file",
+        t("validation.fileTooLarge", { file: file.name, size: RESOURCE_FILE_MAX_BYTES / 1024 / 1024 }),
+      );
       return;
     }
     const body = new FormData();
@@ -66,8 +101,21 @@ export function ResourceForm({ schoolId, choices }: { schoolId: string; choices:
   return (
     <form noValidate onSubmit={submit} onFocus={prefetch} data-testid="resource-form">
       <Stack>
-        <TextInput label={t("resources.titleField")} name="title" required maxLength={RESOURCE_TITLE_MAX} {...form.getInputProps("title")} />
-        <Textarea label={t("resources.description")} name="description" autosize minRows={2} maxLength={RESOURCE_DESCRIPTION_MAX} {...form.getInputProps("description")} />
+        <TextInput
+          label={t("resources.titleField")}
+          name="title"
+          required
+          maxLength={RESOURCE_TITLE_MAX}
+          {...form.getInputProps("title")}
+        />
+        <Textarea
+          label={t("resources.description")}
+          name="description"
+          autosize
+          minRows={2}
+          maxLength={RESOURCE_DESCRIPTION_MAX}
+          {...form.getInputProps("description")}
+        />
         <Radio.Group label={t("resources.kind")} name="kind" {...form.getInputProps("kind")}>
           <Group mt={4}>
             {RESOURCE_KINDS.map((k) => (
@@ -79,7 +127,10 @@ export function ResourceForm({ schoolId, choices }: { schoolId: string; choices:
           <NativeSelect
             label={t("resources.subject")}
             name="subjectId"
-            data={[{ value: "", label: t("resources.noSubject") }, ...choices.subjects.map((s) => ({ value: s.id, label: localName(locale, s) }))]}
+            data={[
+              { value: "", label: t("resources.noSubject") },
+              ...choices.subjects.map((s) => ({ value: s.id, label: localName(locale, s) })),
+            ]}
             {...form.getInputProps("subjectId")}
           />
           <NativeSelect
@@ -93,7 +144,10 @@ export function ResourceForm({ schoolId, choices }: { schoolId: string; choices:
               label={t("resources.level")}
               name="levelId"
               required
-              data={[{ value: "", label: "—" }, ...choices.levels.map((l) => ({ value: l.id, label: localName(locale, l) }))]}
+              data={[
+                { value: "", label: "—" },
+                ...choices.levels.map((l) => ({ value: l.id, label: localName(locale, l) })),
+              ]}
               {...form.getInputProps("levelId")}
             />
           )}
@@ -107,7 +161,13 @@ export function ResourceForm({ schoolId, choices }: { schoolId: string; choices:
             />
           )}
         </SimpleGrid>
-        {values.audience === "SCHOOL" && <Checkbox label={t("resources.onMainPage")} name="onMainPage" {...form.getInputProps("onMainPage", { type: "checkbox" })} />}
+        {values.audience === "SCHOOL" && (
+          <Checkbox
+            label={t("resources.onMainPage")}
+            name="onMainPage"
+            {...form.getInputProps("onMainPage", { type: "checkbox" })}
+          />
+        )}
         <Radio.Group label={t("resources.source")} name="source" {...form.getInputProps("source")}>
           <Group mt={4}>
             <Radio value="file" label={t("resources.source.file")} />
@@ -115,7 +175,13 @@ export function ResourceForm({ schoolId, choices }: { schoolId: string; choices:
           </Group>
         </Radio.Group>
         {values.source === "file" ? (
-          <Input.Wrapper id="resource-file" label={t("resources.file")} description={t("resources.fileHint", { size: RESOURCE_FILE_MAX_BYTES / 1024 / 1024 })} error={form.errors.file} required>
+          <Input.Wrapper
+            id="resource-file"
+            label={t("resources.file")}
+            description={t("resources.fileHint", { size: RESOURCE_FILE_MAX_BYTES / 1024 / 1024 })}
+            error={form.errors.file}
+            required
+          >
             {/* the browser's own file button speaks the browser's language: ours is shown, the input stays focusable */}
             <div className={classes.filePick}>
               <input
@@ -141,7 +207,16 @@ export function ResourceForm({ schoolId, choices }: { schoolId: string; choices:
             </div>
           </Input.Wrapper>
         ) : (
-          <TextInput label={t("resources.url")} name="url" type="url" inputMode="url" dir="ltr" required placeholder="https://" {...form.getInputProps("url")} />
+          <TextInput
+            label={t("resources.url")}
+            name="url"
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            required
+            placeholder="https://"
+            {...form.getInputProps("url")}
+          />
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending} data-testid="publish-resource">

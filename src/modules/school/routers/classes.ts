@@ -25,17 +25,28 @@ export const classesRouter = createTRPCRouter({
     .query(({ ctx, input }) => listClasses(ctx.db, ctx.actor, ctx.school, input)),
   /** the class page's class: its staff, its pupils and their guardians (each sees as much as getClass says) */
   bySlug: classPageProcedure().query(({ ctx }) => getClass(ctx.db, ctx.readClass)),
-  create: scopedProcedure("class.create", "school").input(ZClassInput).mutation(({ ctx, input }) => createClass(ctx.db, ctx.scope, input)),
-  update: scopedProcedure("class.edit", "class", "id").input(ZUpdateClassInput).mutation(({ ctx, input }) => updateClass(ctx.db, ctx.scope, input)),
+  create: scopedProcedure("class.create", "school")
+    .input(ZClassInput)
+    .mutation(({ ctx, input }) => createClass(ctx.db, ctx.scope, input)),
+  update: scopedProcedure("class.edit", "class", "id")
+    .input(ZUpdateClassInput)
+    .mutation(({ ctx, input }) => updateClass(ctx.db, ctx.scope, input)),
   delete: scopedProcedure("class.delete", "class", "id").mutation(({ ctx }) => deleteClass(ctx.db, ctx.scope)),
 
   addSubject: scopedProcedure("class.linkSubject", "class")
     .input(ZClassSubjectInput)
     .mutation(({ ctx, input }) => addClassSubject(ctx.db, ctx.scope, input)),
   updateSubject: scopedProcedure("class.linkSubject", "classSubject", "id")
-    .input(z.object({ teacherId: id.nullable().optional(), coefficient: z.number().int().min(1).max(20).nullable().optional() }))
+    .input(
+      z.object({
+        teacherId: id.nullable().optional(),
+        coefficient: z.number().int().min(1).max(20).nullable().optional(),
+      }),
+    )
     .mutation(({ ctx, input }) => updateClassSubject(ctx.db, ctx.scope, input)),
-  removeSubject: scopedProcedure("class.linkSubject", "classSubject", "id").mutation(({ ctx }) => removeClassSubject(ctx.db, ctx.scope)),
+  removeSubject: scopedProcedure("class.linkSubject", "classSubject", "id").mutation(({ ctx }) =>
+    removeClassSubject(ctx.db, ctx.scope),
+  ),
 
   enroll: scopedProcedure("class.linkStudent", "class")
     .input(z.object({ studentIds: z.array(id).min(1, "validation.required").max(500) }))
@@ -45,7 +56,9 @@ export const classesRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => unenrollStudent(ctx.db, ctx.scope, input)),
 
   /** what /classes shows: the years and the chosen year's classes (the page's one action) */
-  screen: memberProcedure().input(z.object({ year: addressChoice() })).query(({ ctx, input }) => classesScreen(ctx.db, ctx.actor, ctx.school, input)),
+  screen: memberProcedure()
+    .input(z.object({ year: addressChoice() }))
+    .query(({ ctx, input }) => classesScreen(ctx.db, ctx.actor, ctx.school, input)),
   /** what /class/{slug} shows: the class, and for its administrators the teachers and subjects to link (the page's one action) */
   classScreen: classPageProcedure().query(({ ctx }) => classScreen(ctx.db, ctx.actor, ctx.readClass)),
 });

@@ -14,9 +14,15 @@ describe("partial updates keep what they were not sent", () => {
     const admin = await callerAs("ADMIN");
     const row = await db.classSubject.findFirstOrThrow({ where: { class: { schoolId }, teacherId: { not: null } } });
     await admin.classes.updateSubject({ id: row.id, coefficient: 7 });
-    expect(await db.classSubject.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ teacherId: row.teacherId, coefficient: 7 });
+    expect(await db.classSubject.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      teacherId: row.teacherId,
+      coefficient: 7,
+    });
     await admin.classes.updateSubject({ id: row.id, teacherId: null });
-    expect(await db.classSubject.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ teacherId: null, coefficient: 7 });
+    expect(await db.classSubject.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      teacherId: null,
+      coefficient: 7,
+    });
     await admin.classes.updateSubject({ id: row.id, coefficient: null });
     expect((await db.classSubject.findUniqueOrThrow({ where: { id: row.id } })).coefficient).toBeNull();
   });
@@ -25,12 +31,24 @@ describe("partial updates keep what they were not sent", () => {
     const admin = await callerAs("ADMIN");
     const cls = await db.schoolClass.findFirstOrThrow({ where: { schoolId } });
     await admin.classes.update({ id: cls.id, name: `${cls.name} bis` });
-    expect(await db.schoolClass.findUniqueOrThrow({ where: { id: cls.id } })).toMatchObject({ name: `${cls.name} bis`, levelId: cls.levelId });
+    expect(await db.schoolClass.findUniqueOrThrow({ where: { id: cls.id } })).toMatchObject({
+      name: `${cls.name} bis`,
+      levelId: cls.levelId,
+    });
   });
 
   it("school settings: sending one field keeps the others; a blank field is cleared", async () => {
     const admin = await callerAs("ADMIN");
-    await admin.school.updateSettings({ schoolId, name: "École Wasla Démo", termType: "QUARTERLY", wilayaCode: "16", communeCode: "1601", street: "1 rue Didouche", phone: "0550 12 34 56", facebook: "https://facebook.com/wasla" });
+    await admin.school.updateSettings({
+      schoolId,
+      name: "École Wasla Démo",
+      termType: "QUARTERLY",
+      wilayaCode: "16",
+      communeCode: "1601",
+      street: "1 rue Didouche",
+      phone: "0550 12 34 56",
+      facebook: "https://facebook.com/wasla",
+    });
     await admin.school.updateSettings({ schoolId, street: "2 rue Larbi Ben M'hidi" });
     expect(await db.school.findUniqueOrThrow({ where: { id: schoolId } })).toMatchObject({
       name: "École Wasla Démo",
@@ -41,7 +59,10 @@ describe("partial updates keep what they were not sent", () => {
       communeCode: "1601",
     });
     await admin.school.updateSettings({ schoolId, facebook: "" });
-    expect(await db.school.findUniqueOrThrow({ where: { id: schoolId } })).toMatchObject({ facebook: null, phone: "+213550123456" });
+    expect(await db.school.findUniqueOrThrow({ where: { id: schoolId } })).toMatchObject({
+      facebook: null,
+      phone: "+213550123456",
+    });
   });
 
   it("school days: stored Sunday first without repeats, kept when not sent, never none", async () => {
@@ -65,25 +86,48 @@ describe("partial updates keep what they were not sent", () => {
 
     const subject = await db.subject.findFirstOrThrow({ where: { schoolId } });
     await admin.subjects.update({ id: subject.id, coefficient: 9 });
-    expect(await db.subject.findUniqueOrThrow({ where: { id: subject.id } })).toMatchObject({ ...subject, coefficient: 9 });
+    expect(await db.subject.findUniqueOrThrow({ where: { id: subject.id } })).toMatchObject({
+      ...subject,
+      coefficient: 9,
+    });
 
     const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId, isCurrent: true } });
     await admin.schoolYears.update({ id: year.id, name: "2026/2027" });
-    expect(await db.schoolYear.findUniqueOrThrow({ where: { id: year.id } })).toMatchObject({ ...year, name: "2026/2027" });
+    expect(await db.schoolYear.findUniqueOrThrow({ where: { id: year.id } })).toMatchObject({
+      ...year,
+      name: "2026/2027",
+    });
     // a single date is still checked against the stored other one
     const early = new Date(year.startsOn.getTime() - 86_400_000).toISOString().slice(0, 10);
-    expect((await clientError(admin.schoolYears.update({ id: year.id, endsOn: early }))).fieldErrors).toMatchObject({ endsOn: { key: "validation.date" } });
+    expect((await clientError(admin.schoolYears.update({ id: year.id, endsOn: early }))).fieldErrors).toMatchObject({
+      endsOn: { key: "validation.date" },
+    });
   });
 
   it("student: renaming keeps the contacts, birth date and ID number", async () => {
     const admin = await callerAs("ADMIN");
     const student = await db.student.findFirstOrThrow({ where: { schoolId }, include: { user: true } });
-    await admin.people.updateStudent({ id: student.id, name: "Élève Renommé", email: "eleve.renomme@test.dz", birthDate: "2012-05-04", registrationNumber: "R-77" });
+    await admin.people.updateStudent({
+      id: student.id,
+      name: "Élève Renommé",
+      email: "eleve.renomme@test.dz",
+      birthDate: "2012-05-04",
+      registrationNumber: "R-77",
+    });
     await admin.people.updateStudent({ id: student.id, name: "Élève Renommé Deux" });
     const after = await db.student.findUniqueOrThrow({ where: { id: student.id }, include: { user: true } });
     // a new e-mail waits for the link mailed to it (login-identifiers.ts): the stored one stays until then
-    expect(after).toMatchObject({ registrationNumber: "R-77", birthDate: new Date("2012-05-04T00:00:00Z"), user: { name: "Élève Renommé Deux", email: student.user.email } });
-    expect(await db.emailChangeRequest.findFirst({ where: { userId: student.userId, usedAt: null }, select: { email: true } })).toEqual({ email: "eleve.renomme@test.dz" });
+    expect(after).toMatchObject({
+      registrationNumber: "R-77",
+      birthDate: new Date("2012-05-04T00:00:00Z"),
+      user: { name: "Élève Renommé Deux", email: student.user.email },
+    });
+    expect(
+      await db.emailChangeRequest.findFirst({
+        where: { userId: student.userId, usedAt: null },
+        select: { email: true },
+      }),
+    ).toEqual({ email: "eleve.renomme@test.dz" });
     await admin.people.updateStudent({ id: student.id, registrationNumber: "" });
     expect((await db.student.findUniqueOrThrow({ where: { id: student.id } })).registrationNumber).toBeNull();
   });

@@ -27,7 +27,18 @@ describe("schools", () => {
     const admin = await adminOfB();
     const levels = await admin.levels.list({ schoolId: schoolB });
     expect(levels.map((l) => `${l.grade}${l.cycle}`)).toEqual([
-      "1PRIMARY", "2PRIMARY", "3PRIMARY", "4PRIMARY", "5PRIMARY", "1MIDDLE", "2MIDDLE", "3MIDDLE", "4MIDDLE", "1SECONDARY", "2SECONDARY", "3SECONDARY",
+      "1PRIMARY",
+      "2PRIMARY",
+      "3PRIMARY",
+      "4PRIMARY",
+      "5PRIMARY",
+      "1MIDDLE",
+      "2MIDDLE",
+      "3MIDDLE",
+      "4MIDDLE",
+      "1SECONDARY",
+      "2SECONDARY",
+      "3SECONDARY",
     ]);
     const settings = await admin.school.settings({ schoolId: schoolB });
     expect(settings.defaultHeaders.fr).toContain("Direction de l'éducation de la wilaya de Alger");
@@ -36,7 +47,9 @@ describe("schools", () => {
 
   it("only the super admin lists and creates schools", async () => {
     expect((await clientError((await callerAs("ADMIN")).school.list({ page: 1 }))).messageKey).toBe("errors.forbidden");
-    expect((await clientError((await callerAs("ADMIN")).school.create({ name: "X" }))).messageKey).toBe("errors.forbidden");
+    expect((await clientError((await callerAs("ADMIN")).school.create({ name: "X" }))).messageKey).toBe(
+      "errors.forbidden",
+    );
     const list = await (await callerAs("SUPER_ADMIN")).school.list({ page: 1 });
     expect(list.rows.find((s) => s.id === schoolB)?.admins.map((a) => a.name)).toEqual(["Hakim Directeur"]);
   });
@@ -48,7 +61,13 @@ describe("schools", () => {
       adminA.school.setFlags({ schoolId: schoolB, maintenance: true }),
       adminA.people.students({ schoolId: schoolB, page: 1, sort: "name" }),
       adminA.levels.list({ schoolId: schoolB }),
-      adminA.schoolYears.create({ schoolId: schoolB, name: "2026-2027", startsOn: "2026-09-21", endsOn: "2027-06-30", isCurrent: true }),
+      adminA.schoolYears.create({
+        schoolId: schoolB,
+        name: "2026-2027",
+        startsOn: "2026-09-21",
+        endsOn: "2027-06-30",
+        isCurrent: true,
+      }),
     ]) {
       expect((await clientError(call)).messageKey).toBe("errors.forbidden");
     }
@@ -64,7 +83,9 @@ describe("schools", () => {
     const bad = await clientError(admin.school.updateSettings({ ...base, facebook: "pas un lien" }));
     expect(bad.fieldErrors?.facebook?.key).toBe("validation.url");
     await admin.school.updateSettings({ ...base, communeCode: "1601", facebook: "https://facebook.com/ibnkhaldoun" });
-    const page = await (await callerAs(null)).school.publicPage({ slug: (await db.school.findUniqueOrThrow({ where: { id: schoolB } })).slug });
+    const page = await (
+      await callerAs(null)
+    ).school.publicPage({ slug: (await db.school.findUniqueOrThrow({ where: { id: schoolB } })).slug });
     expect(page.facebook).toBe("https://facebook.com/ibnkhaldoun");
     expect(page.wilaya?.code).toBe("16");
   });
@@ -74,18 +95,54 @@ describe("school years, levels, subjects", () => {
   it("a year gets its terms from the school's term type, and only one year is current", async () => {
     const admin = await adminOfB(); // school B is semi-annual since the settings test
     await admin.school.updateSettings({ schoolId: schoolB, name: "Lycée Ibn Khaldoun", termType: "SEMIANNUAL" });
-    await admin.schoolYears.create({ schoolId: schoolB, name: "2025-2026", startsOn: "2025-09-21", endsOn: "2026-06-30", isCurrent: false });
-    await admin.schoolYears.create({ schoolId: schoolB, name: "2026-2027", startsOn: "2026-09-21", endsOn: "2027-06-30", isCurrent: true });
+    await admin.schoolYears.create({
+      schoolId: schoolB,
+      name: "2025-2026",
+      startsOn: "2025-09-21",
+      endsOn: "2026-06-30",
+      isCurrent: false,
+    });
+    await admin.schoolYears.create({
+      schoolId: schoolB,
+      name: "2026-2027",
+      startsOn: "2026-09-21",
+      endsOn: "2027-06-30",
+      isCurrent: true,
+    });
     const years = await admin.schoolYears.list({ schoolId: schoolB });
     expect(years.map((y) => [y.name, y.isCurrent, y.terms.length])).toEqual([
       ["2026-2027", true, 2],
       ["2025-2026", false, 2],
     ]);
-    const dup = await clientError(admin.schoolYears.create({ schoolId: schoolB, name: "2026-2027", startsOn: "2026-09-21", endsOn: "2027-06-30", isCurrent: false }));
+    const dup = await clientError(
+      admin.schoolYears.create({
+        schoolId: schoolB,
+        name: "2026-2027",
+        startsOn: "2026-09-21",
+        endsOn: "2027-06-30",
+        isCurrent: false,
+      }),
+    );
     expect(dup.fieldErrors?.name?.key).toBe("validation.yearExists");
-    const backwards = await clientError(admin.schoolYears.create({ schoolId: schoolB, name: "2027-2028", startsOn: "2028-06-30", endsOn: "2027-09-21", isCurrent: false }));
+    const backwards = await clientError(
+      admin.schoolYears.create({
+        schoolId: schoolB,
+        name: "2027-2028",
+        startsOn: "2028-06-30",
+        endsOn: "2027-09-21",
+        isCurrent: false,
+      }),
+    );
     expect(backwards.fieldErrors?.endsOn?.key).toBe("validation.date");
-    const impossible = await clientError(admin.schoolYears.create({ schoolId: schoolB, name: "2027-2028", startsOn: "2027-02-30", endsOn: "2028-06-30", isCurrent: false }));
+    const impossible = await clientError(
+      admin.schoolYears.create({
+        schoolId: schoolB,
+        name: "2027-2028",
+        startsOn: "2027-02-30",
+        endsOn: "2028-06-30",
+        isCurrent: false,
+      }),
+    );
     expect(impossible.fieldErrors?.startsOn?.key).toBe("validation.date");
   });
 
@@ -95,27 +152,42 @@ describe("school years, levels, subjects", () => {
     expect((await clientError(admin.levels.delete({ id: level.id }))).messageKey).toBe("errors.inUse");
     const maths = (await admin.subjects.list({ schoolId: schoolA })).find((s) => s.nameFr === "Mathématiques")!;
     expect((await clientError(admin.subjects.delete({ id: maths.id }))).messageKey).toBe("errors.inUse");
-    const dup = await clientError(admin.subjects.create({ schoolId: schoolA, nameFr: "mathématiques", nameEn: "Maths", nameAr: "رياضيات", coefficient: 4 }));
+    const dup = await clientError(
+      admin.subjects.create({
+        schoolId: schoolA,
+        nameFr: "mathématiques",
+        nameEn: "Maths",
+        nameAr: "رياضيات",
+        coefficient: 4,
+      }),
+    );
     expect(dup.fieldErrors?.nameFr?.key).toBe("validation.subjectExists");
   });
 
   it("secondary levels override the subject coefficient", async () => {
     const admin = await callerAs("ADMIN");
-    const cls = await admin.classes.bySlug({ slug: (await db.schoolClass.findFirstOrThrow({ where: { schoolId: schoolA, name: "2AS1" } })).slug });
+    const cls = await admin.classes.bySlug({
+      slug: (await db.schoolClass.findFirstOrThrow({ where: { schoolId: schoolA, name: "2AS1" } })).slug,
+    });
     expect(cls.subjects.find((s) => s.subject.nameFr === "Sciences de la nature et de la vie")?.coefficient).toBe(6);
     expect(cls.subjects.find((s) => s.subject.nameFr === "Mathématiques")?.coefficient).toBe(5);
-    const middle = await admin.classes.bySlug({ slug: (await db.schoolClass.findFirstOrThrow({ where: { schoolId: schoolA, name: "4AM1" } })).slug });
+    const middle = await admin.classes.bySlug({
+      slug: (await db.schoolClass.findFirstOrThrow({ where: { schoolId: schoolA, name: "4AM1" } })).slug,
+    });
     expect(middle.subjects.find((s) => s.subject.nameFr === "Langue arabe")?.coefficient).toBe(5);
   });
 });
 
 describe("classes", () => {
-  const slugOf = async (name: string) => (await db.schoolClass.findFirstOrThrow({ where: { schoolId: schoolA, name } })).slug;
+  const slugOf = async (name: string) =>
+    (await db.schoolClass.findFirstOrThrow({ where: { schoolId: schoolA, name } })).slug;
 
   it("a subject is added once per class", async () => {
     const admin = await callerAs("ADMIN");
     const cls = await admin.classes.bySlug({ slug: await slugOf("1AM1") });
-    const error = await clientError(admin.classes.addSubject({ classId: cls.id, subjectId: cls.subjects[0]!.subject.id }));
+    const error = await clientError(
+      admin.classes.addSubject({ classId: cls.id, subjectId: cls.subjects[0]!.subject.id }),
+    );
     expect(error.fieldErrors?.subjectId?.key).toBe("validation.subjectAlreadyAdded");
   });
 
@@ -128,7 +200,9 @@ describe("classes", () => {
     expect(again.fieldErrors?.studentIds?.key).toBe("validation.userAlreadyAdded");
     // listed twice (found by the fuzz test: a unique violation), enrolled once
     await admin.classes.enroll({ classId: two.id, studentIds: [student.id, student.id] });
-    expect((await admin.classes.bySlug({ slug: two.slug })).students.filter((s) => s.id === student.id)).toHaveLength(1);
+    expect((await admin.classes.bySlug({ slug: two.slug })).students.filter((s) => s.id === student.id)).toHaveLength(
+      1,
+    );
     expect((await admin.classes.bySlug({ slug: one.slug })).students.map((s) => s.id)).not.toContain(student.id);
     await admin.classes.enroll({ classId: one.id, studentIds: [student.id] });
   });
@@ -136,7 +210,18 @@ describe("classes", () => {
   it("a teacher reads the classes they teach, not the others, and edits none", async () => {
     const teacher = await callerAs("TEACHER");
     const classes = await teacher.classes.list({ schoolId: schoolA });
-    expect(classes.map((c) => c.name).sort()).toEqual(["1AM1", "1AM2", "1AS1", "2AM1", "2AM2", "2AS1", "3AM1", "3AM2", "4AM1", "4AM2"]);
+    expect(classes.map((c) => c.name).sort()).toEqual([
+      "1AM1",
+      "1AM2",
+      "1AS1",
+      "2AM1",
+      "2AM2",
+      "2AS1",
+      "3AM1",
+      "3AM2",
+      "4AM1",
+      "4AM2",
+    ]);
     // the demo teacher teaches maths everywhere; take maths away from 1AM1 and the class disappears for her
     const admin = await callerAs("ADMIN");
     const one = await admin.classes.bySlug({ slug: await slugOf("1AM1") });
@@ -145,8 +230,12 @@ describe("classes", () => {
     expect((await teacher.classes.list({ schoolId: schoolA })).map((c) => c.name)).not.toContain("1AM1");
     expect((await clientError(teacher.classes.bySlug({ slug: one.slug }))).messageKey).toBe("errors.forbidden");
     const taught = await teacher.classes.bySlug({ slug: await slugOf("4AM1") });
-    expect((await clientError(teacher.classes.update({ id: taught.id, levelId: taught.level.id, name: "4AM9" }))).messageKey).toBe("errors.forbidden");
-    expect((await clientError(teacher.classes.addSubject({ classId: taught.id, subjectId: maths.subject.id }))).messageKey).toBe("errors.forbidden");
+    expect(
+      (await clientError(teacher.classes.update({ id: taught.id, levelId: taught.level.id, name: "4AM9" }))).messageKey,
+    ).toBe("errors.forbidden");
+    expect(
+      (await clientError(teacher.classes.addSubject({ classId: taught.id, subjectId: maths.subject.id }))).messageKey,
+    ).toBe("errors.forbidden");
     const teacherId = (await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" } })).id;
     await admin.classes.updateSubject({ id: maths.id, teacherId });
   });
@@ -156,8 +245,15 @@ describe("classes", () => {
     const one = await admin.classes.bySlug({ slug: await slugOf("1AM1") });
     expect((await clientError(admin.classes.delete({ id: one.id }))).messageKey).toBe("errors.inUse");
     const year = await db.schoolYear.findFirstOrThrow({ where: { schoolId: schoolA, isCurrent: true } });
-    const empty = await admin.classes.create({ schoolId: schoolA, schoolYearId: year.id, levelId: one.level.id, name: "1AM9" });
-    const dup = await clientError(admin.classes.create({ schoolId: schoolA, schoolYearId: year.id, levelId: one.level.id, name: "1am9" }));
+    const empty = await admin.classes.create({
+      schoolId: schoolA,
+      schoolYearId: year.id,
+      levelId: one.level.id,
+      name: "1AM9",
+    });
+    const dup = await clientError(
+      admin.classes.create({ schoolId: schoolA, schoolYearId: year.id, levelId: one.level.id, name: "1am9" }),
+    );
     expect(dup.fieldErrors?.name?.key).toBe("validation.classExists");
     await admin.classes.delete({ id: empty.id });
   });
@@ -171,7 +267,9 @@ describe("students and parents", () => {
     expect((await parent.people.student({ id: child!.id })).user.name).toBe("Sara Élève");
     const other = await db.student.findFirstOrThrow({ where: { schoolId: schoolA, NOT: { id: child!.id } } });
     expect((await clientError(parent.people.student({ id: other.id }))).messageKey).toBe("errors.forbidden");
-    expect((await clientError(parent.people.students({ schoolId: schoolA, page: 1, sort: "name" }))).messageKey).toBe("errors.forbidden");
+    expect((await clientError(parent.people.students({ schoolId: schoolA, page: 1, sort: "name" }))).messageKey).toBe(
+      "errors.forbidden",
+    );
   });
 
   it("a student sees their class with classmates' names only", async () => {
@@ -186,19 +284,28 @@ describe("students and parents", () => {
 
   it("a child has one or two parents, each linked once", async () => {
     const admin = await callerAs("ADMIN");
-    const id = linked(await admin.people.addStudent({ schoolId: schoolA, name: "Ilyes Test", registrationNumber: "T-1" }));
-    const dupNumber = await clientError(admin.people.addStudent({ schoolId: schoolA, name: "Autre", registrationNumber: "T-1" }));
+    const id = linked(
+      await admin.people.addStudent({ schoolId: schoolA, name: "Ilyes Test", registrationNumber: "T-1" }),
+    );
+    const dupNumber = await clientError(
+      admin.people.addStudent({ schoolId: schoolA, name: "Autre", registrationNumber: "T-1" }),
+    );
     expect(dupNumber.fieldErrors?.registrationNumber?.key).toBe("validation.registrationTaken");
     const noContact = await clientError(admin.people.linkParent({ studentId: id, name: "Papa" }));
     expect(noContact.fieldErrors?.email?.key).toBe("validation.phoneOrEmail");
     await admin.people.linkParent({ studentId: id, name: "Papa Test", phone: "0661 00 00 01" });
-    const twice = await clientError(admin.people.linkParent({ studentId: id, name: "Papa Test", phone: "+213661000001" }));
+    const twice = await clientError(
+      admin.people.linkParent({ studentId: id, name: "Papa Test", phone: "+213661000001" }),
+    );
     expect(twice.fieldErrors?.phone?.key).toBe("validation.userAlreadyAdded");
     await admin.people.linkParent({ studentId: id, name: "Maman Test", email: "maman@test.dz" });
     const third = await clientError(admin.people.linkParent({ studentId: id, name: "Tante", email: "tante@test.dz" }));
     expect(third.fieldErrors?.name).toEqual({ key: "validation.maxParents", values: { count: 2 } });
     const adminB = await adminOfB();
-    expect((await clientError(adminB.people.linkParent({ studentId: id, name: "Intrus", email: "intrus@test.dz" }))).messageKey).toBe("errors.forbidden");
+    expect(
+      (await clientError(adminB.people.linkParent({ studentId: id, name: "Intrus", email: "intrus@test.dz" })))
+        .messageKey,
+    ).toBe("errors.forbidden");
     // another school's administrator learns nothing of the pupil, not even that the record exists (the child gate)
     expect((await clientError(adminB.people.student({ id }))).messageKey).toBe("errors.notFound");
   });
@@ -215,11 +322,22 @@ describe("students and parents", () => {
 describe("credentials and import", () => {
   it("generates passwords once, with a login identifier for people without e-mail or phone, to change at first login", async () => {
     const admin = await callerAs("ADMIN");
-    const id = linked(await admin.people.addStudent({ schoolId: schoolA, name: "Mélissa Aït Saïd", birthDate: "2013-05-02" }));
-    const slips = await admin.people.generateCredentials({ schoolId: schoolA, studentIds: [id], students: true, parents: true });
+    const id = linked(
+      await admin.people.addStudent({ schoolId: schoolA, name: "Mélissa Aït Saïd", birthDate: "2013-05-02" }),
+    );
+    const slips = await admin.people.generateCredentials({
+      schoolId: schoolA,
+      studentIds: [id],
+      students: true,
+      parents: true,
+    });
     expect(slips).toHaveLength(1);
     expect(slips[0]!.identifier).toMatch(/^melissa\.ait\.\d{4}$/);
-    const login = await authenticate(db, { identifier: slips[0]!.identifier, password: slips[0]!.password }, "10.9.9.9");
+    const login = await authenticate(
+      db,
+      { identifier: slips[0]!.identifier, password: slips[0]!.password },
+      "10.9.9.9",
+    );
     expect(login.ok).toBe(true);
     const user = await db.user.findUniqueOrThrow({ where: { id: slips[0]!.userId } });
     expect(user.mustChangePassword).toBe(true);
@@ -227,15 +345,39 @@ describe("credentials and import", () => {
     // staff (accounts of their own) are asked to be parents, never linked or given a password: the school's
     // placeholder stands in, and only it gets a slip
     const teacher = await db.user.findUniqueOrThrow({ where: { email: "teacher@wasla.dz" } });
-    const placeholder = linked(await admin.people.linkParent({ studentId: id, name: teacher.name, email: "teacher@wasla.dz" }));
-    const again = await admin.people.generateCredentials({ schoolId: schoolA, studentIds: [id], students: false, parents: true });
+    const placeholder = linked(
+      await admin.people.linkParent({ studentId: id, name: teacher.name, email: "teacher@wasla.dz" }),
+    );
+    const again = await admin.people.generateCredentials({
+      schoolId: schoolA,
+      studentIds: [id],
+      students: false,
+      parents: true,
+    });
     expect(again.map((slip) => slip.userId)).toEqual([placeholder]);
-    expect((await clientError((await callerAs("TEACHER")).people.generateCredentials({ schoolId: schoolA, studentIds: [id], students: true, parents: true }))).messageKey).toBe("errors.forbidden");
+    expect(
+      (
+        await clientError(
+          (await callerAs("TEACHER")).people.generateCredentials({
+            schoolId: schoolA,
+            studentIds: [id],
+            students: true,
+            parents: true,
+          }),
+        )
+      ).messageKey,
+    ).toBe("errors.forbidden");
   });
 
   it("previews each row's problems and imports all or nothing", async () => {
     const admin = await callerAs("ADMIN");
-    const good = { name: "Adam Import", className: "2AM1", birthDate: "2013-01-01", parent1Name: "Père Import", parent1Phone: "0770 11 22 33" };
+    const good = {
+      name: "Adam Import",
+      className: "2AM1",
+      birthDate: "2013-01-01",
+      parent1Name: "Père Import",
+      parent1Phone: "0770 11 22 33",
+    };
     const rows = [
       good,
       { name: "", className: "9ZZ", birthDate: "2013-02-30", parent1Name: "Sans contact" },
@@ -256,7 +398,9 @@ describe("credentials and import", () => {
     expect(unknownClass[0]!.problems[0]!.message).toEqual({ key: "import.unknownClass", values: { name: "9ZZ" } });
     await admin.people.import({ schoolId: schoolA, rows: [good] });
     expect(await db.student.count({ where: { schoolId: schoolA } })).toBe(before + 1);
-    expect((await clientError((await adminOfB()).people.import({ schoolId: schoolA, rows: [good] }))).messageKey).toBe("errors.forbidden");
+    expect((await clientError((await adminOfB()).people.import({ schoolId: schoolA, rows: [good] }))).messageKey).toBe(
+      "errors.forbidden",
+    );
   });
 });
 

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { ZCreateSchoolInput, ZStaffInput } from "~/modules/school/schemas/school";
 import { ZSchoolSettingsInput } from "~/modules/school/schemas/school-settings";
-import { createTRPCRouter, ownProcedure, platformProcedure, publicProcedure, scopedProcedure } from "~/platform/api/trpc";
+import {
+  createTRPCRouter,
+  ownProcedure,
+  platformProcedure,
+  publicProcedure,
+  scopedProcedure,
+} from "~/platform/api/trpc";
 import {
   addSchoolAdmin,
   createSchool,
@@ -15,11 +21,14 @@ import {
 import { activeSchool } from "~/modules/school/server/active-school";
 import { schoolPublicPage } from "~/modules/school/server/public-face";
 
-
 export const schoolRouter = createTRPCRouter({
-  bySlug: publicProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => getSchoolBySlug(ctx.db, input.slug)),
+  bySlug: publicProcedure
+    .input(z.object({ slug: z.string().min(1).max(200) }))
+    .query(({ ctx, input }) => getSchoolBySlug(ctx.db, input.slug)),
   /** the school's public page: its public fields, public events to come and main-page resources */
-  publicPage: publicProcedure.input(z.object({ slug: z.string().min(1).max(200) })).query(({ ctx, input }) => schoolPublicPage(ctx.db, input.slug)),
+  publicPage: publicProcedure
+    .input(z.object({ slug: z.string().min(1).max(200) }))
+    .query(({ ctx, input }) => schoolPublicPage(ctx.db, input.slug)),
   mine: ownProcedure.query(({ ctx }) => schoolsOf(ctx.db, ctx.actor)),
   /**
    * the school the screens show: the chosen one (the picker's cookie; an unreadable one is no choice) or the first —
@@ -33,8 +42,12 @@ export const schoolRouter = createTRPCRouter({
   list: platformProcedure("school.create")
     .input(z.object({ search: z.string().trim().max(100).optional(), page: z.number().int().min(1).default(1) }))
     .query(({ ctx, input }) => listSchools(ctx.db, ctx.actor, input)),
-  create: platformProcedure("school.create").input(ZCreateSchoolInput).mutation(({ ctx, input }) => createSchool(ctx.db, ctx.actor, input)),
-  addAdmin: platformProcedure("school.create").input(ZStaffInput).mutation(({ ctx, input }) => addSchoolAdmin(ctx.db, ctx.actor, input)),
+  create: platformProcedure("school.create")
+    .input(ZCreateSchoolInput)
+    .mutation(({ ctx, input }) => createSchool(ctx.db, ctx.actor, input)),
+  addAdmin: platformProcedure("school.create")
+    .input(ZStaffInput)
+    .mutation(({ ctx, input }) => addSchoolAdmin(ctx.db, ctx.actor, input)),
 
   settings: scopedProcedure("school.edit", "school").query(({ ctx }) => getSchoolSettings(ctx.db, ctx.scope)),
   updateSettings: scopedProcedure("school.edit", "school")

@@ -19,7 +19,12 @@ export const audienceShape = {
   classId: optionalId(),
 };
 
-export function refineAudience(value: { audience: string; levelId?: string | null; classId?: string | null }, ctx: z.RefinementCtx) {
-  if (value.audience === "LEVEL" && !value.levelId) ctx.addIssue({ code: "custom", path: ["levelId"], message: key("validation.required") });
-  if (value.audience === "CLASS" && !value.classId) ctx.addIssue({ code: "custom", path: ["classId"], message: key("validation.required") });
+export function refineAudience(
+  value: { audience: string; levelId?: string | null; classId?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.audience === "LEVEL" && !value.levelId)
+    ctx.addIssue({ code: "custom", path: ["levelId"], message: key("validation.required") });
+  if (value.audience === "CLASS" && !value.classId)
+    ctx.addIssue({ code: "custom", path: ["classId"], message: key("validation.required") });
 }

@@ -16,7 +16,10 @@ const id = recordId;
 const optionalUrl = () =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.url({ protocol: /^https?$/, error: key("validation.url") }).max(500, key("validation.maxLength")).optional(),
+    z
+      .url({ protocol: /^https?$/, error: key("validation.url") })
+      .max(500, key("validation.maxLength"))
+      .optional(),
   );
 
 /** The settings form sends every field; an API call may send only some (the others stay as they are). */
@@ -68,7 +71,13 @@ export const ZSchoolSettingsInput = z.object({
     .optional(),
   /** the terms' weights in the annual average (all equal: the mean) */
   termWeights: z
-    .array(z.coerce.number({ error: key("validation.required") }).int(key("validation.checkInput")).min(0, key("validation.checkInput")).max(10, key("validation.checkInput")))
+    .array(
+      z.coerce
+        .number({ error: key("validation.required") })
+        .int(key("validation.checkInput"))
+        .min(0, key("validation.checkInput"))
+        .max(10, key("validation.checkInput")),
+    )
     .max(3, key("validation.checkInput"))
     .refine((w) => w.length === 0 || w.some((v) => v > 0), key("validation.checkInput"))
     .optional(),

@@ -57,10 +57,14 @@ const coefficient = () =>
  * leaves the stored value unchanged (undefined). Updates must never null what they were not sent.
  */
 export const clearable = <T extends z.ZodType>(field: T) =>
-  z.preprocess((v: z.input<T> | null | undefined) => (typeof v === "string" && v.trim() === "" ? null : v), z.union([z.null(), field])).optional();
+  z
+    .preprocess(
+      (v: z.input<T> | null | undefined) => (typeof v === "string" && v.trim() === "" ? null : v),
+      z.union([z.null(), field]),
+    )
+    .optional();
 
 // (the school's settings form has its own file, ./school-settings.ts: only /settings loads it)
-
 
 /** A person given by name and at least one of e-mail and phone (staff accounts, parents). */
 const contactPerson = {
@@ -78,7 +82,10 @@ export const ZCreateSchoolInput = z
   .object({
     name: requiredString(150),
     /** chosen by the seed; the form leaves it to the server */
-    slug: z.string().regex(/^[a-z0-9-]{3,60}$/).optional(),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]{3,60}$/)
+      .optional(),
     wilayaCode: optionalString(2),
     adminName: optionalString(100),
     adminEmail: optionalEmail(),
@@ -91,7 +98,9 @@ export const ZCreateSchoolInput = z
   }, always);
 export type TCreateSchoolInput = z.input<typeof ZCreateSchoolInput>;
 
-export const ZStaffInput = z.object({ schoolId: id(), ...contactPerson }).superRefine((v, ctx) => phoneOrEmail(v, ctx), always);
+export const ZStaffInput = z
+  .object({ schoolId: id(), ...contactPerson })
+  .superRefine((v, ctx) => phoneOrEmail(v, ctx), always);
 export type TStaffInput = z.input<typeof ZStaffInput>;
 
 // ── School years and terms ──────────────────────────────────────────────────────────────────────────────────────
@@ -111,7 +120,13 @@ export const ZSchoolYearInput = z.object({ schoolId: id(), ...yearFields }).supe
 export type TSchoolYearInput = z.input<typeof ZSchoolYearInput>;
 /** Omitted fields stay as they are (the service checks the dates against the stored ones). */
 export const ZUpdateSchoolYearInput = z
-  .object({ id: id(), name: yearFields.name.optional(), startsOn: dateField().optional(), endsOn: dateField().optional(), isCurrent: z.boolean().optional() })
+  .object({
+    id: id(),
+    name: yearFields.name.optional(),
+    startsOn: dateField().optional(),
+    endsOn: dateField().optional(),
+    isCurrent: z.boolean().optional(),
+  })
   .superRefine(endsAfterStart, always);
 export const ZTermInput = z
   .object({ id: id(), startsOn: dateField(), endsOn: dateField() })

@@ -64,7 +64,10 @@ export async function generateCredentials(
     orderBy: { user: { name: "asc" } },
     select: {
       user: { select: { id: true, name: true } },
-      enrollments: { where: { class: { schoolYear: { isCurrent: true } } }, select: { class: { select: { name: true } } } },
+      enrollments: {
+        where: { class: { schoolYear: { isCurrent: true } } },
+        select: { class: { select: { name: true } } },
+      },
       parents: { select: { parent: { select: { id: true, name: true } } } },
     },
   });
@@ -73,10 +76,16 @@ export async function generateCredentials(
   const people = new Map<string, Person>();
   for (const s of students) {
     const className = s.enrollments[0]?.class.name ?? "";
-    if (input.students) people.set(s.user.id, { userId: s.user.id, name: s.user.name, role: "STUDENT", details: [className] });
+    if (input.students)
+      people.set(s.user.id, { userId: s.user.id, name: s.user.name, role: "STUDENT", details: [className] });
     if (!input.parents) continue;
     for (const { parent } of s.parents) {
-      const entry = people.get(parent.id) ?? { userId: parent.id, name: parent.name, role: "PARENT" as const, details: [] };
+      const entry = people.get(parent.id) ?? {
+        userId: parent.id,
+        name: parent.name,
+        role: "PARENT" as const,
+        details: [],
+      };
       entry.details.push(s.user.name);
       people.set(parent.id, entry);
     }
@@ -113,7 +122,9 @@ export async function generateCredentials(
       for (const [i, user] of eligible.entries()) {
         const person = people.get(user.id)!;
         const username =
-          user.email || user.phone || user.username ? user.username : await freeUsername(tx, person.name, person.role === "STUDENT" ? "eleve" : "parent");
+          user.email || user.phone || user.username
+            ? user.username
+            : await freeUsername(tx, person.name, person.role === "STUDENT" ? "eleve" : "parent");
         // re-checked inside the transaction: an owner who set their password meanwhile keeps it
         const { count } = await tx.user.updateMany({
           where: { id: user.id, createdBySchoolId: input.schoolId, ...NO_CHOSEN_PASSWORD },

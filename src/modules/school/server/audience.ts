@@ -33,7 +33,10 @@ export async function audienceWhere(db: Db, actor: Actor | null, schoolId: strin
       enrollments: {
         some: {
           student: {
-            OR: [...(student ? [{ userId: actor.userId }] : []), ...(parent ? [{ parents: { some: { parentId: actor.userId } } }] : [])],
+            OR: [
+              ...(student ? [{ userId: actor.userId }] : []),
+              ...(parent ? [{ parents: { some: { parentId: actor.userId } } }] : []),
+            ],
           },
         },
       },
@@ -55,14 +58,25 @@ export async function audienceWhere(db: Db, actor: Actor | null, schoolId: strin
  * The level or class an audience names, checked to be the school's (a class: of the current year); the other
  * audiences keep neither. A foreign or unknown id is refused on its field.
  */
-export async function audienceTarget(db: Db | Prisma.TransactionClient, schoolId: string, input: { audience: AudienceKindInput; levelId?: string | null; classId?: string | null }) {
+export async function audienceTarget(
+  db: Db | Prisma.TransactionClient,
+  schoolId: string,
+  input: { audience: AudienceKindInput; levelId?: string | null; classId?: string | null },
+) {
   if (input.audience === "LEVEL") {
-    const level = input.levelId ? await db.level.findFirst({ where: { id: input.levelId, schoolId }, select: { id: true } }) : null;
+    const level = input.levelId
+      ? await db.level.findFirst({ where: { id: input.levelId, schoolId }, select: { id: true } })
+      : null;
     if (!level) throw fieldError("levelId", "validation.required");
     return { audience: input.audience, levelId: level.id, classId: null };
   }
   if (input.audience === "CLASS") {
-    const cls = input.classId ? await db.schoolClass.findFirst({ where: { id: input.classId, schoolId, schoolYear: { isCurrent: true } }, select: { id: true } }) : null;
+    const cls = input.classId
+      ? await db.schoolClass.findFirst({
+          where: { id: input.classId, schoolId, schoolYear: { isCurrent: true } },
+          select: { id: true },
+        })
+      : null;
     if (!cls) throw fieldError("classId", "validation.required");
     return { audience: input.audience, levelId: null, classId: cls.id };
   }

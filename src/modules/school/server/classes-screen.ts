@@ -35,12 +35,17 @@ export function classScreen(db: Db, actor: Actor, found: ReadClass) {
   return (memo.screen ??= readClassScreen(db, actor, found));
 }
 
-const classScreenMemo = cache((_db: Db, _actor: Actor, _classId: string): { screen?: ReturnType<typeof readClassScreen> } => ({}));
+const classScreenMemo = cache(
+  (_db: Db, _actor: Actor, _classId: string): { screen?: ReturnType<typeof readClassScreen> } => ({}),
+);
 
 async function readClassScreen(db: Db, actor: Actor, found: ReadClass) {
   const cls = await getClass(db, found);
   const [teachers, subjects] = cls.canManage
-    ? await Promise.all([listTeachers(db, actor, { schoolId: cls.schoolId, page: 1, sort: "name" }), schoolSubjects(db, cls.schoolId)])
+    ? await Promise.all([
+        listTeachers(db, actor, { schoolId: cls.schoolId, page: 1, sort: "name" }),
+        schoolSubjects(db, cls.schoolId),
+      ])
     : [{ rows: [] }, []];
   return {
     cls,

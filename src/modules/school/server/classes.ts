@@ -63,7 +63,15 @@ export async function getClass(db: Db, found: ReadClass) {
       slug: true,
       schoolId: true,
       school: { select: { name: true, slug: true } },
-      level: { select: { id: true, nameFr: true, nameEn: true, nameAr: true, subjects: { select: { subjectId: true, coefficient: true } } } },
+      level: {
+        select: {
+          id: true,
+          nameFr: true,
+          nameEn: true,
+          nameAr: true,
+          subjects: { select: { subjectId: true, coefficient: true } },
+        },
+      },
       schoolYear: { select: { id: true, name: true } },
       subjects: {
         orderBy: { subject: { nameFr: "asc" } },
@@ -110,7 +118,13 @@ export async function getClass(db: Db, found: ReadClass) {
     })),
     students: cls.enrollments.map(({ student }) =>
       staff
-        ? { id: student.id, name: student.user.name, birthDate: student.birthDate, registrationNumber: student.registrationNumber, parents: student.parents.map((p) => p.parent) }
+        ? {
+            id: student.id,
+            name: student.user.name,
+            birthDate: student.birthDate,
+            registrationNumber: student.registrationNumber,
+            parents: student.parents.map((p) => p.parent),
+          }
         : { id: student.id, name: student.user.name, birthDate: null, registrationNumber: null, parents: [] },
     ),
   };
@@ -118,7 +132,9 @@ export async function getClass(db: Db, found: ReadClass) {
 
 async function assertInSchool(db: Db, schoolId: string, input: { schoolYearId?: string; levelId: string }) {
   const [year, level] = await Promise.all([
-    input.schoolYearId ? db.schoolYear.findUnique({ where: { id: input.schoolYearId }, select: { schoolId: true } }) : null,
+    input.schoolYearId
+      ? db.schoolYear.findUnique({ where: { id: input.schoolYearId }, select: { schoolId: true } })
+      : null,
     db.level.findUnique({ where: { id: input.levelId }, select: { schoolId: true } }),
   ]);
   if (input.schoolYearId && year?.schoolId !== schoolId) throw fieldError("schoolYearId", "validation.checkInput");
@@ -127,7 +143,11 @@ async function assertInSchool(db: Db, schoolId: string, input: { schoolYearId?: 
 
 async function assertFreeName(db: Db, schoolYearId: string, name: string, exceptId?: string) {
   const clash = await db.schoolClass.findFirst({
-    where: { schoolYearId, name: { equals: name, mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    where: {
+      schoolYearId,
+      name: { equals: name, mode: "insensitive" },
+      ...(exceptId ? { NOT: { id: exceptId } } : {}),
+    },
     select: { id: true },
   });
   if (clash) throw fieldError("name", "validation.classExists");
@@ -166,11 +186,18 @@ export async function addClassSubject(db: Db, cls: Scoped<"class">, input: z.out
   const subject = await db.subject.findUnique({ where: { id: input.subjectId }, select: { schoolId: true } });
   if (subject?.schoolId !== cls.schoolId) throw fieldError("subjectId", "validation.checkInput");
   await assertTeacherOf(db, cls.schoolId, input.teacherId);
-  if (await db.classSubject.findUnique({ where: { classId_subjectId: { classId: cls.id, subjectId: input.subjectId } } })) {
+  if (
+    await db.classSubject.findUnique({ where: { classId_subjectId: { classId: cls.id, subjectId: input.subjectId } } })
+  ) {
     throw fieldError("subjectId", "validation.subjectAlreadyAdded");
   }
   return db.classSubject.create({
-    data: { classId: cls.id, subjectId: input.subjectId, teacherId: input.teacherId ?? null, coefficient: input.coefficient ?? null },
+    data: {
+      classId: cls.id,
+      subjectId: input.subjectId,
+      teacherId: input.teacherId ?? null,
+      coefficient: input.coefficient ?? null,
+    },
     select: { id: true },
   });
 }
@@ -203,14 +230,19 @@ export async function enrollStudents(db: Db, cls: Scoped<"class">, input: { stud
   const studentIds = [...new Set(input.studentIds)];
   const students = await db.student.findMany({
     where: { id: { in: studentIds }, schoolId: cls.schoolId },
-    select: { id: true, enrollments: { where: { class: { schoolYearId: cls.schoolYearId } }, select: { classId: true } } },
+    select: {
+      id: true,
+      enrollments: { where: { class: { schoolYearId: cls.schoolYearId } }, select: { classId: true } },
+    },
   });
   if (students.length !== studentIds.length) throw fieldError("studentIds", "validation.checkInput");
   if (students.some((s) => s.enrollments.some((e) => e.classId === cls.id))) {
     throw fieldError("studentIds", "validation.userAlreadyAdded");
   }
   await db.$transaction([
-    db.classEnrollment.deleteMany({ where: { studentId: { in: studentIds }, class: { schoolYearId: cls.schoolYearId } } }),
+    db.classEnrollment.deleteMany({
+      where: { studentId: { in: studentIds }, class: { schoolYearId: cls.schoolYearId } },
+    }),
     db.classEnrollment.createMany({ data: studentIds.map((studentId) => ({ classId: cls.id, studentId })) }),
   ]);
   return { ok: true as const };

@@ -29,20 +29,39 @@ export async function dashboardHome(db: Db, actor: Actor, { id: schoolId }: Memb
   ]);
   const teacher = hasRole(actor, "TEACHER", schoolId);
   // the family's other schools: what waits there too (issue 48, "across schools"), counted through the same services
-  const familyElsewhere = schools.filter((s) => s.id !== schoolId && (hasRole(actor, "PARENT", s.id) || hasRole(actor, "STUDENT", s.id)));
+  const familyElsewhere = schools.filter(
+    (s) => s.id !== schoolId && (hasRole(actor, "PARENT", s.id) || hasRole(actor, "STUDENT", s.id)),
+  );
   const [teacherDay, familyDays, latest, waiting, elsewhere] = await Promise.all([
     teacher ? getToday(db, actor, { schoolId }) : null,
     Promise.all(students.map((student) => getToday(db, actor, { schoolId, studentId: student.id }))),
-    Promise.all(students.map(async (student) => ({ student, card: (await studentCards(db, actor, await relateToChild(db, actor, student.id, READS_CHILD))).cards[0] ?? null }))),
+    Promise.all(
+      students.map(async (student) => ({
+        student,
+        card: (await studentCards(db, actor, await relateToChild(db, actor, student.id, READS_CHILD))).cards[0] ?? null,
+      })),
+    ),
     waitingFor(db, actor, schoolId),
-    Promise.all(familyElsewhere.map(async (s) => ({ name: s.name, slug: s.slug, count: (await waitingFor(db, actor, s.id)).length }))),
+    Promise.all(
+      familyElsewhere.map(async (s) => ({
+        name: s.name,
+        slug: s.slug,
+        count: (await waitingFor(db, actor, s.id)).length,
+      })),
+    ),
   ]);
   const days: { key: string; mode: "teacher" | "family" | "school"; name: string; today: Today }[] = [];
   if (teacherDay) days.push({ key: "teacher", mode: "teacher", name: "", today: teacherDay });
   students.forEach((student, i) => {
-    days.push({ key: student.id, mode: "family", name: student.userId === actor.userId ? "" : student.user.name, today: familyDays[i]! });
+    days.push({
+      key: student.id,
+      mode: "family",
+      name: student.userId === actor.userId ? "" : student.user.name,
+      today: familyDays[i]!,
+    });
   });
-  if (days.length === 0 && administers(actor, schoolId)) days.push({ key: "school", mode: "school", name: "", today: await getToday(db, actor, { schoolId }) });
+  if (days.length === 0 && administers(actor, schoolId))
+    days.push({ key: "school", mode: "school", name: "", today: await getToday(db, actor, { schoolId }) });
   return {
     overview,
     schools,
@@ -54,7 +73,16 @@ export async function dashboardHome(db: Db, actor: Actor, { id: schoolId }: Memb
     days,
     termType: school.termType,
     latestCards: latest.flatMap(({ student, card }) =>
-      card ? [{ studentId: student.id, own: student.userId === actor.userId, name: student.user.name, card: { id: card.id, term: card.term, average: card.average, outOf: card.outOf } }] : [],
+      card
+        ? [
+            {
+              studentId: student.id,
+              own: student.userId === actor.userId,
+              name: student.user.name,
+              card: { id: card.id, term: card.term, average: card.average, outOf: card.outOf },
+            },
+          ]
+        : [],
     ),
   };
 }

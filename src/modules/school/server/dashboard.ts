@@ -19,7 +19,13 @@ export async function dashboardOverview(db: Db, actor: Actor, schoolId: string |
           db.userRole.count({ where: { schoolId, role: { key: "PARENT" } } }),
           db.schoolClass.count({ where: { schoolId, schoolYear: { isCurrent: true } } }),
           db.subject.count({ where: { schoolId } }),
-        ]).then(([students, teachers, parents, classes, subjects]) => ({ students, teachers, parents, classes, subjects }))
+        ]).then(([students, teachers, parents, classes, subjects]) => ({
+          students,
+          teachers,
+          parents,
+          classes,
+          subjects,
+        }))
       : null,
     schoolId && (admin || actor.schoolIds.includes(schoolId)) ? currentYearAndTerm(db, schoolId) : null,
     schoolId && hasRole(actor, "TEACHER", schoolId)
@@ -30,14 +36,26 @@ export async function dashboardOverview(db: Db, actor: Actor, schoolId: string |
             name: true,
             slug: true,
             _count: { select: { enrollments: true } },
-            subjects: { where: { teacherId: actor.userId }, select: { subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } },
+            subjects: {
+              where: { teacherId: actor.userId },
+              select: { subject: { select: { nameFr: true, nameEn: true, nameAr: true } } },
+            },
           },
         })
       : null,
     schoolId && hasRole(actor, "STUDENT", schoolId)
       ? db.schoolClass.findFirst({
-          where: { schoolId, schoolYear: { isCurrent: true }, enrollments: { some: { student: { userId: actor.userId } } } },
-          select: { name: true, slug: true, level: { select: { nameFr: true, nameEn: true, nameAr: true } }, _count: { select: { enrollments: true } } },
+          where: {
+            schoolId,
+            schoolYear: { isCurrent: true },
+            enrollments: { some: { student: { userId: actor.userId } } },
+          },
+          select: {
+            name: true,
+            slug: true,
+            level: { select: { nameFr: true, nameEn: true, nameAr: true } },
+            _count: { select: { enrollments: true } },
+          },
         })
       : null,
     hasRole(actor, "PARENT") ? myChildren(db, actor) : null,
@@ -45,8 +63,16 @@ export async function dashboardOverview(db: Db, actor: Actor, schoolId: string |
   return {
     counts,
     current,
-    teaching: teaching?.map((c) => ({ name: c.name, slug: c.slug, students: c._count.enrollments, subjects: c.subjects.map((s) => s.subject) })) ?? null,
-    ownClass: ownClass ? { name: ownClass.name, slug: ownClass.slug, level: ownClass.level, students: ownClass._count.enrollments } : null,
+    teaching:
+      teaching?.map((c) => ({
+        name: c.name,
+        slug: c.slug,
+        students: c._count.enrollments,
+        subjects: c.subjects.map((s) => s.subject),
+      })) ?? null,
+    ownClass: ownClass
+      ? { name: ownClass.name, slug: ownClass.slug, level: ownClass.level, students: ownClass._count.enrollments }
+      : null,
     children,
   };
 }

@@ -24,9 +24,17 @@ export interface PreviewRow {
 export async function previewImport(db: Db, actor: Actor, school: Scoped<"school">, input: { rows: ImportRow[] }) {
   assertCan(actor, "student.linkParent", school.id);
   const [classes, takenNumbers] = await Promise.all([
-    db.schoolClass.findMany({ where: { schoolId: school.id, schoolYear: { isCurrent: true } }, select: { id: true, name: true } }),
+    db.schoolClass.findMany({
+      where: { schoolId: school.id, schoolYear: { isCurrent: true } },
+      select: { id: true, name: true },
+    }),
     db.student.findMany({
-      where: { schoolId: school.id, registrationNumber: { in: input.rows.flatMap((r) => (r.registrationNumber ? [r.registrationNumber.trim()] : [])) } },
+      where: {
+        schoolId: school.id,
+        registrationNumber: {
+          in: input.rows.flatMap((r) => (r.registrationNumber ? [r.registrationNumber.trim()] : [])),
+        },
+      },
       select: { registrationNumber: true },
     }),
   ]);
@@ -40,7 +48,10 @@ export async function previewImport(db: Db, actor: Actor, school: Scoped<"school
     const { data, problems } = rowProblems(row);
     if (data) {
       if (data.className && !classByName.has(data.className.toLowerCase())) {
-        problems.push({ column: "className", message: { key: "import.unknownClass", values: { name: data.className } } });
+        problems.push({
+          column: "className",
+          message: { key: "import.unknownClass", values: { name: data.className } },
+        });
       }
       if (data.registrationNumber && taken.has(data.registrationNumber)) {
         problems.push({ column: "registrationNumber", message: { key: "validation.registrationTaken" } });
@@ -75,14 +86,14 @@ export async function commitImport(db: Db, actor: Actor, school: Scoped<"school"
         const student = await addStudentTx(
           tx,
           {
-          schoolId: school.id,
-          name: row.name,
-          birthDate: row.birthDate,
-          birthPlace: row.birthPlace,
-          registrationNumber: row.registrationNumber,
-          email: row.email,
-          phone: row.phone,
-          classId: row.className ? classByName.get(row.className.toLowerCase()) : undefined,
+            schoolId: school.id,
+            name: row.name,
+            birthDate: row.birthDate,
+            birthPlace: row.birthPlace,
+            registrationNumber: row.registrationNumber,
+            email: row.email,
+            phone: row.phone,
+            classId: row.className ? classByName.get(row.className.toLowerCase()) : undefined,
           },
           actor.userId,
         );

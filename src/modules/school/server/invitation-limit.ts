@@ -6,5 +6,6 @@ import { consume, limits } from "~/platform/rate-limit";
  * also when it refuses invitations, so the school cannot tell the difference by the limit either.
  */
 export async function spendInvitation(schoolId: string) {
-  if (!(await consume(limits.invitationsBySchool, schoolId))) throw new AppError("TOO_MANY_REQUESTS", "invitations.tooMany");
+  if (!(await consume(limits.invitationsBySchool, schoolId)))
+    throw new AppError("TOO_MANY_REQUESTS", "invitations.tooMany");
 }

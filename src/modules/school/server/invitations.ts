@@ -43,10 +43,16 @@ export async function invite(
   },
 ) {
   if (!(await consume(limits.invitationsBySchool, input.schoolId))) {
-    logger.warn({ event: "invitation.overLimit", schoolId: input.schoolId }, "a school's invitations reached their hourly limit");
+    logger.warn(
+      { event: "invitation.overLimit", schoolId: input.schoolId },
+      "a school's invitations reached their hourly limit",
+    );
     return;
   }
-  const invitee = await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { refusesInvitations: true } });
+  const invitee = await tx.user.findUniqueOrThrow({
+    where: { id: input.userId },
+    select: { refusesInvitations: true },
+  });
   if (invitee.refusesInvitations) return;
   const details = input.details ? (input.details as Prisma.InputJsonObject) : undefined;
   const pending = await tx.schoolInvitation.findFirst({
@@ -102,12 +108,29 @@ export async function myInvitations(db: Db, actor: Actor) {
       student: { select: { user: { select: { name: true } } } },
     },
   });
-  const offers = new Map<string, { id: string; role: InvitationRole; createdAt: Date; school: string; child: string | null; asks: { role: InvitationRole; child: string | null }[] }>();
+  const offers = new Map<
+    string,
+    {
+      id: string;
+      role: InvitationRole;
+      createdAt: Date;
+      school: string;
+      child: string | null;
+      asks: { role: InvitationRole; child: string | null }[];
+    }
+  >();
   for (const r of rows) {
     const ask = { role: r.role, child: r.student?.user.name ?? null };
     const offer = r.placeholderId ? offers.get(r.placeholderId) : undefined;
     if (offer) offer.asks.push(ask);
-    else offers.set(r.placeholderId ?? r.id, { id: r.id, ...ask, createdAt: r.createdAt, school: r.school.name, asks: [ask] });
+    else
+      offers.set(r.placeholderId ?? r.id, {
+        id: r.id,
+        ...ask,
+        createdAt: r.createdAt,
+        school: r.school.name,
+        asks: [ask],
+      });
   }
   return [...offers.values()];
 }
@@ -122,7 +145,9 @@ export async function respondToInvitation(db: Db, actor: Actor, input: { id: str
     if (!invitation || invitation.userId !== actor.userId) throw notFound();
     // one offer: every ask of the same placeholder goes with this answer
     await tx.schoolInvitation.deleteMany({
-      where: invitation.placeholderId ? { placeholderId: invitation.placeholderId, userId: actor.userId } : { id: invitation.id },
+      where: invitation.placeholderId
+        ? { placeholderId: invitation.placeholderId, userId: actor.userId }
+        : { id: invitation.id },
     });
     if (!input.accept) return { ok: true as const };
     const { schoolId, userId } = invitation;
@@ -138,9 +163,13 @@ export async function respondToInvitation(db: Db, actor: Actor, input: { id: str
     } else if (invitation.role === "STUDENT") {
       await acceptAsStudent(tx, { schoolId, userId }, (invitation.details ?? {}) as StudentInvitationDetails);
     } else if (invitation.studentId) {
-      const links = await tx.parentLink.findMany({ where: { studentId: invitation.studentId }, select: { parentId: true } });
+      const links = await tx.parentLink.findMany({
+        where: { studentId: invitation.studentId },
+        select: { parentId: true },
+      });
       if (!links.some((l) => l.parentId === userId)) {
-        if (links.length >= MAX_PARENTS) throw new AppError("CONFLICT", "validation.maxParents", { count: MAX_PARENTS });
+        if (links.length >= MAX_PARENTS)
+          throw new AppError("CONFLICT", "validation.maxParents", { count: MAX_PARENTS });
         await tx.parentLink.create({ data: { parentId: userId, studentId: invitation.studentId } });
       }
       await grantRole(tx, { userId, role: "PARENT", schoolId });
@@ -155,7 +184,10 @@ async function acceptAsStudent(tx: Tx, who: { schoolId: string; userId: string }
     // an ID number given to someone else meanwhile is left out rather than refusing the student's own acceptance
     const number = details.registrationNumber || null;
     const clash = number
-      ? await tx.student.findFirst({ where: { schoolId: who.schoolId, registrationNumber: number }, select: { id: true } })
+      ? await tx.student.findFirst({
+          where: { schoolId: who.schoolId, registrationNumber: number },
+          select: { id: true },
+        })
       : null;
     const student = await tx.student.create({
       data: {
@@ -191,7 +223,13 @@ export async function schoolInvitations(db: Db, { schoolId }: Scoped<"school">) 
     },
   });
   // the name the school typed, never the account's own (invitations from before it was stored show none)
-  return rows.map((r) => ({ id: r.id, role: r.role, createdAt: r.createdAt, name: r.name ?? "", child: r.student?.user.name ?? null }));
+  return rows.map((r) => ({
+    id: r.id,
+    role: r.role,
+    createdAt: r.createdAt,
+    name: r.name ?? "",
+    child: r.student?.user.name ?? null,
+  }));
 }
 
 /** Withdraws an invitation the school sent ('edit users' there, checked by the gate). */

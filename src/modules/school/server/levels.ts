@@ -34,7 +34,10 @@ export const ALGERIAN_LEVELS = (Object.keys(CYCLE_NAMES) as Cycle[]).flatMap((cy
  * — (CE + 2 × exam) / 3 — in middle and secondary schools; exam 1 in primary — (CE + final evaluation) / 2.
  */
 export async function seedAlgerianLevels(tx: Tx, schoolId: string) {
-  await tx.level.createMany({ data: ALGERIAN_LEVELS.map((l) => ({ ...l, examCoef: l.cycle === "PRIMARY" ? 1 : 2, schoolId })), skipDuplicates: true });
+  await tx.level.createMany({
+    data: ALGERIAN_LEVELS.map((l) => ({ ...l, examCoef: l.cycle === "PRIMARY" ? 1 : 2, schoolId })),
+    skipDuplicates: true,
+  });
 }
 
 const CYCLE_ORDER: Record<Cycle, number> = { PRIMARY: 0, MIDDLE: 1, SECONDARY: 2 };
@@ -92,7 +95,11 @@ export async function deleteLevel(db: Db, level: Scoped<"level">) {
 }
 
 /** A subject's coefficient for one level; null goes back to the subject's own coefficient. */
-export async function setLevelCoefficient(db: Db, level: Scoped<"level">, input: z.output<typeof ZLevelCoefficientInput>) {
+export async function setLevelCoefficient(
+  db: Db,
+  level: Scoped<"level">,
+  input: z.output<typeof ZLevelCoefficientInput>,
+) {
   const subject = await db.subject.findUnique({ where: { id: input.subjectId }, select: { schoolId: true } });
   if (!subject || subject.schoolId !== level.schoolId) throw notFound();
   const key = { levelId_subjectId: { levelId: input.levelId, subjectId: input.subjectId } };

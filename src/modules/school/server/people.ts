@@ -1,7 +1,13 @@
 import type { Child } from "~/platform/api/relations";
 import type { MemberOf, Scoped } from "~/platform/api/scope";
 import type { z } from "zod";
-import type { ZListInput, ZParentInput, ZStaffInput, ZStudentInput, ZUpdateStudentInput } from "~/modules/school/schemas/school";
+import type {
+  ZListInput,
+  ZParentInput,
+  ZStaffInput,
+  ZStudentInput,
+  ZUpdateStudentInput,
+} from "~/modules/school/schemas/school";
 import { LIST_PAGE_SIZE } from "~/modules/school/schemas/school";
 import type { Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
@@ -19,7 +25,9 @@ type ListInput = z.output<typeof ZListInput>;
 export const MAX_PARENTS = 2;
 
 const orderBy = (sort: ListInput["sort"]) =>
-  sort.endsWith("createdAt") ? { createdAt: sort.startsWith("-") ? "desc" : "asc" } : { name: sort.startsWith("-") ? "desc" : "asc" };
+  sort.endsWith("createdAt")
+    ? { createdAt: sort.startsWith("-") ? "desc" : "asc" }
+    : { name: sort.startsWith("-") ? "desc" : "asc" };
 
 const userSearch = (search?: string) =>
   search
@@ -60,7 +68,10 @@ export async function listTeachers(db: Db, actor: Actor, input: ListInput) {
         createdAt: true,
         teaching: {
           where: { class: { schoolId: input.schoolId, schoolYear: { isCurrent: true } } },
-          select: { class: { select: { name: true, slug: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } },
+          select: {
+            class: { select: { name: true, slug: true } },
+            subject: { select: { nameFr: true, nameEn: true, nameAr: true } },
+          },
         },
       },
     }),
@@ -76,11 +87,20 @@ export async function addTeacher(db: Db, actor: Actor, _school: Scoped<"school">
   return db.$transaction(async (tx) => {
     const person = await personForSchool(tx, input.schoolId, input);
     const ids = [person.user.id, ...person.owners];
-    if (await tx.userRole.findFirst({ where: { userId: { in: ids }, schoolId: input.schoolId, role: { key: "TEACHER" } } })) {
+    if (
+      await tx.userRole.findFirst({
+        where: { userId: { in: ids }, schoolId: input.schoolId, role: { key: "TEACHER" } },
+      })
+    ) {
       throw fieldError(input.email ? "email" : "phone", "validation.userAlreadyAdded");
     }
     await grantRole(tx, { userId: person.user.id, role: "TEACHER", schoolId: input.schoolId });
-    await offerToOwner(tx, person, { schoolId: input.schoolId, role: "TEACHER", invitedById: actor.userId, name: input.name });
+    await offerToOwner(tx, person, {
+      schoolId: input.schoolId,
+      role: "TEACHER",
+      invitedById: actor.userId,
+      name: input.name,
+    });
     return { id: person.user.id };
   });
 }
@@ -108,12 +128,18 @@ const studentRow = {
   birthPlace: true,
   registrationNumber: true,
   createdAt: true,
-  user: { select: { id: true, name: true, email: true, phone: true, contactEmail: true, contactPhone: true, username: true } },
+  user: {
+    select: { id: true, name: true, email: true, phone: true, contactEmail: true, contactPhone: true, username: true },
+  },
   enrollments: {
     where: { class: { schoolYear: { isCurrent: true } } },
     select: { class: { select: { id: true, name: true, slug: true } } },
   },
-  parents: { select: { parent: { select: { id: true, name: true, email: true, phone: true, contactEmail: true, contactPhone: true } } } },
+  parents: {
+    select: {
+      parent: { select: { id: true, name: true, email: true, phone: true, contactEmail: true, contactPhone: true } },
+    },
+  },
 } as const;
 
 type StudentRow = Prisma.StudentGetPayload<{ select: typeof studentRow }>;
@@ -133,7 +159,12 @@ const shownStudent = <R extends StudentRow>(row: R) => ({
  * A school's pupils (the gate: a member of the school), for its staff: its administration reads every pupil with the
  * family's contacts, a teacher the pupils of the classes they teach, without them; anyone else of the school is refused.
  */
-export async function listStudents(db: Db, actor: Actor, school: MemberOf, input: Omit<ListInput, "schoolId"> & { classId?: string }) {
+export async function listStudents(
+  db: Db,
+  actor: Actor,
+  school: MemberOf,
+  input: Omit<ListInput, "schoolId"> & { classId?: string },
+) {
   const admin = administers(actor, school.id);
   if (!admin && !isTeacherIn(actor, school.id)) throw forbidden();
   const search = userSearch(input.search);
@@ -143,7 +174,16 @@ export async function listStudents(db: Db, actor: Actor, school: MemberOf, input
       ? { OR: [{ user: search }, { registrationNumber: { contains: input.search, mode: "insensitive" } }] }
       : {}),
     ...(input.classId ? { enrollments: { some: { classId: input.classId } } } : {}),
-    ...(admin ? {} : { enrollments: { some: { ...(input.classId ? { classId: input.classId } : {}), class: { subjects: { some: { teacherId: actor.userId } } } } } }),
+    ...(admin
+      ? {}
+      : {
+          enrollments: {
+            some: {
+              ...(input.classId ? { classId: input.classId } : {}),
+              class: { subjects: { some: { teacherId: actor.userId } } },
+            },
+          },
+        }),
   };
   const [total, rows] = await Promise.all([
     db.student.count({ where }),
@@ -159,12 +199,17 @@ export async function listStudents(db: Db, actor: Actor, school: MemberOf, input
   ]);
   const shown = rows.map(shownStudent);
   // a teacher sees the class list, not the family's contacts
-  return { total, rows: admin ? shown : shown.map((r) => ({ ...r, parents: [], user: { ...r.user, email: null, phone: null } })) };
+  return {
+    total,
+    rows: admin ? shown : shown.map((r) => ({ ...r, parents: [], user: { ...r.user, email: null, phone: null } })),
+  };
 }
 
 /** A pupil's record, for whom the gate found reading them (READS_CHILD): the school's staff who teach them, the pupil, a guardian. */
 export async function getStudent(db: Db, actor: Actor, child: Child) {
-  const row = shownStudent(await db.student.findUniqueOrThrow({ where: { id: child.id }, select: { ...studentRow, schoolId: true } }));
+  const row = shownStudent(
+    await db.student.findUniqueOrThrow({ where: { id: child.id }, select: { ...studentRow, schoolId: true } }),
+  );
   // the family's own contacts are theirs to read, whichever role found them (a guardian who also teaches the child)
   const family = child.userId === actor.userId || row.parents.some((p) => p.parent.id === actor.userId);
   if (child.as === "administration" || family) return row;
@@ -191,7 +236,12 @@ async function assertFreeRegistration(tx: Tx, schoolId: string, number: string |
 }
 
 /** Creates (or links an existing account as) a student of the school, optionally in a class. */
-export async function addStudent(db: Db, actor: Actor, _school: Scoped<"school">, input: z.output<typeof ZStudentInput>) {
+export async function addStudent(
+  db: Db,
+  actor: Actor,
+  _school: Scoped<"school">,
+  input: z.output<typeof ZStudentInput>,
+) {
   if (input.classId) await assertClassOfSchool(db, input.classId, input.schoolId);
   return db.$transaction((tx) => addStudentTx(tx, input, actor.userId));
 }
@@ -233,7 +283,12 @@ async function assertClassOfSchool(db: Tx, classId: string, schoolId: string) {
  * The school's own fields of a student, and the account's name and contacts through the one door for login
  * identifiers (account/login-identifiers.ts): only while the school still holds the account.
  */
-export async function updateStudent(db: Db, student: Scoped<"student">, input: z.output<typeof ZUpdateStudentInput>, ctx: { origin: string }) {
+export async function updateStudent(
+  db: Db,
+  student: Scoped<"student">,
+  input: z.output<typeof ZUpdateStudentInput>,
+  ctx: { origin: string },
+) {
   await assertFreeRegistration(db, student.schoolId, input.registrationNumber ?? undefined, student.id);
   // a field sent blank is cleared (null); a field not sent stays as it is (undefined, which Prisma leaves alone)
   const { pendingEmail } = await changeIdentifiers(
@@ -245,7 +300,11 @@ export async function updateStudent(db: Db, student: Scoped<"student">, input: z
     (tx) =>
       tx.student.update({
         where: { id: student.id },
-        data: { birthDate: input.birthDate, birthPlace: input.birthPlace, registrationNumber: input.registrationNumber },
+        data: {
+          birthDate: input.birthDate,
+          birthPlace: input.birthPlace,
+          registrationNumber: input.registrationNumber,
+        },
       }),
   );
   return { ok: true as const, pendingEmail };
@@ -263,7 +322,12 @@ export async function removeStudent(db: Db, student: Scoped<"student">) {
 // ── Parents ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Links a parent (found by e-mail or phone, else created) to a student; a child has one or two parents. */
-export async function linkParent(db: Db, actor: Actor, student: Scoped<"student">, input: z.output<typeof ZParentInput>) {
+export async function linkParent(
+  db: Db,
+  actor: Actor,
+  student: Scoped<"student">,
+  input: z.output<typeof ZParentInput>,
+) {
   return db.$transaction((tx) => linkParentTx(tx, student, input, actor.userId));
 }
 
@@ -285,12 +349,23 @@ export async function linkParentTx(
   }
   if (links.length >= MAX_PARENTS) throw fieldError("name", "validation.maxParents", { count: MAX_PARENTS });
   // a custody decision "no access" stands: lifting it is the parents drawer's custody choice, not a new link
-  if (await tx.parentBlock.findFirst({ where: { studentId: student.id, parentId: { in: [parent.id, ...person.owners] } }, select: { studentId: true } })) {
+  if (
+    await tx.parentBlock.findFirst({
+      where: { studentId: student.id, parentId: { in: [parent.id, ...person.owners] } },
+      select: { studentId: true },
+    })
+  ) {
     throw fieldError(input.email ? "email" : "phone", "family.error.blocked");
   }
   await tx.parentLink.create({ data: { parentId: parent.id, studentId: student.id } });
   await grantRole(tx, { userId: parent.id, role: "PARENT", schoolId: student.schoolId });
-  await offerToOwner(tx, person, { schoolId: student.schoolId, role: "PARENT", studentId: student.id, invitedById, name: input.name });
+  await offerToOwner(tx, person, {
+    schoolId: student.schoolId,
+    role: "PARENT",
+    studentId: student.id,
+    invitedById,
+    name: input.name,
+  });
   return { id: parent.id };
 }
 
@@ -299,11 +374,14 @@ export async function unlinkParent(db: Db, student: Scoped<"student">, input: { 
   await db.$transaction(async (tx) => {
     const { count } = await tx.parentLink.deleteMany({ where: { parentId: input.parentId, studentId: student.id } });
     if (count === 0) throw notFound();
-    const others = await tx.parentLink.count({ where: { parentId: input.parentId, student: { schoolId: student.schoolId } } });
+    const others = await tx.parentLink.count({
+      where: { parentId: input.parentId, student: { schoolId: student.schoolId } },
+    });
     if (others === 0) {
-      await tx.userRole.deleteMany({ where: { userId: input.parentId, schoolId: student.schoolId, role: { key: "PARENT" } } });
+      await tx.userRole.deleteMany({
+        where: { userId: input.parentId, schoolId: student.schoolId, role: { key: "PARENT" } },
+      });
     }
   });
   return { ok: true as const };
 }
-

@@ -20,7 +20,11 @@ export function managedBy(
   user: { createdBySchoolId: string | null; roles: { schoolId: string | null }[]; _count: { accounts: number } },
   schoolId: string,
 ): boolean {
-  return user.createdBySchoolId === schoolId && user._count.accounts === 0 && user.roles.every((r) => r.schoolId === schoolId);
+  return (
+    user.createdBySchoolId === schoolId &&
+    user._count.accounts === 0 &&
+    user.roles.every((r) => r.schoolId === schoolId)
+  );
 }
 
 /** How a school reaches the person it names: a new account, one of its own, or an invitation to an outside account. */
@@ -52,7 +56,8 @@ export async function matchContacts(tx: Tx, input: { email?: string; phone?: str
   if (found.length === 0) return { kind: "none" as const };
   const [user] = found;
   const both = !!input.email && !!input.phone;
-  if (found.length > 1 || (both && (user!.email !== input.email || user!.phone !== input.phone))) return { kind: "ambiguous" as const, found };
+  if (found.length > 1 || (both && (user!.email !== input.email || user!.phone !== input.phone)))
+    return { kind: "ambiguous" as const, found };
   return { kind: "one" as const, user: user! };
 }
 
@@ -62,7 +67,10 @@ export const contactsDisagree = (fields: { email: string; phone: string } = { em
     "BAD_REQUEST",
     "validation.checkInput",
     undefined,
-    new FieldErrors({ [fields.email]: { key: "validation.contactsDisagree" }, [fields.phone]: { key: "validation.contactsDisagree" } }),
+    new FieldErrors({
+      [fields.email]: { key: "validation.contactsDisagree" },
+      [fields.phone]: { key: "validation.contactsDisagree" },
+    }),
   );
 
 /**
@@ -88,7 +96,13 @@ export async function resolvePerson(
   }
   const user = await withFreshSlug(tx, input.name, "membre", (slug) =>
     tx.user.create({
-      data: { name: input.name, email: input.email ?? null, phone: input.phone ?? null, slug, createdBySchoolId: schoolId },
+      data: {
+        name: input.name,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        slug,
+        createdBySchoolId: schoolId,
+      },
       select: { id: true, name: true },
     }),
   );
@@ -110,18 +124,31 @@ export async function personForSchool(
 ): Promise<{ user: { id: string; name: string }; owners: string[] }> {
   const match = await matchContacts(tx, input);
   if (match.kind === "none") return { user: await resolvePerson(tx, schoolId, input).then((r) => r.user), owners: [] };
-  if (match.kind === "one" && managedBy(match.user, schoolId)) return { user: { id: match.user.id, name: match.user.name }, owners: [] };
+  if (match.kind === "one" && managedBy(match.user, schoolId))
+    return { user: { id: match.user.id, name: match.user.name }, owners: [] };
   const found = match.kind === "one" ? [match.user] : match.found;
   const owners = found.filter((u) => !managedBy(u, schoolId)).map((u) => u.id);
   // named again (a sibling's row in a spreadsheet): the same placeholder, as a new account would be found again
   const again = await tx.user.findFirst({
-    where: { createdBySchoolId: schoolId, email: null, phone: null, contactEmail: input.email ?? null, contactPhone: input.phone ?? null },
+    where: {
+      createdBySchoolId: schoolId,
+      email: null,
+      phone: null,
+      contactEmail: input.email ?? null,
+      contactPhone: input.phone ?? null,
+    },
     select: { id: true, name: true, ...holdingFields },
   });
   if (again && schoolHolds(again, schoolId)) return { user: { id: again.id, name: again.name }, owners };
   const placeholder = await withFreshSlug(tx, input.name, "membre", (slug) =>
     tx.user.create({
-      data: { name: input.name, contactEmail: input.email ?? null, contactPhone: input.phone ?? null, slug, createdBySchoolId: schoolId },
+      data: {
+        name: input.name,
+        contactEmail: input.email ?? null,
+        contactPhone: input.phone ?? null,
+        slug,
+        createdBySchoolId: schoolId,
+      },
       select: { id: true, name: true },
     }),
   );
@@ -132,14 +159,27 @@ export async function personForSchool(
 export async function offerToOwner(
   tx: Tx,
   person: { user: { id: string }; owners: string[] },
-  ask: { schoolId: string; role: "TEACHER" | "STUDENT" | "PARENT"; name: string; invitedById: string | null; studentId?: string; details?: StudentInvitationDetails },
+  ask: {
+    schoolId: string;
+    role: "TEACHER" | "STUDENT" | "PARENT";
+    name: string;
+    invitedById: string | null;
+    studentId?: string;
+    details?: StudentInvitationDetails;
+  },
 ) {
   for (const owner of person.owners) await invite(tx, { ...ask, userId: owner, placeholderId: person.user.id });
 }
 
 /** School views of an account: the contact the school typed stands in for a placeholder's missing identifiers. */
-export const shownContact = <U extends { email: string | null; phone: string | null; contactEmail: string | null; contactPhone: string | null }>({
+export const shownContact = <
+  U extends { email: string | null; phone: string | null; contactEmail: string | null; contactPhone: string | null },
+>({
   contactEmail,
   contactPhone,
   ...user
-}: U): Omit<U, "contactEmail" | "contactPhone"> => ({ ...user, email: user.email ?? contactEmail, phone: user.phone ?? contactPhone });
+}: U): Omit<U, "contactEmail" | "contactPhone"> => ({
+  ...user,
+  email: user.email ?? contactEmail,
+  phone: user.phone ?? contactPhone,
+});

@@ -10,10 +10,27 @@ import { getPublicSchool } from "~/modules/school/server/school";
 export async function publicFace(db: Db, schoolId: string, now = new Date()) {
   const [events, resources] = await Promise.all([
     db.schoolEvent.findMany({
-      where: { schoolId, isPublic: true, cancelledAt: null, OR: [{ startsAt: { gte: new Date(now.getTime() - 14 * 86_400_000) } }, { endsAt: { gte: now } }] },
+      where: {
+        schoolId,
+        isPublic: true,
+        cancelledAt: null,
+        OR: [{ startsAt: { gte: new Date(now.getTime() - 14 * 86_400_000) } }, { endsAt: { gte: now } }],
+      },
       orderBy: { startsAt: "asc" },
       take: 12,
-      select: { slug: true, title: true, place: true, startsAt: true, endsAt: true, allDay: true, photos: { orderBy: { position: "asc" }, take: 1, select: { id: true, thumbKey: true, displayKey: true, width: true, height: true } } },
+      select: {
+        slug: true,
+        title: true,
+        place: true,
+        startsAt: true,
+        endsAt: true,
+        allDay: true,
+        photos: {
+          orderBy: { position: "asc" },
+          take: 1,
+          select: { id: true, thumbKey: true, displayKey: true, width: true, height: true },
+        },
+      },
     }),
     mainPageResources(db, schoolId),
   ]);

@@ -7,5 +7,7 @@ import { publicPagesChanged } from "~/platform/public-pages";
  */
 export async function schoolPageChanged(db: Db, schoolId: string, ...formerSlugs: string[]): Promise<void> {
   const school = await db.school.findUnique({ where: { id: schoolId }, select: { slug: true } });
-  publicPagesChanged([...new Set([...formerSlugs, ...(school ? [school.slug] : [])])].map((slug) => `school:${slug}` as const));
+  publicPagesChanged(
+    [...new Set([...formerSlugs, ...(school ? [school.slug] : [])])].map((slug) => `school:${slug}` as const),
+  );
 }

@@ -26,25 +26,31 @@ export async function createSchool(db: Db, actor: Actor, input: z.output<typeof 
   if (input.slug && (await db.school.findUnique({ where: { slug: input.slug }, select: { id: true } }))) {
     throw fieldError("slug", "validation.checkInput");
   }
-  return db.$transaction(async (tx) => {
-    const write = (slug: string) =>
-      tx.school.create({ data: { name: input.name, slug, wilayaCode: input.wilayaCode ?? null }, select: { id: true, slug: true } });
-    // a slug chosen by the caller (the seed) is kept as given
-    const school = input.slug ? await write(input.slug) : await withFreshSlug(tx, input.name, "ecole", write);
-    await seedAlgerianLevels(tx, school.id);
-    if (input.adminName) {
-      // platform staff name a school's admins directly (a person they know), unlike a school naming its members
-      const { user: admin } = await resolvePerson(
-        tx,
-        school.id,
-        { name: input.adminName, email: input.adminEmail, phone: input.adminPhone },
-        { email: "adminEmail", phone: "adminPhone" },
-      );
-      await grantRole(tx, { userId: admin.id, role: "ADMIN", schoolId: school.id });
-    }
-    return school;
-    // the levels, subjects and the admin's password hash: past Prisma's 5 s default on a busy machine (CI saw 6.8 s)
-  }, { timeout: 30_000, maxWait: 10_000 });
+  return db.$transaction(
+    async (tx) => {
+      const write = (slug: string) =>
+        tx.school.create({
+          data: { name: input.name, slug, wilayaCode: input.wilayaCode ?? null },
+          select: { id: true, slug: true },
+        });
+      // a slug chosen by the caller (the seed) is kept as given
+      const school = input.slug ? await write(input.slug) : await withFreshSlug(tx, input.name, "ecole", write);
+      await seedAlgerianLevels(tx, school.id);
+      if (input.adminName) {
+        // platform staff name a school's admins directly (a person they know), unlike a school naming its members
+        const { user: admin } = await resolvePerson(
+          tx,
+          school.id,
+          { name: input.adminName, email: input.adminEmail, phone: input.adminPhone },
+          { email: "adminEmail", phone: "adminPhone" },
+        );
+        await grantRole(tx, { userId: admin.id, role: "ADMIN", schoolId: school.id });
+      }
+      return school;
+      // the levels, subjects and the admin's password hash: past Prisma's 5 s default on a busy machine (CI saw 6.8 s)
+    },
+    { timeout: 30_000, maxWait: 10_000 },
+  );
 }
 
 /**
@@ -155,10 +161,17 @@ export async function getSchoolSettings(db: Db, { schoolId }: Scoped<"school">) 
   return { ...school, defaultHeaders: defaultReportHeaders(school.wilaya) };
 }
 
-export async function updateSchoolSettings(db: Db, _school: Scoped<"school">, input: z.output<typeof ZSchoolSettingsInput>) {
+export async function updateSchoolSettings(
+  db: Db,
+  _school: Scoped<"school">,
+  input: z.output<typeof ZSchoolSettingsInput>,
+) {
   // a field sent blank is cleared (null); a field not sent stays as it is (undefined, which Prisma leaves alone)
   const { schoolId, ...fields } = input;
-  const stored = await db.school.findUniqueOrThrow({ where: { id: schoolId }, select: { wilayaCode: true, communeCode: true, slug: true } });
+  const stored = await db.school.findUniqueOrThrow({
+    where: { id: schoolId },
+    select: { wilayaCode: true, communeCode: true, slug: true },
+  });
   const wilayaCode = fields.wilayaCode === undefined ? stored.wilayaCode : fields.wilayaCode;
   const communeCode = fields.communeCode === undefined ? stored.communeCode : fields.communeCode;
   if (communeCode && (fields.communeCode !== undefined || fields.wilayaCode !== undefined)) {
@@ -174,7 +187,11 @@ export async function updateSchoolSettings(db: Db, _school: Scoped<"school">, in
 }
 
 /** Maintenance and holiday switches; the school settings screen calls this. */
-export async function setSchoolFlags(db: Db, { schoolId }: Scoped<"school">, input: { maintenance?: boolean; holidayMode?: boolean }) {
+export async function setSchoolFlags(
+  db: Db,
+  { schoolId }: Scoped<"school">,
+  input: { maintenance?: boolean; holidayMode?: boolean },
+) {
   return db.school.update({
     where: { id: schoolId },
     data: { maintenance: input.maintenance, holidayMode: input.holidayMode },
@@ -197,17 +214,34 @@ export async function schoolNotices(db: Db, actor: Actor | null) {
  * ("…"): the staff are told before generating, and the settings ask for the wilaya.
  */
 export function defaultReportHeaders(wilaya: { nameFr: string; nameAr: string } | null): Record<Locale, string> {
-  const lines = (republic: string, ministry: string, directorate: string | null) => [republic, ministry, ...(directorate ? [directorate] : [])].join("\n");
+  const lines = (republic: string, ministry: string, directorate: string | null) =>
+    [republic, ministry, ...(directorate ? [directorate] : [])].join("\n");
   return {
-    fr: lines("République Algérienne Démocratique et Populaire", "Ministère de l'Éducation Nationale", wilaya && `Direction de l'éducation de la wilaya de ${wilaya.nameFr}`),
-    en: lines("People's Democratic Republic of Algeria", "Ministry of National Education", wilaya && `Directorate of Education of the Wilaya of ${wilaya.nameFr}`),
-    ar: lines("الجمهورية الجزائرية الديمقراطية الشعبية", "وزارة التربية الوطنية", wilaya && `مديرية التربية لولاية ${wilaya.nameAr}`),
+    fr: lines(
+      "République Algérienne Démocratique et Populaire",
+      "Ministère de l'Éducation Nationale",
+      wilaya && `Direction de l'éducation de la wilaya de ${wilaya.nameFr}`,
+    ),
+    en: lines(
+      "People's Democratic Republic of Algeria",
+      "Ministry of National Education",
+      wilaya && `Directorate of Education of the Wilaya of ${wilaya.nameFr}`,
+    ),
+    ar: lines(
+      "الجمهورية الجزائرية الديمقراطية الشعبية",
+      "وزارة التربية الوطنية",
+      wilaya && `مديرية التربية لولاية ${wilaya.nameAr}`,
+    ),
   };
 }
 
 /** Schools the actor can open in the school screens, for the school picker. */
 export async function schoolsOf(db: Db, actor: Actor) {
   const where = isSuperAdmin(actor) ? {} : { id: { in: actor.schoolIds } };
-  return db.school.findMany({ where, orderBy: { name: "asc" }, select: { id: true, name: true, slug: true }, take: 200 });
+  return db.school.findMany({
+    where,
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, slug: true },
+    take: 200,
+  });
 }
-

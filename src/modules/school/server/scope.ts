@@ -46,7 +46,10 @@ export async function classSchool(db: Db, classId: string) {
 }
 
 export async function studentSchool(db: Db, studentId: string) {
-  const found = await db.student.findUnique({ where: { id: studentId }, select: { id: true, schoolId: true, userId: true } });
+  const found = await db.student.findUnique({
+    where: { id: studentId },
+    select: { id: true, schoolId: true, userId: true },
+  });
   if (!found) throw notFound();
   return found;
 }

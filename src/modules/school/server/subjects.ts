@@ -28,7 +28,11 @@ export async function schoolSubjects(db: Db, schoolId: string) {
 
 async function assertFreeName(db: Db, schoolId: string, nameFr: string, exceptId?: string) {
   const clash = await db.subject.findFirst({
-    where: { schoolId, nameFr: { equals: nameFr, mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    where: {
+      schoolId,
+      nameFr: { equals: nameFr, mode: "insensitive" },
+      ...(exceptId ? { NOT: { id: exceptId } } : {}),
+    },
     select: { id: true },
   });
   if (clash) throw fieldError("nameFr", "validation.subjectExists");
@@ -54,7 +58,11 @@ export async function updateSubject(db: Db, subject: Scoped<"subject">, input: z
  * school's subjects are numbered again from 1, so equal positions (ordered by name) become distinct.
  */
 export async function moveSubject(db: Db, subject: Scoped<"subject">, input: z.output<typeof ZMoveSubjectInput>) {
-  const all = await db.subject.findMany({ where: { schoolId: subject.schoolId }, orderBy: [{ position: "asc" }, { nameFr: "asc" }], select: { id: true } });
+  const all = await db.subject.findMany({
+    where: { schoolId: subject.schoolId },
+    orderBy: [{ position: "asc" }, { nameFr: "asc" }],
+    select: { id: true },
+  });
   const order = all.map((s) => s.id);
   const index = order.indexOf(subject.id);
   const other = index + (input.direction === "up" ? -1 : 1);

@@ -48,7 +48,11 @@ export async function getTermType(db: Db, school: MemberOf) {
 export async function currentYearAndTerm(db: Tx, schoolId: string, today = new Date()) {
   const year = await db.schoolYear.findFirst({
     where: { schoolId, isCurrent: true },
-    select: { id: true, name: true, terms: { orderBy: { number: "asc" }, select: { number: true, startsOn: true, endsOn: true } } },
+    select: {
+      id: true,
+      name: true,
+      terms: { orderBy: { number: "asc" }, select: { number: true, startsOn: true, endsOn: true } },
+    },
   });
   if (!year) return null;
   const started = year.terms.filter((t) => t.startsOn <= today);
@@ -84,18 +88,32 @@ export async function createSchoolYear(db: Db, scope: Scoped<"school">, input: z
   });
 }
 
-export async function updateSchoolYear(db: Db, year: Scoped<"schoolYear">, input: z.output<typeof ZUpdateSchoolYearInput>) {
+export async function updateSchoolYear(
+  db: Db,
+  year: Scoped<"schoolYear">,
+  input: z.output<typeof ZUpdateSchoolYearInput>,
+) {
   if (input.name !== undefined) await assertFreeName(db, year.schoolId, input.name, year.id);
   if (input.startsOn || input.endsOn) {
     // one date sent: checked against the stored other one
-    const current = await db.schoolYear.findUniqueOrThrow({ where: { id: year.id }, select: { startsOn: true, endsOn: true } });
-    if ((input.endsOn ?? current.endsOn) <= (input.startsOn ?? current.startsOn)) throw fieldError("endsOn", "validation.date");
+    const current = await db.schoolYear.findUniqueOrThrow({
+      where: { id: year.id },
+      select: { startsOn: true, endsOn: true },
+    });
+    if ((input.endsOn ?? current.endsOn) <= (input.startsOn ?? current.startsOn))
+      throw fieldError("endsOn", "validation.date");
   }
   await db.$transaction(async (tx) => {
-    if (input.isCurrent) await tx.schoolYear.updateMany({ where: { schoolId: year.schoolId }, data: { isCurrent: false } });
+    if (input.isCurrent)
+      await tx.schoolYear.updateMany({ where: { schoolId: year.schoolId }, data: { isCurrent: false } });
     await tx.schoolYear.update({
       where: { id: year.id },
-      data: { name: input.name, startsOn: input.startsOn, endsOn: input.endsOn, ...(input.isCurrent ? { isCurrent: true } : {}) },
+      data: {
+        name: input.name,
+        startsOn: input.startsOn,
+        endsOn: input.endsOn,
+        ...(input.isCurrent ? { isCurrent: true } : {}),
+      },
     });
   });
   return { ok: true as const };
@@ -103,7 +121,10 @@ export async function updateSchoolYear(db: Db, year: Scoped<"schoolYear">, input
 
 /** A term's dates, kept inside its year. */
 export async function updateTerm(db: Db, scope: Scoped<"term">, input: z.output<typeof ZTermInput>) {
-  const term = await db.term.findUniqueOrThrow({ where: { id: scope.id }, select: { schoolYear: { select: { startsOn: true, endsOn: true } } } });
+  const term = await db.term.findUniqueOrThrow({
+    where: { id: scope.id },
+    select: { schoolYear: { select: { startsOn: true, endsOn: true } } },
+  });
   if (input.startsOn < term.schoolYear.startsOn) throw fieldError("startsOn", "validation.date");
   if (input.endsOn > term.schoolYear.endsOn) throw fieldError("endsOn", "validation.date");
   await db.term.update({ where: { id: scope.id }, data: { startsOn: input.startsOn, endsOn: input.endsOn } });

@@ -36,7 +36,9 @@ export function AddStudent({ classId, schoolId }: { classId: string; schoolId: s
     };
   }, [debounced, schoolId, locale]);
   const rows = debounced.trim().length > 1 && found?.search === debounced ? found.rows : [];
-  const enroll = useLazyMutation((trpc, input: { classId: string; studentIds: string[] }) => trpc.classes.enroll.mutate(input));
+  const enroll = useLazyMutation((trpc, input: { classId: string; studentIds: string[] }) =>
+    trpc.classes.enroll.mutate(input),
+  );
   return (
     <Group align="flex-end" gap="xs">
       <Select
@@ -47,7 +49,10 @@ export function AddStudent({ classId, schoolId }: { classId: string; schoolId: s
         searchValue={search}
         onSearchChange={setSearch}
         filter={({ options }) => options}
-        data={rows.map((r) => ({ value: r.id, label: `${r.user.name}${r.enrollments[0] ? ` (${r.enrollments[0].class.name})` : ""}` }))}
+        data={rows.map((r) => ({
+          value: r.id,
+          label: `${r.user.name}${r.enrollments[0] ? ` (${r.enrollments[0].class.name})` : ""}`,
+        }))}
         value={studentId}
         onChange={setStudentId}
         nothingFoundMessage={debounced.length > 1 ? t("errors.noResults") : undefined}

@@ -29,20 +29,33 @@ export function ClassForm({
 }) {
   const t = useT();
   const name = useLocalizedName();
-  const create = useLazyMutation((trpc, input: { schoolId: string; schoolYearId: string; levelId: string; name: string }) => trpc.classes.create.mutate(input));
-  const update = useLazyMutation((trpc, input: { id: string; levelId: string; name: string }) => trpc.classes.update.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/school/schemas/school").then((m) => m.ZClassInput), {
-    schoolId,
-    schoolYearId,
-    levelId: cls?.level.id ?? "",
-    name: cls?.name ?? "",
-  });
+  const create = useLazyMutation(
+    (trpc, input: { schoolId: string; schoolYearId: string; levelId: string; name: string }) =>
+      trpc.classes.create.mutate(input),
+  );
+  const update = useLazyMutation((trpc, input: { id: string; levelId: string; name: string }) =>
+    trpc.classes.update.mutate(input),
+  );
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/school/schemas/school").then((m) => m.ZClassInput),
+    {
+      schoolId,
+      schoolYearId,
+      levelId: cls?.level.id ?? "",
+      name: cls?.name ?? "",
+    },
+  );
   const submit = useFormAction(showServerError);
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        submit(cls ? update.mutateAsync({ id: cls.id, levelId: values.levelId, name: values.name }) : create.mutateAsync(values), { then: onDone }),
+        submit(
+          cls
+            ? update.mutateAsync({ id: cls.id, levelId: values.levelId, name: values.name })
+            : create.mutateAsync(values),
+          { then: onDone },
+        ),
       )}
     >
       <Stack>

@@ -38,14 +38,23 @@ export function ClassScreen({
   const name = useLocalizedName();
   return (
     <Stack gap="lg">
-      <PageHeader title={t("classes.pageTitle", { name: c.name })} subtitle={`${name(c.level)} · \u2066${c.schoolYear.name}\u2069 · ${c.school.name}`} />
+      <PageHeader
+        title={t("classes.pageTitle", { name: c.name })}
+        subtitle={`${name(c.level)} · \u2066${c.schoolYear.name}\u2069 · ${c.school.name}`}
+      />
       <Tabs defaultValue="students" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="students">
-            {t("nav.students")} <Badge variant="light" size="sm">{c.students.length}</Badge>
+            {t("nav.students")}{" "}
+            <Badge variant="light" size="sm">
+              {c.students.length}
+            </Badge>
           </Tabs.Tab>
           <Tabs.Tab value="subjects" onPointerEnter={prefetchSubjectsTab} onFocus={prefetchSubjectsTab}>
-            {t("nav.subjects")} <Badge variant="light" size="sm">{c.subjects.length}</Badge>
+            {t("nav.subjects")}{" "}
+            <Badge variant="light" size="sm">
+              {c.subjects.length}
+            </Badge>
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="students" pt="md">
@@ -76,7 +85,9 @@ function StudentsTab({ cls }: { cls: ClassData }) {
   const t = useT();
   const intl = useIntl();
   const run = useRunAction();
-  const unenroll = useLazyMutation((trpc, input: { classId: string; studentId: string }) => trpc.classes.unenroll.mutate(input));
+  const unenroll = useLazyMutation((trpc, input: { classId: string; studentId: string }) =>
+    trpc.classes.unenroll.mutate(input),
+  );
   const showDetails = cls.students.some((s) => s.registrationNumber !== null || s.parents.length > 0) || cls.canManage;
   return (
     <Stack>
@@ -104,13 +115,23 @@ function StudentsTab({ cls }: { cls: ClassData }) {
               <Table.Tr key={student.id}>
                 <Table.Td c="dimmed">{i + 1}</Table.Td>
                 <Table.Td>{student.name}</Table.Td>
-                {showDetails && <Table.Td data-label={t("students.birthDate")}>{student.birthDate ? intl.formatDate(student.birthDate, { dateStyle: "medium", timeZone: "UTC" }) : "—"}</Table.Td>}
+                {showDetails && (
+                  <Table.Td data-label={t("students.birthDate")}>
+                    {student.birthDate
+                      ? intl.formatDate(student.birthDate, { dateStyle: "medium", timeZone: "UTC" })
+                      : "—"}
+                  </Table.Td>
+                )}
                 {showDetails && (
                   <Table.Td ta="left" data-label={t("students.registrationNumber")}>
                     <span dir="ltr">{student.registrationNumber ?? "—"}</span>
                   </Table.Td>
                 )}
-                {showDetails && <Table.Td data-label={t("students.parents")}>{student.parents.map((p) => p.name).join(", ") || "—"}</Table.Td>}
+                {showDetails && (
+                  <Table.Td data-label={t("students.parents")}>
+                    {student.parents.map((p) => p.name).join(", ") || "—"}
+                  </Table.Td>
+                )}
                 {cls.canManage && (
                   <Table.Td>
                     <ConfirmButton

@@ -18,7 +18,15 @@ type UpdateSubjectInput = Parameters<WaslaTrpcClient["classes"]["updateSubject"]
  * The 'subjects' tab of /class/{slug}: the class's subjects, their coefficients and teachers; its admins add and
  * remove them and choose the teachers. Loaded when the tab is first opened (or hovered, or reached by the keyboard).
  */
-export function SubjectsTab({ cls, teachers, subjects }: { cls: ClassData; teachers: Option[]; subjects: ({ id: string } & Named)[] }) {
+export function SubjectsTab({
+  cls,
+  teachers,
+  subjects,
+}: {
+  cls: ClassData;
+  teachers: Option[];
+  subjects: ({ id: string } & Named)[];
+}) {
   const t = useT();
   const name = useLocalizedName();
   const run = useRunAction();
@@ -56,7 +64,9 @@ export function SubjectsTab({ cls, teachers, subjects }: { cls: ClassData; teach
                       data={teachers}
                       value={row.teacher?.id ?? null}
                       placeholder={t("classes.noTeacher")}
-                      onChange={(teacherId) => void run(update.mutateAsync({ id: row.id, teacherId, coefficient: row.ownCoefficient }))}
+                      onChange={(teacherId) =>
+                        void run(update.mutateAsync({ id: row.id, teacherId, coefficient: row.ownCoefficient }))
+                      }
                     />
                   ) : (
                     (row.teacher?.name ?? <Text c="dimmed">{t("classes.noTeacher")}</Text>)
@@ -64,7 +74,10 @@ export function SubjectsTab({ cls, teachers, subjects }: { cls: ClassData; teach
                 </Table.Td>
                 {cls.canManage && (
                   <Table.Td>
-                    <ConfirmButton label={t("common.remove")} onConfirm={() => run(remove.mutateAsync({ id: row.id }))} />
+                    <ConfirmButton
+                      label={t("common.remove")}
+                      onConfirm={() => run(remove.mutateAsync({ id: row.id }))}
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>
@@ -76,14 +89,28 @@ export function SubjectsTab({ cls, teachers, subjects }: { cls: ClassData; teach
   );
 }
 
-function AddSubject({ cls, teacherOptions, subjects }: { cls: ClassData; teacherOptions: Option[]; subjects: ({ id: string } & Named)[] }) {
+function AddSubject({
+  cls,
+  teacherOptions,
+  subjects,
+}: {
+  cls: ClassData;
+  teacherOptions: Option[];
+  subjects: ({ id: string } & Named)[];
+}) {
   const t = useT();
   const name = useLocalizedName();
   const add = useLazyMutation((trpc, input: AddSubjectInput) => trpc.classes.addSubject.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/school/schemas/school").then((m) => m.ZClassSubjectInput), { classId: cls.id, subjectId: "", teacherId: null, coefficient: "" });
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/school/schemas/school").then((m) => m.ZClassSubjectInput),
+    { classId: cls.id, subjectId: "", teacherId: null, coefficient: "" },
+  );
   const submit = useFormAction(showServerError);
   return (
-    <form noValidate onSubmit={form.onSubmit((_values, parsed) => submit(add.mutateAsync(parsed), { then: () => form.reset() }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((_values, parsed) => submit(add.mutateAsync(parsed), { then: () => form.reset() }))}
+    >
       <Group align="flex-start" gap="xs">
         <Select
           label={t("classes.addSubject")}
@@ -93,8 +120,24 @@ function AddSubject({ cls, teacherOptions, subjects }: { cls: ClassData; teacher
           w={260}
           {...form.getInputProps("subjectId")}
         />
-        <Select label={t("classes.teacher")} name="teacherId" searchable clearable data={teacherOptions} w={220} {...form.getInputProps("teacherId")} />
-        <NumberInput label={t("subjects.coefficient")} name="coefficient" min={1} max={20} w={110} placeholder="—" {...form.getInputProps("coefficient")} />
+        <Select
+          label={t("classes.teacher")}
+          name="teacherId"
+          searchable
+          clearable
+          data={teacherOptions}
+          w={220}
+          {...form.getInputProps("teacherId")}
+        />
+        <NumberInput
+          label={t("subjects.coefficient")}
+          name="coefficient"
+          min={1}
+          max={20}
+          w={110}
+          placeholder="—"
+          {...form.getInputProps("coefficient")}
+        />
         <Button type="submit" mt={25} loading={add.isPending}>
           {t("common.add")}
         </Button>

@@ -5,7 +5,15 @@ import { Table } from "~/ui/table";
 import Link from "next/link";
 import { lazy, useState } from "react";
 import { Dialog, prefetchDialog } from "~/ui/dialog";
-import { ConfirmButton, EmptyState, ListTable, PageHeader, useLocalizedName, useRunAction, type Named } from "~/ui/list";
+import {
+  ConfirmButton,
+  EmptyState,
+  ListTable,
+  PageHeader,
+  useLocalizedName,
+  useRunAction,
+  type Named,
+} from "~/ui/list";
 import { useUrlParams } from "~/ui/url-state";
 import { useLocale, useT } from "~/i18n/client";
 import { localizedPath } from "~/i18n/config";
@@ -110,10 +118,19 @@ export function ClassesScreen({
                 {canEdit && (
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing(cls)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setEditing(cls)}
+                        onPointerEnter={prefetchForm}
+                        onFocus={prefetchForm}
+                      >
                         {t("common.edit")}
                       </Button>
-                      <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: cls.id }))} />
+                      <ConfirmButton
+                        label={t("common.delete")}
+                        onConfirm={() => run(remove.mutateAsync({ id: cls.id }))}
+                      />
                     </Group>
                   </Table.Td>
                 )}
@@ -122,9 +139,19 @@ export function ClassesScreen({
           </Table.Tbody>
         </ListTable>
       )}
-      <Dialog opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("classes.new") : t("common.edit")}>
+      <Dialog
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === "new" ? t("classes.new") : t("common.edit")}
+      >
         {editing && yearId && (
-          <ClassForm schoolId={schoolId} schoolYearId={yearId} levels={levels} cls={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
+          <ClassForm
+            schoolId={schoolId}
+            schoolYearId={yearId}
+            levels={levels}
+            cls={editing === "new" ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
         )}
       </Dialog>
     </Stack>

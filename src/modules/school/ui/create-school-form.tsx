@@ -8,10 +8,19 @@ import type { TCreateSchoolInput } from "~/modules/school/schemas/school";
 import { useLazyMutation } from "~/ui/trpc/lazy";
 
 /** A new school and its first admin, in the dialog of /schools (loaded when it first opens). */
-export function CreateSchoolForm({ wilayas, onDone }: { wilayas: { value: string; label: string }[]; onDone: () => void }) {
+export function CreateSchoolForm({
+  wilayas,
+  onDone,
+}: {
+  wilayas: { value: string; label: string }[];
+  onDone: () => void;
+}) {
   const t = useT();
   const create = useLazyMutation((trpc, input: TCreateSchoolInput) => trpc.school.create.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/school/schemas/school").then((m) => m.ZCreateSchoolInput), { name: "", wilayaCode: "", adminName: "", adminEmail: "", adminPhone: "" });
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/school/schemas/school").then((m) => m.ZCreateSchoolInput),
+    { name: "", wilayaCode: "", adminName: "", adminEmail: "", adminPhone: "" },
+  );
   const submit = useFormAction(showServerError);
   return (
     <form noValidate onSubmit={form.onSubmit((values) => submit(create.mutateAsync(values), { then: onDone }))}>
@@ -32,8 +41,20 @@ export function CreateSchoolForm({ wilayas, onDone }: { wilayas: { value: string
         </Text>
         <TextInput label={t("common.name")} name="adminName" {...form.getInputProps("adminName")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="email" label={t("auth.signup.email")} name="adminEmail" dir="ltr" {...form.getInputProps("adminEmail")} />
-          <TextInput type="tel" label={t("auth.signup.phone")} name="adminPhone" dir="ltr" {...form.getInputProps("adminPhone")} />
+          <TextInput
+            type="email"
+            label={t("auth.signup.email")}
+            name="adminEmail"
+            dir="ltr"
+            {...form.getInputProps("adminEmail")}
+          />
+          <TextInput
+            type="tel"
+            label={t("auth.signup.phone")}
+            name="adminPhone"
+            dir="ltr"
+            {...form.getInputProps("adminPhone")}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>

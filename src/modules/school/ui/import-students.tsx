@@ -32,8 +32,12 @@ export function ImportStudents({ schoolId, onDone }: { schoolId: string; onDone:
   const locale = useLocale();
   const run = useRunAction();
   // both calls stay in the browser: the file is read here, its rows checked (then written) by the server
-  const preview = useLazyMutation((trpc, input: { schoolId: string; rows: ImportRow[] }) => trpc.people.previewImport.mutate(input));
-  const commit = useLazyMutation((trpc, input: { schoolId: string; rows: ImportRow[] }) => trpc.people.import.mutate(input));
+  const preview = useLazyMutation((trpc, input: { schoolId: string; rows: ImportRow[] }) =>
+    trpc.people.previewImport.mutate(input),
+  );
+  const commit = useLazyMutation((trpc, input: { schoolId: string; rows: ImportRow[] }) =>
+    trpc.people.import.mutate(input),
+  );
   const [rows, setRows] = useState<ImportRow[] | null>(null);
   const [result, setResult] = useState<Preview | null>(null);
   const [unknown, setUnknown] = useState<string[]>([]);
@@ -51,7 +55,11 @@ export function ImportStudents({ schoolId, onDone }: { schoolId: string; onDone:
       setResult(await preview.mutateAsync({ schoolId, rows: sheet.rows }));
     } catch (error) {
       const message = errorMessage(error);
-      toast.error(message.key === "errors.operationFailed" ? t("import.unreadable", { file: file.name }) : t(message.key, message.values));
+      toast.error(
+        message.key === "errors.operationFailed"
+          ? t("import.unreadable", { file: file.name })
+          : t(message.key, message.values),
+      );
     }
   };
 
@@ -66,7 +74,10 @@ export function ImportStudents({ schoolId, onDone }: { schoolId: string; onDone:
     <Stack>
       <Text size="sm">{t("import.intro")}</Text>
       <Group>
-        <FileButton onChange={onFile} accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet">
+        <FileButton
+          onChange={onFile}
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        >
           {(props) => (
             <Button {...props} loading={preview.isPending} data-testid="import-file">
               {t("import.chooseFile")}
@@ -76,7 +87,11 @@ export function ImportStudents({ schoolId, onDone }: { schoolId: string; onDone:
         <Anchor href={templateHref()} download={`${t("import.templateName")}.csv`} size="sm">
           {t("import.template")}
         </Anchor>
-        {fileName && <Text size="sm" c="dimmed">{fileName}</Text>}
+        {fileName && (
+          <Text size="sm" c="dimmed">
+            {fileName}
+          </Text>
+        )}
       </Group>
       {unknown.length > 0 && (
         <Alert color="yellow" title={t("import.unknownColumns")}>
@@ -141,7 +156,10 @@ export function ImportStudents({ schoolId, onDone }: { schoolId: string; onDone:
               loading={commit.isPending}
               onClick={async () => {
                 if (!rows) return;
-                const done = await run(commit.mutateAsync({ schoolId, rows }), t("import.done", { count: rows.length }));
+                const done = await run(
+                  commit.mutateAsync({ schoolId, rows }),
+                  t("import.done", { count: rows.length }),
+                );
                 if (done) onDone();
               }}
             >

@@ -24,9 +24,15 @@ export function PendingInvitations({ rows }: { rows: SchoolInvitation[] }) {
         {rows.map((row) => (
           <Group key={row.id} justify="space-between" wrap="nowrap">
             <Text size="sm">
-              {t("invitations.pendingFor", { name: row.name, role: t(`invitations.role.${row.role}`, { child: row.child ?? "" }) })}
+              {t("invitations.pendingFor", {
+                name: row.name,
+                role: t(`invitations.role.${row.role}`, { child: row.child ?? "" }),
+              })}
             </Text>
-            <ConfirmButton label={t("invitations.withdraw")} onConfirm={() => run(withdraw.mutateAsync({ id: row.id }))} />
+            <ConfirmButton
+              label={t("invitations.withdraw")}
+              onConfirm={() => run(withdraw.mutateAsync({ id: row.id }))}
+            />
           </Group>
         ))}
       </Stack>

@@ -26,24 +26,29 @@ export function LevelForm({ schoolId, level, onDone }: { schoolId: string; level
   const t = useT();
   const create = useLazyMutation((trpc, input: TLevelInput) => trpc.levels.create.mutate(input));
   const update = useLazyMutation((trpc, input: LevelFields & { id: string }) => trpc.levels.update.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/school/schemas/school").then((m) => m.ZLevelInput), {
-    schoolId,
-    cycle: level?.cycle ?? "MIDDLE",
-    grade: level?.grade ?? 1,
-    nameFr: level?.nameFr ?? "",
-    nameEn: level?.nameEn ?? "",
-    nameAr: level?.nameAr ?? "",
-    assessmentCoef: level?.assessmentCoef ?? 1,
-    testCoef: level?.testCoef ?? 1,
-    examCoef: level?.examCoef ?? 2,
-  });
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/school/schemas/school").then((m) => m.ZLevelInput),
+    {
+      schoolId,
+      cycle: level?.cycle ?? "MIDDLE",
+      grade: level?.grade ?? 1,
+      nameFr: level?.nameFr ?? "",
+      nameEn: level?.nameEn ?? "",
+      nameAr: level?.nameAr ?? "",
+      assessmentCoef: level?.assessmentCoef ?? 1,
+      testCoef: level?.testCoef ?? 1,
+      examCoef: level?.examCoef ?? 2,
+    },
+  );
   const submit = useFormAction(showServerError);
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
         const { schoolId: _school, ...fields } = values;
-        return submit(level ? update.mutateAsync({ ...fields, id: level.id }) : create.mutateAsync(values), { then: onDone });
+        return submit(level ? update.mutateAsync({ ...fields, id: level.id }) : create.mutateAsync(values), {
+          then: onDone,
+        });
       })}
     >
       <Stack>
@@ -59,9 +64,27 @@ export function LevelForm({ schoolId, level, onDone }: { schoolId: string; level
           <NumberInput label={t("levels.grade")} name="grade" min={1} max={5} {...form.getInputProps("grade")} />
         </SimpleGrid>
         <SimpleGrid cols={3}>
-          <NumberInput label={t("levels.assessmentCoef")} name="assessmentCoef" min={1} max={20} {...form.getInputProps("assessmentCoef")} />
-          <NumberInput label={t("levels.testCoef")} name="testCoef" min={1} max={20} {...form.getInputProps("testCoef")} />
-          <NumberInput label={t("levels.examCoef")} name="examCoef" min={1} max={20} {...form.getInputProps("examCoef")} />
+          <NumberInput
+            label={t("levels.assessmentCoef")}
+            name="assessmentCoef"
+            min={1}
+            max={20}
+            {...form.getInputProps("assessmentCoef")}
+          />
+          <NumberInput
+            label={t("levels.testCoef")}
+            name="testCoef"
+            min={1}
+            max={20}
+            {...form.getInputProps("testCoef")}
+          />
+          <NumberInput
+            label={t("levels.examCoef")}
+            name="examCoef"
+            min={1}
+            max={20}
+            {...form.getInputProps("examCoef")}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending || update.isPending}>

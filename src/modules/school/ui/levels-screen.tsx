@@ -70,10 +70,19 @@ export function LevelsScreen({ schoolId, canEdit, levels }: { schoolId: string; 
               {canEdit && (
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => setEditing(level)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setEditing(level)}
+                      onPointerEnter={prefetchForm}
+                      onFocus={prefetchForm}
+                    >
                       {t("common.edit")}
                     </Button>
-                    <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: level.id }))} />
+                    <ConfirmButton
+                      label={t("common.delete")}
+                      onConfirm={() => run(remove.mutateAsync({ id: level.id }))}
+                    />
                   </Group>
                 </Table.Td>
               )}
@@ -81,8 +90,19 @@ export function LevelsScreen({ schoolId, canEdit, levels }: { schoolId: string; 
           ))}
         </Table.Tbody>
       </ListTable>
-      <Dialog opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("levels.new") : t("common.edit")} size="lg">
-        {editing && <LevelForm schoolId={schoolId} level={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}
+      <Dialog
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === "new" ? t("levels.new") : t("common.edit")}
+        size="lg"
+      >
+        {editing && (
+          <LevelForm
+            schoolId={schoolId}
+            level={editing === "new" ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </Dialog>
     </Stack>
   );

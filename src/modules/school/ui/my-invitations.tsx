@@ -16,7 +16,9 @@ type MyInvitation = Awaited<ReturnType<typeof myInvitations>>[number];
 export function MyInvitations({ invitations }: { invitations: MyInvitation[] }) {
   const t = useT();
   const refresh = useRefresh();
-  const respond = useLazyMutation((trpc, input: { id: string; accept: boolean }) => trpc.invitations.respond.mutate(input));
+  const respond = useLazyMutation((trpc, input: { id: string; accept: boolean }) =>
+    trpc.invitations.respond.mutate(input),
+  );
   if (invitations.length === 0) return null;
   // useRunAction's toasts and refresh, without ~/ui/list (its table would come with the profile)
   const answer = async (id: string, accept: boolean) => {
@@ -44,14 +46,21 @@ export function MyInvitations({ invitations }: { invitations: MyInvitation[] }) 
           <Group key={invitation.id} justify="space-between" gap="sm">
             <Stack gap={2}>
               {invitation.asks.map((ask) => (
-                <Text key={`${ask.role}-${ask.child ?? ""}`}>{t(`invitations.${ask.role}`, { school: invitation.school, child: ask.child ?? "" })}</Text>
+                <Text key={`${ask.role}-${ask.child ?? ""}`}>
+                  {t(`invitations.${ask.role}`, { school: invitation.school, child: ask.child ?? "" })}
+                </Text>
               ))}
             </Stack>
             <Group gap="xs">
               <Button size="xs" onClick={() => answer(invitation.id, true)} loading={respond.isPending}>
                 {t("invitations.accept")}
               </Button>
-              <Button size="xs" variant="default" onClick={() => answer(invitation.id, false)} disabled={respond.isPending}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => answer(invitation.id, false)}
+                disabled={respond.isPending}
+              >
                 {t("invitations.decline")}
               </Button>
             </Group>

@@ -12,7 +12,15 @@ import { ReadFailed } from "~/ui/read-failed";
 import type { StudentItem } from "./student-form";
 
 /** The drawer of a child's parents on /students, loaded when it first opens. */
-export function ParentsDrawer({ student, opened, onClose }: { student: StudentItem | null; opened: boolean; onClose: () => void }) {
+export function ParentsDrawer({
+  student,
+  opened,
+  onClose,
+}: {
+  student: StudentItem | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   // mounted closed, then opened: the first opening slides in as every later one does
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -33,14 +41,20 @@ function CustodyPanel({ studentId }: { studentId: string }) {
   const [version, setVersion] = useState(0);
   const read = useLazyRead(`${studentId}:${version}`, (trpc) => trpc.family.guardians.query({ studentId }));
   const guardians = read.data;
-  const save = useLazyMutation((trpc, input: { studentId: string; parentId: string; access: "FULL" | "READ_ONLY" | "NONE"; noPickup: boolean }) => trpc.family.setCustody.mutate(input));
+  const save = useLazyMutation(
+    (trpc, input: { studentId: string; parentId: string; access: "FULL" | "READ_ONLY" | "NONE"; noPickup: boolean }) =>
+      trpc.family.setCustody.mutate(input),
+  );
   if (read.error) return <ReadFailed error={read.error} onRetry={read.retry} testId="custody-failed" />;
   if (!guardians || (guardians.parents.length === 0 && guardians.blocked.length === 0)) return null;
   const apply = async (input: { parentId: string; access: "FULL" | "READ_ONLY" | "NONE"; noPickup: boolean }) => {
     await run(save.mutateAsync({ studentId, ...input }));
     setVersion((v) => v + 1);
   };
-  const rows = [...guardians.parents.map((p) => ({ id: p.id, name: p.name, access: p.access as string, noPickup: p.noPickup })), ...guardians.blocked.map((b) => ({ id: b.id, name: b.name, access: "NONE", noPickup: false }))];
+  const rows = [
+    ...guardians.parents.map((p) => ({ id: p.id, name: p.name, access: p.access as string, noPickup: p.noPickup })),
+    ...guardians.blocked.map((b) => ({ id: b.id, name: b.name, access: "NONE", noPickup: false })),
+  ];
   return (
     <Stack gap="xs" data-testid="custody">
       <Text fw={600}>{t("family.custody.title")}</Text>
@@ -52,11 +66,28 @@ function CustodyPanel({ studentId }: { studentId: string }) {
             value={row.access}
             disabled={save.isPending}
             data={(["FULL", "READ_ONLY", "NONE"] as const).map((a) => ({ value: a, label: t(`family.custody.${a}`) }))}
-            onChange={(e) => void apply({ parentId: row.id, access: e.currentTarget.value as "FULL" | "READ_ONLY" | "NONE", noPickup: row.noPickup })}
+            onChange={(e) =>
+              void apply({
+                parentId: row.id,
+                access: e.currentTarget.value as "FULL" | "READ_ONLY" | "NONE",
+                noPickup: row.noPickup,
+              })
+            }
           />
           {row.access !== "NONE" && (
             <label style={{ display: "flex", gap: 6, alignItems: "center", cursor: "pointer", paddingBlockEnd: 4 }}>
-              <input type="checkbox" checked={row.noPickup} disabled={save.isPending} onChange={(e) => void apply({ parentId: row.id, access: row.access as "FULL" | "READ_ONLY", noPickup: e.currentTarget.checked })} />
+              <input
+                type="checkbox"
+                checked={row.noPickup}
+                disabled={save.isPending}
+                onChange={(e) =>
+                  void apply({
+                    parentId: row.id,
+                    access: row.access as "FULL" | "READ_ONLY",
+                    noPickup: e.currentTarget.checked,
+                  })
+                }
+              />
               <Text size="xs">{t("family.custody.noPickup")}</Text>
             </label>
           )}
@@ -75,9 +106,14 @@ function CustodyPanel({ studentId }: { studentId: string }) {
 function ParentsPanel({ student }: { student: StudentItem }) {
   const t = useT();
   const run = useRunAction();
-  const unlink = useLazyMutation((trpc, input: { studentId: string; parentId: string }) => trpc.people.unlinkParent.mutate(input));
+  const unlink = useLazyMutation((trpc, input: { studentId: string; parentId: string }) =>
+    trpc.people.unlinkParent.mutate(input),
+  );
   const link = useLazyMutation((trpc, input: TParentInput) => trpc.people.linkParent.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/school/schemas/school").then((m) => m.ZParentInput), { studentId: student.id, name: "", email: "", phone: "" });
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/school/schemas/school").then((m) => m.ZParentInput),
+    { studentId: student.id, name: "", email: "", phone: "" },
+  );
   const submit = useFormAction(showServerError);
   return (
     <Stack>
@@ -90,7 +126,10 @@ function ParentsPanel({ student }: { student: StudentItem }) {
               {parent.contact}
             </Text>
           </Stack>
-          <ConfirmButton label={t("common.remove")} onConfirm={() => run(unlink.mutateAsync({ studentId: student.id, parentId: parent.id }))} />
+          <ConfirmButton
+            label={t("common.remove")}
+            onConfirm={() => run(unlink.mutateAsync({ studentId: student.id, parentId: parent.id }))}
+          />
         </Group>
       ))}
       <CustodyPanel studentId={student.id} />
@@ -106,8 +145,20 @@ function ParentsPanel({ student }: { student: StudentItem }) {
           <Stack gap="xs">
             <Text fw={600}>{t("students.linkParent")}</Text>
             <TextInput label={t("students.parentName")} name="parentName" required {...form.getInputProps("name")} />
-            <TextInput type="tel" label={t("auth.signup.phone")} name="parentPhone" dir="ltr" {...form.getInputProps("phone")} />
-            <TextInput type="email" label={t("auth.signup.email")} name="parentEmail" dir="ltr" {...form.getInputProps("email")} />
+            <TextInput
+              type="tel"
+              label={t("auth.signup.phone")}
+              name="parentPhone"
+              dir="ltr"
+              {...form.getInputProps("phone")}
+            />
+            <TextInput
+              type="email"
+              label={t("auth.signup.email")}
+              name="parentEmail"
+              dir="ltr"
+              {...form.getInputProps("email")}
+            />
             <Button type="submit" loading={link.isPending}>
               {t("common.add")}
             </Button>

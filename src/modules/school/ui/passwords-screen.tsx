@@ -46,7 +46,8 @@ export function PasswordsScreen({
   const [excluded, setExcluded] = useState<Set<string>>(new Set());
   const [who, setWho] = useState({ students: true, parents: true });
   const generate = useLazyMutation(
-    (trpc, input: { schoolId: string; classId?: string; studentIds?: string[]; students: boolean; parents: boolean }) => trpc.people.generateCredentials.mutate(input),
+    (trpc, input: { schoolId: string; classId?: string; studentIds?: string[]; students: boolean; parents: boolean }) =>
+      trpc.people.generateCredentials.mutate(input),
   );
   const [slips, setSlips] = useState<Slip[] | null>(null);
 
@@ -98,8 +99,18 @@ export function PasswordsScreen({
             }}
           />
         </Box>
-        <Checkbox label={t("nav.students")} name="students" checked={who.students} onChange={(e) => setWho({ ...who, students: e.currentTarget.checked })} />
-        <Checkbox label={t("students.parents")} name="parents" checked={who.parents} onChange={(e) => setWho({ ...who, parents: e.currentTarget.checked })} />
+        <Checkbox
+          label={t("nav.students")}
+          name="students"
+          checked={who.students}
+          onChange={(e) => setWho({ ...who, students: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label={t("students.parents")}
+          name="parents"
+          checked={who.parents}
+          onChange={(e) => setWho({ ...who, parents: e.currentTarget.checked })}
+        />
       </Group>
       {shown && (
         <>
@@ -112,7 +123,9 @@ export function PasswordsScreen({
                       aria-label={t("passwords.selectAll")}
                       checked={excluded.size === 0}
                       indeterminate={excluded.size > 0 && excluded.size < shown.students.length}
-                      onChange={(e) => setExcluded(e.currentTarget.checked ? new Set() : new Set(shown.students.map((s) => s.id)))}
+                      onChange={(e) =>
+                        setExcluded(e.currentTarget.checked ? new Set() : new Set(shown.students.map((s) => s.id)))
+                      }
                     />
                   </Table.Th>
                   <Table.Th>{t("students.name")}</Table.Th>

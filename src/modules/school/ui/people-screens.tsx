@@ -26,10 +26,12 @@ const PendingInvitations = lazy(() => import("./invitations").then((m) => ({ def
 const loadStaffForm = () => import("./staff-form");
 const StaffForm = lazy(() => loadStaffForm().then((m) => ({ default: m.StaffForm })));
 /** Fetches a dialog's code ahead, as a pointer or the focus reaches the button that opens it. */
-const prefetch = (load: () => Promise<unknown>, dialog = true) => () => {
-  if (dialog) prefetchDialog();
-  void load();
-};
+const prefetch =
+  (load: () => Promise<unknown>, dialog = true) =>
+  () => {
+    if (dialog) prefetchDialog();
+    void load();
+  };
 const prefetchStudentForm = prefetch(loadStudentForm);
 const prefetchImport = prefetch(loadImport);
 const prefetchParents = prefetch(loadParents, false);
@@ -100,10 +102,19 @@ export function StudentsScreen({
         actions={
           canManage && (
             <>
-              <Button variant="light" onClick={() => setImporting(true)} onPointerEnter={prefetchImport} onFocus={prefetchImport}>
+              <Button
+                variant="light"
+                onClick={() => setImporting(true)}
+                onPointerEnter={prefetchImport}
+                onFocus={prefetchImport}
+              >
                 {t("import.button")}
               </Button>
-              <Button onClick={() => setEditing("new")} onPointerEnter={prefetchStudentForm} onFocus={prefetchStudentForm}>
+              <Button
+                onClick={() => setEditing("new")}
+                onPointerEnter={prefetchStudentForm}
+                onFocus={prefetchStudentForm}
+              >
                 {t("students.new")}
               </Button>
             </>
@@ -161,7 +172,13 @@ export function StudentsScreen({
                 </Table.Td>
                 {canManage && (
                   <Table.Td data-label={t("students.parents")}>
-                    <Anchor component="button" size="sm" onClick={() => setFamilyId(row.id)} onPointerEnter={prefetchParents} onFocus={prefetchParents}>
+                    <Anchor
+                      component="button"
+                      size="sm"
+                      onClick={() => setFamilyId(row.id)}
+                      onPointerEnter={prefetchParents}
+                      onFocus={prefetchParents}
+                    >
                       {row.parents.map((p) => p.name).join(", ") || t("students.linkParent")}
                     </Anchor>
                   </Table.Td>
@@ -169,7 +186,13 @@ export function StudentsScreen({
                 {canManage && (
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing(row)} onPointerEnter={prefetchStudentForm} onFocus={prefetchStudentForm}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setEditing(row)}
+                        onPointerEnter={prefetchStudentForm}
+                        onFocus={prefetchStudentForm}
+                      >
                         {t("common.edit")}
                       </Button>
                       <RemoveStudent id={row.id} />
@@ -182,8 +205,20 @@ export function StudentsScreen({
         </ListTable>
       )}
       <Pager total={total} page={page} onChange={setPage} />
-      <Dialog opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("students.new") : t("common.edit")} size="lg">
-        {editing && <StudentForm schoolId={schoolId} student={editing === "new" ? undefined : editing} classOptions={classOptions} onDone={() => setEditing(null)} />}
+      <Dialog
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === "new" ? t("students.new") : t("common.edit")}
+        size="lg"
+      >
+        {editing && (
+          <StudentForm
+            schoolId={schoolId}
+            student={editing === "new" ? undefined : editing}
+            classOptions={classOptions}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </Dialog>
       {familyOnce && (
         <Suspense fallback={null}>
@@ -201,7 +236,13 @@ function RemoveStudent({ id }: { id: string }) {
   const t = useT();
   const run = useRunAction();
   const remove = useLazyMutation((trpc, input: { id: string }) => trpc.people.removeStudent.mutate(input));
-  return <ConfirmButton label={t("common.remove")} message={t("students.confirmRemove")} onConfirm={() => run(remove.mutateAsync({ id }))} />;
+  return (
+    <ConfirmButton
+      label={t("common.remove")}
+      message={t("students.confirmRemove")}
+      onConfirm={() => run(remove.mutateAsync({ id }))}
+    />
+  );
 }
 
 /** A row of /teachers as the page renders it on the server. */
@@ -240,7 +281,9 @@ export function TeachersScreen({
   const run = useRunAction();
   const url = useUrlParams();
   const { search, setSearch, page, setPage, pending } = useUrlSearch();
-  const remove = useLazyMutation((trpc, input: { schoolId: string; userId: string }) => trpc.people.removeTeacher.mutate(input));
+  const remove = useLazyMutation((trpc, input: { schoolId: string; userId: string }) =>
+    trpc.people.removeTeacher.mutate(input),
+  );
   const [adding, setAdding] = useState(false);
   return (
     <Stack gap="lg">

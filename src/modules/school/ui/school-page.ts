@@ -12,7 +12,9 @@ import type { Actor } from "~/platform/auth/actor";
 import { getActor } from "~/platform/auth/session";
 
 /** The active school of this request (school.active, with the picker's cookie), read once however many ask. */
-const activeSchoolOfRequest = cache(async () => (await api()).school.active({ slug: (await cookies()).get(ACTIVE_SCHOOL_COOKIE)?.value ?? null }));
+const activeSchoolOfRequest = cache(async () =>
+  (await api()).school.active({ slug: (await cookies()).get(ACTIVE_SCHOOL_COOKIE)?.value ?? null }),
+);
 
 /**
  * What every school screen starts with: the locale, the logged-in actor (else the login page, coming back here),

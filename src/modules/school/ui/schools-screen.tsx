@@ -31,7 +31,15 @@ type Schools = RouterOutputs["school"]["list"];
  * /schools (super admin): every school, create one with its first admin, name more admins, open one. Rendered from
  * the server's data for the search and page in the address (?q=&page=); a change renders the page again.
  */
-export function SchoolsScreen({ schools, searched, wilayas }: { schools: Schools; searched: boolean; wilayas: { value: string; label: string }[] }) {
+export function SchoolsScreen({
+  schools,
+  searched,
+  wilayas,
+}: {
+  schools: Schools;
+  searched: boolean;
+  wilayas: { value: string; label: string }[];
+}) {
   const t = useT();
   const locale = useLocale();
   const open = useOpenSchool();
@@ -70,7 +78,9 @@ export function SchoolsScreen({ schools, searched, wilayas }: { schools: Schools
                     {school.name}
                   </Anchor>
                 </Table.Td>
-                <Table.Td data-label={t("settings.wilaya")}>{school.wilaya ? (locale === "ar" ? school.wilaya.nameAr : school.wilaya.nameFr) : "—"}</Table.Td>
+                <Table.Td data-label={t("settings.wilaya")}>
+                  {school.wilaya ? (locale === "ar" ? school.wilaya.nameAr : school.wilaya.nameFr) : "—"}
+                </Table.Td>
                 <Table.Td ta="center" data-label={t("nav.students")}>
                   {school.students}
                 </Table.Td>
@@ -79,7 +89,13 @@ export function SchoolsScreen({ schools, searched, wilayas }: { schools: Schools
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button size="xs" variant="subtle" onClick={() => setAdminFor(school)} onPointerEnter={prefetchStaff} onFocus={prefetchStaff}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      onClick={() => setAdminFor(school)}
+                      onPointerEnter={prefetchStaff}
+                      onFocus={prefetchStaff}
+                    >
                       {t("schools.addAdmin")}
                     </Button>
                     <Button size="xs" variant="light" onClick={() => open(school.slug)}>
@@ -96,7 +112,11 @@ export function SchoolsScreen({ schools, searched, wilayas }: { schools: Schools
       <Dialog opened={creating} onClose={() => setCreating(false)} title={t("schools.new")} size="lg">
         {creating && <CreateSchoolForm wilayas={wilayas} onDone={() => setCreating(false)} />}
       </Dialog>
-      <Dialog opened={adminFor !== null} onClose={() => setAdminFor(null)} title={t("schools.addAdminTo", { name: adminFor?.name ?? "" })}>
+      <Dialog
+        opened={adminFor !== null}
+        onClose={() => setAdminFor(null)}
+        title={t("schools.addAdminTo", { name: adminFor?.name ?? "" })}
+      >
         {adminFor && <StaffForm schoolId={adminFor.id} kind="admin" onDone={() => setAdminFor(null)} />}
       </Dialog>
     </Stack>

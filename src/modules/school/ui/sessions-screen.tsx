@@ -23,7 +23,17 @@ const TermRowForm = lazy(() => import("./term-row").then((m) => ({ default: m.Te
 type Year = YearRow & { terms: Term[]; _count: { classes: number } };
 
 /** /sessions: the school years, the current one, and their terms' dates (rendered from the server's data). */
-export function SessionsScreen({ schoolId, canEdit, termType, years }: { schoolId: string; canEdit: boolean; termType: "QUARTERLY" | "SEMIANNUAL"; years: Year[] }) {
+export function SessionsScreen({
+  schoolId,
+  canEdit,
+  termType,
+  years,
+}: {
+  schoolId: string;
+  canEdit: boolean;
+  termType: "QUARTERLY" | "SEMIANNUAL";
+  years: Year[];
+}) {
   const t = useT();
   const [opened, setOpened] = useState(false);
   return (
@@ -39,7 +49,13 @@ export function SessionsScreen({ schoolId, canEdit, termType, years }: { schoolI
           )
         }
       />
-      {years.length === 0 ? <EmptyState>{t("years.empty")}</EmptyState> : years.map((year) => <YearCard key={year.id} schoolId={schoolId} year={year} canEdit={canEdit} termType={termType} />)}
+      {years.length === 0 ? (
+        <EmptyState>{t("years.empty")}</EmptyState>
+      ) : (
+        years.map((year) => (
+          <YearCard key={year.id} schoolId={schoolId} year={year} canEdit={canEdit} termType={termType} />
+        ))
+      )}
       <Dialog opened={opened} onClose={() => setOpened(false)} title={t("years.new")}>
         {opened && <YearForm schoolId={schoolId} onDone={() => setOpened(false)} />}
       </Dialog>
@@ -47,7 +63,17 @@ export function SessionsScreen({ schoolId, canEdit, termType, years }: { schoolI
   );
 }
 
-function YearCard({ schoolId, year, canEdit, termType }: { schoolId: string; year: Year; canEdit: boolean; termType: "QUARTERLY" | "SEMIANNUAL" }) {
+function YearCard({
+  schoolId,
+  year,
+  canEdit,
+  termType,
+}: {
+  schoolId: string;
+  year: Year;
+  canEdit: boolean;
+  termType: "QUARTERLY" | "SEMIANNUAL";
+}) {
   const t = useT();
   const intl = useIntl();
   const run = useRunAction();
@@ -65,7 +91,13 @@ function YearCard({ schoolId, year, canEdit, termType }: { schoolId: string; yea
         </Group>
         {canEdit && (
           <Group gap="xs">
-            <Button size="xs" variant="light" onClick={() => setEditing(true)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setEditing(true)}
+              onPointerEnter={prefetchForm}
+              onFocus={prefetchForm}
+            >
               {t("common.edit")}
             </Button>
             <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: year.id }))} />
@@ -73,7 +105,8 @@ function YearCard({ schoolId, year, canEdit, termType }: { schoolId: string; yea
         )}
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        {t("years.range", { from: date(year.startsOn), to: date(year.endsOn) })} · {t("years.classCount", { count: year._count.classes })}
+        {t("years.range", { from: date(year.startsOn), to: date(year.endsOn) })} ·{" "}
+        {t("years.classCount", { count: year._count.classes })}
       </Text>
       <ListTable striped={false} highlightOnHover={false}>
         <Table.Thead>

@@ -1,6 +1,19 @@
 "use client";
 
-import { Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useState } from "react";
 import { useCommunes, type Commune } from "~/ui/use-communes";
 import { useZodForm } from "~/ui/forms/use-zod-form";
@@ -15,7 +28,18 @@ import type { RouterOutputs } from "~/ui/trpc/outputs";
 import { PageHeader, useFormAction, useRunAction } from "~/ui/actions";
 
 type Settings = RouterOutputs["school"]["settings"];
-const LINKS = ["facebook", "instagram", "youtube", "tiktok", "x", "linkedin", "telegram", "androidUrl", "iosUrl", "videoUrl"] as const;
+const LINKS = [
+  "facebook",
+  "instagram",
+  "youtube",
+  "tiktok",
+  "x",
+  "linkedin",
+  "telegram",
+  "androidUrl",
+  "iosUrl",
+  "videoUrl",
+] as const;
 
 /**
  * /settings: the school's identity, address, teaching days, links, term type, report-card headers, maintenance and
@@ -52,14 +76,24 @@ export function SettingsScreen({
     schoolDays: settings.schoolDays,
     showRank: settings.showRank,
     distinctionBounds: settings.distinctionBounds.map((h) => h / 100),
-    termWeights: Array.from({ length: settings.termType === "SEMIANNUAL" ? 2 : 3 }, (_, i) => settings.termWeights[i] ?? 1),
+    termWeights: Array.from(
+      { length: settings.termType === "SEMIANNUAL" ? 2 : 3 },
+      (_, i) => settings.termWeights[i] ?? 1,
+    ),
     ...Object.fromEntries(LINKS.map((k) => [k, settings[k] ?? ""])),
   };
-  const { form, showServerError } = useZodForm(() => import("~/modules/school/schemas/school-settings").then((m) => m.ZSchoolSettingsInput), initial);
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/school/schemas/school-settings").then((m) => m.ZSchoolSettingsInput),
+    initial,
+  );
   const submit = useFormAction(showServerError);
   const wilayaCode = form.values.wilayaCode || null;
-  const { communes } = useCommunes(wilayaCode, settings.wilayaCode ? { wilayaCode: settings.wilayaCode, communes: storedCommunes } : undefined);
-  const place = (row: { code: string; nameFr: string; nameAr: string }) => `${row.code} — ${locale === "ar" ? row.nameAr : row.nameFr}`;
+  const { communes } = useCommunes(
+    wilayaCode,
+    settings.wilayaCode ? { wilayaCode: settings.wilayaCode, communes: storedCommunes } : undefined,
+  );
+  const place = (row: { code: string; nameFr: string; nameAr: string }) =>
+    `${row.code} — ${locale === "ar" ? row.nameAr : row.nameFr}`;
   return (
     <Stack gap="lg">
       <PageHeader title={t("settings.title")} subtitle={settings.name} />
@@ -103,9 +137,26 @@ export function SettingsScreen({
                 onChange={(v) => form.setFieldValue("communeCode", v ?? "")}
               />
               <TextInput label={t("settings.street")} name="street" {...form.getInputProps("street")} />
-              <TextInput type="tel" label={t("auth.signup.phone")} name="phone" dir="ltr" {...form.getInputProps("phone")} />
-              <TextInput type="email" label={t("auth.signup.email")} name="email" dir="ltr" {...form.getInputProps("email")} />
-              <TextInput label={t("settings.headName")} description={t("settings.headNameHint")} name="headName" {...form.getInputProps("headName")} />
+              <TextInput
+                type="tel"
+                label={t("auth.signup.phone")}
+                name="phone"
+                dir="ltr"
+                {...form.getInputProps("phone")}
+              />
+              <TextInput
+                type="email"
+                label={t("auth.signup.email")}
+                name="email"
+                dir="ltr"
+                {...form.getInputProps("email")}
+              />
+              <TextInput
+                label={t("settings.headName")}
+                description={t("settings.headNameHint")}
+                name="headName"
+                {...form.getInputProps("headName")}
+              />
             </SimpleGrid>
           </Card>
           <Card withBorder padding="lg">
@@ -122,7 +173,12 @@ export function SettingsScreen({
             >
               <Group mt="sm" gap="md">
                 {WEEKDAYS.map((day) => (
-                  <Checkbox key={day} name="schoolDays" value={String(day)} label={t("weekday.long", { day: weekdayCode(day) })} />
+                  <Checkbox
+                    key={day}
+                    name="schoolDays"
+                    value={String(day)}
+                    label={t("weekday.long", { day: weekdayCode(day) })}
+                  />
                 ))}
               </Group>
             </Checkbox.Group>
@@ -133,9 +189,23 @@ export function SettingsScreen({
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {LINKS.map((k) => (
-                <TextInput key={k} type="url" label={t(`settings.link.${k}`)} name={k} dir="ltr" placeholder="https://" {...form.getInputProps(k)} />
+                <TextInput
+                  key={k}
+                  type="url"
+                  label={t(`settings.link.${k}`)}
+                  name={k}
+                  dir="ltr"
+                  placeholder="https://"
+                  {...form.getInputProps(k)}
+                />
               ))}
-              <TextInput type="email" label={t("settings.link.socialEmail")} name="socialEmail" dir="ltr" {...form.getInputProps("socialEmail")} />
+              <TextInput
+                type="email"
+                label={t("settings.link.socialEmail")}
+                name="socialEmail"
+                dir="ltr"
+                {...form.getInputProps("socialEmail")}
+              />
             </SimpleGrid>
           </Card>
           <Card withBorder padding="lg">
@@ -146,9 +216,36 @@ export function SettingsScreen({
               {t("settings.reportHeadersHint")}
             </Text>
             <SimpleGrid cols={{ base: 1, md: 3 }}>
-              <Textarea label={t("locale.fr")} name="reportHeaderFr" autosize minRows={3} lang="fr" dir="ltr" placeholder={settings.defaultHeaders.fr} {...form.getInputProps("reportHeaderFr")} />
-              <Textarea label={t("locale.en")} name="reportHeaderEn" autosize minRows={3} lang="en" dir="ltr" placeholder={settings.defaultHeaders.en} {...form.getInputProps("reportHeaderEn")} />
-              <Textarea label={t("locale.ar")} name="reportHeaderAr" autosize minRows={3} lang="ar" dir="rtl" placeholder={settings.defaultHeaders.ar} {...form.getInputProps("reportHeaderAr")} />
+              <Textarea
+                label={t("locale.fr")}
+                name="reportHeaderFr"
+                autosize
+                minRows={3}
+                lang="fr"
+                dir="ltr"
+                placeholder={settings.defaultHeaders.fr}
+                {...form.getInputProps("reportHeaderFr")}
+              />
+              <Textarea
+                label={t("locale.en")}
+                name="reportHeaderEn"
+                autosize
+                minRows={3}
+                lang="en"
+                dir="ltr"
+                placeholder={settings.defaultHeaders.en}
+                {...form.getInputProps("reportHeaderEn")}
+              />
+              <Textarea
+                label={t("locale.ar")}
+                name="reportHeaderAr"
+                autosize
+                minRows={3}
+                lang="ar"
+                dir="rtl"
+                placeholder={settings.defaultHeaders.ar}
+                {...form.getInputProps("reportHeaderAr")}
+              />
             </SimpleGrid>
           </Card>
           <Card withBorder padding="lg">
@@ -159,13 +256,24 @@ export function SettingsScreen({
               {t("settings.noWarnings")}
             </Text>
             <Stack gap="md">
-              <Switch name="showRank" label={t("settings.showRank")} {...form.getInputProps("showRank", { type: "checkbox" })} />
+              <Switch
+                name="showRank"
+                label={t("settings.showRank")}
+                {...form.getInputProps("showRank", { type: "checkbox" })}
+              />
               <Text size="sm" fw={500} id="distinctions-label">
                 {t("settings.distinctions")}
               </Text>
               <SimpleGrid cols={{ base: 2, sm: 4 }} role="group" aria-labelledby="distinctions-label">
                 {(["EXCELLENCE", "CONGRATULATIONS", "ENCOURAGEMENTS", "HONOUR_ROLL"] as const).map((d, i) => (
-                  <TextInput key={d} label={t(`grades.distinction.${d}`)} name={`distinctionBounds.${i}`} inputMode="decimal" dir="ltr" {...form.getInputProps(`distinctionBounds.${i}`)} />
+                  <TextInput
+                    key={d}
+                    label={t(`grades.distinction.${d}`)}
+                    name={`distinctionBounds.${i}`}
+                    inputMode="decimal"
+                    dir="ltr"
+                    {...form.getInputProps(`distinctionBounds.${i}`)}
+                  />
                 ))}
               </SimpleGrid>
               {form.errors.distinctionBounds && (
@@ -178,7 +286,17 @@ export function SettingsScreen({
               </Text>
               <SimpleGrid cols={{ base: 3, sm: 6 }} role="group" aria-labelledby="weights-label">
                 {(form.values.termWeights ?? []).map((_, i) => (
-                  <TextInput key={i} label={t("reportCards.termShort", { type: form.values.termType ?? settings.termType, number: i + 1 })} name={`termWeights.${i}`} inputMode="numeric" dir="ltr" {...form.getInputProps(`termWeights.${i}`)} />
+                  <TextInput
+                    key={i}
+                    label={t("reportCards.termShort", {
+                      type: form.values.termType ?? settings.termType,
+                      number: i + 1,
+                    })}
+                    name={`termWeights.${i}`}
+                    inputMode="numeric"
+                    dir="ltr"
+                    {...form.getInputProps(`termWeights.${i}`)}
+                  />
                 ))}
               </SimpleGrid>
               <Text size="xs" c="dimmed">
@@ -201,7 +319,9 @@ export function SettingsScreen({
 function Flags({ settings }: { settings: Settings }) {
   const t = useT();
   const run = useRunAction();
-  const setFlags = useLazyMutation((trpc, input: { schoolId: string; maintenance?: boolean; holidayMode?: boolean }) => trpc.school.setFlags.mutate(input));
+  const setFlags = useLazyMutation((trpc, input: { schoolId: string; maintenance?: boolean; holidayMode?: boolean }) =>
+    trpc.school.setFlags.mutate(input),
+  );
   const [flags, setLocal] = useState({ maintenance: settings.maintenance, holidayMode: settings.holidayMode });
   const toggle = async (key: "maintenance" | "holidayMode", value: boolean) => {
     setLocal((f) => ({ ...f, [key]: value }));

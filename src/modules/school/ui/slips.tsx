@@ -7,7 +7,17 @@ import type { RouterOutputs } from "~/ui/trpc/outputs";
 export type Slip = RouterOutputs["people"]["generateCredentials"][number];
 
 /** The printable slips of /generate-passwords, one per person (loaded with the generation). */
-export function Slips({ slips, schoolName, loginUrl, onBack }: { slips: Slip[]; schoolName: string; loginUrl: string; onBack: () => void }) {
+export function Slips({
+  slips,
+  schoolName,
+  loginUrl,
+  onBack,
+}: {
+  slips: Slip[];
+  schoolName: string;
+  loginUrl: string;
+  onBack: () => void;
+}) {
   const t = useT();
   return (
     <Stack gap="lg">

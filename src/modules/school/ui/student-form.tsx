@@ -42,17 +42,22 @@ export function StudentForm({
 }) {
   const t = useT();
   const create = useLazyMutation((trpc, input: TStudentInput) => trpc.people.addStudent.mutate(input));
-  const update = useLazyMutation((trpc, input: z.input<typeof ZUpdateStudentInput>) => trpc.people.updateStudent.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/school/schemas/school").then((m) => m.ZStudentInput), {
-    schoolId,
-    classId: undefined,
-    name: student?.name ?? "",
-    birthDate: isoDate(student?.birthDate),
-    birthPlace: student?.birthPlace ?? "",
-    registrationNumber: student?.registrationNumber ?? "",
-    email: student?.email ?? "",
-    phone: student?.phone ?? "",
-  });
+  const update = useLazyMutation((trpc, input: z.input<typeof ZUpdateStudentInput>) =>
+    trpc.people.updateStudent.mutate(input),
+  );
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/school/schemas/school").then((m) => m.ZStudentInput),
+    {
+      schoolId,
+      classId: undefined,
+      name: student?.name ?? "",
+      birthDate: isoDate(student?.birthDate),
+      birthPlace: student?.birthPlace ?? "",
+      registrationNumber: student?.registrationNumber ?? "",
+      email: student?.email ?? "",
+      phone: student?.phone ?? "",
+    },
+  );
   const submit = useFormAction(showServerError);
   return (
     <form
@@ -63,7 +68,8 @@ export function StudentForm({
           // a new e-mail is used once the link mailed to it is followed: say so instead of "done"
           return submit(update.mutateAsync({ ...fields, id: student.id }), {
             then: onDone,
-            success: (result) => (result.pendingEmail ? t("school.emailPending", { email: result.pendingEmail }) : t("success.operation")),
+            success: (result) =>
+              result.pendingEmail ? t("school.emailPending", { email: result.pendingEmail }) : t("success.operation"),
           });
         }
         // the same "done" whether or not the address had an account: its owner, if any, is asked by Wasla, not the school
@@ -75,10 +81,34 @@ export function StudentForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateField label={t("students.birthDate")} name="birthDate" {...form.getInputProps("birthDate")} />
           <TextInput label={t("students.birthPlace")} name="birthPlace" {...form.getInputProps("birthPlace")} />
-          <TextInput label={t("students.registrationNumber")} name="registrationNumber" {...form.getInputProps("registrationNumber")} />
-          {!student && <Select label={t("students.class")} name="classId" clearable data={classOptions} {...form.getInputProps("classId")} />}
-          <TextInput type="email" label={t("auth.signup.email")} name="email" dir="ltr" {...form.getInputProps("email")} />
-          <TextInput type="tel" label={t("auth.signup.phone")} name="phone" dir="ltr" {...form.getInputProps("phone")} />
+          <TextInput
+            label={t("students.registrationNumber")}
+            name="registrationNumber"
+            {...form.getInputProps("registrationNumber")}
+          />
+          {!student && (
+            <Select
+              label={t("students.class")}
+              name="classId"
+              clearable
+              data={classOptions}
+              {...form.getInputProps("classId")}
+            />
+          )}
+          <TextInput
+            type="email"
+            label={t("auth.signup.email")}
+            name="email"
+            dir="ltr"
+            {...form.getInputProps("email")}
+          />
+          <TextInput
+            type="tel"
+            label={t("auth.signup.phone")}
+            name="phone"
+            dir="ltr"
+            {...form.getInputProps("phone")}
+          />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           {t("students.contactHint")}

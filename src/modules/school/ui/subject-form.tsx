@@ -16,29 +16,49 @@ export interface SubjectRow extends Named {
 type SubjectFields = Omit<TSubjectInput, "schoolId">;
 
 /** Creating or editing a subject, in the dialog of /subjects (loaded when it first opens). */
-export function SubjectForm({ schoolId, subject, onDone }: { schoolId: string; subject?: SubjectRow; onDone: () => void }) {
+export function SubjectForm({
+  schoolId,
+  subject,
+  onDone,
+}: {
+  schoolId: string;
+  subject?: SubjectRow;
+  onDone: () => void;
+}) {
   const t = useT();
   const create = useLazyMutation((trpc, input: TSubjectInput) => trpc.subjects.create.mutate(input));
   const update = useLazyMutation((trpc, input: SubjectFields & { id: string }) => trpc.subjects.update.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/school/schemas/school").then((m) => m.ZSubjectInput), {
-    schoolId,
-    nameFr: subject?.nameFr ?? "",
-    nameEn: subject?.nameEn ?? "",
-    nameAr: subject?.nameAr ?? "",
-    coefficient: subject?.coefficient ?? 1,
-  });
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/school/schemas/school").then((m) => m.ZSubjectInput),
+    {
+      schoolId,
+      nameFr: subject?.nameFr ?? "",
+      nameEn: subject?.nameEn ?? "",
+      nameAr: subject?.nameAr ?? "",
+      coefficient: subject?.coefficient ?? 1,
+    },
+  );
   const submit = useFormAction(showServerError);
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
         const { schoolId: _school, ...fields } = values;
-        return submit(subject ? update.mutateAsync({ ...fields, id: subject.id }) : create.mutateAsync(values), { then: onDone });
+        return submit(subject ? update.mutateAsync({ ...fields, id: subject.id }) : create.mutateAsync(values), {
+          then: onDone,
+        });
       })}
     >
       <Stack>
         <NameFields form={form} />
-        <NumberInput label={t("subjects.coefficient")} name="coefficient" min={1} max={20} maw={200} {...form.getInputProps("coefficient")} />
+        <NumberInput
+          label={t("subjects.coefficient")}
+          name="coefficient"
+          min={1}
+          max={20}
+          maw={200}
+          {...form.getInputProps("coefficient")}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending || update.isPending}>
             {t("common.save")}
@@ -54,7 +74,9 @@ export function LevelCoefficients({ subject, levels }: { subject: SubjectRow; le
   const t = useT();
   const name = useLocalizedName();
   const run = useRunAction();
-  const set = useLazyMutation((trpc, input: { levelId: string; subjectId: string; coefficient: number | null }) => trpc.levels.setCoefficient.mutate(input));
+  const set = useLazyMutation((trpc, input: { levelId: string; subjectId: string; coefficient: number | null }) =>
+    trpc.levels.setCoefficient.mutate(input),
+  );
   const current = new Map(subject.levels.map((l) => [l.levelId, l.coefficient]));
   return (
     <Stack gap="xs">

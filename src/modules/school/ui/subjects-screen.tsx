@@ -39,7 +39,9 @@ export function SubjectsScreen({
   const run = useRunAction();
   const remove = useLazyMutation((trpc, input: { id: string }) => trpc.subjects.delete.mutate(input));
   // the school's order, which report cards print (Arabic first on the ministry's bulletins)
-  const move = useLazyMutation((trpc, input: { id: string; direction: "up" | "down" }) => trpc.subjects.move.mutate(input));
+  const move = useLazyMutation((trpc, input: { id: string; direction: "up" | "down" }) =>
+    trpc.subjects.move.mutate(input),
+  );
   const [editing, setEditing] = useState<SubjectRow | "new" | null>(null);
   const [coefficients, setCoefficients] = useState<SubjectRow | null>(null);
   return (
@@ -81,14 +83,34 @@ export function SubjectsScreen({
                 {canEdit && (
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="wrap">
-                      <MoveButtons first={i === 0} last={i === subjects.length - 1} testId="subject" onMove={(direction) => run(move.mutateAsync({ id: subject.id, direction }))} />
-                      <Button size="xs" variant="subtle" onClick={() => setCoefficients(subject)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
+                      <MoveButtons
+                        first={i === 0}
+                        last={i === subjects.length - 1}
+                        testId="subject"
+                        onMove={(direction) => run(move.mutateAsync({ id: subject.id, direction }))}
+                      />
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setCoefficients(subject)}
+                        onPointerEnter={prefetchForm}
+                        onFocus={prefetchForm}
+                      >
                         {t("subjects.byLevel")}
                       </Button>
-                      <Button size="xs" variant="light" onClick={() => setEditing(subject)} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setEditing(subject)}
+                        onPointerEnter={prefetchForm}
+                        onFocus={prefetchForm}
+                      >
                         {t("common.edit")}
                       </Button>
-                      <ConfirmButton label={t("common.delete")} onConfirm={() => run(remove.mutateAsync({ id: subject.id }))} />
+                      <ConfirmButton
+                        label={t("common.delete")}
+                        onConfirm={() => run(remove.mutateAsync({ id: subject.id }))}
+                      />
                     </Group>
                   </Table.Td>
                 )}
@@ -97,11 +119,29 @@ export function SubjectsScreen({
           </Table.Tbody>
         </ListTable>
       )}
-      <Dialog opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("subjects.new") : t("common.edit")} size="lg">
-        {editing && <SubjectForm schoolId={schoolId} subject={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}
+      <Dialog
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === "new" ? t("subjects.new") : t("common.edit")}
+        size="lg"
+      >
+        {editing && (
+          <SubjectForm
+            schoolId={schoolId}
+            subject={editing === "new" ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </Dialog>
-      <Dialog opened={coefficients !== null} onClose={() => setCoefficients(null)} title={coefficients ? name(coefficients) : ""} size="lg">
-        {coefficients && <LevelCoefficients subject={subjects.find((s) => s.id === coefficients.id) ?? coefficients} levels={levels} />}
+      <Dialog
+        opened={coefficients !== null}
+        onClose={() => setCoefficients(null)}
+        title={coefficients ? name(coefficients) : ""}
+        size="lg"
+      >
+        {coefficients && (
+          <LevelCoefficients subject={subjects.find((s) => s.id === coefficients.id) ?? coefficients} levels={levels} />
+        )}
       </Dialog>
     </Stack>
   );

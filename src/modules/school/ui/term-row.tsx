@@ -25,17 +25,34 @@ export interface Term {
 export function TermRowForm({ term, label }: { term: Term; label: string }) {
   const t = useT();
   const update = useLazyMutation((trpc, input: TTermInput) => trpc.schoolYears.updateTerm.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/school/schemas/school").then((m) => m.ZTermInput), { id: term.id, startsOn: isoDate(term.startsOn), endsOn: isoDate(term.endsOn) });
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/school/schemas/school").then((m) => m.ZTermInput),
+    { id: term.id, startsOn: isoDate(term.startsOn), endsOn: isoDate(term.endsOn) },
+  );
   const submit = useFormAction(showServerError);
   const formId = `term-${term.id}`;
   return (
     <Table.Tr>
       <Table.Td>{label}</Table.Td>
       <Table.Td data-label={t("years.startsOn")}>
-        <DateField size="xs" form={formId} name="startsOn" aria-label={t("years.startsOn")} required {...form.getInputProps("startsOn")} />
+        <DateField
+          size="xs"
+          form={formId}
+          name="startsOn"
+          aria-label={t("years.startsOn")}
+          required
+          {...form.getInputProps("startsOn")}
+        />
       </Table.Td>
       <Table.Td data-label={t("years.endsOn")}>
-        <DateField size="xs" form={formId} name="endsOn" aria-label={t("years.endsOn")} required {...form.getInputProps("endsOn")} />
+        <DateField
+          size="xs"
+          form={formId}
+          name="endsOn"
+          aria-label={t("years.endsOn")}
+          required
+          {...form.getInputProps("endsOn")}
+        />
       </Table.Td>
       <Table.Td>
         <form id={formId} noValidate onSubmit={form.onSubmit((values) => submit(update.mutateAsync(values)))}>

@@ -14,24 +14,52 @@ const fsi = (text: string) => `\u2068${text}\u2069`;
  * answer, to read, to attend, homework due; for a teacher the attendance to take, justifications to decide, marks
  * missing and families waiting — each with the button that does it. Server-rendered: no script of its own.
  */
-export function WaitingCard({ locale, items, elsewhere = [] }: { locale: Locale; items: Waiting[]; elsewhere?: { name: string; slug: string; count: number }[] }) {
-  const at = (d: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "Africa/Algiers" }).format(d);
+export function WaitingCard({
+  locale,
+  items,
+  elsewhere = [],
+}: {
+  locale: Locale;
+  items: Waiting[];
+  elsewhere?: { name: string; slug: string; count: number }[];
+}) {
+  const at = (d: Date) =>
+    new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Africa/Algiers",
+    }).format(d);
   const day = (iso: string) => formatDay(locale, iso, "weekday");
   const line = (w: Waiting): { text: string; action: string } => {
     switch (w.kind) {
       case "justify":
-        return { text: t(locale, "waiting.justify", { count: w.count, child: fsi(w.child) }), action: t(locale, "waiting.action.justify") };
+        return {
+          text: t(locale, "waiting.justify", { count: w.count, child: fsi(w.child) }),
+          action: t(locale, "waiting.action.justify"),
+        };
       case "pay":
-        return { text: t(locale, "waiting.pay", { amount: formatDinars(w.amount, locale), child: fsi(w.child) }), action: t(locale, "waiting.action.pay") };
+        return {
+          text: t(locale, "waiting.pay", { amount: formatDinars(w.amount, locale), child: fsi(w.child) }),
+          action: t(locale, "waiting.action.pay"),
+        };
       case "homework":
         return {
-          text: w.child ? t(locale, "waiting.homeworkOf", { count: w.count, due: day(w.due), child: fsi(w.child) }) : t(locale, "waiting.homework", { count: w.count, due: day(w.due) }),
+          text: w.child
+            ? t(locale, "waiting.homeworkOf", { count: w.count, due: day(w.due), child: fsi(w.child) })
+            : t(locale, "waiting.homework", { count: w.count, due: day(w.due) }),
           action: t(locale, "waiting.action.see"),
         };
       case "answer":
         return {
           text: w.deadline
-            ? t(locale, "waiting.answerBy", { title: fsi(w.title), child: fsi(w.child), deadline: formatDay(locale, w.deadline.toISOString().slice(0, 10), "medium") })
+            ? t(locale, "waiting.answerBy", {
+                title: fsi(w.title),
+                child: fsi(w.child),
+                deadline: formatDay(locale, w.deadline.toISOString().slice(0, 10), "medium"),
+              })
             : t(locale, "waiting.answer", { title: fsi(w.title), child: fsi(w.child) }),
           action: t(locale, "waiting.action.answer"),
         };
@@ -40,17 +68,29 @@ export function WaitingCard({ locale, items, elsewhere = [] }: { locale: Locale;
       case "messages":
         return { text: t(locale, "waiting.messages", { count: w.count }), action: t(locale, "waiting.action.read") };
       case "meeting":
-        return { text: t(locale, "waiting.meeting", { teacher: fsi(w.teacher), at: at(w.at), child: fsi(w.child) }), action: t(locale, "waiting.action.see") };
+        return {
+          text: t(locale, "waiting.meeting", { teacher: fsi(w.teacher), at: at(w.at), child: fsi(w.child) }),
+          action: t(locale, "waiting.action.see"),
+        };
       case "evaluation":
-        return { text: t(locale, "waiting.evaluation", { subject: localName(locale, w.subject), on: day(w.on) }), action: t(locale, "waiting.action.see") };
+        return {
+          text: t(locale, "waiting.evaluation", { subject: localName(locale, w.subject), on: day(w.on) }),
+          action: t(locale, "waiting.action.see"),
+        };
       case "attendance":
-        return { text: t(locale, "waiting.attendance", { count: w.count }), action: t(locale, "waiting.action.attendance") };
+        return {
+          text: t(locale, "waiting.attendance", { count: w.count }),
+          action: t(locale, "waiting.action.attendance"),
+        };
       case "decide":
         return { text: t(locale, "waiting.decide", { count: w.count }), action: t(locale, "waiting.action.decide") };
       case "marks":
         return { text: t(locale, "waiting.marks", { count: w.count }), action: t(locale, "waiting.action.marks") };
       case "unanswered":
-        return { text: t(locale, "waiting.unanswered", { count: w.count }), action: t(locale, "waiting.action.answer") };
+        return {
+          text: t(locale, "waiting.unanswered", { count: w.count }),
+          action: t(locale, "waiting.action.answer"),
+        };
     }
   };
   return (

@@ -21,15 +21,20 @@ export interface YearRow {
 export function YearForm({ schoolId, year, onDone }: { schoolId: string; year?: YearRow; onDone: () => void }) {
   const t = useT();
   const create = useLazyMutation((trpc, input: TSchoolYearInput) => trpc.schoolYears.create.mutate(input));
-  const update = useLazyMutation((trpc, input: TSchoolYearInput & { id: string }) => trpc.schoolYears.update.mutate(input));
+  const update = useLazyMutation((trpc, input: TSchoolYearInput & { id: string }) =>
+    trpc.schoolYears.update.mutate(input),
+  );
   const nextYear = new Date().getUTCFullYear();
-  const { form, showServerError } = useZodForm(() => import("~/modules/school/schemas/school").then((m) => m.ZSchoolYearInput), {
-    schoolId,
-    name: year?.name ?? `${nextYear}-${nextYear + 1}`,
-    startsOn: year ? isoDate(year.startsOn) : `${nextYear}-09-21`,
-    endsOn: year ? isoDate(year.endsOn) : `${nextYear + 1}-06-30`,
-    isCurrent: year?.isCurrent ?? false,
-  } satisfies TSchoolYearInput);
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/school/schemas/school").then((m) => m.ZSchoolYearInput),
+    {
+      schoolId,
+      name: year?.name ?? `${nextYear}-${nextYear + 1}`,
+      startsOn: year ? isoDate(year.startsOn) : `${nextYear}-09-21`,
+      endsOn: year ? isoDate(year.endsOn) : `${nextYear + 1}-06-30`,
+      isCurrent: year?.isCurrent ?? false,
+    } satisfies TSchoolYearInput,
+  );
   const submit = useFormAction(showServerError);
   return (
     <form
@@ -44,7 +49,11 @@ export function YearForm({ schoolId, year, onDone }: { schoolId: string; year?: 
           <DateField label={t("years.startsOn")} name="startsOn" required {...form.getInputProps("startsOn")} />
           <DateField label={t("years.endsOn")} name="endsOn" required {...form.getInputProps("endsOn")} />
         </SimpleGrid>
-        <Checkbox label={t("years.current")} name="isCurrent" {...form.getInputProps("isCurrent", { type: "checkbox" })} />
+        <Checkbox
+          label={t("years.current")}
+          name="isCurrent"
+          {...form.getInputProps("isCurrent", { type: "checkbox" })}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending || update.isPending}>
             {t("common.save")}

@@ -41,7 +41,9 @@ describe("sessions of a date", () => {
   });
 
   it("follows the school's own days (a Saturday school)", () => {
-    expect(sessionsOfDate(d("2026-11-27"), slots, { ...rules, schoolDays: [5, 6, 0, 1, 2, 3] }).map((s) => s.id)).toEqual(["fri8"]);
+    expect(
+      sessionsOfDate(d("2026-11-27"), slots, { ...rules, schoolDays: [5, 6, 0, 1, 2, 3] }).map((s) => s.id),
+    ).toEqual(["fri8"]);
   });
 
   it.each([

@@ -23,13 +23,22 @@ export function dayStatus(date: Date, rules: CalendarRules): DayStatus {
   return "school";
 }
 
-export function sessionsOfDate<S extends { weekday: number; startMinute: number }>(date: Date, slots: readonly S[], rules: CalendarRules): S[] {
+export function sessionsOfDate<S extends { weekday: number; startMinute: number }>(
+  date: Date,
+  slots: readonly S[],
+  rules: CalendarRules,
+): S[] {
   if (dayStatus(date, rules) !== "school") return [];
   return slots.filter((slot) => slot.weekday === date.getUTCDay()).sort((a, b) => a.startMinute - b.startMinute);
 }
 
 /** The first date after `after` (exclusive) on which one of the slots takes place, within `horizonDays`. */
-export function nextSessionDate(after: Date, slots: readonly { weekday: number; startMinute: number }[], rules: CalendarRules, horizonDays = 120): Date | null {
+export function nextSessionDate(
+  after: Date,
+  slots: readonly { weekday: number; startMinute: number }[],
+  rules: CalendarRules,
+  horizonDays = 120,
+): Date | null {
   if (slots.length === 0) return null;
   for (let i = 1; i <= horizonDays; i++) {
     const date = addDays(after, i);
@@ -39,7 +48,10 @@ export function nextSessionDate(after: Date, slots: readonly { weekday: number; 
 }
 
 /** Where a session stands at a minute of its day. */
-export function sessionPhase(session: { startMinute: number; endMinute: number }, minute: number): "past" | "inProgress" | "upcoming" {
+export function sessionPhase(
+  session: { startMinute: number; endMinute: number },
+  minute: number,
+): "past" | "inProgress" | "upcoming" {
   if (minute >= session.endMinute) return "past";
   if (minute >= session.startMinute) return "inProgress";
   return "upcoming";

@@ -20,8 +20,10 @@ export interface Clash<S extends SlotShape> {
   slot: S;
 }
 
-export const overlaps = (a: Pick<SlotShape, "weekday" | "startMinute" | "endMinute">, b: Pick<SlotShape, "weekday" | "startMinute" | "endMinute">) =>
-  a.weekday === b.weekday && a.startMinute < b.endMinute && b.startMinute < a.endMinute;
+export const overlaps = (
+  a: Pick<SlotShape, "weekday" | "startMinute" | "endMinute">,
+  b: Pick<SlotShape, "weekday" | "startMinute" | "endMinute">,
+) => a.weekday === b.weekday && a.startMinute < b.endMinute && b.startMinute < a.endMinute;
 
 const sameRoom = (a: string | null, b: string | null) =>
   !!a && !!b && a.trim().localeCompare(b.trim(), "fr", { sensitivity: "base" }) === 0;
@@ -31,7 +33,10 @@ export function findClash<S extends SlotShape>(candidate: SlotShape, others: rea
   for (const other of others) {
     if (candidate.id && other.id === candidate.id) continue;
     if (!overlaps(candidate, other)) continue;
-    if (other.classId === candidate.classId && !(candidate.groupId && other.groupId && candidate.groupId !== other.groupId)) {
+    if (
+      other.classId === candidate.classId &&
+      !(candidate.groupId && other.groupId && candidate.groupId !== other.groupId)
+    ) {
       return { kind: "class", slot: other };
     }
     if (candidate.teacherId && other.teacherId === candidate.teacherId) return { kind: "teacher", slot: other };

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { daySlots, weekColumns, weekRows, type TimedSlot } from "./week-grid";
 
-const s = (weekday: number, start: number, end: number, id = `${weekday}@${start}`) => ({ id, weekday, startMinute: start, endMinute: end });
+const s = (weekday: number, start: number, end: number, id = `${weekday}@${start}`) => ({
+  id,
+  weekday,
+  startMinute: start,
+  endMinute: end,
+});
 
 describe("weekColumns", () => {
   it.each<[string, number[], TimedSlot[], number[]]>([

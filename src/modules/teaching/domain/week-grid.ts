@@ -49,5 +49,7 @@ export function weekRows<S extends TimedSlot>(slots: readonly S[]): WeekRow<S>[]
 
 /** One day's slots in time order (the phone's day list). */
 export function daySlots<S extends TimedSlot>(slots: readonly S[], weekday: number): S[] {
-  return slots.filter((s) => s.weekday === weekday).sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
+  return slots
+    .filter((s) => s.weekday === weekday)
+    .sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
 }

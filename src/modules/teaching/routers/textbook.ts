@@ -19,17 +19,40 @@ export const textbookRouter = createTRPCRouter({
     .input(z.object({ date: dateField(), classId: id.optional() }))
     .query(({ ctx, input }) => listDaySessions(ctx.db, ctx.actor, { ...input, schoolId: ctx.scope.schoolId })),
   /** one session, to write its record and attendance */
-  session: scopedProcedure("textbook.edit", "slot").input(ZSessionKey).query(({ ctx, input }) => getSession(ctx.db, ctx.actor, ctx.scope, input)),
-  saveRecord: scopedProcedure("textbook.edit", "slot").input(ZSessionRecordInput).mutation(({ ctx, input }) => saveSessionRecord(ctx.db, ctx.actor, ctx.scope, input)),
-  saveAttendance: scopedProcedure("textbook.edit", "slot").input(ZAttendanceInput).mutation(({ ctx, input }) => saveAttendance(ctx.db, ctx.actor, ctx.scope, input)),
+  session: scopedProcedure("textbook.edit", "slot")
+    .input(ZSessionKey)
+    .query(({ ctx, input }) => getSession(ctx.db, ctx.actor, ctx.scope, input)),
+  saveRecord: scopedProcedure("textbook.edit", "slot")
+    .input(ZSessionRecordInput)
+    .mutation(({ ctx, input }) => saveSessionRecord(ctx.db, ctx.actor, ctx.scope, input)),
+  saveAttendance: scopedProcedure("textbook.edit", "slot")
+    .input(ZAttendanceInput)
+    .mutation(({ ctx, input }) => saveAttendance(ctx.db, ctx.actor, ctx.scope, input)),
   /** a class's textbook, for its students, parents, teachers and the school's administrators */
   ofClass: classReaderProcedure()
-    .input(z.object({ subjectId: id.optional(), from: dateField().optional(), to: dateField().optional(), page: z.number().int().min(1).max(1000).optional() }))
+    .input(
+      z.object({
+        subjectId: id.optional(),
+        from: dateField().optional(),
+        to: dateField().optional(),
+        page: z.number().int().min(1).max(1000).optional(),
+      }),
+    )
     .query(({ ctx, input }) => listTextbook(ctx.db, ctx.readClass, input)),
   /** what /attendance shows (the page's one action, through the server caller) */
-  attendanceScreen: scopedProcedure("textbook.edit", "school").input(dayChoice).query(({ ctx, input }) => sessionsOfDay(ctx.db, ctx.actor, ctx.scope, input)),
+  attendanceScreen: scopedProcedure("textbook.edit", "school")
+    .input(dayChoice)
+    .query(({ ctx, input }) => sessionsOfDay(ctx.db, ctx.actor, ctx.scope, input)),
   /** what /textbook shows: the sessions to write, or a class's textbook (the page's one action) */
   screen: memberProcedure()
-    .input(dayChoice.extend({ classView: z.boolean(), student: addressChoice(), class: addressChoice(), subject: addressChoice(), page: z.number().int().min(1).max(1_000_000).default(1) }))
+    .input(
+      dayChoice.extend({
+        classView: z.boolean(),
+        student: addressChoice(),
+        class: addressChoice(),
+        subject: addressChoice(),
+        page: z.number().int().min(1).max(1_000_000).default(1),
+      }),
+    )
     .query(({ ctx, input }) => textbookScreen(ctx.db, ctx.actor, ctx.school, input)),
 });

@@ -26,9 +26,13 @@ export const timetableRouter = createTRPCRouter({
     .query(({ ctx, input }) => getToday(ctx.db, ctx.actor, { ...input, schoolId: ctx.school.schoolId })),
   /** a class's weekly timetable as the editor reads it */
   ofClass: classReaderProcedure().query(({ ctx }) => getClassTimetable(ctx.db, ctx.readClass)),
-  saveSlot: scopedProcedure("class.edit", "class").input(ZSlotInput).mutation(({ ctx, input }) => saveSlot(ctx.db, ctx.actor, ctx.scope, input)),
+  saveSlot: scopedProcedure("class.edit", "class")
+    .input(ZSlotInput)
+    .mutation(({ ctx, input }) => saveSlot(ctx.db, ctx.actor, ctx.scope, input)),
   deleteSlot: scopedProcedure("class.edit", "slot", "id").mutation(({ ctx }) => deleteSlot(ctx.db, ctx.scope)),
-  saveGroup: scopedProcedure("class.edit", "class").input(ZGroupInput).mutation(({ ctx, input }) => saveGroup(ctx.db, ctx.scope, input)),
+  saveGroup: scopedProcedure("class.edit", "class")
+    .input(ZGroupInput)
+    .mutation(({ ctx, input }) => saveGroup(ctx.db, ctx.scope, input)),
   deleteGroup: scopedProcedure("class.edit", "classGroup", "id").mutation(({ ctx }) => deleteGroup(ctx.db, ctx.scope)),
   /** the first class's timetable onto another class of its school */
   copy: scopedProcedure("class.edit", "class", "fromClassId")

@@ -14,7 +14,14 @@ export async function absencesScreen(db: Db, actor: Actor, school: MemberOf, inp
   const { schoolId } = school;
   const { students, current } = await chooseStudent(db, actor, schoolId, input.student);
   const studentId = current?.id ?? input.student;
-  if (studentId) return { kind: "student" as const, students, family: !!current, absences: await listAbsences(db, actor, await relateToChild(db, actor, studentId, READS_CHILD)) };
-  if (can(actor, "class.edit", schoolId)) return { kind: "pending" as const, pending: await pendingJustifications(db, actor, { schoolId }) };
+  if (studentId)
+    return {
+      kind: "student" as const,
+      students,
+      family: !!current,
+      absences: await listAbsences(db, actor, await relateToChild(db, actor, studentId, READS_CHILD)),
+    };
+  if (can(actor, "class.edit", schoolId))
+    return { kind: "pending" as const, pending: await pendingJustifications(db, actor, { schoolId }) };
   return { kind: "none" as const };
 }

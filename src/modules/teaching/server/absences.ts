@@ -18,7 +18,12 @@ export async function listAbsences(db: Db, actor: Actor, student: Child) {
   await logAccess(db, actor, "ABSENCES", [student]);
   const year = await db.schoolYear.findFirst({
     where: { schoolId: student.schoolId, isCurrent: true },
-    select: { id: true, name: true, school: { select: { termType: true } }, terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } } },
+    select: {
+      id: true,
+      name: true,
+      school: { select: { termType: true } },
+      terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } },
+    },
   });
   const marks = year
     ? await db.attendanceMark.findMany({
@@ -35,17 +40,25 @@ export async function listAbsences(db: Db, actor: Actor, student: Child) {
               date: true,
               startMinute: true,
               endMinute: true,
-              classSubject: { select: { subjectId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } },
+              classSubject: {
+                select: { subjectId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } },
+              },
             },
           },
         },
       })
     : [];
-  const parent = !!(await db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } }, select: { studentId: true } }));
+  const parent = !!(await db.parentLink.findUnique({
+    where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } },
+    select: { studentId: true },
+  }));
   const terms = (year?.terms ?? []).map((term) => {
     const inTerm = marks.filter((m) => m.session.date >= term.startsOn && m.session.date <= term.endsOn);
     const absences = inTerm.filter((m) => m.status === "ABSENT");
-    const bySubject = new Map<string, { subject: (typeof marks)[number]["session"]["classSubject"]["subject"]; absences: number; justified: number }>();
+    const bySubject = new Map<
+      string,
+      { subject: (typeof marks)[number]["session"]["classSubject"]["subject"]; absences: number; justified: number }
+    >();
     for (const m of absences) {
       const key = m.session.classSubject.subjectId;
       const row = bySubject.get(key) ?? { subject: m.session.classSubject.subject, absences: 0, justified: 0 };
@@ -103,18 +116,44 @@ export async function absenceTotals(db: Db, studentId: string, term: { startsOn:
 export async function justifyAbsences(db: Db, actor: Actor, student: Child, input: z.output<typeof ZJustifyInput>) {
   return db.$transaction(async (tx) => {
     const { count } = await tx.attendanceMark.updateMany({
-      where: { studentId: student.id, sessionId: { in: input.sessionIds }, status: "ABSENT", justification: { in: ["NONE", "REFUSED"] } },
-      data: { justification: "PENDING", reason: input.reason, note: input.note ?? null, justifiedAt: new Date(), decidedAt: null, decidedById: null },
+      where: {
+        studentId: student.id,
+        sessionId: { in: input.sessionIds },
+        status: "ABSENT",
+        justification: { in: ["NONE", "REFUSED"] },
+      },
+      data: {
+        justification: "PENDING",
+        reason: input.reason,
+        note: input.note ?? null,
+        justifiedAt: new Date(),
+        decidedAt: null,
+        decidedById: null,
+      },
     });
     if (count === 0) throw fieldError("sessionIds", "validation.checkInput");
-    const admins = await tx.userRole.findMany({ where: { schoolId: student.schoolId, role: { key: "ADMIN" } }, select: { userId: true } });
-    await notify(tx, { schoolId: student.schoolId, to: { STAFF: admins.map((a) => a.userId) }, kind: "absence.justified", params: { student: student.user.name, count }, url: "/absences" });
+    const admins = await tx.userRole.findMany({
+      where: { schoolId: student.schoolId, role: { key: "ADMIN" } },
+      select: { userId: true },
+    });
+    await notify(tx, {
+      schoolId: student.schoolId,
+      to: { STAFF: admins.map((a) => a.userId) },
+      kind: "absence.justified",
+      params: { student: student.user.name, count },
+      url: "/absences",
+    });
     return { count };
   });
 }
 
 /** The school accepts or refuses pending justifications (the gate checked 'edit class' in the pupil's school); the parents are told. */
-export async function decideJustifications(db: Db, actor: Actor, student: Scoped<"student">, input: { sessionIds: string[]; accept: boolean }) {
+export async function decideJustifications(
+  db: Db,
+  actor: Actor,
+  student: Scoped<"student">,
+  input: { sessionIds: string[]; accept: boolean },
+) {
   return db.$transaction(async (tx) => {
     const { count } = await tx.attendanceMark.updateMany({
       where: { studentId: student.id, sessionId: { in: input.sessionIds }, justification: "PENDING" },
@@ -147,7 +186,15 @@ export async function pendingJustifications(db: Db, actor: Actor, input: { schoo
       note: true,
       justifiedAt: true,
       student: { select: { user: { select: { name: true } } } },
-      session: { select: { date: true, startMinute: true, endMinute: true, class: { select: { name: true } }, classSubject: { select: { subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } } } },
+      session: {
+        select: {
+          date: true,
+          startMinute: true,
+          endMinute: true,
+          class: { select: { name: true } },
+          classSubject: { select: { subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } },
+        },
+      },
     },
   });
   return rows.map((r) => ({

@@ -20,23 +20,35 @@ import { schoolClock } from "~/lib/school-time";
  */
 
 /** The calendar rules of a school's current year (or of `schoolYearId`). */
-export const loadCalendar = cache(async (db: Db | Prisma.TransactionClient, schoolId: string, schoolYearId?: string) => {
-  const school = await db.school.findUnique({
-    where: { id: schoolId },
-    select: {
-      schoolDays: true,
-      holidayMode: true,
-      years: {
-        where: schoolYearId ? { id: schoolYearId } : { isCurrent: true },
-        select: { id: true, name: true, startsOn: true, endsOn: true, terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } } },
+export const loadCalendar = cache(
+  async (db: Db | Prisma.TransactionClient, schoolId: string, schoolYearId?: string) => {
+    const school = await db.school.findUnique({
+      where: { id: schoolId },
+      select: {
+        schoolDays: true,
+        holidayMode: true,
+        years: {
+          where: schoolYearId ? { id: schoolYearId } : { isCurrent: true },
+          select: {
+            id: true,
+            name: true,
+            startsOn: true,
+            endsOn: true,
+            terms: { orderBy: { number: "asc" }, select: { id: true, number: true, startsOn: true, endsOn: true } },
+          },
+        },
       },
-    },
-  });
-  if (!school) throw notFound();
-  const year = school.years[0] ?? null;
-  const rules: CalendarRules = { schoolDays: school.schoolDays, holidayMode: school.holidayMode, terms: year?.terms ?? [] };
-  return { rules, year };
-});
+    });
+    if (!school) throw notFound();
+    const year = school.years[0] ?? null;
+    const rules: CalendarRules = {
+      schoolDays: school.schoolDays,
+      holidayMode: school.holidayMode,
+      terms: year?.terms ?? [],
+    };
+    return { rules, year };
+  },
+);
 
 /**
  * Rules for a given date: holiday mode is the school's switch for now and the days ahead; it does not erase the
@@ -72,13 +84,19 @@ export async function chooseStudent(db: Db, actor: Actor, schoolId: string, requ
 }
 
 const studentForAccess = cache((db: Db, studentId: string) =>
-  db.student.findUnique({ where: { id: studentId }, select: { id: true, schoolId: true, userId: true, user: { select: { name: true } } } }),
+  db.student.findUnique({
+    where: { id: studentId },
+    select: { id: true, schoolId: true, userId: true, user: { select: { name: true } } },
+  }),
 );
 
 /** Is `parentId` a parent of the student (one read per request and pair)? */
 export const isParentOf = cache(
   async (db: Db, parentId: string, studentId: string) =>
-    !!(await db.parentLink.findUnique({ where: { parentId_studentId: { parentId, studentId } }, select: { studentId: true } })),
+    !!(await db.parentLink.findUnique({
+      where: { parentId_studentId: { parentId, studentId } },
+      select: { studentId: true },
+    })),
 );
 
 /**
@@ -89,7 +107,11 @@ export async function staffClasses(db: Db, actor: Actor, schoolId: string) {
   const admin = administers(actor, schoolId);
   if (!admin && !hasRole(actor, "TEACHER", schoolId)) return [];
   return db.schoolClass.findMany({
-    where: { schoolId, schoolYear: { isCurrent: true }, ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }) },
+    where: {
+      schoolId,
+      schoolYear: { isCurrent: true },
+      ...(admin ? {} : { subjects: { some: { teacherId: actor.userId } } }),
+    },
     orderBy: { name: "asc" },
     select: { id: true, name: true },
   });
@@ -118,7 +140,10 @@ export async function assertReadsStudent(db: Db, actor: Actor, studentId: string
   const [parent, taught] = await Promise.all([
     hasRole(actor, "PARENT", student.schoolId) ? isParentOf(db, actor.userId, studentId) : false,
     hasRole(actor, "TEACHER", student.schoolId)
-      ? db.classEnrollment.findFirst({ where: { studentId, class: { subjects: { some: { teacherId: actor.userId } } } }, select: { classId: true } })
+      ? db.classEnrollment.findFirst({
+          where: { studentId, class: { subjects: { some: { teacherId: actor.userId } } } },
+          select: { classId: true },
+        })
       : null,
   ]);
   if (!parent && !taught) throw forbidden();
@@ -136,7 +161,10 @@ export async function isFamilyOf(db: Db, actor: Actor, student: { id: string; us
  * students and their parents.
  */
 export async function assertReadsClass(db: Db, actor: Actor, classId: string) {
-  const cls = await db.schoolClass.findUnique({ where: { id: classId }, select: { id: true, schoolId: true, schoolYearId: true, name: true } });
+  const cls = await db.schoolClass.findUnique({
+    where: { id: classId },
+    select: { id: true, schoolId: true, schoolYearId: true, name: true },
+  });
   if (!cls) throw notFound();
   if (administers(actor, cls.schoolId)) return cls;
   if (!belongsTo(actor, cls.schoolId)) throw forbidden();
@@ -150,7 +178,11 @@ export async function assertReadsClass(db: Db, actor: Actor, classId: string) {
  * the class, with the Teacher role there) before "family" (a student of the class, or their parent, with that role).
  * What a capacity unlocks is the caller's choice; staff screens ask for "teacher", never for any relationship.
  */
-export async function classCapacity(db: Db, actor: Actor, cls: { id: string; schoolId: string }): Promise<"teacher" | "family" | null> {
+export async function classCapacity(
+  db: Db,
+  actor: Actor,
+  cls: { id: string; schoolId: string },
+): Promise<"teacher" | "family" | null> {
   const teacher = hasRole(actor, "TEACHER", cls.schoolId);
   const student = hasRole(actor, "STUDENT", cls.schoolId);
   const parent = hasRole(actor, "PARENT", cls.schoolId);
@@ -160,7 +192,16 @@ export async function classCapacity(db: Db, actor: Actor, cls: { id: string; sch
       ? db.schoolClass.count({
           where: {
             id: cls.id,
-            enrollments: { some: { student: { OR: [...(student ? [{ userId: actor.userId }] : []), ...(parent ? [{ parents: { some: { parentId: actor.userId } } }] : [])] } } },
+            enrollments: {
+              some: {
+                student: {
+                  OR: [
+                    ...(student ? [{ userId: actor.userId }] : []),
+                    ...(parent ? [{ parents: { some: { parentId: actor.userId } } }] : []),
+                  ],
+                },
+              },
+            },
           },
         })
       : 0,
@@ -170,7 +211,10 @@ export async function classCapacity(db: Db, actor: Actor, cls: { id: string; sch
 
 /** The class's staff: its school's administrators, or a teacher of one of its subjects (never a parent of a pupil in it). */
 export async function assertTeachesClass(db: Db, actor: Actor, classId: string) {
-  const cls = await db.schoolClass.findUnique({ where: { id: classId }, select: { id: true, schoolId: true, schoolYearId: true, name: true } });
+  const cls = await db.schoolClass.findUnique({
+    where: { id: classId },
+    select: { id: true, schoolId: true, schoolYearId: true, name: true },
+  });
   if (!cls) throw notFound();
   if (administers(actor, cls.schoolId)) return cls;
   if ((await classCapacity(db, actor, cls)) !== "teacher") throw forbidden();
@@ -202,10 +246,14 @@ export async function loadSlot(db: Db | Prisma.TransactionClient, slotId: string
 
 export type LoadedSlot = Awaited<ReturnType<typeof loadSlot>>;
 
-export const teachesSlot = (actor: Actor, slot: LoadedSlot) => slot.classSubject.teacherId === actor.userId && hasRole(actor, "TEACHER", slot.schoolId);
+export const teachesSlot = (actor: Actor, slot: LoadedSlot) =>
+  slot.classSubject.teacherId === actor.userId && hasRole(actor, "TEACHER", slot.schoolId);
 
 /** The students a session is for: the class's, or its group's. */
-export async function sessionStudents(db: Db | Prisma.TransactionClient, slot: { classId: string; groupId: string | null }) {
+export async function sessionStudents(
+  db: Db | Prisma.TransactionClient,
+  slot: { classId: string; groupId: string | null },
+) {
   const rows = await db.student.findMany({
     where: {
       enrollments: { some: { classId: slot.classId } },

@@ -18,11 +18,23 @@ async function copySlots(tx: Tx, fromClassId: string, toClassId: string, schoolY
     tx.timetableSlot.findMany({
       where: { classId: fromClassId },
       orderBy: [{ weekday: "asc" }, { startMinute: "asc" }],
-      select: { weekday: true, startMinute: true, endMinute: true, room: true, group: { select: { name: true } }, classSubject: { select: { subjectId: true } } },
+      select: {
+        weekday: true,
+        startMinute: true,
+        endMinute: true,
+        room: true,
+        group: { select: { name: true } },
+        classSubject: { select: { subjectId: true } },
+      },
     }),
     tx.schoolClass.findUniqueOrThrow({
       where: { id: toClassId },
-      select: { id: true, schoolId: true, subjects: { select: { id: true, subjectId: true, teacherId: true } }, groups: { select: { id: true, name: true } } },
+      select: {
+        id: true,
+        schoolId: true,
+        subjects: { select: { id: true, subjectId: true, teacherId: true } },
+        groups: { select: { id: true, name: true } },
+      },
     }),
   ]);
   await tx.timetableSlot.deleteMany({ where: { classId: toClassId } });
@@ -41,7 +53,9 @@ async function copySlots(tx: Tx, fromClassId: string, toClassId: string, schoolY
     if (slot.group) {
       groupId = groups.get(slot.group.name.toLowerCase()) ?? null;
       if (!groupId) {
-        groupId = (await tx.classGroup.create({ data: { classId: toClassId, name: slot.group.name }, select: { id: true } })).id;
+        groupId = (
+          await tx.classGroup.create({ data: { classId: toClassId, name: slot.group.name }, select: { id: true } })
+        ).id;
         groups.set(slot.group.name.toLowerCase(), groupId);
       }
     }
@@ -51,7 +65,16 @@ async function copySlots(tx: Tx, fromClassId: string, toClassId: string, schoolY
       continue;
     }
     const created = await tx.timetableSlot.create({
-      data: { schoolId: target.schoolId, classId: toClassId, classSubjectId: classSubject.id, groupId, weekday: slot.weekday, startMinute: slot.startMinute, endMinute: slot.endMinute, room: slot.room },
+      data: {
+        schoolId: target.schoolId,
+        classId: toClassId,
+        classSubjectId: classSubject.id,
+        groupId,
+        weekday: slot.weekday,
+        startMinute: slot.startMinute,
+        endMinute: slot.endMinute,
+        room: slot.room,
+      },
       select: { id: true },
     });
     placed.push({ ...candidate, id: created.id, classSubject: { teacherId: classSubject.teacherId } });
@@ -63,7 +86,10 @@ async function copySlots(tx: Tx, fromClassId: string, toClassId: string, schoolY
 /** `from`: the class copied ('edit class' in its school: the gate); the target must be a class of the same school. */
 export async function copyTimetable(db: Db, from: Scoped<"class">, input: { toClassId: string }) {
   if (from.id === input.toClassId) throw fieldError("toClassId", "validation.checkInput");
-  const to = await db.schoolClass.findUnique({ where: { id: input.toClassId }, select: { schoolId: true, schoolYearId: true } });
+  const to = await db.schoolClass.findUnique({
+    where: { id: input.toClassId },
+    select: { schoolId: true, schoolYearId: true },
+  });
   if (!to) throw notFound();
   if (to.schoolId !== from.schoolId) throw forbidden();
   return db.$transaction(async (tx) => {
@@ -79,7 +105,12 @@ export async function copyTimetable(db: Db, from: Scoped<"class">, input: { toCl
 export async function carryOverTimetables(db: Db, year: Scoped<"schoolYear">, input: { toYearId: string }) {
   if (year.id === input.toYearId) throw fieldError("toYearId", "validation.checkInput");
   const [from, to] = await Promise.all(
-    [year.id, input.toYearId].map((id) => db.schoolYear.findUnique({ where: { id }, select: { schoolId: true, classes: { select: { id: true, name: true } } } })),
+    [year.id, input.toYearId].map((id) =>
+      db.schoolYear.findUnique({
+        where: { id },
+        select: { schoolId: true, classes: { select: { id: true, name: true } } },
+      }),
+    ),
   );
   if (!from || !to) throw notFound();
   // the target year must be the same school's ('edit class' was checked in the first one's, by the gate)

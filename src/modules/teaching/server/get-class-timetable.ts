@@ -20,7 +20,11 @@ export async function getClassTimetable(db: Db, cls: ReadClass) {
         schoolYearId: true,
         subjects: {
           orderBy: { subject: { nameFr: "asc" } },
-          select: { id: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, teacher: { select: { id: true, name: true } } },
+          select: {
+            id: true,
+            subject: { select: { nameFr: true, nameEn: true, nameAr: true } },
+            teacher: { select: { id: true, name: true } },
+          },
         },
         groups: {
           orderBy: { name: "asc" },
@@ -28,7 +32,15 @@ export async function getClassTimetable(db: Db, cls: ReadClass) {
         },
         slots: {
           orderBy: [{ weekday: "asc" }, { startMinute: "asc" }],
-          select: { id: true, weekday: true, startMinute: true, endMinute: true, room: true, groupId: true, classSubjectId: true },
+          select: {
+            id: true,
+            weekday: true,
+            startMinute: true,
+            endMinute: true,
+            room: true,
+            groupId: true,
+            classSubjectId: true,
+          },
         },
       },
     }),

@@ -29,7 +29,10 @@ export async function sessionView(db: Db, slot: LoadedSlot, date: Date) {
         teacherAbsent: true,
         updatedAt: true,
         marks: { select: { studentId: true, status: true, justification: true } },
-        homeworks: { orderBy: { createdAt: "asc" }, select: { id: true, description: true, dueOn: true, forNextSession: true, noHomework: true } },
+        homeworks: {
+          orderBy: { createdAt: "asc" },
+          select: { id: true, description: true, dueOn: true, forNextSession: true, noHomework: true },
+        },
       },
     }),
     sessionStudents(db, slot),
@@ -49,6 +52,11 @@ export async function sessionView(db: Db, slot: LoadedSlot, date: Date) {
       room: slot.room,
     },
     record: record ? { ...record, marks: undefined } : null,
-    students: students.map((s) => ({ id: s.id, name: s.name, status: marks.get(s.id)?.status ?? "PRESENT", justification: marks.get(s.id)?.justification ?? "NONE" })),
+    students: students.map((s) => ({
+      id: s.id,
+      name: s.name,
+      status: marks.get(s.id)?.status ?? "PRESENT",
+      justification: marks.get(s.id)?.justification ?? "NONE",
+    })),
   };
 }

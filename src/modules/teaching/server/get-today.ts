@@ -14,12 +14,21 @@ export async function getToday(db: Db, actor: Actor, input: Omit<WeekInput, "dat
   const clock = schoolClock(now);
   const [{ rules }, slots] = await Promise.all([
     loadCalendar(db, input.schoolId),
-    db.timetableSlot.findMany({ where: { ...where, schoolId: input.schoolId }, select: weekSlotSelect, orderBy: { startMinute: "asc" } }),
+    db.timetableSlot.findMany({
+      where: { ...where, schoolId: input.schoolId },
+      select: weekSlotSelect,
+      orderBy: { startMinute: "asc" },
+    }),
   ]);
   const today = sessionsOfDate(clock.date, slots, rules);
   const cancelled = today.length
     ? new Set(
-        (await db.sessionRecord.findMany({ where: { slotId: { in: today.map((s) => s.id) }, date: clock.date, teacherAbsent: true }, select: { slotId: true } })).map((r) => r.slotId),
+        (
+          await db.sessionRecord.findMany({
+            where: { slotId: { in: today.map((s) => s.id) }, date: clock.date, teacherAbsent: true },
+            select: { slotId: true },
+          })
+        ).map((r) => r.slotId),
       )
     : new Set<string | null>();
   const shape = (slot: (typeof slots)[number]) => ({
@@ -45,7 +54,11 @@ export async function getToday(db: Db, actor: Actor, input: Omit<WeekInput, "dat
     date: dayKey(clock.date),
     minute: clock.minute,
     status: dayStatus(clock.date, rules),
-    today: today.map((slot) => ({ ...shape(slot), phase: sessionPhase(slot, clock.minute), cancelled: cancelled.has(slot.id) })),
+    today: today.map((slot) => ({
+      ...shape(slot),
+      phase: sessionPhase(slot, clock.minute),
+      cancelled: cancelled.has(slot.id),
+    })),
     next,
   };
 }

@@ -28,7 +28,9 @@ const slotSelect = {
   classId: true,
   class: { select: { name: true } },
   group: { select: { name: true } },
-  classSubject: { select: { subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, teacher: { select: { name: true } } } },
+  classSubject: {
+    select: { subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, teacher: { select: { name: true } } },
+  },
 } satisfies Prisma.TimetableSlotSelect;
 
 /**
@@ -36,7 +38,11 @@ const slotSelect = {
  * they stand to them: relations.ts), the class named, else their own teaching (or, for the administration, the
  * school's). The school itself was checked at the door (timetable.week and .today: memberProcedure; the dashboard).
  */
-export async function slotsFor(db: Db, actor: Actor, input: WeekInput): Promise<{ where: Prisma.TimetableSlotWhereInput; title: string | null }> {
+export async function slotsFor(
+  db: Db,
+  actor: Actor,
+  input: WeekInput,
+): Promise<{ where: Prisma.TimetableSlotWhereInput; title: string | null }> {
   if (input.studentId) {
     const student = await relateToChild(db, actor, input.studentId, READS_CHILD);
     if (student.schoolId !== input.schoolId) throw forbidden();
@@ -56,10 +62,18 @@ export async function slotsFor(db: Db, actor: Actor, input: WeekInput): Promise<
   }
   if (!hasRole(actor, "TEACHER", input.schoolId)) {
     // the school's administrators: every class (the dashboard's "courses in progress")
-    if (administers(actor, input.schoolId)) return { title: null, where: { schoolId: input.schoolId, class: { schoolYear: { isCurrent: true } } } };
+    if (administers(actor, input.schoolId))
+      return { title: null, where: { schoolId: input.schoolId, class: { schoolYear: { isCurrent: true } } } };
     throw forbidden();
   }
-  return { title: null, where: { schoolId: input.schoolId, class: { schoolYear: { isCurrent: true } }, classSubject: { teacherId: actor.userId } } };
+  return {
+    title: null,
+    where: {
+      schoolId: input.schoolId,
+      class: { schoolYear: { isCurrent: true } },
+      classSubject: { teacherId: actor.userId },
+    },
+  };
 }
 
 /**
@@ -76,7 +90,11 @@ export async function getWeek(db: Db, actor: Actor, input: WeekInput, now = new 
   const end = addDays(start, 6);
   const [{ rules }, slots] = await Promise.all([
     loadCalendar(db, input.schoolId),
-    db.timetableSlot.findMany({ where: { ...where, schoolId: input.schoolId }, select: slotSelect, orderBy: [{ weekday: "asc" }, { startMinute: "asc" }] }),
+    db.timetableSlot.findMany({
+      where: { ...where, schoolId: input.schoolId },
+      select: slotSelect,
+      orderBy: [{ weekday: "asc" }, { startMinute: "asc" }],
+    }),
   ]);
   const records = slots.length
     ? await db.sessionRecord.findMany({
@@ -115,5 +133,12 @@ export async function getWeek(db: Db, actor: Actor, input: WeekInput, now = new 
       }),
     });
   }
-  return { title, weekStart: dayKey(start), previous: dayKey(addDays(start, -7)), next: dayKey(addDays(start, 7)), today: dayKey(clock.date), days };
+  return {
+    title,
+    weekStart: dayKey(start),
+    previous: dayKey(addDays(start, -7)),
+    next: dayKey(addDays(start, 7)),
+    today: dayKey(clock.date),
+    days,
+  };
 }

@@ -17,10 +17,20 @@ import { assertTakesPlace, ensureRecord } from "./session-records";
  * computed from the timetable), or records that a session gave none. Students and their parents are notified. The
  * class subject is one the gate found the actor teaches (or administers) with 'create homework'.
  */
-export async function setHomework(db: Db, actor: Actor, taught: TaughtClassSubject, input: z.output<typeof ZHomeworkInput>) {
+export async function setHomework(
+  db: Db,
+  actor: Actor,
+  taught: TaughtClassSubject,
+  input: z.output<typeof ZHomeworkInput>,
+) {
   const found = await db.classSubject.findUniqueOrThrow({
     where: { id: taught.id },
-    select: { id: true, classId: true, subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, class: { select: { schoolYearId: true } } },
+    select: {
+      id: true,
+      classId: true,
+      subject: { select: { nameFr: true, nameEn: true, nameAr: true } },
+      class: { select: { schoolYearId: true } },
+    },
   });
   const cs = { ...found, schoolId: taught.schoolId };
   if (input.groupId) {
@@ -44,7 +54,10 @@ export async function setHomework(db: Db, actor: Actor, taught: TaughtClassSubje
   } else if (input.kind === "nextSession") {
     const { rules } = await loadCalendar(db, cs.schoolId, cs.class.schoolYearId);
     const slots = await db.timetableSlot.findMany({
-      where: { classSubjectId: cs.id, ...(input.groupId ? { OR: [{ groupId: input.groupId }, { groupId: null }] } : {}) },
+      where: {
+        classSubjectId: cs.id,
+        ...(input.groupId ? { OR: [{ groupId: input.groupId }, { groupId: null }] } : {}),
+      },
       select: { weekday: true, startMinute: true },
     });
     dueOn = nextSessionDate(session?.date ?? schoolClock().date, slots, rules);
@@ -70,13 +83,22 @@ export async function setHomework(db: Db, actor: Actor, taught: TaughtClassSubje
     });
     if (input.kind !== "none") {
       const students = await sessionStudents(tx, { classId: cs.classId, groupId: homework.groupId });
-      const parents = await tx.parentLink.findMany({ where: { studentId: { in: students.map((s) => s.id) } }, select: { parentId: true } });
+      const parents = await tx.parentLink.findMany({
+        where: { studentId: { in: students.map((s) => s.id) } },
+        select: { parentId: true },
+      });
       await notify(tx, {
         schoolId: cs.schoolId,
         to: { STUDENT: students.map((s) => s.userId), PARENT: parents.map((p) => p.parentId) },
         kind: "homework.set",
         // the first words the teacher wrote, never a child's name: pushes stay private unless the school chose details
-        params: { subjectFr: cs.subject.nameFr, subjectEn: cs.subject.nameEn, subjectAr: cs.subject.nameAr, dueOn: dueOn ? dayKey(dueOn) : "", title: excerpt(input.description) },
+        params: {
+          subjectFr: cs.subject.nameFr,
+          subjectEn: cs.subject.nameEn,
+          subjectAr: cs.subject.nameAr,
+          dueOn: dueOn ? dayKey(dueOn) : "",
+          title: excerpt(input.description),
+        },
         url: "/homeworks",
       });
     }
@@ -136,7 +158,10 @@ export async function listStudentHomework(db: Db, actor: Actor, student: Child, 
 
 /** The student ticks their homework done (or undoes it); the submission date is kept. */
 export async function setHomeworkDone(db: Db, actor: Actor, input: { homeworkId: string; done: boolean }) {
-  const homework = await db.homework.findUnique({ where: { id: input.homeworkId }, select: { id: true, schoolId: true, classId: true, groupId: true, noHomework: true } });
+  const homework = await db.homework.findUnique({
+    where: { id: input.homeworkId },
+    select: { id: true, schoolId: true, classId: true, groupId: true, noHomework: true },
+  });
   if (!homework || homework.noHomework) throw notFound();
   const student = await db.student.findFirst({
     where: {
@@ -161,7 +186,12 @@ export async function setHomeworkDone(db: Db, actor: Actor, input: { homeworkId:
  * The teacher marks students' work corrected (or not), with the correction date: the gate checked 'edit homework' in
  * the homework's school; its subject's teacher (or an administrator) marks it.
  */
-export async function setHomeworkCorrected(db: Db, actor: Actor, homework: Scoped<"homework">, input: { studentIds: string[]; corrected: boolean }) {
+export async function setHomeworkCorrected(
+  db: Db,
+  actor: Actor,
+  homework: Scoped<"homework">,
+  input: { studentIds: string[]; corrected: boolean },
+) {
   await relateToClassSubject(db, actor, homework.classSubjectId, ["homework.edit"]);
   const students = await sessionStudents(db, homework);
   const allowed = new Set(students.map((s) => s.id));
@@ -192,7 +222,12 @@ export async function classHomework(db: Db, actor: Actor, taught: TaughtClass, n
   const [students, rows, subjects, groups] = await Promise.all([
     sessionStudents(db, { classId: cls.id, groupId: null }),
     db.homework.findMany({
-      where: { classId: cls.id, noHomework: false, dueOn: { gte: addDays(today, -30), lte: addDays(today, 60) }, ...(admin ? {} : { classSubject: { teacherId: actor.userId } }) },
+      where: {
+        classId: cls.id,
+        noHomework: false,
+        dueOn: { gte: addDays(today, -30), lte: addDays(today, 60) },
+        ...(admin ? {} : { classSubject: { teacherId: actor.userId } }),
+      },
       orderBy: [{ dueOn: "desc" }, { createdAt: "desc" }],
       select: {
         id: true,

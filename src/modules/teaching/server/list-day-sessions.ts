@@ -12,7 +12,8 @@ import { loadCalendar, rulesOn } from "./access";
  */
 export async function listDaySessions(db: Db, actor: Actor, input: { schoolId: string; date: Date; classId?: string }) {
   const admin = administers(actor, input.schoolId);
-  if (!can(actor, "textbook.edit", input.schoolId) || (!admin && !hasRole(actor, "TEACHER", input.schoolId))) throw forbidden();
+  if (!can(actor, "textbook.edit", input.schoolId) || (!admin && !hasRole(actor, "TEACHER", input.schoolId)))
+    throw forbidden();
   const { rules } = await loadCalendar(db, input.schoolId);
   const dayRules = rulesOn(rules, input.date);
   const slots = await db.timetableSlot.findMany({
@@ -32,14 +33,25 @@ export async function listDaySessions(db: Db, actor: Actor, input: { schoolId: s
       room: true,
       class: { select: { id: true, name: true } },
       group: { select: { name: true } },
-      classSubject: { select: { subject: { select: { nameFr: true, nameEn: true, nameAr: true } }, teacher: { select: { name: true } } } },
+      classSubject: {
+        select: {
+          subject: { select: { nameFr: true, nameEn: true, nameAr: true } },
+          teacher: { select: { name: true } },
+        },
+      },
     },
   });
   const taking = sessionsOfDate(input.date, slots, dayRules);
   const records = taking.length
     ? await db.sessionRecord.findMany({
         where: { slotId: { in: taking.map((s) => s.id) }, date: input.date },
-        select: { slotId: true, title: true, content: true, teacherAbsent: true, _count: { select: { marks: { where: { status: "ABSENT" } } } } },
+        select: {
+          slotId: true,
+          title: true,
+          content: true,
+          teacherAbsent: true,
+          _count: { select: { marks: { where: { status: "ABSENT" } } } },
+        },
       })
     : [];
   const recordOf = new Map(records.map((r) => [r.slotId, r]));

@@ -6,7 +6,12 @@ import type { Db } from "~/platform/db";
 import { applyMarks, ensureRecord, writableSession } from "./session-records";
 
 /** Saves a session's attendance: the marks changed on the screen, nothing else. */
-export async function saveAttendance(db: Db, actor: Actor, gated: Scoped<"slot">, input: z.output<typeof ZAttendanceInput>) {
+export async function saveAttendance(
+  db: Db,
+  actor: Actor,
+  gated: Scoped<"slot">,
+  input: z.output<typeof ZAttendanceInput>,
+) {
   const slot = await writableSession(db, actor, gated, input.date);
   return db.$transaction(async (tx) => {
     const record = await ensureRecord(tx, slot, input.date, actor.userId);

@@ -11,7 +11,11 @@ export async function saveGroup(db: Db, cls: Scoped<"class">, input: z.output<ty
     if (group?.classId !== cls.id) throw notFound();
   }
   const clash = await db.classGroup.findFirst({
-    where: { classId: cls.id, name: { equals: input.name, mode: "insensitive" }, ...(input.id ? { NOT: { id: input.id } } : {}) },
+    where: {
+      classId: cls.id,
+      name: { equals: input.name, mode: "insensitive" },
+      ...(input.id ? { NOT: { id: input.id } } : {}),
+    },
     select: { id: true },
   });
   if (clash) throw fieldError("name", "validation.groupExists");

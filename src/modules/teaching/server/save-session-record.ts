@@ -10,7 +10,12 @@ import { applyMarks, ensureRecord, writableSession } from "./session-records";
  * teacher was absent; and the attendance changes made on the same screen (the absents of the PV are the session's
  * attendance: one list, not two).
  */
-export async function saveSessionRecord(db: Db, actor: Actor, gated: Scoped<"slot">, input: z.output<typeof ZSessionRecordInput>) {
+export async function saveSessionRecord(
+  db: Db,
+  actor: Actor,
+  gated: Scoped<"slot">,
+  input: z.output<typeof ZSessionRecordInput>,
+) {
   const slot = await writableSession(db, actor, gated, input.date);
   return db.$transaction(async (tx) => {
     const record = await ensureRecord(tx, slot, input.date, actor.userId);

@@ -21,13 +21,27 @@ export async function lockTimetables(tx: Prisma.TransactionClient, schoolId: str
 export async function yearSlots(tx: Prisma.TransactionClient, schoolYearId: string, weekday?: number) {
   const rows = await tx.timetableSlot.findMany({
     where: { class: { schoolYearId }, ...(weekday === undefined ? {} : { weekday }) },
-    select: { id: true, weekday: true, startMinute: true, endMinute: true, classId: true, groupId: true, room: true, classSubject: { select: { teacherId: true } } },
+    select: {
+      id: true,
+      weekday: true,
+      startMinute: true,
+      endMinute: true,
+      classId: true,
+      groupId: true,
+      room: true,
+      classSubject: { select: { teacherId: true } },
+    },
   });
   return rows.map((r) => ({ ...r, teacherId: r.classSubject.teacherId }));
 }
 
 /** The clash as a field error naming the other session: "4AM1 — Mathematics, Sunday 08:00–09:00 (M. Benali)". */
-export async function clashError(tx: Prisma.TransactionClient, actor: Actor, kind: "class" | "teacher" | "room", slotId: string) {
+export async function clashError(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  kind: "class" | "teacher" | "room",
+  slotId: string,
+) {
   const other = await tx.timetableSlot.findUniqueOrThrow({
     where: { id: slotId },
     select: {
@@ -37,7 +51,12 @@ export async function clashError(tx: Prisma.TransactionClient, actor: Actor, kin
       room: true,
       class: { select: { name: true } },
       group: { select: { name: true } },
-      classSubject: { select: { teacher: { select: { name: true } }, subject: { select: { nameFr: true, nameEn: true, nameAr: true } } } },
+      classSubject: {
+        select: {
+          teacher: { select: { name: true } },
+          subject: { select: { nameFr: true, nameEn: true, nameAr: true } },
+        },
+      },
     },
   });
   return fieldError("start", `validation.timeSlotClash.${kind}`, {
@@ -79,7 +98,10 @@ export async function saveSlot(db: Db, actor: Actor, cls: Scoped<"class">, input
     if (clash) throw await clashError(tx, actor, clash.kind, clash.slot.id);
     const saved = input.id
       ? await tx.timetableSlot.update({ where: { id: input.id }, data, select: { id: true } })
-      : await tx.timetableSlot.create({ data: { ...data, schoolId: cls.schoolId, classId: cls.id }, select: { id: true } });
+      : await tx.timetableSlot.create({
+          data: { ...data, schoolId: cls.schoolId, classId: cls.id },
+          select: { id: true },
+        });
     return saved;
   });
 }

@@ -26,16 +26,32 @@ export async function writableSession(db: Db, actor: Actor, gated: Scoped<"slot"
 
 export async function assertTakesPlace(db: Db | Tx, slot: LoadedSlot, date: Date) {
   const { rules } = await loadCalendar(db, slot.schoolId, slot.class.schoolYearId);
-  if (sessionsOfDate(date, [slot], rulesOn(rules, date)).length === 0) throw new AppError("BAD_REQUEST", "errors.noSessionOnDate");
+  if (sessionsOfDate(date, [slot], rulesOn(rules, date)).length === 0)
+    throw new AppError("BAD_REQUEST", "errors.noSessionOnDate");
 }
 
 /** The session's record, created empty the first time (two devices creating it at once end with one row). */
 export async function ensureRecord(tx: Tx, slot: LoadedSlot, date: Date, teacherId: string) {
   await tx.sessionRecord.createMany({
-    data: [{ schoolId: slot.schoolId, classId: slot.classId, classSubjectId: slot.classSubjectId, slotId: slot.id, groupId: slot.groupId, date, startMinute: slot.startMinute, endMinute: slot.endMinute, teacherId }],
+    data: [
+      {
+        schoolId: slot.schoolId,
+        classId: slot.classId,
+        classSubjectId: slot.classSubjectId,
+        slotId: slot.id,
+        groupId: slot.groupId,
+        date,
+        startMinute: slot.startMinute,
+        endMinute: slot.endMinute,
+        teacherId,
+      },
+    ],
     skipDuplicates: true,
   });
-  return tx.sessionRecord.findUniqueOrThrow({ where: { slotId_date: { slotId: slot.id, date } }, select: { id: true } });
+  return tx.sessionRecord.findUniqueOrThrow({
+    where: { slotId_date: { slotId: slot.id, date } },
+    select: { id: true },
+  });
 }
 
 /**
@@ -54,7 +70,10 @@ export async function applyMarks(
   const students = await sessionStudents(tx, slot);
   const byId = new Map(students.map((s) => [s.id, s]));
   for (const mark of marks) if (!byId.has(mark.studentId)) throw fieldError("marks", "validation.checkInput");
-  const before = await tx.attendanceMark.findMany({ where: { sessionId, studentId: { in: marks.map((m) => m.studentId) } }, select: { studentId: true, status: true } });
+  const before = await tx.attendanceMark.findMany({
+    where: { sessionId, studentId: { in: marks.map((m) => m.studentId) } },
+    select: { studentId: true, status: true },
+  });
   const wasAbsent = new Set(before.filter((m) => m.status === "ABSENT").map((m) => m.studentId));
 
   const present = marks.filter((m) => m.status === "PRESENT").map((m) => m.studentId);
@@ -71,15 +90,27 @@ export async function applyMarks(
 
   const newlyAbsent = marks.filter((m) => m.status === "ABSENT" && !wasAbsent.has(m.studentId)).map((m) => m.studentId);
   if (newlyAbsent.length) {
-    const parents = await tx.parentLink.findMany({ where: { studentId: { in: newlyAbsent } }, select: { parentId: true, studentId: true } });
+    const parents = await tx.parentLink.findMany({
+      where: { studentId: { in: newlyAbsent } },
+      select: { parentId: true, studentId: true },
+    });
     const subject = slot.classSubject.subject;
     await notifyMany(
       tx,
       newlyAbsent.map((studentId) => ({
         schoolId: slot.schoolId,
-        to: { PARENT: parents.filter((p) => p.studentId === studentId).map((p) => p.parentId), STUDENT: [byId.get(studentId)!.userId] },
+        to: {
+          PARENT: parents.filter((p) => p.studentId === studentId).map((p) => p.parentId),
+          STUDENT: [byId.get(studentId)!.userId],
+        },
         kind: "absence.recorded" as const,
-        params: { student: byId.get(studentId)!.name, date: dayKey(date), subjectFr: subject.nameFr, subjectEn: subject.nameEn, subjectAr: subject.nameAr },
+        params: {
+          student: byId.get(studentId)!.name,
+          date: dayKey(date),
+          subjectFr: subject.nameFr,
+          subjectEn: subject.nameEn,
+          subjectAr: subject.nameAr,
+        },
         url: `/absences?student=${studentId}`,
       })),
     );

@@ -18,7 +18,12 @@ export const writesSessions = (actor: Actor, schoolId: string) =>
  * (/attendance) or the actor belongs to (/textbook): who writes sessions there (the right, as a teacher or an
  * administrator) is asked here.
  */
-export async function sessionsOfDay(db: Db, actor: Actor, school: Scoped<"school"> | MemberOf, input: { date?: Date; slot?: string }) {
+export async function sessionsOfDay(
+  db: Db,
+  actor: Actor,
+  school: Scoped<"school"> | MemberOf,
+  input: { date?: Date; slot?: string },
+) {
   if (!writesSessions(actor, school.schoolId)) throw forbidden();
   const showTeacher = administers(actor, school.schoolId);
   const { date, slot } = input;

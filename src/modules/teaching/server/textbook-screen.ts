@@ -18,7 +18,15 @@ export async function textbookScreen(
   db: Db,
   actor: Actor,
   school: MemberOf,
-  input: { classView: boolean; date?: Date; slot?: string; student?: string; class?: string; subject?: string; page: number },
+  input: {
+    classView: boolean;
+    date?: Date;
+    slot?: string;
+    student?: string;
+    class?: string;
+    subject?: string;
+    page: number;
+  },
 ) {
   const { schoolId } = school;
   const writer = writesSessions(actor, schoolId);
@@ -27,6 +35,11 @@ export async function textbookScreen(
   if (!current && !administers(actor, schoolId) && !hasRole(actor, "TEACHER", schoolId)) throw forbidden();
   const classes = current ? await studentClasses(db, actor, current.id) : await staffClasses(db, actor, schoolId);
   const cls = classes.find((c) => c.id === input.class) ?? classes[0];
-  const book = cls ? await listTextbook(db, await relateToClassReader(db, actor, cls.id), { subjectId: input.subject, page: input.page }) : null;
+  const book = cls
+    ? await listTextbook(db, await relateToClassReader(db, actor, cls.id), {
+        subjectId: input.subject,
+        page: input.page,
+      })
+    : null;
   return { writer, write: null, read: { students, current, classes, classId: cls?.id ?? null, book } };
 }

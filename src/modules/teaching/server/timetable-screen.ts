@@ -11,7 +11,12 @@ import { getWeek, type WeekInput } from "./get-week";
  * teacher's own, else for an administrator the class the address chose (else the first of the current year's, and
  * no week when there is none); anyone else is refused.
  */
-export async function timetableScreen(db: Db, actor: Actor, school: MemberOf, input: { date?: Date; student?: string; class?: string }) {
+export async function timetableScreen(
+  db: Db,
+  actor: Actor,
+  school: MemberOf,
+  input: { date?: Date; student?: string; class?: string },
+) {
   const { schoolId } = school;
   const { date } = input;
   const { students, current } = await chooseStudent(db, actor, schoolId, input.student);

@@ -34,12 +34,18 @@ export function JustifyAbsences({
   const [refreshing, startRefresh] = useTransition();
   const justify = useLazyMutation((trpc, input: TJustifyInput) => trpc.absences.justify.mutate(input));
   const initialValues: TJustifyInput = { studentId, sessionIds: [], reason: "" as TJustifyInput["reason"], note: "" };
-  const { form, showServerError } = useZodForm(() => import("~/modules/teaching/schemas").then((m) => m.ZJustifyInput), initialValues);
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/teaching/schemas").then((m) => m.ZJustifyInput),
+    initialValues,
+  );
   const submit = useFormAction(showServerError);
   const selected = form.getValues().sessionIds.length;
   const readChoices = () => {
     const boxes = formRef.current?.querySelectorAll<HTMLInputElement>('input[name="sessionIds"]:checked') ?? [];
-    form.setFieldValue("sessionIds", [...boxes].map((box) => box.value));
+    form.setFieldValue(
+      "sessionIds",
+      [...boxes].map((box) => box.value),
+    );
     form.clearFieldError("sessionIds");
   };
   return (
@@ -79,7 +85,12 @@ export function JustifyAbsences({
               <Title order={2} fz="h4" id="justify-title">
                 {t("absences.justify.title")}
               </Title>
-              <Text size="sm" c={form.errors.sessionIds ? "red" : "dimmed"} aria-live="polite" data-testid="justify-selected">
+              <Text
+                size="sm"
+                c={form.errors.sessionIds ? "red" : "dimmed"}
+                aria-live="polite"
+                data-testid="justify-selected"
+              >
                 {t("absences.justify.selected", { count: selected })}
               </Text>
             </Group>
@@ -96,7 +107,11 @@ export function JustifyAbsences({
             )}
             {selected > 0 && (
               <Suspense fallback={null}>
-                <JustifyFields reasons={reasons} reason={form.getInputProps("reason")} note={form.getInputProps("note")} />
+                <JustifyFields
+                  reasons={reasons}
+                  reason={form.getInputProps("reason")}
+                  note={form.getInputProps("note")}
+                />
               </Suspense>
             )}
             <Group justify="flex-end">
@@ -117,7 +132,9 @@ export function DecideButtons({ studentId, sessionId }: { studentId: string; ses
   const refresh = useRefresh();
   const run = useRunAction();
   const [refreshing, startRefresh] = useTransition();
-  const decide = useLazyMutation((trpc, input: { studentId: string; sessionIds: string[]; accept: boolean }) => trpc.absences.decide.mutate(input));
+  const decide = useLazyMutation((trpc, input: { studentId: string; sessionIds: string[]; accept: boolean }) =>
+    trpc.absences.decide.mutate(input),
+  );
   const act = async (accept: boolean) => {
     const result = await run(decide.mutateAsync({ studentId, sessionIds: [sessionId], accept }));
     // refreshed either way: a refusal "already decided" by someone else shows the current state too

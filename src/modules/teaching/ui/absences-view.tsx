@@ -17,14 +17,25 @@ type Pending = Awaited<ReturnType<typeof pendingJustifications>>;
 
 const JUSTIFICATION_COLOR = { NONE: "red", PENDING: "yellow", ACCEPTED: "teal", REFUSED: "red" } as const;
 
-const timeRange = (locale: Locale, start: number, end: number) => t(locale, "teaching.timeRange", { start: formatTime(start), end: formatTime(end) });
+const timeRange = (locale: Locale, start: number, end: number) =>
+  t(locale, "teaching.timeRange", { start: formatTime(start), end: formatTime(end) });
 
 /**
  * One student's absences of the current year, by term (the latest first): counts, counts per subject, and each
  * absence with its justification. A parent ticks absences and justifies them (the only script, around the list);
  * the school decides on pending ones from here too.
  */
-export function StudentAbsences({ locale, students, absences, backToPending }: { locale: Locale; students: { id: string; name: string }[]; absences: Absences; backToPending: boolean }) {
+export function StudentAbsences({
+  locale,
+  students,
+  absences,
+  backToPending,
+}: {
+  locale: Locale;
+  students: { id: string; name: string }[];
+  absences: Absences;
+  backToPending: boolean;
+}) {
   const own = !absences.canJustify && students.some((s) => s.id === absences.student.id);
   const today = dayKey(schoolClock().date);
   const started = absences.terms.filter((term) => term.startsOn <= today);
@@ -57,7 +68,11 @@ export function StudentAbsences({ locale, students, absences, backToPending }: {
       {!absences.year ? (
         <Text c="dimmed">{t(locale, "absences.noYear")}</Text>
       ) : absences.canJustify ? (
-        <JustifyAbsences studentId={absences.student.id} reasons={reasonOptions(locale)} hasChoices={terms.some((term) => term.items.some(justifiable))}>
+        <JustifyAbsences
+          studentId={absences.student.id}
+          reasons={reasonOptions(locale)}
+          hasChoices={terms.some((term) => term.items.some(justifiable))}
+        >
           {body}
         </JustifyAbsences>
       ) : (
@@ -70,7 +85,10 @@ export function StudentAbsences({ locale, students, absences, backToPending }: {
 const justifiable = (m: Mark) => m.status === "ABSENT" && (m.justification === "NONE" || m.justification === "REFUSED");
 
 function reasonOptions(locale: Locale) {
-  return (["ILLNESS", "MEDICAL", "FAMILY", "TRANSPORT", "WEATHER", "OTHER"] as const).map((value) => ({ value, label: t(locale, `absences.reason.${value}`) }));
+  return (["ILLNESS", "MEDICAL", "FAMILY", "TRANSPORT", "WEATHER", "OTHER"] as const).map((value) => ({
+    value,
+    label: t(locale, `absences.reason.${value}`),
+  }));
 }
 
 function TermAbsences({ locale, term, absences }: { locale: Locale; term: Term; absences: Absences }) {
@@ -79,7 +97,12 @@ function TermAbsences({ locale, term, absences }: { locale: Locale; term: Term; 
   const counts: [string, string, number, string?][] = [
     ["absences", t(locale, "absences.count.absences", { count: term.absences }), term.absences],
     ["justified", t(locale, "absences.count.justified", { count: term.justified }), term.justified, "teal"],
-    ["unjustified", t(locale, "absences.count.unjustified", { count: unjustified }), unjustified, unjustified ? "red" : undefined],
+    [
+      "unjustified",
+      t(locale, "absences.count.unjustified", { count: unjustified }),
+      unjustified,
+      unjustified ? "red" : undefined,
+    ],
     ["pending", t(locale, "absences.count.pending"), term.pending, term.pending ? "yellow.8" : undefined],
     ["withoutReport", t(locale, "absences.count.withoutReport"), term.withoutReport],
   ];
@@ -156,7 +179,14 @@ function AbsenceRow({ locale, mark, absences }: { locale: Locale; mark: Mark; ab
   return (
     <Paper withBorder p="xs" data-testid="absence" data-date={mark.date}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        {choice && <Checkbox name="sessionIds" value={mark.sessionId} aria-label={t(locale, "absences.select", { date: day, subject })} mt={4} />}
+        {choice && (
+          <Checkbox
+            name="sessionIds"
+            value={mark.sessionId}
+            aria-label={t(locale, "absences.select", { date: day, subject })}
+            mt={4}
+          />
+        )}
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" justify="space-between">
             <Text fw={600} size="sm">
@@ -176,10 +206,17 @@ function AbsenceRow({ locale, mark, absences }: { locale: Locale; mark: Mark; ab
           {mark.reason && (
             <Text size="xs" c="dimmed" dir="auto">
               {t(locale, `absences.reason.${mark.reason}`)}
-              {mark.note && <> — <bdi>{mark.note}</bdi></>}
+              {mark.note && (
+                <>
+                  {" "}
+                  — <bdi>{mark.note}</bdi>
+                </>
+              )}
             </Text>
           )}
-          {absences.canDecide && mark.justification === "PENDING" && <DecideButtons studentId={absences.student.id} sessionId={mark.sessionId} />}
+          {absences.canDecide && mark.justification === "PENDING" && (
+            <DecideButtons studentId={absences.student.id} sessionId={mark.sessionId} />
+          )}
         </Stack>
       </Group>
     </Paper>
@@ -202,7 +239,13 @@ export function PendingJustifications({ locale, pending }: { locale: Locale; pen
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             {pending.map((row) => (
-              <Card key={`${row.studentId}-${row.sessionId}`} withBorder padding="sm" data-testid="pending-justification" data-date={row.date}>
+              <Card
+                key={`${row.studentId}-${row.sessionId}`}
+                withBorder
+                padding="sm"
+                data-testid="pending-justification"
+                data-date={row.date}
+              >
                 <Group justify="space-between" gap="xs">
                   <AnchorLink href={`${localizedPath(locale, "/absences")}?student=${row.studentId}`} fw={700}>
                     {row.studentName}
@@ -210,12 +253,18 @@ export function PendingJustifications({ locale, pending }: { locale: Locale; pen
                   <Badge variant="outline">{row.className}</Badge>
                 </Group>
                 <Text size="sm" mt={4}>
-                  {formatDay(locale, row.date, "weekday")} · <bdi dir="ltr">{timeRange(locale, row.start, row.end)}</bdi> · {localName(locale, row.subject)}
+                  {formatDay(locale, row.date, "weekday")} ·{" "}
+                  <bdi dir="ltr">{timeRange(locale, row.start, row.end)}</bdi> · {localName(locale, row.subject)}
                 </Text>
                 {row.reason && (
                   <Text size="sm" c="dimmed" dir="auto">
                     {t(locale, `absences.reason.${row.reason}`)}
-                    {row.note && <> — <bdi>{row.note}</bdi></>}
+                    {row.note && (
+                      <>
+                        {" "}
+                        — <bdi>{row.note}</bdi>
+                      </>
+                    )}
                   </Text>
                 )}
                 <DecideButtons studentId={row.studentId} sessionId={row.sessionId} />

@@ -10,10 +10,21 @@ import { useLazyMutation } from "~/ui/trpc/lazy";
 import { AttendanceList, changedMarks, type AttendanceStudent } from "./attendance-list";
 
 /** /attendance: everyone present by default, one tap to change, one save (of the changes only). */
-export function AttendanceForm({ slotId, date, students }: { slotId: string; date: string; students: AttendanceStudent[] }) {
+export function AttendanceForm({
+  slotId,
+  date,
+  students,
+}: {
+  slotId: string;
+  date: string;
+  students: AttendanceStudent[];
+}) {
   const t = useT();
   const router = useRouter();
-  const save = useLazyMutation((trpc, input: { slotId: string; date: string; marks: { studentId: string; status: AttendanceStatusKey }[] }) => trpc.textbook.saveAttendance.mutate(input));
+  const save = useLazyMutation(
+    (trpc, input: { slotId: string; date: string; marks: { studentId: string; status: AttendanceStatusKey }[] }) =>
+      trpc.textbook.saveAttendance.mutate(input),
+  );
   const [marks, setMarks] = useState<Record<string, AttendanceStatusKey>>({});
   const submit = async () => {
     try {
@@ -28,7 +39,11 @@ export function AttendanceForm({ slotId, date, students }: { slotId: string; dat
   };
   return (
     <Stack>
-      <AttendanceList students={students} marks={marks} onChange={(id, status) => setMarks((m) => ({ ...m, [id]: status }))} />
+      <AttendanceList
+        students={students}
+        marks={marks}
+        onChange={(id, status) => setMarks((m) => ({ ...m, [id]: status }))}
+      />
       <Group justify="flex-end">
         <Button onClick={submit} loading={save.isPending} data-testid="save-attendance">
           {t("common.save")}

@@ -12,7 +12,9 @@ export interface AttendanceStudent {
 
 /** The changes to send: only the students whose mark differs from what the screen loaded. */
 export function changedMarks(students: readonly AttendanceStudent[], marks: Record<string, AttendanceStatusKey>) {
-  return students.filter((s) => marks[s.id] && marks[s.id] !== s.status).map((s) => ({ studentId: s.id, status: marks[s.id]! }));
+  return students
+    .filter((s) => marks[s.id] && marks[s.id] !== s.status)
+    .map((s) => ({ studentId: s.id, status: marks[s.id]! }));
 }
 
 /**
@@ -49,7 +51,12 @@ export function AttendanceList({
             data-testid="attendance-row"
             data-status={value}
           >
-            <Text size="sm" fw={value === "ABSENT" ? 700 : 400} c={value === "ABSENT" ? "red.8" : undefined} id={`student-${s.id}`}>
+            <Text
+              size="sm"
+              fw={value === "ABSENT" ? 700 : 400}
+              c={value === "ABSENT" ? "red.8" : undefined}
+              id={`student-${s.id}`}
+            >
               {s.name}
             </Text>
             <SegmentedControl

@@ -33,11 +33,32 @@ export function DateChooser({ locale, path, date }: { locale: Locale; path: stri
 }
 
 /** The sessions of the chosen date, each a link to its record (or its attendance). */
-export function DaySessions({ locale, path, date, day, current, showTeacher }: { locale: Locale; path: string; date: string; day: Day; current: string | null; showTeacher: boolean }) {
+export function DaySessions({
+  locale,
+  path,
+  date,
+  day,
+  current,
+  showTeacher,
+}: {
+  locale: Locale;
+  path: string;
+  date: string;
+  day: Day;
+  current: string | null;
+  showTeacher: boolean;
+}) {
   if (day.sessions.length === 0) {
     return (
       <Alert color="gray" data-testid="no-session">
-        {t(locale, day.status === "holiday" ? "teaching.day.holiday" : day.status === "outsideTerm" ? "teaching.day.outsideTerm" : "errors.noSessionOnDate")}
+        {t(
+          locale,
+          day.status === "holiday"
+            ? "teaching.day.holiday"
+            : day.status === "outsideTerm"
+              ? "teaching.day.outsideTerm"
+              : "errors.noSessionOnDate",
+        )}
       </Alert>
     );
   }
@@ -49,11 +70,18 @@ export function DaySessions({ locale, path, date, day, current, showTeacher }: {
           component="li"
           withBorder
           padding="xs"
-          style={s.slotId === current ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined}
+          style={
+            s.slotId === current ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined
+          }
         >
           <Group justify="space-between" gap="xs">
-            <Link href={`${localizedPath(locale, path)}?date=${date}&slot=${s.slotId}`} aria-current={s.slotId === current ? "page" : undefined} style={{ fontWeight: 700 }}>
-              {t(locale, "teaching.timeRange", { start: formatTime(s.start), end: formatTime(s.end) })} · {localName(locale, s.subject)} · {s.className}
+            <Link
+              href={`${localizedPath(locale, path)}?date=${date}&slot=${s.slotId}`}
+              aria-current={s.slotId === current ? "page" : undefined}
+              style={{ fontWeight: 700 }}
+            >
+              {t(locale, "teaching.timeRange", { start: formatTime(s.start), end: formatTime(s.end) })} ·{" "}
+              {localName(locale, s.subject)} · {s.className}
               {s.groupName ? ` (${s.groupName})` : ""}
             </Link>
             <Group gap={4}>

@@ -47,7 +47,9 @@ export function FamilyHomework({
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} fz="h2">
-          {homework.canMarkDone ? t(locale, "homeworks.title") : t(locale, "homeworks.of", { name: homework.student.name })}
+          {homework.canMarkDone
+            ? t(locale, "homeworks.title")
+            : t(locale, "homeworks.of", { name: homework.student.name })}
         </Title>
         <ChildSwitch locale={locale} path="/homeworks" students={students} current={homework.student.id} />
       </Stack>
@@ -87,7 +89,9 @@ function HomeworkCard({ locale, item, canMarkDone }: { locale: Locale; item: Ite
           <HomeworkDoneBox homeworkId={item.id} done={!!item.doneAt} label={t(locale, "homeworks.markDone")} />
         ) : (
           <Badge variant="light" color={item.doneAt ? "teal" : "gray"} style={{ flexShrink: 0 }}>
-            {item.doneAt ? t(locale, "homeworks.doneOn", { date: schoolDay(locale, item.doneAt) }) : t(locale, "homeworks.notDone")}
+            {item.doneAt
+              ? t(locale, "homeworks.doneOn", { date: schoolDay(locale, item.doneAt) })
+              : t(locale, "homeworks.notDone")}
           </Badge>
         )}
       </Group>
@@ -96,7 +100,9 @@ function HomeworkCard({ locale, item, canMarkDone }: { locale: Locale; item: Ite
       </Text>
       <Group gap="xs" mt="xs">
         <Badge variant="dot" color={item.correctedAt ? "teal" : "gray"}>
-          {item.correctedAt ? t(locale, "homeworks.correctedOn", { date: schoolDay(locale, item.correctedAt) }) : t(locale, "homeworks.notCorrected")}
+          {item.correctedAt
+            ? t(locale, "homeworks.correctedOn", { date: schoolDay(locale, item.correctedAt) })
+            : t(locale, "homeworks.notCorrected")}
         </Badge>
         {item.teacher && (
           <Text size="xs" c="dimmed">

@@ -1,7 +1,20 @@
 "use client";
 
 import { DateField } from "~/ui/date-field";
-import { Badge, Button, Card, Collapse, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useZodForm } from "~/ui/forms/use-zod-form";
 import { ConfirmButton, EmptyState, PageHeader, useFormAction, useLocalizedName, useRunAction } from "~/ui/actions";
@@ -21,7 +34,13 @@ const prefetchStudents = () => void loadStudents();
  * theirs), and follow each homework: how many did it, how many are corrected, and every student's state. Rendered
  * from the server's data for the class in the address (?class=); a change renders the page again (useRefresh).
  */
-export function HomeworkClassScreen({ classes, data }: { classes: { id: string; name: string }[]; data: ClassHomework }) {
+export function HomeworkClassScreen({
+  classes,
+  data,
+}: {
+  classes: { id: string; name: string }[];
+  data: ClassHomework;
+}) {
   const t = useT();
   const url = useUrlParams();
   return (
@@ -40,11 +59,20 @@ export function HomeworkClassScreen({ classes, data }: { classes: { id: string; 
         }
       />
       <HomeworkForm key={data.class.id} data={data} />
-      <Stack gap="sm" component="section" aria-labelledby="homeworks-summary" style={{ opacity: url.pending ? 0.6 : 1 }}>
+      <Stack
+        gap="sm"
+        component="section"
+        aria-labelledby="homeworks-summary"
+        style={{ opacity: url.pending ? 0.6 : 1 }}
+      >
         <Title order={2} fz="h3" id="homeworks-summary">
           {t("homeworks.summary")} · {data.class.name}
         </Title>
-        {data.items.length === 0 ? <EmptyState>{t("homeworks.none")}</EmptyState> : data.items.map((item) => <HomeworkSummary key={item.id} item={item} students={data.students} />)}
+        {data.items.length === 0 ? (
+          <EmptyState>{t("homeworks.none")}</EmptyState>
+        ) : (
+          data.items.map((item) => <HomeworkSummary key={item.id} item={item} students={data.students} />)
+        )}
       </Stack>
     </Stack>
   );
@@ -54,8 +82,17 @@ function HomeworkForm({ data }: { data: ClassHomework }) {
   const t = useT();
   const name = useLocalizedName();
   const set = useLazyMutation((trpc, input: THomeworkInput) => trpc.homework.set.mutate(input));
-  const initialValues: THomeworkInput = { kind: "dueOn", classSubjectId: data.subjects.length === 1 ? data.subjects[0]!.id : "", groupId: "", description: "", dueOn: "" };
-  const { form, showServerError } = useZodForm(() => import("~/modules/teaching/schemas").then((m) => m.ZHomeworkInput), initialValues);
+  const initialValues: THomeworkInput = {
+    kind: "dueOn",
+    classSubjectId: data.subjects.length === 1 ? data.subjects[0]!.id : "",
+    groupId: "",
+    description: "",
+    dueOn: "",
+  };
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/teaching/schemas").then((m) => m.ZHomeworkInput),
+    initialValues,
+  );
   const submit = useFormAction(showServerError);
   const values = form.getValues() as Extract<THomeworkInput, { kind: "dueOn" }>;
   return (
@@ -91,7 +128,10 @@ function HomeworkForm({ data }: { data: ClassHomework }) {
               <NativeSelect
                 label={t("homeworks.groupField")}
                 name="groupId"
-                data={[{ value: "", label: t("homeworks.wholeClass") }, ...data.groups.map((g) => ({ value: g.id, label: g.name }))]}
+                data={[
+                  { value: "", label: t("homeworks.wholeClass") },
+                  ...data.groups.map((g) => ({ value: g.id, label: g.name })),
+                ]}
                 {...form.getInputProps("groupId")}
                 value={String(values.groupId ?? "")}
               />
@@ -107,8 +147,18 @@ function HomeworkForm({ data }: { data: ClassHomework }) {
             value={values.kind}
             onChange={(kind) => form.setFieldValue("kind", kind as "dueOn")}
           />
-          {values.kind === "dueOn" && <DateField label={t("homeworks.dueDate")} name="dueOn" required {...form.getInputProps("dueOn")} />}
-          <Textarea label={t("homeworks.description")} name="description" required autosize minRows={3} dir="auto" {...form.getInputProps("description")} />
+          {values.kind === "dueOn" && (
+            <DateField label={t("homeworks.dueDate")} name="dueOn" required {...form.getInputProps("dueOn")} />
+          )}
+          <Textarea
+            label={t("homeworks.description")}
+            name="description"
+            required
+            autosize
+            minRows={3}
+            dir="auto"
+            {...form.getInputProps("description")}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={set.isPending}>
               {t("homeworks.submit")}

@@ -13,7 +13,9 @@ export function HomeworkDoneBox({ homeworkId, done, label }: { homeworkId: strin
   const router = useRouter();
   const [checked, setChecked] = useState(done);
   const [refreshing, startRefresh] = useTransition();
-  const setDone = useLazyMutation((trpc, input: { homeworkId: string; done: boolean }) => trpc.homework.setDone.mutate(input));
+  const setDone = useLazyMutation((trpc, input: { homeworkId: string; done: boolean }) =>
+    trpc.homework.setDone.mutate(input),
+  );
   return (
     <Checkbox
       label={label}

@@ -19,7 +19,11 @@ describe("groupHomework", () => {
     ["2026-11-24", true, "done"],
   ] as const)("due %s, done %s → %s", (dueOn, done, group) => {
     const groups = groupHomework([item(dueOn, done)], today);
-    expect(Object.entries(groups).filter(([, list]) => list.length).map(([name]) => name)).toEqual([group]);
+    expect(
+      Object.entries(groups)
+        .filter(([, list]) => list.length)
+        .map(([name]) => name),
+    ).toEqual([group]);
   });
 
   it("puts tomorrow in 'tomorrow' even when it starts the next week", () => {
@@ -27,6 +31,8 @@ describe("groupHomework", () => {
   });
 
   it("lists done work most recently due first", () => {
-    expect(groupHomework([item("2026-11-20", true), item("2026-11-21", true)], today).done.map((h) => h.dueOn)).toEqual(["2026-11-21", "2026-11-20"]);
+    expect(groupHomework([item("2026-11-20", true), item("2026-11-21", true)], today).done.map((h) => h.dueOn)).toEqual(
+      ["2026-11-21", "2026-11-20"],
+    );
   });
 });

@@ -14,7 +14,9 @@ export type HomeworkItem = ClassHomework["items"][number];
 export function HomeworkStudents({ item, students }: { item: HomeworkItem; students: ClassHomework["students"] }) {
   const t = useT();
   const run = useRunAction();
-  const correct = useLazyMutation((trpc, input: { homeworkId: string; studentIds: string[]; corrected: boolean }) => trpc.homework.setCorrected.mutate(input));
+  const correct = useLazyMutation((trpc, input: { homeworkId: string; studentIds: string[]; corrected: boolean }) =>
+    trpc.homework.setCorrected.mutate(input),
+  );
   const total = item.studentIds.length;
   const stateOf = new Map(item.states.map((s) => [s.studentId, s]));
   const concerned = students.filter((s) => item.studentIds.includes(s.id));
@@ -45,7 +47,15 @@ export function HomeworkStudents({ item, students }: { item: HomeworkItem; stude
                       aria-label={`${t("homeworks.corrected")} — ${student.name}`}
                       checked={!!state?.correctedAt}
                       disabled={correct.isPending}
-                      onChange={(event) => void run(correct.mutateAsync({ homeworkId: item.id, studentIds: [student.id], corrected: event.currentTarget.checked }))}
+                      onChange={(event) =>
+                        void run(
+                          correct.mutateAsync({
+                            homeworkId: item.id,
+                            studentIds: [student.id],
+                            corrected: event.currentTarget.checked,
+                          }),
+                        )
+                      }
                     />
                   </Table.Td>
                 </Table.Tr>
@@ -56,7 +66,14 @@ export function HomeworkStudents({ item, students }: { item: HomeworkItem; stude
       </Table.ScrollContainer>
       {item.corrected < total && (
         <Group justify="flex-end">
-          <Button size="xs" variant="light" loading={correct.isPending} onClick={() => void run(correct.mutateAsync({ homeworkId: item.id, studentIds: item.studentIds, corrected: true }))}>
+          <Button
+            size="xs"
+            variant="light"
+            loading={correct.isPending}
+            onClick={() =>
+              void run(correct.mutateAsync({ homeworkId: item.id, studentIds: item.studentIds, corrected: true }))
+            }
+          >
             {t("homeworks.allCorrected")}
           </Button>
         </Group>

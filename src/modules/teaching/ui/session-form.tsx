@@ -1,7 +1,20 @@
 "use client";
 
 import { DateField } from "~/ui/date-field";
-import { Alert, Button, Card, Checkbox, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/ui/forms/use-zod-form";
@@ -15,7 +28,14 @@ import { formatDay } from "~/ui/format";
 
 export interface SessionData {
   slot: { id: string; classSubjectId: string; groupId: string | null };
-  record: { title: string | null; content: string | null; nextContent: string | null; workExpected: string | null; teacherAbsent: boolean; homeworks: { id: string; description: string; dueOn: Date | null; forNextSession: boolean; noHomework: boolean }[] } | null;
+  record: {
+    title: string | null;
+    content: string | null;
+    nextContent: string | null;
+    workExpected: string | null;
+    teacherAbsent: boolean;
+    homeworks: { id: string; description: string; dueOn: Date | null; forNextSession: boolean; noHomework: boolean }[];
+  } | null;
   students: AttendanceStudent[];
 }
 
@@ -29,16 +49,19 @@ export function SessionForm({ date, data }: { date: string; data: SessionData })
   const router = useRouter();
   const save = useLazyMutation((trpc, input: TSessionRecordInput) => trpc.textbook.saveRecord.mutate(input));
   const [marks, setMarks] = useState<Record<string, AttendanceStatusKey>>({});
-  const { form, showServerError } = useZodForm(() => import("~/modules/teaching/schemas").then((m) => m.ZSessionRecordInput), {
-    slotId: data.slot.id,
-    date,
-    title: data.record?.title ?? "",
-    content: data.record?.content ?? "",
-    nextContent: data.record?.nextContent ?? "",
-    workExpected: data.record?.workExpected ?? "",
-    teacherAbsent: data.record?.teacherAbsent ?? false,
-    marks: [],
-  } satisfies TSessionRecordInput);
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/teaching/schemas").then((m) => m.ZSessionRecordInput),
+    {
+      slotId: data.slot.id,
+      date,
+      title: data.record?.title ?? "",
+      content: data.record?.content ?? "",
+      nextContent: data.record?.nextContent ?? "",
+      workExpected: data.record?.workExpected ?? "",
+      teacherAbsent: data.record?.teacherAbsent ?? false,
+      marks: [],
+    } satisfies TSessionRecordInput,
+  );
   const submit = useFormAction(showServerError);
   const teacherAbsent = !!form.values.teacherAbsent;
 
@@ -58,12 +81,34 @@ export function SessionForm({ date, data }: { date: string; data: SessionData })
       >
         <Stack>
           <TextInput label={t("textbook.field.title")} name="title" {...form.getInputProps("title")} />
-          <Textarea label={t("textbook.field.content")} name="content" autosize minRows={3} {...form.getInputProps("content")} />
+          <Textarea
+            label={t("textbook.field.content")}
+            name="content"
+            autosize
+            minRows={3}
+            {...form.getInputProps("content")}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Textarea label={t("textbook.field.nextContent")} name="nextContent" autosize minRows={2} {...form.getInputProps("nextContent")} />
-            <Textarea label={t("textbook.field.workExpected")} name="workExpected" autosize minRows={2} {...form.getInputProps("workExpected")} />
+            <Textarea
+              label={t("textbook.field.nextContent")}
+              name="nextContent"
+              autosize
+              minRows={2}
+              {...form.getInputProps("nextContent")}
+            />
+            <Textarea
+              label={t("textbook.field.workExpected")}
+              name="workExpected"
+              autosize
+              minRows={2}
+              {...form.getInputProps("workExpected")}
+            />
           </SimpleGrid>
-          <Checkbox label={t("textbook.field.teacherAbsent")} name="teacherAbsent" {...form.getInputProps("teacherAbsent", { type: "checkbox" })} />
+          <Checkbox
+            label={t("textbook.field.teacherAbsent")}
+            name="teacherAbsent"
+            {...form.getInputProps("teacherAbsent", { type: "checkbox" })}
+          />
           <Title order={3} fz="h4">
             {t("textbook.absents")}
           </Title>
@@ -72,7 +117,11 @@ export function SessionForm({ date, data }: { date: string; data: SessionData })
               {t("textbook.noAttendanceWhenAbsent")}
             </Text>
           ) : (
-            <AttendanceList students={data.students} marks={marks} onChange={(id, status) => setMarks((m) => ({ ...m, [id]: status }))} />
+            <AttendanceList
+              students={data.students}
+              marks={marks}
+              onChange={(id, status) => setMarks((m) => ({ ...m, [id]: status }))}
+            />
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} data-testid="save-session">
@@ -93,8 +142,19 @@ function SessionHomework({ date, data }: { date: string; data: SessionData }) {
   const set = useLazyMutation((trpc, input: THomeworkInput) => trpc.homework.set.mutate(input));
   const remove = useLazyMutation((trpc, input: { id: string }) => trpc.homework.delete.mutate(input));
   const run = useRunAction();
-  const initial = { kind: "nextSession", classSubjectId: data.slot.classSubjectId, groupId: data.slot.groupId, sessionSlotId: data.slot.id, sessionDate: date, description: "", dueOn: "" } as THomeworkInput;
-  const { form, showServerError } = useZodForm(() => import("~/modules/teaching/schemas").then((m) => m.ZHomeworkInput), initial);
+  const initial = {
+    kind: "nextSession",
+    classSubjectId: data.slot.classSubjectId,
+    groupId: data.slot.groupId,
+    sessionSlotId: data.slot.id,
+    sessionDate: date,
+    description: "",
+    dueOn: "",
+  } as THomeworkInput;
+  const { form, showServerError } = useZodForm(
+    () => import("~/modules/teaching/schemas").then((m) => m.ZHomeworkInput),
+    initial,
+  );
   const submit = useFormAction(showServerError);
   const kind = form.values.kind;
   const existing = data.record?.homeworks ?? [];
@@ -111,9 +171,15 @@ function SessionHomework({ date, data }: { date: string; data: SessionData }) {
                 <Text size="sm">
                   {h.noHomework
                     ? t("homework.noneGiven")
-                    : t("textbook.homeworkDue", { description: h.description, date: h.dueOn ? formatDay(locale, h.dueOn.toISOString().slice(0, 10)) : "" })}
+                    : t("textbook.homeworkDue", {
+                        description: h.description,
+                        date: h.dueOn ? formatDay(locale, h.dueOn.toISOString().slice(0, 10)) : "",
+                      })}
                 </Text>
-                <ConfirmButton onConfirm={() => run(remove.mutateAsync({ id: h.id })).then(() => router.refresh())} label={t("common.delete")} />
+                <ConfirmButton
+                  onConfirm={() => run(remove.mutateAsync({ id: h.id })).then(() => router.refresh())}
+                  label={t("common.delete")}
+                />
               </Group>
             ))}
           </Stack>
@@ -139,9 +205,18 @@ function SessionHomework({ date, data }: { date: string; data: SessionData }) {
               </Group>
             </Radio.Group>
             {kind !== "none" && (
-              <Textarea label={t("homework.description")} name="description" required autosize minRows={2} {...form.getInputProps("description")} />
+              <Textarea
+                label={t("homework.description")}
+                name="description"
+                required
+                autosize
+                minRows={2}
+                {...form.getInputProps("description")}
+              />
             )}
-            {kind === "dueOn" && <DateField label={t("homework.dueOn")} name="dueOn" required {...form.getInputProps("dueOn")} />}
+            {kind === "dueOn" && (
+              <DateField label={t("homework.dueOn")} name="dueOn" required {...form.getInputProps("dueOn")} />
+            )}
             {form.errors.kind && <Alert color="red">{form.errors.kind}</Alert>}
             <Group justify="flex-end">
               <Button type="submit" variant="light" loading={set.isPending} data-testid="add-homework">

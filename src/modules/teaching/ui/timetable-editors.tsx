@@ -28,7 +28,15 @@ function useClassClash(timetable: ClassTimetable, values: TSlotInput): string | 
   const start = parseTime(String(values.start ?? ""));
   const end = parseTime(String(values.end ?? ""));
   const subject = timetable.subjects.find((s) => s.id === values.classSubjectId);
-  if (start === null || end === null || end <= start || !subject || values.weekday === undefined || values.weekday === "") return null;
+  if (
+    start === null ||
+    end === null ||
+    end <= start ||
+    !subject ||
+    values.weekday === undefined ||
+    values.weekday === ""
+  )
+    return null;
   const teacherOf = new Map(timetable.subjects.map((s) => [s.id, s.teacher?.id ?? null]));
   const clash = findClash(
     {
@@ -41,7 +49,11 @@ function useClassClash(timetable: ClassTimetable, values: TSlotInput): string | 
       teacherId: subject.teacher?.id ?? null,
       room: values.room?.trim() || null,
     },
-    timetable.slots.map((slot) => ({ ...slot, classId: timetable.id, teacherId: teacherOf.get(slot.classSubjectId) ?? null })),
+    timetable.slots.map((slot) => ({
+      ...slot,
+      classId: timetable.id,
+      teacherId: teacherOf.get(slot.classSubjectId) ?? null,
+    })),
   );
   if (!clash) return null;
   const other = clash.slot;
@@ -59,7 +71,15 @@ function useClassClash(timetable: ClassTimetable, values: TSlotInput): string | 
 }
 
 /** Adds or edits one session: day, start and end, subject (with its teacher), group, room. */
-export function SlotForm({ timetable, draft, onDone }: { timetable: ClassTimetable; draft: SlotDraft; onDone: () => void }) {
+export function SlotForm({
+  timetable,
+  draft,
+  onDone,
+}: {
+  timetable: ClassTimetable;
+  draft: SlotDraft;
+  onDone: () => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const run = useRunAction();
@@ -143,7 +163,10 @@ export function SlotForm({ timetable, draft, onDone }: { timetable: ClassTimetab
           searchable
           data={timetable.subjects.map((s) => ({
             value: s.id,
-            label: t("timetables.subjectWithTeacher", { subject: localName(locale, s.subject), teacher: s.teacher?.name ?? t("timetables.noTeacher") }),
+            label: t("timetables.subjectWithTeacher", {
+              subject: localName(locale, s.subject),
+              teacher: s.teacher?.name ?? t("timetables.noTeacher"),
+            }),
           }))}
           {...field("classSubjectId")}
           value={form.values.classSubjectId || null}
@@ -153,7 +176,10 @@ export function SlotForm({ timetable, draft, onDone }: { timetable: ClassTimetab
             label={t("timetables.group")}
             name="groupId"
             allowDeselect={false}
-            data={[{ value: WHOLE_CLASS, label: t("timetables.wholeClass") }, ...timetable.groups.map((g) => ({ value: g.id, label: g.name }))]}
+            data={[
+              { value: WHOLE_CLASS, label: t("timetables.wholeClass") },
+              ...timetable.groups.map((g) => ({ value: g.id, label: g.name })),
+            ]}
             value={form.values.groupId ? String(form.values.groupId) : WHOLE_CLASS}
             onChange={(value) => {
               form.setFieldValue("groupId", !value || value === WHOLE_CLASS ? "" : value);
@@ -184,15 +210,36 @@ export function SlotForm({ timetable, draft, onDone }: { timetable: ClassTimetab
 }
 
 /** Creates or edits a group: a name and some of the class's students. */
-export function GroupForm({ timetable, group, onDone }: { timetable: ClassTimetable; group?: ClassGroup; onDone: () => void }) {
+export function GroupForm({
+  timetable,
+  group,
+  onDone,
+}: {
+  timetable: ClassTimetable;
+  group?: ClassGroup;
+  onDone: () => void;
+}) {
   const t = useT();
   const save = useLazyMutation((trpc, input: TGroupInput) => trpc.timetable.saveGroup.mutate(input));
-  const { form, showServerError } = useZodForm(() => import("~/modules/teaching/schemas").then((m) => m.ZGroupInput), { id: group?.id, classId: timetable.id, name: group?.name ?? "", studentIds: group?.studentIds ?? [] });
+  const { form, showServerError } = useZodForm(() => import("~/modules/teaching/schemas").then((m) => m.ZGroupInput), {
+    id: group?.id,
+    classId: timetable.id,
+    name: group?.name ?? "",
+    studentIds: group?.studentIds ?? [],
+  });
   const submit = useFormAction(showServerError);
   return (
     <form noValidate onSubmit={form.onSubmit((values) => submit(save.mutateAsync(values), { then: onDone }))}>
       <Stack>
-        <TextInput label={t("timetables.groups.name")} name="name" required dir="auto" maxLength={40} placeholder="G1" {...form.getInputProps("name")} />
+        <TextInput
+          label={t("timetables.groups.name")}
+          name="name"
+          required
+          dir="auto"
+          maxLength={40}
+          placeholder="G1"
+          {...form.getInputProps("name")}
+        />
         <MultiSelect
           label={t("timetables.groups.students")}
           name="studentIds"
@@ -214,10 +261,20 @@ export function GroupForm({ timetable, group, onDone }: { timetable: ClassTimeta
 }
 
 /** "Copy this timetable to another class": replaces the other class's week, with copied and skipped counts. */
-export function CopyForm({ timetable, classes, onClose }: { timetable: ClassTimetable; classes: { id: string; name: string }[]; onClose: () => void }) {
+export function CopyForm({
+  timetable,
+  classes,
+  onClose,
+}: {
+  timetable: ClassTimetable;
+  classes: { id: string; name: string }[];
+  onClose: () => void;
+}) {
   const t = useT();
   const run = useRunAction();
-  const copy = useLazyMutation((trpc, input: { fromClassId: string; toClassId: string }) => trpc.timetable.copy.mutate(input));
+  const copy = useLazyMutation((trpc, input: { fromClassId: string; toClassId: string }) =>
+    trpc.timetable.copy.mutate(input),
+  );
   const [target, setTarget] = useState<string | null>(null);
   const [result, setResult] = useState<{ copied: number; skipped: number } | null>(null);
   const others = classes.filter((c) => c.id !== timetable.id);
@@ -249,7 +306,10 @@ export function CopyForm({ timetable, classes, onClose }: { timetable: ClassTime
           loading={copy.isPending}
           onClick={async () => {
             if (!target) return;
-            const done = await run(copy.mutateAsync({ fromClassId: timetable.id, toClassId: target }), t("success.timetableSaved"));
+            const done = await run(
+              copy.mutateAsync({ fromClassId: timetable.id, toClassId: target }),
+              t("success.timetableSaved"),
+            );
             if (done) setResult(done);
           }}
         >
@@ -261,10 +321,20 @@ export function CopyForm({ timetable, classes, onClose }: { timetable: ClassTime
 }
 
 /** "Carry the timetables over to another school year": every class of that year from its namesake of this year. */
-export function CarryOverForm({ timetable, years, onClose }: { timetable: ClassTimetable; years: { id: string; name: string }[]; onClose: () => void }) {
+export function CarryOverForm({
+  timetable,
+  years,
+  onClose,
+}: {
+  timetable: ClassTimetable;
+  years: { id: string; name: string }[];
+  onClose: () => void;
+}) {
   const t = useT();
   const run = useRunAction();
-  const carry = useLazyMutation((trpc, input: { fromYearId: string; toYearId: string }) => trpc.timetable.carryOver.mutate(input));
+  const carry = useLazyMutation((trpc, input: { fromYearId: string; toYearId: string }) =>
+    trpc.timetable.carryOver.mutate(input),
+  );
   const [target, setTarget] = useState<string | null>(null);
   const [result, setResult] = useState<{ classes: number; copied: number; skipped: number } | null>(null);
   const from = years.find((y) => y.id === timetable.schoolYearId);
@@ -303,7 +373,10 @@ export function CarryOverForm({ timetable, years, onClose }: { timetable: ClassT
             loading={carry.isPending}
             onClick={async () => {
               if (!target) return;
-              const done = await run(carry.mutateAsync({ fromYearId: timetable.schoolYearId, toYearId: target }), t("success.timetableSaved"));
+              const done = await run(
+                carry.mutateAsync({ fromYearId: timetable.schoolYearId, toYearId: target }),
+                t("success.timetableSaved"),
+              );
               if (done) setResult(done);
             }}
           >

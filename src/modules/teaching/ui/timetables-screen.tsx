@@ -1,6 +1,18 @@
 "use client";
 
-import { Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title, UnstyledButton, type ButtonProps } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  type ButtonProps,
+} from "@mantine/core";
 import { Table } from "~/ui/table";
 import Link from "next/link";
 import { lazy, useState } from "react";
@@ -42,7 +54,20 @@ const prefetchEditors = () => {
 const prefetch = { onPointerEnter: prefetchEditors, onFocus: prefetchEditors };
 
 /** Subject colours of the week: one per subject of the class, in the class's subject order. */
-const COLORS = ["blue", "teal", "grape", "orange", "cyan", "pink", "lime", "indigo", "red", "yellow", "violet", "green"] as const;
+const COLORS = [
+  "blue",
+  "teal",
+  "grape",
+  "orange",
+  "cyan",
+  "pink",
+  "lime",
+  "indigo",
+  "red",
+  "yellow",
+  "violet",
+  "green",
+] as const;
 
 /** Keeps the time range in reading order inside Arabic text ("08:00 – 09:00", never "09:00 – 08:00"). */
 const ltr = (text: string) => `\u2066${text}\u2069`;
@@ -145,7 +170,12 @@ export function TimetablesScreen({
           </Card>
         </Stack>
       )}
-      <Dialog closeLabel={t("timetables.close")} opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t("timetables.editSlot") : t("timetables.addSlot")}>
+      <Dialog
+        closeLabel={t("timetables.close")}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.id ? t("timetables.editSlot") : t("timetables.addSlot")}
+      >
         {editing && data && <SlotForm timetable={data} draft={editing} onDone={() => setEditing(null)} />}
       </Dialog>
     </Stack>
@@ -195,8 +225,19 @@ function GroupsCard({ timetable }: { timetable: ClassTimetable }) {
           ))}
         </Stack>
       )}
-      <Dialog closeLabel={t("timetables.close")} opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? t("timetables.groups.new") : t("common.edit")}>
-        {editing && <GroupForm timetable={timetable} group={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />}
+      <Dialog
+        closeLabel={t("timetables.close")}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === "new" ? t("timetables.groups.new") : t("common.edit")}
+      >
+        {editing && (
+          <GroupForm
+            timetable={timetable}
+            group={editing === "new" ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </Dialog>
     </Card>
   );
@@ -219,7 +260,12 @@ function CopyButton({ timetable, classes }: { timetable: ClassTimetable; classes
       >
         {t("timetables.copy")}
       </Button>
-      <Dialog closeLabel={t("timetables.close")} opened={opened} onClose={() => setOpened(false)} title={t("timetables.copy")}>
+      <Dialog
+        closeLabel={t("timetables.close")}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t("timetables.copy")}
+      >
         {opened && <CopyForm timetable={timetable} classes={classes} onClose={() => setOpened(false)} />}
       </Dialog>
     </>
@@ -232,10 +278,21 @@ function CarryOverButton({ timetable, years }: { timetable: ClassTimetable; year
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="default" onClick={() => setOpened(true)} {...prefetch} styles={wrapping} w={{ base: "100%", sm: "auto" }}>
+      <Button
+        variant="default"
+        onClick={() => setOpened(true)}
+        {...prefetch}
+        styles={wrapping}
+        w={{ base: "100%", sm: "auto" }}
+      >
         {t("timetables.carry")}
       </Button>
-      <Dialog closeLabel={t("timetables.close")} opened={opened} onClose={() => setOpened(false)} title={t("timetables.carry")}>
+      <Dialog
+        closeLabel={t("timetables.close")}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t("timetables.carry")}
+      >
         {opened && <CarryOverForm timetable={timetable} years={years} onClose={() => setOpened(false)} />}
       </Dialog>
     </>
@@ -249,7 +306,8 @@ function Week({ timetable, onEdit }: { timetable: ClassTimetable; onEdit: (draft
   const rows = weekRows(timetable.slots);
   const dayName = (day: number) => t("weekday.long", { day: weekdayCode(day) });
   const offDay = (day: number) => !timetable.schoolDays.includes(day);
-  if (timetable.slots.length === 0 && timetable.subjects.length > 0) return <EmptyState>{t("timetables.empty")}</EmptyState>;
+  if (timetable.slots.length === 0 && timetable.subjects.length > 0)
+    return <EmptyState>{t("timetables.empty")}</EmptyState>;
   if (timetable.slots.length === 0) return null;
   return (
     <>
@@ -275,7 +333,9 @@ function Week({ timetable, onEdit }: { timetable: ClassTimetable; onEdit: (draft
               {rows.map((row) => (
                 <Table.Tr key={`${row.startMinute}-${row.endMinute}`}>
                   <Table.Th scope="row" fw={500} fz="sm" style={{ whiteSpace: "nowrap" }}>
-                    {ltr(t("teaching.timeRange", { start: formatTime(row.startMinute), end: formatTime(row.endMinute) }))}
+                    {ltr(
+                      t("teaching.timeRange", { start: formatTime(row.startMinute), end: formatTime(row.endMinute) }),
+                    )}
                   </Table.Th>
                   {days.map((day) => (
                     <Table.Td key={day} valign="top">
@@ -312,7 +372,9 @@ function Week({ timetable, onEdit }: { timetable: ClassTimetable; onEdit: (draft
                   {t("teaching.day.noSession")}
                 </Text>
               ) : (
-                slots.map((slot) => <SlotCard key={slot.id} slot={slot} timetable={timetable} onEdit={onEdit} withTime />)
+                slots.map((slot) => (
+                  <SlotCard key={slot.id} slot={slot} timetable={timetable} onEdit={onEdit} withTime />
+                ))
               )}
             </Stack>
           );
@@ -323,7 +385,17 @@ function Week({ timetable, onEdit }: { timetable: ClassTimetable; onEdit: (draft
 }
 
 /** One session of the week; a tap opens it in the editor. */
-function SlotCard({ slot, timetable, onEdit, withTime }: { slot: Slot; timetable: ClassTimetable; onEdit: (draft: SlotDraft) => void; withTime?: boolean }) {
+function SlotCard({
+  slot,
+  timetable,
+  onEdit,
+  withTime,
+}: {
+  slot: Slot;
+  timetable: ClassTimetable;
+  onEdit: (draft: SlotDraft) => void;
+  withTime?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const index = timetable.subjects.findIndex((s) => s.id === slot.classSubjectId);

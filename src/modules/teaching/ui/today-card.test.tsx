@@ -7,9 +7,31 @@ import { TodayCard } from "./today-card";
 
 type Today = Awaited<ReturnType<typeof getToday>>;
 const maths = { nameFr: "Mathématiques", nameEn: "Mathematics", nameAr: "الرياضيات" };
-const session = (slotId: string, className: string, start: number, room: string | null, teacher = "Taous Enseignante") =>
-  ({ slotId, start, end: start + 60, room, className, groupName: null, subject: maths, teacher, phase: "upcoming", cancelled: false }) as Today["today"][number];
-const today = { date: "2026-11-23", status: "open", today: [session("a", "4AM1", 480, "12"), session("b", "4AM2", 540, "Salle info"), session("c", "3AM1", 600, null)], next: null } as unknown as Today;
+const session = (
+  slotId: string,
+  className: string,
+  start: number,
+  room: string | null,
+  teacher = "Taous Enseignante",
+) =>
+  ({
+    slotId,
+    start,
+    end: start + 60,
+    room,
+    className,
+    groupName: null,
+    subject: maths,
+    teacher,
+    phase: "upcoming",
+    cancelled: false,
+  }) as Today["today"][number];
+const today = {
+  date: "2026-11-23",
+  status: "open",
+  today: [session("a", "4AM1", 480, "12"), session("b", "4AM2", 540, "Salle info"), session("c", "3AM1", 600, null)],
+  next: null,
+} as unknown as Today;
 const render = (element: ReactElement) => renderToStaticMarkup(<MantineProvider>{element}</MantineProvider>);
 
 describe("TodayCard (issue 29)", () => {

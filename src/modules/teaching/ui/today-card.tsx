@@ -51,7 +51,12 @@ export function TodayCard({
         ) : sessions.length === 0 ? (
           <Text c="dimmed">{t(locale, mode === "school" ? "dashboard.noneInProgress" : "teaching.day.noSession")}</Text>
         ) : (
-          <Stack gap={6} component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={t(locale, "dashboard.timeline")}>
+          <Stack
+            gap={6}
+            component="ol"
+            style={{ listStyle: "none", padding: 0, margin: 0 }}
+            aria-label={t(locale, "dashboard.timeline")}
+          >
             {sessions.map((s) => (
               <Group
                 key={s.slotId}

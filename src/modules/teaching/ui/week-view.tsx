@@ -11,9 +11,23 @@ type Week = Awaited<ReturnType<typeof getWeek>>;
  * A week of sessions, read-only, rendered on the server: one column per school day on wide screens, the days one
  * under the other on a phone; today outlined, holidays and cancelled sessions said in words, not colour alone.
  */
-export function WeekView({ locale, week, showClass, showTeacher }: { locale: Locale; week: Week; showClass: boolean; showTeacher: boolean }) {
+export function WeekView({
+  locale,
+  week,
+  showClass,
+  showTeacher,
+}: {
+  locale: Locale;
+  week: Week;
+  showClass: boolean;
+  showTeacher: boolean;
+}) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.max(1, Math.min(week.days.length, 7)) }} spacing="sm" data-testid="week">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: Math.max(1, Math.min(week.days.length, 7)) }}
+      spacing="sm"
+      data-testid="week"
+    >
       {week.days.map((day) => (
         <Card
           key={day.date}
@@ -40,7 +54,14 @@ export function WeekView({ locale, week, showClass, showTeacher }: { locale: Loc
           )}
           {day.status !== "school" ? (
             <Text size="sm" c="dimmed">
-              {t(locale, day.status === "holiday" ? "teaching.day.holiday" : day.status === "outsideTerm" ? "teaching.day.outsideTerm" : "teaching.day.noSession")}
+              {t(
+                locale,
+                day.status === "holiday"
+                  ? "teaching.day.holiday"
+                  : day.status === "outsideTerm"
+                    ? "teaching.day.outsideTerm"
+                    : "teaching.day.noSession",
+              )}
             </Text>
           ) : day.sessions.length === 0 ? (
             <Text size="sm" c="dimmed">

@@ -8,7 +8,8 @@ let demoSuperAdmin: string;
 
 beforeAll(async () => {
   await seedOnce();
-  demoSuperAdmin = (await db.user.findUniqueOrThrow({ where: { email: "superadmin@wasla.dz" }, select: { id: true } })).id;
+  demoSuperAdmin = (await db.user.findUniqueOrThrow({ where: { email: "superadmin@wasla.dz" }, select: { id: true } }))
+    .id;
 });
 
 const activeSuperAdmins = () =>
@@ -26,7 +27,13 @@ async function backToOneSuperAdmin(other: string) {
   await db.userRole.deleteMany({ where: { userId: other, role: { key: "SUPER_ADMIN" } } });
   await db.user.updateMany({ where: { id: { in: [demoSuperAdmin, other] } }, data: { suspendedAt: null } });
   await db.userRole.createMany({
-    data: [{ userId: demoSuperAdmin, roleId: (await db.role.findUniqueOrThrow({ where: { key: "SUPER_ADMIN" } })).id, schoolId: null }],
+    data: [
+      {
+        userId: demoSuperAdmin,
+        roleId: (await db.role.findUniqueOrThrow({ where: { key: "SUPER_ADMIN" } })).id,
+        schoolId: null,
+      },
+    ],
     skipDuplicates: true,
   });
 }
@@ -79,6 +86,8 @@ describe("platform roles are held once", () => {
     const member = await newMember();
     const role = await db.role.findUniqueOrThrow({ where: { key: "WEBMASTER" } });
     await db.userRole.create({ data: { userId: member.id, roleId: role.id, schoolId: null } });
-    await expect(db.userRole.create({ data: { userId: member.id, roleId: role.id, schoolId: null } })).rejects.toMatchObject({ code: "P2002" });
+    await expect(
+      db.userRole.create({ data: { userId: member.id, roleId: role.id, schoolId: null } }),
+    ).rejects.toMatchObject({ code: "P2002" });
   });
 });

@@ -24,11 +24,20 @@ const idOf = async (email: string) => (await db.user.findUniqueOrThrow({ where: 
 /** A fresh account (member only) with a password, made by the super admin. */
 async function newAccount(email: string, extra: { phone?: string } = {}) {
   const superAdmin = await callerAs("SUPER_ADMIN");
-  const { id } = await superAdmin.users.create({ name: `Compte ${email}`, email, ...extra, password: PASSWORD, confirmPassword: PASSWORD, role: "MEMBER", schoolId: null });
+  const { id } = await superAdmin.users.create({
+    name: `Compte ${email}`,
+    email,
+    ...extra,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    role: "MEMBER",
+    schoolId: null,
+  });
   return id;
 }
 
-const lastAudit = (targetId: string) => db.auditLog.findFirstOrThrow({ where: { targetType: "user", targetId }, orderBy: { createdAt: "desc" } });
+const lastAudit = (targetId: string) =>
+  db.auditLog.findFirstOrThrow({ where: { targetType: "user", targetId }, orderBy: { createdAt: "desc" } });
 
 describe("/users procedures", () => {
   it("a member (and a teacher) reaches none of them", async () => {
@@ -64,7 +73,12 @@ describe("/users procedures", () => {
     expect(Object.keys(row)).not.toContain("passwordHash");
     expect(JSON.stringify(page)).not.toMatch(/argon2|passwordHash/);
     const parent = (await superAdmin.users.list({ search: "parent@wasla.dz", page: 1 })).rows[0]!;
-    expect(parent.roles.map((r) => [r.key, r.schoolName])).toEqual(expect.arrayContaining([["MEMBER", null], ["PARENT", "École Wasla Démo"]]));
+    expect(parent.roles.map((r) => [r.key, r.schoolName])).toEqual(
+      expect.arrayContaining([
+        ["MEMBER", null],
+        ["PARENT", "École Wasla Démo"],
+      ]),
+    );
   });
 
   it("a school admin sees and manages only the accounts of their school, and only their roles there", async () => {
@@ -96,29 +110,52 @@ describe("/users procedures", () => {
   it("grants and revokes within the actor's rank, writing before/after to the audit log", async () => {
     const admin = await callerAs("ADMIN");
     const parent = await idOf("parent@wasla.dz");
-    await expect(admin.users.grantRole({ userId: parent, role: "TEACHER", schoolId: schoolA })).resolves.toEqual({ ok: true });
+    await expect(admin.users.grantRole({ userId: parent, role: "TEACHER", schoolId: schoolA })).resolves.toEqual({
+      ok: true,
+    });
     const granted = await lastAudit(parent);
     expect(granted.action).toBe("user.grantRole");
     expect(granted.actorId).toBe(await idOf("admin@wasla.dz"));
     expect(JSON.stringify(granted.before)).not.toContain('"TEACHER"');
-    expect(granted.after).toEqual(expect.arrayContaining([{ role: "TEACHER", schoolId: schoolA, school: "École Wasla Démo" }]));
-    await expect(admin.users.revokeRole({ userId: parent, role: "TEACHER", schoolId: schoolA })).resolves.toEqual({ ok: true });
+    expect(granted.after).toEqual(
+      expect.arrayContaining([{ role: "TEACHER", schoolId: schoolA, school: "École Wasla Démo" }]),
+    );
+    await expect(admin.users.revokeRole({ userId: parent, role: "TEACHER", schoolId: schoolA })).resolves.toEqual({
+      ok: true,
+    });
     const revoked = await lastAudit(parent);
     expect(revoked.action).toBe("user.revokeRole");
-    expect(revoked.before).toEqual(expect.arrayContaining([{ role: "TEACHER", schoolId: schoolA, school: "École Wasla Démo" }]));
+    expect(revoked.before).toEqual(
+      expect.arrayContaining([{ role: "TEACHER", schoolId: schoolA, school: "École Wasla Démo" }]),
+    );
     expect(JSON.stringify(revoked.after)).not.toContain('"TEACHER"');
     expect(JSON.stringify([granted, revoked])).not.toMatch(/argon2|passwordHash|@/);
 
     // an admin raises nobody to admin (their own rank) nor to super admin; neither does the developer
-    expect((await clientError(admin.users.grantRole({ userId: parent, role: "ADMIN", schoolId: schoolA }))).code).toBe("FORBIDDEN");
-    expect((await clientError(admin.users.grantRole({ userId: parent, role: "SUPER_ADMIN", schoolId: null }))).code).toBe("FORBIDDEN");
+    expect((await clientError(admin.users.grantRole({ userId: parent, role: "ADMIN", schoolId: schoolA }))).code).toBe(
+      "FORBIDDEN",
+    );
+    expect(
+      (await clientError(admin.users.grantRole({ userId: parent, role: "SUPER_ADMIN", schoolId: null }))).code,
+    ).toBe("FORBIDDEN");
     const developer = await callerAs("DEVELOPER");
-    expect((await clientError(developer.users.grantRole({ userId: parent, role: "SUPER_ADMIN", schoolId: null }))).messageKey).toBe("errors.forbidden");
+    expect(
+      (await clientError(developer.users.grantRole({ userId: parent, role: "SUPER_ADMIN", schoolId: null })))
+        .messageKey,
+    ).toBe("errors.forbidden");
     // the webmaster (rank 70) cannot touch the developer's roles (rank 90)
     const webmaster = await callerAs("WEBMASTER");
-    expect((await clientError(webmaster.users.revokeRole({ userId: await idOf("developer@wasla.dz"), role: "MEMBER", schoolId: null }))).code).toBe("FORBIDDEN");
+    expect(
+      (
+        await clientError(
+          webmaster.users.revokeRole({ userId: await idOf("developer@wasla.dz"), role: "MEMBER", schoolId: null }),
+        )
+      ).code,
+    ).toBe("FORBIDDEN");
     // a school role needs its school
-    expect((await clientError(developer.users.grantRole({ userId: parent, role: "TEACHER", schoolId: null }))).code).toBe("BAD_REQUEST");
+    expect(
+      (await clientError(developer.users.grantRole({ userId: parent, role: "TEACHER", schoolId: null }))).code,
+    ).toBe("BAD_REQUEST");
   });
 
   it("the last super admin can be neither demoted nor suspended", async () => {
@@ -126,15 +163,23 @@ describe("/users procedures", () => {
     const me = await idOf("superadmin@wasla.dz");
     const demote = await clientError(superAdmin.users.revokeRole({ userId: me, role: "SUPER_ADMIN", schoolId: null }));
     expect(demote).toMatchObject({ code: "FORBIDDEN", messageKey: "users.lastSuperAdmin" });
-    expect((await clientError(superAdmin.users.setSuspended({ userId: me, suspended: true }))).messageKey).toBe("users.lastSuperAdmin");
+    expect((await clientError(superAdmin.users.setSuspended({ userId: me, suspended: true }))).messageKey).toBe(
+      "users.lastSuperAdmin",
+    );
 
     // with a second super admin, one may be demoted by the other
     const second = await newAccount("second-super@wasla.dz");
     await superAdmin.users.grantRole({ userId: second, role: "SUPER_ADMIN", schoolId: null });
-    expect((await clientError(superAdmin.users.setSuspended({ userId: me, suspended: true }))).messageKey).toBe("users.notSelf");
+    expect((await clientError(superAdmin.users.setSuspended({ userId: me, suspended: true }))).messageKey).toBe(
+      "users.notSelf",
+    );
     const other = await callerForUser(second);
-    await expect(other.users.revokeRole({ userId: second, role: "SUPER_ADMIN", schoolId: null })).resolves.toEqual({ ok: true });
-    expect((await clientError(superAdmin.users.revokeRole({ userId: me, role: "SUPER_ADMIN", schoolId: null }))).messageKey).toBe("users.lastSuperAdmin");
+    await expect(other.users.revokeRole({ userId: second, role: "SUPER_ADMIN", schoolId: null })).resolves.toEqual({
+      ok: true,
+    });
+    expect(
+      (await clientError(superAdmin.users.revokeRole({ userId: me, role: "SUPER_ADMIN", schoolId: null }))).messageKey,
+    ).toBe("users.lastSuperAdmin");
     expect(await loadActor(db, me)).not.toBeNull();
   });
 
@@ -142,16 +187,24 @@ describe("/users procedures", () => {
     const id = await newAccount("a-suspendre@wasla.dz", { phone: "0661 23 45 67" });
     const before = await db.user.findUniqueOrThrow({ where: { id }, select: { sessionVersion: true } });
     expect(await loadActor(db, id, before.sessionVersion)).not.toBeNull();
-    expect((await authenticate(db, { identifier: "a-suspendre@wasla.dz", password: PASSWORD }, "10.0.0.1")).ok).toBe(true);
+    expect((await authenticate(db, { identifier: "a-suspendre@wasla.dz", password: PASSWORD }, "10.0.0.1")).ok).toBe(
+      true,
+    );
 
     const webmaster = await callerAs("WEBMASTER");
     await expect(webmaster.users.setSuspended({ userId: id, suspended: true })).resolves.toEqual({ ok: true });
-    const after = await db.user.findUniqueOrThrow({ where: { id }, select: { sessionVersion: true, suspendedAt: true } });
+    const after = await db.user.findUniqueOrThrow({
+      where: { id },
+      select: { sessionVersion: true, suspendedAt: true },
+    });
     expect(after.suspendedAt).not.toBeNull();
     expect(after.sessionVersion).toBe(before.sessionVersion + 1);
     expect(await loadActor(db, id, before.sessionVersion)).toBeNull();
     expect(await loadActor(db, id)).toBeNull();
-    expect(await authenticate(db, { identifier: "a-suspendre@wasla.dz", password: PASSWORD }, "10.0.0.2")).toEqual({ ok: false, reason: "invalid" });
+    expect(await authenticate(db, { identifier: "a-suspendre@wasla.dz", password: PASSWORD }, "10.0.0.2")).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     expect((await authenticate(db, { identifier: "0661234567", password: PASSWORD }, "10.0.0.3")).ok).toBe(false);
     const suspended = await lastAudit(id);
     expect(suspended).toMatchObject({ action: "user.suspend", before: { suspendedAt: null } });
@@ -160,19 +213,39 @@ describe("/users procedures", () => {
 
     await expect(webmaster.users.setSuspended({ userId: id, suspended: false })).resolves.toEqual({ ok: true });
     expect(await lastAudit(id)).toMatchObject({ action: "user.restore", after: { suspendedAt: null } });
-    expect((await authenticate(db, { identifier: "a-suspendre@wasla.dz", password: PASSWORD }, "10.0.0.4")).ok).toBe(true);
+    expect((await authenticate(db, { identifier: "a-suspendre@wasla.dz", password: PASSWORD }, "10.0.0.4")).ok).toBe(
+      true,
+    );
     expect(await loadActor(db, id, after.sessionVersion)).not.toBeNull();
   });
 
   it("refuses suspending oneself, someone of equal or higher rank, or without user.suspend platform-wide", async () => {
     const webmaster = await callerAs("WEBMASTER");
-    expect((await clientError(webmaster.users.setSuspended({ userId: await idOf("webmaster@wasla.dz"), suspended: true }))).messageKey).toBe("users.notSelf");
-    expect((await clientError(webmaster.users.setSuspended({ userId: await idOf("developer@wasla.dz"), suspended: true }))).messageKey).toBe("errors.forbidden");
-    expect((await clientError(webmaster.users.setSuspended({ userId: await idOf("superadmin@wasla.dz"), suspended: true }))).code).toBe("FORBIDDEN");
+    expect(
+      (await clientError(webmaster.users.setSuspended({ userId: await idOf("webmaster@wasla.dz"), suspended: true })))
+        .messageKey,
+    ).toBe("users.notSelf");
+    expect(
+      (await clientError(webmaster.users.setSuspended({ userId: await idOf("developer@wasla.dz"), suspended: true })))
+        .messageKey,
+    ).toBe("errors.forbidden");
+    expect(
+      (await clientError(webmaster.users.setSuspended({ userId: await idOf("superadmin@wasla.dz"), suspended: true })))
+        .code,
+    ).toBe("FORBIDDEN");
     const developer = await callerAs("DEVELOPER");
-    expect((await clientError(developer.users.setSuspended({ userId: await idOf("superadmin@wasla.dz"), suspended: true }))).code).toBe("FORBIDDEN");
+    expect(
+      (await clientError(developer.users.setSuspended({ userId: await idOf("superadmin@wasla.dz"), suspended: true })))
+        .code,
+    ).toBe("FORBIDDEN");
     // a school admin has user.edit but not user.suspend
-    expect((await clientError((await callerAs("ADMIN")).users.setSuspended({ userId: await idOf("student@wasla.dz"), suspended: true }))).messageKey).toBe("errors.forbidden");
+    expect(
+      (
+        await clientError(
+          (await callerAs("ADMIN")).users.setSuspended({ userId: await idOf("student@wasla.dz"), suspended: true }),
+        )
+      ).messageKey,
+    ).toBe("errors.forbidden");
     // the row tells the screen what the actor may do
     const row = await webmaster.users.get({ id: await idOf("developer@wasla.dz") });
     expect(row.canSuspend).toBe(false);

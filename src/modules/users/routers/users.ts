@@ -3,9 +3,22 @@ import { recordId } from "~/lib/validation";
 import { ROLE_KEYS } from "~/lib/roles";
 import { ZSignUpInput } from "~/modules/account/client";
 import { ZSuspendInput, ZUserRoleInput, ZUsersListInput } from "~/modules/users/schemas";
-import { accountProcedure, createTRPCRouter, ownProcedure, platformProcedure, schoolOrPlatformProcedure } from "~/platform/api/trpc";
+import {
+  accountProcedure,
+  createTRPCRouter,
+  ownProcedure,
+  platformProcedure,
+  schoolOrPlatformProcedure,
+} from "~/platform/api/trpc";
 import { createUserWithRole } from "~/modules/users/server/admin-users";
-import { getUser, grantOptions, grantUserRole, listUsers, revokeUserRole, setSuspended } from "~/modules/users/server/manage-users";
+import {
+  getUser,
+  grantOptions,
+  grantUserRole,
+  listUsers,
+  revokeUserRole,
+  setSuspended,
+} from "~/modules/users/server/manage-users";
 
 const ZCreateUserInput = ZSignUpInput.safeExtend({
   role: z.enum(ROLE_KEYS),
@@ -29,7 +42,13 @@ export const usersRouter = createTRPCRouter({
   get: accountProcedure().query(({ ctx }) => getUser(ctx.db, ctx.actor, ctx.account)),
   grantOptions: ownProcedure.query(({ ctx }) => grantOptions(ctx.db, ctx.actor)),
   /** 'edit users' in the school the role applies in, or platform-wide for a platform role (schoolId null) */
-  grantRole: schoolOrPlatformProcedure("user.edit").input(ZUserRoleInput).mutation(({ ctx, input }) => grantUserRole(ctx.db, ctx.actor, ctx.scope, input)),
-  revokeRole: schoolOrPlatformProcedure("user.edit").input(ZUserRoleInput).mutation(({ ctx, input }) => revokeUserRole(ctx.db, ctx.actor, ctx.scope, input)),
-  setSuspended: platformProcedure("user.suspend").input(ZSuspendInput).mutation(({ ctx, input }) => setSuspended(ctx.db, ctx.actor, input)),
+  grantRole: schoolOrPlatformProcedure("user.edit")
+    .input(ZUserRoleInput)
+    .mutation(({ ctx, input }) => grantUserRole(ctx.db, ctx.actor, ctx.scope, input)),
+  revokeRole: schoolOrPlatformProcedure("user.edit")
+    .input(ZUserRoleInput)
+    .mutation(({ ctx, input }) => revokeUserRole(ctx.db, ctx.actor, ctx.scope, input)),
+  setSuspended: platformProcedure("user.suspend")
+    .input(ZSuspendInput)
+    .mutation(({ ctx, input }) => setSuspended(ctx.db, ctx.actor, input)),
 });

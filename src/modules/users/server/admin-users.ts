@@ -21,7 +21,12 @@ export function canGrant(actor: Actor, role: RoleKey, schoolId: string | null): 
  * platform, when none) where the actor holds 'create users' (schoolOrPlatformProcedure); handing out the role takes
  * 'edit users' there too, and a rank below the actor's (canGrant).
  */
-export async function createUserWithRole(db: Db, actor: Actor, at: SchoolOrPlatform, input: NewUser & { role: RoleKey }) {
+export async function createUserWithRole(
+  db: Db,
+  actor: Actor,
+  at: SchoolOrPlatform,
+  input: NewUser & { role: RoleKey },
+) {
   const { schoolId } = at;
   if (input.role !== "MEMBER" && !canGrant(actor, input.role, schoolId)) throw forbidden();
   // checked before the account exists: a role refused afterwards must not leave an account nobody asked for

@@ -24,7 +24,11 @@ export interface NewUser {
  * writes what belongs with the new account (another role, a social login link) in the same transaction, so a
  * failure leaves no half-made account.
  */
-export async function createUser(db: Db, input: NewUser, alsoInTransaction?: (tx: Prisma.TransactionClient, userId: string) => Promise<unknown>) {
+export async function createUser(
+  db: Db,
+  input: NewUser,
+  alsoInTransaction?: (tx: Prisma.TransactionClient, userId: string) => Promise<unknown>,
+) {
   await assertContactsFree(db, input);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {

@@ -20,7 +20,8 @@ export async function grantRole(db: Tx, input: { userId: string; role: RoleKey; 
   const role = await db.role.findUnique({ where: { key: input.role }, select: { id: true } });
   if (!role) throw new AppError("INTERNAL_SERVER_ERROR", "errors.operationFailed");
   // a platform-wide actor may name any school id: one that does not exist is 404, not a foreign-key violation
-  if (input.schoolId && !(await db.school.findUnique({ where: { id: input.schoolId }, select: { id: true } }))) throw notFound();
+  if (input.schoolId && !(await db.school.findUnique({ where: { id: input.schoolId }, select: { id: true } })))
+    throw notFound();
   const row = { userId: input.userId, roleId: role.id, schoolId: input.schoolId };
   await db.userRole.createMany({ data: [row], skipDuplicates: true });
   return db.userRole.findFirstOrThrow({ where: row });

@@ -185,7 +185,9 @@ async function rolesSnapshot(tx: Tx, userId: string) {
 
 /** Active super admins other than `userId`. */
 const otherSuperAdmins = (tx: Tx, userId: string) =>
-  tx.userRole.count({ where: { role: { key: "SUPER_ADMIN" }, schoolId: null, userId: { not: userId }, user: { suspendedAt: null } } });
+  tx.userRole.count({
+    where: { role: { key: "SUPER_ADMIN" }, schoolId: null, userId: { not: userId }, user: { suspendedAt: null } },
+  });
 
 const lastSuperAdmin = () => new AppError("FORBIDDEN", "users.lastSuperAdmin");
 
@@ -205,7 +207,12 @@ async function lockSuperAdmins(tx: Tx) {
  * Hands a role to an account in the school the gate found, or platform-wide when none (schoolOrPlatformProcedure:
  * 'edit users' there); the role ranks below the actor's, and the account is one they manage and outrank.
  */
-export async function grantUserRole(db: Db, actor: Actor, at: SchoolOrPlatform, input: { userId: string; role: RoleKey }) {
+export async function grantUserRole(
+  db: Db,
+  actor: Actor,
+  at: SchoolOrPlatform,
+  input: { userId: string; role: RoleKey },
+) {
   const { schoolId } = at;
   if (!canGrant(actor, input.role, schoolId)) throw forbidden();
   if (input.role === "MEMBER") throw new AppError("BAD_REQUEST", "validation.checkInput");
@@ -221,7 +228,12 @@ export async function grantUserRole(db: Db, actor: Actor, at: SchoolOrPlatform, 
 }
 
 /** Takes a role back, in the school the gate found or platform-wide (as grantUserRole). */
-export async function revokeUserRole(db: Db, actor: Actor, at: SchoolOrPlatform, input: { userId: string; role: RoleKey }) {
+export async function revokeUserRole(
+  db: Db,
+  actor: Actor,
+  at: SchoolOrPlatform,
+  input: { userId: string; role: RoleKey },
+) {
   const { schoolId } = at;
   if (!canGrant(actor, input.role, schoolId)) throw forbidden();
   if (input.role === "MEMBER") throw forbidden();
@@ -252,13 +264,18 @@ export async function setSuspended(db: Db, actor: Actor, input: { userId: string
 }
 
 /** setSuspended inside the caller's transaction (a complaint resolved by suspending its author). */
-export async function setSuspendedTx(tx: Prisma.TransactionClient, actor: Actor, input: { userId: string; suspended: boolean }) {
+export async function setSuspendedTx(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  input: { userId: string; suspended: boolean },
+) {
   // a suspension is account-wide (login refused everywhere), so it needs user.suspend platform-wide
   if (!canIn(actor, "user.suspend", null)) throw forbidden();
   if (input.suspended) await lockSuperAdmins(tx);
   await assertManages(tx, actor, input.userId);
   const keys = await allRoleKeys(tx, input.userId);
-  if (input.suspended && keys.includes("SUPER_ADMIN") && (await otherSuperAdmins(tx, input.userId)) === 0) throw lastSuperAdmin();
+  if (input.suspended && keys.includes("SUPER_ADMIN") && (await otherSuperAdmins(tx, input.userId)) === 0)
+    throw lastSuperAdmin();
   if (input.userId === actor.userId) throw new AppError("FORBIDDEN", "users.notSelf");
   if (!outranks(actor, keys)) throw forbidden();
   const current = await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { suspendedAt: true } });

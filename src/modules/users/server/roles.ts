@@ -11,26 +11,35 @@ import { audit } from "~/platform/audit/audit";
  * are left as the role editor set them; a role with no permission row yet receives its default set.
  */
 export async function syncRolesAndPermissions(db: Db) {
-  await db.$transaction(async (tx) => {
-    await tx.permission.createMany({ data: PERMISSIONS.map((key) => ({ key })), skipDuplicates: true });
-    await tx.permission.deleteMany({ where: { key: { notIn: [...PERMISSIONS] } } });
-    for (const key of ROLE_KEYS) {
-      await tx.role.upsert({ where: { key }, create: { key, rank: ROLE_RANK[key] }, update: { rank: ROLE_RANK[key] } });
-    }
-    const permissions = await tx.permission.findMany({ select: { id: true, key: true } });
-    const idOf = new Map(permissions.map((p) => [p.key, p.id]));
-    const roles = await tx.role.findMany({ select: { id: true, key: true, _count: { select: { permissions: true } } } });
-    for (const role of roles) {
-      const fresh = role._count.permissions === 0;
-      if (role.key !== "SUPER_ADMIN" && !fresh) continue;
-      const keys = DEFAULT_ROLE_PERMISSIONS[role.key as RoleKey] ?? [];
-      await tx.rolePermission.createMany({
-        data: keys.map((k) => ({ roleId: role.id, permissionId: idOf.get(k)! })),
-        skipDuplicates: true,
+  await db.$transaction(
+    async (tx) => {
+      await tx.permission.createMany({ data: PERMISSIONS.map((key) => ({ key })), skipDuplicates: true });
+      await tx.permission.deleteMany({ where: { key: { notIn: [...PERMISSIONS] } } });
+      for (const key of ROLE_KEYS) {
+        await tx.role.upsert({
+          where: { key },
+          create: { key, rank: ROLE_RANK[key] },
+          update: { rank: ROLE_RANK[key] },
+        });
+      }
+      const permissions = await tx.permission.findMany({ select: { id: true, key: true } });
+      const idOf = new Map(permissions.map((p) => [p.key, p.id]));
+      const roles = await tx.role.findMany({
+        select: { id: true, key: true, _count: { select: { permissions: true } } },
       });
-    }
-    // a start-up step of some twenty statements: Prisma's 5 s default ran out on a loaded machine (the tests' CI)
-  }, { timeout: 30_000 });
+      for (const role of roles) {
+        const fresh = role._count.permissions === 0;
+        if (role.key !== "SUPER_ADMIN" && !fresh) continue;
+        const keys = DEFAULT_ROLE_PERMISSIONS[role.key as RoleKey] ?? [];
+        await tx.rolePermission.createMany({
+          data: keys.map((k) => ({ roleId: role.id, permissionId: idOf.get(k)! })),
+          skipDuplicates: true,
+        });
+      }
+      // a start-up step of some twenty statements: Prisma's 5 s default ran out on a loaded machine (the tests' CI)
+    },
+    { timeout: 30_000 },
+  );
 }
 
 /** Whether the actor may change this role: `role.edit`, and ranked above it (the super admin edits every role). */
@@ -62,7 +71,10 @@ export async function setRolePermissions(db: Db, actor: Actor, input: { role: Ro
       where: { key: input.role },
       select: { id: true, permissions: { select: { permission: { select: { key: true } } } } },
     });
-    const wanted = await tx.permission.findMany({ where: { key: { in: input.permissions } }, select: { id: true, key: true } });
+    const wanted = await tx.permission.findMany({
+      where: { key: { in: input.permissions } },
+      select: { id: true, key: true },
+    });
     const before = role.permissions.map((p) => p.permission.key).sort();
     const after = wanted.map((p) => p.key).sort();
     if (before.join() === after.join()) return;

@@ -24,7 +24,9 @@ export function RolesMatrix({
 }) {
   const t = useT();
   const run = useRunAction();
-  const save = useLazyMutation((trpc, input: { role: RoleKey; permissions: Permission[] }) => trpc.roles.setPermissions.mutate(input));
+  const save = useLazyMutation((trpc, input: { role: RoleKey; permissions: Permission[] }) =>
+    trpc.roles.setPermissions.mutate(input),
+  );
   const [saving, setSaving] = useState<RoleKey | null>(null);
   const saved = new Map(roles.map((r) => [r.key, new Set(r.permissions)]));
   const [draft, setDraft] = useState(() => new Map(roles.map((r) => [r.key, new Set(r.permissions)])));
@@ -106,7 +108,13 @@ export function RolesMatrix({
               {roles.map((r) => (
                 <Table.Td key={r.key} ta="center">
                   {canEdit.has(r.key) && (
-                    <Button size="xs" disabled={!dirty(r.key)} loading={saving === r.key} onClick={() => saveRole(r.key)} data-testid={`save-${r.key}`}>
+                    <Button
+                      size="xs"
+                      disabled={!dirty(r.key)}
+                      loading={saving === r.key}
+                      onClick={() => saveRole(r.key)}
+                      data-testid={`save-${r.key}`}
+                    >
                       {t("roles.save", { role: t(`role.${r.key}`) })}
                     </Button>
                   )}

@@ -13,7 +13,17 @@ import type { GrantOptions, UserRow } from "./users-screen";
  * The drawer of /users managing one account (roles, suspension), loaded when it first opens. The account and what
  * the actor may grant come from the server (?user= in the address); a change renders them again (useRefresh).
  */
-export function UserDrawer({ opened, onClose, user, options }: { opened: boolean; onClose: () => void; user: UserRow | null; options: GrantOptions | null }) {
+export function UserDrawer({
+  opened,
+  onClose,
+  user,
+  options,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  user: UserRow | null;
+  options: GrantOptions | null;
+}) {
   const t = useT();
   return (
     <Drawer opened={opened} onClose={onClose} title={t("users.manage")} position="right" size="md">
@@ -26,8 +36,12 @@ function UserPanel({ user: u, options }: { user: UserRow; options: GrantOptions 
   const t = useT();
   const intl = useIntl();
   const run = useRunAction();
-  const revoke = useLazyMutation((trpc, input: { userId: string; role: RoleKey; schoolId: string | null }) => trpc.users.revokeRole.mutate(input));
-  const suspend = useLazyMutation((trpc, input: { userId: string; suspended: boolean }) => trpc.users.setSuspended.mutate(input));
+  const revoke = useLazyMutation((trpc, input: { userId: string; role: RoleKey; schoolId: string | null }) =>
+    trpc.users.revokeRole.mutate(input),
+  );
+  const suspend = useLazyMutation((trpc, input: { userId: string; suspended: boolean }) =>
+    trpc.users.setSuspended.mutate(input),
+  );
   return (
     <Stack gap="md" data-testid="user-panel">
       <Stack gap={2}>
@@ -101,7 +115,9 @@ function UserPanel({ user: u, options }: { user: UserRow; options: GrantOptions 
 function GrantForm({ userId, options }: { userId: string; options: GrantOptions }) {
   const t = useT();
   const run = useRunAction();
-  const grant = useLazyMutation((trpc, input: { userId: string; role: RoleKey; schoolId: string | null }) => trpc.users.grantRole.mutate(input));
+  const grant = useLazyMutation((trpc, input: { userId: string; role: RoleKey; schoolId: string | null }) =>
+    trpc.users.grantRole.mutate(input),
+  );
   const [role, setRole] = useState<RoleKey | null>(null);
   const [schoolId, setSchoolId] = useState<string | null>(null);
   const roles = [...options.platformRoles, ...options.schoolRoles];

@@ -11,7 +11,9 @@ import { useT } from "~/i18n/client";
 import type { grantOptions, listUsers } from "~/modules/users/server/manage-users";
 
 /** An account as /users shows it: its contacts formatted on the server (e-mail, phone, login identifier). */
-export type UserRow = Omit<Awaited<ReturnType<typeof listUsers>>["rows"][number], "email" | "phone" | "username"> & { contacts: string[] };
+export type UserRow = Omit<Awaited<ReturnType<typeof listUsers>>["rows"][number], "email" | "phone" | "username"> & {
+  contacts: string[];
+};
 export type GrantOptions = Awaited<ReturnType<typeof grantOptions>>;
 
 const loadDrawer = () => import("./user-drawer");
@@ -94,14 +96,22 @@ export function UsersScreen({
                 <Table.Td data-label={t("users.roles")}>
                   <RoleBadges roles={row.roles} />
                 </Table.Td>
-                <Table.Td data-label={t("users.memberSince")}>{intl.formatDate(row.createdAt, { dateStyle: "medium" })}</Table.Td>
+                <Table.Td data-label={t("users.memberSince")}>
+                  {intl.formatDate(row.createdAt, { dateStyle: "medium" })}
+                </Table.Td>
                 <Table.Td data-label={t("users.status")}>
                   <Badge color={row.suspendedAt ? "red" : "teal"} variant="light" tt="none">
                     {row.suspendedAt ? t("users.suspended") : t("users.active")}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => open(row.id)} onPointerEnter={prefetchDrawer} onFocus={prefetchDrawer}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => open(row.id)}
+                    onPointerEnter={prefetchDrawer}
+                    onFocus={prefetchDrawer}
+                  >
                     {t("users.manage")}
                   </Button>
                 </Table.Td>
@@ -113,7 +123,12 @@ export function UsersScreen({
       <Pager total={list.total} page={page} onChange={setPage} />
       {once && (
         <Suspense fallback={null}>
-          <UserDrawer opened={openId !== null} onClose={close} user={user && user.id === openId ? user : null} options={options} />
+          <UserDrawer
+            opened={openId !== null}
+            onClose={close}
+            user={user && user.id === openId ? user : null}
+            options={options}
+          />
         </Suspense>
       )}
     </Stack>

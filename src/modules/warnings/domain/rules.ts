@@ -16,7 +16,11 @@ export function resolveWarningRules(stored: unknown): WarningRules {
     const v = Number(s[k]);
     return Number.isInteger(v) && v >= min && v <= max ? v : DEFAULT_WARNING_RULES[k];
   };
-  return { absences: pick("absences", 1, 50), homework: pick("homework", 1, 50), averageDrop: pick("averageDrop", 10, 2000) };
+  return {
+    absences: pick("absences", 1, 50),
+    homework: pick("homework", 1, 50),
+    averageDrop: pick("averageDrop", 10, 2000),
+  };
 }
 
 export interface PupilTrend {
@@ -33,6 +37,11 @@ export function warningReasons(trend: PupilTrend, rules: WarningRules): WarningR
   const reasons: WarningReason[] = [];
   if (trend.absences.now >= rules.absences && trend.absences.now > trend.absences.before) reasons.push("absences");
   if (trend.homework.now >= rules.homework && trend.homework.now > trend.homework.before) reasons.push("homework");
-  if (trend.average.now !== null && trend.average.before !== null && trend.average.before - trend.average.now >= rules.averageDrop) reasons.push("average");
+  if (
+    trend.average.now !== null &&
+    trend.average.before !== null &&
+    trend.average.before - trend.average.now >= rules.averageDrop
+  )
+    reasons.push("average");
   return reasons;
 }

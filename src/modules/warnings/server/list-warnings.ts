@@ -1,6 +1,11 @@
 import { addDays, briefWindow } from "~/modules/notify/client";
 import { algiersParts } from "~/modules/events/client";
-import { resolveWarningRules, warningReasons, type PupilTrend, type WarningRules } from "~/modules/warnings/domain/rules";
+import {
+  resolveWarningRules,
+  warningReasons,
+  type PupilTrend,
+  type WarningRules,
+} from "~/modules/warnings/domain/rules";
 import type { Scoped } from "~/platform/api/scope";
 import type { Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
@@ -17,7 +22,10 @@ import { notFound } from "~/platform/errors";
  * are the weekly brief's (its queries, seven days ending today and the seven before).
  */
 export async function listWarnings(db: Db, actor: Actor, scope: Scoped<"school">, now = new Date()) {
-  const school = await db.school.findUnique({ where: { id: scope.schoolId }, select: { warningRules: true, briefHour: true } });
+  const school = await db.school.findUnique({
+    where: { id: scope.schoolId },
+    select: { warningRules: true, briefHour: true },
+  });
   if (!school) throw notFound();
   const rules = resolveWarningRules(school.warningRules);
   const day = algiersParts(now).day;
@@ -25,7 +33,13 @@ export async function listWarnings(db: Db, actor: Actor, scope: Scoped<"school">
     ? undefined
     : (
         await db.classEnrollment.findMany({
-          where: { class: { schoolId: scope.schoolId, schoolYear: { isCurrent: true }, subjects: { some: { teacherId: actor.userId } } } },
+          where: {
+            class: {
+              schoolId: scope.schoolId,
+              schoolYear: { isCurrent: true },
+              subjects: { some: { teacherId: actor.userId } },
+            },
+          },
           select: { studentId: true },
         })
       ).map((e) => e.studentId);
@@ -55,21 +69,40 @@ export async function listWarnings(db: Db, actor: Actor, scope: Scoped<"school">
         homework: { now: week.homeworkNotDone, before: before?.homeworkNotDone ?? 0 },
         average: { now: avg?.now ?? null, before: avg?.before ?? null },
       };
-      return { studentId: week.studentId, classId: week.classId, name: week.child, trend, reasons: warningReasons(trend, rules) };
+      return {
+        studentId: week.studentId,
+        classId: week.classId,
+        name: week.child,
+        trend,
+        reasons: warningReasons(trend, rules),
+      };
     })
     .filter((p) => p.reasons.length > 0);
   const details = flagged.length
     ? await db.student.findMany({
         where: { id: { in: flagged.map((p) => p.studentId) } },
-        select: { id: true, parents: { select: { parent: { select: { id: true, name: true } } } }, enrollments: { where: { class: { schoolYear: { isCurrent: true } } }, select: { class: { select: { name: true } } } } },
+        select: {
+          id: true,
+          parents: { select: { parent: { select: { id: true, name: true } } } },
+          enrollments: {
+            where: { class: { schoolYear: { isCurrent: true } } },
+            select: { class: { select: { name: true } } },
+          },
+        },
       })
     : [];
   const byId = new Map(details.map((d) => [d.id, d]));
   return {
     rules,
     pupils: flagged
-      .map((p) => ({ ...p, className: byId.get(p.studentId)?.enrollments[0]?.class.name ?? "", parents: byId.get(p.studentId)?.parents.map((l) => l.parent) ?? [] }))
-      .sort((a, b) => a.className.localeCompare(b.className, "fr", { numeric: true }) || a.name.localeCompare(b.name, "fr")),
+      .map((p) => ({
+        ...p,
+        className: byId.get(p.studentId)?.enrollments[0]?.class.name ?? "",
+        parents: byId.get(p.studentId)?.parents.map((l) => l.parent) ?? [],
+      }))
+      .sort(
+        (a, b) => a.className.localeCompare(b.className, "fr", { numeric: true }) || a.name.localeCompare(b.name, "fr"),
+      ),
   };
 }
 
@@ -79,8 +112,16 @@ export async function getWarningRules(db: Db, scope: Scoped<"school">) {
   return resolveWarningRules(school.warningRules);
 }
 
-export async function updateWarningRules(db: Db, scope: Scoped<"school">, input: { absences: number; homework: number; averageDrop: number }) {
-  const rules: WarningRules = { absences: input.absences, homework: input.homework, averageDrop: Math.round(input.averageDrop * 100) };
+export async function updateWarningRules(
+  db: Db,
+  scope: Scoped<"school">,
+  input: { absences: number; homework: number; averageDrop: number },
+) {
+  const rules: WarningRules = {
+    absences: input.absences,
+    homework: input.homework,
+    averageDrop: Math.round(input.averageDrop * 100),
+  };
   await db.school.update({ where: { id: scope.schoolId }, data: { warningRules: { ...rules } } });
   return resolveWarningRules(rules);
 }

@@ -14,8 +14,14 @@ let pupil: { id: string; classId: string; classSubjectId: string };
 
 beforeAll(async () => {
   ({ schoolId } = await seedOnce());
-  const cs = await db.classSubject.findFirstOrThrow({ where: { teacher: { email: "teacher@wasla.dz" }, class: { schoolYear: { isCurrent: true } } }, select: { id: true, classId: true } });
-  const enrolled = await db.classEnrollment.findFirstOrThrow({ where: { classId: cs.classId }, select: { studentId: true } });
+  const cs = await db.classSubject.findFirstOrThrow({
+    where: { teacher: { email: "teacher@wasla.dz" }, class: { schoolYear: { isCurrent: true } } },
+    select: { id: true, classId: true },
+  });
+  const enrolled = await db.classEnrollment.findFirstOrThrow({
+    where: { classId: cs.classId },
+    select: { studentId: true },
+  });
   pupil = { id: enrolled.studentId, classId: cs.classId, classSubjectId: cs.id };
 });
 
@@ -28,7 +34,16 @@ describe("early warning", () => {
     const already = before.pupils.some((p) => p.studentId === pupil.id && p.reasons.includes("absences"));
     // three absences today and yesterday, none the week before (fresh sessions of this test)
     for (const [i, day] of [today, today, addDays(today, -1)].entries()) {
-      const record = await db.sessionRecord.create({ data: { schoolId, classId: pupil.classId, classSubjectId: pupil.classSubjectId, date: new Date(`${day}T00:00:00Z`), startMinute: 600 + i * 60, endMinute: 660 + i * 60 } });
+      const record = await db.sessionRecord.create({
+        data: {
+          schoolId,
+          classId: pupil.classId,
+          classSubjectId: pupil.classSubjectId,
+          date: new Date(`${day}T00:00:00Z`),
+          startMinute: 600 + i * 60,
+          endMinute: 660 + i * 60,
+        },
+      });
       await db.attendanceMark.create({ data: { sessionId: record.id, studentId: pupil.id, status: "ABSENT" } });
     }
     const flagged = (await admin.warnings.list({ schoolId })).pupils.find((p) => p.studentId === pupil.id);
@@ -37,7 +52,9 @@ describe("early warning", () => {
     expect(flagged!.parents.length).toBeGreaterThan(0);
     expect(already || flagged!.trend.absences.now > flagged!.trend.absences.before).toBe(true);
     // the demo teacher teaches that class: they see the pupil too
-    expect((await (await callerAs("TEACHER")).warnings.list({ schoolId })).pupils.map((p) => p.studentId)).toContain(pupil.id);
+    expect((await (await callerAs("TEACHER")).warnings.list({ schoolId })).pupils.map((p) => p.studentId)).toContain(
+      pupil.id,
+    );
     // raised thresholds: nobody for absences
     await admin.warnings.updateRules({ schoolId, absences: 50, homework: 50, averageDrop: 20 });
     expect((await admin.warnings.list({ schoolId })).pupils.filter((p) => p.reasons.includes("absences"))).toEqual([]);
@@ -46,9 +63,22 @@ describe("early warning", () => {
 
   it("a teacher sees only the classes they teach; a family nothing; bad thresholds are refused on their field", async () => {
     const teacher = await callerAs("TEACHER");
-    const taught = new Set((await db.classEnrollment.findMany({ where: { class: { subjects: { some: { teacher: { email: "teacher@wasla.dz" } } }, schoolYear: { isCurrent: true } } }, select: { studentId: true } })).map((e) => e.studentId));
+    const taught = new Set(
+      (
+        await db.classEnrollment.findMany({
+          where: {
+            class: { subjects: { some: { teacher: { email: "teacher@wasla.dz" } } }, schoolYear: { isCurrent: true } },
+          },
+          select: { studentId: true },
+        })
+      ).map((e) => e.studentId),
+    );
     for (const p of (await teacher.warnings.list({ schoolId })).pupils) expect(taught.has(p.studentId)).toBe(true);
     expect((await clientError((await callerAs("PARENT")).warnings.list({ schoolId }))).code).toBe("FORBIDDEN");
-    expect(await clientError((await callerAs("ADMIN")).warnings.updateRules({ schoolId, absences: 0, homework: 3, averageDrop: 2 }))).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { absences: { key: "validation.checkInput" } } });
+    expect(
+      await clientError(
+        (await callerAs("ADMIN")).warnings.updateRules({ schoolId, absences: 0, homework: 3, averageDrop: 2 }),
+      ),
+    ).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { absences: { key: "validation.checkInput" } } });
   });
 });

@@ -12,14 +12,25 @@ export const generateMetadata = pageMetadata("absences.title");
  * /absences: a student's (or a parent's child's) absences of the year by term, a parent's justification; the
  * school's pending justifications with accept / refuse, and one student's absences from there (?student=).
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale, actor, school } = await schoolPage(params, "/absences");
   const { one } = listParams(await searchParams);
   const screen = await pageRead((await api()).absences.screen({ schoolId: school.id, student: one("student") }));
   if (screen.kind === "student") {
     return (
       <Container size="md" py="xl">
-        <StudentAbsences locale={locale} students={screen.students} absences={screen.absences} backToPending={!screen.family && can(actor, "class.edit", school.id)} />
+        <StudentAbsences
+          locale={locale}
+          students={screen.students}
+          absences={screen.absences}
+          backToPending={!screen.family && can(actor, "class.edit", school.id)}
+        />
       </Container>
     );
   }

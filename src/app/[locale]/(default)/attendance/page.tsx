@@ -17,14 +17,22 @@ const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : u
  * /attendance: the teacher's sessions of a date (an administrator's: every class's), and for the chosen one every
  * student Present, Present without report or Absent. The same marks are the absents of the session's record.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Search> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Search>;
+}) {
   // who writes sessions, else the 403 page (the action's refusal)
   const { locale, school } = await schoolPage(params, "/attendance");
   const search = await searchParams;
   const date = parseIsoDate(one(search.date) ?? "");
   const iso = date ? isoDate(date) : null;
   const slotId = one(search.slot) ?? null;
-  const { day, session, showTeacher } = await pageRead((await api()).textbook.attendanceScreen({ schoolId: school.id, date: iso ?? undefined, slot: slotId ?? undefined }));
+  const { day, session, showTeacher } = await pageRead(
+    (await api()).textbook.attendanceScreen({ schoolId: school.id, date: iso ?? undefined, slot: slotId ?? undefined }),
+  );
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
@@ -32,7 +40,16 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           {t(locale, "attendance.title")}
         </Title>
         <DateChooser locale={locale} path="/attendance" date={iso} />
-        {day && iso && <DaySessions locale={locale} path="/attendance" date={iso} day={day} current={slotId} showTeacher={showTeacher} />}
+        {day && iso && (
+          <DaySessions
+            locale={locale}
+            path="/attendance"
+            date={iso}
+            day={day}
+            current={slotId}
+            showTeacher={showTeacher}
+          />
+        )}
         {session && iso && (
           <Card withBorder padding="md" data-testid="session">
             <Title order={2} fz="h3">
@@ -40,12 +57,21 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               {session.slot.groupName ? ` (${session.slot.groupName})` : ""}
             </Title>
             <Text c="dimmed" size="sm" mb="sm">
-              {formatDay(locale, iso, "weekday")} · {t(locale, "teaching.timeRange", { start: formatTime(session.slot.start), end: formatTime(session.slot.end) })}
+              {formatDay(locale, iso, "weekday")} ·{" "}
+              {t(locale, "teaching.timeRange", {
+                start: formatTime(session.slot.start),
+                end: formatTime(session.slot.end),
+              })}
             </Text>
             {session.record?.teacherAbsent ? (
               <Text c="dimmed">{t(locale, "textbook.noAttendanceWhenAbsent")}</Text>
             ) : (
-              <AttendanceForm key={`${slotId}-${iso}-${session.record?.updatedAt.getTime() ?? 0}`} slotId={session.slot.id} date={iso} students={session.students} />
+              <AttendanceForm
+                key={`${slotId}-${iso}-${session.record?.updatedAt.getTime() ?? 0}`}
+                slotId={session.slot.id}
+                date={iso}
+                students={session.students}
+              />
             )}
           </Card>
         )}

@@ -38,7 +38,12 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
             <ul className={classes.list}>
               {received.map((r) => (
                 <li key={`${r.id}-${r.child}`}>
-                  <a href={link(r.id)} className={classes.row} data-unread={r.unread || r.waiting || undefined} data-testid="received-circular">
+                  <a
+                    href={link(r.id)}
+                    className={classes.row}
+                    data-unread={r.unread || r.waiting || undefined}
+                    data-testid="received-circular"
+                  >
                     <span className={classes.line}>
                       <bdi className={classes.who}>{r.title}</bdi>
                       <span className={classes.when}>{circularDay(locale, r.sentAt)}</span>
@@ -46,14 +51,19 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                     <span className={classes.line}>
                       <Text size="sm" c="dimmed" span>
                         {t(locale, "circulars.for", { child: r.child })}
-                        {r.deadline && ` · ${t(locale, "circulars.byDeadline", { date: circularDay(locale, r.deadline) })}`}
+                        {r.deadline &&
+                          ` · ${t(locale, "circulars.byDeadline", { date: circularDay(locale, r.deadline) })}`}
                       </Text>
                       {r.waiting ? (
                         <Badge color="orange" variant="light" style={{ flexShrink: 0 }} data-testid="waiting">
                           {t(locale, "circulars.waiting")}
                         </Badge>
                       ) : (
-                        r.unread && <Badge variant="light" style={{ flexShrink: 0 }}>{t(locale, "circulars.new.badge")}</Badge>
+                        r.unread && (
+                          <Badge variant="light" style={{ flexShrink: 0 }}>
+                            {t(locale, "circulars.new.badge")}
+                          </Badge>
+                        )
                       )}
                     </span>
                   </a>

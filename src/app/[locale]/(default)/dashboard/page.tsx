@@ -21,10 +21,16 @@ const named = (locale: Locale, row: { nameFr: string; nameEn: string; nameAr: st
 export default async function DashboardPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale, school } = await schoolPage(params, "/dashboard");
   // a parent's first sign-in: their choices on their children's data come first (issue 34; no query for anyone else)
-  if (await (await api()).privacy.consentPending()) redirect(`${localizedPath(locale, "/privacy/consent")}?next=${encodeURIComponent(localizedPath(locale, "/dashboard"))}`);
-  const { overview, schools, invitations, waiting, waitingElsewhere, days, latestCards, termType } = await pageRead((await api()).dashboard.home({ schoolId: school.id }));
+  if (await (await api()).privacy.consentPending())
+    redirect(
+      `${localizedPath(locale, "/privacy/consent")}?next=${encodeURIComponent(localizedPath(locale, "/dashboard"))}`,
+    );
+  const { overview, schools, invitations, waiting, waitingElsewhere, days, latestCards, termType } = await pageRead(
+    (await api()).dashboard.home({ schoolId: school.id }),
+  );
   const href = (path: string) => localizedPath(locale, path);
-  const date = (d: Date) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeZone: "UTC" }).format(d);
+  const date = (d: Date) =>
+    new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeZone: "UTC" }).format(d);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -48,7 +54,11 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
             locale={locale}
             mode={day.mode}
             today={day.today}
-            title={day.mode === "family" && day.name ? t(locale, "dashboard.todayOf", { name: day.name }) : t(locale, day.mode === "school" ? "dashboard.inProgress" : "dashboard.today")}
+            title={
+              day.mode === "family" && day.name
+                ? t(locale, "dashboard.todayOf", { name: day.name })
+                : t(locale, day.mode === "school" ? "dashboard.inProgress" : "dashboard.today")
+            }
           />
         ))}
 
@@ -74,7 +84,8 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
           overview.counts && (
             <Card withBorder padding="lg">
               <Text>
-                {t(locale, "dashboard.noYear")} <AnchorLink href={href("/sessions")}>{t(locale, "years.title")}</AnchorLink>
+                {t(locale, "dashboard.noYear")}{" "}
+                <AnchorLink href={href("/sessions")}>{t(locale, "years.title")}</AnchorLink>
               </Text>
             </Card>
           )
@@ -116,7 +127,8 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
                     {c.name}
                   </AnchorLink>
                   <Text size="sm" c="dimmed">
-                    {c.subjects.map((s) => named(locale, s)).join(", ")} · {t(locale, "dashboard.studentCount", { count: c.students })}
+                    {c.subjects.map((s) => named(locale, s)).join(", ")} ·{" "}
+                    {t(locale, "dashboard.studentCount", { count: c.students })}
                   </Text>
                 </Card>
               ))}
@@ -133,7 +145,8 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
               {overview.ownClass.name}
             </AnchorLink>
             <Text size="sm" c="dimmed">
-              {named(locale, overview.ownClass.level)} · {t(locale, "dashboard.studentCount", { count: overview.ownClass.students })}
+              {named(locale, overview.ownClass.level)} ·{" "}
+              {t(locale, "dashboard.studentCount", { count: overview.ownClass.students })}
             </Text>
           </Card>
         )}
@@ -152,7 +165,9 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
                     {child.enrollments[0] && (
                       <>
                         {" · "}
-                        <AnchorLink href={href(`/class/${child.enrollments[0].class.slug}`)}>{child.enrollments[0].class.name}</AnchorLink>
+                        <AnchorLink href={href(`/class/${child.enrollments[0].class.slug}`)}>
+                          {child.enrollments[0].class.name}
+                        </AnchorLink>
                       </>
                     )}
                   </Text>

@@ -15,7 +15,13 @@ export const generateMetadata = pageMetadata("documents.title");
  * Arabic) — and, for those who may issue them, the school's desk: the requests waiting, issuing for a pupil or a class
  * (?class=), the year's register. One person may see both (an administrator whose child is a pupil).
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale, actor, school } = await schoolPage(params, "/documents");
   const { one } = listParams(await searchParams);
   const caller = await api();

@@ -16,11 +16,19 @@ type Query = Record<string, string | string[] | undefined>;
  * subjects). The class defaults to the first of the reader's classes, the term to the one today falls in (an id
  * that is not one of them falls back the same way). Rendered on the server for that choice; no react-query.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Query> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Query>;
+}) {
   // the school's administrators and teachers, else the 403 page (the action's refusal)
   const { locale, school } = await schoolPage(params, "/evaluations");
   const { one } = listParams(await searchParams);
-  const { empty, screen } = await pageRead((await api()).evaluations.screen({ schoolId: school.id, class: one("class"), term: one("term") }));
+  const { empty, screen } = await pageRead(
+    (await api()).evaluations.screen({ schoolId: school.id, class: one("class"), term: one("term") }),
+  );
   if (!screen) {
     return (
       <Container size="lg" py="xl">

@@ -27,12 +27,23 @@ function shiftMonth(month: string, by: number): string {
  * the public events — upcoming, past, and a month's calendar (?month=YYYY-MM). Rendered on the server: no
  * JavaScript of its own.
  */
-export default async function EventsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ month?: string }> }) {
+export default async function EventsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ month?: string }>;
+}) {
   const locale = await pageLocale(params);
   const requested = (await searchParams).month;
   const actor = await getActor();
   const school = actor ? await getActiveSchool(actor) : null;
-  const list = await (await api()).events.visible({ schoolId: school?.id, month: typeof requested === "string" && MONTH.test(requested) ? requested : undefined });
+  const list = await (
+    await api()
+  ).events.visible({
+    schoolId: school?.id,
+    month: typeof requested === "string" && MONTH.test(requested) ? requested : undefined,
+  });
   const tr = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const manage = school && can(actor, "article.create", school.id);
   return (
@@ -51,16 +62,44 @@ export default async function EventsPage({ params, searchParams }: { params: Pro
             </LinkButton>
           )}
         </Row>
-        <Section title={tr("events.upcoming")} empty={tr("events.noneUpcoming")} events={list.upcoming} locale={locale} testId="upcoming-events" withSchool={!school} />
+        <Section
+          title={tr("events.upcoming")}
+          empty={tr("events.noneUpcoming")}
+          events={list.upcoming}
+          locale={locale}
+          testId="upcoming-events"
+          withSchool={!school}
+        />
         <MonthCalendar month={list.month} events={list.inMonth} locale={locale} />
-        <Section title={tr("events.past")} empty={tr("events.nonePast")} events={list.past} locale={locale} testId="past-events" withSchool={!school} />
+        <Section
+          title={tr("events.past")}
+          empty={tr("events.nonePast")}
+          events={list.past}
+          locale={locale}
+          testId="past-events"
+          withSchool={!school}
+        />
       </Column>
     </Page>
   );
 }
 
 /** `withSchool`: the public events of every school (a visitor's list) name their school. */
-function Section({ title, empty, events, locale, testId, withSchool }: { title: string; empty: string; events: EventView[]; locale: Locale; testId: string; withSchool: boolean }) {
+function Section({
+  title,
+  empty,
+  events,
+  locale,
+  testId,
+  withSchool,
+}: {
+  title: string;
+  empty: string;
+  events: EventView[];
+  locale: Locale;
+  testId: string;
+  withSchool: boolean;
+}) {
   return (
     <section className={classes.section} aria-label={title}>
       <h2 className={classes.h3}>{title}</h2>
@@ -86,7 +125,12 @@ function EventCard({ event, locale, withSchool }: { event: EventView; locale: Lo
       {cover && <img className={classes.cover} src={cover.thumbUrl} alt="" loading="lazy" />}
       <div className={classes.cardBody}>
         <p>
-          <a href={localizedPath(locale, eventPath(event.slug))} className={`${classes.link} ${classes.strong}`} dir="auto" data-cancelled={event.cancelledAt ? true : undefined}>
+          <a
+            href={localizedPath(locale, eventPath(event.slug))}
+            className={`${classes.link} ${classes.strong}`}
+            dir="auto"
+            data-cancelled={event.cancelledAt ? true : undefined}
+          >
             {event.title}
           </a>
         </p>
@@ -114,7 +158,10 @@ function MonthCalendar({ month, events, locale }: { month: string; events: Event
   const firstUtc = new Date(`${first}T00:00:00Z`);
   const daysInMonth = Math.round((range.to.getTime() - range.from.getTime()) / 86_400_000);
   const lead = firstUtc.getUTCDay();
-  const cells: (string | null)[] = [...Array.from({ length: lead }, () => null), ...Array.from({ length: daysInMonth }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`)];
+  const cells: (string | null)[] = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length: daysInMonth }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`),
+  ];
   while (cells.length % 7) cells.push(null);
   // the days an event covers within the month (a range spans several cells)
   const byDay = new Map<string, EventView[]>();
@@ -124,7 +171,9 @@ function MonthCalendar({ month, events, locale }: { month: string; events: Event
     for (const day of cells) if (day && day >= start && day <= end) byDay.set(day, [...(byDay.get(day) ?? []), event]);
   }
   const weekday = new Intl.DateTimeFormat(lang(locale), { weekday: "short", timeZone: "UTC" });
-  const monthName = new Intl.DateTimeFormat(lang(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(firstUtc);
+  const monthName = new Intl.DateTimeFormat(lang(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    firstUtc,
+  );
   const dayLabel = new Intl.DateTimeFormat(lang(locale), { day: "numeric", month: "long", timeZone: "UTC" });
   const today = algiersParts(new Date()).day;
   const link = (m: string) => `${localizedPath(locale, "/event")}?month=${m}`;
@@ -158,14 +207,27 @@ function MonthCalendar({ month, events, locale }: { month: string; events: Event
                   className={classes.cell}
                   data-today={day === today || undefined}
                   data-busy={dayEvents.length > 0 || undefined}
-                  aria-label={day && dayEvents.length ? tr("events.dayEvents", { day: dayLabel.format(new Date(`${day}T00:00:00Z`)), count: dayEvents.length }) : undefined}
+                  aria-label={
+                    day && dayEvents.length
+                      ? tr("events.dayEvents", {
+                          day: dayLabel.format(new Date(`${day}T00:00:00Z`)),
+                          count: dayEvents.length,
+                        })
+                      : undefined
+                  }
                 >
                   {day && <span className={classes.number}>{Number(day.slice(8))}</span>}
                   {dayEvents.length > 0 && (
                     <>
                       <div className={`${classes.titles} ${classes.fromSm}`}>
                         {dayEvents.slice(0, 3).map((e) => (
-                          <a key={e.slug} href={localizedPath(locale, eventPath(e.slug))} className={classes.title} dir="auto" data-cancelled={e.cancelledAt ? true : undefined}>
+                          <a
+                            key={e.slug}
+                            href={localizedPath(locale, eventPath(e.slug))}
+                            className={classes.title}
+                            dir="auto"
+                            data-cancelled={e.cancelledAt ? true : undefined}
+                          >
                             {e.title}
                           </a>
                         ))}
@@ -190,7 +252,12 @@ function MonthCalendar({ month, events, locale }: { month: string; events: Event
           <ul className={classes.monthList} data-testid="month-list">
             {events.map((e) => (
               <li key={e.slug}>
-                <a href={localizedPath(locale, eventPath(e.slug))} className={`${classes.link} ${classes.sm} ${classes.semibold}`} dir="auto" data-cancelled={e.cancelledAt ? true : undefined}>
+                <a
+                  href={localizedPath(locale, eventPath(e.slug))}
+                  className={`${classes.link} ${classes.sm} ${classes.semibold}`}
+                  dir="auto"
+                  data-cancelled={e.cancelledAt ? true : undefined}
+                >
                   {e.title}
                 </a>
                 <p className={`${classes.xs} ${classes.dimmed}`}>{eventWhen(tr, locale, e, "medium")}</p>

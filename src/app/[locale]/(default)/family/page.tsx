@@ -1,6 +1,13 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { redirect } from "next/navigation";
-import { DelegateForm, GuardianCodeButton, JoinWithCodeForm, LinkByMatriculeForm, RemoveDelegateButton, WithdrawRequestButton } from "~/modules/family/ui/family-forms";
+import {
+  DelegateForm,
+  GuardianCodeButton,
+  JoinWithCodeForm,
+  LinkByMatriculeForm,
+  RemoveDelegateButton,
+  WithdrawRequestButton,
+} from "~/modules/family/ui/family-forms";
 import { pageRead } from "~/modules/school/ui/school-page";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { pageLocale, pageMetadata } from "~/i18n/page";
@@ -24,10 +31,13 @@ const time = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${St
 export default async function FamilyPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const actor = await getActor();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/family"))}`);
+  if (!actor)
+    redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/family"))}`);
   const caller = await api();
   const family = await pageRead(caller.family.overview());
-  const timetables = await Promise.all(family.delegations.map((d) => pageRead(caller.family.delegateTimetable({ delegateId: d.id }))));
+  const timetables = await Promise.all(
+    family.delegations.map((d) => pageRead(caller.family.delegateTimetable({ delegateId: d.id }))),
+  );
   const say = (key: MessageKey, values?: Parameters<typeof t>[2]) => t(locale, key, values);
   return (
     <Container size="md" py="xl">
@@ -58,7 +68,11 @@ export default async function FamilyPage({ params }: { params: Promise<{ locale:
                 </Group>
               </Group>
               {child.week && <WeekLines locale={locale} week={child.week} />}
-              <Text size="sm">{child.guardians.length ? say("family.guardians", { names: child.guardians.join(", ") }) : say("family.noOtherGuardian")}</Text>
+              <Text size="sm">
+                {child.guardians.length
+                  ? say("family.guardians", { names: child.guardians.join(", ") })
+                  : say("family.noOtherGuardian")}
+              </Text>
               {!child.readOnly && child.guardians.length === 0 && <GuardianCodeButton studentId={child.id} />}
               <Stack gap={4}>
                 <Text fw={600} size="sm">
@@ -74,14 +88,24 @@ export default async function FamilyPage({ params }: { params: Promise<{ locale:
                     <Text size="sm">
                       {d.name} — {say(`family.relation.${d.relation}` as MessageKey)}
                       {d.pickup ? ` · ${say("family.delegate.pickup")}` : ""}
-                      {d.timetable ? ` · ${say("family.delegate.timetable")}${d.joined ? "" : ` (${say("family.delegate.waiting")})`}` : ""}
+                      {d.timetable
+                        ? ` · ${say("family.delegate.timetable")}${d.joined ? "" : ` (${say("family.delegate.waiting")})`}`
+                        : ""}
                     </Text>
                     {!child.readOnly && <RemoveDelegateButton delegateId={d.id} />}
                   </Group>
                 ))}
                 {!child.readOnly && (
                   <details>
-                    <summary style={{ cursor: "pointer", color: "var(--mantine-color-teal-filled)", fontSize: "var(--mantine-font-size-sm)", fontWeight: 600, marginBlockEnd: "var(--mantine-spacing-xs)" }}>
+                    <summary
+                      style={{
+                        cursor: "pointer",
+                        color: "var(--mantine-color-teal-filled)",
+                        fontSize: "var(--mantine-font-size-sm)",
+                        fontWeight: 600,
+                        marginBlockEnd: "var(--mantine-spacing-xs)",
+                      }}
+                    >
                       {say("family.delegate.addTitle")}
                     </summary>
                     <DelegateForm studentId={child.id} />
@@ -139,14 +163,26 @@ export default async function FamilyPage({ params }: { params: Promise<{ locale:
         </Card>
 
         {timetables.map((tt, i) => (
-          <Card key={family.delegations[i]!.id} withBorder padding="lg" component="section" data-testid="delegate-timetable">
+          <Card
+            key={family.delegations[i]!.id}
+            withBorder
+            padding="lg"
+            component="section"
+            data-testid="delegate-timetable"
+          >
             <Stack gap={4}>
               <Title order={2} fz="h3">
                 {say("family.delegation.title", { child: tt.child, school: family.delegations[i]!.school })}
               </Title>
               {tt.slots.map((s, k) => (
                 <Text key={k} size="sm">
-                  {say("weekday.long", { day: ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][s.weekday]! })} <span dir="ltr">{time(s.startMinute)}–{time(s.endMinute)}</span> · {localName(locale, s.subject)}
+                  {say("weekday.long", {
+                    day: ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][s.weekday]!,
+                  })}{" "}
+                  <span dir="ltr">
+                    {time(s.startMinute)}–{time(s.endMinute)}
+                  </span>{" "}
+                  · {localName(locale, s.subject)}
                   {s.room ? ` · ${s.room}` : ""}
                 </Text>
               ))}
@@ -159,7 +195,11 @@ export default async function FamilyPage({ params }: { params: Promise<{ locale:
 }
 
 function WeekLines({ locale, week }: { locale: Locale; week: Parameters<typeof composeBrief>[1] }) {
-  const brief = composeBrief((k, v) => t(locale, k, v), week, { school: "", detailed: true, money: (c) => formatDinars(c, locale) });
+  const brief = composeBrief((k, v) => t(locale, k, v), week, {
+    school: "",
+    detailed: true,
+    money: (c) => formatDinars(c, locale),
+  });
   return (
     <Text size="sm" data-testid="child-week">
       {brief.empty ? t(locale, "family.weekCalm") : `${t(locale, "family.week")} ${brief.lines.join(" ")}`}

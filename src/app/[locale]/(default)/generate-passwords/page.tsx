@@ -11,7 +11,13 @@ import { siteOrigin } from "~/platform/site-origin";
 export const generateMetadata = pageMetadata("passwords.title");
 
 /** /generate-passwords?class=slug: the school's classes, and the chosen one's students (a class not of the school is ignored). */
-export default async function GeneratePasswordsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function GeneratePasswordsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale, school } = await schoolPage(params, "/generate-passwords", (a, s) => can(a, "user.edit", s.id));
   const { one } = listParams(await searchParams);
   const host = new URL(siteOrigin()).host;
@@ -26,7 +32,17 @@ export default async function GeneratePasswordsPage({ params, searchParams }: { 
         schoolName={school.name}
         loginUrl={`${host}${localizedPath(locale, "/login")}`}
         classes={classes.map((c) => ({ slug: c.slug, name: c.name }))}
-        cls={cls && { id: cls.id, slug: cls.slug, students: cls.students.map((s) => ({ id: s.id, name: s.name, parents: s.parents.map((p) => p.name).join(", ") })) }}
+        cls={
+          cls && {
+            id: cls.id,
+            slug: cls.slug,
+            students: cls.students.map((s) => ({
+              id: s.id,
+              name: s.name,
+              parents: s.parents.map((p) => p.name).join(", "),
+            })),
+          }
+        }
       />
     </Container>
   );

@@ -14,13 +14,28 @@ export const generateMetadata = pageMetadata("gradetable.title");
  * rendered from the server; by default the first subject and the term today falls in. No react-query: the sheet
  * talks to the server through the tRPC client, loaded as it opens.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { actor, school } = await schoolPage(params, "/gradetable", (actor, school) => can(actor, "gradebook.edit", school.id));
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { actor, school } = await schoolPage(params, "/gradetable", (actor, school) =>
+    can(actor, "gradebook.edit", school.id),
+  );
   const { one } = listParams(await searchParams);
-  const { choices, initial } = await pageRead((await api()).gradebook.screen({ schoolId: school.id, subject: one("subject"), term: one("term") }));
+  const { choices, initial } = await pageRead(
+    (await api()).gradebook.screen({ schoolId: school.id, subject: one("subject"), term: one("term") }),
+  );
   return (
     <Container size="xl" py="xl" px={{ base: "xs", sm: "md" }}>
-      <GradeTableScreen choices={choices} initial={initial} me={actor.name} storagePrefix={`wasla:grades:${actor.userId}`} />
+      <GradeTableScreen
+        choices={choices}
+        initial={initial}
+        me={actor.name}
+        storagePrefix={`wasla:grades:${actor.userId}`}
+      />
     </Container>
   );
 }

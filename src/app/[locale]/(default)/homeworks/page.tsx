@@ -13,10 +13,18 @@ export const generateMetadata = pageMetadata("homeworks.title");
  * /homeworks: a student (or a parent, per child) reads what is due, rendered on the server; teachers and
  * administrators set homework for a class (?class=, else their first) and follow who did it. No react-query.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale, actor, school } = await schoolPage(params, "/homeworks");
   const { one } = listParams(await searchParams);
-  const screen = await pageRead((await api()).homework.screen({ schoolId: school.id, class: one("class"), student: one("student") }));
+  const screen = await pageRead(
+    (await api()).homework.screen({ schoolId: school.id, class: one("class"), student: one("student") }),
+  );
   if (screen.kind === "class") {
     return (
       <Container size="lg" py="xl">
@@ -26,7 +34,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   }
   return (
     <Container size="md" py="xl">
-      <FamilyHomework locale={locale} students={screen.students} homework={screen.homework} emptyKey={hasRole(actor, "TEACHER", school.id) ? "homeworks.noClass" : "homeworks.noStudent"} />
+      <FamilyHomework
+        locale={locale}
+        students={screen.students}
+        homework={screen.homework}
+        emptyKey={hasRole(actor, "TEACHER", school.id) ? "homeworks.noClass" : "homeworks.noStudent"}
+      />
     </Container>
   );
 }

@@ -21,7 +21,10 @@ export const generateMetadata = pageMetadata("lostProperty.title");
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const { locale, school } = await schoolPage(params, "/lost-property");
   const caller = await api();
-  const [list, choices] = await Promise.all([pageRead(caller.ads.lostProperty({ schoolId: school.id })), caller.ads.choices()]);
+  const [list, choices] = await Promise.all([
+    pageRead(caller.ads.lostProperty({ schoolId: school.id })),
+    caller.ads.choices(),
+  ]);
   const intl = getIntl(locale);
   return (
     <Container size="lg" py="xl">
@@ -39,7 +42,14 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
             </Link>
           </Text>
         </Column>
-        {list.canManage && <LostItemForm schoolId={school.id} categories={choices.categories} wilayas={choices.wilayas} place={list.place} />}
+        {list.canManage && (
+          <LostItemForm
+            schoolId={school.id}
+            categories={choices.categories}
+            wilayas={choices.wilayas}
+            place={list.place}
+          />
+        )}
         <section aria-labelledby="waiting-title">
           <Column gap="sm">
             <Title order={2} fz="h4" id="waiting-title">
@@ -53,7 +63,11 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                   <div key={item.id} data-testid="lost-item">
                     <AdCard ad={item} locale={locale} />
                     <Text size="xs" dimmed>
-                      {item.unclaimedOn ? t(locale, "lostProperty.until", { date: intl.formatDate(item.unclaimedOn, { dateStyle: "medium", timeZone: "UTC" }) }) : ""}
+                      {item.unclaimedOn
+                        ? t(locale, "lostProperty.until", {
+                            date: intl.formatDate(item.unclaimedOn, { dateStyle: "medium", timeZone: "UTC" }),
+                          })
+                        : ""}
                     </Text>
                     {list.canManage && <HandBackButton adId={item.id} />}
                   </div>

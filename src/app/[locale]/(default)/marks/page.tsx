@@ -12,10 +12,18 @@ export const generateMetadata = pageMetadata("marks.title");
  * child's mark, the class's average, highest and lowest, the teacher's remark, the provisional subject average where
  * the school shows it.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale, school } = await schoolPage(params, "/marks");
   const { one } = listParams(await searchParams);
-  const screen = await pageRead((await api()).marks.screen({ schoolId: school.id, student: one("student"), term: one("term") }));
+  const screen = await pageRead(
+    (await api()).marks.screen({ schoolId: school.id, student: one("student"), term: one("term") }),
+  );
   return (
     <Container size="md" py="xl">
       <FamilyMarks locale={locale} screen={screen} />

@@ -20,13 +20,22 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * school's administrators, a parent-teacher day to open and the meetings of a day (?day=). Server-rendered; the
  * forms and buttons are the only JavaScript.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ child?: string; day?: string }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ child?: string; day?: string }>;
+}) {
   const { locale, school } = await schoolPage(params, "/meetings");
   const query = await searchParams;
   const caller = await api();
   const mine = await pageRead(caller.meetings.mine({ schoolId: school.id }));
   const child = mine.children.find((c) => c.id === query.child) ?? mine.children[0] ?? null;
-  const day = typeof query.day === "string" && DAY.test(query.day) ? query.day : new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
+  const day =
+    typeof query.day === "string" && DAY.test(query.day)
+      ? query.day
+      : new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
   const [bookable, dayList] = await Promise.all([
     child ? pageRead(caller.meetings.bookable({ schoolId: school.id, studentId: child.id })) : null,
     mine.admin ? pageRead(caller.meetings.day({ schoolId: school.id, date: day })) : null,
@@ -102,7 +111,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             ) : (
               <BookSlots
                 studentId={child.id}
-                teachers={bookable.map((b) => ({ id: b.id, name: b.name, label: `${b.name} — ${b.subjects.map((s) => localName(locale, s)).join(", ")}`, slots: b.slots }))}
+                teachers={bookable.map((b) => ({
+                  id: b.id,
+                  name: b.name,
+                  label: `${b.name} — ${b.subjects.map((s) => localName(locale, s)).join(", ")}`,
+                  slots: b.slots,
+                }))}
               />
             )}
           </section>
@@ -119,14 +133,24 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             ) : (
               <ul className={classes.list}>
                 {mine.slots.map((s) => (
-                  <li key={s.id} className={classes.item} data-booked={s.booking ? true : undefined} data-testid="my-slot">
+                  <li
+                    key={s.id}
+                    className={classes.item}
+                    data-booked={s.booking ? true : undefined}
+                    data-testid="my-slot"
+                  >
                     <span>
                       <Text fw={600} span display="block">
                         {meetingMoment(locale, s.startsAt)}–{slotTime(locale, s.endsAt)}
                         {s.place && ` · ${s.place}`}
                       </Text>
                       <Text size="sm" span display="block" c={s.booking ? undefined : "dimmed"}>
-                        {s.booking ? t(locale, "meetings.bookedBy", { parent: s.booking.parent ?? "—", student: s.booking.student }) : t(locale, "meetings.free")}
+                        {s.booking
+                          ? t(locale, "meetings.bookedBy", {
+                              parent: s.booking.parent ?? "—",
+                              student: s.booking.student,
+                            })
+                          : t(locale, "meetings.free")}
                       </Text>
                       {s.booking?.note && (
                         <Text size="sm" c="dimmed" span display="block" dir="auto">

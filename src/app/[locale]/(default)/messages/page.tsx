@@ -16,7 +16,13 @@ export const generateMetadata = pageMetadata("messages.title");
  * how many I have not read, closed or muted; a search in my own messages (?q=); for the school's admins, the reported
  * messages to settle. Rendered on the server (no JavaScript); a conversation opens on its own page.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ q?: string | string[] }>;
+}) {
   const { locale, actor, school } = await schoolPage(params, "/messages");
   const q = [(await searchParams).q].flat()[0]?.trim().slice(0, 100) ?? "";
   const caller = await api();
@@ -28,10 +34,22 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     staff ? pageRead(caller.messages.broadcasts({ schoolId: school.id })) : [],
   ]);
   // a pupil writes where the school allows it: asked of the server (the school's rules)
-  const pupilWrites = !staff && !familyCan(actor, "message.send", school.id) && hasRole(actor, "STUDENT", school.id) && (await caller.messages.contacts({ schoolId: school.id }).then((c) => c.self !== null, () => false));
+  const pupilWrites =
+    !staff &&
+    !familyCan(actor, "message.send", school.id) &&
+    hasRole(actor, "STUDENT", school.id) &&
+    (await caller.messages.contacts({ schoolId: school.id }).then(
+      (c) => c.self !== null,
+      () => false,
+    ));
   const writes = staff || familyCan(actor, "message.send", school.id) || pupilWrites;
   const preview = (last: NonNullable<(typeof conversations)[number]["last"]>) => {
-    const text = last.kind === "text" ? last.text : last.kind === "deleted" ? t(locale, "messages.deleted") : t(locale, `messages.kind.${last.kind}` as MessageKey);
+    const text =
+      last.kind === "text"
+        ? last.text
+        : last.kind === "deleted"
+          ? t(locale, "messages.deleted")
+          : t(locale, `messages.kind.${last.kind}` as MessageKey);
     return last.mine ? t(locale, "messages.youSaid", { text }) : text;
   };
   return (
@@ -41,7 +59,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <Title order={1}>{t(locale, "messages.title")}</Title>
           <Group gap="xs">
             {staff && (
-              <Button component="a" variant="light" href={localizedPath(locale, "/messages/class")} data-testid="message-class">
+              <Button
+                component="a"
+                variant="light"
+                href={localizedPath(locale, "/messages/class")}
+                data-testid="message-class"
+              >
                 {t(locale, "messages.toClass")}
               </Button>
             )}
@@ -59,7 +82,16 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         )}
         {/* a plain form: the search is the server's, the page needs no JavaScript for it */}
         <form method="get" role="search" className={classes.search}>
-          <input type="search" name="q" defaultValue={q} aria-label={t(locale, "messages.search")} placeholder={t(locale, "messages.searchPlaceholder")} dir="auto" maxLength={100} data-testid="message-search" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            aria-label={t(locale, "messages.search")}
+            placeholder={t(locale, "messages.searchPlaceholder")}
+            dir="auto"
+            maxLength={100}
+            data-testid="message-search"
+          />
           <Button type="submit" variant="default" size="sm">
             {t(locale, "messages.searchButton")}
           </Button>
@@ -72,7 +104,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             <ul className={classes.list}>
               {hits.map((h) => (
                 <li key={h.id}>
-                  <a href={localizedPath(locale, `/messages/${h.conversationId}`)} className={classes.row} data-testid="search-hit">
+                  <a
+                    href={localizedPath(locale, `/messages/${h.conversationId}`)}
+                    className={classes.row}
+                    data-testid="search-hit"
+                  >
                     <span className={classes.line}>
                       <bdi className={classes.who}>{h.mine ? t(locale, "messages.you") : (h.author ?? "—")}</bdi>
                       <span className={classes.when}>{messageTime(locale, h.at)}</span>
@@ -94,7 +130,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             <ul className={classes.list}>
               {broadcasts.map((b) => (
                 <li key={b.id}>
-                  <a href={localizedPath(locale, `/messages/broadcasts/${b.id}`)} className={classes.row} data-testid="broadcast">
+                  <a
+                    href={localizedPath(locale, `/messages/broadcasts/${b.id}`)}
+                    className={classes.row}
+                    data-testid="broadcast"
+                  >
                     <span className={classes.line}>
                       <bdi className={classes.who}>{b.className ?? "—"}</bdi>
                       <span className={classes.when}>{messageTime(locale, b.createdAt)}</span>
@@ -129,7 +169,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                   : c.with.map((w) => w.name).join(", ");
               return (
                 <li key={c.id}>
-                  <a href={localizedPath(locale, `/messages/${c.id}`)} className={classes.row} data-unread={c.unread > 0 || undefined} data-testid="conversation">
+                  <a
+                    href={localizedPath(locale, `/messages/${c.id}`)}
+                    className={classes.row}
+                    data-unread={c.unread > 0 || undefined}
+                    data-testid="conversation"
+                  >
                     <span className={classes.line}>
                       <bdi className={classes.who}>{who}</bdi>
                       {c.closed && <span className={classes.tag}>{t(locale, "messages.closedBadge")}</span>}
@@ -146,7 +191,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                         {c.last ? preview(c.last) : ""}
                       </p>
                       {c.unread > 0 && (
-                        <span className={classes.badge} aria-label={t(locale, "messages.unread", { count: c.unread })} data-testid="unread">
+                        <span
+                          className={classes.badge}
+                          aria-label={t(locale, "messages.unread", { count: c.unread })}
+                          data-testid="unread"
+                        >
                           {c.unread}
                         </span>
                       )}

@@ -20,15 +20,26 @@ export const generateMetadata = pageMetadata("notifications.title");
  * (/api/notifications/{id}/open); a message is read here in full. Mark all read, clear the list; older ones a
  * page at a time (?after=). Rendered on the server: only the two buttons are JavaScript.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ after?: string }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ after?: string }>;
+}) {
   const locale = await pageLocale(params);
-  if (!(await getActor())) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/notifications"))}`);
+  if (!(await getActor()))
+    redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/notifications"))}`);
   const { after } = await searchParams;
   const cursor = after && /^[A-Za-z0-9_-]{1,40}$/.test(after) ? after : undefined;
   const { page, unread } = await pageRead((await api()).notifications.screen({ cursor }));
   const push = webPushConfig();
   const format = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
-  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" });
+  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Africa/Algiers",
+  });
   return (
     <Container size="sm" py="xl">
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
@@ -55,14 +66,26 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             const d = describeNotification(format, locale, n);
             const href = `/api/notifications/${n.id}/open?locale=${locale}`;
             return (
-              <li key={n.id} id={`n-${n.id}`} className={classes.item} data-testid="notification" data-read={n.read ? "true" : "false"}>
+              <li
+                key={n.id}
+                id={`n-${n.id}`}
+                className={classes.item}
+                data-testid="notification"
+                data-read={n.read ? "true" : "false"}
+              >
                 {!n.read && <span className={classes.dot} aria-hidden="true" />}
                 <div className={classes.body}>
                   {!n.read && <VisuallyHidden>{t(locale, "notifications.unread")}</VisuallyHidden>}
                   {d.title !== null ? (
                     <>
                       <Text fw={n.read ? 500 : 700} dir="auto">
-                        {n.read ? d.title : <a href={href} className={classes.link}>{d.title}</a>}
+                        {n.read ? (
+                          d.title
+                        ) : (
+                          <a href={href} className={classes.link}>
+                            {d.title}
+                          </a>
+                        )}
                       </Text>
                       <Text size="sm" dir="auto" className={classes.message}>
                         {d.text}
@@ -88,7 +111,10 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       {page.nextCursor && (
         <Group justify="center" mt="md">
           {/* next/link is a function: only a client component (AnchorLink) may hand it to Mantine's Anchor (issue 47: a 500) */}
-          <AnchorLink href={`${localizedPath(locale, "/notifications")}?after=${page.nextCursor}`} data-testid="older-notifications">
+          <AnchorLink
+            href={`${localizedPath(locale, "/notifications")}?after=${page.nextCursor}`}
+            data-testid="older-notifications"
+          >
             {t(locale, "notifications.older")}
           </AnchorLink>
         </Group>

@@ -29,28 +29,35 @@ type Query = Record<string, string | string[] | undefined>;
  * see the situation per class and month, open a class, then a student to record or cancel a payment, and those
  * with 'payment.edit' manage the year's fees. A student, or a teacher without payment rights, gets the 403 page.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Query> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Query>;
+}) {
   // the payment staff and the school's parents, else the 403 page (the action's refusal)
   const { locale, actor, school } = await schoolPage(params, "/payments");
   const { one } = listParams(await searchParams);
   const classId = one("class");
-  const screen = await pageRead((await api()).payments.screen({ schoolId: school.id, student: one("student"), class: classId }));
+  const screen = await pageRead(
+    (await api()).payments.screen({ schoolId: school.id, student: one("student"), class: classId }),
+  );
 
   if (screen.kind === "family") {
     const { students, data } = screen;
     // online payment, when the school takes it: the months still owed, those already due ticked
-    const owed =
-      data
-        ? data.rows
-            .filter((r) => r.due > r.paid)
-            .map((r) => ({
-              feeId: r.feeId,
-              month: r.month,
-              owed: r.due - r.paid,
-              overdue: r.status !== "UPCOMING",
-              label: `${data.fees.find((f) => f.id === r.feeId)?.name ?? ""} · ${formatMonth(locale, r.month)}`,
-            }))
-        : [];
+    const owed = data
+      ? data.rows
+          .filter((r) => r.due > r.paid)
+          .map((r) => ({
+            feeId: r.feeId,
+            month: r.month,
+            owed: r.due - r.paid,
+            overdue: r.status !== "UPCOMING",
+            label: `${data.fees.find((f) => f.id === r.feeId)?.name ?? ""} · ${formatMonth(locale, r.month)}`,
+          }))
+      : [];
     return (
       <Container size="md" py="xl">
         {data ? (
@@ -62,7 +69,14 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               <>
                 {screen.online && owed.length > 0 && <PayOnline studentId={data.student.id} months={owed} />}
                 {/* a postal transfer (CCP, BaridiMob): its proof, confirmed by the school */}
-                {screen.canSendProof && <TransferProofForm key={screen.proofs.length} studentId={data.student.id} months={owed} today={schoolToday()} />}
+                {screen.canSendProof && (
+                  <TransferProofForm
+                    key={screen.proofs.length}
+                    studentId={data.student.id}
+                    months={owed}
+                    today={schoolToday()}
+                  />
+                )}
                 <FamilyProofs locale={locale} proofs={screen.proofs} />
               </>
             }
@@ -84,7 +98,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         feeId: r.feeId,
         month: r.month,
         outstanding: r.due - r.paid,
-        label: t(locale, "payments.record.monthLabel", { fee: isolate(feeNames.get(r.feeId) ?? ""), month: formatMonth(locale, r.month), amount: formatDinars(r.due - r.paid, locale) }),
+        label: t(locale, "payments.record.monthLabel", {
+          fee: isolate(feeNames.get(r.feeId) ?? ""),
+          month: formatMonth(locale, r.month),
+          amount: formatDinars(r.due - r.paid, locale),
+        }),
       }));
     const back = classId
       ? { href: paymentsPath(locale, { class: classId }), label: t(locale, "payments.student.back") }
@@ -99,10 +117,21 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           form={
             <>
               {can(actor, "payment.create", school.id) && (
-                <RecordPaymentForm key={data.payments.length} studentId={data.student.id} months={months} parents={data.parents} today={schoolToday()} />
+                <RecordPaymentForm
+                  key={data.payments.length}
+                  studentId={data.student.id}
+                  months={months}
+                  parents={data.parents}
+                  today={schoolToday()}
+                />
               )}
               {can(actor, "payment.edit", school.id) && (
-                <DiscountsCard key={`d${data.discounts.length}`} studentId={data.student.id} discounts={data.discounts} fees={data.fees.map((f) => ({ id: f.id, name: feeName(locale, f) }))} />
+                <DiscountsCard
+                  key={`d${data.discounts.length}`}
+                  studentId={data.student.id}
+                  discounts={data.discounts}
+                  fees={data.fees.map((f) => ({ id: f.id, name: feeName(locale, f) }))}
+                />
               )}
             </>
           }
@@ -133,7 +162,16 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               fees={fees.map((f) => ({
                 id: f.id,
                 name: feeName(locale, f),
-                values: { name: f.name, nameAr: f.nameAr ?? "", nameEn: f.nameEn ?? "", kind: f.kind, amount: f.amount, months: f.months, levelId: f.level?.id ?? null, classId: f.class?.id ?? null },
+                values: {
+                  name: f.name,
+                  nameAr: f.nameAr ?? "",
+                  nameEn: f.nameEn ?? "",
+                  kind: f.kind,
+                  amount: f.amount,
+                  months: f.months,
+                  levelId: f.level?.id ?? null,
+                  classId: f.class?.id ?? null,
+                },
                 summary: [
                   t(locale, `payments.fees.kind.${f.kind}` as MessageKey),
                   t(locale, "payments.perMonth", { amount: formatDinars(f.amount, locale) }),

@@ -85,7 +85,11 @@ export default async function PrivacyPage({ params }: { params: Promise<{ locale
                     </Table.Tr>
                     <Table.Tr>
                       <Table.Th>{say("privacy.register.recipients")}</Table.Th>
-                      <Table.Td>{p.recipients.length ? list(p.recipients.map((r) => say(`privacy.recipient.${r}`))) : say("privacy.recipient.none")}</Table.Td>
+                      <Table.Td>
+                        {p.recipients.length
+                          ? list(p.recipients.map((r) => say(`privacy.recipient.${r}`)))
+                          : say("privacy.recipient.none")}
+                      </Table.Td>
                     </Table.Tr>
                     <Table.Tr>
                       <Table.Th>{say("privacy.register.retention")}</Table.Th>

@@ -14,7 +14,8 @@ export const generateMetadata = pageMetadata("profile.title");
 export default async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const actor = await getActorPendingPasswordChange();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/profil"))}`);
+  if (!actor)
+    redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/profil"))}`);
   // someone holding a printed password sees only the form to replace it: the procedures behind the rest refuse them
   const caller = await apiPendingPasswordChange();
   const [profile, comments, invitations] = await Promise.all([
@@ -37,7 +38,8 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
             roles: profile.roles.map((r) => ({ key: r.key, schoolName: r.schoolName })),
             pendingEmail: profile.pendingEmail,
             refusesInvitations: profile.refusesInvitations,
-            notifyChannel: profile.notifyChannel === "SMS" || profile.notifyChannel === "EMAIL" ? profile.notifyChannel : "PUSH",
+            notifyChannel:
+              profile.notifyChannel === "SMS" || profile.notifyChannel === "EMAIL" ? profile.notifyChannel : "PUSH",
             emailVerified: profile.emailVerifiedAt !== null,
             briefWhenCalm: profile.briefWhenCalm,
             parent: profile.roles.some((r) => r.key === "PARENT"),

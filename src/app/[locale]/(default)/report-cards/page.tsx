@@ -15,10 +15,23 @@ export const generateMetadata = pageMetadata("reportCards.title");
  * them, make them public or withdraw them, print the class; for a student or parent, the released cards and how the
  * averages evolve.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale, actor, school } = await schoolPage(params, "/report-cards");
   const { one } = listParams(await searchParams);
-  const screen = await pageRead((await api()).reportCards.screen({ schoolId: school.id, class: one("class"), term: one("term"), student: one("student") }));
+  const screen = await pageRead(
+    (await api()).reportCards.screen({
+      schoolId: school.id,
+      class: one("class"),
+      term: one("term"),
+      student: one("student"),
+    }),
+  );
   if (screen.kind === "staff") {
     return (
       <Container size="lg" py="xl">
@@ -37,7 +50,13 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   }
   return (
     <Container size="md" py="xl">
-      <FamilyReportCards locale={locale} students={screen.students} data={screen.data} termType={screen.termType} emptyKey={hasRole(actor, "TEACHER", school.id) ? "reportCards.noClass" : "reportCards.noStudent"} />
+      <FamilyReportCards
+        locale={locale}
+        students={screen.students}
+        data={screen.data}
+        termType={screen.termType}
+        emptyKey={hasRole(actor, "TEACHER", school.id) ? "reportCards.noClass" : "reportCards.noStudent"}
+      />
     </Container>
   );
 }

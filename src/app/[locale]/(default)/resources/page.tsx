@@ -16,29 +16,52 @@ export const generateMetadata = pageMetadata("resources.title");
 
 const ID = /^[A-Za-z0-9_-]{1,40}$/;
 type Query = Record<string, string | string[] | undefined>;
-const pick = (query: Query, key: string) => (typeof query[key] === "string" && ID.test(query[key]) ? query[key] : undefined);
+const pick = (query: Query, key: string) =>
+  typeof query[key] === "string" && ID.test(query[key]) ? query[key] : undefined;
 
 /**
  * /resources: the school's educational and administrative resources the person may see (src/lib/audience.ts),
  * newest first, filtered by kind, subject, level and class. Rendered on the server: the filters are a plain form
  * (no JavaScript), only the delete buttons are interactive.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Query> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Query>;
+}) {
   const { locale, actor, school } = await schoolPage(params, "/resources");
   const query = await searchParams;
   const kind = RESOURCE_KINDS.find((k) => k === query.kind);
-  const filters = { kind, subjectId: pick(query, "subject"), levelId: pick(query, "level"), classId: pick(query, "class"), cursor: pick(query, "after") };
+  const filters = {
+    kind,
+    subjectId: pick(query, "subject"),
+    levelId: pick(query, "level"),
+    classId: pick(query, "class"),
+    cursor: pick(query, "after"),
+  };
   const caller = await api();
   const [page, choices] = await pageRead(
     Promise.all([
       // filters the list refuses (an unknown cursor) show the first page of all
-      caller.resources.list({ schoolId: school.id, ...filters }).catch(() => caller.resources.list({ schoolId: school.id })),
+      caller.resources
+        .list({ schoolId: school.id, ...filters })
+        .catch(() => caller.resources.list({ schoolId: school.id })),
       caller.resources.choices({ schoolId: school.id }),
     ]),
   );
   const say = (key: MessageKey, values?: Record<string, string | number>) => t(locale, key, values);
   const all = say("resources.filter.all");
-  const next = new URLSearchParams(Object.entries({ kind, subject: filters.subjectId, level: filters.levelId, class: filters.classId, after: page.nextCursor ?? undefined }).filter((e): e is [string, string] => !!e[1]));
+  const next = new URLSearchParams(
+    Object.entries({
+      kind,
+      subject: filters.subjectId,
+      level: filters.levelId,
+      class: filters.classId,
+      after: page.nextCursor ?? undefined,
+    }).filter((e): e is [string, string] => !!e[1]),
+  );
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -50,11 +73,45 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             </Button>
           )}
         </Group>
-        <form method="get" className={classes.filters} aria-label={say("resources.filter.label")} data-testid="resource-filters">
-          <NativeSelect label={say("resources.kind")} name="kind" defaultValue={kind ?? ""} data={[{ value: "", label: all }, ...RESOURCE_KINDS.map((k) => ({ value: k, label: say(`resources.kind.${k}` as MessageKey) }))]} />
-          <NativeSelect label={say("resources.subject")} name="subject" defaultValue={filters.subjectId ?? ""} data={[{ value: "", label: all }, ...choices.subjects.map((s) => ({ value: s.id, label: localName(locale, s) }))]} />
-          <NativeSelect label={say("resources.level")} name="level" defaultValue={filters.levelId ?? ""} data={[{ value: "", label: all }, ...choices.levels.map((l) => ({ value: l.id, label: localName(locale, l) }))]} />
-          <NativeSelect label={say("resources.class")} name="class" defaultValue={filters.classId ?? ""} data={[{ value: "", label: all }, ...choices.classes.map((c) => ({ value: c.id, label: c.name }))]} />
+        <form
+          method="get"
+          className={classes.filters}
+          aria-label={say("resources.filter.label")}
+          data-testid="resource-filters"
+        >
+          <NativeSelect
+            label={say("resources.kind")}
+            name="kind"
+            defaultValue={kind ?? ""}
+            data={[
+              { value: "", label: all },
+              ...RESOURCE_KINDS.map((k) => ({ value: k, label: say(`resources.kind.${k}` as MessageKey) })),
+            ]}
+          />
+          <NativeSelect
+            label={say("resources.subject")}
+            name="subject"
+            defaultValue={filters.subjectId ?? ""}
+            data={[
+              { value: "", label: all },
+              ...choices.subjects.map((s) => ({ value: s.id, label: localName(locale, s) })),
+            ]}
+          />
+          <NativeSelect
+            label={say("resources.level")}
+            name="level"
+            defaultValue={filters.levelId ?? ""}
+            data={[
+              { value: "", label: all },
+              ...choices.levels.map((l) => ({ value: l.id, label: localName(locale, l) })),
+            ]}
+          />
+          <NativeSelect
+            label={say("resources.class")}
+            name="class"
+            defaultValue={filters.classId ?? ""}
+            data={[{ value: "", label: all }, ...choices.classes.map((c) => ({ value: c.id, label: c.name }))]}
+          />
           <Button type="submit" variant="light">
             {say("resources.filter.apply")}
           </Button>
@@ -64,7 +121,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             {say("resources.empty")}
           </Text>
         ) : (
-          <ResourceList locale={locale} items={page.items} actions={(r) => r.canDelete && <DeleteResourceButton id={r.id} />} />
+          <ResourceList
+            locale={locale}
+            items={page.items}
+            actions={(r) => r.canDelete && <DeleteResourceButton id={r.id} />}
+          />
         )}
         {page.nextCursor && (
           <Group justify="center">

@@ -16,7 +16,8 @@ export const generateMetadata = pageMetadata("roles.title");
 export default async function RolesPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const actor = await getActor();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/roles"))}`);
+  if (!actor)
+    redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/roles"))}`);
   if (!canIn(actor, "role.edit", null)) forbidden();
   const roles = await pageRead((await api()).roles.list());
   return (
@@ -25,7 +26,11 @@ export default async function RolesPage({ params }: { params: Promise<{ locale: 
         <Title order={1}>{t(locale, "roles.title")}</Title>
         <Text c="dimmed">{t(locale, "roles.intro")}</Text>
         <Text size="sm">{t(locale, "roles.edit")}</Text>
-        <RolesMatrix roles={roles.map(({ editable: _, ...role }) => role)} permissions={[...PERMISSIONS]} editable={roles.filter((r) => r.editable).map((r) => r.key)} />
+        <RolesMatrix
+          roles={roles.map(({ editable: _, ...role }) => role)}
+          permissions={[...PERMISSIONS]}
+          editable={roles.filter((r) => r.editable).map((r) => r.key)}
+        />
       </Stack>
     </Container>
   );

@@ -13,7 +13,12 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const { years, termType } = await pageRead((await api()).schoolYears.screen({ schoolId: school.id }));
   return (
     <Container size="lg" py="xl">
-      <SessionsScreen schoolId={school.id} canEdit={can(actor, "session.edit", school.id)} termType={termType} years={years} />
+      <SessionsScreen
+        schoolId={school.id}
+        canEdit={can(actor, "session.edit", school.id)}
+        termType={termType}
+        years={years}
+      />
     </Container>
   );
 }

@@ -15,8 +15,18 @@ export const generateMetadata = pageMetadata("students.title");
  * /students?q=…&page=…&sort=…&class=…: the page of students those choices select, rendered on the server (an
  * unknown class or sort falls back to every class, by name); no react-query.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { locale, actor, school } = await schoolPage(params, "/students", (a, s) => can(a, "school.edit", s.id) || hasRole(a, "TEACHER", s.id));
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { locale, actor, school } = await schoolPage(
+    params,
+    "/students",
+    (a, s) => can(a, "school.edit", s.id) || hasRole(a, "TEACHER", s.id),
+  );
   const { q, page, one } = listParams(await searchParams);
   const search = q?.slice(0, 100);
   const sort = listSort(one("sort"));
@@ -53,7 +63,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           birthPlace: row.birthPlace,
           registrationNumber: row.registrationNumber,
           className: row.enrollments[0]?.class.name ?? null,
-          parents: row.parents.map(({ parent }) => ({ id: parent.id, name: parent.name, contact: contactLine(parent) })),
+          parents: row.parents.map(({ parent }) => ({
+            id: parent.id,
+            name: parent.name,
+            contact: contactLine(parent),
+          })),
         }))}
       />
     </Container>

@@ -12,7 +12,12 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const { actor, school } = await schoolPage(params, "/subjects", () => true);
   const canEdit = can(actor, "subject.edit", school.id);
   const caller = await api();
-  const [subjects, levels] = await pageRead(Promise.all([caller.subjects.list({ schoolId: school.id }), canEdit ? caller.levels.list({ schoolId: school.id }) : []]));
+  const [subjects, levels] = await pageRead(
+    Promise.all([
+      caller.subjects.list({ schoolId: school.id }),
+      canEdit ? caller.levels.list({ schoolId: school.id }) : [],
+    ]),
+  );
   return (
     <Container size="lg" py="xl">
       <SubjectsScreen schoolId={school.id} canEdit={canEdit} subjects={subjects} levels={levels} />

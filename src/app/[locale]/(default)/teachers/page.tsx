@@ -10,8 +10,18 @@ import { can, hasRole } from "~/platform/auth/actor";
 export const generateMetadata = pageMetadata("teachers.title");
 
 /** /teachers?q=…&page=…&sort=…: the page of teachers those choices select, rendered on the server; no react-query. */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { actor, school } = await schoolPage(params, "/teachers", (a, s) => can(a, "school.edit", s.id) || hasRole(a, "TEACHER", s.id));
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { actor, school } = await schoolPage(
+    params,
+    "/teachers",
+    (a, s) => can(a, "school.edit", s.id) || hasRole(a, "TEACHER", s.id),
+  );
   const { q, page, one } = listParams(await searchParams);
   const search = q?.slice(0, 100);
   const sort = listSort(one("sort"));

@@ -25,7 +25,13 @@ type Screen = RouterOutputs["textbook"]["screen"];
  * with its attendance and homework. Students and parents read their class's textbook by subject; administrators
  * and teachers read a class's with ?view=class.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Search> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Search>;
+}) {
   const { locale, school } = await schoolPage(params, "/textbook");
   const search = await searchParams;
   const date = parseIsoDate(one(search.date) ?? "");
@@ -63,12 +69,24 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   );
 }
 
-function WriteSessions({ locale, write, iso, slotId }: { locale: Locale; write: NonNullable<Screen["write"]>; iso: string | null; slotId: string | null }) {
+function WriteSessions({
+  locale,
+  write,
+  iso,
+  slotId,
+}: {
+  locale: Locale;
+  write: NonNullable<Screen["write"]>;
+  iso: string | null;
+  slotId: string | null;
+}) {
   const { day, session, showTeacher } = write;
   return (
     <Stack gap="md">
       <DateChooser locale={locale} path="/textbook" date={iso} />
-      {day && iso && <DaySessions locale={locale} path="/textbook" date={iso} day={day} current={slotId} showTeacher={showTeacher} />}
+      {day && iso && (
+        <DaySessions locale={locale} path="/textbook" date={iso} day={day} current={slotId} showTeacher={showTeacher} />
+      )}
       {session && iso && (
         <Card withBorder padding="md" data-testid="session">
           <Stack gap="sm">
@@ -77,10 +95,20 @@ function WriteSessions({ locale, write, iso, slotId }: { locale: Locale; write: 
               {session.slot.groupName ? ` (${session.slot.groupName})` : ""}
             </Title>
             <Text c="dimmed" size="sm">
-              {formatDay(locale, iso, "weekday")} · {t(locale, "teaching.timeRange", { start: formatTime(session.slot.start), end: formatTime(session.slot.end) })}
-              {session.slot.room ? ` · ${roomLabel(session.slot.room, (room) => t(locale, "teaching.room", { room }))}` : ""}
+              {formatDay(locale, iso, "weekday")} ·{" "}
+              {t(locale, "teaching.timeRange", {
+                start: formatTime(session.slot.start),
+                end: formatTime(session.slot.end),
+              })}
+              {session.slot.room
+                ? ` · ${roomLabel(session.slot.room, (room) => t(locale, "teaching.room", { room }))}`
+                : ""}
             </Text>
-            <SessionForm key={`${session.slot.id}-${iso}-${session.record?.updatedAt.getTime() ?? 0}`} date={iso} data={session} />
+            <SessionForm
+              key={`${session.slot.id}-${iso}-${session.record?.updatedAt.getTime() ?? 0}`}
+              date={iso}
+              data={session}
+            />
           </Stack>
         </Card>
       )}
@@ -88,7 +116,15 @@ function WriteSessions({ locale, write, iso, slotId }: { locale: Locale; write: 
   );
 }
 
-function ClassTextbook({ locale, read, subjectId }: { locale: Locale; read: NonNullable<Screen["read"]>; subjectId: string | undefined }) {
+function ClassTextbook({
+  locale,
+  read,
+  subjectId,
+}: {
+  locale: Locale;
+  read: NonNullable<Screen["read"]>;
+  subjectId: string | undefined;
+}) {
   const { students, current, classes, book } = read;
   const cls = classes.find((c) => c.id === read.classId);
   if (!cls || !book) return <Text c="dimmed">{t(locale, "errors.noData")}</Text>;
@@ -99,11 +135,24 @@ function ClassTextbook({ locale, read, subjectId }: { locale: Locale; read: NonN
   };
   return (
     <Stack gap="md">
-      {current && <ChildSwitch locale={locale} path="/textbook" students={students} current={current.id} query={{ view: "class" }} />}
+      {current && (
+        <ChildSwitch
+          locale={locale}
+          path="/textbook"
+          students={students}
+          current={current.id}
+          query={{ view: "class" }}
+        />
+      )}
       {!current && classes.length > 1 && (
         <Group gap="xs" component="nav" aria-label={t(locale, "timetable.classes")}>
           {classes.map((c) => (
-            <AnchorLink key={c.id} href={`${localizedPath(locale, "/textbook")}?view=class&class=${c.id}`} fw={c.id === cls.id ? 700 : 400} aria-current={c.id === cls.id ? "page" : undefined}>
+            <AnchorLink
+              key={c.id}
+              href={`${localizedPath(locale, "/textbook")}?view=class&class=${c.id}`}
+              fw={c.id === cls.id ? 700 : 400}
+              aria-current={c.id === cls.id ? "page" : undefined}
+            >
               {c.name}
             </AnchorLink>
           ))}
@@ -115,7 +164,11 @@ function ClassTextbook({ locale, read, subjectId }: { locale: Locale; read: NonN
           {t(locale, "textbook.allSubjects")}
         </AnchorLink>
         {book.subjects.map((s) => (
-          <AnchorLink key={s.subjectId} href={link({ subject: s.subjectId })} fw={s.subjectId === subjectId ? 700 : 400}>
+          <AnchorLink
+            key={s.subjectId}
+            href={link({ subject: s.subjectId })}
+            fw={s.subjectId === subjectId ? 700 : 400}
+          >
             {localName(locale, s.subject)}
           </AnchorLink>
         ))}
@@ -163,20 +216,30 @@ function ClassTextbook({ locale, read, subjectId }: { locale: Locale; read: NonN
                     )}
                     {e.homeworks.map((h) => (
                       <Text key={h.id} size="sm">
-                        📘 {t(locale, "textbook.homeworkDue", { description: isolateText(h.description), date: h.dueOn ? formatDay(locale, isoDate(h.dueOn)) : "" })}
+                        📘{" "}
+                        {t(locale, "textbook.homeworkDue", {
+                          description: isolateText(h.description),
+                          date: h.dueOn ? formatDay(locale, isoDate(h.dueOn)) : "",
+                        })}
                       </Text>
                     ))}
                   </Stack>
                 )}
                 {(e.teacher || e.group) && (
                   <Text size="xs" c="dimmed" mt={4}>
-                    {[e.teacher?.name, e.group ? t(locale, "teaching.group", { name: e.group.name }) : null].filter(Boolean).join(" · ")}
+                    {[e.teacher?.name, e.group ? t(locale, "teaching.group", { name: e.group.name }) : null]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </Text>
                 )}
               </Card>
             );
           })}
-          {book.total > book.page * book.pageSize && <AnchorLink href={link({ subject: subjectId, page: String(book.page + 1) })}>{t(locale, "textbook.older")}</AnchorLink>}
+          {book.total > book.page * book.pageSize && (
+            <AnchorLink href={link({ subject: subjectId, page: String(book.page + 1) })}>
+              {t(locale, "textbook.older")}
+            </AnchorLink>
+          )}
         </Stack>
       )}
     </Stack>

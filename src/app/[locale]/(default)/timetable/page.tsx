@@ -19,12 +19,23 @@ const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : u
  * The week's timetable: a student's own, a parent's child's (a switch when there are several), a teacher's own, or
  * for an administrator any class's. Read-only and rendered on the server: no JavaScript of its own.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Search> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Search>;
+}) {
   const { locale, school } = await schoolPage(params, "/timetable");
   const search = await searchParams;
   const date = parseIsoDate(one(search.week) ?? "");
   const { students, current, classes, classId, week } = await pageRead(
-    (await api()).timetable.screen({ schoolId: school.id, date: date ? isoDate(date) : undefined, student: one(search.student), class: one(search.class) }),
+    (await api()).timetable.screen({
+      schoolId: school.id,
+      date: date ? isoDate(date) : undefined,
+      student: one(search.student),
+      class: one(search.class),
+    }),
   );
   if (!week) {
     return (
@@ -40,7 +51,8 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const keep: Record<string, string> = {};
   if (current) keep.student = current.id;
   if (classId) keep.class = classId;
-  const weekHref = (iso: string) => `${localizedPath(locale, "/timetable")}?${new URLSearchParams({ ...keep, week: iso }).toString()}`;
+  const weekHref = (iso: string) =>
+    `${localizedPath(locale, "/timetable")}?${new URLSearchParams({ ...keep, week: iso }).toString()}`;
   const subtitle = current ? current.name : classId ? week.title : t(locale, "timetable.mine");
 
   return (
@@ -65,7 +77,15 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             </AnchorLink>
           </Group>
         </Group>
-        {current && <ChildSwitch locale={locale} path="/timetable" students={students} current={current.id} query={{ week: week.weekStart }} />}
+        {current && (
+          <ChildSwitch
+            locale={locale}
+            path="/timetable"
+            students={students}
+            current={current.id}
+            query={{ week: week.weekStart }}
+          />
+        )}
         {classes.length > 0 && (
           <Group gap="xs" component="nav" aria-label={t(locale, "timetable.classes")} data-testid="class-switch">
             {classes.map((c) => (

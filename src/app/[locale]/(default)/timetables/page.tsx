@@ -12,10 +12,18 @@ export const generateMetadata = pageMetadata("nav.timetables");
  * /timetables?class=…: the current year's classes and the chosen (else the first) class's week, rendered on the
  * server; an unknown class in the address falls back to the first. No react-query.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { school } = await schoolPage(params, "/timetables", (a, s) => can(a, "class.edit", s.id));
   const { one } = listParams(await searchParams);
-  const { years, yearId, classes, timetable } = await pageRead((await api()).timetable.editorScreen({ schoolId: school.id, class: one("class") }));
+  const { years, yearId, classes, timetable } = await pageRead(
+    (await api()).timetable.editorScreen({ schoolId: school.id, class: one("class") }),
+  );
   return (
     <Container size="xl" py="xl">
       <TimetablesScreen years={years} yearId={yearId} classes={classes} timetable={timetable} />

@@ -37,18 +37,34 @@ async function openedUser(id: string | undefined) {
  * `user.edit` platform-wide (every account) or within schools (that school's accounts); suspending needs
  * `user.suspend` platform-wide.
  */
-export default async function UsersPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function UsersPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const locale = await pageLocale(params);
   const actor = await getActor();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/users"))}`);
+  if (!actor)
+    redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/users"))}`);
   if (!can(actor, "user.edit") || !canOpenUsers(actor)) forbidden();
   const { q, page, one } = listParams(await searchParams);
   const caller = await api();
-  const [list, user] = await pageRead(Promise.all([caller.users.list({ search: q?.slice(0, 100), page: Math.min(page, 10_000) }), openedUser(one("user"))]));
+  const [list, user] = await pageRead(
+    Promise.all([
+      caller.users.list({ search: q?.slice(0, 100), page: Math.min(page, 10_000) }),
+      openedUser(one("user")),
+    ]),
+  );
   const options = user ? await pageRead(caller.users.grantOptions()) : null;
   return (
     <Container size="lg" py="xl">
-      <UsersScreen list={{ total: list.total, rows: list.rows.map(withContacts) }} user={user && withContacts(user)} options={options} />
+      <UsersScreen
+        list={{ total: list.total, rows: list.rows.map(withContacts) }}
+        user={user && withContacts(user)}
+        options={options}
+      />
     </Container>
   );
 }

@@ -11,7 +11,6 @@ import { can } from "~/platform/auth/actor";
 
 export const generateMetadata = pageMetadata("warnings.title");
 
-
 /**
  * /warnings (issue 31): the pupils whose absences or undone homework rose this week past the school's thresholds, or
  * whose mean mark fell — for the head, the whole school; for a teacher, the classes they teach — each with a link to
@@ -31,7 +30,11 @@ export default async function WarningsPage({ params }: { params: Promise<{ local
             {say("warnings.title")}
           </Title>
           <Text size="sm" c="dimmed">
-            {say("warnings.rules", { absences: rules.absences, homework: rules.homework, drop: points(rules.averageDrop) })}
+            {say("warnings.rules", {
+              absences: rules.absences,
+              homework: rules.homework,
+              drop: points(rules.averageDrop),
+            })}
           </Text>
         </div>
         {pupils.length === 0 && <Text data-testid="no-warnings">{say("warnings.none")}</Text>}
@@ -47,14 +50,33 @@ export default async function WarningsPage({ params }: { params: Promise<{ local
                 </Text>
               </Group>
               <Group gap={6}>
-                {p.reasons.includes("absences") && <Badge color="red">{say("warnings.absences", { now: p.trend.absences.now, before: p.trend.absences.before })}</Badge>}
-                {p.reasons.includes("homework") && <Badge color="orange">{say("warnings.homework", { now: p.trend.homework.now, before: p.trend.homework.before })}</Badge>}
-                {p.reasons.includes("average") && <Badge color="grape">{say("warnings.average", { now: points(p.trend.average.now), before: points(p.trend.average.before) })}</Badge>}
+                {p.reasons.includes("absences") && (
+                  <Badge color="red">
+                    {say("warnings.absences", { now: p.trend.absences.now, before: p.trend.absences.before })}
+                  </Badge>
+                )}
+                {p.reasons.includes("homework") && (
+                  <Badge color="orange">
+                    {say("warnings.homework", { now: p.trend.homework.now, before: p.trend.homework.before })}
+                  </Badge>
+                )}
+                {p.reasons.includes("average") && (
+                  <Badge color="grape">
+                    {say("warnings.average", {
+                      now: points(p.trend.average.now),
+                      before: points(p.trend.average.before),
+                    })}
+                  </Badge>
+                )}
               </Group>
               {writes && p.parents.length > 0 && (
                 <Group gap="md">
                   {p.parents.map((parent) => (
-                    <AnchorLink key={parent.id} size="sm" href={`${localizedPath(locale, "/messages/new")}?to=${encodeURIComponent(`${parent.id}|${p.studentId}`)}`}>
+                    <AnchorLink
+                      key={parent.id}
+                      size="sm"
+                      href={`${localizedPath(locale, "/messages/new")}?to=${encodeURIComponent(`${parent.id}|${p.studentId}`)}`}
+                    >
                       {say("warnings.write", { parent: parent.name })}
                     </AnchorLink>
                   ))}

@@ -14,11 +14,19 @@ export const generateMetadata = pageMetadata("yearEnd.title");
  * then move the year's students into the next year's classes (`to`: that year, the nearest by default). An id that
  * is not one of the choices falls back to the default; no react-query.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // the school's administrators, else the 403 page (the action's refusal)
   const { locale, school } = await schoolPage(params, "/year-end");
   const { one } = listParams(await searchParams);
-  const { empty, screen } = await pageRead((await api()).yearEnd.screen({ schoolId: school.id, class: one("class"), to: one("to") }));
+  const { empty, screen } = await pageRead(
+    (await api()).yearEnd.screen({ schoolId: school.id, class: one("class"), to: one("to") }),
+  );
   if (!screen) {
     return (
       <Container size="lg" py="xl">

@@ -43,7 +43,18 @@ export async function GET(request: NextRequest) {
   const lines = [
     titles.map((key) => csvCell(t(locale, key))).join(sep),
     ...rows.map((r) =>
-      [r.number ?? "", day(r.issuedAt), t(locale, `documents.kind.${r.kind}`), r.student.name, r.student.matricule ?? "", r.student.className ?? "", r.purpose, r.issuedBy ?? "", t(locale, `documents.status.${r.status}`), r.reason ?? ""]
+      [
+        r.number ?? "",
+        day(r.issuedAt),
+        t(locale, `documents.kind.${r.kind}`),
+        r.student.name,
+        r.student.matricule ?? "",
+        r.student.className ?? "",
+        r.purpose,
+        r.issuedBy ?? "",
+        t(locale, `documents.status.${r.status}`),
+        r.reason ?? "",
+      ]
         .map((v) => csvCell(v))
         .join(sep),
     ),

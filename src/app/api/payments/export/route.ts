@@ -26,11 +26,23 @@ export async function GET(request: NextRequest) {
   if (!read.ok) return read.response;
   const situation = read.value;
   const sep = locale === "en" ? "," : ";";
-  const titles = ["payments.export.class", "payments.export.student", "payments.export.year", "payments.export.paid", "payments.export.overdue"] as const;
+  const titles = [
+    "payments.export.class",
+    "payments.export.student",
+    "payments.export.year",
+    "payments.export.paid",
+    "payments.export.overdue",
+  ] as const;
   const lines = [
     titles.map((key) => csvCell(t(locale, key))).join(sep),
     ...situation.students.map((s) =>
-      [csvCell(s.className), csvCell(s.name), csvCell(csvDinars(s.year, locale)), csvCell(csvDinars(s.paid, locale)), csvCell(csvDinars(s.overdue, locale))].join(sep),
+      [
+        csvCell(s.className),
+        csvCell(s.name),
+        csvCell(csvDinars(s.year, locale)),
+        csvCell(csvDinars(s.paid, locale)),
+        csvCell(csvDinars(s.overdue, locale)),
+      ].join(sep),
     ),
   ];
   const filename = `paiements-${situation.year.name}.csv`.replace(/[^\p{L}\p{N}._-]+/gu, "_");

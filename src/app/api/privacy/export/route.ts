@@ -34,7 +34,12 @@ export async function GET(request: NextRequest) {
   if (!pdfAvailable()) return new Response("PDF unavailable: no Chromium on this server", { status: 503 });
   const origin = env.WASLA_INTERNAL_URL ?? request.nextUrl.origin;
   try {
-    const pdf = await printToPdf(`${origin}/${locale}/profil/data/print?pdf=1`, request.headers.get("cookie"), "A4", actor.userId);
+    const pdf = await printToPdf(
+      `${origin}/${locale}/profil/data/print?pdf=1`,
+      request.headers.get("cookie"),
+      "A4",
+      actor.userId,
+    );
     return new Response(new Uint8Array(pdf), {
       headers: {
         "content-type": "application/pdf",

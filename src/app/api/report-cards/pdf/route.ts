@@ -60,7 +60,8 @@ export async function GET(request: NextRequest) {
       },
     });
   if (stored) {
-    if (request.headers.get("if-none-match") === stored.etag) return new Response(null, { status: 304, headers: { etag: stored.etag, "cache-control": "private, no-cache" } });
+    if (request.headers.get("if-none-match") === stored.etag)
+      return new Response(null, { status: 304, headers: { etag: stored.etag, "cache-control": "private, no-cache" } });
     const file = await storage.get(stored.key).catch(() => null);
     if (file) return answer(file.body, "stored");
   }
@@ -68,7 +69,12 @@ export async function GET(request: NextRequest) {
   // where this server reaches itself: set by scripts/server.mjs (npm start); in development, the address asked
   const origin = env.WASLA_INTERNAL_URL ?? request.nextUrl.origin;
   try {
-    const pdf = await printToPdf(`${origin}/${locale}/report-cards/print?${query}&pdf=1`, request.headers.get("cookie"), "A4", actor.userId);
+    const pdf = await printToPdf(
+      `${origin}/${locale}/report-cards/print?${query}&pdf=1`,
+      request.headers.get("cookie"),
+      "A4",
+      actor.userId,
+    );
     // the next download of this card, in this language, as long as nothing printed on it changes, is the stored file
     if (stored) await storage.put(stored.key, pdf, "application/pdf").catch(() => {});
     return answer(pdf, "rendered");

@@ -12,7 +12,9 @@ export async function POST(request: Request) {
   const body = await readBodyUpTo(request, 16 * 1024);
   if (!body) return new Response("Too large", { status: 413 });
   const params = Object.fromEntries(new URLSearchParams(body.toString("utf8")));
-  const done = await routeCall((api) => api.sms.status({ params, signature: request.headers.get("x-twilio-signature") }));
+  const done = await routeCall((api) =>
+    api.sms.status({ params, signature: request.headers.get("x-twilio-signature") }),
+  );
   if (!done.ok) return done.response;
   return new Response(null, { status: 204 });
 }

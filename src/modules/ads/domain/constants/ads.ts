@@ -6,7 +6,12 @@ import type { TAdInput } from "../../schemas";
  */
 export const AD_TYPES = ["LOST", "FOUND", "MISSING"] as const;
 export type AdType = (typeof AD_TYPES)[number];
-export const REPORT_REASONS = ["IDENTITY_OR_WRONG_PHONE", "WRONG_CATEGORY", "INAPPROPRIATE_CONTENT", "SCAM_OR_SPAM"] as const;
+export const REPORT_REASONS = [
+  "IDENTITY_OR_WRONG_PHONE",
+  "WRONG_CATEGORY",
+  "INAPPROPRIATE_CONTENT",
+  "SCAM_OR_SPAM",
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const MAX_AD_PHOTOS = 8;
 export const AD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -19,7 +24,12 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Today's date (YYYY-MM-DD) on the spec's clock, Africa/Lagos (same as Algiers). */
 export function todayInAlgeria(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Lagos",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /** A blank posting form (a member's contact name starts as their own). */

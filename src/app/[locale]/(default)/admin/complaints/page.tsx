@@ -10,7 +10,13 @@ import { api } from "~/platform/api/server-caller";
 export const generateMetadata = pageMetadata("admin.complaints");
 
 /** /admin/complaints?reason=…&status=…&page=…: rendered on the server (open complaints when no status is given). */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await adminPage(params, "/admin/complaints", "report.edit");
   const { page, one } = listParams(await searchParams);
   const reason = REPORT_REASONS.find((r) => r === one("reason"));

@@ -15,7 +15,9 @@ import { api } from "~/platform/api/server-caller";
 type Params = Promise<{ locale: string; slug: string }>;
 
 /** The category named by the address, or null (the 404 page); read once for the metadata and the page. */
-const findCategory = cache(async (slug: string) => (await api()).ads.category({ slug: decodeURIComponent(slug) }).catch(() => null));
+const findCategory = cache(async (slug: string) =>
+  (await api()).ads.category({ slug: decodeURIComponent(slug) }).catch(() => null),
+);
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -25,7 +27,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** One category's published ads, with the board's other filters. */
-export default async function CategoryPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CategoryPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const locale = await pageLocale(params);
   const [category, wilayas] = await Promise.all([findCategory((await params).slug), (await api()).reference.wilayas()]);
   if (!category) notFound();
@@ -41,7 +49,12 @@ export default async function CategoryPage({ params, searchParams }: { params: P
         <Card as="section" aria-label={t(locale, "ads.filter.title")}>
           <SearchFilters filters={filters} categories={[]} wilayas={wilayas} hideCategory />
         </Card>
-        <AdResults locale={locale} scope={filters} path={localizedPath(locale, adPaths.category(category.slug))} query={query} />
+        <AdResults
+          locale={locale}
+          scope={filters}
+          path={localizedPath(locale, adPaths.category(category.slug))}
+          query={query}
+        />
       </Column>
     </Page>
   );

@@ -39,7 +39,10 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
             <bdi>{circular.title}</bdi>
           </Title>
           <Text size="sm" c="dimmed">
-            {t(locale, "circulars.from", { sender: circular.sender ?? "—", date: circularDay(locale, circular.sentAt) })}
+            {t(locale, "circulars.from", {
+              sender: circular.sender ?? "—",
+              date: circularDay(locale, circular.sentAt),
+            })}
             {circular.deadline &&
               ` · ${t(locale, circular.closed ? "circulars.closedOn" : "circulars.byDeadline", { date: circularDay(locale, circular.deadline) })}`}
           </Text>
@@ -53,11 +56,19 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
               <Text fw={700}>{t(locale, "circulars.for", { child: child.name })}</Text>
               {child.answeredAt && (
                 <Text size="sm" data-testid="answered">
-                  {t(locale, child.consent === true ? "circulars.answered.yes" : child.consent === false ? "circulars.answered.no" : "circulars.answered.read", {
-                    date: messageTime(locale, child.answeredAt),
-                    name: isolateText(child.answeredBy ?? "—"),
-                    signature: isolateText(child.signature ?? ""),
-                  })}
+                  {t(
+                    locale,
+                    child.consent === true
+                      ? "circulars.answered.yes"
+                      : child.consent === false
+                        ? "circulars.answered.no"
+                        : "circulars.answered.read",
+                    {
+                      date: messageTime(locale, child.answeredAt),
+                      name: isolateText(child.answeredBy ?? "—"),
+                      signature: isolateText(child.signature ?? ""),
+                    },
+                  )}
                 </Text>
               )}
               {asks && !circular.closed && (circular.answer === "CONSENT" || !child.answeredAt) && (
@@ -82,7 +93,11 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                 {t(locale, "circulars.lastReminded", { date: messageTime(locale, results.circular.lastRemindedAt) })}
               </Text>
             )}
-            <Anchor href={`/api/circulars/${circular.id}/answers?lang=${locale}`} className="no-print" data-testid="export-answers">
+            <Anchor
+              href={`/api/circulars/${circular.id}/answers?lang=${locale}`}
+              className="no-print"
+              data-testid="export-answers"
+            >
               {t(locale, "circulars.export")}
             </Anchor>
             {results.classes.map((c) => (
@@ -91,18 +106,37 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                   {c.className ?? t(locale, "circulars.noClass")}
                 </Title>
                 <p className={classes.counts} data-testid="class-counts">
-                  {(asks ? (circular.answer === "CONSENT" ? (["yes", "no"] as const) : (["read"] as const)) : ([] as const)).map((s) => (
-                    <span key={s}>{t(locale, "circulars.count", { label: t(locale, `circulars.state.${s}`), count: c.counts[s] })}</span>
+                  {(asks
+                    ? circular.answer === "CONSENT"
+                      ? (["yes", "no"] as const)
+                      : (["read"] as const)
+                    : ([] as const)
+                  ).map((s) => (
+                    <span key={s}>
+                      {t(locale, "circulars.count", { label: t(locale, `circulars.state.${s}`), count: c.counts[s] })}
+                    </span>
                   ))}
-                  <span>{t(locale, "circulars.count", { label: t(locale, "circulars.state.opened"), count: c.counts.opened })}</span>
-                  <span>{t(locale, "circulars.count", { label: t(locale, "circulars.state.unopened"), count: c.counts.unopened })}</span>
+                  <span>
+                    {t(locale, "circulars.count", {
+                      label: t(locale, "circulars.state.opened"),
+                      count: c.counts.opened,
+                    })}
+                  </span>
+                  <span>
+                    {t(locale, "circulars.count", {
+                      label: t(locale, "circulars.state.unopened"),
+                      count: c.counts.unopened,
+                    })}
+                  </span>
                 </p>
                 <table className={classes.table}>
                   <thead>
                     <tr>
                       <th>{t(locale, "circulars.pupil")}</th>
                       <th>{t(locale, "circulars.state")}</th>
-                      {circular.answer === "CONSENT" && <th className={classes.wide}>{t(locale, "circulars.signedBy")}</th>}
+                      {circular.answer === "CONSENT" && (
+                        <th className={classes.wide}>{t(locale, "circulars.signedBy")}</th>
+                      )}
                       <th className={classes.wide}>{t(locale, "circulars.answeredAt")}</th>
                     </tr>
                   </thead>

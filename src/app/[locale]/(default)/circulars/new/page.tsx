@@ -11,7 +11,9 @@ export const generateMetadata = pageMetadata("circulars.new");
 
 /** /circulars/new ('circular.send'): the form, with the levels and classes the sender may address. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale, school } = await schoolPage(params, "/circulars/new", (actor, s) => can(actor, "circular.send", s.id));
+  const { locale, school } = await schoolPage(params, "/circulars/new", (actor, s) =>
+    can(actor, "circular.send", s.id),
+  );
   const choices = await pageRead((await api()).circulars.choices({ schoolId: school.id }));
   return (
     <Container size="sm" py="xl">

@@ -13,7 +13,8 @@ type Params = Promise<{ locale: string; slug: string }>;
 async function load(params: Params) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  if (!(await getActor())) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, `/class/${slug}`))}`);
+  if (!(await getActor()))
+    redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, `/class/${slug}`))}`);
   return { locale, screen: await pageRead((await api()).classes.classScreen({ slug })) };
 }
 
@@ -30,7 +31,11 @@ export default async function ClassPage({ params }: { params: Params }) {
   const { screen } = await load(params);
   return (
     <Container size="lg" py="xl">
-      <ClassScreen cls={screen.cls} teachers={screen.teachers.map((r) => ({ value: r.id, label: r.name }))} subjects={screen.subjects} />
+      <ClassScreen
+        cls={screen.cls}
+        teachers={screen.teachers.map((r) => ({ value: r.id, label: r.name }))}
+        subjects={screen.subjects}
+      />
     </Container>
   );
 }

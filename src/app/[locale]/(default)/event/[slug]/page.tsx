@@ -36,7 +36,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       description,
       url: localizedPath(locale, eventPath(event.slug)),
       locale: { fr: "fr_DZ", en: "en_US", ar: "ar_DZ" }[locale],
-      images: cover ? [{ url: new URL(cover.url, origin).toString(), width: cover.width, height: cover.height, alt: event.title }] : [],
+      images: cover
+        ? [{ url: new URL(cover.url, origin).toString(), width: cover.width, height: cover.height, alt: event.title }]
+        : [],
     },
   };
 }
@@ -93,7 +95,9 @@ export default async function EventPage({ params }: { params: Params }) {
             <p className={css.label}>{tr("events.page.for")}</p>
             <div className={css.audience}>
               <p className={css.value}>{eventAudience(tr, locale, event)}</p>
-              <span className={`${css.badge} ${event.isPublic ? css.outlineTeal : css.outlineGray}`}>{tr(event.isPublic ? "events.public" : "events.membersOnly")}</span>
+              <span className={`${css.badge} ${event.isPublic ? css.outlineTeal : css.outlineGray}`}>
+                {tr(event.isPublic ? "events.public" : "events.membersOnly")}
+              </span>
             </div>
           </div>
         </div>
@@ -103,7 +107,12 @@ export default async function EventPage({ params }: { params: Params }) {
           </p>
         )}
         <Row gap="xs">
-          <LinkButton href={`/api/events/${encodeURIComponent(event.slug)}/ics?locale=${locale}`} size="sm" download testId="add-to-calendar">
+          <LinkButton
+            href={`/api/events/${encodeURIComponent(event.slug)}/ics?locale=${locale}`}
+            size="sm"
+            download
+            testId="add-to-calendar"
+          >
             {tr("events.page.addToCalendar")}
           </LinkButton>
           <ShareButtons slug={event.slug} title={event.title} />
@@ -111,7 +120,13 @@ export default async function EventPage({ params }: { params: Params }) {
         {others.length > 0 && (
           <div className={css.photos}>
             {others.map((photo, i) => (
-              <a key={photo.id} href={photo.url} target="_blank" rel="noopener" aria-label={tr("events.page.photo", { index: i + 2, count: event.photos.length })}>
+              <a
+                key={photo.id}
+                href={photo.url}
+                target="_blank"
+                rel="noopener"
+                aria-label={tr("events.page.photo", { index: i + 2, count: event.photos.length })}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail, already sized */}
                 <img className={css.photo} src={photo.thumbUrl} alt="" loading="lazy" />
               </a>

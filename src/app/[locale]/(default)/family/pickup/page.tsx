@@ -12,12 +12,20 @@ import { can } from "~/platform/auth/actor";
 export const generateMetadata = pageMetadata("family.pickup.title");
 
 /** /family/pickup?class=… ('link a parent'): who may collect each pupil of a class — printable. */
-export default async function PickupPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PickupPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale, school } = await schoolPage(params, "/family/pickup", (a, s) => can(a, "student.linkParent", s.id));
   const caller = await api();
   const say = (key: MessageKey, values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const asked = (await searchParams).class;
-  const list = await pageRead(caller.family.pickup({ schoolId: school.id, classId: typeof asked === "string" && asked ? asked : undefined }));
+  const list = await pageRead(
+    caller.family.pickup({ schoolId: school.id, classId: typeof asked === "string" && asked ? asked : undefined }),
+  );
   const { classes } = list;
   const wanted = list.classId;
   return (
@@ -29,7 +37,12 @@ export default async function PickupPage({ params, searchParams }: { params: Pro
         </Title>
         <Group gap="xs" className="no-print">
           {classes.map((c) => (
-            <AnchorLink key={c.id} href={`${localizedPath(locale, "/family/pickup")}?class=${c.id}`} size="sm" fw={c.id === wanted ? 700 : 400}>
+            <AnchorLink
+              key={c.id}
+              href={`${localizedPath(locale, "/family/pickup")}?class=${c.id}`}
+              size="sm"
+              fw={c.id === wanted ? 700 : 400}
+            >
               {c.name}
             </AnchorLink>
           ))}

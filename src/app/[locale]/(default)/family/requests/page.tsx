@@ -14,19 +14,34 @@ export const generateMetadata = pageMetadata("family.queue.title");
 /** /family/requests ('link a parent'): the link requests waiting for the school, oldest first, and the last decided. */
 export default async function FamilyRequestsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale, school } = await schoolPage(params, "/family/requests", (a, s) => can(a, "student.linkParent", s.id));
-  const { pending, decided, failedAttempts, unknownMatricules, failedAttemptDays } = await pageRead((await api()).family.requests({ schoolId: school.id }));
+  const { pending, decided, failedAttempts, unknownMatricules, failedAttemptDays } = await pageRead(
+    (await api()).family.requests({ schoolId: school.id }),
+  );
   const say = (key: MessageKey, values?: Parameters<typeof t>[2]) => t(locale, key, values);
-  const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeZone: "Africa/Algiers" });
+  const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, {
+    dateStyle: "medium",
+    timeZone: "Africa/Algiers",
+  });
   const line = (r: (typeof pending)[number]) => (
     <Stack gap={2}>
       <Text fw={600}>
-        {r.person.name} <Text span size="sm" c="dimmed" dir="ltr">{r.person.contact}</Text>
+        {r.person.name}{" "}
+        <Text span size="sm" c="dimmed" dir="ltr">
+          {r.person.contact}
+        </Text>
       </Text>
       <Text size="sm">
-        {say("family.queue.asks", { relation: say(`family.relation.${r.relation}` as MessageKey), pupil: r.student.name, className: r.student.className ?? "—" })}
+        {say("family.queue.asks", {
+          relation: say(`family.relation.${r.relation}` as MessageKey),
+          pupil: r.student.name,
+          className: r.student.className ?? "—",
+        })}
       </Text>
       <Text size="xs" c="dimmed">
-        {r.via === "INVITATION" ? say("family.queue.viaCode", { name: r.invitedBy ?? "—" }) : say("family.queue.viaMatricule", { matricule: r.student.matricule ?? "—" })} · {date.format(r.createdAt)}
+        {r.via === "INVITATION"
+          ? say("family.queue.viaCode", { name: r.invitedBy ?? "—" })
+          : say("family.queue.viaMatricule", { matricule: r.student.matricule ?? "—" })}{" "}
+        · {date.format(r.createdAt)}
         {r.student.parents.length ? ` · ${say("family.guardians", { names: r.student.parents.join(", ") })}` : ""}
       </Text>
       {r.status === "PENDING" && r.failedAttempts > 0 && (
@@ -66,10 +81,19 @@ export default async function FamilyRequestsPage({ params }: { params: Promise<{
             </Text>
             {failedAttempts.map((f) => (
               <Text key={f.studentId} size="sm">
-                {say("family.queue.failed.row", { pupil: f.student.name, className: f.student.className ?? "—", matricule: f.student.matricule ?? "—", attempts: f.attempts, accounts: f.accounts, date: date.format(f.lastAt) })}
+                {say("family.queue.failed.row", {
+                  pupil: f.student.name,
+                  className: f.student.className ?? "—",
+                  matricule: f.student.matricule ?? "—",
+                  attempts: f.attempts,
+                  accounts: f.accounts,
+                  date: date.format(f.lastAt),
+                })}
               </Text>
             ))}
-            {unknownMatricules > 0 && <Text size="sm">{say("family.queue.failed.unknown", { count: unknownMatricules })}</Text>}
+            {unknownMatricules > 0 && (
+              <Text size="sm">{say("family.queue.failed.unknown", { count: unknownMatricules })}</Text>
+            )}
           </Stack>
         )}
         {decided.length > 0 && (
@@ -81,7 +105,9 @@ export default async function FamilyRequestsPage({ params }: { params: Promise<{
               <Card key={r.id} withBorder padding="sm">
                 <Group justify="space-between" align="flex-start">
                   {line(r)}
-                  <Badge color={r.status === "ACCEPTED" ? "teal" : "red"}>{say(`family.request.${r.status}` as MessageKey)}</Badge>
+                  <Badge color={r.status === "ACCEPTED" ? "teal" : "red"}>
+                    {say(`family.request.${r.status}` as MessageKey)}
+                  </Badge>
                 </Group>
               </Card>
             ))}

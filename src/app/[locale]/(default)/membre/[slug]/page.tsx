@@ -17,9 +17,17 @@ type Params = Promise<{ locale: string; slug: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
 /** The member of the address and the page of their published ads asked for: one action, read once for the metadata and the page. */
-const memberPage = cache(async (slug: string, page: number) => (await api()).ads.member({ slug: decodeURIComponent(slug), page }));
+const memberPage = cache(async (slug: string, page: number) =>
+  (await api()).ads.member({ slug: decodeURIComponent(slug), page }),
+);
 
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Query }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Query;
+}): Promise<Metadata> {
   const locale = await pageLocale(params);
   const found = await memberPage((await params).slug, adSearchFromParams(await searchParams).page).catch(() => null);
   return { title: found ? `${found.member.name} | ${pageTitle(locale)}` : pageTitle(locale, "member.title") };
@@ -41,7 +49,9 @@ export default async function MemberPage({ params, searchParams }: { params: Par
           <Column gap={4}>
             <h1 className={css.name}>{member.name}</h1>
             <Para size="sm" dimmed>
-              {t(locale, "profile.memberSince", { date: getIntl(locale).formatDate(member.memberSince, { dateStyle: "long" }) })}
+              {t(locale, "profile.memberSince", {
+                date: getIntl(locale).formatDate(member.memberSince, { dateStyle: "long" }),
+              })}
             </Para>
           </Column>
         </div>
@@ -55,7 +65,14 @@ export default async function MemberPage({ params, searchParams }: { params: Par
           }
         >
           <AdGrid locale={locale} ads={ads.items} empty={t(locale, "member.noAds")} />
-          <PageNav locale={locale} path={localizedPath(locale, `/membre/${member.slug}`)} query={query} total={ads.total} pageSize={ads.pageSize} page={ads.page} />
+          <PageNav
+            locale={locale}
+            path={localizedPath(locale, `/membre/${member.slug}`)}
+            query={query}
+            total={ads.total}
+            pageSize={ads.pageSize}
+            page={ads.page}
+          />
         </Section>
       </Column>
     </Page>

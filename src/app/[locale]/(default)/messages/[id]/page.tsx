@@ -64,7 +64,8 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
             m.notice ? (
               <li key={m.id} className={classes.notice} data-testid="notice">
                 {/* the name isolated (FSI … PDI): a Latin name inside an Arabic sentence keeps the sentence's order */}
-                {t(locale, `messages.notice.${m.notice}`, { name: `\u2068${m.author ?? "—"}\u2069` })} · {messageTime(locale, m.at)}
+                {t(locale, `messages.notice.${m.notice}`, { name: `\u2068${m.author ?? "—"}\u2069` })} ·{" "}
+                {messageTime(locale, m.at)}
               </li>
             ) : (
               <li key={m.id} className={classes.bubble} data-mine={m.mine || undefined} data-testid="message">
@@ -92,7 +93,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                       {m.recipients > 1 && m.readBy.length > 0 ? (
                         // several readers: the count, and who when asked (no script: the browser's own disclosure)
                         <details className={classes.readers}>
-                          <summary data-testid="receipt">{t(locale, "messages.readBy", { count: m.readBy.length, total: m.recipients })}</summary>
+                          <summary data-testid="receipt">
+                            {t(locale, "messages.readBy", { count: m.readBy.length, total: m.recipients })}
+                          </summary>
                           {t(locale, "messages.readers", { names: m.readBy.join(", ") })}
                         </details>
                       ) : (
@@ -142,7 +145,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         )}
         {thread.canWrite && thread.photoRefused.length > 0 && (
           <Text size="sm" c="orange.9" role="note" data-testid="photo-refused">
-            {t(locale, "privacy.photos.flag", { names: thread.photoRefused.map((s) => `\u2068${s.name}\u2069`).join(t(locale, "privacy.listSeparator")) })}
+            {t(locale, "privacy.photos.flag", {
+              names: thread.photoRefused.map((s) => `\u2068${s.name}\u2069`).join(t(locale, "privacy.listSeparator")),
+            })}
           </Text>
         )}
         {thread.canWrite ? (
@@ -165,7 +170,15 @@ const fileUrl = (id: string, thumb = false) => `/api/conversations/files/${id}${
  * A message's files, as plain HTML: photos as thumbnails opening the full photo, documents as downloads (name and
  * size), a voice note as a play button and its stored length (loaded only when played: a page of notes costs nothing on 3G).
  */
-function Attachments({ locale, attachments, author }: { locale: Locale; attachments: ConversationView["messages"][number]["attachments"]; author: string | null }) {
+function Attachments({
+  locale,
+  attachments,
+  author,
+}: {
+  locale: Locale;
+  attachments: ConversationView["messages"][number]["attachments"];
+  author: string | null;
+}) {
   const photos = attachments.filter((a) => a.kind === "PHOTO");
   return (
     <>
@@ -174,7 +187,13 @@ function Attachments({ locale, attachments, author }: { locale: Locale; attachme
           {photos.map((a) => (
             <a key={a.id} href={fileUrl(a.id)} target="_blank" rel="noopener" data-testid="message-photo">
               {/* eslint-disable-next-line @next/next/no-img-element -- a member's private file, not for the image optimizer */}
-              <img src={fileUrl(a.id, true)} alt={author === null ? t(locale, "messages.myPhoto") : t(locale, "messages.photoBy", { name: author })} width={160} height={120} loading="lazy" />
+              <img
+                src={fileUrl(a.id, true)}
+                alt={author === null ? t(locale, "messages.myPhoto") : t(locale, "messages.photoBy", { name: author })}
+                width={160}
+                height={120}
+                loading="lazy"
+              />
             </a>
           ))}
         </span>
@@ -182,14 +201,26 @@ function Attachments({ locale, attachments, author }: { locale: Locale; attachme
       {attachments
         .filter((a) => a.kind === "DOCUMENT")
         .map((a) => (
-          <a key={a.id} className={classes.document} href={fileUrl(a.id)} download={a.fileName} data-testid="message-document">
+          <a
+            key={a.id}
+            className={classes.document}
+            href={fileUrl(a.id)}
+            download={a.fileName}
+            data-testid="message-document"
+          >
             <bdi>{a.fileName}</bdi> · {fileSize(a.fileSize, locale)}
           </a>
         ))}
       {attachments
         .filter((a) => a.kind === "VOICE")
         .map((a) => (
-          <span key={a.id} className={classes.voiceNote} data-testid="message-voice" data-voice-note data-duration={a.durationMs ?? 0}>
+          <span
+            key={a.id}
+            className={classes.voiceNote}
+            data-testid="message-voice"
+            data-voice-note
+            data-duration={a.durationMs ?? 0}
+          >
             {/* played by ThreadTools (voice-player.ts), showing the stored length: the file may not know its own */}
             <button
               type="button"

@@ -11,7 +11,9 @@ export const generateMetadata = pageMetadata("messages.toClass");
 
 /** /messages/class (staff, message.send): a message to the parents of a class they teach (an admin: any class). */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale, school } = await schoolPage(params, "/messages/class", (actor, s) => can(actor, "message.send", s.id));
+  const { locale, school } = await schoolPage(params, "/messages/class", (actor, s) =>
+    can(actor, "message.send", s.id),
+  );
   const contacts = await pageRead((await api()).messages.contacts({ schoolId: school.id }));
   return (
     <Container size="sm" py="xl">
@@ -20,7 +22,11 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
           {t(locale, "messages.back")}
         </Anchor>
         <Title order={1}>{t(locale, "messages.toClass")}</Title>
-        {contacts.classes.length === 0 ? <Text c="dimmed">{t(locale, "messages.nobody")}</Text> : <ClassMessageForm schoolId={school.id} classes={contacts.classes} />}
+        {contacts.classes.length === 0 ? (
+          <Text c="dimmed">{t(locale, "messages.nobody")}</Text>
+        ) : (
+          <ClassMessageForm schoolId={school.id} classes={contacts.classes} />
+        )}
       </Stack>
     </Container>
   );

@@ -15,9 +15,20 @@ export const generateMetadata = pageMetadata("messages.new");
  * /messages/new[?to=<value>]: whom I may write to, named in my language — a parent's children's teachers (with their
  * subjects) and the school's office, per child; for staff, the parents of the pupils they teach and their colleagues.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ to?: string }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ to?: string }>;
+}) {
   // a pupil too: the school's rules decide (messages.contacts refuses a pupil where it does not allow it)
-  const { locale, school } = await schoolPage(params, "/messages/new", (actor, s) => can(actor, "message.send", s.id) || familyCan(actor, "message.send", s.id) || hasRole(actor, "STUDENT", s.id));
+  const { locale, school } = await schoolPage(
+    params,
+    "/messages/new",
+    (actor, s) =>
+      can(actor, "message.send", s.id) || familyCan(actor, "message.send", s.id) || hasRole(actor, "STUDENT", s.id),
+  );
   const contacts = await pageRead((await api()).messages.contacts({ schoolId: school.id }));
   const several = contacts.children.length > 1;
   const about = (name: string) => (several ? ` · ${name}` : "");
@@ -29,20 +40,37 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         to: teacher.id,
         studentId: child.id,
       })),
-      { value: `office|${child.id}`, label: `${t(locale, "messages.office")}${about(child.name)}`, to: "office", studentId: child.id },
+      {
+        value: `office|${child.id}`,
+        label: `${t(locale, "messages.office")}${about(child.name)}`,
+        to: "office",
+        studentId: child.id,
+      },
     ]),
     ...contacts.families.flatMap((family) =>
       family.parents.map((parent) => ({
         value: `${parent.id}|${family.studentId}`,
-        label: t(locale, "messages.parentOf", { parent: parent.name, student: family.student, class: family.className }),
+        label: t(locale, "messages.parentOf", {
+          parent: parent.name,
+          student: family.student,
+          class: family.className,
+        }),
         to: parent.id,
         studentId: family.studentId,
       })),
     ),
-    ...contacts.colleagues.map((c) => ({ value: `${c.id}|`, label: `${c.name} (${t(locale, "messages.colleagues")})`, to: c.id, studentId: null })),
+    ...contacts.colleagues.map((c) => ({
+      value: `${c.id}|`,
+      label: `${c.name} (${t(locale, "messages.colleagues")})`,
+      to: c.id,
+      studentId: null,
+    })),
     ...(contacts.self?.teachers ?? []).map((teacher) => ({
       value: `${teacher.id}|${contacts.self!.id}`,
-      label: t(locale, "messages.teacherOf", { name: teacher.name, subjects: teacher.subjects.map((s) => localName(locale, s)).join(", ") }),
+      label: t(locale, "messages.teacherOf", {
+        name: teacher.name,
+        subjects: teacher.subjects.map((s) => localName(locale, s)).join(", "),
+      }),
       to: teacher.id,
       studentId: contacts.self!.id,
     })),
@@ -57,7 +85,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         <Title order={1}>{t(locale, "messages.new")}</Title>
         {contacts.children.length > 0 && (
           <Text size="sm" c="dimmed" data-testid="teachers-hours">
-            {t(locale, "messages.teachersHours", { days: weekdays(locale, contacts.rules.days), from: contacts.rules.hoursFrom, to: contacts.rules.hoursTo })}
+            {t(locale, "messages.teachersHours", {
+              days: weekdays(locale, contacts.rules.days),
+              from: contacts.rules.hoursFrom,
+              to: contacts.rules.hoursTo,
+            })}
           </Text>
         )}
         {recipients.length === 0 ? (

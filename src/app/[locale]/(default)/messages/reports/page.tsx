@@ -15,7 +15,9 @@ export const generateMetadata = pageMetadata("messages.reports.title");
  * they were when reported, who wrote them about which child, who reported them and why — each dismissed or deleted.
  */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale, school } = await schoolPage(params, "/messages/reports", (actor, s) => can(actor, "message.moderate", s.id));
+  const { locale, school } = await schoolPage(params, "/messages/reports", (actor, s) =>
+    can(actor, "message.moderate", s.id),
+  );
   const reports = await pageRead((await api()).messages.reports({ schoolId: school.id }));
   return (
     <Container size="sm" py="xl">
@@ -33,7 +35,10 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
             <Card key={r.id} withBorder data-testid="message-report">
               <Stack gap="xs">
                 <Text size="sm" c="dimmed">
-                  {t(locale, "messages.reports.by", { author: r.author ?? "—", date: messageTime(locale, r.writtenAt) })}
+                  {t(locale, "messages.reports.by", {
+                    author: r.author ?? "—",
+                    date: messageTime(locale, r.writtenAt),
+                  })}
                   {r.student && ` · ${t(locale, "messages.about", { student: r.student })}`}
                 </Text>
                 <Text dir="auto" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -44,7 +49,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                     {t(locale, "messages.reports.since")}
                   </Text>
                 )}
-                <Text size="sm">{t(locale, "messages.reports.reporter", { reporter: r.reporter ?? "—", reason: r.reason })}</Text>
+                <Text size="sm">
+                  {t(locale, "messages.reports.reporter", { reporter: r.reporter ?? "—", reason: r.reason })}
+                </Text>
                 <SettleReport schoolId={school.id} reportId={r.id} deleted={r.deleted} />
               </Stack>
             </Card>

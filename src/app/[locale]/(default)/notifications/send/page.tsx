@@ -34,9 +34,15 @@ function audienceText(locale: Locale, m: Sent): string {
 
 /** /notifications/send ('send notification'): the form, then the messages already sent (newest first). */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale, school } = await schoolPage(params, "/notifications/send", (a, s) => can(a, "notification.send", s.id));
+  const { locale, school } = await schoolPage(params, "/notifications/send", (a, s) =>
+    can(a, "notification.send", s.id),
+  );
   const { choices, sent } = await pageRead((await api()).notifications.sendScreen({ schoolId: school.id }));
-  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Algiers" });
+  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Africa/Algiers",
+  });
   return (
     <Container size="sm" py="xl">
       <SendScreen schoolId={school.id} choices={choices} />
@@ -56,8 +62,11 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                 {m.body}
               </Text>
               <Text size="xs" c="dimmed" mt={4}>
-                {audienceText(locale, m)} · <Badge component="span" size="sm" variant="light" tt="none">{t(locale, "notifications.recipients", { count: m.recipients })}</Badge> ·{" "}
-                {m.sender ? `${m.sender} · ` : ""}
+                {audienceText(locale, m)} ·{" "}
+                <Badge component="span" size="sm" variant="light" tt="none">
+                  {t(locale, "notifications.recipients", { count: m.recipients })}
+                </Badge>{" "}
+                · {m.sender ? `${m.sender} · ` : ""}
                 <time dateTime={m.createdAt.toISOString()}>{when.format(m.createdAt)}</time>
               </Text>
             </Card>

@@ -13,7 +13,13 @@ import { api } from "~/platform/api/server-caller";
 export const generateMetadata = pageMetadata("ads.board.title");
 
 /** Every published ad: search, filters and pages, all in the URL. */
-export default async function BoardPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BoardPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const locale = await pageLocale(params);
   const query = await searchParams;
   const filters = adSearchFromParams(query);

@@ -32,7 +32,9 @@ export default async function LegacyIndexPage({ params }: { params: Promise<{ lo
               <Title order={2} fz="h3" id={`latest-${type}`}>
                 {t(locale, `ads.index.latest.${type}`)}
               </Title>
-              <AnchorLink href={`${localizedPath(locale, adPaths.board)}?type=${type}`}>{t(locale, "ads.index.seeAll")}</AnchorLink>
+              <AnchorLink href={`${localizedPath(locale, adPaths.board)}?type=${type}`}>
+                {t(locale, "ads.index.seeAll")}
+              </AnchorLink>
             </Group>
             <AdGrid locale={locale} ads={ads} empty={t(locale, "ads.index.empty")} />
           </Stack>

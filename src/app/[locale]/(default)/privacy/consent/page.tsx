@@ -13,17 +13,27 @@ import { getActor } from "~/platform/auth/session";
 export const generateMetadata = pageMetadata("privacy.consent.title");
 
 /** Only a path of this site may follow the form (never another origin). */
-const safeNext = (value: string | string[] | undefined) => (typeof value === "string" && /^\/[a-z]{2}\/[^/]/.test(value) && !value.startsWith("//") ? value : null);
+const safeNext = (value: string | string[] | undefined) =>
+  typeof value === "string" && /^\/[a-z]{2}\/[^/]/.test(value) && !value.startsWith("//") ? value : null;
 
 /**
  * /privacy/consent (issue 34): what a parent meets at their first sign-in, in their language — for each school of
  * their children, what it processes and why, and a yes or no for each optional purpose (photos, detailed
  * notifications, SMS). Changed at any time from /profil/data.
  */
-export default async function ConsentPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ConsentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const locale = await pageLocale(params);
   const actor = await getActor();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/privacy/consent"))}`);
+  if (!actor)
+    redirect(
+      `${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/privacy/consent"))}`,
+    );
   const schools = await pageRead((await api()).privacy.consents());
   const next = safeNext((await searchParams).next);
   const say = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
@@ -56,13 +66,16 @@ export default async function ConsentPage({ params, searchParams }: { params: Pr
               </ul>
               {(s.dpo.name || s.dpo.email) && (
                 <Text size="sm" mt="xs">
-                  {say("privacy.consent.dpo")}{" "}
-                  <bdi>{[s.dpo.name, s.dpo.email].filter(Boolean).join(" · ")}</bdi>
+                  {say("privacy.consent.dpo")} <bdi>{[s.dpo.name, s.dpo.email].filter(Boolean).join(" · ")}</bdi>
                 </Text>
               )}
             </Card>
             <Text fw={600}>{say("privacy.consent.optional")}</Text>
-            <ConsentForm schoolId={s.schoolId} initial={s.answers} next={schools.length === 1 ? (next ?? localizedPath(locale, "/dashboard")) : null} />
+            <ConsentForm
+              schoolId={s.schoolId}
+              initial={s.answers}
+              next={schools.length === 1 ? (next ?? localizedPath(locale, "/dashboard")) : null}
+            />
           </Stack>
         ))}
         <AnchorLink href={localizedPath(locale, "/privacy")} size="sm">

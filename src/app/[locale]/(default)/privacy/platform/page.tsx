@@ -20,7 +20,10 @@ export const generateMetadata = pageMetadata("privacy.platform.title");
 export default async function PlatformPrivacyPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const actor = await getActor();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/privacy/platform"))}`);
+  if (!actor)
+    redirect(
+      `${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/privacy/platform"))}`,
+    );
   const requestsAllowed = actor.global.has("privacy.manage");
   const breachesAllowed = actor.global.has("breach.manage");
   if (!requestsAllowed && !breachesAllowed) forbidden();
@@ -37,9 +40,7 @@ export default async function PlatformPrivacyPage({ params }: { params: Promise<
         <Title order={1} fz="h2">
           {say("privacy.platform.title")}
         </Title>
-        {requests && (
-          <RequestsSection locale={locale} requests={requests} platform />
-        )}
+        {requests && <RequestsSection locale={locale} requests={requests} platform />}
         {breaches && (
           <Stack gap="sm" data-testid="breaches">
             <Title order={2} fz="h3">

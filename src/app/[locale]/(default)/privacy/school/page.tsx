@@ -21,7 +21,13 @@ const ID = /^[A-Za-z0-9_-]{1,40}$/;
  * erasure requests to answer before their day, the families' answers to the optional purposes (who has not answered,
  * who refused), and the access log — who opened which pupil's marks, absences, payments and documents (?student=).
  */
-export default async function SchoolPrivacyPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SchoolPrivacyPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale, school } = await schoolPage(params, "/privacy/school", (a, s) => can(a, "privacy.manage", s.id));
   const query = await searchParams;
   const student = typeof query.student === "string" && ID.test(query.student) ? query.student : undefined;
@@ -33,11 +39,26 @@ export default async function SchoolPrivacyPage({ params, searchParams }: { para
     pageRead(caller.privacy.settings({ schoolId: school.id })),
   ]);
   const say = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
-  const mark = (value: boolean | null) => (value === null ? <Badge color="gray" variant="light">{say("privacy.mine.unanswered")}</Badge> : value ? <Badge color="teal" variant="light">{say("privacy.consent.yes")}</Badge> : <Badge color="red" variant="light">{say("privacy.consent.no")}</Badge>);
+  const mark = (value: boolean | null) =>
+    value === null ? (
+      <Badge color="gray" variant="light">
+        {say("privacy.mine.unanswered")}
+      </Badge>
+    ) : value ? (
+      <Badge color="teal" variant="light">
+        {say("privacy.consent.yes")}
+      </Badge>
+    ) : (
+      <Badge color="red" variant="light">
+        {say("privacy.consent.no")}
+      </Badge>
+    );
   const unanswered = consents.rows.filter((r) => OPTIONAL_PURPOSES.some((p) => r.answers[p] === null));
   // the parents listed: those who refused something (what the school must act on), or on demand those yet to answer
   const showUnanswered = query.show === "unanswered";
-  const listed = showUnanswered ? unanswered : consents.rows.filter((r) => OPTIONAL_PURPOSES.some((p) => r.answers[p] === false));
+  const listed = showUnanswered
+    ? unanswered
+    : consents.rows.filter((r) => OPTIONAL_PURPOSES.some((p) => r.answers[p] === false));
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -69,18 +90,33 @@ export default async function SchoolPrivacyPage({ params, searchParams }: { para
           <Group gap="xs">
             {OPTIONAL_PURPOSES.map((p) => (
               <Badge key={p} variant="outline" size="lg">
-                {say("privacy.desk.totals", { purpose: say(`privacy.purpose.${p}`), granted: consents.totals[p].granted, refused: consents.totals[p].refused, unanswered: consents.totals[p].unanswered })}
+                {say("privacy.desk.totals", {
+                  purpose: say(`privacy.purpose.${p}`),
+                  granted: consents.totals[p].granted,
+                  refused: consents.totals[p].refused,
+                  unanswered: consents.totals[p].unanswered,
+                })}
               </Badge>
             ))}
           </Group>
           <Group gap="md">
             <Text size="sm">{say("privacy.desk.notAnswered", { count: unanswered.length })}</Text>
-            <AnchorLink href={showUnanswered ? localizedPath(locale, "/privacy/school") : `${localizedPath(locale, "/privacy/school")}?show=unanswered`} size="sm" data-testid="consents-filter">
+            <AnchorLink
+              href={
+                showUnanswered
+                  ? localizedPath(locale, "/privacy/school")
+                  : `${localizedPath(locale, "/privacy/school")}?show=unanswered`
+              }
+              size="sm"
+              data-testid="consents-filter"
+            >
               {say(showUnanswered ? "privacy.desk.showRefused" : "privacy.desk.showUnanswered")}
             </AnchorLink>
           </Group>
           <Text size="sm" fw={600}>
-            {say(showUnanswered ? "privacy.desk.listedUnanswered" : "privacy.desk.listedRefused", { count: listed.length })}
+            {say(showUnanswered ? "privacy.desk.listedUnanswered" : "privacy.desk.listedRefused", {
+              count: listed.length,
+            })}
           </Text>
           <Table.ScrollContainer minWidth={560}>
             <Table fz="sm" striped>

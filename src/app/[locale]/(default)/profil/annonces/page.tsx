@@ -15,7 +15,8 @@ export const generateMetadata = pageMetadata("ads.mine.title");
 export default async function MyAdsPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const actor = await getActor();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.mine))}`);
+  if (!actor)
+    redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.mine))}`);
   const ads = await (await api()).ads.mine();
   return (
     <Container size="xl" py="xl">

@@ -24,11 +24,13 @@ const STATUS_COLOR = { PENDING: "yellow", DONE: "teal", REFUSED: "red" } as cons
 export default async function MyDataPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const actor = await getActor();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/profil/data"))}`);
+  if (!actor)
+    redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, "/profil/data"))}`);
   const data = await pageRead((await api()).privacy.myData());
   const say = (key: Parameters<typeof t>[1], values?: Parameters<typeof t>[2]) => t(locale, key, values);
   const day = (d: Date) => formatDay(locale, d.toISOString().slice(0, 10), "long");
-  const answer = (value: boolean | null) => say(value === null ? "privacy.mine.unanswered" : value ? "privacy.consent.yes" : "privacy.consent.no");
+  const answer = (value: boolean | null) =>
+    say(value === null ? "privacy.mine.unanswered" : value ? "privacy.consent.yes" : "privacy.consent.no");
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -70,14 +72,21 @@ export default async function MyDataPage({ params }: { params: Promise<{ locale:
                   {OPTIONAL_PURPOSES.map((p) => (
                     <Group key={p} justify="space-between" gap="xs" wrap="nowrap">
                       <Text size="sm">{say(`privacy.purpose.${p}`)}</Text>
-                      <Badge variant="light" color={c.answers[p] === null ? "gray" : c.answers[p] ? "teal" : "red"} data-testid={`my-consent-${p}`}>
+                      <Badge
+                        variant="light"
+                        color={c.answers[p] === null ? "gray" : c.answers[p] ? "teal" : "red"}
+                        data-testid={`my-consent-${p}`}
+                      >
                         {answer(c.answers[p])}
                       </Badge>
                     </Group>
                   ))}
                 </Stack>
               ))}
-              <AnchorLink href={`${localizedPath(locale, "/privacy/consent")}?next=${encodeURIComponent(localizedPath(locale, "/profil/data"))}`} size="sm">
+              <AnchorLink
+                href={`${localizedPath(locale, "/privacy/consent")}?next=${encodeURIComponent(localizedPath(locale, "/profil/data"))}`}
+                size="sm"
+              >
                 {say("privacy.mine.change")}
               </AnchorLink>
             </Stack>
@@ -95,7 +104,8 @@ export default async function MyDataPage({ params }: { params: Promise<{ locale:
               <Card key={r.id} withBorder padding="sm" data-testid="my-request">
                 <Group justify="space-between" gap="xs">
                   <Text size="sm" fw={600}>
-                    {say(`privacy.request.kind.${r.kind}`)} — <bdi>{r.school?.name ?? say("privacy.request.platform")}</bdi>
+                    {say(`privacy.request.kind.${r.kind}`)} —{" "}
+                    <bdi>{r.school?.name ?? say("privacy.request.platform")}</bdi>
                     {r.student && (
                       <>
                         {" "}
@@ -108,7 +118,11 @@ export default async function MyDataPage({ params }: { params: Promise<{ locale:
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {r.status === "PENDING" ? say("privacy.request.due", { date: day(r.dueAt) }) : r.decidedAt ? say("privacy.request.answeredOn", { date: day(r.decidedAt) }) : null}
+                  {r.status === "PENDING"
+                    ? say("privacy.request.due", { date: day(r.dueAt) })
+                    : r.decidedAt
+                      ? say("privacy.request.answeredOn", { date: day(r.decidedAt) })
+                      : null}
                 </Text>
                 {r.answer && (
                   <Text size="sm">

@@ -22,14 +22,20 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const { locale } = await schoolPage(params, `/report-cards/${id}`);
   const { card, school, mode } = await pageRead((await api()).reportCards.get({ id }));
   const editable = card.content.subjects.filter((s) => s.editable && !s.exempt);
-  const back = mode === "staff" ? `${localizedPath(locale, "/report-cards")}?class=${card.classId}&term=${card.termId}` : `${localizedPath(locale, "/report-cards")}?student=${card.student.id}`;
+  const back =
+    mode === "staff"
+      ? `${localizedPath(locale, "/report-cards")}?class=${card.classId}&term=${card.termId}`
+      : `${localizedPath(locale, "/report-cards")}?student=${card.student.id}`;
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Group justify="space-between">
           <AnchorLink href={back}>{t(locale, "reportCards.back")}</AnchorLink>
           <Group gap="md">
-            <AnchorLink href={`${localizedPath(locale, "/report-cards/print")}?card=${card.id}`} data-testid="print-card">
+            <AnchorLink
+              href={`${localizedPath(locale, "/report-cards/print")}?card=${card.id}`}
+              data-testid="print-card"
+            >
               {t(locale, "reportCards.print")}
             </AnchorLink>
             {pdfAvailable() && (
@@ -43,7 +49,11 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         {(editable.length > 0 || card.canEditGeneral) && (
           <CardRemarksForm
             id={card.id}
-            subjects={editable.map((s) => ({ subjectId: s.subjectId, name: localName(locale, s.name), remark: s.remark }))}
+            subjects={editable.map((s) => ({
+              subjectId: s.subjectId,
+              name: localName(locale, s.name),
+              remark: s.remark,
+            }))}
             general={card.canEditGeneral ? card.generalRemark : null}
           />
         )}

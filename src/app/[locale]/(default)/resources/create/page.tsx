@@ -10,7 +10,9 @@ export const generateMetadata = pageMetadata("resources.add");
 
 /** /resources/create: staff with 'resource.create' in the school publish a file or a link for whom they choose. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale, school } = await schoolPage(params, "/resources/create", (actor, s) => can(actor, "resource.create", s.id));
+  const { locale, school } = await schoolPage(params, "/resources/create", (actor, s) =>
+    can(actor, "resource.create", s.id),
+  );
   const choices = await pageRead((await api()).resources.choices({ schoolId: school.id }));
   return (
     <Container size="sm" py="xl">

@@ -38,7 +38,10 @@ async function load(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, school, events } = await load(params);
   const origin = siteOrigin();
-  const place = [school.commune, school.wilaya].filter(Boolean).map((p) => (locale === "ar" ? p!.nameAr : p!.nameFr)).join(", ");
+  const place = [school.commune, school.wilaya]
+    .filter(Boolean)
+    .map((p) => (locale === "ar" ? p!.nameAr : p!.nameFr))
+    .join(", ");
   const description = place ? `${school.name} — ${place}. ${t(locale, "site.tagline")}` : t(locale, "site.tagline");
   const cover = events.find((e) => e.cover)?.cover;
   const path = localizedPath(locale, `/school/${school.slug}`);
@@ -46,7 +49,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     metadataBase: new URL(origin),
     title: `${school.name} | ${pageTitle(locale)}`,
     description,
-    alternates: { canonical: path, languages: { fr: `/fr/school/${school.slug}`, en: `/en/school/${school.slug}`, ar: `/ar/school/${school.slug}` } },
+    alternates: {
+      canonical: path,
+      languages: { fr: `/fr/school/${school.slug}`, en: `/en/school/${school.slug}`, ar: `/ar/school/${school.slug}` },
+    },
     openGraph: {
       type: "website",
       siteName: t(locale, "site.name"),
@@ -54,7 +60,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       description,
       url: path,
       locale: { fr: "fr_DZ", en: "en_US", ar: "ar_DZ" }[locale],
-      images: cover ? [{ url: new URL(cover.url, origin).toString(), width: cover.width, height: cover.height, alt: school.name }] : [{ url: new URL("/icons/icon-512.png", origin).toString(), width: 512, height: 512, alt: school.name }],
+      images: cover
+        ? [{ url: new URL(cover.url, origin).toString(), width: cover.width, height: cover.height, alt: school.name }]
+        : [{ url: new URL("/icons/icon-512.png", origin).toString(), width: 512, height: 512, alt: school.name }],
     },
     twitter: { card: cover ? "summary_large_image" : "summary", title: school.name, description },
   };
@@ -71,9 +79,17 @@ function embeddable(url: string): string | null {
 /** /school/{slug}: the school's public page — address, contacts, social and app links, promo video. */
 export default async function SchoolPublicPage({ params }: { params: Params }) {
   const { locale, school, events, resources } = await load(params);
-  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "full", timeStyle: "short", timeZone: "Africa/Algiers" });
-  const day = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "full", timeZone: "Africa/Algiers" });
-  const place = (row: { nameFr: string; nameAr: string } | null) => (row ? (locale === "ar" ? row.nameAr : row.nameFr) : null);
+  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: "Africa/Algiers",
+  });
+  const day = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, {
+    dateStyle: "full",
+    timeZone: "Africa/Algiers",
+  });
+  const place = (row: { nameFr: string; nameAr: string } | null) =>
+    row ? (locale === "ar" ? row.nameAr : row.nameFr) : null;
   const address = [school.street, place(school.commune), place(school.wilaya)].filter(Boolean).join(", ");
   const social = SOCIAL.filter((k) => school[k]);
   const video = school.videoUrl ? embeddable(school.videoUrl) : null;
@@ -107,7 +123,9 @@ export default async function SchoolPublicPage({ params }: { params: Params }) {
                 {t(locale, `settings.link.${k}`)}
               </TextLink>
             ))}
-            {school.socialEmail && <TextLink href={`mailto:${school.socialEmail}`}>{t(locale, "settings.link.socialEmail")}</TextLink>}
+            {school.socialEmail && (
+              <TextLink href={`mailto:${school.socialEmail}`}>{t(locale, "settings.link.socialEmail")}</TextLink>
+            )}
           </Row>
         )}
         {(school.androidUrl || school.iosUrl) && (
@@ -126,7 +144,13 @@ export default async function SchoolPublicPage({ params }: { params: Params }) {
         )}
         {school.videoUrl &&
           (video ? (
-            <iframe src={video} title={t(locale, "settings.link.videoUrl")} loading="lazy" allowFullScreen style={{ border: 0, width: "100%", aspectRatio: "16 / 9" }} />
+            <iframe
+              src={video}
+              title={t(locale, "settings.link.videoUrl")}
+              loading="lazy"
+              allowFullScreen
+              style={{ border: 0, width: "100%", aspectRatio: "16 / 9" }}
+            />
           ) : (
             <TextLink href={school.videoUrl} external>
               {t(locale, "settings.link.videoUrl")}
@@ -136,7 +160,12 @@ export default async function SchoolPublicPage({ params }: { params: Params }) {
           <Section id="school-events" title={t(locale, "school.events")}>
             <div className={classes.cards}>
               {events.map((e) => (
-                <Link key={e.slug} className={classes.card} href={localizedPath(locale, `/event/${e.slug}`)} data-testid="school-event">
+                <Link
+                  key={e.slug}
+                  className={classes.card}
+                  href={localizedPath(locale, `/event/${e.slug}`)}
+                  data-testid="school-event"
+                >
                   {/* eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail, already sized */}
                   {e.cover && <img src={e.cover.thumbUrl} alt="" loading="lazy" width={480} height={360} />}
                   <div className={classes.cardBody}>

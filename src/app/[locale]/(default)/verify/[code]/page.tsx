@@ -33,11 +33,40 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const iso = (value: string) => `\u2068${value}\u2069`;
   const sentence =
     result.kind === "reportCard"
-      ? t(locale, "verify.reportCard", { term: t(locale, "grades.term", { type: result.term.type, number: result.term.number }), year: iso(result.year), school: iso(result.school), date, initials: iso(result.initials), className: iso(result.className) })
+      ? t(locale, "verify.reportCard", {
+          term: t(locale, "grades.term", { type: result.term.type, number: result.term.number }),
+          year: iso(result.year),
+          school: iso(result.school),
+          date,
+          initials: iso(result.initials),
+          className: iso(result.className),
+        })
       : result.kind === "document"
-        ? t(locale, "verify.document", { kind: t(locale, `documents.kind.${result.document.kind}`), number: iso(result.document.number), school: iso(result.school), date, year: iso(result.year), initials: iso(result.initials), className: iso(result.className) })
-        : t(locale, "verify.receipt", { number: iso(result.receipt.number), amount: iso(formatDinars(result.receipt.amount, locale)), school: iso(result.school), date, year: iso(result.year), initials: iso(result.initials), className: result.className ? iso(result.className) : "none" });
-  const help = result.valid ? "verify.validHelp" : result.kind === "reportCard" ? "verify.cardWithdrawn" : result.kind === "document" ? "verify.documentWithdrawn" : "verify.receiptWithdrawn";
+        ? t(locale, "verify.document", {
+            kind: t(locale, `documents.kind.${result.document.kind}`),
+            number: iso(result.document.number),
+            school: iso(result.school),
+            date,
+            year: iso(result.year),
+            initials: iso(result.initials),
+            className: iso(result.className),
+          })
+        : t(locale, "verify.receipt", {
+            number: iso(result.receipt.number),
+            amount: iso(formatDinars(result.receipt.amount, locale)),
+            school: iso(result.school),
+            date,
+            year: iso(result.year),
+            initials: iso(result.initials),
+            className: result.className ? iso(result.className) : "none",
+          });
+  const help = result.valid
+    ? "verify.validHelp"
+    : result.kind === "reportCard"
+      ? "verify.cardWithdrawn"
+      : result.kind === "document"
+        ? "verify.documentWithdrawn"
+        : "verify.receiptWithdrawn";
   return (
     <Container size="sm" py="xl">
       <Card withBorder padding="lg" data-testid="verify-result" data-valid={result.valid ? "true" : "false"}>

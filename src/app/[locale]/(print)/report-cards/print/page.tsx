@@ -15,7 +15,13 @@ const ID = /^[A-Za-z0-9_-]{1,40}$/;
  * /report-cards/print?class=…&term=… (a class's cards, one A4 page each) or ?card=… (one card): the print view; the
  * PDF download renders this same page in Chromium (src/app/api/report-cards/pdf/route.ts).
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = await searchParams;
   const str = (v: unknown) => (typeof v === "string" && ID.test(v) ? v : null);
   const [cardId, classId, termId] = [str(query.card), str(query.class), str(query.term)];
@@ -41,7 +47,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   } else notFound();
   return (
     <>
-      {query.pdf !== "1" && <PrintToolbar back={back} pdf={pdfAvailable() ? `/api/report-cards/pdf?${pdfQuery}&lang=${locale}` : null} />}
+      {query.pdf !== "1" && (
+        <PrintToolbar back={back} pdf={pdfAvailable() ? `/api/report-cards/pdf?${pdfQuery}&lang=${locale}` : null} />
+      )}
       {result.cards.map((card) => (
         <ReportCardSheet key={card.id} card={card} school={result.school} locale={locale} />
       ))}

@@ -7,7 +7,12 @@ import { routeCall } from "~/platform/api/route-caller";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-const DAY = (locale: string) => new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, { dateStyle: "short", timeStyle: "short", timeZone: "Africa/Algiers" });
+const DAY = (locale: string) =>
+  new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ-u-nu-latn" : locale, {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "Africa/Algiers",
+  });
 
 /**
  * GET /api/circulars/{id}/answers?lang=fr|en|ar: a circular's answers as CSV (class, pupil, answer, signature, who
@@ -23,9 +28,23 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { circular, classes } = read.value;
   const day = DAY(locale);
   const rows = [
-    [t(locale, "circulars.class"), t(locale, "circulars.pupil"), t(locale, "circulars.state"), t(locale, "circulars.signedBy"), t(locale, "circulars.answeredBy"), t(locale, "circulars.answeredAt")],
+    [
+      t(locale, "circulars.class"),
+      t(locale, "circulars.pupil"),
+      t(locale, "circulars.state"),
+      t(locale, "circulars.signedBy"),
+      t(locale, "circulars.answeredBy"),
+      t(locale, "circulars.answeredAt"),
+    ],
     ...classes.flatMap((c) =>
-      c.families.map((f) => [c.className ?? t(locale, "circulars.noClass"), f.name, t(locale, `circulars.state.${f.state}`), f.signature ?? "", f.answeredBy ?? "", f.answeredAt ? day.format(f.answeredAt) : ""]),
+      c.families.map((f) => [
+        c.className ?? t(locale, "circulars.noClass"),
+        f.name,
+        t(locale, `circulars.state.${f.state}`),
+        f.signature ?? "",
+        f.answeredBy ?? "",
+        f.answeredAt ? day.format(f.answeredAt) : "",
+      ]),
     ),
   ];
   const filename = `${circular.title}.csv`.replace(/[^\p{L}\p{N}._-]+/gu, "_");

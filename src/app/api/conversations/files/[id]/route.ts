@@ -25,13 +25,20 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     "content-security-policy": "sandbox",
   };
   const range = byteRange(request.headers.get("range"), file.body.length);
-  if (range === "unsatisfiable") return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${file.body.length}` } });
+  if (range === "unsatisfiable")
+    return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${file.body.length}` } });
   if (range) {
     const part = file.body.subarray(range.start, range.end + 1);
     return new Response(new Uint8Array(part), {
       status: 206,
-      headers: { ...headers, "content-length": String(part.length), "content-range": `bytes ${range.start}-${range.end}/${file.body.length}` },
+      headers: {
+        ...headers,
+        "content-length": String(part.length),
+        "content-range": `bytes ${range.start}-${range.end}/${file.body.length}`,
+      },
     });
   }
-  return new Response(new Uint8Array(file.body), { headers: { ...headers, "content-length": String(file.body.length) } });
+  return new Response(new Uint8Array(file.body), {
+    headers: { ...headers, "content-length": String(file.body.length) },
+  });
 }

@@ -27,7 +27,12 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!pdfAvailable()) return new Response("PDF unavailable: no Chromium on this server", { status: 503 });
   const origin = env.WASLA_INTERNAL_URL ?? request.nextUrl.origin;
   try {
-    const pdf = await printToPdf(`${origin}/${locale}/documents/paper/${id}?pdf=1`, request.headers.get("cookie"), "A4", actor.userId);
+    const pdf = await printToPdf(
+      `${origin}/${locale}/documents/paper/${id}?pdf=1`,
+      request.headers.get("cookie"),
+      "A4",
+      actor.userId,
+    );
     const filename = `document-${sheet.value.number.replace(/[^\p{L}\p{N}_-]+/gu, "-")}.pdf`;
     return new Response(new Uint8Array(pdf), {
       headers: {

@@ -33,7 +33,12 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   // where this server reaches itself: set by scripts/server.mjs (npm start); in development, the address asked
   const origin = env.WASLA_INTERNAL_URL ?? request.nextUrl.origin;
   try {
-    const pdf = await printToPdf(`${origin}/${locale}/payments/receipt/${id}?format=${format}&pdf=1`, request.headers.get("cookie"), format === "narrow" ? { rollWidthMm: ROLL_MM } : "A4", actor.userId);
+    const pdf = await printToPdf(
+      `${origin}/${locale}/payments/receipt/${id}?format=${format}&pdf=1`,
+      request.headers.get("cookie"),
+      format === "narrow" ? { rollWidthMm: ROLL_MM } : "A4",
+      actor.userId,
+    );
     const filename = `recu-${number.replace(/[^\p{L}\p{N}_-]+/gu, "-")}.pdf`;
     return new Response(new Uint8Array(pdf), {
       headers: {

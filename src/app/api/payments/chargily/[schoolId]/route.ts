@@ -18,7 +18,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ sch
     const result = await handleChargilyWebhook(db, schoolId, body, request.headers.get("signature"));
     return Response.json(result);
   } catch (error) {
-    if (error instanceof AppError && STATUS[error.code]) return new Response(error.code, { status: STATUS[error.code] });
+    if (error instanceof AppError && STATUS[error.code])
+      return new Response(error.code, { status: STATUS[error.code] });
     // our database or Chargily itself failed: 503 makes Chargily deliver the event again, and a payment recorded
     // once is never recorded twice (the checkout id is unique)
     logger.error({ err: error, schoolId }, "Chargily webhook failed");

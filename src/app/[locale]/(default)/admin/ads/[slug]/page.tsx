@@ -21,10 +21,16 @@ export default async function AdminAdPage({ params }: { params: Promise<{ locale
   const { slug } = await params;
   await adminPage(params, `/admin/ads/${slug}`, "ad.moderate");
   const caller = await api();
-  const [ad, categories] = await Promise.all([pageRead(caller.moderation.ad({ slug: decoded(slug).slice(0, 200) })), caller.ads.categories()]);
+  const [ad, categories] = await Promise.all([
+    pageRead(caller.moderation.ad({ slug: decoded(slug).slice(0, 200) })),
+    caller.ads.categories(),
+  ]);
   return (
     <Container size="lg" py="xl">
-      <AdminAd ad={ad} categories={categories.map((c) => ({ id: c.id, nameFr: c.nameFr, nameEn: c.nameEn, nameAr: c.nameAr }))} />
+      <AdminAd
+        ad={ad}
+        categories={categories.map((c) => ({ id: c.id, nameFr: c.nameFr, nameEn: c.nameEn, nameAr: c.nameAr }))}
+      />
     </Container>
   );
 }

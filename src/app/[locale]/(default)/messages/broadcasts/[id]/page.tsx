@@ -27,7 +27,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         <li key={f.conversationId}>
           <a href={localizedPath(locale, `/messages/${f.conversationId}`)} className={classes.row} data-testid={testid}>
             <bdi className={classes.who}>{f.student}</bdi>
-            <p className={classes.preview}>{f.read ? t(locale, "messages.readers", { names: f.readers.join(", ") }) : f.parents.join(", ")}</p>
+            <p className={classes.preview}>
+              {f.read ? t(locale, "messages.readers", { names: f.readers.join(", ") }) : f.parents.join(", ")}
+            </p>
           </a>
         </li>
       ))}

@@ -50,7 +50,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       description,
       url: localizedPath(locale, adPaths.ad(ad.slug)),
       locale: { fr: "fr_DZ", en: "en_US", ar: "ar_DZ" }[locale],
-      images: photo ? [{ url: new URL(photo.url, origin).toString(), width: photo.width, height: photo.height, alt: ad.title }] : [],
+      images: photo
+        ? [{ url: new URL(photo.url, origin).toString(), width: photo.width, height: photo.height, alt: ad.title }]
+        : [],
     },
     twitter: { card: photo ? "summary_large_image" : "summary", title, description },
   };
@@ -76,7 +78,9 @@ export default async function AdPage({ params }: { params: Params }) {
             <Badge color={STATUS_COLORS[ad.status]} style={{ marginInlineEnd: "var(--mantine-spacing-xs)" }}>
               {t(locale, `ads.status.${ad.status}`)}
             </Badge>
-            {ad.status === "PENDING" || ad.status === "HIDDEN" || ad.status === "EXPIRED" || ad.status === "RETURNED" ? t(locale, `ads.page.notice.${ad.status}`) : null}
+            {ad.status === "PENDING" || ad.status === "HIDDEN" || ad.status === "EXPIRED" || ad.status === "RETURNED"
+              ? t(locale, `ads.page.notice.${ad.status}`)
+              : null}
           </Notice>
         )}
         {ad.identityPhotos && (
@@ -102,7 +106,11 @@ export default async function AdPage({ params }: { params: Params }) {
                   <Badge color={TYPE_COLORS[ad.type]} size="lg" testId="ad-type">
                     {t(locale, `ads.type.${ad.type}`)}
                   </Badge>
-                  <Link href={localizedPath(locale, adPaths.category(ad.category.slug))} {...anchorAttributes("sm")} data-testid="ad-category">
+                  <Link
+                    href={localizedPath(locale, adPaths.category(ad.category.slug))}
+                    {...anchorAttributes("sm")}
+                    data-testid="ad-category"
+                  >
                     {categoryName(ad.category, locale)}
                   </Link>
                 </Group>
@@ -115,7 +123,9 @@ export default async function AdPage({ params }: { params: Params }) {
                   </Text>
                   <Text size="sm">{t(locale, `ads.happenedOn.${ad.type}`, { date: day(ad.happenedOn) })}</Text>
                   <Text size="sm" dimmed>
-                    {t(locale, "ads.postedOn", { date: intl.formatDate(ad.publishedAt ?? ad.createdAt, { dateStyle: "long" }) })}
+                    {t(locale, "ads.postedOn", {
+                      date: intl.formatDate(ad.publishedAt ?? ad.createdAt, { dateStyle: "long" }),
+                    })}
                   </Text>
                 </Stack>
                 <Group gap="xs">
@@ -123,7 +133,11 @@ export default async function AdPage({ params }: { params: Params }) {
                     {t(locale, "ads.page.postedBy")}
                   </Text>
                   {ad.author ? (
-                    <a href={localizedPath(locale, adPaths.member(ad.author.slug))} {...anchorAttributes("sm")} data-testid="ad-author">
+                    <a
+                      href={localizedPath(locale, adPaths.member(ad.author.slug))}
+                      {...anchorAttributes("sm")}
+                      data-testid="ad-author"
+                    >
                       <Group gap={6} as="span">
                         <Avatar src={ad.author.imageUrl} name={ad.author.name} size="xs" />
                         {ad.author.name}
@@ -147,19 +161,25 @@ export default async function AdPage({ params }: { params: Params }) {
                 )}
                 {/* a school's lost property is its families' business: no likes, shares or public reports */}
                 <Group gap="xs">
-                  {!ad.schoolId && <AdActions
-                    ad={ad}
-                    loggedIn={!!actor}
-                    path={adPaths.ad(ad.slug)}
-                    afterDelete={adPaths.mine}
-                    editLink={
-                      ad.canEdit && (
-                        <Link href={localizedPath(locale, adPaths.editMine(ad.slug))} {...buttonAttributes({ variant: "default" })} data-testid="edit-ad">
-                          <ButtonBody>{t(locale, "ads.page.edit")}</ButtonBody>
-                        </Link>
-                      )
-                    }
-                  />}
+                  {!ad.schoolId && (
+                    <AdActions
+                      ad={ad}
+                      loggedIn={!!actor}
+                      path={adPaths.ad(ad.slug)}
+                      afterDelete={adPaths.mine}
+                      editLink={
+                        ad.canEdit && (
+                          <Link
+                            href={localizedPath(locale, adPaths.editMine(ad.slug))}
+                            {...buttonAttributes({ variant: "default" })}
+                            data-testid="edit-ad"
+                          >
+                            <ButtonBody>{t(locale, "ads.page.edit")}</ButtonBody>
+                          </Link>
+                        )
+                      }
+                    />
+                  )}
                 </Group>
               </Stack>
             </div>
@@ -177,7 +197,9 @@ export default async function AdPage({ params }: { params: Params }) {
           </Text>
         </Stack>
         <AdReturns ad={ad} signedIn={!!actor} locale={locale} />
-        {ad.status === "PUBLISHED" && !ad.schoolId && <AdComments adId={ad.id} adSlug={ad.slug} viewerId={actor?.userId ?? null} locale={locale} />}
+        {ad.status === "PUBLISHED" && !ad.schoolId && (
+          <AdComments adId={ad.id} adSlug={ad.slug} viewerId={actor?.userId ?? null} locale={locale} />
+        )}
       </Stack>
     </Page>
   );

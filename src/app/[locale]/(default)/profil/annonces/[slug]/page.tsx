@@ -17,9 +17,15 @@ export default async function EditMyAdPage({ params }: { params: Promise<{ local
   const locale = await pageLocale(params);
   const slug = decodeURIComponent((await params).slug);
   const actor = await getActor();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.editMine(slug)))}`);
+  if (!actor)
+    redirect(
+      `${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, adPaths.editMine(slug)))}`,
+    );
   const caller = await api();
-  const [ad, { categories, wilayas }] = await Promise.all([orErrorPage(caller.ads.forEdit({ slug })), caller.ads.choices()]);
+  const [ad, { categories, wilayas }] = await Promise.all([
+    orErrorPage(caller.ads.forEdit({ slug })),
+    caller.ads.choices(),
+  ]);
   return (
     <>
       <Container size="md" py="xl">

@@ -16,17 +16,31 @@ const ID = /^[A-Za-z0-9_-]{1,40}$/;
  * /documents/paper/{id}: an issued paper to print; the PDF download renders this same page in Chromium
  * (src/app/api/documents/[id]/pdf/route.ts). Whoever may not read it gets "not found" (services/documents/document-sheet.ts).
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const locale = await pageLocale(params);
   const { id } = await params;
   const query = await searchParams;
   if (!ID.test(id)) notFound();
   const actor = await getActor();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, `/documents/paper/${id}`))}`);
+  if (!actor)
+    redirect(
+      `${localizedPath(locale, "/login")}?next=${encodeURIComponent(localizedPath(locale, `/documents/paper/${id}`))}`,
+    );
   const doc = await pageRead((await api()).documents.sheet({ id }));
   return (
     <>
-      {query.pdf !== "1" && <PrintToolbar back={localizedPath(locale, "/documents")} pdf={pdfAvailable() && doc.status === "ISSUED" ? `/api/documents/${doc.id}/pdf?locale=${locale}` : null} />}
+      {query.pdf !== "1" && (
+        <PrintToolbar
+          back={localizedPath(locale, "/documents")}
+          pdf={pdfAvailable() && doc.status === "ISSUED" ? `/api/documents/${doc.id}/pdf?locale=${locale}` : null}
+        />
+      )}
       <DocumentSheet doc={doc} locale={locale} />
     </>
   );

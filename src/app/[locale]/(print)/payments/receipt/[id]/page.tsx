@@ -18,14 +18,23 @@ const ID = /^[A-Za-z0-9_-]{1,40}$/;
  * the payment gets "not found" (services/payments/receipt.ts). Not tied to the active school: a parent opens their
  * child's receipt whichever school they are looking at.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const locale = await pageLocale(params);
   const { id } = await params;
   const query = await searchParams;
   if (!ID.test(id)) notFound();
   const format: ReceiptFormat = query.format === "narrow" ? "narrow" : "a4";
   const actor = await getActor();
-  if (!actor) redirect(`${localizedPath(locale, "/login")}?next=${encodeURIComponent(`${localizedPath(locale, `/payments/receipt/${id}`)}?format=${format}`)}`);
+  if (!actor)
+    redirect(
+      `${localizedPath(locale, "/login")}?next=${encodeURIComponent(`${localizedPath(locale, `/payments/receipt/${id}`)}?format=${format}`)}`,
+    );
   const receipt = await pageRead((await api()).payments.receipt({ id }));
   return (
     <>

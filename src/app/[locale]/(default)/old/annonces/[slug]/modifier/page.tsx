@@ -11,7 +11,11 @@ import { api } from "~/platform/api/server-caller";
 /** The private link must not leak: not indexed, and no Referer carrying the token to other sites. */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return { title: pageTitle(locale, "ads.manage.title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+  return {
+    title: pageTitle(locale, "ads.manage.title"),
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
 }
 
 /** A visitor's private link: edit or delete the ad it was made for. */
@@ -23,7 +27,10 @@ export default async function ManageByLinkPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const locale = await pageLocale(params);
-  const ref = ZAdLinkRef.safeParse({ slug: decodeURIComponent((await params).slug), token: (await searchParams).token });
+  const ref = ZAdLinkRef.safeParse({
+    slug: decodeURIComponent((await params).slug),
+    token: (await searchParams).token,
+  });
   const caller = await api();
   const ad = ref.success ? await caller.ads.forEditWithLink(ref.data).catch(() => null) : null;
   if (!ref.success || !ad) {
