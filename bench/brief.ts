@@ -46,13 +46,11 @@ export async function benchBrief(db: Db, measure: Measure) {
   );
   await db.sessionRecord.createMany({ data: sessions, skipDuplicates: true });
   await db.attendanceMark.createMany({
-    data: enrollments
-      .slice(0, 360)
-      .map((e, i) => ({
-        sessionId: `benchbrief-${e.classId}-2026-12-0${1 + (i % 3)}`,
-        studentId: e.studentId,
-        status: i < 300 ? ("ABSENT" as const) : ("PRESENT_NO_REPORT" as const),
-      })),
+    data: enrollments.slice(0, 360).map((e, i) => ({
+      sessionId: `benchbrief-${e.classId}-2026-12-0${1 + (i % 3)}`,
+      studentId: e.studentId,
+      status: i < 300 ? ("ABSENT" as const) : ("PRESENT_NO_REPORT" as const),
+    })),
     skipDuplicates: true,
   });
   await db.homework.createMany({
@@ -71,17 +69,15 @@ export async function benchBrief(db: Db, measure: Measure) {
     select: { id: true },
   });
   await db.schoolEvent.createMany({
-    data: classes
-      .slice(0, 10)
-      .map((classId, i) => ({
-        schoolId: school.id,
-        slug: `bench-brief-${i}`,
-        title: "Sortie",
-        startsAt: new Date(`2026-12-0${6 + (i % 3)}T09:00:00+01:00`),
-        audience: "CLASS" as const,
-        classId,
-        createdById: admin.id,
-      })),
+    data: classes.slice(0, 10).map((classId, i) => ({
+      schoolId: school.id,
+      slug: `bench-brief-${i}`,
+      title: "Sortie",
+      startsAt: new Date(`2026-12-0${6 + (i % 3)}T09:00:00+01:00`),
+      audience: "CLASS" as const,
+      classId,
+      createdById: admin.id,
+    })),
   });
 
   console.log("\nWeekly brief: a school of 1,000 pupils");

@@ -59,15 +59,13 @@ export async function benchGrades(db: Db, superAdmin: Caller, measure: Measure) 
   await db.evaluation.createMany({ data: evaluations });
   const byCs = new Map(classes.flatMap((c) => c.subjects.map((s) => [s.id, c] as const)));
   const grades = evaluations.flatMap((e, k) =>
-    byCs
-      .get(e.classSubjectId)!
-      .enrollments.map((en, i) => ({
-        evaluationId: e.id,
-        studentId: en.studentId,
-        status: "MARK" as const,
-        hundredths: 600 + ((i * 137 + k * 71) % 1300),
-        updatedById: admin.id,
-      })),
+    byCs.get(e.classSubjectId)!.enrollments.map((en, i) => ({
+      evaluationId: e.id,
+      studentId: en.studentId,
+      status: "MARK" as const,
+      hundredths: 600 + ((i * 137 + k * 71) % 1300),
+      updatedById: admin.id,
+    })),
   );
   for (let i = 0; i < grades.length; i += 5000) await db.grade.createMany({ data: grades.slice(i, i + 5000) });
   console.log(`\nGrades: ${evaluations.length} evaluations, ${grades.length} marks in the first term`);

@@ -31,13 +31,11 @@ test("fr: the administration publishes a PDF for a level; a parent of that level
   await expect(form.getByText(msg("fr", "validation.required"))).toBeVisible();
   await expect(form.locator('[name="title"]')).toHaveValue(title);
 
-  await admin
-    .getByTestId("resource-file-input")
-    .setInputFiles({
-      name: "Révision – chapitre 2.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF"),
-    });
+  await admin.getByTestId("resource-file-input").setInputFiles({
+    name: "Révision – chapitre 2.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF"),
+  });
   await admin.getByTestId("publish-resource").click();
   await expect(admin).toHaveURL(/\/fr\/resources$/);
   const item = admin.getByTestId("resource").filter({ hasText: title });
