@@ -9,6 +9,8 @@ import { existsSync } from "node:fs";
 const checks = [
   ["typecheck", ["npx", "tsc", "--noEmit"]],
   ["lint", ["npx", "eslint", "--max-warnings", "0", "."]],
+  // one format (Prettier, .prettierrc.json): `npm run format` writes it
+  ["format", ["npx", "prettier", "--check", "--log-level", "warn", "."]],
 ];
 const steps = [
   ["unit and procedure tests", ["npx", "vitest", "run"]],
