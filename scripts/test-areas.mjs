@@ -1,6 +1,6 @@
 // One domain's tests, alone: `AREA=grades npx vitest run`, `AREA=grades npx playwright test` (README, "Testing one
 // area"). The one list of what belongs to an area, read by vitest.config.ts, playwright.config.ts and the matrix and
-// fuzz tests. When the code moves to src/modules/<domain>/, an area's `dirs` become that one folder.
+// fuzz tests. An area's `dirs` are its modules' folders (src/modules/<domain>/) and the platform folders its tests live in.
 //
 // - dirs: folder names, anywhere under src/ and scripts/, whose test files are the area's
 // - routers: tRPC path prefixes: the area's rows of the authorization matrix and its procedures in the fuzz test
@@ -9,22 +9,22 @@
 /** @type {Record<string, Area>} */
 export const AREAS = {
   grades: {
-    dirs: ["grades", "gradebook", "evaluations", "report-cards", "year-end", "marks", "pdf"],
+    dirs: ["grades", "pdf"],
     routers: ["evaluations.", "gradebook.", "reportCards.", "yearEnd.", "marks."],
     journeys: ["evaluations", "gradetable", "marks", "report-cards"],
   },
   teaching: {
-    dirs: ["teaching", "timetable", "timetables", "homework", "absences", "textbook", "school-life"],
+    dirs: ["teaching"],
     routers: ["timetable.", "textbook.", "homework.", "absences."],
     journeys: ["teaching", "timetables", "homework-absences"],
   },
   messages: {
-    dirs: ["messages", "conversations", "realtime"],
+    dirs: ["messages", "realtime"],
     routers: ["messages."],
     journeys: ["messages", "dashboard-waiting"],
   },
   notify: {
-    dirs: ["notify", "notifications", "push", "sms", "brief", "warnings"],
+    dirs: ["notify", "warnings", "push", "sms", "mail"],
     routers: ["notifications.", "sms.", "brief.", "warnings."],
     journeys: ["notifications", "notifications-live", "brief-sms"],
   },
@@ -34,7 +34,7 @@ export const AREAS = {
     journeys: ["payments", "proofs", "receipts", "verify"],
   },
   school: {
-    dirs: ["school", "classes", "people", "invitations", "levels", "subjects", "school-years", "roles", "users"],
+    dirs: ["school", "users", "seed"],
     routers: [
       "school.",
       "schoolYears.",
@@ -58,17 +58,17 @@ export const AREAS = {
   resources: { dirs: ["resources"], routers: ["resources."], journeys: ["resources"] },
   privacy: { dirs: ["privacy"], routers: ["privacy."], journeys: ["privacy"] },
   account: {
-    dirs: ["account", "auth", "profile"],
+    dirs: ["account", "auth"],
     routers: ["auth.", "account."],
     journeys: ["auth", "keyboard"],
   },
   board: {
-    dirs: ["ads", "board", "comments", "moderation", "images"],
+    dirs: ["ads", "moderation", "images"],
     routers: ["ads.", "comments.", "reports.", "moderation."],
     journeys: ["ads", "board-returns", "moderation"],
   },
   shell: {
-    dirs: ["shell", "ui", "i18n", "forms"],
+    dirs: ["ui", "i18n"],
     routers: [],
     journeys: ["shell", "a11y", "pwa", "phone", "phone-labels", "phone-polish", "security-headers"],
   },
@@ -95,7 +95,7 @@ export function areaTestFiles(area) {
   const dirs = area.dirs.length === 1 ? area.dirs[0] : `{${area.dirs.join(",")}}`;
   return [
     `{src,scripts}/**/${dirs}/**/*.test.{ts,tsx}`,
-    ...(area.routers.length ? ["src/platform/api/authorization-matrix.*.test.ts", "src/test/door/fuzz.test.ts"] : []),
+    ...(area.routers.length ? ["src/test/door/authorization-matrix.*.test.ts", "src/test/door/fuzz.test.ts"] : []),
   ];
 }
 
