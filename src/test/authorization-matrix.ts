@@ -143,7 +143,7 @@ let hiddenMarks: { ids: string[]; marker: string };
 /** How many files the matrix runs in (authorization-matrix.1.test.ts …), side by side in vitest's workers. */
 export const MATRIX_PARTS = 4;
 /** Where the part files are: beside the router. */
-const PARTS_DIR = path.resolve(import.meta.dirname, "../server/api");
+const PARTS_DIR = path.resolve(import.meta.dirname, "door");
 
 /**
  * The matrix's tests, one part of them: `part` of `parts` takes every `parts`-th procedure (interleaved, so each

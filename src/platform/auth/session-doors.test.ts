@@ -176,10 +176,10 @@ describe("a printed password must be changed before any door opens (issue 27, 5a
       "app/[locale]/(default)/layout.tsx",
       "app/[locale]/(default)/profil/page.tsx",
       "app/[locale]/layout.tsx",
-      "server/api/context.ts",
-      "server/api/server-caller.ts",
-      "server/auth/actor.ts",
-      "server/auth/session.ts",
+      "platform/api/context.ts",
+      "platform/api/server-caller.ts",
+      "platform/auth/actor.ts",
+      "platform/auth/session.ts",
     ]);
   });
 });

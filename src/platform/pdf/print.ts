@@ -1,4 +1,5 @@
-import "server-only";
+// no `import "server-only"`: the seed and the scripts load the grades module (its jobs) under tsx, where it throws;
+// a screen importing this file is refused by the boundary lint (docs/architecture.md), and playwright-core never bundles
 import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { env } from "~/env";

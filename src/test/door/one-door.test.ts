@@ -13,6 +13,12 @@ const PENDING = [
   "src/app/api/payments/chargily/[schoolId]/route.ts",
 ];
 
+/**
+ * Files that import a module's server code for a name, not for data: the stored card PDF's key and the fingerprint of
+ * what it prints (grades/server/card-pdf.ts); the card itself is read through the procedure (routeCall).
+ */
+const NAMES_ONLY = ["src/app/api/report-cards/pdf/route.ts"];
+
 const root = path.resolve(import.meta.dirname, "../../..");
 // a value import (a type-only import reaches nothing at run time)
 const DIRECT =
@@ -39,7 +45,7 @@ describe("one door to the data", () => {
     .sort();
 
   it("no new page or server component reads services or the database directly", () => {
-    expect(direct.filter((file) => !PENDING.includes(file))).toEqual([]);
+    expect(direct.filter((file) => !PENDING.includes(file) && !NAMES_ONLY.includes(file))).toEqual([]);
   });
 
   it("a file that now goes through the procedures leaves the pending list", () => {

@@ -9,24 +9,24 @@ import { describe, expect, it } from "vitest";
  * writer fails this test until it either uses that door or is added here with its reason.
  */
 const ALLOWED: Record<string, { keys: string[]; why: string }> = {
-  "services/account/login-identifiers.ts": {
+  "account/server/login-identifiers.ts": {
     keys: ["name", "email", "phone", "emailVerifiedAt"],
     why: "the door itself",
   },
-  "services/account/account.ts": {
+  "account/server/account.ts": {
     keys: ["passwordHash"],
     why: "changePassword: the signed-in owner, with their current password",
   },
-  "services/auth/password-reset.ts": {
+  "account/server/password-reset.ts": {
     keys: ["passwordHash", "emailVerifiedAt"],
     why: "the owner's mailbox proved by a single-use link",
   },
-  "services/school/accounts.ts": {
+  "school/server/accounts.ts": {
     keys: ["passwordHash", "username"],
     why: "slips: only while the school holds the account (NO_CHOSEN_PASSWORD in the write)",
   },
-  "services/auth/oauth.ts": { keys: ["emailVerifiedAt"], why: "the owner followed the link mailed to their address" },
-  "services/privacy/erase-person.ts": {
+  "account/server/oauth.ts": { keys: ["emailVerifiedAt"], why: "the owner followed the link mailed to their address" },
+  "privacy/server/erase-person.ts": {
     keys: ["raw SQL"],
     why: "an erasure the person asked for, accepted by the school or the platform: it empties identifiers, never sets one (issue 34)",
   },
@@ -85,6 +85,6 @@ describe("writers of login identifiers", () => {
       const extra = identifierWrites(readFileSync(file, "utf8")).filter((key) => !allowed.includes(key));
       return extra.length > 0 ? [`${relative}: ${extra.join(", ")}`] : [];
     });
-    expect(offenders, "use changeIdentifiers (services/account/login-identifiers.ts)").toEqual([]);
+    expect(offenders, "use changeIdentifiers (account/server/login-identifiers.ts)").toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { areNeighbours, neighboursOf, WILAYA_NEIGHBOURS } from "./wilaya-neighbours";
 
-const WILAYAS_JSON = path.resolve(import.meta.dirname, "../../../prisma/data/algeria/wilayas.json");
+const WILAYAS_JSON = path.resolve(import.meta.dirname, "../../../../prisma/data/algeria/wilayas.json");
 const wilayas = JSON.parse(readFileSync(WILAYAS_JSON, "utf8")) as { code: string; nameFr: string }[];
 const codes = wilayas.map((w) => w.code);
 

@@ -157,7 +157,7 @@ describe("audit labels", () => {
   it("every audited action has its label in the three languages", async () => {
     const { AUDIT_ACTIONS } = await import("~/platform/audit/audit");
     for (const locale of ["fr", "en", "ar"] as const) {
-      const messages = (await import(`../../../../../locales/${locale}.json`, { with: { type: "json" } }))
+      const messages = (await import(`../../../../locales/${locale}.json`, { with: { type: "json" } }))
         .default as Record<string, string>;
       for (const action of AUDIT_ACTIONS) expect(messages[`audit.${action}`], `${locale} audit.${action}`).toBeTruthy();
     }
