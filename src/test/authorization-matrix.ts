@@ -237,99 +237,105 @@ export function authorizationMatrix(part: number, parts = MATRIX_PARTS) {
       });
     }
 
-    it.each(rows)("%s", async (path) => {
-      const rule = MATRIX[path]!;
-      const outcomes: string[] = [];
-      for (const scope of rule.scopes ?? (["any"] as Scope[])) {
-        for (const who of WHO) {
-          const { caller, me } = await callerFor(who, !!rule.twin, world);
-          const call: Call = { w: world, scope, who, me };
-          const input = rule.input ? await rule.input(call) : undefined;
-          const expected = rule.allow(who, scope) ? "allowed" : "denied";
-          let actual: string;
-          let result: unknown;
-          try {
-            result = await procedureOf(caller, path)(input);
-            // a subscription answers with its stream: what the client gets on connect is its first value
-            if (procedures[path]!._def.type === "subscription")
-              result = await firstOf(result as AsyncIterable<unknown>);
-            actual = "allowed";
-          } catch (error) {
-            const code = (error as TRPCError).code;
-            actual = DENIED.has(code) ? "denied" : `error ${code} ${(error as Error).message}`;
-          }
-          if (actual !== expected) outcomes.push(`${who} × ${scope}: expected ${expected}, got ${actual}`);
-          else if (actual === "allowed" && rule.check) await rule.check(result, call);
-          if (actual === "allowed" && (who === "PARENT" || who === "STUDENT")) {
-            const text = JSON.stringify(result ?? null);
-            if (text.includes(hidden.id) || text.includes(hidden.marker))
-              outcomes.push(`${who} × ${scope}: an unpublished report card reached the answer`);
-            if (hiddenMarks.ids.some((id) => text.includes(id)) || text.includes(hiddenMarks.marker))
-              outcomes.push(`${who} × ${scope}: a mark not yet released to families reached the answer`);
-          }
-          tally[actual === "allowed" ? "allowed" : "denied"]++;
-        }
-      }
-      for (const combo of COMBOS) {
+    it.each(rows)(
+      "%s",
+      async (path) => {
+        const rule = MATRIX[path]!;
+        const outcomes: string[] = [];
         for (const scope of rule.scopes ?? (["any"] as Scope[])) {
-          const me = rule.twin ? (await twinOf(combo.base, world)).id : world.users[combo.base];
-          const expected =
-            rule.allow(combo.base, scope) || rule.allow("PARENT", combo.parentScope(scope, rule.scopes === CONTENT))
-              ? "allowed"
-              : "denied";
-          const actual = await withSecondRole(combo, me, world, async () => {
-            const actor = await loadActor(db, me, undefined, await startLoginSession(db, me));
-            const caller = createCaller(createInnerTRPCContext({ db, actor, ip: `10.79.${unique()}` }));
-            const input = rule.input ? await rule.input({ w: world, scope, who: combo.base, me }) : undefined;
+          for (const who of WHO) {
+            const { caller, me } = await callerFor(who, !!rule.twin, world);
+            const call: Call = { w: world, scope, who, me };
+            const input = rule.input ? await rule.input(call) : undefined;
+            const expected = rule.allow(who, scope) ? "allowed" : "denied";
+            let actual: string;
+            let result: unknown;
             try {
-              const result = await procedureOf(caller, path)(input);
-              if (procedures[path]!._def.type === "subscription") await firstOf(result as AsyncIterable<unknown>);
-              return "allowed";
-            } catch (error) {
-              const code = (error as TRPCError).code;
-              return DENIED.has(code) ? "denied" : `error ${code} ${(error as Error).message}`;
-            }
-          });
-          if (actual !== expected) outcomes.push(`${combo.name} × ${scope}: expected ${expected}, got ${actual}`);
-          tally.multiRole++;
-        }
-      }
-      // the relationships (a row acting on a fresh account of the role has none to test); school B is no one's here
-      for (const relation of rule.twin ? [] : RELATIONS) {
-        for (const scope of (rule.scopes ?? (["any"] as Scope[])).filter((s) => s !== "other")) {
-          const me = relations.users[relation];
-          const expected = expectFor(relation, rule, path, scope) ? "allowed" : "denied";
-          // the record exists before the relationship changes (an absence recorded while the child was in the class)
-          const input = rule.input
-            ? await rule.input({ w: world, scope, who: RELATION_BASE[relation], me })
-            : undefined;
-          const actual = await inRelation(relation, world, relations, async () => {
-            const actor = await loadActor(db, me, undefined, await startLoginSession(db, me));
-            const caller = createCaller(createInnerTRPCContext({ db, actor, ip: `10.80.${unique()}` }));
-            try {
-              let result = await procedureOf(caller, path)(input);
+              result = await procedureOf(caller, path)(input);
+              // a subscription answers with its stream: what the client gets on connect is its first value
               if (procedures[path]!._def.type === "subscription")
                 result = await firstOf(result as AsyncIterable<unknown>);
-              if (relation === "PARENT_NO_ACCESS" && namesChild(result, world)) return "allowed, naming the child";
-              if (
-                relation.startsWith("TEACHER_") &&
-                rule.scopes === CHILD &&
-                !rule.namesChild &&
-                namesChild(result, world)
-              )
-                return "allowed, naming the child";
-              return "allowed";
+              actual = "allowed";
             } catch (error) {
               const code = (error as TRPCError).code;
-              return DENIED.has(code) ? "denied" : `error ${code} ${(error as Error).message}`;
+              actual = DENIED.has(code) ? "denied" : `error ${code} ${(error as Error).message}`;
             }
-          });
-          if (actual !== expected) outcomes.push(`${relation} × ${scope}: expected ${expected}, got ${actual}`);
-          tally.relations++;
+            if (actual !== expected) outcomes.push(`${who} × ${scope}: expected ${expected}, got ${actual}`);
+            else if (actual === "allowed" && rule.check) await rule.check(result, call);
+            if (actual === "allowed" && (who === "PARENT" || who === "STUDENT")) {
+              const text = JSON.stringify(result ?? null);
+              if (text.includes(hidden.id) || text.includes(hidden.marker))
+                outcomes.push(`${who} × ${scope}: an unpublished report card reached the answer`);
+              if (hiddenMarks.ids.some((id) => text.includes(id)) || text.includes(hiddenMarks.marker))
+                outcomes.push(`${who} × ${scope}: a mark not yet released to families reached the answer`);
+            }
+            tally[actual === "allowed" ? "allowed" : "denied"]++;
+          }
         }
-      }
-      expect(outcomes, path).toEqual([]);
-    });
+        for (const combo of COMBOS) {
+          for (const scope of rule.scopes ?? (["any"] as Scope[])) {
+            const me = rule.twin ? (await twinOf(combo.base, world)).id : world.users[combo.base];
+            const expected =
+              rule.allow(combo.base, scope) || rule.allow("PARENT", combo.parentScope(scope, rule.scopes === CONTENT))
+                ? "allowed"
+                : "denied";
+            const actual = await withSecondRole(combo, me, world, async () => {
+              const actor = await loadActor(db, me, undefined, await startLoginSession(db, me));
+              const caller = createCaller(createInnerTRPCContext({ db, actor, ip: `10.79.${unique()}` }));
+              const input = rule.input ? await rule.input({ w: world, scope, who: combo.base, me }) : undefined;
+              try {
+                const result = await procedureOf(caller, path)(input);
+                if (procedures[path]!._def.type === "subscription") await firstOf(result as AsyncIterable<unknown>);
+                return "allowed";
+              } catch (error) {
+                const code = (error as TRPCError).code;
+                return DENIED.has(code) ? "denied" : `error ${code} ${(error as Error).message}`;
+              }
+            });
+            if (actual !== expected) outcomes.push(`${combo.name} × ${scope}: expected ${expected}, got ${actual}`);
+            tally.multiRole++;
+          }
+        }
+        // the relationships (a row acting on a fresh account of the role has none to test); school B is no one's here
+        for (const relation of rule.twin ? [] : RELATIONS) {
+          for (const scope of (rule.scopes ?? (["any"] as Scope[])).filter((s) => s !== "other")) {
+            const me = relations.users[relation];
+            const expected = expectFor(relation, rule, path, scope) ? "allowed" : "denied";
+            // the record exists before the relationship changes (an absence recorded while the child was in the class)
+            const input = rule.input
+              ? await rule.input({ w: world, scope, who: RELATION_BASE[relation], me })
+              : undefined;
+            const actual = await inRelation(relation, world, relations, async () => {
+              const actor = await loadActor(db, me, undefined, await startLoginSession(db, me));
+              const caller = createCaller(createInnerTRPCContext({ db, actor, ip: `10.80.${unique()}` }));
+              try {
+                let result = await procedureOf(caller, path)(input);
+                if (procedures[path]!._def.type === "subscription")
+                  result = await firstOf(result as AsyncIterable<unknown>);
+                if (relation === "PARENT_NO_ACCESS" && namesChild(result, world)) return "allowed, naming the child";
+                if (
+                  relation.startsWith("TEACHER_") &&
+                  rule.scopes === CHILD &&
+                  !rule.namesChild &&
+                  namesChild(result, world)
+                )
+                  return "allowed, naming the child";
+                return "allowed";
+              } catch (error) {
+                const code = (error as TRPCError).code;
+                return DENIED.has(code) ? "denied" : `error ${code} ${(error as Error).message}`;
+              }
+            });
+            if (actual !== expected) outcomes.push(`${relation} × ${scope}: expected ${expected}, got ${actual}`);
+            tally.relations++;
+          }
+        }
+        expect(outcomes, path).toEqual([]);
+        // a row makes up to ~60 calls; the first row of a part also loads what the services import lazily (under a loaded
+        // machine that first row took 23-30 s once the modules went through their entries)
+      },
+      120_000,
+    );
   });
 
   /**
