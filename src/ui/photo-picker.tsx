@@ -4,13 +4,13 @@ import { ActionIcon, Button, FileButton, Group, Image, Stack, Text } from "@mant
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/client";
 import { isAcceptedImageFormat, sniffImageFormat } from "~/lib/image-format";
-import { AD_PHOTO_MAX_BYTES, MAX_AD_PHOTOS } from "~/modules/ads/client";
+import { PHOTO_MAX_BYTES } from "~/lib/photo-limits";
 
 /** A photo of the form: one already stored (edit) or a new file with its local preview. */
 export type PickedPhoto = { kind: "stored"; id: string; thumbUrl: string } | { kind: "new"; key: string; file: File };
 
 /**
- * Adds and removes up to `max` photos (the board's MAX_AD_PHOTOS by default; an event's 6). Each file is checked at
+ * Adds and removes up to `max` photos (the board's MAX_AD_PHOTOS, an event's 6: each form says). Each file is checked at
  * once by its first bytes and its size (the server checks again, decoding it), so "x is not an image." or "x is
  * too large" shows before megabytes are sent.
  */
@@ -18,13 +18,13 @@ export function PhotoPicker({
   photos,
   onChange,
   error,
-  max = MAX_AD_PHOTOS,
+  max,
   hint,
 }: {
   photos: PickedPhoto[];
   onChange: (photos: PickedPhoto[]) => void;
   error?: string | null;
-  max?: number;
+  max: number;
   /** the line above the photos (default: the board's) */
   hint?: string;
 }) {
@@ -38,8 +38,8 @@ export function PhotoPicker({
       const format = sniffImageFormat(new Uint8Array(await file.slice(0, 256).arrayBuffer()));
       if (!format) message = t("validation.notImage", { file: file.name });
       else if (!isAcceptedImageFormat(format)) message = t("validation.fileFormat", { file: file.name });
-      else if (file.size > AD_PHOTO_MAX_BYTES)
-        message = t("validation.fileTooLarge", { file: file.name, size: AD_PHOTO_MAX_BYTES / 1024 / 1024 });
+      else if (file.size > PHOTO_MAX_BYTES)
+        message = t("validation.fileTooLarge", { file: file.name, size: PHOTO_MAX_BYTES / 1024 / 1024 });
       else if (next.length >= max) message = t("validation.maxImages", { count: max });
       else next.push({ kind: "new", key: `${file.name}-${file.size}-${Math.random()}`, file });
     }

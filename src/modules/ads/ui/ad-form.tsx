@@ -17,6 +17,7 @@ import {
   todayInAlgeria,
   type ContactField,
 } from "~/modules/ads/domain/constants/ads";
+import { MAX_AD_PHOTOS } from "~/modules/ads/domain/constants/ads";
 import { IDENTITY_CATEGORY_ID } from "~/modules/ads/domain/constants/board";
 import type { TAdInput } from "~/modules/ads/schemas";
 import { useLazyMutation } from "~/ui/trpc/lazy";
@@ -192,6 +193,7 @@ export function AdForm({
             </Alert>
           )}
           <PhotoPicker
+            max={MAX_AD_PHOTOS}
             photos={photos}
             onChange={(next) => {
               form.clearFieldError("photos");

@@ -14,7 +14,7 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const MAX_AD_PHOTOS = 8;
-export const AD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export { PHOTO_MAX_BYTES as AD_PHOTO_MAX_BYTES } from "~/lib/photo-limits";
 export const AD_TITLE_MAX = 120;
 export const AD_DESCRIPTION_MAX = 4000;
 export const COMMENT_MAX = 1000;
