@@ -224,7 +224,7 @@ export type ReadCard = Gated<{ id: string; schoolId: string; classId: string; te
  * "Reads this report card": its school's administration, a teacher of its class (the card keeps its class: one who
  * taught it in an earlier year still reads it), and — once the class's cards for that term are released — the pupil
  * and their parents. Anyone else, the family before the release included, learns nothing: 404, as for a card that does
- * not exist (report-cards.ts's privacy rule).
+ * not exist (grades' card-view.ts, the privacy rule).
  */
 export async function relateToCard(db: Db, actor: Actor, cardId: string): Promise<ReadCard> {
   const card = await db.reportCard.findUnique({
