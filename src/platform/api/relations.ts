@@ -192,7 +192,7 @@ export type ReadClass = Gated<{
 
 /**
  * "Reads this class" (its textbook): the school's administration, a teacher of a subject of the class, a pupil of the
- * class or a guardian of one — each through the role that carries it (teaching/access.ts's classCapacity); a parent
+ * class or a guardian of one — each through the role that carries it (classCapacity); a parent
  * under 'no access' has no link, a parent whose child moved class no longer reads the old one.
  */
 export async function relateToClassReader(db: Db, actor: Actor, classId: string): Promise<ReadClass> {
