@@ -8,7 +8,7 @@ import { loadActor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import { nextSessionDate, sessionsOfDate } from "~/modules/teaching/domain/sessions";
 import { addDays, dayKey } from "~/lib/school-time";
-import { loadCalendar } from "~/modules/teaching/server/access";
+import { loadCalendar } from "~/modules/teaching/server/load-calendar";
 
 type Caller = ReturnType<typeof createCaller>;
 type Measure = (name: string, runs: number, fn: () => Promise<unknown>) => Promise<void>;

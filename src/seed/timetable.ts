@@ -1,7 +1,7 @@
 import { nextSessionDate } from "~/modules/teaching/domain/sessions";
 import { addDays, dayKey, formatTime, schoolClock } from "~/lib/school-time";
 import type { Db } from "~/platform/db";
-import { loadCalendar } from "~/modules/teaching/server/access";
+import { loadCalendar } from "~/modules/teaching/server/load-calendar";
 import { actorCaller } from "./caller";
 
 type Caller = Awaited<ReturnType<typeof actorCaller>>;

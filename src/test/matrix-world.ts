@@ -5,7 +5,7 @@ import { ROLE_KEYS, type RoleKey } from "~/lib/roles";
 import { nextSessionDate } from "~/modules/teaching/domain/sessions";
 import { db } from "~/platform/db";
 import { storage } from "~/platform/storage";
-import { loadCalendar } from "~/modules/teaching/server/access";
+import { loadCalendar } from "~/modules/teaching/server/load-calendar";
 import { adForm, validAd } from "./ads";
 import { callerAs, callerForUser, linked, seedOnce } from "./callers";
 import { cardContent } from "~/test/card-content";

@@ -3,4 +3,5 @@ export { isReleased, taughtAmong } from "./server/access";
 export { startCardPdfWorker } from "./server/card-pdf-job";
 export { listEvaluations } from "./server/evaluations";
 export { startMarksWorker } from "./server/marks-job";
-export { schoolHeader, studentCards } from "./server/report-cards";
+export { schoolHeader } from "./server/get-school-header";
+export { studentCards } from "./server/list-student-cards";

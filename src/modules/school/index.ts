@@ -4,7 +4,7 @@ export type { ActiveSchool } from "./server/active-school";
 export { audienceTarget, audienceWhere } from "./server/audience";
 export { listClasses } from "./server/classes";
 export { setRefusesInvitations } from "./server/invitations";
-export { MAX_PARENTS } from "./server/people";
+export { MAX_PARENTS } from "./server/link-parent";
 export { managedBy } from "./server/person-account";
 export { schoolPageChanged } from "./server/public-page";
 export { defaultReportHeaders, schoolNotices } from "./server/school";

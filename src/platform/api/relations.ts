@@ -192,7 +192,7 @@ export type ReadClass = Gated<{
 
 /**
  * "Reads this class" (its textbook): the school's administration, a teacher of a subject of the class, a pupil of the
- * class or a guardian of one — each through the role that carries it (teaching/access.ts's classCapacity); a parent
+ * class or a guardian of one — each through the role that carries it (classCapacity); a parent
  * under 'no access' has no link, a parent whose child moved class no longer reads the old one.
  */
 export async function relateToClassReader(db: Db, actor: Actor, classId: string): Promise<ReadClass> {
@@ -224,7 +224,7 @@ export type ReadCard = Gated<{ id: string; schoolId: string; classId: string; te
  * "Reads this report card": its school's administration, a teacher of its class (the card keeps its class: one who
  * taught it in an earlier year still reads it), and — once the class's cards for that term are released — the pupil
  * and their parents. Anyone else, the family before the release included, learns nothing: 404, as for a card that does
- * not exist (report-cards.ts's privacy rule).
+ * not exist (grades' card-view.ts, the privacy rule).
  */
 export async function relateToCard(db: Db, actor: Actor, cardId: string): Promise<ReadCard> {
   const card = await db.reportCard.findUnique({

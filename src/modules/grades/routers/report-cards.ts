@@ -12,15 +12,13 @@ import {
   taughtClassProcedure,
 } from "~/platform/api/trpc";
 import { generateReportCards } from "~/modules/grades/server/generate-report-cards";
-import {
-  cardForRender,
-  classCards,
-  classCardsForPrint,
-  getReportCard,
-  saveRemarks,
-  setRelease,
-  studentCards,
-} from "~/modules/grades/server/report-cards";
+import { getReportCard } from "~/modules/grades/server/get-report-card";
+import { classCards } from "~/modules/grades/server/list-class-cards";
+import { studentCards } from "~/modules/grades/server/list-student-cards";
+import { classCardsForPrint } from "~/modules/grades/server/print-class-cards";
+import { cardForRender } from "~/modules/grades/server/print-report-card";
+import { setRelease } from "~/modules/grades/server/release-report-cards";
+import { saveRemarks } from "~/modules/grades/server/save-remarks";
 import { reportCardsScreen } from "~/modules/grades/server/report-cards-screen";
 
 const id = recordId();

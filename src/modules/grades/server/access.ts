@@ -12,7 +12,7 @@ type Tx = Db | Prisma.TransactionClient;
 /**
  * Who touches which grades: a school's administrators all of them; a teacher the subjects they teach (with the
  * permission the action names). Students and parents never see marks or cards before the class's cards for the term
- * are released (report-cards.ts). The gate (trpc.ts) resolves the record and how the actor stands to it; the services
+ * are released (card-view.ts). The gate (trpc.ts) resolves the record and how the actor stands to it; the services
  * read here what the grade screens need of it, and ask the finer rules.
  */
 
@@ -83,7 +83,7 @@ export async function taughtAmong(
   return new Set(rows.map((r) => r.classId));
 }
 
-/** Are the class's cards for the term released to its pupils and their parents? (the rule that protects families' privacy: report-cards.ts) */
+/** Are the class's cards for the term released to its pupils and their parents? (the rule that protects families' privacy: card-view.ts) */
 export async function isReleased(db: Tx, classId: string, termId: string) {
   return !!(await db.reportCardRelease.findUnique({
     where: { classId_termId: { classId, termId } },

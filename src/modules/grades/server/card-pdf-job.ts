@@ -2,7 +2,7 @@ import { env } from "~/env";
 import type { Db } from "~/platform/db";
 import { CARD_PDF_QUEUE, jobQueue } from "~/platform/jobs/queue";
 import { AHEAD_LOCALES, cardPdfKey, printedFingerprint, signCardRender } from "./card-pdf";
-import { printView } from "~/modules/grades/server/report-cards";
+import { printView } from "~/modules/grades/server/print-report-card";
 import { siteOrigin } from "~/platform/site-origin";
 import { storage } from "~/platform/storage";
 import type { CardPdfJob } from "./card-pdf-queue";

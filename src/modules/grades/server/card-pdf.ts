@@ -1,7 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Locale } from "~/i18n/config";
 import { authSecret } from "~/platform/auth/secret";
-import type { CardView, SchoolHeader } from "~/modules/grades/server/report-cards";
+import type { CardView } from "~/modules/grades/server/card-view";
+import type { SchoolHeader } from "~/modules/grades/server/get-school-header";
 
 /**
  * A report card's PDF is made once and stored (issue 35: on results day 59 parents downloading their cards at once

@@ -5,7 +5,7 @@ import { notFound } from "~/platform/errors";
 /**
  * What the grade screens' pickers offer (read by the screens' actions, which then load the chosen class through
  * the services that check it): the current year and its terms, the years after it. The actor's classes:
- * `staffClasses` (src/modules/teaching/server/access.ts).
+ * `staffClasses` (src/modules/teaching/server/list-staff-classes.ts).
  */
 
 /**

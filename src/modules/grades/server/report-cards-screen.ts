@@ -4,7 +4,8 @@ import { chooseStudent, staffClasses } from "~/modules/teaching";
 import { currentYearTerms } from "./grade-pickers";
 import { READS_CHILD, relateToChild, relateToClass } from "~/platform/api/relations";
 import type { MemberOf } from "~/platform/api/scope";
-import { classCards, studentCards } from "./report-cards";
+import { classCards } from "./list-class-cards";
+import { studentCards } from "./list-student-cards";
 
 /**
  * What /report-cards shows, as one action: for a class's staff, the class and term the address chose (else the

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/platform/db";
-import { printView } from "~/modules/grades/server/report-cards";
+import { printView } from "~/modules/grades/server/print-report-card";
 import { callerAs, clientError, seedOnce } from "~/test/callers";
 import { openingTerm } from "./family-marks";
 

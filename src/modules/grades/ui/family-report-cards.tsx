@@ -5,7 +5,7 @@ import { localizedPath, type Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import { formatHundredths } from "~/modules/grades/domain/format";
 import type { MessageKey } from "~/lib/messages";
-import type { studentCards } from "~/modules/grades/server/report-cards";
+import type { studentCards } from "~/modules/grades/server/list-student-cards";
 import { EvolutionChart } from "./evolution-chart";
 
 type Data = Awaited<ReturnType<typeof studentCards>>;

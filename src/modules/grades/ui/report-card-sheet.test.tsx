@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { CardView, SchoolHeader } from "~/modules/grades/server/report-cards";
+import type { CardView } from "~/modules/grades/server/card-view";
+import type { SchoolHeader } from "~/modules/grades/server/get-school-header";
 import { defaultReportHeaders } from "~/modules/school/server/school";
 import { ReportCardSheet } from "./report-card-sheet";
 

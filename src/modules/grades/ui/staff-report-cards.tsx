@@ -4,7 +4,7 @@ import { AnchorLink } from "~/ui/links";
 import { localizedPath, type Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import { formatHundredths } from "~/modules/grades/domain/format";
-import type { classCards } from "~/modules/grades/server/report-cards";
+import type { classCards } from "~/modules/grades/server/list-class-cards";
 import { formatDay } from "~/ui/format";
 import { ReportCardActions } from "./report-card-actions";
 import { anchorAttributes } from "~/ui/page-marks";

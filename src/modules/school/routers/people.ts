@@ -13,19 +13,17 @@ import { childProcedure, createTRPCRouter, memberProcedure, ownProcedure, scoped
 import { generateCredentials } from "~/modules/school/server/accounts";
 import { commitImport, previewImport } from "~/modules/school/server/import-students";
 import { schoolInvitations, withdrawInvitation } from "~/modules/school/server/invitations";
-import {
-  addStudent,
-  addTeacher,
-  getStudent,
-  linkParent,
-  listStudents,
-  listTeachers,
-  myChildren,
-  removeStudent,
-  removeTeacher,
-  unlinkParent,
-  updateStudent,
-} from "~/modules/school/server/people";
+import { addStudent } from "~/modules/school/server/add-student";
+import { addTeacher } from "~/modules/school/server/add-teacher";
+import { getStudent } from "~/modules/school/server/get-student";
+import { linkParent } from "~/modules/school/server/link-parent";
+import { myChildren } from "~/modules/school/server/list-my-children";
+import { listStudents } from "~/modules/school/server/list-students";
+import { listTeachers } from "~/modules/school/server/list-teachers";
+import { removeStudent } from "~/modules/school/server/remove-student";
+import { removeTeacher } from "~/modules/school/server/remove-teacher";
+import { unlinkParent } from "~/modules/school/server/unlink-parent";
+import { updateStudent } from "~/modules/school/server/update-student";
 
 const id = recordId();
 const ZImportInput = z.object({

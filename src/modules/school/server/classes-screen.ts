@@ -5,7 +5,7 @@ import { can, type Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import { getClass, listClasses } from "./classes";
 import { listLevels } from "./levels";
-import { listTeachers } from "./people";
+import { listTeachers } from "./list-teachers";
 import { schoolSubjects } from "./subjects";
 import { listSchoolYears } from "./years";
 

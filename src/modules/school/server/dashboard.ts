@@ -1,6 +1,6 @@
 import { hasRole, type Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
-import { myChildren } from "./people";
+import { myChildren } from "./list-my-children";
 import { administers } from "./scope";
 import { currentYearAndTerm } from "./years";
 

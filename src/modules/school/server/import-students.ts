@@ -3,7 +3,8 @@ import { rowProblems, type ImportRow, type RowProblem, type TImportRow } from "~
 import type { Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import { AppError } from "~/platform/errors";
-import { addStudentTx, linkParentTx } from "./people";
+import { addStudentTx } from "./add-student";
+import { linkParentTx } from "./link-parent";
 import { assertCan } from "./scope";
 
 export interface PreviewRow {

@@ -4,7 +4,7 @@ import type { Db } from "~/platform/db";
 import type { InvitationRole, Prisma } from "~/platform/db/generated/client";
 import { AppError, notFound } from "~/platform/errors";
 import { grantRole } from "~/modules/users";
-import { MAX_PARENTS } from "./people";
+import { MAX_PARENTS } from "./link-parent";
 import { consume, limits } from "~/platform/rate-limit";
 import { mergeAccounts } from "~/modules/account";
 import { schoolHolds, holdingFields } from "~/modules/account";

@@ -44,30 +44,3 @@ export async function classSchool(db: Db, classId: string) {
   if (!found) throw notFound();
   return found;
 }
-
-export async function studentSchool(db: Db, studentId: string) {
-  const found = await db.student.findUnique({
-    where: { id: studentId },
-    select: { id: true, schoolId: true, userId: true },
-  });
-  if (!found) throw notFound();
-  return found;
-}
-
-/**
- * May the actor read this student's record? Administrators of the school; teachers of one of the student's
- * classes; the student's linked parents; the student.
- */
-export async function canReadStudent(db: Db, actor: Actor, student: { id: string; schoolId: string; userId: string }) {
-  if (administers(actor, student.schoolId) || student.userId === actor.userId) return true;
-  const [parent, taught] = await Promise.all([
-    db.parentLink.findUnique({ where: { parentId_studentId: { parentId: actor.userId, studentId: student.id } } }),
-    isTeacherIn(actor, student.schoolId)
-      ? db.classEnrollment.findFirst({
-          where: { studentId: student.id, class: { subjects: { some: { teacherId: actor.userId } } } },
-          select: { classId: true },
-        })
-      : null,
-  ]);
-  return !!parent || !!taught;
-}

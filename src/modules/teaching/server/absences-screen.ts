@@ -3,7 +3,7 @@ import { can, type Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import { READS_CHILD, relateToChild } from "~/platform/api/relations";
 import { listAbsences, pendingJustifications } from "./absences";
-import { chooseStudent } from "./access";
+import { chooseStudent } from "./choose-student";
 
 /**
  * What /absences shows, as one action: the family's child's absences (or, for the staff, the student the address

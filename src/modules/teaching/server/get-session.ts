@@ -1,7 +1,8 @@
 import type { Scoped } from "~/platform/api/scope";
 import type { Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
-import { sessionStudents, type LoadedSlot } from "./access";
+import { sessionStudents } from "./list-session-students";
+import { type LoadedSlot } from "./load-slot";
 import { writableSession } from "./session-records";
 
 /**

@@ -2,7 +2,7 @@ import { dayStatus, sessionPhase, sessionsOfDate } from "~/modules/teaching/doma
 import { addDays, dayKey, schoolClock } from "~/lib/school-time";
 import type { Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
-import { loadCalendar } from "./access";
+import { loadCalendar } from "./load-calendar";
 import { slotsFor, weekSlotSelect, type WeekInput } from "./get-week";
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from "~/platform/db";
 import type { Prisma } from "~/platform/db/generated/client";
 import { forbidden } from "~/platform/errors";
 import { administers } from "~/modules/school";
-import { loadCalendar, rulesOn } from "./access";
+import { loadCalendar, rulesOn } from "./load-calendar";
 
 export interface WeekInput {
   schoolId: string;

@@ -1,7 +1,8 @@
 import type { MemberOf } from "~/platform/api/scope";
 import type { Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
-import { chooseStudent, staffClasses } from "./access";
+import { chooseStudent } from "./choose-student";
+import { staffClasses } from "./list-staff-classes";
 import { READS_CHILD, relateToChild, relateToClass } from "~/platform/api/relations";
 import { classHomework, listStudentHomework } from "./homework";
 

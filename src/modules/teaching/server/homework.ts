@@ -9,7 +9,9 @@ import type { Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import { fieldError, forbidden, notFound } from "~/platform/errors";
 import { notify } from "~/modules/notify";
-import { loadCalendar, loadSlot, sessionStudents } from "./access";
+import { sessionStudents } from "./list-session-students";
+import { loadCalendar } from "./load-calendar";
+import { loadSlot } from "./load-slot";
 import { assertTakesPlace, ensureRecord } from "./session-records";
 
 /**

@@ -3,7 +3,7 @@ import { can, hasRole, type Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import { forbidden } from "~/platform/errors";
 import { administers } from "~/modules/school";
-import { loadCalendar, rulesOn } from "./access";
+import { loadCalendar, rulesOn } from "./load-calendar";
 
 /**
  * The sessions of a date a teacher writes (their own) or an administrator oversees (every class's, or one class's):

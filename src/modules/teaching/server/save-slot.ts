@@ -7,7 +7,7 @@ import type { Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import type { Prisma } from "~/platform/db/generated/client";
 import { fieldError, notFound } from "~/platform/errors";
-import { subjectName } from "./access";
+import { localName as subjectName } from "~/lib/local-name";
 
 /**
  * Timetable writes take a per-school lock for their transaction: two admins saving slots at once cannot both pass

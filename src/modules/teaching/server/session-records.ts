@@ -8,7 +8,9 @@ import type { Db } from "~/platform/db";
 import type { Prisma } from "~/platform/db/generated/client";
 import { AppError, fieldError } from "~/platform/errors";
 import { notifyMany } from "~/modules/notify";
-import { loadCalendar, loadSlot, rulesOn, sessionStudents, type LoadedSlot } from "./access";
+import { sessionStudents } from "./list-session-students";
+import { loadCalendar, rulesOn } from "./load-calendar";
+import { loadSlot, type LoadedSlot } from "./load-slot";
 
 type Tx = Prisma.TransactionClient;
 

@@ -3,7 +3,7 @@ import { can, hasRole, type Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import { AppError, forbidden } from "~/platform/errors";
 import { administers } from "~/modules/school";
-import { loadSlot } from "./access";
+import { loadSlot } from "./load-slot";
 import { sessionView } from "./get-session";
 import { listDaySessions } from "./list-day-sessions";
 

@@ -3,7 +3,7 @@ import { nextSessionDate } from "~/modules/teaching/domain/sessions";
 import { dayKey } from "~/lib/school-time";
 import { db } from "~/platform/db";
 import { callerAs, callerForUser, clientError, seedOnce } from "~/test/callers";
-import { loadCalendar } from "./access";
+import { loadCalendar } from "./load-calendar";
 
 /**
  * Teaching life against the real database, through the procedures: the timetable's clash rule, sessions and their

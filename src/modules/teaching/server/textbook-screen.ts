@@ -4,7 +4,9 @@ import { hasRole, type Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import { forbidden } from "~/platform/errors";
 import { administers } from "~/modules/school";
-import { chooseStudent, staffClasses, studentClasses } from "./access";
+import { chooseStudent } from "./choose-student";
+import { staffClasses } from "./list-staff-classes";
+import { studentClasses } from "./list-student-classes";
 import { listTextbook } from "./list-textbook";
 import { sessionsOfDay, writesSessions } from "./sessions-of-day";
 

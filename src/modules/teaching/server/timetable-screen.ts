@@ -3,7 +3,8 @@ import { hasRole, type Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import { forbidden } from "~/platform/errors";
 import { administers } from "~/modules/school";
-import { chooseStudent, staffClasses } from "./access";
+import { chooseStudent } from "./choose-student";
+import { staffClasses } from "./list-staff-classes";
 import { getWeek, type WeekInput } from "./get-week";
 
 /**
