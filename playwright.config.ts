@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // recorded on a failed journey's retry only: recording every journey (a screencast and a DOM snapshot per
+    // action) took ~15% of the run's CPU, which the 2-core machine does not have; a failure keeps its screenshot
+    trace: "on-first-retry",
     // the service worker (offline reading) would sit between the journeys and the server: e2e/pwa.spec.ts allows it
     serviceWorkers: "block",
     screenshot: "only-on-failure",
