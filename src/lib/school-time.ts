@@ -33,8 +33,3 @@ export function weekStart(date: Date, firstDay = 0): Date {
   const back = (date.getUTCDay() - firstDay + 7) % 7;
   return addDays(date, -back);
 }
-
-/** 0 = Sunday … 6 = Saturday, as JavaScript's getUTCDay. */
-export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-/** Weekday names as message selectors ({day, select, sunday {…} …}), by getUTCDay index. */
-export const WEEKDAY_CODES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;

@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/config";
-import { WEEKDAY_CODES } from "~/lib/school-time";
+import { WEEKDAY_CODES } from "~/lib/weekdays";
 import { formatTime } from "~/lib/school-time";
 
 /** Shared by the teaching-life screens (server and client components alike). */

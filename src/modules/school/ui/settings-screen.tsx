@@ -21,7 +21,7 @@ import { LazySelect } from "~/ui/lazy-select";
 import { useLocale, useT } from "~/i18n/client";
 import { TERM_TYPES } from "~/modules/school/domain/constants";
 import type { TSchoolSettingsInput } from "~/modules/school/schemas/school-settings";
-import { WEEKDAYS } from "~/lib/school-time";
+import { WEEKDAYS } from "~/lib/weekdays";
 import { weekdayCode } from "~/ui/format";
 import { useLazyMutation } from "~/ui/trpc/lazy";
 import type { RouterOutputs } from "~/ui/trpc/outputs";
