@@ -2,7 +2,7 @@
 
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useT } from "~/i18n/client";
-import { LIST_PAGE_SIZE } from "~/modules/school/client";
+import { LIST_PAGE_SIZE } from "~/lib/list-page-size";
 import { LabelledPagination } from "./pagination";
 
 export {

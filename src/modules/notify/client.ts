@@ -6,6 +6,3 @@ export { addDays, briefWindow } from "./domain/window";
 export { ZWarningRules } from "./schemas";
 export type { TWarningRules } from "./schemas";
 export type { PushConfig } from "./ui/config";
-export { followUnread } from "./ui/live-connection";
-export { SmsEstimate } from "./ui/sms-estimate";
-export type { SmsReachView } from "./ui/sms-estimate";

@@ -22,7 +22,7 @@ import { CIRCULAR_ANSWERS, CIRCULAR_BODY_MAX, CIRCULAR_TITLE_MAX } from "~/modul
 import { localName } from "~/lib/local-name";
 import type { MessageKey, MessageValues } from "~/lib/messages";
 import type { TSendCircular } from "~/modules/circulars/schemas";
-import { SmsEstimate, type SmsReachView } from "~/modules/notify/client";
+import { SmsEstimate, type SmsReachView } from "~/ui/sms-estimate";
 import { useLazyMutation } from "~/ui/trpc/lazy";
 import { useLazyRead } from "~/ui/trpc/use-lazy-read";
 import { ReadFailed } from "~/ui/read-failed";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { followUnread } from "~/modules/notify/client";
+import { followUnread } from "~/ui/live-connection";
 import { useLazyMutation } from "~/ui/trpc/lazy";
 
 /**

@@ -1,5 +1,5 @@
 import type { MessageKey, MessageValues } from "~/lib/messages";
-import { smsSize } from "./segments";
+import { smsSize } from "~/lib/sms-segments";
 
 type Say = (key: MessageKey, values?: MessageValues) => string;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { t } from "~/i18n/server";
 import type { Locale } from "~/i18n/config";
-import { smsSize } from "~/modules/notify/domain/segments";
+import { smsSize } from "~/lib/sms-segments";
 import { composeBrief, composeTeacherBrief, type ChildWeek } from "./compose-brief";
 
 const calm: ChildWeek = {

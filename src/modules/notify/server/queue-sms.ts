@@ -1,5 +1,5 @@
 import { smsSendTime } from "~/modules/notify/domain/daytime";
-import { smsSize } from "~/modules/notify/domain/segments";
+import { smsSize } from "~/lib/sms-segments";
 import { env } from "~/env";
 import type { Prisma } from "~/platform/db/generated/client";
 import { processDbTarget } from "~/platform/db";

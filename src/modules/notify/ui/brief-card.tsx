@@ -4,7 +4,7 @@ import { localizedPath, type Locale } from "~/i18n/config";
 import { t } from "~/i18n/server";
 import { composeBrief } from "~/modules/notify/domain/compose-brief";
 import { formatDinars } from "~/lib/money";
-import { smsSize } from "~/modules/notify/domain/segments";
+import { smsSize } from "~/lib/sms-segments";
 import type { RouterOutputs } from "~/ui/trpc/outputs";
 import { BriefForm } from "./brief-form";
 import { CardHeading } from "~/ui/card-heading";

@@ -20,7 +20,7 @@ const whenIdle = (fn: () => void): (() => void) => {
 
 /**
  * The unread count, starting from the server's figure, kept live: the server's signals (the app's own stream or
- * Pusher, ./live-connection.ts, loaded once the page is idle so no page carries it in its first load), the
+ * Pusher, src/ui/live-connection.ts, loaded once the page is idle so no page carries it in its first load), the
  * notification screens of this tab (the window event), and a fresh read when the tab comes back into view.
  */
 export function useUnreadCount(initial: number): number {
@@ -30,14 +30,14 @@ export function useUnreadCount(initial: number): number {
     let stop: (() => void) | null = null;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      void import("./live-connection").then(({ followUnread }) => {
+      void import("~/ui/live-connection").then(({ followUnread }) => {
         if (!cancelled) stop = followUnread(setCount);
       });
     });
     const onAnnounce = (event: Event) => setCount((event as CustomEvent<number>).detail);
     const onVisible = () => {
       if (document.visibilityState !== "visible") return;
-      void import("./live-connection")
+      void import("~/ui/live-connection")
         .then(({ fetchUnread }) => fetchUnread())
         .then((n) => !cancelled && n !== null && setCount(n));
     };

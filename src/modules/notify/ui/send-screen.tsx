@@ -19,7 +19,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useZodForm } from "~/ui/forms/use-zod-form";
 import { toast } from "~/ui/shell/toast";
-import { SmsEstimate } from "./sms-estimate";
+import { SmsEstimate } from "~/ui/sms-estimate";
 import { useLocale, useT } from "~/i18n/client";
 import {
   AUDIENCE_ROLES,

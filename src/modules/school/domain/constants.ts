@@ -1,4 +1,4 @@
 /** School structure lists and the staff lists' page size, apart from the zod schemas (see constants/ads.ts). */
 export const TERM_TYPES = ["QUARTERLY", "SEMIANNUAL"] as const;
 export const CYCLES = ["PRIMARY", "MIDDLE", "SECONDARY"] as const;
-export const LIST_PAGE_SIZE = 25;
+export { LIST_PAGE_SIZE } from "~/lib/list-page-size";

@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import { useLocale, useT } from "~/i18n/client";
 import { formatDinars } from "~/lib/money";
-import { smsSize } from "~/modules/notify/domain/segments";
+import { smsSize } from "~/lib/sms-segments";
 
 export interface SmsReachView {
   available: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isGsm7, smsCost, smsSize } from "./segments";
+import { isGsm7, smsCost, smsSize } from "~/lib/sms-segments";
 
 const times = (s: string, n: number) => s.repeat(n);
 
