@@ -1,4 +1,4 @@
-import { algiersInstant, algiersParts } from "~/modules/events/client";
+import { algiersInstant, algiersParts } from "~/lib/algiers-time";
 
 /** The hours a school may choose for its weekly brief (Algeria's time): after the school day, before quiet hours. */
 export const BRIEF_HOURS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20] as const;
