@@ -1,8 +1,21 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { selectedArea } from "./scripts/test-areas.mjs";
 
 /** AREA=grades: one domain's journeys (scripts/test-areas.mjs). */
 const area = selectedArea();
+
+/**
+ * The journeys' browser: Chromium's headless shell (Debian's chromium-headless-shell) when installed — the same
+ * Blink without the full browser's compositor and UI: the whole set of journeys took 476 s instead of 782 s, run
+ * one after the other on this 2-core machine (README, "Tests") — else the full Chromium. E2E_CHROMIUM_PATH
+ * chooses another; the app's own PDFs make the same choice (src/platform/pdf/print.ts) unless CHROMIUM_PATH says.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const browser =
+  process.env.E2E_CHROMIUM_PATH ??
+  process.env.CHROMIUM_PATH ??
+  (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /** E2E_PORT lets two checkouts run their journeys side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -27,7 +40,7 @@ export default defineConfig({
     serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: browser,
       args: [
         "--no-sandbox",
         "--disable-gpu",

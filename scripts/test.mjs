@@ -28,8 +28,9 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 {
   const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
   const chromium = process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : has("chromium");
-  if (!chromium || !has("pdftoppm")) {
-    const install = "apt-get install -y --no-install-recommends chromium poppler-utils";
+  // the headless shell is optional (the journeys then drive the full Chromium), installed with them when we may
+  if (!chromium || !has("pdftoppm") || (!has("chromium-headless-shell") && process.getuid?.() === 0)) {
+    const install = "apt-get install -y --no-install-recommends chromium chromium-headless-shell poppler-utils";
     if (process.getuid?.() === 0 && has("apt-get")) {
       console.log(`\n▶ installing Chromium and pdftoppm (${install})`);
       const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };

@@ -90,7 +90,8 @@ export const env = createEnv({
       .max(10, "must be 10 or fewer")
       .default(0),
     ALLOW_DEMO_SEED: z.enum(["0", "1"]).default("0"),
-    CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+    // unset: Chromium's headless shell when installed, else /usr/bin/chromium (src/platform/pdf/print.ts)
+    CHROMIUM_PATH: z.string().min(1).optional(),
     WASLA_INTERNAL_URL: optionalUrl,
     PUSHER_APP_ID: z.string().regex(/^\d+$/, "must be the app's number (Pusher dashboard → App Keys)").optional(),
     PUSHER_KEY: pusherKey.optional(),
