@@ -10,6 +10,8 @@
 //               notifications (1,000 recipients stored and queued, the feed, the live stream's delay), conversations and
 //               circulars (lists of 200 and 2,000, a circular to 1,000 families, its counts, send → live), the weekly brief
 //               (1,000 pupils' weeks built, sent, 1,000 SMS queued), resources, payments
+//   live        a live update between two browsers: reply → the other screen, → the writer's receipt (p50/p95), and
+//               the bytes each costs (the stream's event, the screen's re-render) — on .next (bench/live.ts)
 //   peak        results day (only when named): 1,000 families sign in, open their child's card and its PDF within 10
 //               minutes on one instance of .next on PostgreSQL, after the queue made the PDFs (bench/peak.ts)
 //               (--grades: only up to the grades, marks, documents and /verify — what they need set up first;
@@ -38,10 +40,11 @@ import { benchBrief } from "./brief";
 import { benchResources } from "./resources";
 import { benchPayments } from "./payments";
 import { main as benchPageQueries } from "./page-queries";
+import { benchLive } from "./live";
 import { benchPeak } from "./peak";
 import { PGLITE_EXTENSIONS } from "~/platform/db/pglite-extensions.mjs";
 
-const PARTS = ["bundle", "lighthouse", "ttfb", "queries", "server", "peak"] as const;
+const PARTS = ["bundle", "lighthouse", "ttfb", "queries", "live", "server", "peak"] as const;
 const args = process.argv.slice(2);
 const named = PARTS.filter((part) => args.includes(part));
 const OPTIONS = ["--no-build", "--floor", "--grades", "--board"];
@@ -70,6 +73,7 @@ if (run("bundle")) benchBundle({ build: !args.includes("--no-build"), floor: arg
 if (run("lighthouse")) await benchLighthouse();
 if (run("ttfb")) await benchTtfb();
 if (run("queries")) await benchPageQueries();
+if (run("live")) await benchLive();
 if (run("peak")) await benchPeak();
 if (run("server")) await benchServer();
 

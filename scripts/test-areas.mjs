@@ -21,7 +21,7 @@ export const AREAS = {
   messages: {
     dirs: ["messages", "realtime"],
     routers: ["messages."],
-    journeys: ["messages", "dashboard-waiting"],
+    journeys: ["messages", "live", "dashboard-waiting"],
   },
   notify: {
     dirs: ["notify", "warnings", "push", "sms", "mail"],

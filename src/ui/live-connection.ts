@@ -1,33 +1,51 @@
 /**
- * The live unread count of this browser, loaded after the page by ./live.ts. One tab at a time holds the connection
- * (a Web Lock): it streams the count and passes it to the other tabs of the origin over a BroadcastChannel, so ten
- * open tabs cost the server one stream, and over HTTP/1.1 they do not use up the browser's six connections to it.
- * When that tab closes, another takes the lock and connects. Transport: Pusher Channels when the build was
- * configured for it (NEXT_PUBLIC_PUSHER_KEY), else the app's own stream, notifications.live over SSE.
+ * This browser's live channel, loaded after the page (src/ui/live.ts): the events of ~/lib/live-events — the unread
+ * count, and what changed (a conversation, a receipt, a grade table) — for every screen of every tab. One tab at a
+ * time holds the connection (a Web Lock) and passes each event to the other tabs of the origin over a
+ * BroadcastChannel, so ten open tabs cost the server one stream, and over HTTP/1.1 they do not use up the browser's
+ * six connections to it; when that tab closes, another takes the lock and connects.
+ *
+ * Transport: Pusher Channels when the build was configured for it (NEXT_PUBLIC_PUSHER_KEY), else the app's own
+ * stream — the tRPC subscription notifications.live through tRPC's own httpSubscriptionLink (SSE), which
+ * reconnects after a network failure or a silence (the server's `reconnectAfterInactivityMs`). Both carry the same
+ * events; each (re)connection starts with the count, and is followed by "resync" so screens read again what they
+ * may have missed.
  */
-type Listener = (count: number) => void;
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
+import superjson from "superjson";
+import { parseLiveEvent, type LiveEvent } from "~/lib/live-events";
+import type { AppRouter } from "~/modules/root";
 
-const NAME = "wasla-live-unread";
+type Listener = (event: LiveEvent) => void;
+
+const NAME = "wasla-live";
 const listeners = new Set<Listener>();
 let channel: BroadcastChannel | null = null;
 let stop: (() => void) | null = null;
 
-const tell = (count: number) => listeners.forEach((listener) => listener(count));
+const tell = (event: LiveEvent) => listeners.forEach((listener) => listener(event));
 
-function publish(count: number) {
-  // the page says it is live (the journeys wait for it before sending): the transport delivered
+function publish(event: LiveEvent) {
+  // the page says it is live (the journeys wait for it before writing): the transport delivered
   document.documentElement.dataset.live = "1";
-  tell(count);
-  channel?.postMessage(count);
+  tell(event);
+  channel?.postMessage(event);
 }
 
-/** The count as the server reads it now (after a reconnection, when events may have been missed). */
+const client = createTRPCClient<AppRouter>({
+  links: [
+    splitLink({
+      condition: (op) => op.type === "subscription",
+      true: httpSubscriptionLink({ url: "/api/trpc", transformer: superjson }),
+      false: httpBatchLink({ url: "/api/trpc", transformer: superjson }),
+    }),
+  ],
+});
+
+/** The count as the server reads it now (a tab coming back into view, a reconnection). */
 export async function fetchUnread(): Promise<number | null> {
   try {
-    const response = await fetch("/api/trpc/notifications.unreadCount", { credentials: "same-origin" });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { result?: { data?: { json?: number } } };
-    return typeof body.result?.data?.json === "number" ? body.result.data.json : null;
+    return await client.notifications.unreadCount.query();
   } catch {
     return null;
   }
@@ -35,69 +53,56 @@ export async function fetchUnread(): Promise<number | null> {
 
 /** A session that ended (signed out, suspended): nothing to follow until the next page. */
 const ENDED = new Set(["UNAUTHORIZED", "FORBIDDEN"]);
-/** The server pings every 25 s (src/platform/api/trpc.ts): this long without a word, the stream is dead. */
-const SILENCE_MS = 70_000;
 
 /**
- * The app's own stream: the tRPC subscription notifications.live, read with the browser's EventSource. tRPC's SSE
- * wire format is small (a "connected" event, one data event per value as superjson — a number is {"json": n} —,
- * "ping", "serialized-error", "return"), and reading it here keeps httpSubscriptionLink out of the pages: the tRPC
- * client is one module for the bundler, so using that link anywhere put 1.7 kB into every page with a tRPC
- * provider. The EventSource reconnects by itself after a network failure; the stream is opened again when the server
- * ends it (every 10 minutes), after a server error or a silence, and never after a 401/403.
+ * The app's own stream. httpSubscriptionLink retries what it can (a lost connection, a silence, a 502/503/504); the
+ * subscription ends when the server closes the stream (every 10 minutes) or refuses it: opened again then, after a
+ * growing delay for a server error, never after a 401/403.
  */
-function openStream(onCount: Listener): () => void {
-  let source: EventSource | null = null;
+function openStream(onEvent: Listener): () => void {
   let closed = false;
   let failures = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  let silence: ReturnType<typeof setTimeout> | undefined;
+  let subscription: { unsubscribe(): void } | null = null;
+  let opened = 0;
   const reopen = (delay: number) => {
-    source?.close();
-    source = null;
-    clearTimeout(silence);
+    subscription?.unsubscribe();
+    subscription = null;
     if (!closed) retry = setTimeout(connect, delay);
   };
-  const heard = () => {
-    clearTimeout(silence);
-    silence = setTimeout(() => reopen(0), SILENCE_MS);
-  };
   function connect() {
-    const es = (source = new EventSource("/api/trpc/notifications.live"));
-    heard();
-    es.addEventListener("connected", heard);
-    es.addEventListener("ping", heard);
-    es.addEventListener("message", (event: MessageEvent<string>) => {
-      heard();
-      const value = (JSON.parse(event.data) as { json?: unknown }).json;
-      if (typeof value !== "number") return;
-      failures = 0;
-      onCount(value);
-    });
-    es.addEventListener("return", () => reopen(500));
-    es.addEventListener("serialized-error", (event: MessageEvent<string>) => {
-      const code = (JSON.parse(event.data) as { json?: { data?: { code?: string } } }).json?.data?.code;
-      if (code && ENDED.has(code)) {
-        closed = true;
-        reopen(0);
-      } else reopen(Math.min(60_000, 2_000 * 2 ** failures++));
-    });
-    es.addEventListener("error", () => {
-      // CONNECTING: the browser is already retrying; CLOSED: it gave up (an HTTP error), so we retry, later
-      if (es.readyState === EventSource.CLOSED) reopen(Math.min(60_000, 2_000 * 2 ** failures++));
+    const first = opened++ === 0;
+    let started = false;
+    subscription = client.notifications.live.subscribe(undefined, {
+      onData(value) {
+        const event = parseLiveEvent(value);
+        if (!event) return;
+        failures = 0;
+        onEvent(event);
+        // after a reconnection, the count comes first: what else was missed meanwhile is read again
+        if (!started && !first && event.kind === "unread") onEvent({ kind: "resync" });
+        started = true;
+      },
+      onError(error) {
+        const code = (error as { data?: { code?: string } }).data?.code;
+        if (code && ENDED.has(code)) {
+          closed = true;
+          reopen(0);
+        } else reopen(Math.min(60_000, 2_000 * 2 ** failures++));
+      },
+      onStopped: () => reopen(500),
     });
   }
   connect();
   return () => {
     closed = true;
     clearTimeout(retry);
-    clearTimeout(silence);
-    source?.close();
+    subscription?.unsubscribe();
   };
 }
 
 /** Pusher Channels: the user's private channel, authorized by /api/pusher/auth; the count read again on each (re)connection. */
-function openPusher(key: string, cluster: string, onCount: Listener): () => void {
+function openPusher(key: string, cluster: string, onEvent: Listener): () => void {
   let closed = false;
   let disconnect: (() => void) | null = null;
   void Promise.all([import("pusher-js"), fetch("/api/pusher/auth", { credentials: "same-origin" })]).then(
@@ -108,10 +113,18 @@ function openPusher(key: string, cluster: string, onCount: Listener): () => void
         cluster,
         channelAuthorization: { endpoint: "/api/pusher/auth", transport: "ajax" },
       });
-      pusher
-        .subscribe(name)
-        .bind("unread", (data: { count?: unknown }) => typeof data.count === "number" && onCount(data.count));
-      pusher.connection.bind("connected", () => void fetchUnread().then((n) => n !== null && onCount(n)));
+      pusher.subscribe(name).bind("live", (data: unknown) => {
+        const event = parseLiveEvent(data);
+        if (event) onEvent(event);
+      });
+      let connections = 0;
+      pusher.connection.bind("connected", () => {
+        const again = connections++ > 0;
+        void fetchUnread().then((count) => {
+          if (count !== null) onEvent({ kind: "unread", count });
+          if (again) onEvent({ kind: "resync" });
+        });
+      });
       disconnect = () => pusher.disconnect();
       if (closed) disconnect();
     },
@@ -122,18 +135,18 @@ function openPusher(key: string, cluster: string, onCount: Listener): () => void
   };
 }
 
-function openTransport(onCount: Listener): () => void {
+function openTransport(onEvent: Listener): () => void {
   const key = process.env.NEXT_PUBLIC_PUSHER_KEY;
   const cluster = process.env.NEXT_PUBLIC_PUSHER_CLUSTER;
-  return key && cluster ? openPusher(key, cluster, onCount) : openStream(onCount);
+  return key && cluster ? openPusher(key, cluster, onEvent) : openStream(onEvent);
 }
 
 function start() {
   channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(NAME) : null;
-  channel?.addEventListener(
-    "message",
-    (event: MessageEvent<unknown>) => typeof event.data === "number" && tell(event.data),
-  );
+  channel?.addEventListener("message", (message: MessageEvent<unknown>) => {
+    const event = parseLiveEvent(message.data);
+    if (event) tell(event);
+  });
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
   if (!locks || !channel) {
     stop = openTransport(publish);
@@ -161,8 +174,8 @@ function start() {
   };
 }
 
-/** Calls `listener` with each new unread count until the returned function is called. */
-export function followUnread(listener: Listener): () => void {
+/** Calls `listener` with each live event until the returned function is called. */
+export function followLive(listener: Listener): () => void {
   listeners.add(listener);
   if (listeners.size === 1) start();
   return () => {

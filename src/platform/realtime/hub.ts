@@ -1,10 +1,26 @@
 import { NOTIFICATION_CHANNEL } from "~/modules/notify";
+import { parseTopic, type LiveTopic } from "~/lib/live-events";
 import { logger } from "~/platform/logger.mjs";
+
+/** One committed signal: the users it names, whether their unread counts may have changed, and what else did. */
+export interface Signal {
+  users: readonly string[];
+  unread: boolean;
+  topics: readonly LiveTopic[];
+}
+
+/** What a subscriber hears: for its user, whether the count may have changed and what else did. */
+export interface Change {
+  unread: boolean;
+  topics: readonly LiveTopic[];
+  /** signals may have been lost: everything should be read again */
+  resync?: boolean;
+}
 
 /** What the hub hears from the database: the users a committed transaction signalled, or "some may be lost". */
 export interface SignalHandlers {
-  /** the users of one NOTIFY payload */
-  signal(userIds: readonly string[]): void;
+  /** one NOTIFY payload */
+  signal(signal: Signal): void;
   /** the listening connection came back after a gap: every subscriber should read its state again */
   resync(): void;
 }
@@ -20,13 +36,22 @@ export interface SignalSource {
   leads(): boolean;
 }
 
-/** The users named by a NOTIFY payload ({"users": [ids]}); anything else names nobody. */
-export function usersOf(payload: string): string[] {
+/**
+ * A NOTIFY payload read ({"users": [ids], "topics"?: [...], "unread"?: false}, src/modules/notify/server/notify.ts);
+ * anything else names nobody.
+ */
+export function signalOf(payload: string): Signal {
   try {
-    const parsed = JSON.parse(payload) as { users?: unknown };
-    return Array.isArray(parsed.users) ? parsed.users.filter((id): id is string => typeof id === "string") : [];
+    const parsed = JSON.parse(payload) as { users?: unknown; topics?: unknown; unread?: unknown };
+    return {
+      users: Array.isArray(parsed.users) ? parsed.users.filter((id): id is string => typeof id === "string") : [],
+      unread: parsed.unread !== false,
+      topics: Array.isArray(parsed.topics)
+        ? parsed.topics.map(parseTopic).filter((t): t is LiveTopic => t !== null)
+        : [],
+    };
   } catch {
-    return [];
+    return { users: [], unread: false, topics: [] };
   }
 }
 
@@ -38,8 +63,8 @@ export { NOTIFICATION_CHANNEL };
  * says "this user's notifications changed": whoever hears it reads the state from the database.
  */
 export class RealtimeHub {
-  private readonly subscribers = new Map<string, Set<() => void>>();
-  private readonly observers = new Set<(userIds: readonly string[]) => void>();
+  private readonly subscribers = new Map<string, Set<(change: Change) => void>>();
+  private readonly observers = new Set<(signal: Signal) => void>();
   private started: Promise<void> | null = null;
   private closed = false;
 
@@ -49,7 +74,7 @@ export class RealtimeHub {
   start(): Promise<void> {
     if (this.closed) return Promise.reject(new Error("The realtime hub is closed"));
     this.started ??= this.source
-      .start({ signal: (userIds) => this.dispatch(userIds), resync: () => this.resync() })
+      .start({ signal: (signal) => this.dispatch(signal), resync: () => this.resync() })
       .catch((error: unknown) => {
         this.started = null;
         throw error;
@@ -57,8 +82,8 @@ export class RealtimeHub {
     return this.started;
   }
 
-  /** Calls `listener` whenever `userId`'s notifications change; returns the unsubscribe. */
-  subscribe(userId: string, listener: () => void): () => void {
+  /** Calls `listener` whenever a signal names `userId` (what changed for them); returns the unsubscribe. */
+  subscribe(userId: string, listener: (change: Change) => void): () => void {
     let set = this.subscribers.get(userId);
     if (!set) this.subscribers.set(userId, (set = new Set()));
     set.add(listener);
@@ -68,8 +93,8 @@ export class RealtimeHub {
     };
   }
 
-  /** Calls `listener` with the users of every signal; returns the unsubscribe. */
-  observe(listener: (userIds: readonly string[]) => void): () => void {
+  /** Calls `listener` with every signal; returns the unsubscribe. */
+  observe(listener: (signal: Signal) => void): () => void {
     this.observers.add(listener);
     return () => this.observers.delete(listener);
   }
@@ -92,13 +117,16 @@ export class RealtimeHub {
     await this.source.close();
   }
 
-  private dispatch(userIds: readonly string[]) {
-    for (const userId of userIds) for (const listener of this.subscribers.get(userId) ?? []) safely(listener);
-    for (const observer of this.observers) safely(() => observer(userIds));
+  private dispatch(signal: Signal) {
+    const change: Change = { unread: signal.unread, topics: signal.topics };
+    for (const userId of signal.users)
+      for (const listener of this.subscribers.get(userId) ?? []) safely(() => listener(change));
+    for (const observer of this.observers) safely(() => observer(signal));
   }
 
   private resync() {
-    for (const set of this.subscribers.values()) for (const listener of set) safely(listener);
+    const change: Change = { unread: true, topics: [], resync: true };
+    for (const set of this.subscribers.values()) for (const listener of set) safely(() => listener(change));
   }
 }
 

@@ -1,14 +1,15 @@
 import Pusher from "pusher";
 import { env } from "~/env";
 import type { Db } from "~/platform/db";
-import type { RealtimeHub } from "./hub";
+import type { LiveEvent } from "~/lib/live-events";
+import type { RealtimeHub, Signal } from "./hub";
 import { countUnreadOf } from "./unread";
 import { logger } from "~/platform/logger.mjs";
 
 /** A user's private channel: only they are authorized on it (src/app/api/pusher/auth). */
 export const userChannel = (userId: string) => `private-user-${userId}`;
-/** The event carrying { count } on a user's channel. */
-export const UNREAD_EVENT = "unread";
+/** The event on a user's channel: its data is one live event (~/lib/live-events), as the app's own stream sends it. */
+export const LIVE_EVENT = "live";
 /** Pusher accepts up to 10 events per batch request. */
 const BATCH = 10;
 
@@ -34,8 +35,8 @@ export function pusherServer(): PusherServer | null {
 }
 
 /**
- * Passes each signal on to Pusher as an "unread" event with the user's count, on their private channel — from the
- * leading instance only (the holder of the forwarding lock, src/platform/realtime/sources.ts), so a signal heard by
+ * Passes each signal on to Pusher as the same events the app's own stream sends (~/lib/live-events): the user's
+ * count when it may have changed, and each topic, on their private channel — from the leading instance only (the holder of the forwarding lock, src/platform/realtime/sources.ts), so a signal heard by
  * every instance reaches Pusher once. A failed trigger is logged and dropped: the next signal, a reconnection or
  * the tab's next focus carries the count again.
  */
@@ -46,19 +47,20 @@ export function forwardToPusher(
 ): () => void {
   // one signal at a time, each counted when its turn comes: a user's counts reach Pusher in the order they were read
   let queue = Promise.resolve();
-  const forward = async (userIds: readonly string[]) => {
-    const counts = await countUnreadOf(db, userIds);
-    const events = [...counts].map(([userId, count]) => ({
-      channel: userChannel(userId),
-      name: UNREAD_EVENT,
-      data: { count },
-    }));
+  const forward = async ({ users, unread, topics }: Signal) => {
+    const counts = unread ? await countUnreadOf(db, users) : new Map<string, number>();
+    const events = users.flatMap((userId) =>
+      [
+        ...topics,
+        ...(counts.has(userId) ? [{ kind: "unread" as const, count: counts.get(userId)! } satisfies LiveEvent] : []),
+      ].map((data) => ({ channel: userChannel(userId), name: LIVE_EVENT, data })),
+    );
     for (let i = 0; i < events.length; i += BATCH) await pusher.triggerBatch(events.slice(i, i + BATCH));
   };
-  return hub.observe((userIds) => {
-    if (!hub.leads() || userIds.length === 0) return;
+  return hub.observe((signal) => {
+    if (!hub.leads() || signal.users.length === 0) return;
     queue = queue
-      .then(() => forward(userIds))
+      .then(() => forward(signal))
       .catch((error: unknown) => logger.error({ err: error }, "realtime: Pusher trigger failed"));
   });
 }

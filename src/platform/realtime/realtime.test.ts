@@ -3,11 +3,12 @@ import { randomBytes } from "node:crypto";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb, db, processDbTarget, type Db } from "~/platform/db";
-import { notify } from "~/modules/notify/server/notify";
+import type { LiveEvent } from "~/lib/live-events";
+import { notify, signal } from "~/modules/notify/server/notify";
 import { RealtimeHub } from "./hub";
 import { forwardToPusher, userChannel } from "./pusher";
 import { pgliteSource, postgresSource } from "./sources";
-import { unreadCounts } from "./unread";
+import { liveEvents, unreadCounts } from "./unread";
 
 /**
  * The live channel end to end on the test's real database: a notify() committed through one database client
@@ -171,14 +172,16 @@ describe("the live channel", () => {
       const pupil = await newUser();
       await first.db.$transaction((tx) => notify(tx, message(pupil)));
       await vi.waitFor(() => expect(triggerBatch).toHaveBeenCalledTimes(1), { timeout: 5_000 });
-      expect(triggerBatch).toHaveBeenCalledWith([{ channel: userChannel(pupil), name: "unread", data: { count: 1 } }]);
+      expect(triggerBatch).toHaveBeenCalledWith([
+        { channel: userChannel(pupil), name: "live", data: { kind: "unread", count: 1 } },
+      ]);
 
       await leader.hub.close();
       await vi.waitFor(() => expect(follower.hub.leads()).toBe(true), { timeout: 5_000 });
       await follower.db.$transaction((tx) => notify(tx, message(pupil)));
       await vi.waitFor(() => expect(triggerBatch).toHaveBeenCalledTimes(2), { timeout: 5_000 });
       expect(triggerBatch).toHaveBeenLastCalledWith([
-        { channel: userChannel(pupil), name: "unread", data: { count: 2 } },
+        { channel: userChannel(pupil), name: "live", data: { kind: "unread", count: 2 } },
       ]);
     },
   );
@@ -204,4 +207,63 @@ describe("the live channel", () => {
       await stream.done;
     },
   );
+
+  it.runIf(onServer)(
+    "forwards a topic to Pusher as the app's own stream sends it, without a count when the count did not change",
+    async () => {
+      // the leading instance: this one, or one an earlier test left leading
+      await open({ lead: true }).hub.start();
+      const leader = await vi.waitFor(
+        () => {
+          const found = opened.find((o) => o.hub.leads());
+          if (!found) throw new Error("no instance leads yet");
+          return found;
+        },
+        { timeout: 5_000 },
+      );
+      const triggerBatch = vi.fn((_events: unknown[]) => Promise.resolve());
+      forwardToPusher(leader.hub, leader.db, { triggerBatch });
+      const [a, b] = [await newUser(), await newUser()];
+      await leader.db.$transaction((tx) =>
+        signal(tx, [a, b], { topics: [{ kind: "receipt", conversationId: "c1" }], unread: false }),
+      );
+      await vi.waitFor(() => expect(triggerBatch).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+      expect(triggerBatch).toHaveBeenCalledWith([
+        { channel: userChannel(a), name: "live", data: { kind: "receipt", conversationId: "c1" } },
+        { channel: userChannel(b), name: "live", data: { kind: "receipt", conversationId: "c1" } },
+      ]);
+    },
+  );
+
+  it("sends a topic to the users it names even when their count is unchanged, and drops a malformed one", async () => {
+    const a = open();
+    const pupil = await newUser();
+    const ac = new AbortController();
+    const seen: LiveEvent[] = [];
+    const done = (async () => {
+      for await (const event of liveEvents(a.hub, a.db, pupil, ac.signal)) seen.push(event);
+    })();
+    await vi.waitFor(() => expect(seen).toEqual([{ kind: "unread", count: 0 }]), { timeout: 5_000 });
+    const topic = { kind: "gradebook", classSubjectId: "cs1", termId: "t1" } as const;
+    await a.db.$transaction(async (tx) => {
+      await signal(tx, [pupil], { topics: [topic], unread: false });
+      await signal(tx, [pupil], { topics: [topic], unread: false });
+    });
+    await vi.waitFor(() => expect(seen).toContainEqual(topic), { timeout: 5_000 });
+    // a malformed topic in a payload is dropped, the rest of it kept
+    await a.db.$executeRaw`SELECT pg_notify('wasla_notifications', ${JSON.stringify({
+      users: [pupil],
+      unread: false,
+      topics: [
+        { kind: "conversation", id: "x y" },
+        { kind: "conversation", id: "c2" },
+      ],
+    })})`;
+    await vi.waitFor(() => expect(seen).toContainEqual({ kind: "conversation", id: "c2" }), { timeout: 5_000 });
+    expect(seen.filter((e) => e.kind === "unread")).toHaveLength(1);
+    expect(seen.filter((e) => e.kind === "conversation")).toEqual([{ kind: "conversation", id: "c2" }]);
+    ac.abort();
+    await a.db.$executeRaw`SELECT pg_notify('wasla_notifications', ${JSON.stringify({ users: [pupil] })})`;
+    await done;
+  });
 });

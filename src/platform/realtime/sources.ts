@@ -1,6 +1,6 @@
 import type { EmbeddedDatabase } from "~/platform/db/pglite-thread";
 import pg from "pg";
-import { NOTIFICATION_CHANNEL, usersOf, type SignalHandlers, type SignalSource } from "./hub";
+import { NOTIFICATION_CHANNEL, signalOf, type SignalHandlers, type SignalSource } from "./hub";
 import { logger } from "~/platform/logger.mjs";
 
 /**
@@ -35,7 +35,7 @@ export function postgresSource(url: string, options: PostgresSourceOptions = {})
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url, keepAlive: true, application_name: "wasla-realtime" });
     next.on("notification", (message) => {
-      if (message.channel === NOTIFICATION_CHANNEL && message.payload) handlers?.signal(usersOf(message.payload));
+      if (message.channel === NOTIFICATION_CHANNEL && message.payload) handlers?.signal(signalOf(message.payload));
     });
     next.on("error", () => dropped(next));
     next.on("end", () => dropped(next));
@@ -128,7 +128,7 @@ export function pgliteSource(pglite: EmbeddedDatabase): SignalSource {
   let unlisten: (() => Promise<void>) | null = null;
   return {
     async start(handlers) {
-      unlisten = await pglite.listen(NOTIFICATION_CHANNEL, (payload) => handlers.signal(usersOf(payload)));
+      unlisten = await pglite.listen(NOTIFICATION_CHANNEL, (payload) => handlers.signal(signalOf(payload)));
     },
     async close() {
       const stop = unlisten;

@@ -1,5 +1,6 @@
 import type { Db } from "~/platform/db";
 import { countUnread } from "~/modules/notify";
+import { topicKey, type LiveEvent, type LiveTopic } from "~/lib/live-events";
 import type { RealtimeHub } from "./hub";
 
 /** The unread counts of several users at once, every one of them named (0 for those with none). */
@@ -16,21 +17,27 @@ export async function countUnreadOf(db: Db, userIds: readonly string[]): Promise
 }
 
 /**
- * The user's unread count now, then again each time a signal names them, until `signal` aborts: what one live
- * stream sends. It subscribes before the first count, so a change committed in between is not missed; signals
- * arriving while a count is read fold into one more read; a count equal to the last one sent is not sent again.
+ * What one live stream sends: the user's unread count now, then, each time a signal names them, what changed — its
+ * topics (a conversation, a receipt, a grade table: ~/lib/live-events) and their count when it moved — until
+ * `signal` aborts. It subscribes before the first count, so a change committed in between is not missed; signals
+ * arriving while a count is read fold into one more read, and a topic signalled several times meanwhile is sent
+ * once; a count equal to the last one sent is not sent again (a topic always is: a receipt changes no count).
  */
-export async function* unreadCounts(
+export async function* liveEvents(
   hub: RealtimeHub,
   db: Db,
   userId: string,
   signal?: AbortSignal,
-): AsyncGenerator<number, void, undefined> {
+): AsyncGenerator<LiveEvent, void, undefined> {
   await hub.start();
-  let changed = true;
+  let unread = true;
+  let resync = false;
+  const topics = new Map<string, LiveTopic>();
   let wake: (() => void) | null = null;
-  const unsubscribe = hub.subscribe(userId, () => {
-    changed = true;
+  const unsubscribe = hub.subscribe(userId, (change) => {
+    if (change.unread) unread = true;
+    if (change.resync) resync = true;
+    for (const topic of change.topics) topics.set(topicKey(topic), topic);
     wake?.();
   });
   const onAbort = () => wake?.();
@@ -38,20 +45,43 @@ export async function* unreadCounts(
   try {
     let last: number | null = null;
     while (!signal?.aborted) {
-      if (!changed) {
+      if (!unread && !resync && topics.size === 0) {
         await new Promise<void>((resolve) => (wake = resolve));
         wake = null;
         continue;
       }
-      changed = false;
+      if (resync) {
+        resync = false;
+        topics.clear();
+        // the first count is the connection's own state: no screen has anything to read again yet
+        if (last !== null) yield { kind: "resync" };
+      }
+      const pending = [...topics.values()];
+      topics.clear();
+      for (const topic of pending) {
+        if (signal?.aborted) return;
+        yield topic;
+      }
+      if (!unread) continue;
+      unread = false;
       const count = await countUnread(db, { userId });
       if (count !== last && !signal?.aborted) {
         last = count;
-        yield count;
+        yield { kind: "unread", count };
       }
     }
   } finally {
     unsubscribe();
     signal?.removeEventListener("abort", onAbort);
   }
+}
+
+/** The unread counts alone of a user's live stream (the benches and the second-instance test follow these). */
+export async function* unreadCounts(
+  hub: RealtimeHub,
+  db: Db,
+  userId: string,
+  signal?: AbortSignal,
+): AsyncGenerator<number, void, undefined> {
+  for await (const event of liveEvents(hub, db, userId, signal)) if (event.kind === "unread") yield event.count;
 }

@@ -5,8 +5,6 @@ export type EvaluationKindKey = (typeof EVALUATION_KINDS)[number];
 /** The class council's decisions at the year's end. */
 export const COUNCIL_DECISIONS = ["PROMOTED", "REPEATS", "REDIRECTED"] as const;
 export type CouncilDecisionKey = (typeof COUNCIL_DECISIONS)[number];
-/** How often a grade table asks for the other editors' changes, in milliseconds. */
-export const GRADE_SYNC_INTERVAL_MS = 5_000;
 /**
  * How long a save may go unanswered before the grade table gives up on it and tries again (a stalled 3G connection
  * would otherwise leave it "saving" for ever). A save that did reach the server is harmless to send again: a cell

@@ -5,6 +5,7 @@ import type { TaughtClassSubject } from "~/platform/api/relations";
 import type { Actor } from "~/platform/auth/actor";
 import type { Db } from "~/platform/db";
 import { fieldError } from "~/platform/errors";
+import { signal } from "~/modules/notify";
 import { loadClassSubject, loadTerm } from "./access";
 
 type CellError = "format" | "range" | "exempt";
@@ -87,6 +88,7 @@ export async function saveGrades(
     )
     SELECT w."evaluationId", w."studentId", w.version, w."changeSeq", (w.version - 1 <> i.base) AS overwrote
     FROM written w JOIN input i USING ("evaluationId", "studentId")`;
+  if (rows.length) await signalEditors(db, cs, term.id);
   // cells already holding the value: nothing written; the screen keeps (or learns) the stored version
   const unchanged = list.filter(
     (w) => !rows.some((r) => r.evaluationId === w.evaluationId && r.studentId === w.studentId),
@@ -109,4 +111,27 @@ export async function saveGrades(
     ],
     errors,
   };
+}
+
+/**
+ * The table's other open screens learn that cells changed (a gradebook topic, ~/lib/live-events): its teacher and
+ * the school's administration — those who may edit it (relateToClassSubject). They read the cells again through
+ * gradebook.changes; the signal carries no mark.
+ */
+async function signalEditors(
+  db: Db,
+  cs: { id: string; teacherId: string | null; class: { schoolId: string } },
+  termId: string,
+) {
+  const admins = await db.userRole.findMany({
+    where: {
+      schoolId: cs.class.schoolId,
+      role: { permissions: { some: { permission: { key: "school.edit" } } } },
+    },
+    select: { userId: true },
+  });
+  const editors = [...admins.map((a) => a.userId), ...(cs.teacherId ? [cs.teacherId] : [])];
+  await db.$transaction((tx) =>
+    signal(tx, editors, { topics: [{ kind: "gradebook", classSubjectId: cs.id, termId }], unread: false }),
+  );
 }

@@ -15,15 +15,12 @@ import Link from "next/link";
 import { directionOf, localizedPath } from "~/i18n/config";
 import { useLocale, useT } from "~/i18n/client";
 import { localName } from "~/lib/local-name";
-import {
-  GRADE_SAVE_TIMEOUT_MS,
-  GRADE_SYNC_INTERVAL_MS,
-  type EvaluationKindKey,
-} from "~/modules/grades/domain/constants";
+import { GRADE_SAVE_TIMEOUT_MS, type EvaluationKindKey } from "~/modules/grades/domain/constants";
 import { subjectAverage, type LevelCoefficients, type Mark } from "~/modules/grades/domain/averages";
 import { Ratio } from "~/modules/grades/domain/decimal";
 import { formatHundredths } from "~/modules/grades/domain/format";
 import { parseCell } from "~/modules/grades/domain/report-card";
+import { useLive } from "~/ui/live";
 import { lazyTrpc } from "~/ui/trpc/lazy";
 import type { RouterOutputs } from "~/ui/trpc/outputs";
 import {
@@ -422,7 +419,9 @@ function GradeSheet({
     if (net === "idle" && !saving.current && sendable(sheet.drafts).length) schedule(SAVE_DEBOUNCE_MS);
   }, [net, sheet.drafts, schedule]);
 
-  // the other editors' changes, while the page is in sight; a column added or removed reloads the table
+  // the other editors' changes: read when the live channel says this table changed (or events may have been
+  // missed), when the tab comes back into view and when the network returns; a column added or removed reloads it
+  const pollRef = useRef<() => Promise<void>>(async () => {});
   useEffect(() => {
     let polling = false;
     const poll = async () => {
@@ -463,22 +462,21 @@ function GradeSheet({
         polling = false;
       }
     };
-    const interval = setInterval(() => void poll(), GRADE_SYNC_INTERVAL_MS);
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void poll();
-    };
+    pollRef.current = poll;
     const onOnline = () => {
       schedule(0);
       void poll();
     };
-    document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("online", onOnline);
-    return () => {
-      clearInterval(interval);
-      document.removeEventListener("visibilitychange", onVisible);
-      window.removeEventListener("online", onOnline);
-    };
+    return () => window.removeEventListener("online", onOnline);
   }, [client, key, reload, schedule, say, t]);
+  useLive((event) => {
+    if (
+      event.kind === "resync" ||
+      (event.kind === "gradebook" && event.classSubjectId === key.classSubjectId && event.termId === key.termId)
+    )
+      void pollRef.current();
+  });
 
   // leaving this table (another subject or term, another page): what is typed goes now (and stays on the device)
   useEffect(() => {

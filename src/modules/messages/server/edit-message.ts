@@ -24,6 +24,7 @@ async function signalMembers(db: Db, conversationId: string) {
     signal(
       tx,
       members.map((m) => m.userId),
+      { topics: [{ kind: "conversation", id: conversationId }], unread: false },
     ),
   );
 }

@@ -16,10 +16,13 @@ export async function markConversationRead(db: Db, actor: Actor, conversation: M
       where: { userId: actor.userId, url: `/messages/${conversation.id}`, readAt: null },
       data: { readAt: now },
     });
+    // the reader's bell (and inbox) moves; the other members' receipts — the writers' "Read" — move too
     const members = await membersToday(tx, conversation.id);
+    await signal(tx, [actor.userId]);
     await signal(
       tx,
-      members.map((m) => m.userId),
+      members.map((m) => m.userId).filter((id) => id !== actor.userId),
+      { topics: [{ kind: "receipt", conversationId: conversation.id }], unread: false },
     );
   });
   return { readAt: now };

@@ -93,7 +93,11 @@ export async function postMessage(
       url: `/messages/${conversation.id}`,
       quiet,
     });
-  const muted = others.filter((m) => m.mutedAt).map((m) => m.userId);
-  if (muted.length) await signal(tx, muted);
+  // every member's open screens (the thread, the inbox, the sender's other tabs; a muted member's too) read it again
+  await signal(
+    tx,
+    members.map((m) => m.userId),
+    { topics: [{ kind: "conversation", id: conversation.id }], unread: false },
+  );
   return message;
 }

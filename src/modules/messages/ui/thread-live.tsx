@@ -2,12 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { followUnread } from "~/ui/live-connection";
+import { useLive } from "~/ui/live";
 import { useLazyMutation } from "~/ui/trpc/lazy";
 
 /**
  * An open conversation: read as soon as it is on screen (the other side's receipt moves), and drawn again when the
- * live count says something new arrived (a reply shows without a reload).
+ * live channel says this conversation changed — a message written, edited or deleted, a member's receipt — or that
+ * events may have been missed. Other conversations' events, and the bell's count, leave it alone.
  */
 export function ThreadLive({
   conversationId,
@@ -22,12 +23,13 @@ export function ThreadLive({
     void markRead.mutateAsync({ conversationId }).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per message shown last: a new one is read too
   }, [conversationId, lastMessageId]);
-  useEffect(
-    () =>
-      // every count the live stream brings may be a new message here: drawn again (the connection may already be
-      // open for the bell, so its first value seen here is not necessarily the one of the page's opening)
-      followUnread(() => router.refresh()),
-    [router],
-  );
+  useLive((event) => {
+    const mine =
+      (event.kind === "conversation" && event.id === conversationId) ||
+      (event.kind === "receipt" && event.conversationId === conversationId) ||
+      event.kind === "resync";
+    // the page is the server's: it renders again (its messages and receipts), the rest of the route stays
+    if (mine) router.refresh();
+  });
   return null;
 }

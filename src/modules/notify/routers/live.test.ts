@@ -62,12 +62,14 @@ async function* events(response: Response) {
   }
 }
 
-/** The counts the stream sends, in order (superjson's { json } envelope unwrapped). */
+/** The next count the stream sends ({ kind: "unread", count } in superjson's { json } envelope), other events skipped. */
 async function nextCount(stream: AsyncGenerator<{ event: string; data?: string }>): Promise<number> {
   for (;;) {
     const { value, done } = await stream.next();
     if (done) throw new Error("the stream ended");
-    if (value.event === "message" && value.data) return (JSON.parse(value.data) as { json: number }).json;
+    if (value.event !== "message" || !value.data) continue;
+    const event = (JSON.parse(value.data) as { json: { kind: string; count?: number } }).json;
+    if (event.kind === "unread") return event.count!;
   }
 }
 

@@ -1,3 +1,4 @@
+import type { LiveTopic } from "~/lib/live-events";
 import { isRuleEvent, resolveRules, type RuleAudience } from "~/modules/notify/domain/rules";
 import type { Prisma } from "~/platform/db/generated/client";
 import { pushSender } from "~/platform/push/sender";
@@ -83,7 +84,11 @@ export interface NotifyInput {
   quiet?: readonly string[];
 }
 
-/** The NOTIFY channel: its payload is {"users": [ids]} (src/platform/realtime listens). */
+/**
+ * The NOTIFY channel (src/platform/realtime listens). Its payload: {"users": [ids]} — these users' notifications
+ * changed — with "topics": what else changed for them (~/lib/live-events), and "unread": false when their count
+ * did not change.
+ */
 export const NOTIFICATION_CHANNEL = "wasla_notifications";
 /** NOTIFY payloads stop at 8000 bytes: 200 ids of ~25 characters stay well under it. */
 const SIGNAL_CHUNK = 200;
@@ -161,11 +166,22 @@ export async function notifyMany(
   return stored.length;
 }
 
-/** Tells the listening app instances, once this transaction commits, whose notifications changed. */
-export async function signal(tx: Prisma.TransactionClient, userIds: readonly string[]): Promise<void> {
+/**
+ * Tells the listening app instances, once this transaction commits, whose notifications changed — or, with
+ * `topics` and `unread: false`, what else changed for these users (a conversation, a receipt, a grade table).
+ */
+export async function signal(
+  tx: Prisma.TransactionClient,
+  userIds: readonly string[],
+  options: { topics?: readonly LiveTopic[]; unread?: boolean } = {},
+): Promise<void> {
   const users = [...new Set(userIds)];
+  const extra = {
+    ...(options.topics?.length ? { topics: options.topics } : {}),
+    ...(options.unread === false ? { unread: false } : {}),
+  };
   for (let i = 0; i < users.length; i += SIGNAL_CHUNK) {
-    const payload = JSON.stringify({ users: users.slice(i, i + SIGNAL_CHUNK) });
+    const payload = JSON.stringify({ users: users.slice(i, i + SIGNAL_CHUNK), ...extra });
     await tx.$executeRaw`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`;
   }
 }

@@ -1,5 +1,6 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { messageTime } from "~/modules/messages/ui/format";
+import { InboxLive } from "~/modules/messages/ui/inbox-live";
 import classes from "~/modules/messages/ui/messages.module.css";
 import { pageRead, schoolPage } from "~/modules/school/ui/school-page";
 import { localizedPath } from "~/i18n/config";
@@ -14,7 +15,8 @@ export const generateMetadata = pageMetadata("messages.title");
 /**
  * /messages: my conversations in the active school, the latest first — with whom, about which child, the last words,
  * how many I have not read, closed or muted; a search in my own messages (?q=); for the school's admins, the reported
- * messages to settle. Rendered on the server (no JavaScript); a conversation opens on its own page.
+ * messages to settle. Rendered on the server; its only JavaScript is InboxLive, which has the server draw it again
+ * when the live channel says a conversation changed. A conversation opens on its own page.
  */
 export default async function Page({
   params,
@@ -206,6 +208,7 @@ export default async function Page({
             })}
           </ul>
         )}
+        <InboxLive />
       </Stack>
     </Container>
   );
