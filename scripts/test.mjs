@@ -1,19 +1,20 @@
-// npm test: everything CI checks, in order — types, lint, unit + procedure tests against a real database, then a
-// production build, its bundle budget and the Playwright journeys in Chromium. Uses PostgreSQL when TEST_DATABASE_URL is set,
+// npm test: everything CI checks — unit + procedure tests against a real database with types, lint and format
+// beside them, then a production build, its bundle budget and the Playwright journeys in Chromium. Uses PostgreSQL when TEST_DATABASE_URL is set,
 // the embedded PGlite otherwise.
 import { Buffer } from "node:buffer";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-// typecheck and lint are single-threaded: on two cores they run side by side
+// typecheck, lint and format are single-threaded and never wait: they run beside the unit and procedure tests, whose
+// files wait on PostgreSQL much of the time (output kept, printed when they end)
 const checks = [
   ["typecheck", ["npx", "tsc", "--noEmit"]],
   ["lint", ["npx", "eslint", "--max-warnings", "0", "."]],
   // one format (Prettier, .prettierrc.json): `npm run format` writes it
   ["format", ["npx", "prettier", "--check", "--log-level", "warn", "."]],
 ];
+const tests = ["unit and procedure tests", ["npx", "vitest", "run"]];
 const steps = [
-  ["unit and procedure tests", ["npx", "vitest", "run"]],
   // with browser source maps, for the budget report (next.config.mjs)
   ["production build", ["npx", "next", "build"], { WASLA_BROWSER_SOURCE_MAPS: "1" }],
   // first-load JS per screen against bench/bundle-budget.json (see README, "Performance budget")
@@ -47,38 +48,49 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
   }
 }
 
+/** Runs a command; its output goes to ours as it comes, or is kept and returned (`quiet`). */
+function run([command, ...args], { env = {}, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => resolve({ status, output: Buffer.concat(output).toString() }));
+  });
+}
+
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
 {
   const started = Date.now();
-  console.log(`\n▶ ${checks.map(([name]) => name).join(" and ")}`);
-  const results = await Promise.all(
-    checks.map(
-      ([name, [command, ...args]]) =>
-        new Promise((resolve) => {
-          const output = [];
-          const child = spawn(command, args, { env: process.env });
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
-          child.on("close", (status) => resolve({ name, status, output: Buffer.concat(output).toString() }));
-        }),
-    ),
+  const names = checks.map(([name]) => name).join(", ");
+  console.log(`\n▶ ${tests[0]}, and beside them ${names}`);
+  const checked = Promise.all(
+    checks.map(async ([name, command]) => ({ name, ...(await run(command, { quiet: true })), at: Date.now() })),
   );
-  for (const { name, status, output } of results) {
+  const tested = await run(tests[1]);
+  const results = await checked;
+  for (const { name, status, output, at } of results) {
     process.stdout.write(output);
-    if (status !== 0) {
-      console.error(`✖ ${name} failed`);
-      process.exit(status ?? 1);
-    }
+    if (status === 0) console.log(`✔ ${name} (done ${((at - started) / 1000).toFixed(0)} s after the start)`);
+    else console.error(`✖ ${name} failed`);
   }
-  console.log(`✔ ${checks.map(([name]) => name).join(" and ")} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const failed = results.find((r) => r.status !== 0);
+  if (tested.status !== 0) console.error(`✖ ${tests[0]} failed`);
+  if (failed || tested.status !== 0) process.exit((tested.status || failed?.status) ?? 1);
+  console.log(`✔ ${tests[0]} (${seconds(started)})`);
 }
 
 for (const [name, [command, ...args], env = {}] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const result = await run([command, ...args], { env });
   if (result.status !== 0) {
     console.error(`✖ ${name} failed`);
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(`✔ ${name} (${seconds(started)})`);
 }
