@@ -35,7 +35,8 @@ export async function callerInSession(userId: string) {
   };
 }
 
-let seeded: Promise<{ superAdminId: string; schoolId: string }> | undefined;
+/** This file's demo, kept on globalThis: the setup file forgets it at each file's start (a worker may run several). */
+const demoOfFile = globalThis as unknown as { __waslaSeeded?: Promise<{ superAdminId: string; schoolId: string }> };
 
 /**
  * The demo (2 students a class) in this file's database, the first time it is asked for: a copy of the seeded
@@ -43,7 +44,7 @@ let seeded: Promise<{ superAdminId: string; schoolId: string }> | undefined;
  * writing anything the file needs later: what was written before goes with the empty database.
  */
 export function seedOnce() {
-  seeded ??= (async () => {
+  demoOfFile.__waslaSeeded ??= (async () => {
     // installed by the setup file (src/test/setup.ts), which owns this file's databases
     await (globalThis as unknown as { __waslaUseSeededDatabase: () => Promise<void> }).__waslaUseSeededDatabase();
     const superAdmin = await db.user.findUniqueOrThrow({
@@ -53,7 +54,7 @@ export function seedOnce() {
     const school = await db.school.findUniqueOrThrow({ where: { slug: DEMO_SCHOOL.slug }, select: { id: true } });
     return { superAdminId: superAdmin.id, schoolId: school.id };
   })();
-  return seeded;
+  return demoOfFile.__waslaSeeded;
 }
 
 /** The formatted error a client would receive. */

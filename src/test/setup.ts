@@ -8,6 +8,8 @@ import { createPgliteTestDatabaseNow, createTestDatabase, embeddedTestDatabases,
 // made when the file first reads `db` (about half the files never do, and a seeded file never needs it): a PGlite
 // start is 1-2 s of CPU, a PostgreSQL copy a few milliseconds of this process's time.
 const databases: TestDatabase[] = [];
+// a new file: no demo yet (seedOnce, src/test/callers.ts)
+(globalThis as { __waslaSeeded?: unknown }).__waslaSeeded = undefined;
 if (embeddedTestDatabases()) {
   let current: Db | undefined;
   Object.defineProperty(globalThis, "__waslaDb", {
