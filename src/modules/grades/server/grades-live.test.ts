@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayKey } from "~/lib/school-time";
-import type { LiveEvent } from "~/lib/live-events";
 import { db } from "~/platform/db";
-import { closeRealtimeHub, realtimeHub } from "~/platform/realtime";
-import { liveEvents } from "~/platform/realtime/unread";
+import { closeRealtimeHub } from "~/platform/realtime";
 import { callerAs, seedOnce } from "~/test/callers";
+import { followLive } from "~/test/live-stream";
 
 /**
  * A grade table's live event (issue 50): a save that changed cells reaches the table's teacher and the school's
@@ -42,27 +41,11 @@ beforeAll(async () => {
 
 afterAll(() => closeRealtimeHub());
 
-function follow(userId: string) {
-  const ac = new AbortController();
-  const seen: LiveEvent[] = [];
-  const done = (async () => {
-    for await (const event of liveEvents(realtimeHub(), db, userId, ac.signal)) seen.push(event);
-  })();
-  return {
-    seen,
-    async stop() {
-      ac.abort();
-      await db.$executeRaw`SELECT pg_notify('wasla_notifications', ${JSON.stringify({ users: [userId] })})`;
-      await done;
-    },
-  };
-}
-
 describe("a grade table's live event", () => {
   it("reaches the table's teacher and the administration, nobody else, and only when a cell changed", async () => {
-    const streams = Object.fromEntries(Object.entries(users).map(([who, id]) => [who, follow(id)])) as Record<
+    const streams = Object.fromEntries(Object.entries(users).map(([who, id]) => [who, followLive(id)])) as Record<
       keyof typeof users,
-      ReturnType<typeof follow>
+      ReturnType<typeof followLive>
     >;
     for (const stream of Object.values(streams))
       await expect.poll(() => stream.seen.length, { timeout: 5_000 }).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveEvent } from "~/lib/live-events";
 import { db } from "~/platform/db";
-import { closeRealtimeHub, realtimeHub } from "~/platform/realtime";
-import { liveEvents } from "~/platform/realtime/unread";
+import { closeRealtimeHub } from "~/platform/realtime";
 import { callerAs, seedOnce } from "~/test/callers";
+import { followLive } from "~/test/live-stream";
 
 /**
  * The live channel names what changed (issue 50): a message reaches every member's stream as its conversation, a
@@ -27,33 +27,11 @@ beforeAll(async () => {
 
 afterAll(() => closeRealtimeHub());
 
-/** A user's live stream, its events gathered as they come. */
-function follow(userId: string) {
-  const ac = new AbortController();
-  const seen: LiveEvent[] = [];
-  const done = (async () => {
-    for await (const event of liveEvents(realtimeHub(), db, userId, ac.signal)) seen.push(event);
-  })();
-  return {
-    seen,
-    /** waits until an event matching `match` arrived */
-    async until(match: (event: LiveEvent) => boolean) {
-      await expect.poll(() => seen.some(match), { timeout: 5_000 }).toBe(true);
-    },
-    async stop() {
-      ac.abort();
-      // a signal wakes the generator so it sees the abort
-      await db.$executeRaw`SELECT pg_notify('wasla_notifications', ${JSON.stringify({ users: [userId] })})`;
-      await done;
-    },
-  };
-}
-
 describe("the live channel's topics", () => {
   it("a message reaches the members as their conversation, a read reaches the writer as a receipt, outsiders hear nothing", async () => {
-    const teacherStream = follow(teacherId);
-    const parentStream = follow(parentId);
-    const outsiderStream = follow(outsider);
+    const teacherStream = followLive(teacherId);
+    const parentStream = followLive(parentId);
+    const outsiderStream = followLive(outsider);
     await teacherStream.until((e) => e.kind === "unread");
     await parentStream.until((e) => e.kind === "unread");
     await outsiderStream.until((e) => e.kind === "unread");
