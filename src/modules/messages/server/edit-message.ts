@@ -4,6 +4,7 @@ import { searchDocument } from "~/lib/search-text";
 import { fieldError, notFound } from "~/platform/errors";
 import { signal } from "~/modules/notify";
 import { assertWrites, memberConversation } from "./access";
+import { membersToday } from "./member-today";
 import { removeMessageFiles } from "./message-files";
 
 /** One of the actor's own messages (not a conversation's notice), in a conversation they may still write in. */
@@ -18,12 +19,12 @@ async function ownMessage(db: Db, actor: Actor, messageId: string) {
   return { ...message, conversation };
 }
 
+/** Those who belong to the conversation today (as for a new message) learn that it changed. */
 async function signalMembers(db: Db, conversationId: string) {
-  const members = await db.conversationMember.findMany({ where: { conversationId }, select: { userId: true } });
-  await db.$transaction((tx) =>
+  await db.$transaction(async (tx) =>
     signal(
       tx,
-      members.map((m) => m.userId),
+      (await membersToday(tx, conversationId)).map((m) => m.userId),
       { topics: [{ kind: "conversation", id: conversationId }], unread: false },
     ),
   );
